@@ -1,0 +1,87 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+import { GOODS_CATEGORIES, UNITS } from "./options";
+
+/** 招标/询价单 of the tendering module: platform_code XJ is an enquiry, anything else a tender. */
+export const bidOrder = defineResource({
+  name: "bidOrder",
+  label: "招标询价单",
+  titleField: "title",
+  tenant: "enterprise",
+  menu: { path: "/tendering/bids/list", shell: "tendering", order: 20, group: "招标管理" },
+  fields: {
+    orderNo: f.text("单号", { readonly: true, search: true }),
+    platform_code: f.enum(
+      "采购方式",
+      [
+        { value: "ZB", label: "招标", color: "purple" },
+        { value: "XJ", label: "询价", color: "cyan" },
+      ],
+      { required: true, search: true, default: "ZB" },
+    ),
+    title: f.text("项目名称", { required: true, max: 80, search: true }),
+    category: f.enum("商品类目", GOODS_CATEGORIES, { required: true }),
+    goodsName: f.text("采购商品", { required: true, max: 60 }),
+    spec: f.text("规格要求", { max: 100, table: false }),
+    quantity: f.decimal("采购数量", { required: true, min: 0.01, max: 1_000_000 }),
+    unit: f.enum("单位", UNITS, { required: true }),
+    budgetAmount: f.money("预算金额(元)"),
+    factoryId: f.ref("收货地点", "factory", { required: true }),
+    quoteEnd: f.datetime("报价截止时间", { required: true }),
+    deliveryDate: f.date("要求交货日期", { table: false }),
+    payTerms: f.enum(
+      "付款方式",
+      [
+        { value: "prepay", label: "款到发货" },
+        { value: "cod", label: "货到付款" },
+        { value: "month30", label: "月结30天" },
+        { value: "acceptance", label: "银行承兑" },
+      ],
+      { table: false },
+    ),
+    contact: f.text("联系人", { required: true, max: 20, table: false }),
+    phone: f.phone("联系电话", { required: true, table: false }),
+    remark: f.textarea("采购说明"),
+    status: f.enum(
+      "状态",
+      [
+        { value: "draft", label: "草稿", color: "default" },
+        { value: "quoting", label: "报价中", color: "blue" },
+        { value: "hung", label: "已挂起", color: "orange" },
+        { value: "finished", label: "已结束", color: "green" },
+      ],
+      { readonly: true, search: true },
+    ),
+  },
+  flow: { field: "status", initial: "draft", editableIn: ["draft"], deletableIn: ["draft"] },
+  endpoints: {
+    list: ep.post("etpbase.bidorder.page.list"),
+    get: ep.get("etpbase.bidorder.detail"),
+    create: ep.post("etpbase.bidorder.save"),
+    update: ep.post("etpbase.bidorder.update"),
+    delete: ep.post("etpbase.bidorder.delete"),
+  },
+  actions: {
+    publish: { label: "发布", endpoint: ep.post("etpbase.bidorder.publish"), from: ["draft"], to: "quoting", button: "bidOrder:publish" },
+    hang: {
+      label: "挂起",
+      endpoint: ep.post("etpbase.bidorder.hang.set"),
+      from: ["quoting"],
+      to: "hung",
+      button: "bidOrder:hang",
+      confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
+    },
+    resume: { label: "取消挂起", endpoint: ep.post("etpbase.bidorder.hang.cancel"), from: ["hung"], to: "quoting", button: "bidOrder:resume" },
+    finish: {
+      label: "结束报价",
+      endpoint: ep.post("etpbase.bidorder.finish"),
+      from: ["quoting", "hung"],
+      to: "finished",
+      button: "bidOrder:finish",
+      confirm: "结束后供应商不可再报价，确定结束吗？",
+    },
+  },
+  buttons: { create: "bidOrder:add", edit: "bidOrder:edit", delete: "bidOrder:delete" },
+  sort: { field: "id", order: "desc" },
+});

@@ -1,0 +1,66 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+import { GOODS_CATEGORIES, UNITS } from "./options";
+
+/** 竞价: a buyer's purchase request posted in the mall (sc module); suppliers offer against it. */
+export const bid = defineResource({
+  name: "bid",
+  label: "竞价单",
+  titleField: "title",
+  tenant: "enterpriseSystem",
+  menu: { path: "/tendering/list", shell: "tendering", order: 10, group: "竞价管理" },
+  fields: {
+    title: f.text("竞价标题", { required: true, max: 60, search: true }),
+    goodsName: f.text("采购商品", { required: true, max: 60, search: true }),
+    category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, search: true }),
+    quantity: f.decimal("采购数量", { required: true, min: 0.01, max: 1_000_000 }),
+    unit: f.enum("单位", UNITS, { required: true }),
+    budgetPrice: f.money("预算单价(元)"),
+    factoryId: f.ref("收货地点", "factory", { required: true, table: false }),
+    deadline: f.datetime("报价截止时间", { required: true }),
+    contact: f.text("联系人", { required: true, max: 20, table: false }),
+    phone: f.phone("联系电话", { required: true, table: false }),
+    remark: f.textarea("补充说明"),
+    status: f.enum(
+      "状态",
+      [
+        { value: "draft", label: "草稿", color: "default" },
+        { value: "bidding", label: "竞价中", color: "blue" },
+        { value: "hung", label: "已挂起", color: "orange" },
+        { value: "finished", label: "已结束", color: "green" },
+      ],
+      { readonly: true, search: true },
+    ),
+  },
+  flow: { field: "status", initial: "draft", editableIn: ["draft"], deletableIn: ["draft", "finished"] },
+  endpoints: {
+    list: ep.get("sc.bid.list"),
+    get: ep.get("sc.bid.detail"),
+    create: ep.post("sc.bid.add"),
+    update: ep.post("sc.bid.update"),
+    delete: ep.post("sc.bid.delete"),
+  },
+  actions: {
+    publish: { label: "发布", endpoint: ep.post("sc.bid.publish"), from: ["draft"], to: "bidding", button: "bid:publish" },
+    hang: {
+      label: "挂起",
+      endpoint: ep.post("sc.bid.status.update"),
+      from: ["bidding"],
+      to: "hung",
+      button: "bid:hang",
+      confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
+    },
+    resume: { label: "恢复竞价", endpoint: ep.post("sc.bid.resume"), from: ["hung"], to: "bidding", button: "bid:resume" },
+    finish: {
+      label: "结束竞价",
+      endpoint: ep.post("sc.bid.finish"),
+      from: ["bidding", "hung"],
+      to: "finished",
+      button: "bid:finish",
+      confirm: "结束后不可再报价，确定结束竞价吗？",
+    },
+  },
+  buttons: { create: "bid:add", edit: "bid:edit", delete: "bid:delete" },
+  sort: { field: "id", order: "desc" },
+});

@@ -1,0 +1,67 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+import { GOODS_CATEGORIES, UNITS } from "./options";
+
+/** 商品: a seller's goods, published into its shop on the current portal. */
+export const goods = defineResource({
+  name: "goods",
+  label: "商品",
+  titleField: "name",
+  tenant: "enterpriseSystem",
+  menu: { path: "/manage/seller/goods", shell: "manage", order: 10, group: "商品管理" },
+  fields: {
+    name: f.text("商品名称", { required: true, max: 60, search: true }),
+    code: f.text("商品编码", { max: 32, search: true }),
+    category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, search: true }),
+    shopClassifyId: f.ref("店铺分类", "shopClassify", { table: false }),
+    brand: f.text("品牌", { max: 40 }),
+    spec: f.text("规格", { required: true, max: 60, placeholder: "如 40kg/袋" }),
+    unit: f.enum("单位", UNITS, { required: true }),
+    price: f.money("销售价(元)", { required: true, min: 0.01 }),
+    marketPrice: f.money("市场价(元)", { table: false }),
+    stock: f.int("库存", { required: true, max: 10_000_000 }),
+    minOrder: f.int("起订量", { default: 1, min: 1, table: false }),
+    image: f.image("商品主图"),
+    description: f.textarea("商品详情"),
+    status: f.enum(
+      "状态",
+      [
+        { value: "draft", label: "仓库中", color: "default" },
+        { value: "on_sale", label: "出售中", color: "green" },
+        { value: "off_sale", label: "已下架", color: "orange" },
+        { value: "deleted", label: "已删除", color: "red" },
+      ],
+      { readonly: true, search: true },
+    ),
+    onSaleAt: f.datetime("上架时间", { readonly: true, table: false }),
+  },
+  flow: { field: "status", initial: "draft", editableIn: ["draft", "off_sale"], deletableIn: ["draft", "off_sale"], deletedState: "deleted" },
+  endpoints: {
+    list: ep.post("trading.goods.list"),
+    get: ep.post("trading.goods.detail"),
+    create: ep.post("trading.goods.publish"),
+    update: ep.post("trading.goods.modify"),
+    delete: ep.post("openapi.goods.delete"),
+  },
+  actions: {
+    onSale: {
+      label: "上架",
+      endpoint: ep.post("openapi.goods.status.on"),
+      from: ["draft", "off_sale"],
+      to: "on_sale",
+      button: "goods:onSale",
+      stamps: { onSaleAt: "now" },
+    },
+    offSale: {
+      label: "下架",
+      endpoint: ep.post("openapi.goods.status.out"),
+      from: ["on_sale"],
+      to: "off_sale",
+      button: "goods:offSale",
+      confirm: "确定要下架该商品吗？下架后买家将无法购买。",
+    },
+  },
+  buttons: { create: "goods:add", edit: "goods:edit", delete: "goods:delete" },
+  sort: { field: "id", order: "desc" },
+});

@@ -1,0 +1,28 @@
+import { checkResources } from "../src/core/check-resources";
+import type { Resource } from "../src/core/define-resource";
+import { auction } from "./auction";
+import { bid } from "./bid";
+import { bidOrder } from "./bid-order";
+import { employee } from "./employee";
+import { factory } from "./factory";
+import { goods } from "./goods";
+import { role } from "./role";
+import { shopClassify } from "./shop-classify";
+
+/** Every resource of the platform, checked once when this module loads. */
+export const resources: readonly Resource[] = checkResources([
+  goods,
+  shopClassify,
+  bid,
+  bidOrder,
+  employee,
+  role,
+  factory,
+  auction,
+]);
+
+export const resourceByName = (name: string): Resource => {
+  const r = resources.find((x) => x.name === name);
+  if (!r) throw new Error(`No resource named "${name}": add resources/<name>.ts and list it in resources/index.ts`);
+  return r;
+};

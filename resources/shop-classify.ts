@@ -1,0 +1,28 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+
+/** 店铺分类: the seller's own shelf structure inside its shop (two levels). */
+export const shopClassify = defineResource({
+  name: "shopClassify",
+  label: "店铺分类",
+  titleField: "name",
+  tenant: "enterpriseSystem",
+  menu: { path: "/manage/seller/kinds", shell: "manage", order: 20, group: "店铺管理" },
+  fields: {
+    name: f.text("分类名称", { required: true, max: 20, search: true }),
+    parentId: f.ref("上级分类", "shopClassify", { placeholder: "不选则为一级分类" }),
+    sort: f.int("排序", { default: 0, max: 9999 }),
+    visible: f.bool("在店铺中显示", { default: true }),
+    remark: f.text("备注", { max: 100, table: false }),
+  },
+  endpoints: {
+    list: ep.post("trading.shopClassify.list.byBoId"),
+    get: ep.post("trading.shopClassify.detail"),
+    create: ep.post("trading.shopClassify.add"),
+    update: ep.post("trading.shopClassify.update"),
+    delete: ep.post("trading.shopClassify.delete"),
+  },
+  buttons: { create: "shopClassify:add", edit: "shopClassify:edit", delete: "shopClassify:delete" },
+  sort: { field: "sort", order: "asc" },
+});

@@ -1,0 +1,89 @@
+import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, type Resource } from "./define-resource";
+import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
+
+const NAME = /^[a-z][A-Za-z0-9]*$/;
+
+/** Every problem of one resource, each naming its file and the fix. */
+function problemsOf(r: Resource, names: Set<string>): string[] {
+  const at = `[${fileOf(r)}]`;
+  const out: string[] = [];
+  const say = (msg: string) => out.push(`${at} ${msg}`);
+  if (!NAME.test(r.name ?? "")) say(`name "${r.name}" must be camelCase letters, like "shopClassify"`);
+  if (!r.label) say(`has no label: add a Chinese label such as label: "商品"`);
+  const fields = Object.entries(r.fields ?? {});
+  if (!fields.length) say(`declares no fields: add at least one with f.text(...)`);
+  for (const [key, field] of fields) {
+    if (!field?.type) {
+      say(`field "${key}" has no type: build it with f.text(), f.money(), f.enum() ...`);
+      continue;
+    }
+    if (!field.label) say(`field "${key}" has no label: pass a Chinese label as the first argument`);
+    if ((SYSTEM_FIELDS as readonly string[]).includes(key)) say(`field "${key}" is added by the engine: remove it`);
+    if (field.type === "enum" && !field.options?.length) say(`enum field "${key}" has no options: list { value, label } pairs`);
+    if (field.type === "ref" && !names.has(field.ref ?? "")) say(`field "${key}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max) say(`field "${key}" has min ${field.min} above max ${field.max}`);
+  }
+  if (r.fields && !r.fields[r.titleField]) say(`titleField "${r.titleField}" is not a field: name one of ${fields.map(([k]) => k).join(", ")}`);
+  for (const action of Object.keys(r.endpoints ?? {})) {
+    if (!(CRUD_ACTIONS as readonly string[]).includes(action)) say(`endpoint "${action}" is not a CRUD action: move it to actions`);
+  }
+  if (!r.endpoints?.list) say(`has no list endpoint: every resource needs endpoints.list`);
+  for (const [action, e] of endpointsOf(r)) {
+    const p = endpointProblem(e);
+    if (p) say(`${action}: ${p}`);
+  }
+  if (!r.menu?.path?.startsWith("/")) say(`menu.path "${r.menu?.path}" must be a route such as "/tendering/factory"`);
+  if (r.flow) {
+    const field = r.fields?.[r.flow.field];
+    if (field?.type !== "enum") say(`flow.field "${r.flow.field}" must be an enum field`);
+    const states = new Set(field?.options?.map((o) => o.value));
+    const check = (s: string | number, where: string) => {
+      if (!states.has(s)) say(`${where} state "${s}" is not an option of "${r.flow!.field}"`);
+    };
+    check(r.flow.initial, "flow.initial");
+    for (const [name, a] of Object.entries(r.actions ?? {})) {
+      a.from.forEach((s) => check(s, `action "${name}" from`));
+      check(a.to, `action "${name}" to`);
+    }
+  } else if (Object.keys(r.actions ?? {}).length) {
+    say(`declares actions but no flow: add flow: { field, initial }`);
+  }
+  if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
+    say(`sort.field "${r.sort.field}" is not a field`);
+  }
+  return out;
+}
+
+/** Every endpoint of a resource: CRUD first, then named actions as `action:<name>`. */
+export function endpointsOf(r: Resource): [string, EndpointDef][] {
+  const crud = Object.entries(r.endpoints ?? {}) as [string, EndpointDef][];
+  const named = Object.entries(r.actions ?? {}).map(([k, a]) => [`action:${k}`, a.endpoint] as [string, EndpointDef]);
+  return [...crud, ...named];
+}
+
+/** Problems across resources: duplicate names, endpoints, menu paths and button codes. */
+function crossProblems(resources: Resource[]): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (kind: string, key: string, r: Resource) => {
+    const owner = seen.get(`${kind}:${key}`);
+    if (owner) out.push(`[${fileOf(r)}] ${kind} "${key}" is already used by ${owner}: pick another`);
+    else seen.set(`${kind}:${key}`, fileOf(r));
+  };
+  for (const r of resources) {
+    claim("resource name", r.name, r);
+    for (const [, e] of endpointsOf(r)) claim("endpoint", `${e.http} ${endpointPath(e)}`, r);
+    if (r.menu?.path) claim("menu path", r.menu.path, r);
+    const codes = [...Object.values(r.buttons ?? {}), ...Object.values(r.actions ?? {}).map((a) => a.button)];
+    for (const code of codes) if (code) claim("button code", code, r);
+  }
+  return out;
+}
+
+/** Checks the resource list once at start-up; throws one message listing every problem. */
+export function checkResources(resources: Resource[]): Resource[] {
+  const names = new Set(resources.map((r) => r.name));
+  const problems = [...resources.flatMap((r) => problemsOf(r, names)), ...crossProblems(resources)];
+  if (problems.length) throw new Error(`Resource config is invalid:\n${problems.join("\n")}`);
+  return resources;
+}

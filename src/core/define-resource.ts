@@ -1,0 +1,108 @@
+import type { EndpointDef } from "./endpoint";
+import type { FieldDef } from "./fields";
+
+export const CRUD_ACTIONS = ["list", "get", "create", "update", "delete"] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+/**
+ * Whose rows these are. The server takes the tenant from the session and the `systemId`
+ * header, never from the payload.
+ * - `enterprise`: rows of the user's current enterprise;
+ * - `enterpriseSystem`: rows of the current enterprise on the current portal;
+ * - `system`: rows of the current portal, shared by its enterprises.
+ */
+export type TenantScope = "enterprise" | "enterpriseSystem" | "system";
+
+/** The admin shell a resource's screens live in. */
+export type Shell = "manage" | "tendering" | "goodsbidding";
+
+export interface MenuDef {
+  /** Route of the list screen; also the menu permission path. */
+  path: string;
+  shell: Shell;
+  /** Position in the shell's menu, ascending. */
+  order: number;
+  /** Menu group label (e.g. 招标管理) the entry sits under. */
+  group?: string;
+}
+
+/** Button permission codes of the generated screens; a missing code means "no button". */
+export interface ButtonCodes {
+  create?: string;
+  edit?: string;
+  delete?: string;
+  show?: string;
+}
+
+/** A named state transition: `POST` the endpoint with `{ id }` (or `{ ids }`). */
+export interface ActionDef {
+  /** Chinese button label. */
+  label: string;
+  endpoint: EndpointDef;
+  /** States of the flow field this action may start from. */
+  from: (string | number)[];
+  /** State the row moves to. */
+  to: string | number;
+  /** Button permission code. */
+  button?: string;
+  /** Ask before running it (e.g. 确定要下架该商品吗？). */
+  confirm?: string;
+  /** Other fields the action writes, such as a timestamp (`{ publishedAt: "now" }`). */
+  stamps?: Record<string, "now">;
+}
+
+export interface FlowDef {
+  /** Enum field holding the state; it is readonly on forms. */
+  field: string;
+  /** State of a newly created row. */
+  initial: string | number;
+  /** States in which the row may still be edited or deleted through CRUD. */
+  editableIn?: (string | number)[];
+  deletableIn?: (string | number)[];
+  /** Delete moves the row to this state instead of removing it; lists then leave it out. */
+  deletedState?: string | number;
+}
+
+export interface ResourceConfig {
+  /** camelCase identifier, also the Refine resource name and the table name (snake_case). */
+  name: string;
+  /** Chinese name of one row (商品, 收货地点). */
+  label: string;
+  /** Field that names a row in titles and confirmations. */
+  titleField: string;
+  fields: Record<string, FieldDef>;
+  /** CRUD endpoints; leave one out when the resource does not offer it. */
+  endpoints: Partial<Record<CrudAction, EndpointDef>>;
+  actions?: Record<string, ActionDef>;
+  flow?: FlowDef;
+  menu: MenuDef;
+  buttons: ButtonCodes;
+  tenant: TenantScope;
+  /** Default list order. */
+  sort?: { field: string; order: "asc" | "desc" };
+  /** Rows per page in the generated table. */
+  pageSize?: number;
+}
+
+export type Resource = Readonly<ResourceConfig>;
+
+/** Declares a resource. Pure data: it must stay importable by the browser. */
+export function defineResource<const T extends ResourceConfig>(config: T): T {
+  return config;
+}
+
+/** `shopClassify` → `shop_classify`. */
+export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** `shopClassify` → `shop-classify`, the file name under resources/. */
+export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export const fileOf = (r: Pick<ResourceConfig, "name">) => `resources/${kebab(r.name)}`;
+
+/** Fields the engine adds to every row; a resource may not declare them. */
+export const SYSTEM_FIELDS = ["id", "enterpriseId", "systemId", "createdAt", "updatedAt"] as const;
+
+export const fieldEntries = (r: Resource) => Object.entries(r.fields);
+export const tableFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.table);
+export const searchFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.search);
+export const formFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.form && !f.readonly);
+export const detailFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.detail);

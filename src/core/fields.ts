@@ -1,0 +1,105 @@
+/** Field types every screen, the database and the validator understand. */
+export type FieldType =
+  | "text"
+  | "textarea"
+  | "phone"
+  | "int"
+  | "money"
+  | "decimal"
+  | "enum"
+  | "bool"
+  | "date"
+  | "datetime"
+  | "ref"
+  | "image";
+
+export type EnumValue = string | number;
+
+export interface EnumOption {
+  /** Value stored and sent on the wire. */
+  value: EnumValue;
+  /** Chinese label shown to users. */
+  label: string;
+  /** antd tag colour for the table. */
+  color?: string;
+}
+
+export interface FieldDef {
+  type: FieldType;
+  /** Chinese label used in tables, forms, errors. */
+  label: string;
+  /** Must be present and non-empty on create (and cannot be blanked on update). */
+  required?: boolean;
+  /** Max length for text types, max value for numbers. */
+  max?: number;
+  /** Min length for text types, min value for numbers. */
+  min?: number;
+  /** Allowed values of an enum field. */
+  options?: EnumOption[];
+  /** Resource name a `ref` field points to. */
+  ref?: string;
+  /** Value used on create when the field is omitted. */
+  default?: unknown;
+  /** Shown as a table column. */
+  table: boolean;
+  /** Offered in the list's search form. */
+  search: boolean;
+  /** Editable in the create/edit form. */
+  form: boolean;
+  /** Shown in the detail view. */
+  detail: boolean;
+  /** Set by the server (flows, hooks), never by a client. */
+  readonly?: boolean;
+  /** Placeholder or help shown in the form. */
+  placeholder?: string;
+}
+
+export type FieldOptions = Partial<Omit<FieldDef, "type" | "label">>;
+
+function build(type: FieldType, label: string, opts: FieldOptions = {}): FieldDef {
+  const readonly = opts.readonly ?? false;
+  return {
+    type,
+    label,
+    table: true,
+    search: false,
+    form: !readonly,
+    detail: true,
+    ...opts,
+    readonly,
+  };
+}
+
+const MAX_TEXT = 100;
+const MAX_TEXTAREA = 2000;
+
+/** Typed field builders: `f.text("名称", { required: true })`. */
+export const f = {
+  text: (label: string, o?: FieldOptions) => build("text", label, { max: MAX_TEXT, ...o }),
+  textarea: (label: string, o?: FieldOptions) =>
+    build("textarea", label, { max: MAX_TEXTAREA, table: false, ...o }),
+  phone: (label: string, o?: FieldOptions) => build("phone", label, { max: 20, ...o }),
+  int: (label: string, o?: FieldOptions) => build("int", label, { min: 0, ...o }),
+  money: (label: string, o?: FieldOptions) =>
+    build("money", label, { min: 0, max: 999_999_999, ...o }),
+  decimal: (label: string, o?: FieldOptions) => build("decimal", label, { min: 0, ...o }),
+  enum: (label: string, options: EnumOption[], o?: FieldOptions) =>
+    build("enum", label, { options, ...o }),
+  bool: (label: string, o?: FieldOptions) => build("bool", label, o),
+  date: (label: string, o?: FieldOptions) => build("date", label, o),
+  datetime: (label: string, o?: FieldOptions) => build("datetime", label, o),
+  ref: (label: string, ref: string, o?: FieldOptions) => build("ref", label, { ref, ...o }),
+  image: (label: string, o?: FieldOptions) => build("image", label, { max: 500, table: false, ...o }),
+};
+
+export const isNumeric = (t: FieldType) => t === "int" || t === "money" || t === "decimal";
+export const isTextual = (t: FieldType) =>
+  t === "text" || t === "textarea" || t === "phone" || t === "image";
+
+/** Whether an enum's stored values are numbers (spec codes such as audit 0–4) or strings. */
+export const enumIsNumeric = (field: FieldDef) =>
+  (field.options ?? []).every((o) => typeof o.value === "number");
+
+export function optionLabel(field: FieldDef, value: unknown): string | undefined {
+  return field.options?.find((o) => o.value === value)?.label;
+}
