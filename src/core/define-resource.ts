@@ -94,7 +94,7 @@ export function defineResource<const T extends ResourceConfig>(config: T): T {
 /** `shopClassify` → `shop_classify`. */
 export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** `shopClassify` → `shop-classify`, the file name under resources/. */
-export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, "");
 
 export const fileOf = (r: Pick<ResourceConfig, "name">) => `resources/${kebab(r.name)}`;
 

@@ -47,6 +47,9 @@ export function endpointPath(e: Pick<EndpointDef, "name" | "version">, product =
 
 /** Why an endpoint declaration is unusable, or undefined when it is fine. */
 export function endpointProblem(e: EndpointDef): string | undefined {
+  if (/\/\d+\.\d+$/.test(e.name)) {
+    return `method "${e.name}" must be dotted words like "etpbase.factory.add": leave out the product prefix and the version`;
+  }
   if (isPlainPath(e.name)) {
     return PLAIN.test(e.name) ? undefined : `path "${e.name}" must look like "rest/cart/list"`;
   }

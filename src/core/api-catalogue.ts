@@ -1,0 +1,42 @@
+import { endpointsOf } from "./check-resources";
+import type { Resource } from "./define-resource";
+import { DEFAULT_API_BASE, DEFAULT_PRODUCT, endpointPath } from "./endpoint";
+import { requiredCheck } from "./required-check";
+import type { Check } from "./permissions";
+
+const WHAT: Record<string, string> = {
+  list: "分页列表",
+  get: "详情",
+  create: "新增",
+  update: "修改",
+  delete: "删除",
+};
+
+/** The endpoint catalogue (docs/api.md), derived from the resources so it cannot drift. */
+export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_PRODUCT): string {
+  const lines = [
+    "# API catalogue",
+    "",
+    "Generated from `resources/` by `npm run docs:api`; do not edit by hand. Envelope, payload and error",
+    "rules: [wire-contract.md](wire-contract.md).",
+    "",
+  ];
+  for (const r of resources) {
+    lines.push(`## ${r.label} — \`${r.name}\``, "", `Menu \`${r.menu.path}\`, tenant \`${r.tenant}\`.`, "");
+    lines.push("| action | method | path | payload | permission |", "|---|---|---|---|---|");
+    for (const [action, e] of endpointsOf(r)) {
+      const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
+      const label = named ? named.label : WHAT[action];
+      const payload = `${e.payload}${e.batch ? " (ids)" : ""}`;
+      const perm = describe(requiredCheck(r, action));
+      lines.push(`| ${label} | ${e.http} | \`${DEFAULT_API_BASE}/${endpointPath(e, product)}\` | ${payload} | ${perm} |`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+function describe(check: Check | undefined): string {
+  if (!check) return "administrator only";
+  return "menu" in check ? `menu \`${check.menu}\`` : `button \`${check.button}\``;
+}

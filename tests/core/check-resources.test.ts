@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { checkResources } from "../../src/core/check-resources";
+import { defineResource, type ResourceConfig } from "../../src/core/define-resource";
+import { ep } from "../../src/core/endpoint";
+import { f, type FieldDef } from "../../src/core/fields";
+
+const valid = (over: Partial<ResourceConfig> = {}): ResourceConfig =>
+  defineResource({
+    name: "feedFormula",
+    label: "饲料配方",
+    titleField: "name",
+    tenant: "enterprise",
+    menu: { path: "/tendering/formula", shell: "tendering", order: 1 },
+    fields: { name: f.text("配方名称", { required: true }) },
+    endpoints: { list: ep.post("etpbase.formula.list") },
+    buttons: {},
+    ...over,
+  });
+
+describe("checkResources", () => {
+  it("accepts the platform's resources", () => {
+    expect(() => checkResources([...resources])).not.toThrow();
+  });
+
+  it("accepts a minimal resource", () => {
+    expect(() => checkResources([valid()])).not.toThrow();
+  });
+
+  it.each<[string, Partial<ResourceConfig>, string]>([
+    ["a field without type", { fields: { name: { label: "配方名称" } as FieldDef } }, 'field "name" has no type'],
+    ["an enum without options", { fields: { name: f.text("名"), kind: f.enum("类型", []) } }, 'enum field "kind" has no options'],
+    ["a ref to nothing", { fields: { name: f.text("名"), farmId: f.ref("牧场", "farm") } }, 'refers to unknown resource "farm"'],
+    ["a reserved field", { fields: { name: f.text("名"), enterpriseId: f.int("企业") } }, 'field "enterpriseId" is added by the engine'],
+    ["a missing title field", { titleField: "title" }, 'titleField "title" is not a field'],
+    ["no list endpoint", { endpoints: {} }, "has no list endpoint"],
+    ["a versioned method name", { endpoints: { list: ep.post("agri.etpbase.formula.list/1.0") } }, "list: method"],
+    ["a menu path that is no route", { menu: { path: "tendering", shell: "tendering", order: 1 } }, 'menu.path "tendering"'],
+        [
+      "actions without a flow",
+      { actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["a"], to: "b" } } },
+      "declares actions but no flow",
+    ],
+  ])("rejects %s, naming the file and the fix", (_, over, message) => {
+    expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);
+    expect(() => checkResources([valid(over)])).toThrow(message);
+  });
+
+  it("rejects a name that is not camelCase", () => {
+    expect(() => checkResources([valid({ name: "Feed_formula" })])).toThrow('name "Feed_formula" must be camelCase');
+  });
+
+  it("rejects a flow state that is not an option", () => {
+    const r = valid({
+      fields: { name: f.text("名"), status: f.enum("状态", [{ value: "draft", label: "草稿" }], { readonly: true }) },
+      flow: { field: "status", initial: "draft" },
+      actions: { go: { label: "发布", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "live" } },
+    });
+    expect(() => checkResources([r])).toThrow('action "go" to state "live" is not an option of "status"');
+  });
+
+  it("rejects two resources sharing an endpoint, a menu path or a button code", () => {
+    const a = valid({ buttons: { create: "formula:add" } });
+    const b = valid({ name: "feedRecipe", buttons: { create: "formula:add" } });
+    const run = () => checkResources([a, b]);
+    expect(run).toThrow('endpoint "POST agri.etpbase.formula.list/1.0" is already used by resources/feed-formula');
+    expect(run).toThrow('menu path "/tendering/formula" is already used');
+    expect(run).toThrow('button code "formula:add" is already used');
+  });
+});

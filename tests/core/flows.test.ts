@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { bidOrder } from "../../resources/bid-order";
+import { goods } from "../../resources/goods";
+import { canDeleteIn, canEditIn, canTransition, legalActions } from "../../src/core/flows/transition";
+
+describe("flows", () => {
+  it.each([
+    ["draft", ["onSale"]],
+    ["on_sale", ["offSale"]],
+    ["off_sale", ["onSale"]],
+    ["deleted", []],
+  ])("goods in %s may %o", (state, actions) => {
+    expect(legalActions(goods, state).map(([name]) => name)).toEqual(actions);
+  });
+
+  it.each([
+    ["publish", "draft", true],
+    ["publish", "quoting", false],
+    ["hang", "quoting", true],
+    ["resume", "hung", true],
+    ["resume", "quoting", false],
+    ["finish", "hung", true],
+    ["finish", "finished", false],
+    ["unknown", "draft", false],
+  ])("a bid order may %s from %s: %s", (action, state, ok) => {
+    expect(canTransition(bidOrder, action, state)).toBe(ok);
+  });
+
+  it("edits and deletes only where the flow allows", () => {
+    expect(canEditIn(goods, "on_sale")).toBe(false);
+    expect(canEditIn(goods, "off_sale")).toBe(true);
+    expect(canDeleteIn(goods, "on_sale")).toBe(false);
+    expect(canDeleteIn(goods, "draft")).toBe(true);
+  });
+
+  it.each(resources.filter((r) => r.flow).map((r) => [r.name, r] as const))(
+    "%s starts in a state that is one of its options",
+    (_, r) => {
+      const options = r.fields[r.flow!.field].options!.map((o) => o.value);
+      expect(options).toContain(r.flow!.initial);
+    },
+  );
+});
