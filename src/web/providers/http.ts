@@ -1,0 +1,32 @@
+/** The response body every endpoint answers with (docs/wire-contract.md). */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  /** Field problems of a 422, keyed by field name. */
+  errors?: Record<string, string>;
+}
+
+/** One call below the API base, e.g. `GET agri.etpbase.bidorder.detail/1.0?id=3`. */
+export interface ApiRequest {
+  method: "GET" | "POST";
+  /** Path below the API base, without a leading slash. */
+  url: string;
+  /** Query string values. */
+  params?: Record<string, unknown>;
+  /** JSON body. */
+  data?: unknown;
+}
+
+/** What the data, auth and access providers need from the network: one request, the unwrapped body back. */
+export interface HttpClient {
+  request<T = unknown>(req: ApiRequest): Promise<Envelope<T>>;
+}
+
+/** A list answer: `data = { list, total, pageNum, pageSize }`. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}

@@ -1,0 +1,50 @@
+import type { Grants } from "../../core/permissions";
+import type { HttpClient } from "./http";
+
+/** The enterprise a user currently acts for. */
+export interface EnterpriseRef {
+  id: number;
+  name: string;
+  isAdmin: boolean;
+  /** 1 purchaser, 2 supplier, 3 both. */
+  businessRole: number;
+}
+
+/** `GET agri.user.get/1.0` (wire contract, Accounts). */
+export interface CurrentUser {
+  id: number;
+  login: string;
+  name: string;
+  phone?: string;
+  image?: string;
+  /** System ids of the portals the user may use. */
+  tags: number[];
+  enterprise: EnterpriseRef | null;
+  enterprises: EnterpriseRef[];
+  grants: Grants;
+}
+
+/**
+ * One cached copy of the current user for the auth and access-control providers, so a screen full
+ * of permission checks costs one request. Login and logout call `forget()`.
+ */
+export function createIdentity(http: HttpClient, product: string) {
+  let pending: Promise<CurrentUser | null> | undefined;
+  return {
+    current(): Promise<CurrentUser | null> {
+      pending ??= http
+        .request<CurrentUser | null>({ method: "GET", url: `${product}.user.get/1.0` })
+        .then((body) => body.data ?? null)
+        .catch((error) => {
+          pending = undefined;
+          throw error;
+        });
+      return pending;
+    },
+    forget(): void {
+      pending = undefined;
+    },
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;
