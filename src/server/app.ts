@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { DEFAULT_PRODUCT } from "../core/endpoint";
+import { registerAuthRoutes } from "./auth/routes";
+import type { Db } from "./db/client";
+import { installErrorHandler } from "./http/error-handler";
+import { registerPortalRoutes } from "./portal-routes";
+import { registerResourceRoutes } from "./routes";
+
+export interface AppOptions {
+  db: Db;
+  /** Product code of dotted endpoints (`agri.etpbase.factory.add/1.0`). */
+  product?: string;
+  /** Built web app to serve, with SPA fallback; none in tests. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+/** The Fastify app: API under /gw and, when given, the web app. Never listens. */
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  installErrorHandler(app);
+  registerAuthRoutes(app, db, product);
+  registerPortalRoutes(app, db);
+  registerResourceRoutes(app, db, product);
+
+  const root = webRoot ? resolve(webRoot) : undefined;
+  const index = root && existsSync(resolve(root, "index.html"));
+  if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: true, index: ["index.html"] });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0]!;
+    // SPA fallback: client-side routes render index.html; unknown API paths stay a 404 envelope
+    if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) return reply.sendFile("index.html");
+    return reply.status(404).send({ code: 404, msg: "接口不存在" });
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from "fastify";
+import { can, type Check } from "../../core/permissions";
+import type { Db } from "../db/client";
+import { MSG, forbidden, unauthorized } from "../http/errors";
+import type { Caller } from "../operations/context";
+import { grantsOf, membershipsOf } from "./grants";
+import { SESSION_COOKIE, loadSession } from "./session";
+
+export const DEFAULT_SYSTEM_ID = 56;
+
+/** The portal a request is for: the `systemId` header, 56 when missing. NaN when malformed. */
+export function systemIdOf(req: FastifyRequest): number {
+  const raw = req.headers.systemid;
+  const v = Array.isArray(raw) ? raw[0] : raw;
+  if (v === undefined || v === "") return DEFAULT_SYSTEM_ID;
+  return /^\d+$/.test(v) ? Number(v) : Number.NaN;
+}
+
+/**
+ * The guard of every resource endpoint: logged in (401), on a portal the user's tags allow (403),
+ * acting for an enterprise they still belong to (403), holding the menu or button (403).
+ */
+export async function resolveCaller(db: Db, req: FastifyRequest, check: Check): Promise<Caller> {
+  const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
+  if (!hit) throw unauthorized();
+  const systemId = systemIdOf(req);
+  if (!hit.user.tags.includes(systemId)) throw forbidden(MSG.portal);
+  const enterpriseId = hit.session.enterpriseId;
+  const membership = enterpriseId === null ? undefined : (await membershipsOf(db, hit.user.id)).find((m) => m.id === enterpriseId);
+  if (!membership) throw forbidden(MSG.noEnterprise);
+  const grants = await grantsOf(db, hit.user.id, membership);
+  if (!can(grants, check)) throw forbidden("menu" in check ? MSG.menu : MSG.button);
+  return { userId: hit.user.id, enterpriseId: membership.id, systemId, grants };
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Grants } from "../../core/permissions";
+import type { Db } from "../db/client";
+import { employee, employeeRoles, enterprises, memberships, roleGrants } from "../db/schema";
+
+export const NO_GRANTS: Grants = { admin: false, menus: [], buttons: [] };
+
+export interface MembershipView {
+  id: number;
+  name: string;
+  isAdmin: boolean;
+  businessRole: number;
+}
+
+/** The enterprises a user belongs to, oldest membership first. */
+export async function membershipsOf(db: Db, userId: number): Promise<MembershipView[]> {
+  return db
+    .select({ id: enterprises.id, name: enterprises.name, isAdmin: memberships.isAdmin, businessRole: memberships.businessRole })
+    .from(memberships)
+    .innerJoin(enterprises, eq(enterprises.id, memberships.enterpriseId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.id));
+}
+
+/**
+ * What a user holds in an enterprise: administrators hold everything; anyone else holds the
+ * grants of the roles of their enabled employee record there (linked by user id).
+ */
+export async function grantsOf(db: Db, userId: number, membership: MembershipView | undefined): Promise<Grants> {
+  if (!membership) return NO_GRANTS;
+  if (membership.isAdmin) return { admin: true, menus: [], buttons: [] };
+  const rows = await db
+    .selectDistinct({ kind: roleGrants.kind, code: roleGrants.code })
+    .from(employee)
+    .innerJoin(employeeRoles, eq(employeeRoles.employeeId, employee.id))
+    .innerJoin(roleGrants, eq(roleGrants.roleId, employeeRoles.roleId))
+    .where(and(eq(employee.userId, userId), eq(employee.enterpriseId, membership.id), eq(employee.status, 1)));
+  return {
+    admin: false,
+    menus: rows.filter((r) => r.kind === "menu").map((r) => r.code),
+    buttons: rows.filter((r) => r.kind === "button").map((r) => r.code),
+  };
+}

@@ -1,0 +1,75 @@
+import { eq, or } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { MSG, forbidden, invalid, ok, unauthorized } from "../http/errors";
+import { grantsOf, membershipsOf } from "./grants";
+import { verifyPassword } from "./password";
+import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, loadSession, setSessionEnterprise, type User } from "./session";
+
+const WRONG = { password: "账号或密码错误" };
+
+/** The current user exactly as docs/wire-contract.md describes it. */
+async function userView(db: Db, user: User, enterpriseId: number | null) {
+  const enterprises = await membershipsOf(db, user.id);
+  const enterprise = enterprises.find((e) => e.id === enterpriseId) ?? null;
+  return {
+    id: user.id,
+    login: user.login,
+    name: user.name,
+    phone: user.phone,
+    image: user.image,
+    tags: user.tags,
+    enterprise,
+    enterprises,
+    grants: await grantsOf(db, user.id, enterprise ?? undefined),
+  };
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+/** Account endpoints: login, logout, current user, switch of enterprise identity. */
+export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string) {
+  const at = (name: string) => `/gw/${product}.${name}/1.0`;
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", maxAge: SESSION_DAYS * 86_400 });
+
+  app.post(at("usercenter.login"), async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const login = str(body.login);
+    const password = typeof body.password === "string" ? body.password : "";
+    const errors: Record<string, string> = {};
+    if (!login) errors.login = "账号不能为空";
+    if (!password) errors.password = "密码不能为空";
+    if (Object.keys(errors).length) throw invalid(errors);
+    const [user] = await db.select().from(users).where(or(eq(users.login, login), eq(users.phone, login)));
+    if (!user || !(await verifyPassword(password, user.passwordHash))) throw invalid(WRONG);
+    const first = (await membershipsOf(db, user.id))[0];
+    const session = await createSession(db, user.id, first?.id ?? null);
+    setCookie(reply, session.id);
+    return ok(await userView(db, user, session.enterpriseId));
+  });
+
+  app.post(at("usercenter.logout"), async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return ok(null);
+  });
+
+  app.get(at("user.get"), async (req: FastifyRequest) => {
+    const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
+    return ok(hit ? await userView(db, hit.user, hit.session.enterpriseId) : null);
+  });
+
+  /** Switch the session's enterprise identity to another enterprise the user belongs to. */
+  app.post(at("usercenter.enterprise.switch"), async (req) => {
+    const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
+    if (!hit) throw unauthorized();
+    const id = Number((req.body as Record<string, unknown> | undefined)?.enterpriseId);
+    const memberships = await membershipsOf(db, hit.user.id);
+    if (!memberships.some((m) => m.id === id)) throw forbidden(MSG.noEnterprise);
+    await setSessionEnterprise(db, hit.session.id, id);
+    return ok(await userView(db, hit.user, id));
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+export const SESSION_COOKIE = "agri_sid";
+export const SESSION_DAYS = 7;
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+
+export async function createSession(db: Db, userId: number, enterpriseId: number | null): Promise<Session> {
+  const [s] = await db
+    .insert(sessions)
+    .values({ id: randomBytes(32).toString("hex"), userId, enterpriseId, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) })
+    .returning();
+  return s!;
+}
+
+/** The live session behind a cookie value and its user, or null when absent or expired. */
+export async function loadSession(db: Db, token: string | undefined): Promise<{ session: Session; user: User } | null> {
+  if (!token || token.length > 64) return null;
+  const [hit] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, token), gt(sessions.expiresAt, new Date())));
+  return hit ?? null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, token));
+}
+
+export async function setSessionEnterprise(db: Db, token: string, enterpriseId: number): Promise<void> {
+  await db.update(sessions).set({ enterpriseId }).where(eq(sessions.id, token));
+}

@@ -1,0 +1,93 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from "drizzle-orm/pg-core";
+import { snake, type Resource } from "../../core/define-resource";
+import { enumIsNumeric, type FieldDef } from "../../core/fields";
+
+/** Column of one declared field: the field key in JS, its snake_case in SQL. */
+function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
+  const name = snake(key);
+  switch (field.type) {
+    case "text":
+    case "phone":
+    case "image":
+      return varchar(name, { length: field.max ?? 255 });
+    case "textarea":
+      return text(name);
+    case "int":
+    case "ref":
+      return integer(name);
+    case "money":
+      // mode "number" so amounts reach the API as JSON numbers, not strings
+      return numeric(name, { precision: 14, scale: 2, mode: "number" });
+    case "decimal":
+      return numeric(name, { precision: 14, scale: 3, mode: "number" });
+    case "enum":
+      return enumIsNumeric(field) ? integer(name) : varchar(name, { length: 32 });
+    case "bool":
+      return boolean(name);
+    case "date":
+      return date(name, { mode: "string" });
+    case "datetime":
+      return timestamp(name, { withTimezone: true, mode: "date" });
+  }
+}
+
+/**
+ * A generated table. Its columns come from config at run time, so TypeScript sees them as a
+ * string-keyed record; the resource declaration is what checks names.
+ */
+export type ResourceTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column types vary per field
+  columns: Record<string, PgColumn<any>>;
+  dialect: "pg";
+}>;
+
+/** Server-only columns some resources carry beyond their declared fields. */
+export type ExtraColumns = Record<string, PgColumnBuilderBase>;
+
+/**
+ * The table of a resource, generated from its fields: id, tenant columns per `tenant`,
+ * one column per field, timestamps, and indexes on the tenant columns.
+ */
+export function resourceTable(r: Resource, extra: ExtraColumns = {}): ResourceTable {
+  const withEnterprise = r.tenant === "enterprise" || r.tenant === "enterpriseSystem";
+  const withSystem = r.tenant === "system" || r.tenant === "enterpriseSystem";
+  const fields = Object.fromEntries(Object.entries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
+  const tableName = snake(r.name);
+  const table = pgTable(
+    tableName,
+    {
+      id: serial("id").primaryKey(),
+      ...(withEnterprise ? { enterpriseId: integer("enterprise_id").notNull() } : {}),
+      ...(withSystem ? { systemId: integer("system_id").notNull() } : {}),
+      ...fields,
+      ...extra,
+      createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+      updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the column set is generated
+    (t: any) => {
+      const cols = t;
+      const out = [];
+      if (withEnterprise) out.push(index(`${tableName}_enterprise_idx`).on(cols.enterpriseId));
+      if (withSystem) out.push(index(`${tableName}_system_idx`).on(cols.systemId));
+      return out;
+    },
+  );
+  return table as unknown as ResourceTable;
+}

@@ -1,0 +1,59 @@
+import { hashPassword } from "../../auth/password";
+import type { Exec } from "../client";
+import { enterprises, memberships, portals, users } from "../schema";
+
+export const DEMO_PASSWORD = "Demo@1234";
+
+export const PORTALS = [
+  { systemId: 56, platType: "YYN", name: "农牧商城", domain: "yyn.localhost", platformPurpose: "0", isDefault: true },
+  { systemId: 62, platType: "AY", name: "爱养牧业商城", domain: "ay.localhost", platformPurpose: "1", isDefault: false },
+  { systemId: 63, platType: "SLXH", name: "饲料行业协会采购平台", domain: "slxh.localhost", platformPurpose: "1", isDefault: false },
+  { systemId: 64, platType: "SHEEP", name: "肉羊产业服务平台", domain: "sheep.localhost", platformPurpose: "0", isDefault: false },
+  { systemId: 65, platType: "TJ", name: "天津农牧交易中心", domain: "tj.localhost", platformPurpose: "0", isDefault: false },
+  { systemId: 66, platType: "HS", name: "华盛畜牧集采平台", domain: "hs.localhost", platformPurpose: "1", isDefault: false },
+];
+
+const ALL_PORTALS = PORTALS.map((p) => p.systemId);
+
+/** Seeded enterprises, by the key the other seed files use. */
+export const ENTERPRISES = {
+  platform: { name: "农牧商城平台运营中心", creditCode: "91370700MA3P000001", isPlatform: true },
+  lvye: { name: "绿野饲料有限公司", creditCode: "91370702MA3C6LY01X", isPlatform: false },
+  fengshou: { name: "丰收牧业合作社", creditCode: "93130631MA0FSMY02K", isPlatform: false },
+  kangmu: { name: "康牧兽药有限公司", creditCode: "91410105MA9KMSY03T", isPlatform: false },
+};
+export type EnterpriseKey = keyof typeof ENTERPRISES;
+
+type Member = { enterprise: EnterpriseKey; isAdmin: boolean; businessRole: 1 | 2 | 3 };
+const DEMO_USERS: { login: string; phone: string | null; name: string; tags: number[]; member?: Member }[] = [
+  { login: "admin", phone: null, name: "平台运营管理员", tags: ALL_PORTALS, member: { enterprise: "platform", isAdmin: true, businessRole: 3 } },
+  { login: "lvye_wang", phone: "13800000001", name: "王建国", tags: [56, 62, 63, 64], member: { enterprise: "lvye", isAdmin: true, businessRole: 3 } },
+  { login: "fengshou_li", phone: "13800000002", name: "李春华", tags: [56, 62], member: { enterprise: "fengshou", isAdmin: true, businessRole: 1 } },
+  { login: "kangmu_zhao", phone: "13800000003", name: "赵立新", tags: [56, 63], member: { enterprise: "kangmu", isAdmin: true, businessRole: 2 } },
+  { login: "lvye_zhang", phone: "13800000004", name: "张晓燕", tags: [56], member: { enterprise: "lvye", isAdmin: false, businessRole: 1 } },
+  { login: "liu_xiaoming", phone: "13800000005", name: "刘小明", tags: [56] },
+];
+
+/** Portals, enterprises, the demo accounts (password Demo@1234) and their memberships. */
+export async function seedAccounts(tx: Exec) {
+  await tx.insert(portals).values(PORTALS);
+  const ents = await tx.insert(enterprises).values(Object.values(ENTERPRISES)).returning();
+  const enterpriseId = Object.fromEntries(
+    Object.entries(ENTERPRISES).map(([key, e]) => [key, ents.find((x) => x.name === e.name)!.id]),
+  ) as Record<EnterpriseKey, number>;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userId: Record<string, number> = {};
+  for (const u of DEMO_USERS) {
+    const [row] = await tx.insert(users).values({ login: u.login, phone: u.phone, name: u.name, tags: u.tags, passwordHash }).returning();
+    userId[u.phone ?? u.login] = row!.id;
+    if (u.member) {
+      await tx.insert(memberships).values({
+        userId: row!.id,
+        enterpriseId: enterpriseId[u.member.enterprise],
+        isAdmin: u.member.isAdmin,
+        businessRole: u.member.businessRole,
+      });
+    }
+  }
+  return { enterpriseId, userId };
+}

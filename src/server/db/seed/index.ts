@@ -1,0 +1,34 @@
+import { count } from "drizzle-orm";
+import type { Db } from "../client";
+import { users } from "../schema";
+import { seedAccounts } from "./accounts";
+import { seedAuctions } from "./auctions";
+import { seedCatalog } from "./catalog";
+import { seedPeople } from "./people";
+import { seedTendering } from "./tendering";
+
+/**
+ * Loads the demo data on first start. Idempotent: an already seeded database (any user) is left
+ * alone, and the seed runs in one transaction, so a crash never leaves half of it behind.
+ * Returns whether it seeded.
+ */
+export async function seedDatabase(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // serialise concurrent first starts of several processes on one PostgreSQL
+    await tx.execute("select pg_advisory_xact_lock(560056)" as never);
+    const [{ n }] = await tx.select({ n: count() }).from(users);
+    if (Number(n) > 0) return false;
+    const { enterpriseId: e, userId } = await seedAccounts(tx);
+    const shops = {
+      lvye56: { enterpriseId: e.lvye, systemId: 56 },
+      lvye62: { enterpriseId: e.lvye, systemId: 62 },
+      kangmu56: { enterpriseId: e.kangmu, systemId: 56 },
+      kangmu63: { enterpriseId: e.kangmu, systemId: 63 },
+    };
+    const goodsIds = await seedCatalog(tx, shops);
+    await seedAuctions(tx, shops, goodsIds);
+    await seedPeople(tx, e.lvye, e.fengshou, userId);
+    await seedTendering(tx, e.lvye, e.fengshou);
+    return true;
+  });
+}

@@ -1,0 +1,63 @@
+import { resources } from "../../../../resources";
+import type { Exec } from "../client";
+import { employee, employeeRoles, role, roleGrants } from "../schema";
+
+/** Every menu path and button code of the tendering and auction shells: what 招标管理员 holds. */
+function tenderingGrants() {
+  const rs = resources.filter((r) => r.menu.shell !== "manage");
+  const menus = rs.map((r) => r.menu.path);
+  const buttons = rs.flatMap((r) => [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)]);
+  return { menus, buttons: buttons.filter((b): b is string => !!b) };
+}
+
+const ROLES: { name: string; description: string; menus: string[]; buttons: string[] }[] = [
+  { name: "招标管理员", description: "负责招标、询价全流程及员工、收货地点维护", ...tenderingGrants() },
+  {
+    name: "招标专员",
+    description: "查看招标询价单，跟进报价进度，不可新建招标",
+    menus: ["/tendering/bids/list", "/tendering/list", "/tendering/factory"],
+    buttons: ["bidOrder:hang", "bidOrder:resume"],
+  },
+  {
+    name: "采购员",
+    description: "发起商城竞价，维护竞拍",
+    menus: ["/tendering/list", "/goodsbidding/auction", "/tendering/factory"],
+    buttons: ["bid:add", "bid:edit", "bid:publish", "bid:finish"],
+  },
+  { name: "财务", description: "查看招标单据与预算，负责付款审核", menus: ["/tendering/bids/list", "/tendering/list"], buttons: [] },
+];
+
+/** name, phone, department, position, status, roles */
+type E = [string, string, string, string, 0 | 1, string[]];
+const EMPLOYEES: E[] = [
+  ["张晓燕", "13800000004", "采购部", "招标专员", 1, ["招标专员"]],
+  ["陈志强", "13905361208", "采购部", "采购经理", 1, ["招标管理员"]],
+  ["孙丽", "13705368821", "采购部", "原料采购员", 1, ["采购员"]],
+  ["周敏", "15953612276", "财务部", "会计", 1, ["财务"]],
+  ["吴刚", "18653690135", "采购部", "原料采购员", 0, ["采购员"]],
+  ["郑海涛", "13562618430", "生产部", "厂长", 1, []],
+];
+
+/** Roles with grants and employees (13800000004 linked to its account) of 绿野饲料; a little for 丰收. */
+export async function seedPeople(tx: Exec, lvye: number, fengshou: number, userId: Record<string, number>) {
+  const roleId: Record<string, number> = {};
+  for (const [i, r] of ROLES.entries()) {
+    const [row] = await tx.insert(role).values({ enterpriseId: lvye, name: r.name, description: r.description, sort: (i + 1) * 10 }).returning();
+    roleId[r.name] = row!.id;
+    const grants = [...r.menus.map((code) => ({ kind: "menu" as const, code })), ...r.buttons.map((code) => ({ kind: "button" as const, code }))];
+    if (grants.length) await tx.insert(roleGrants).values(grants.map((g) => ({ ...g, roleId: row!.id })));
+  }
+  for (const [name, phone, department, position, status, roles] of EMPLOYEES) {
+    const [row] = await tx
+      .insert(employee)
+      .values({ enterpriseId: lvye, name, phone, department, position, status, email: null, userId: userId[phone] ?? null })
+      .returning();
+    if (roles.length) await tx.insert(employeeRoles).values(roles.map((r) => ({ employeeId: row!.id, roleId: roleId[r]! })));
+  }
+  const [fsRole] = await tx.insert(role).values({ enterpriseId: fengshou, name: "采购主管", description: "合作社饲料兽药集中采购", sort: 10 }).returning();
+  await tx.insert(roleGrants).values({ roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" });
+  await tx.insert(employee).values([
+    { enterpriseId: fengshou, name: "马建军", phone: "13833219087", department: "采购部", position: "采购主管", status: 1 },
+    { enterpriseId: fengshou, name: "高秀英", phone: "13931255602", department: "财务部", position: "出纳", status: 1 },
+  ]);
+}

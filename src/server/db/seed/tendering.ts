@@ -1,0 +1,88 @@
+import type { Exec } from "../client";
+import { bid, bidOrder, factory } from "../schema";
+
+/** name, code, region, address, contact, phone, isDefault */
+type F = [string, string, string, string, string, string, boolean];
+const FACTORIES: Record<string, F[]> = {
+  lvye: [
+    ["潍坊饲料一厂", "WF01", "山东省潍坊市寒亭区", "寒亭经济开发区海龙路1688号", "陈志强", "0536-7256801", true],
+    ["临沂饲料二厂", "LY02", "山东省临沂市河东区", "凤凰岭街道工业大道206号", "刘德顺", "13954928316", false],
+    ["新乡饲料厂", "XX03", "河南省新乡市红旗区", "新乡经济技术开发区新长南线9号", "王卫东", "0373-5068822", false],
+    ["驻马店原料仓", "ZMD04", "河南省驻马店市驿城区", "驿城区产业集聚区雪松大道北段", "李国庆", "15839688402", false],
+    ["石家庄收货仓", "SJZ05", "河北省石家庄市藁城区", "藁城经济开发区兴业路88号", "赵志刚", "0311-88081234", false],
+  ],
+  fengshou: [["丰收牧业望都养殖场", "FS01", "河北省保定市望都县", "望都县固店镇东白陀村北500米", "马建军", "13833219087", true]],
+};
+
+/** platform_code, title, category, goodsName, spec, quantity, unit, budget, factory, status, day */
+type O = ["ZB" | "XJ", string, string, string, string, number, string, number | null, number, string, number];
+const BID_ORDERS: O[] = [
+  ["ZB", "2026年第四季度玉米集中采购招标", "饲料", "二等黄玉米", "水分≤14%，霉变粒≤2%", 3000, "吨", 7_650_000, 0, "quoting", 3],
+  ["XJ", "豆粕询价（43蛋白）", "饲料", "豆粕", "粗蛋白≥43%", 800, "吨", 2_880_000, 0, "quoting", 5],
+  ["ZB", "预混料原料维生素采购招标", "预混料", "复合维生素", "VA≥50万IU/g", 20, "吨", 1_160_000, 1, "draft", 8],
+  ["XJ", "猪用疫苗年度询价", "疫苗", "猪瘟活疫苗", "传代细胞源", 5000, "瓶", 140_000, 0, "finished", 10],
+  ["ZB", "新乡厂麸皮采购招标", "饲料", "小麦麸皮", "粗蛋白≥15%", 1200, "吨", 2_040_000, 2, "hung", 12],
+  ["XJ", "包装编织袋询价", "养殖设备", "饲料编织袋", "40kg装，覆膜印刷", 200000, "件", 180_000, 0, "draft", 14],
+  ["ZB", "石家庄仓鱼粉采购招标", "饲料", "进口鱼粉", "秘鲁超级蒸汽鱼粉，蛋白≥67%", 150, "吨", 1_950_000, 4, "finished", 16],
+  ["XJ", "氨基酸原料询价", "预混料", "L-赖氨酸盐酸盐", "含量≥98.5%", 60, "吨", 600_000, 3, "quoting", 18],
+  ["ZB", "驻马店仓小麦采购招标", "饲料", "饲用小麦", "容重≥750g/L", 2000, "吨", 5_000_000, 3, "draft", 20],
+];
+
+/** title, goodsName, category, quantity, unit, budget price, factory, status, day */
+type B = [string, string, string, number, string, number | null, number, string, number];
+const BIDS: B[] = [
+  ["采购育肥猪用氟苯尼考注射液", "氟苯尼考注射液", "兽药", 2000, "瓶", 21, 0, "bidding", 4],
+  ["蛋鸡新城疫疫苗竞价采购", "新城疫活疫苗", "疫苗", 600, "瓶", 35, 0, "draft", 6],
+  ["料线配件竞价", "饲喂料线配件", "养殖设备", 20, "套", 1800, 4, "finished", 9],
+  ["有机肥原料竞价", "腐熟鸡粪", "化肥", 300, "吨", 260, 1, "hung", 11],
+  ["苜蓿草捆竞价采购", "苜蓿干草捆", "饲料", 500, "吨", 2600, 2, "bidding", 15],
+];
+
+const at = (day: number, hour = 17) => new Date(Date.UTC(2026, 10, day, hour - 8, 0));
+
+/** Factories, bid orders (XJ/ZB) and mall bids; isolation shows through 丰收's rows. */
+export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
+  const factoryIds: Record<string, number[]> = {};
+  for (const [key, enterpriseId] of [["lvye", lvye], ["fengshou", fengshou]] as const) {
+    factoryIds[key] = [];
+    for (const [name, code, region, address, contact, phone, isDefault] of FACTORIES[key]!) {
+      const [row] = await tx.insert(factory).values({ enterpriseId, name, code, region, address, contact, phone, isDefault }).returning();
+      factoryIds[key]!.push(row!.id);
+    }
+  }
+  const lf = factoryIds.lvye!;
+  for (const [i, [code, title, category, goodsName, spec, quantity, unit, budget, f, status, day]] of BID_ORDERS.entries()) {
+    await tx.insert(bidOrder).values({
+      enterpriseId: lvye,
+      orderNo: `${code}202611${String(day).padStart(2, "0")}${String(i + 1).padStart(4, "0")}`,
+      platform_code: code,
+      title, category, goodsName, spec, quantity, unit,
+      budgetAmount: budget,
+      factoryId: lf[f],
+      quoteEnd: at(day + 10),
+      deliveryDate: `2026-12-${String(Math.min(day + 5, 28)).padStart(2, "0")}`,
+      payTerms: code === "ZB" ? "acceptance" : "month30",
+      contact: "陈志强",
+      phone: "13905361208",
+      remark: `${title}，请供应商按要求报价，含税含运费送至${["潍坊", "临沂", "新乡", "驻马店", "石家庄"][f]}收货地点。`,
+      status,
+      createdAt: at(day, 9),
+    });
+  }
+  await tx.insert(bidOrder).values({
+    enterpriseId: fengshou, orderNo: "XJ202611150001", platform_code: "XJ", title: "育肥牛精料补充料询价", category: "饲料",
+    goodsName: "肉牛精料补充料", quantity: 100, unit: "吨", budgetAmount: 330_000, factoryId: factoryIds.fengshou![0],
+    quoteEnd: at(28), contact: "马建军", phone: "13833219087", status: "quoting", createdAt: at(15, 9),
+  });
+  for (const [title, goodsName, category, quantity, unit, budgetPrice, f, status, day] of BIDS) {
+    await tx.insert(bid).values({
+      enterpriseId: lvye, systemId: 56, title, goodsName, category, quantity, unit, budgetPrice,
+      factoryId: lf[f], deadline: at(day + 7), contact: "孙丽", phone: "13705368821",
+      remark: "要求提供产品合格证及检验报告，货到验收合格后付款。", status, createdAt: at(day, 10),
+    });
+  }
+  await tx.insert(bid).values([
+    { enterpriseId: lvye, systemId: 62, title: "奶牛场消毒剂竞价", goodsName: "聚维酮碘溶液", category: "兽药", quantity: 500, unit: "瓶", budgetPrice: 18, factoryId: lf[0], deadline: at(30), contact: "孙丽", phone: "13705368821", status: "bidding" },
+    { enterpriseId: fengshou, systemId: 56, title: "犊牛代乳粉竞价采购", goodsName: "犊牛代乳粉", category: "饲料", quantity: 10, unit: "吨", budgetPrice: 16800, factoryId: factoryIds.fengshou![0], deadline: at(29), contact: "马建军", phone: "13833219087", status: "bidding" },
+  ]);
+}

@@ -1,0 +1,34 @@
+import { and, eq, like } from "drizzle-orm";
+import { col } from "../operations/context";
+import type { ResourceHooks } from "./types";
+
+/** Today's date as the platform writes it in order numbers (China time): 20261121. */
+export function orderDate(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" })
+    .format(now)
+    .replaceAll("-", "");
+  return parts;
+}
+
+/**
+ * Order numbers read `<platform_code><yyyymmdd><seq>` (ZB202611210001, XJ202611210002); the
+ * sequence counts the enterprise's orders of the day across both codes, so a number never repeats.
+ */
+export const bidOrderHooks: ResourceHooks = {
+  async beforeCreate({ tx, table, caller }, values) {
+    const day = orderDate();
+    const taken = await tx
+      .select({ no: col(table, "orderNo") })
+      .from(table)
+      .where(and(eq(col(table, "enterpriseId"), caller.enterpriseId), like(col(table, "orderNo"), `__${day}%`)));
+    const last = Math.max(0, ...taken.map((t) => Number(String(t.no).slice(10)) || 0));
+    values.orderNo = `${values.platform_code}${day}${String(last + 1).padStart(4, "0")}`;
+  },
+  async beforeUpdate(_ctx, values, current) {
+    // switching between 招标 and 询价 while still a draft re-labels the number, keeping its sequence
+    const code = values.platform_code;
+    if (typeof code === "string" && code !== current.platform_code && typeof current.orderNo === "string") {
+      values.orderNo = `${code}${current.orderNo.slice(2)}`;
+    }
+  },
+};

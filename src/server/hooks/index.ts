@@ -1,0 +1,20 @@
+import type { Resource } from "../../core/define-resource";
+import { auctionHooks } from "./auction";
+import { bidOrderHooks } from "./bid-order";
+import { employeeHooks } from "./employee";
+import { factoryHooks } from "./factory";
+import { roleHooks } from "./role";
+import { shopClassifyHooks } from "./shop-classify";
+import type { ResourceHooks } from "./types";
+
+/** Server hooks keyed by resource name; a resource without an entry is pure config. */
+const hooks: Record<string, ResourceHooks> = {
+  auction: auctionHooks,
+  bidOrder: bidOrderHooks,
+  employee: employeeHooks,
+  factory: factoryHooks,
+  role: roleHooks,
+  shopClassify: shopClassifyHooks,
+};
+
+export const hooksOf = (r: Resource): ResourceHooks => hooks[r.name] ?? {};

@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+
+/** Start-up: open the database (PGlite under DATA_DIR, or DATABASE_URL), migrate, seed once, listen. */
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
+  await database.migrate();
+  const seeded = await seedDatabase(database.db);
+  const app = await createApp({
+    db: database.db,
+    product: process.env.PRODUCT,
+    webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),
+    logger: true,
+  });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  await app.listen({ port, host });
+  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

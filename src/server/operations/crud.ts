@@ -1,0 +1,108 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Resource } from "../../core/define-resource";
+import { canDeleteIn, canEditIn, canTransition } from "../../core/flows/transition";
+import { hooksOf } from "../hooks";
+import { MSG, invalid, notFound } from "../http/errors";
+import { parsePayload, readonlyDefaults } from "../validation/payload";
+import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
+import { parseIds } from "./list";
+import { checkRefs, refLabelsOf } from "./refs";
+import { toApiRow } from "./rows";
+
+type Payload = Record<string, unknown>;
+
+const stateOf = (r: Resource, row: Row) => (r.flow ? (row[r.flow.field] as string | number) : undefined);
+
+/** `id` of a single-row payload; anything but a positive integer is a 422. */
+function idOf(payload: Payload): number {
+  return parseIds(payload.id ?? "", "id")[0]!;
+}
+
+/** `ids` for a batch endpoint (a lone `id` is accepted too), `[id]` otherwise. */
+const idsOf = (payload: Payload, batch?: boolean) =>
+  batch && payload.ids !== undefined ? parseIds(payload.ids) : [idOf(payload)];
+
+async function loadOne(ctx: OpContext, id: number): Promise<Row> {
+  const [row] = await loadOwned(ctx, [id]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The row as the API returns it, with refLabels. */
+export async function present(ctx: OpContext, row: Row) {
+  const labels = await refLabelsOf(ctx, [row]);
+  return { ...toApiRow(ctx.resource, row), refLabels: labels.get(row.id) };
+}
+
+export async function getRow(ctx: OpContext, payload: Payload) {
+  return present(ctx, await loadOne(ctx, idOf(payload)));
+}
+
+export async function createRow(ctx: OpContext, payload: Payload) {
+  const { resource, table, caller, tx } = ctx;
+  const values = parsePayload(resource, payload, "create");
+  await checkRefs(ctx, values);
+  const hooks = hooksOf(resource);
+  await hooks.beforeCreate?.(ctx, values);
+  const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
+  const [row] = (await tx
+    .insert(table)
+    .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller) } as never)
+    .returning()) as Row[];
+  await hooks.afterWrite?.(ctx, row!);
+  return present(ctx, row!);
+}
+
+export async function updateRow(ctx: OpContext, payload: Payload) {
+  const { resource, table, tx } = ctx;
+  const current = await loadOne(ctx, idOf(payload));
+  if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
+  const values = parsePayload(resource, payload, "update");
+  await checkRefs(ctx, values);
+  const hooks = hooksOf(resource);
+  await hooks.beforeUpdate?.(ctx, values, current);
+  const [row] = (await tx
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where(eq(col(table, "id"), current.id))
+    .returning()) as Row[];
+  await hooks.afterWrite?.(ctx, row!);
+  return present(ctx, row!);
+}
+
+/** Hard delete, or a move to `flow.deletedState`; every row must be the caller's and deletable. */
+export async function deleteRows(ctx: OpContext, payload: Payload, batch?: boolean) {
+  const { resource, table, tx } = ctx;
+  const ids = [...new Set(idsOf(payload, batch))];
+  const rows = await loadOwned(ctx, ids);
+  if (rows.length !== ids.length) throw notFound();
+  if (rows.some((r) => !canDeleteIn(resource, stateOf(resource, r)))) throw invalid(undefined, MSG.noDelete);
+  await hooksOf(resource).beforeDelete?.(ctx, rows);
+  const where = inArray(col(table, "id"), ids);
+  const deleted = resource.flow?.deletedState;
+  if (deleted !== undefined) {
+    await tx.update(table).set({ [resource.flow!.field]: deleted, updatedAt: new Date() } as never).where(where);
+  } else {
+    await tx.delete(table).where(where);
+  }
+  return { ids };
+}
+
+/** A named flow transition: 422 when a row's state is not one the action starts from. */
+export async function runAction(ctx: OpContext, name: string, payload: Payload) {
+  const { resource, table, tx } = ctx;
+  const action = resource.actions![name]!;
+  const ids = [...new Set(idsOf(payload, action.endpoint.batch))];
+  const rows = await loadOwned(ctx, ids);
+  if (rows.length !== ids.length) throw notFound();
+  if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!))) throw invalid(undefined, MSG.noTransition);
+  const now = new Date();
+  const stamps = Object.fromEntries(Object.keys(action.stamps ?? {}).map((k) => [k, now]));
+  const updated = (await tx
+    .update(table)
+    .set({ [resource.flow!.field]: action.to, ...stamps, updatedAt: now } as never)
+    .where(inArray(col(table, "id"), ids))
+    .returning()) as Row[];
+  if (!action.endpoint.batch) return present(ctx, updated[0]!);
+  return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
+}

@@ -1,0 +1,94 @@
+import { and, asc, count, desc, gte, ilike, inArray, lte, eq, type SQL } from "drizzle-orm";
+import { isNumeric, isTextual } from "../../core/fields";
+import { invalid } from "../http/errors";
+import { fieldSchema } from "../validation/field-schema";
+import { col, visibleWhere, type OpContext, type Row } from "./context";
+import { refLabelsOf } from "./refs";
+import { toApiRow } from "./rows";
+
+const MAX_PAGE_SIZE = 200;
+const blank = (v: unknown) => v === undefined || v === null || v === "";
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `ids=1,2,3`, `ids=1&ids=2` or `[1,2]`, as Refine's getMany sends them. */
+export function parseIds(raw: unknown, key = "ids"): number[] {
+  const parts = Array.isArray(raw) ? raw : String(raw).split(",");
+  const ids = parts.map((p) => Number(String(p).trim()));
+  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n <= 0)) throw invalid({ [key]: `${key}必须是正整数` });
+  return ids;
+}
+
+function positiveInt(raw: unknown, key: string, fallback: number): number {
+  if (blank(raw)) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw invalid({ [key]: `${key}必须是正整数` });
+  return n;
+}
+
+/** Filter conditions per docs/wire-contract.md; a malformed filter value is a 422 on its key. */
+function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
+  const { resource, table } = ctx;
+  const conds: SQL[] = [];
+  const errors: Record<string, string> = {};
+  const value = (key: string, field: Parameters<typeof fieldSchema>[0], raw: unknown) => {
+    const parsed = fieldSchema(field).safeParse(raw);
+    if (!parsed.success) errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
+    return parsed.data;
+  };
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const raw = q[key];
+    if (!blank(raw)) {
+      if (isTextual(field.type)) conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
+      else {
+        const v = value(key, field, raw);
+        if (v !== undefined) conds.push(eq(col(table, key), v));
+      }
+    }
+    if (isNumeric(field.type) || field.type === "date" || field.type === "datetime") {
+      // a range is inclusive and may be open on either side; min/max of the field do not apply to bounds
+      const bound = { ...field, min: undefined, max: undefined };
+      const from = q[`${key}From`];
+      const to = q[`${key}To`];
+      if (!blank(from)) conds.push(gte(col(table, key), value(`${key}From`, bound, from)));
+      if (!blank(to)) conds.push(lte(col(table, key), value(`${key}To`, bound, to)));
+    }
+  }
+  const createdAt = { type: "datetime", label: "创建时间" } as Parameters<typeof fieldSchema>[0];
+  if (!blank(q.createdAtFrom)) conds.push(gte(col(table, "createdAt"), value("createdAtFrom", createdAt, q.createdAtFrom)));
+  if (!blank(q.createdAtTo)) conds.push(lte(col(table, "createdAt"), value("createdAtTo", createdAt, q.createdAtTo)));
+  if (!blank(q.ids)) conds.push(inArray(col(table, "id"), parseIds(q.ids)));
+  if (Object.keys(errors).length) throw invalid(errors);
+  return conds;
+}
+
+function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
+  const { resource, table } = ctx;
+  const sortable = [...Object.keys(resource.fields), "id", "createdAt", "updatedAt"];
+  const field = blank(q.sortField) ? (resource.sort?.field ?? "id") : String(q.sortField);
+  if (!sortable.includes(field)) throw invalid({ sortField: "不支持按该字段排序" });
+  const order = blank(q.sortOrder) ? (blank(q.sortField) ? (resource.sort?.order ?? "desc") : "asc") : String(q.sortOrder).toLowerCase();
+  if (order !== "asc" && order !== "desc") throw invalid({ sortOrder: "排序方向只能是asc或desc" });
+  const dir = order === "asc" ? asc : desc;
+  // id breaks ties so pages never overlap
+  return field === "id" ? [dir(col(table, "id"))] : [dir(col(table, field)), dir(col(table, "id"))];
+}
+
+/** One page of the caller's rows, filtered and sorted, with refLabels. */
+export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
+  const { tx, resource, table, caller } = ctx;
+  const pageNum = positiveInt(q.pageNum, "pageNum", 1);
+  const pageSize = Math.min(positiveInt(q.pageSize, "pageSize", resource.pageSize ?? 20), MAX_PAGE_SIZE);
+  const where = and(visibleWhere(resource, table, caller), ...filtersOf(ctx, q));
+  const orderBy = orderOf(ctx, q);
+  const rows = (await tx
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)) as Row[];
+  const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
+  const labels = await refLabelsOf(ctx, rows);
+  const list = rows.map((r) => ({ ...toApiRow(resource, r), refLabels: labels.get(r.id) }));
+  return { list, total: Number(total), pageNum, pageSize };
+}

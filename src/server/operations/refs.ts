@@ -1,0 +1,47 @@
+import { and, inArray } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import type { Resource } from "../../core/define-resource";
+import { invalid } from "../http/errors";
+import type { Values } from "../validation/payload";
+import { col, tableOf, tenantWhere, visibleWhere, type OpContext, type Row } from "./context";
+
+const refFields = (r: Resource) => Object.entries(r.fields).filter(([, f]) => f.type === "ref");
+
+/** Each referenced id must be a visible row of the caller's tenant; otherwise 422 on that field. */
+export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const [key, field] of refFields(ctx.resource)) {
+    const id = values[key];
+    if (id === null || id === undefined) continue;
+    const target = resourceByName(field.ref!);
+    const table = tableOf(target);
+    const found = await ctx.tx
+      .select({ id: col(table, "id") })
+      .from(table)
+      .where(visibleWhere(target, table, ctx.caller, inArray(col(table, "id"), [id as number])));
+    if (!found.length) errors[key] = `${field.label}不存在`;
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** `refLabels` of each row: the title of every referenced row, `{ factoryId: "潍坊饲料一厂" }`. */
+export async function refLabelsOf(ctx: OpContext, rows: Row[]): Promise<Map<number, Record<string, string>>> {
+  const labels = new Map<number, Record<string, string>>(rows.map((r) => [r.id, {}]));
+  for (const [key, field] of refFields(ctx.resource)) {
+    const ids = [...new Set(rows.map((r) => r[key]).filter((v): v is number => typeof v === "number"))];
+    if (!ids.length) continue;
+    const target = resourceByName(field.ref!);
+    const table = tableOf(target);
+    const found = await ctx.tx
+      .select({ id: col(table, "id"), title: col(table, target.titleField) })
+      .from(table)
+      // soft-deleted rows still name themselves: an auction keeps showing its withdrawn goods
+      .where(and(tenantWhere(target, table, ctx.caller), inArray(col(table, "id"), ids)));
+    const titles = new Map(found.map((f) => [f.id as number, String(f.title ?? "")]));
+    for (const row of rows) {
+      const t = titles.get(row[key] as number);
+      if (t !== undefined) labels.get(row.id)![key] = t;
+    }
+  }
+  return labels;
+}

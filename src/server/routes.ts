@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { resources } from "../../resources";
+import { endpointsOf } from "../core/check-resources";
+import type { Resource } from "../core/define-resource";
+import { endpointPath, type EndpointDef } from "../core/endpoint";
+import type { Check } from "../core/permissions";
+import { resolveCaller } from "./auth/caller";
+import type { Db } from "./db/client";
+import { ok } from "./http/errors";
+import { tableOf, type OpContext } from "./operations/context";
+import { createRow, deleteRows, getRow, runAction, updateRow } from "./operations/crud";
+import { listRows } from "./operations/list";
+
+type Payload = Record<string, unknown>;
+type Operation = (ctx: OpContext, payload: Payload) => Promise<unknown>;
+
+/** The permission an endpoint needs: reads need the menu, writes the button (menu when none is declared). */
+function checkFor(r: Resource, action: string): Check {
+  const menu = { menu: r.menu.path };
+  const button = (code?: string): Check => (code ? { button: code } : menu);
+  if (action === "list" || action === "get") return menu;
+  if (action === "create") return button(r.buttons.create);
+  if (action === "update") return button(r.buttons.edit);
+  if (action === "delete") return button(r.buttons.delete);
+  return button(r.actions?.[action.slice("action:".length)]?.button);
+}
+
+function operationFor(action: string, e: EndpointDef): Operation {
+  if (action === "list") return listRows;
+  if (action === "get") return getRow;
+  if (action === "create") return createRow;
+  if (action === "update") return updateRow;
+  if (action === "delete") return (ctx, p) => deleteRows(ctx, p, e.batch);
+  const name = action.slice("action:".length);
+  return (ctx, p) => runAction(ctx, name, p);
+}
+
+const payloadOf = (req: FastifyRequest, e: EndpointDef): Payload => {
+  const raw = e.payload === "params" ? req.query : req.body;
+  return raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Payload) : {};
+};
+
+/** One route per resource endpoint and named action, all generated from resources/. */
+export function registerResourceRoutes(app: FastifyInstance, db: Db, product: string) {
+  for (const resource of resources) {
+    for (const [action, e] of endpointsOf(resource)) {
+      const check = checkFor(resource, action);
+      const op = operationFor(action, e);
+      app.route({
+        method: e.http,
+        url: `/gw/${endpointPath(e, product)}`,
+        handler: async (req) => {
+          const caller = await resolveCaller(db, req, check);
+          const payload = payloadOf(req, e);
+          // one transaction per call: a rejected hook or rule leaves nothing written
+          const data = await db.transaction((tx) => op({ tx, caller, resource, table: tableOf(resource) }, payload));
+          return ok(data);
+        },
+      });
+    }
+  }
+}
