@@ -1,0 +1,62 @@
+import { Refine } from "@refinedev/core";
+import { useNotificationProvider } from "@refinedev/antd";
+import routerProvider from "@refinedev/react-router";
+import { App as AntdApp, ConfigProvider, Spin } from "antd";
+import zhCN from "antd/locale/zh_CN";
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { resources } from "../../resources";
+import type { Shell } from "../core/define-resource";
+import { refineResources } from "./admin/refine-resources";
+import { SHELLS } from "./admin/shells";
+import { i18nProvider } from "./i18n";
+import { ErrorPage } from "./pages/error-page";
+import { HomePage } from "./pages/home-page";
+import { LoginPage } from "./pages/login-page";
+import { NavigateBridge, ScrollToTop } from "./router-bridge";
+import { accessControlProvider, authProvider, dataProvider } from "./services";
+import { theme } from "./theme";
+
+const ShellRoutes = lazy(() => import("./admin/shell-routes"));
+const refineList = refineResources(resources);
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <AntdApp>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            notificationProvider={useNotificationProvider}
+            i18nProvider={i18nProvider}
+            resources={refineList}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: false,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+            }}
+          >
+            <NavigateBridge />
+            <ScrollToTop />
+            <Suspense fallback={<Spin fullscreen />}>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/403" element={<ErrorPage status={403} />} />
+                <Route path="/404" element={<ErrorPage status={404} />} />
+                <Route path="/500" element={<ErrorPage status={500} />} />
+                {(Object.keys(SHELLS) as Shell[]).map((shell) => (
+                  <Route key={shell} path={`${SHELLS[shell].root}/*`} element={<ShellRoutes shell={shell} />} />
+                ))}
+                <Route path="*" element={<ErrorPage status={404} />} />
+              </Routes>
+            </Suspense>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,56 @@
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { Avatar, Button, Layout, Menu, Space, Tag, Typography } from "antd";
+import { HomeOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
+import type { ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { Resource, Shell } from "../../core/define-resource";
+import { currentPortal } from "../portal";
+import type { CurrentUser } from "../providers/identity";
+import { shellMenu, selectedMenuKey } from "./shell-menu";
+import { SHELLS } from "./shells";
+
+/** Frame of one admin shell: brand and user bar on top, the shell's permitted menu on the left. */
+export function AdminLayout({ shell, resources, children }: { shell: Shell; resources: readonly Resource[]; children: ReactNode }) {
+  const { data: user } = useGetIdentity<CurrentUser>();
+  const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selected = selectedMenuKey(resources, pathname);
+  return (
+    <Layout className="admin-layout">
+      <Layout.Header className="admin-header">
+        <Link to="/" className="brand">
+          <span className="brand-mark">
+            <ShopOutlined />
+          </span>
+          <span className="brand-name">{currentPortal().name}</span>
+          <span className="brand-shell">{SHELLS[shell].title}</span>
+        </Link>
+        <Space size="middle" className="admin-user">
+          <Link to="/">
+            <HomeOutlined /> 商城首页
+          </Link>
+          {user?.enterprise && <Tag color="green">{user.enterprise.name}</Tag>}
+          <Space size={6}>
+            <Avatar size="small" icon={<UserOutlined />} src={user?.image || undefined} />
+            <Typography.Text>{user?.name}</Typography.Text>
+          </Space>
+          <Button type="text" icon={<LogoutOutlined />} onClick={() => logout()}>
+            退出登录
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider width={208} className="admin-sider" breakpoint="lg" collapsedWidth={0}>
+          <Menu
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            items={shellMenu(resources, user?.grants)}
+            onClick={({ key }) => navigate(key)}
+          />
+        </Layout.Sider>
+        <Layout.Content className="admin-content">{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+import { Image, Tag } from "antd";
+import dayjs from "dayjs";
+import type { ReactNode } from "react";
+import type { FieldDef } from "../../core/fields";
+
+const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Row as the server sends it: fields plus `refLabels` naming each referenced row. */
+export type Row = Record<string, unknown> & { id: number; refLabels?: Record<string, string> };
+
+export const formatMoney = (v: number) => `¥${money.format(v)}`;
+
+/** How one field's value reads in a table cell or a detail view. */
+export function FieldValue({ field, name, row }: { field: FieldDef; name: string; row: Row }): ReactNode {
+  const value = row[name];
+  if (value === undefined || value === null || value === "") return <span className="muted">-</span>;
+  switch (field.type) {
+    case "enum": {
+      const option = field.options?.find((o) => o.value === value);
+      return <Tag color={option?.color}>{option?.label ?? String(value)}</Tag>;
+    }
+    case "money":
+      return <span className="money">{formatMoney(Number(value))}</span>;
+    case "bool":
+      return value ? "是" : "否";
+    case "ref":
+      return row.refLabels?.[name] ?? `#${String(value)}`;
+    case "datetime":
+      return dayjs(String(value)).format("YYYY-MM-DD HH:mm");
+    case "date":
+      return dayjs(String(value)).format("YYYY-MM-DD");
+    case "image":
+      return <Image src={String(value)} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,26 @@
+import { Breadcrumb, Space, Typography } from "antd";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Resource } from "../../core/define-resource";
+import { SHELLS, menuLabel } from "./shells";
+
+/** Breadcrumb, title and page-level buttons above every generated screen. */
+export function PageHeader({ resource, title, extra }: { resource: Resource; title: string; extra?: ReactNode }) {
+  const shell = SHELLS[resource.menu.shell];
+  const items = [
+    { title: <Link to={shell.root}>{shell.title}</Link> },
+    ...(resource.menu.group ? [{ title: resource.menu.group }] : []),
+    { title: <Link to={resource.menu.path}>{menuLabel(resource)}</Link> },
+  ];
+  return (
+    <div className="page-header">
+      <Breadcrumb items={items} />
+      <div className="page-header-row">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Space>{extra}</Space>
+      </div>
+    </div>
+  );
+}

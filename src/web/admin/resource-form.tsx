@@ -1,0 +1,54 @@
+import { useForm } from "@refinedev/antd";
+import { Button, Card, Col, Form, Row, Space, Spin } from "antd";
+import { useNavigate } from "react-router";
+import { formFields, type Resource } from "../../core/define-resource";
+import { fieldInput } from "./field-input";
+import { itemValueProps } from "./field-item-props";
+import { rulesFor } from "./field-rules";
+import { PageHeader } from "./page-header";
+
+const wide = (type: string) => type === "textarea" || type === "image";
+
+/** Declared defaults for a new row; "now" stamps belong to the server. */
+const defaultsOf = (r: Resource) =>
+  Object.fromEntries(formFields(r).flatMap(([k, f]) => (f.default === undefined || f.default === "now" ? [] : [[k, f.default]])));
+
+/** The generated create and edit screen; server 422 field errors land on the fields through useForm. */
+export function ResourceForm({ resource, action, id }: { resource: Resource; action: "create" | "edit"; id?: string }) {
+  const navigate = useNavigate();
+  const { formProps, saveButtonProps, formLoading } = useForm({
+    resource: resource.name,
+    action,
+    id,
+    redirect: "list",
+    successNotification: { type: "success", message: action === "create" ? `${resource.label}已新增` : `${resource.label}已保存` },
+    errorNotification: (error) => ({ type: "error", message: "保存失败", description: error?.message }),
+  });
+  const title = `${action === "create" ? "新增" : "编辑"}${resource.label}`;
+  return (
+    <>
+      <PageHeader resource={resource} title={title} />
+      <Card variant="borderless">
+        <Spin spinning={formLoading}>
+          <Form {...formProps} layout="vertical" initialValues={action === "create" ? defaultsOf(resource) : undefined} className="resource-form">
+            <Row gutter={24}>
+              {formFields(resource).map(([name, f]) => (
+                <Col key={name} xs={24} md={wide(f.type) ? 24 : 12}>
+                  <Form.Item name={name} label={f.label} rules={rulesFor(f)} {...itemValueProps(f)}>
+                    {fieldInput(f)}
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+            <Space className="form-actions">
+              <Button type="primary" {...saveButtonProps}>
+                保存
+              </Button>
+              <Button onClick={() => navigate(resource.menu.path)}>取消</Button>
+            </Space>
+          </Form>
+        </Spin>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { CreateButton, useTable } from "@refinedev/antd";
+import { Card, Table } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useMemo } from "react";
+import type { Resource } from "../../core/define-resource";
+import type { Row } from "./field-value";
+import { listColumns } from "./list-columns";
+import { PageHeader } from "./page-header";
+import { SearchForm } from "./search-form";
+import { searchToFilters } from "./search-filters";
+import { menuLabel } from "./shells";
+
+/** The generated list screen of any resource: search bar, table, 新增. */
+export function ResourceList({ resource }: { resource: Resource }) {
+  const { tableProps, searchFormProps } = useTable<Row, never, Record<string, unknown>>({
+    resource: resource.name,
+    pagination: { pageSize: resource.pageSize ?? 10 },
+    sorters: { initial: resource.sort ? [resource.sort] : [] },
+    syncWithLocation: false,
+    onSearch: (values) => searchToFilters(resource, values),
+  });
+  const columns = useMemo(() => listColumns(resource), [resource]);
+  const create = resource.endpoints.create && (
+    <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
+      新增{resource.label}
+    </CreateButton>
+  );
+  return (
+    <>
+      <PageHeader resource={resource} title={menuLabel(resource)} extra={create} />
+      <Card className="search-card" variant="borderless">
+        <SearchForm resource={resource} formProps={searchFormProps} />
+      </Card>
+      <Card variant="borderless">
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: "max-content" }}
+          size="middle"
+          pagination={{
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+          }}
+        />
+      </Card>
+    </>
+  );
+}

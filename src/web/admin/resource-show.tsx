@@ -1,0 +1,49 @@
+import { EditButton } from "@refinedev/antd";
+import { useShow } from "@refinedev/core";
+import { Button, Card, Descriptions, Skeleton } from "antd";
+import dayjs from "dayjs";
+import { useNavigate } from "react-router";
+import { detailFields, type Resource } from "../../core/define-resource";
+import { canEditIn, type State } from "../../core/flows/transition";
+import { FieldValue, type Row } from "./field-value";
+import { PageHeader } from "./page-header";
+
+const stamp = (v: unknown) => (v ? dayjs(String(v)).format("YYYY-MM-DD HH:mm:ss") : "-");
+
+/** The generated detail screen: every `detail: true` field in a Descriptions table. */
+export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
+  const navigate = useNavigate();
+  const { query } = useShow<Row>({ resource: resource.name, id });
+  const row = query.data?.data;
+  const state = resource.flow && row ? (row[resource.flow.field] as State) : undefined;
+  const extra = (
+    <>
+      <Button onClick={() => navigate(resource.menu.path)}>返回列表</Button>
+      {resource.endpoints.update && row && canEditIn(resource, state) && (
+        <EditButton resource={resource.name} recordItemId={id} type="primary">
+          编辑
+        </EditButton>
+      )}
+    </>
+  );
+  return (
+    <>
+      <PageHeader resource={resource} title={`${resource.label}详情`} extra={extra} />
+      <Card variant="borderless">
+        {!row ? (
+          <Skeleton active />
+        ) : (
+          <Descriptions bordered column={{ xs: 1, md: 2 }} labelStyle={{ width: 160 }}>
+            {detailFields(resource).map(([name, f]) => (
+              <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" ? 2 : 1}>
+                <FieldValue field={f} name={name} row={row} />
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="创建时间">{stamp(row.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="更新时间">{stamp(row.updatedAt)}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Card>
+    </>
+  );
+}

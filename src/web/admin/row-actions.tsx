@@ -1,0 +1,44 @@
+import { DeleteButton, EditButton, ShowButton } from "@refinedev/antd";
+import { Space } from "antd";
+import type { Resource } from "../../core/define-resource";
+import { canDeleteIn, canEditIn, legalActions, type State } from "../../core/flows/transition";
+import { ActionButton } from "./action-button";
+import type { Row } from "./field-value";
+
+/** 查看/编辑/删除 and the flow actions legal in the row's state; access control hides the rest. */
+export function RowActions({ resource, row }: { resource: Resource; row: Row }) {
+  const state = resource.flow ? (row[resource.flow.field] as State | undefined) : undefined;
+  const id = row.id;
+  const title = String(row[resource.titleField] ?? "");
+  return (
+    <Space size={0} wrap>
+      {resource.endpoints.get && (
+        <ShowButton resource={resource.name} recordItemId={id} type="link" size="small" icon={null}>
+          查看
+        </ShowButton>
+      )}
+      {resource.endpoints.update && canEditIn(resource, state) && (
+        <EditButton resource={resource.name} recordItemId={id} type="link" size="small" icon={null}>
+          编辑
+        </EditButton>
+      )}
+      {state !== undefined &&
+        legalActions(resource, state).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={id} />)}
+      {resource.endpoints.delete && canDeleteIn(resource, state) && (
+        <DeleteButton
+          resource={resource.name}
+          recordItemId={id}
+          type="link"
+          size="small"
+          icon={null}
+          confirmTitle={`确定要删除${resource.label}「${title}」吗？`}
+          confirmOkText="删除"
+          confirmCancelText="取消"
+          successNotification={{ type: "success", message: `${resource.label}已删除` }}
+        >
+          删除
+        </DeleteButton>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CrudFilter } from "@refinedev/core";
+import type { Dayjs } from "dayjs";
+import { searchFields, type Resource } from "../../core/define-resource";
+import { isTextual } from "../../core/fields";
+
+const isRange = (t: string) => t === "date" || t === "datetime";
+
+/** Search form values → Refine filters: text contains, dates as ranges, everything else equals. */
+export function searchToFilters(r: Resource, values: Record<string, unknown>): CrudFilter[] {
+  return searchFields(r).map(([name, f]): CrudFilter => {
+    const value = values[name];
+    if (isRange(f.type)) {
+      const range = value as [Dayjs, Dayjs] | undefined;
+      const fmt = (d: Dayjs, end: boolean) =>
+        f.type === "date" ? d.format("YYYY-MM-DD") : (end ? d.endOf("day") : d.startOf("day")).toISOString();
+      return { field: name, operator: "between", value: range ? [fmt(range[0], false), fmt(range[1], true)] : undefined };
+    }
+    const trimmed = typeof value === "string" ? value.trim() : value;
+    return { field: name, operator: isTextual(f.type) ? "contains" : "eq", value: trimmed === "" ? undefined : trimmed };
+  });
+}

@@ -1,0 +1,59 @@
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, type FormProps } from "antd";
+import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import type { ReactNode } from "react";
+import { searchFields, type Resource } from "../../core/define-resource";
+import type { FieldDef } from "../../core/fields";
+import { RefSelect } from "./ref-select";
+
+function searchInput(f: FieldDef): ReactNode {
+  switch (f.type) {
+    case "enum":
+      return <Select allowClear placeholder="全部" options={f.options?.map(({ value, label }) => ({ value, label }))} />;
+    case "bool":
+      return <Select allowClear placeholder="全部" options={[{ value: true, label: "是" }, { value: false, label: "否" }]} />;
+    case "ref":
+      return <RefSelect refName={f.ref!} placeholder="全部" />;
+    case "date":
+    case "datetime":
+      return <DatePicker.RangePicker style={{ width: "100%" }} />;
+    case "int":
+    case "money":
+    case "decimal":
+      return <InputNumber style={{ width: "100%" }} placeholder={`请输入${f.label}`} />;
+    default:
+      return <Input allowClear placeholder={`请输入${f.label}`} />;
+  }
+}
+
+/** The list's search bar, one control per `search: true` field, with 查询 and 重置. */
+export function SearchForm({ resource, formProps }: { resource: Resource; formProps: FormProps }) {
+  const fields = searchFields(resource);
+  if (!fields.length) return null;
+  const reset = () => {
+    formProps.form?.resetFields();
+    formProps.form?.submit();
+  };
+  return (
+    <Form {...formProps} layout="horizontal" className="search-form" labelCol={{ flex: "88px" }}>
+      <Row gutter={[16, 12]}>
+        {fields.map(([name, f]) => (
+          <Col key={name} xs={24} sm={12} lg={8} xl={6}>
+            <Form.Item name={name} label={f.label} style={{ marginBottom: 0 }}>
+              {searchInput(f)}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto" style={{ textAlign: "right" }}>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询
+            </Button>
+            <Button onClick={reset} icon={<ReloadOutlined />}>
+              重置
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Authenticated, useGetIdentity } from "@refinedev/core";
+import { Result, Spin } from "antd";
+import { Navigate, Route, Routes, useParams } from "react-router";
+import { resources as allResources } from "../../../resources";
+import type { Resource, Shell } from "../../core/define-resource";
+import { allowed } from "../providers/access-control";
+import type { CurrentUser } from "../providers/identity";
+import { AdminLayout } from "./admin-layout";
+import { ResourceForm } from "./resource-form";
+import { ResourceList } from "./resource-list";
+import { ResourceShow } from "./resource-show";
+import { SHELLS, resourcesOf } from "./shells";
+
+const below = (shell: Shell, path: string) => path.slice(SHELLS[shell].root.length + 1);
+
+function Edit({ resource }: { resource: Resource }) {
+  const { id } = useParams();
+  return <ResourceForm key={id} resource={resource} action="edit" id={id} />;
+}
+
+function Show({ resource }: { resource: Resource }) {
+  return <ResourceShow resource={resource} id={useParams().id!} />;
+}
+
+/** `/tendering` alone opens the first screen the user may see. */
+function ShellHome({ list }: { list: readonly Resource[] }) {
+  const { data: user, isLoading } = useGetIdentity<CurrentUser>();
+  if (isLoading) return <Spin />;
+  const first = list.find((r) => allowed(user?.grants, r, "list"));
+  if (first) return <Navigate to={first.menu.path} replace />;
+  return <Result status="403" title="暂无权限" subTitle="您没有查看权限，请联系管理员" />;
+}
+
+/** Every generated screen of one shell, behind login. Loaded lazily so the home page stays light. */
+export default function ShellRoutes({ shell }: { shell: Shell }) {
+  const list = resourcesOf(allResources, shell);
+  return (
+    <Authenticated key={`shell-${shell}`} appendCurrentPathToQuery={false} loading={<Spin fullscreen />}>
+      <AdminLayout shell={shell} resources={list}>
+        <Routes>
+          <Route index element={<ShellHome list={list} />} />
+          {list.map((r) => {
+            const base = below(shell, r.menu.path);
+            return [
+              <Route key={`${r.name}-list`} path={base} element={<ResourceList resource={r} />} />,
+              r.endpoints.create && <Route key={`${r.name}-create`} path={`${base}/create`} element={<ResourceForm key="create" resource={r} action="create" />} />,
+              r.endpoints.update && <Route key={`${r.name}-edit`} path={`${base}/edit/:id`} element={<Edit resource={r} />} />,
+              r.endpoints.get && <Route key={`${r.name}-show`} path={`${base}/show/:id`} element={<Show resource={r} />} />,
+            ];
+          })}
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </AdminLayout>
+    </Authenticated>
+  );
+}
