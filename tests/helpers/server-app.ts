@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { resourceByName } from "../../resources";
+import { endpointsOf } from "../../src/core/check-resources";
+import { endpointPath } from "../../src/core/endpoint";
+import { createApp } from "../../src/server/app";
+import { openDatabase, type Database } from "../../src/server/db/client";
+import { seedDatabase } from "../../src/server/db/seed";
+
+export interface CallOptions {
+  cookie?: string;
+  systemId?: number | string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database["db"];
+  /** Logs a demo account in (password Demo@1234) and returns its cookie header. */
+  login(loginOrPhone: string): Promise<string>;
+  /** Calls a resource endpoint (`list`, `create`, ..., or an action name) the way the web app does. */
+  call(resource: string, action: string, payload?: Record<string, unknown>, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** On a PostgreSQL server: a brand-new database for this test file, dropped by `close()`. */
+async function scratchDatabase(url: string) {
+  const name = `agri_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: u.toString(), drop };
+}
+
+/** A seeded app on a fresh database: in-memory PGlite, or a scratch database when DATABASE_URL is set. */
+export async function testApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const server = process.env.DATABASE_URL;
+  const scratch = server ? await scratchDatabase(server) : undefined;
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { memory: true });
+  await database.migrate();
+  if (opts.seed !== false) await seedDatabase(database.db);
+  const app = await createApp({ db: database.db });
+
+  const login = async (name: string) => {
+    const res = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", payload: { login: name, password: "Demo@1234" } });
+    if (res.statusCode !== 200) throw new Error(`login ${name} failed: ${res.body}`);
+    const sid = res.cookies.find((c) => c.name === "agri_sid")!;
+    return `agri_sid=${sid.value}`;
+  };
+
+  const call: TestApp["call"] = (resource, action, payload = {}, o = {}) => {
+    const r = resourceByName(resource);
+    const e = endpointsOf(r).find(([a]) => a === action || a === `action:${action}`)?.[1];
+    if (!e) throw new Error(`${resource} has no endpoint ${action}`);
+    const headers: Record<string, string> = {};
+    if (o.cookie) headers.cookie = o.cookie;
+    if (o.systemId !== undefined) headers.systemId = String(o.systemId);
+    const url = `/gw/${endpointPath(e)}`;
+    if (e.payload === "params") {
+      const query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]));
+      return app.inject({ method: e.http, url, query, headers });
+    }
+    return app.inject({ method: e.http, url, payload, headers });
+  };
+
+  return {
+    app,
+    database,
+    db: database.db,
+    login,
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}

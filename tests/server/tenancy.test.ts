@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { endpointsOf } from "../../src/core/check-resources";
+import { endpointPath } from "../../src/core/endpoint";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+let t: TestApp;
+let lvye: string;
+let fengshou: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  lvye = await t.login("13800000001");
+  fengshou = await t.login("13800000002");
+});
+afterAll(() => t?.close());
+
+const cases = resources.map((r) => [r.name, r] as const);
+
+describe("another enterprise's rows are invisible", () => {
+  it.each(cases)("%s: 丰收's row is absent from 绿野's list and a 404 on get/update/delete/actions", async (_n, r) => {
+    const own = { cookie: fengshou };
+    const created = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, own)), own);
+    expect(created.statusCode, created.body).toBe(200);
+    const row = created.json().data;
+
+    const list = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye })).json().data.list;
+    expect(list.map((x: { id: number }) => x.id)).not.toContain(row.id);
+    const filtered = (await t.call(r.name, "list", { ids: [row.id] }, { cookie: lvye })).json().data;
+    expect(filtered.total).toBe(0);
+
+    const foreign = { cookie: lvye };
+    const notFound = { code: 404, msg: "记录不存在" };
+    const get = await t.call(r.name, "get", { id: row.id }, foreign);
+    expect([get.statusCode, get.json()]).toEqual([404, notFound]);
+    const upd = await t.call(r.name, "update", { id: row.id, [r.titleField]: "被篡改" }, foreign);
+    expect([upd.statusCode, upd.json()]).toEqual([404, notFound]);
+    if (r.endpoints.delete) {
+      const del = await t.call(r.name, "delete", r.endpoints.delete.batch ? { ids: [row.id] } : { id: row.id }, foreign);
+      expect([del.statusCode, del.json()]).toEqual([404, notFound]);
+    }
+    for (const name of Object.keys(r.actions ?? {})) {
+      expect((await t.call(r.name, name, { id: row.id }, foreign)).statusCode).toBe(404);
+    }
+
+    const after = (await t.call(r.name, "get", { id: row.id }, own)).json().data;
+    expect(after).toEqual(row);
+  });
+
+  it.each(cases.filter(([, r]) => r.tenant === "enterpriseSystem"))("%s: rows of portal 56 are not seen on portal 62", async (_n, r) => {
+    const on56 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 56 })).json().data.list;
+    const on62 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 62 })).json().data.list;
+    const ids62 = new Set(on62.map((x: { id: number }) => x.id));
+    expect(on56.length).toBeGreaterThan(0);
+    expect(on56.some((x: { id: number }) => ids62.has(x.id))).toBe(false);
+    expect((await t.call(r.name, "get", { id: on56[0].id }, { cookie: lvye, systemId: 62 })).statusCode).toBe(404);
+  });
+});
+
+describe("access to resource endpoints", () => {
+  const every = resources.flatMap((r) => endpointsOf(r).map(([action, e]) => [`${r.name} ${action}`, e] as const));
+
+  it.each(every)("%s: anonymous → 401 请先登录", async (_n, e) => {
+    const res = await t.app.inject({ method: e.http, url: `/gw/${endpointPath(e)}`, ...(e.http === "POST" ? { payload: { id: 1 } } : {}) });
+    expect([res.statusCode, res.json()]).toEqual([401, { code: 401, msg: "请先登录" }]);
+  });
+
+  it("a portal outside the user's tags → 403", async () => {
+    const res = await t.call("factory", "list", {}, { cookie: fengshou, systemId: 63 });
+    expect([res.statusCode, res.json().msg]).toEqual([403, "您未授权登录系统,请联系客服人员"]);
+    expect((await t.call("factory", "list", {}, { cookie: fengshou, systemId: "abc" })).statusCode).toBe(403);
+  });
+
+  it("a user with no enterprise → 403 请先切换企业身份", async () => {
+    const personal = await t.login("13800000005");
+    const res = await t.call("goods", "list", {}, { cookie: personal });
+    expect([res.statusCode, res.json().msg]).toEqual([403, "请先切换企业身份"]);
+  });
+
+  it("a missing systemId header means portal 56", async () => {
+    const implicit = (await t.call("goods", "list", { pageSize: 200 }, { cookie: lvye })).json().data;
+    const explicit = (await t.call("goods", "list", { pageSize: 200 }, { cookie: lvye, systemId: 56 })).json().data;
+    expect(implicit.total).toBe(explicit.total);
+  });
+});
