@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resourceByName, resources } from "../../resources";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  cookie = await t.login("13800000001");
+});
+afterAll(() => t?.close());
+
+async function create(name: string, extra: Record<string, unknown> = {}) {
+  const r = resourceByName(name);
+  const res = await t.call(name, "create", { ...samplePayload(r, await refIdsFor(t, r, { cookie })), ...extra }, { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** Every (resource, action) whose `from` leaves out the flow's initial state: illegal on a new row. */
+const illegalFromInitial = resources.flatMap((r) =>
+  Object.entries(r.actions ?? {})
+    .filter(([, a]) => !a.from.includes(r.flow!.initial))
+    .map(([name]) => [`${r.name}.${name}`, r.name, name] as const),
+);
+
+describe("state machines", () => {
+  it.each(illegalFromInitial)("%s on a new row → 422 当前状态不允许此操作", async (_n, resource, action) => {
+    const row = await create(resource);
+    const res = await t.call(resource, action, { id: row.id }, { cookie });
+    expect([res.statusCode, res.json()]).toEqual([422, { code: 422, msg: "当前状态不允许此操作" }]);
+    const after = (await t.call(resource, "get", { id: row.id }, { cookie })).json().data;
+    expect(after.status).toBe(row.status);
+  });
+
+  it("goods on sale stamps onSaleAt, cannot be edited or deleted until taken off sale", async () => {
+    const g = await create("goods");
+    const on = (await t.call("goods", "onSale", { id: g.id }, { cookie })).json().data;
+    expect(on.status).toBe("on_sale");
+    expect(new Date(on.onSaleAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const edit = await t.call("goods", "update", { id: g.id, name: "改名" }, { cookie });
+    expect([edit.statusCode, edit.json().msg]).toEqual([422, "当前状态不允许修改"]);
+    const del = await t.call("goods", "delete", { id: g.id }, { cookie });
+    expect([del.statusCode, del.json().msg]).toEqual([422, "当前状态不允许删除"]);
+    expect((await t.call("goods", "offSale", { id: g.id }, { cookie })).json().data.status).toBe("off_sale");
+    expect((await t.call("goods", "delete", { id: g.id }, { cookie })).statusCode).toBe(200);
+  });
+
+  it("bid order: draft → quoting → hung → quoting → finished, then frozen", async () => {
+    const o = await create("bidOrder");
+    for (const [action, to] of [["publish", "quoting"], ["hang", "hung"], ["resume", "quoting"], ["finish", "finished"]]) {
+      const res = await t.call("bidOrder", action!, { id: o.id }, { cookie });
+      expect(res.json().data.status).toBe(to);
+    }
+    expect((await t.call("bidOrder", "publish", { id: o.id }, { cookie })).statusCode).toBe(422);
+    expect((await t.call("bidOrder", "update", { id: o.id, title: "改" }, { cookie })).statusCode).toBe(422);
+    expect((await t.call("bidOrder", "delete", { id: o.id }, { cookie })).statusCode).toBe(422);
+  });
+});
+
+describe("server hooks", () => {
+  it("bidOrder numbers follow platform_code and the day: ZB…0001, XJ…0002", async () => {
+    const zb = await create("bidOrder", { platform_code: "ZB" });
+    const xj = await create("bidOrder", { platform_code: "XJ" });
+    expect(zb.orderNo).toMatch(/^ZB\d{8}\d{4}$/);
+    expect(xj.orderNo).toMatch(/^XJ\d{8}\d{4}$/);
+    expect(Number(xj.orderNo.slice(10))).toBe(Number(zb.orderNo.slice(10)) + 1);
+    const switched = (await t.call("bidOrder", "update", { id: zb.id, platform_code: "XJ" }, { cookie })).json().data;
+    expect(switched.orderNo).toBe(`XJ${zb.orderNo.slice(2)}`);
+  });
+
+  it("a new default factory clears the previous default", async () => {
+    const f = await create("factory", { isDefault: true });
+    const list = (await t.call("factory", "list", { pageSize: 200 }, { cookie })).json().data.list;
+    expect(list.filter((x: { isDefault: boolean }) => x.isDefault).map((x: { id: number }) => x.id)).toEqual([f.id]);
+  });
+
+  it("a shop classify's parent must be top-level and not itself", async () => {
+    const top = await create("shopClassify");
+    const child = await create("shopClassify", { parentId: top.id });
+    expect(child.refLabels.parentId).toBe(top.name);
+    const grand = await t.call("shopClassify", "create", { ...samplePayload(resourceByName("shopClassify")), parentId: child.id }, { cookie });
+    expect([grand.statusCode, grand.json().errors]).toEqual([422, { parentId: "上级分类只能选择一级分类" }]);
+    const self = await t.call("shopClassify", "update", { id: top.id, parentId: top.id }, { cookie });
+    expect([self.statusCode, self.json().errors]).toEqual([422, { parentId: "上级分类不能是自己" }]);
+    const orphaning = await t.call("shopClassify", "delete", { id: top.id }, { cookie });
+    expect(orphaning.statusCode).toBe(422);
+  });
+
+  it("an auction must end after it starts", async () => {
+    const r = resourceByName("auction");
+    const base = samplePayload(r, await refIdsFor(t, r, { cookie }));
+    const res = await t.call("auction", "create", { ...base, startTime: "2026-12-05T08:00:00Z", endTime: "2026-12-04T08:00:00Z" }, { cookie });
+    expect([res.statusCode, res.json().errors]).toEqual([422, { endTime: "结束时间必须晚于开始时间" }]);
+    const a = await create("auction");
+    expect(a.currentPrice).toBe(a.startPrice);
+    const upd = await t.call("auction", "update", { id: a.id, endTime: "2020-01-01T00:00:00Z" }, { cookie });
+    expect(upd.json().errors).toEqual({ endTime: "结束时间必须晚于开始时间" });
+  });
+
+  it("an employee is linked to the account with its phone, one per phone", async () => {
+    const dup = await t.call("employee", "create", { name: "重复", phone: "13800000004" }, { cookie });
+    expect([dup.statusCode, dup.json().errors]).toEqual([422, { phone: "该手机号已是本企业员工" }]);
+  });
+
+  it("role names are unique within the enterprise", async () => {
+    const res = await t.call("role", "create", { name: "招标专员" }, { cookie });
+    expect([res.statusCode, res.json().errors]).toEqual([422, { name: "角色名称已存在" }]);
+  });
+});

@@ -1,0 +1,60 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { enterprises, memberships, portals, roleGrants, users } from "../../src/server/db/schema";
+import { seedDatabase } from "../../src/server/db/seed";
+import { rowCount } from "../helpers/server-count";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ seed: false });
+});
+afterAll(() => t?.close());
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const r of resources) out[r.name] = await rowCount(t, r.name);
+  for (const [name, table] of Object.entries({ portals, enterprises, users, memberships, roleGrants })) {
+    const [{ n }] = await t.db.select({ n: count() }).from(table);
+    out[name] = Number(n);
+  }
+  return out;
+}
+
+describe("seed", () => {
+  it("loads on the first run and changes nothing on the second", async () => {
+    expect(await seedDatabase(t.db)).toBe(true);
+    const first = await counts();
+    expect(await seedDatabase(t.db)).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it("has enough realistic rows for every resource", async () => {
+    const c = await counts();
+    expect(c).toMatchObject({ portals: 6, enterprises: 4, users: 6 });
+    expect(c.goods).toBeGreaterThanOrEqual(24);
+    expect(c.factory).toBeGreaterThanOrEqual(5);
+    expect(c.role).toBeGreaterThanOrEqual(4);
+    expect(c.employee).toBeGreaterThanOrEqual(6);
+    expect(c.bidOrder).toBeGreaterThanOrEqual(8);
+    expect(c.bid).toBeGreaterThanOrEqual(5);
+    expect(c.auction).toBeGreaterThanOrEqual(5);
+    expect(c.shopClassify).toBeGreaterThanOrEqual(4);
+  });
+
+  it("every demo account logs in with Demo@1234", async () => {
+    for (const login of ["admin", "13800000001", "13800000002", "13800000003", "13800000004", "13800000005"]) {
+      await expect(t.login(login)).resolves.toMatch(/^agri_sid=/);
+    }
+  });
+
+  it("bid orders mix 询价 and 招标 with ZB/XJ numbers", async () => {
+    const cookie = await t.login("13800000001");
+    const list = (await t.call("bidOrder", "list", { pageSize: 200 }, { cookie })).json().data.list;
+    const codes = new Set(list.map((o: { platform_code: string }) => o.platform_code));
+    expect(codes).toEqual(new Set(["ZB", "XJ"]));
+    for (const o of list) expect(o.orderNo).toMatch(new RegExp(`^${o.platform_code}2026\\d{8}$`));
+    expect(new Set(list.map((o: { status: string }) => o.status)).size).toBeGreaterThanOrEqual(3);
+  });
+});
