@@ -8,6 +8,7 @@ import { DEFAULT_PRODUCT } from "../core/endpoint";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Db } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
+import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortalRoutes } from "./portal-routes";
 import { registerResourceRoutes } from "./routes";
 
@@ -29,6 +30,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   registerAuthRoutes(app, db, product);
   registerPortalRoutes(app, db);
   registerResourceRoutes(app, db, product);
+  registerPermissionRoutes(app, db, product);
 
   const root = webRoot ? resolve(webRoot) : undefined;
   const index = root && existsSync(resolve(root, "index.html"));

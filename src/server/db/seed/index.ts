@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { seedAccounts } from "./accounts";
@@ -15,7 +15,7 @@ import { seedTendering } from "./tendering";
 export async function seedDatabase(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     // serialise concurrent first starts of several processes on one PostgreSQL
-    await tx.execute("select pg_advisory_xact_lock(560056)" as never);
+    await tx.execute(sql`select pg_advisory_xact_lock(560056)`);
     const [{ n }] = await tx.select({ n: count() }).from(users);
     if (Number(n) > 0) return false;
     const { enterpriseId: e, userId } = await seedAccounts(tx);
