@@ -16,7 +16,7 @@ export function ActionButton({ resource, name, id }: { resource: Resource; name:
       {
         ...actionRequest(resource, name, id, product),
         successNotification: { type: "success", message: `${action.label}成功` },
-        errorNotification: (error) => ({ type: "error", message: `${action.label}失败`, description: error?.message }),
+        errorNotification: (error) => ({ type: "error", description: `${action.label}失败`, message: error?.message ?? "" }),
       },
       { onSuccess: () => invalidate({ resource: resource.name, invalidates: ["list", "detail"], id }) },
     );

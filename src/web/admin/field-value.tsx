@@ -17,7 +17,9 @@ export function FieldValue({ field, name, row }: { field: FieldDef; name: string
   switch (field.type) {
     case "enum": {
       const option = field.options?.find((o) => o.value === value);
-      return <Tag color={option?.color}>{option?.label ?? String(value)}</Tag>;
+      const text = option?.label ?? String(value);
+      // Coloured options are states worth a tag; plain ones (units, categories) read as text.
+      return option?.color ? <Tag color={option.color}>{text}</Tag> : text;
     }
     case "money":
       return <span className="money">{formatMoney(Number(value))}</span>;

@@ -22,7 +22,8 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
     id,
     redirect: "list",
     successNotification: { type: "success", message: action === "create" ? `${resource.label}已新增` : `${resource.label}已保存` },
-    errorNotification: (error) => ({ type: "error", message: "保存失败", description: error?.message }),
+    // Refine's antd notifier shows `description` as the title and `message` as the body.
+    errorNotification: (error) => ({ type: "error", description: "保存失败", message: error?.message ?? "" }),
   });
   const title = `${action === "create" ? "新增" : "编辑"}${resource.label}`;
   return (

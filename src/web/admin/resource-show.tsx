@@ -33,7 +33,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         {!row ? (
           <Skeleton active />
         ) : (
-          <Descriptions bordered column={{ xs: 1, md: 2 }} labelStyle={{ width: 160 }}>
+          <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
             {detailFields(resource).map(([name, f]) => (
               <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" ? 2 : 1}>
                 <FieldValue field={f} name={name} row={row} />

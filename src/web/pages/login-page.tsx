@@ -1,4 +1,4 @@
-import { useLogin, type HttpError } from "@refinedev/core";
+import { useLogin, useNotification, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Typography } from "antd";
 import { LockOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
 import { useState } from "react";
@@ -14,6 +14,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
   const { mutate, isPending } = useLogin<LoginValues>();
+  const { close } = useNotification();
   const submit = (values: Fields) => {
     setError(undefined);
     mutate(
@@ -21,6 +22,8 @@ export function LoginPage() {
       {
         onSuccess: (result) => {
           if (result.success) return;
+          // The reason stays on the card; Refine's transient toast would only repeat it.
+          close?.("login-error");
           const failure = result.error as HttpError | undefined;
           setError(failure?.message || "登录失败，请稍后重试");
           const fieldErrors = Object.entries(failure?.errors ?? {}).map(([name, msg]) => ({ name: name as keyof Fields, errors: [String(msg)] }));
