@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { resourceByName } from "../../resources";
+import { tableFields } from "../../src/core/define-resource";
+import { ResourceList } from "../../src/web/admin/resource-list";
+import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
+
+const goods = resourceByName("goods");
+const factory = resourceByName("factory");
+
+const goodsRows = [
+  { id: 1, name: "育肥猪全价配合饲料", code: "LV1001", category: "饲料", unit: "袋", price: 168, stock: 3200, status: "draft", refLabels: {} },
+  { id: 2, name: "仔猪教槽料", code: "LV1002", category: "饲料", unit: "袋", price: 1234.5, stock: 10, status: "on_sale", refLabels: {} },
+];
+
+function renderGoods(buttons: string[]) {
+  const getList = vi.fn(async () => ({ data: goodsRows as never[], total: goodsRows.length }));
+  renderInRefine(<ResourceList resource={goods} />, {
+    path: goods.menu.path,
+    user: userWith({ menus: [goods.menu.path], buttons }),
+    dataProvider: fakeDataProvider({ getList }),
+  });
+  return { getList };
+}
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest("tr") as HTMLElement;
+
+describe("generated list screen", () => {
+  it("renders one column per table field, with enum labels and ¥ money", async () => {
+    renderGoods([]);
+    const draft = await rowOf("育肥猪全价配合饲料");
+    const headers = [...document.querySelectorAll("thead th")].map((th) => th.textContent);
+    expect(headers).toEqual([...tableFields(goods).map(([, f]) => f.label), "操作"]);
+    expect(within(draft).getByText("仓库中")).toBeTruthy();
+    expect(within(draft).getByText("¥168.00")).toBeTruthy();
+    expect(within(await rowOf("仔猪教槽料")).getByText("¥1,234.50")).toBeTruthy();
+  });
+
+  it("shows 新增 when the grant holds the create code", async () => {
+    renderGoods([goods.buttons.create!]);
+    expect(await screen.findByText(`新增${goods.label}`)).toBeTruthy();
+  });
+
+  it("hides 新增 when the role lacks the button code", async () => {
+    renderGoods([goods.buttons.edit!]);
+    const draft = await rowOf("育肥猪全价配合饲料");
+    // Once 编辑 shows, access answers have arrived; 新增 must still be absent.
+    await waitFor(() => expect(within(draft).queryByText("编辑")).toBeTruthy());
+    expect(screen.queryByText(`新增${goods.label}`)).toBeNull();
+  });
+
+  it("offers only the flow actions legal in each row's state, each behind its code", async () => {
+    renderGoods([goods.actions!.onSale.button!, goods.actions!.offSale.button!]);
+    const draft = await rowOf("育肥猪全价配合饲料");
+    const onSale = await rowOf("仔猪教槽料");
+    await waitFor(() => expect(within(draft).queryByText("上架")).toBeTruthy());
+    expect(within(draft).queryByText("下架")).toBeNull();
+    await waitFor(() => expect(within(onSale).queryByText("下架")).toBeTruthy());
+    expect(within(onSale).queryByText("上架")).toBeNull();
+  });
+
+  it("hides 编辑 and 删除 outside editableIn/deletableIn and without their codes", async () => {
+    renderGoods([goods.buttons.edit!, goods.buttons.delete!]);
+    const draft = await rowOf("育肥猪全价配合饲料");
+    await waitFor(() => expect(within(draft).queryByText("编辑")).toBeTruthy());
+    expect(within(draft).queryByText("删除")).toBeTruthy();
+    const onSale = rowOf_sync("仔猪教槽料");
+    expect(within(onSale).queryByText("编辑")).toBeNull();
+    expect(within(onSale).queryByText("删除")).toBeNull();
+  });
+
+  it("asks the data provider for the first page in the resource's default order", async () => {
+    const { getList } = renderGoods([]);
+    await rowOf("育肥猪全价配合饲料");
+    expect(getList).toHaveBeenCalledWith(
+      expect.objectContaining({ resource: "goods", pagination: expect.objectContaining({ currentPage: 1, pageSize: 10 }), sorters: [goods.sort] }),
+    );
+  });
+
+  it("renders a resource without flow, bool as 是/否", async () => {
+    const getList = vi.fn(async () => ({
+      data: [{ id: 5, name: "潍坊饲料一厂", code: "WF01", region: "山东省潍坊市", address: "寒亭区1688号", contact: "李强", phone: "0536-7256801", isDefault: true, refLabels: {} }] as never[],
+      total: 1,
+    }));
+    renderInRefine(<ResourceList resource={factory} />, {
+      path: factory.menu.path,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({ getList }),
+    });
+    const row = await rowOf("潍坊饲料一厂");
+    expect(within(row).getByText("是")).toBeTruthy();
+    expect(await screen.findByText(`新增${factory.label}`)).toBeTruthy();
+  });
+});
+
+function rowOf_sync(text: string): HTMLElement {
+  return screen.getByText(text).closest("tr") as HTMLElement;
+}
