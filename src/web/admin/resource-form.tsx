@@ -31,7 +31,12 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
       <PageHeader resource={resource} title={title} />
       <Card variant="borderless">
         <Spin spinning={formLoading}>
-          <Form {...formProps} layout="vertical" initialValues={action === "create" ? defaultsOf(resource) : undefined} className="resource-form">
+          <Form
+            {...formProps}
+            {...(action === "create" ? { initialValues: defaultsOf(resource) } : {})}
+            layout="vertical"
+            className="resource-form"
+          >
             <Row gutter={24}>
               {formFields(resource).map(([name, f]) => (
                 <Col key={name} xs={24} md={wide(f.type) ? 24 : 12}>

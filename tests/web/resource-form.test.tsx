@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { resourceByName } from "../../resources";
+import { formFields } from "../../src/core/define-resource";
+import { ResourceForm } from "../../src/web/admin/resource-form";
+import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
+
+const factory = resourceByName("factory");
+const row = { id: 5, name: "潍坊饲料一厂", code: "WF01", region: "山东省潍坊市", address: "寒亭区1688号", contact: "李强", phone: "0536-7256801", isDefault: true };
+
+describe("generated form", () => {
+  it("labels one control per editable field", async () => {
+    renderInRefine(<ResourceForm resource={factory} action="create" />, {
+      path: `${factory.menu.path}/create`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({}),
+    });
+    for (const [, f] of formFields(factory)) expect(await screen.findByText(f.label)).toBeTruthy();
+  });
+
+  it("loads the row into the edit form", async () => {
+    const getOne = vi.fn(async () => ({ data: row as never }));
+    renderInRefine(<ResourceForm resource={factory} action="edit" id="5" />, {
+      path: `${factory.menu.path}/edit/5`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({ getOne }),
+    });
+    await waitFor(() => expect((document.getElementById("name") as HTMLInputElement).value).toBe("潍坊饲料一厂"));
+    expect(getOne).toHaveBeenCalledWith(expect.objectContaining({ resource: "factory", id: "5" }));
+  });
+
+  it("shows the server's 422 field errors on the fields", async () => {
+    const create = vi.fn(async () => Promise.reject({ message: "提交的数据有误", statusCode: 422, errors: { phone: "联系电话格式不正确" } }));
+    renderInRefine(<ResourceForm resource={factory} action="create" />, {
+      path: `${factory.menu.path}/create`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({ create }),
+    });
+    const fill = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
+    await screen.findByText(factory.fields.name.label);
+    fill("name", "济南饲料三厂");
+    fill("region", "山东省济南市");
+    fill("address", "历城区工业北路18号");
+    fill("contact", "刘明");
+    fill("phone", "abc");
+    fireEvent.click(screen.getByRole("button", { name: /保\s*存/ }));
+    expect(await screen.findByText("联系电话格式不正确")).toBeTruthy();
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ resource: "factory", variables: expect.objectContaining({ phone: "abc", isDefault: false }) }));
+  });
+
+  it("blocks submit with Chinese messages for required fields", async () => {
+    renderInRefine(<ResourceForm resource={factory} action="create" />, {
+      path: `${factory.menu.path}/create`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({}),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /保\s*存/ }));
+    expect(await screen.findByText(`请输入${factory.fields.name.label}`)).toBeTruthy();
+  });
+});
