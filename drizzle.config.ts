@@ -1,7 +1,7 @@
 import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
-  schema: "./src/server/db/schema.ts",
+  schema: "./src/server/db/kit-schema.ts",
   out: "./src/server/db/migrations",
   dialect: "postgresql",
 });

@@ -36,7 +36,7 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
   return lines.join("\n");
 }
 
-function describe(check: Check | undefined): string {
-  if (!check) return "administrator only";
-  return "menu" in check ? `menu \`${check.menu}\`` : `button \`${check.button}\``;
+function describe(check: Check): string {
+  if ("menu" in check) return `menu \`${check.menu}\``;
+  return check.button.length ? `button \`${check.button}\`` : "enterprise administrator only";
 }

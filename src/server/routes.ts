@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../resources";
 import { endpointsOf } from "../core/check-resources";
-import type { Resource } from "../core/define-resource";
 import { endpointPath, type EndpointDef } from "../core/endpoint";
-import type { Check } from "../core/permissions";
+import { requiredCheck } from "../core/required-check";
 import { resolveCaller } from "./auth/caller";
 import type { Db } from "./db/client";
 import { ok } from "./http/errors";
@@ -13,17 +12,6 @@ import { listRows } from "./operations/list";
 
 type Payload = Record<string, unknown>;
 type Operation = (ctx: OpContext, payload: Payload) => Promise<unknown>;
-
-/** The permission an endpoint needs: reads need the menu, writes the button (menu when none is declared). */
-function checkFor(r: Resource, action: string): Check {
-  const menu = { menu: r.menu.path };
-  const button = (code?: string): Check => (code ? { button: code } : menu);
-  if (action === "list" || action === "get") return menu;
-  if (action === "create") return button(r.buttons.create);
-  if (action === "update") return button(r.buttons.edit);
-  if (action === "delete") return button(r.buttons.delete);
-  return button(r.actions?.[action.slice("action:".length)]?.button);
-}
 
 function operationFor(action: string, e: EndpointDef): Operation {
   if (action === "list") return listRows;
@@ -44,7 +32,7 @@ const payloadOf = (req: FastifyRequest, e: EndpointDef): Payload => {
 export function registerResourceRoutes(app: FastifyInstance, db: Db, product: string) {
   for (const resource of resources) {
     for (const [action, e] of endpointsOf(resource)) {
-      const check = checkFor(resource, action);
+      const check = requiredCheck(resource, action);
       const op = operationFor(action, e);
       app.route({
         method: e.http,

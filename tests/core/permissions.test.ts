@@ -32,7 +32,7 @@ describe("requiredCheck()", () => {
     ["factory", "update", { button: "factory:edit" }],
     ["factory", "delete", { button: "factory:delete" }],
     ["bidOrder", "action:publish", { button: "bidOrder:publish" }],
-    ["employee", "delete", undefined],
+    ["employee", "delete", { button: [] }],
   ])("%s %s needs %o", (name, operation, expected) => {
     expect(requiredCheck(resourceByName(name), operation)).toEqual(expected);
   });

@@ -1,5 +1,7 @@
 import type { Exec } from "../client";
-import { auction } from "../schema";
+import { resourceTables } from "../schema";
+
+const { auction } = resourceTables;
 
 type Tenant = { enterpriseId: number; systemId: number };
 /** goods name, title, quantity, unit, start price, step, reserve, bids, current, status, start day */

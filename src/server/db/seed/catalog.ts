@@ -1,5 +1,7 @@
 import type { Exec } from "../client";
-import { goods, shopClassify } from "../schema";
+import { resourceTables } from "../schema";
+
+const { goods, shopClassify } = resourceTables;
 
 type Tenant = { enterpriseId: number; systemId: number };
 type Status = "draft" | "on_sale" | "off_sale" | "deleted";

@@ -1,5 +1,7 @@
 import type { Exec } from "../client";
-import { bid, bidOrder, factory } from "../schema";
+import { resourceTables } from "../schema";
+
+const { bid, bidOrder, factory } = resourceTables;
 
 /** name, code, region, address, contact, phone, isDefault */
 type F = [string, string, string, string, string, string, boolean];
