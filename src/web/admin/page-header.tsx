@@ -9,7 +9,7 @@ export function PageHeader({ resource, title, extra }: { resource: Resource; tit
   const shell = SHELLS[resource.menu.shell];
   const items = [
     { title: <Link to={shell.root}>{shell.title}</Link> },
-    ...(resource.menu.group ? [{ title: resource.menu.group }] : []),
+    ...(resource.menu.group && resource.menu.group !== shell.title ? [{ title: resource.menu.group }] : []),
     { title: <Link to={resource.menu.path}>{menuLabel(resource)}</Link> },
   ];
   return (
