@@ -37,6 +37,9 @@ describe("a delivery place created in the browser", () => {
     await logIn(page, server.url, "13800000001");
     await page.getByRole("button", { name: /新\s*增/ }).click();
     await page.waitForURL(/\/tendering\/factory\/create/);
+    // the generated form resets itself once its data hooks settle; type after that, as a person would
+    await page.getByLabel(factory.fields.name.label).waitFor();
+    await page.waitForLoadState("networkidle");
     await page.getByLabel(factory.fields.name.label).fill(name);
     await page.getByLabel(factory.fields.region.label).fill("山东省潍坊市寒亭区");
     await page.getByLabel(factory.fields.address.label).fill("开元街道民主街188号");
