@@ -11,9 +11,9 @@ import { refineResources } from "./admin/refine-resources";
 import { SHELLS } from "./admin/shells";
 import { i18nProvider } from "./i18n";
 import { ErrorPage } from "./pages/error-page";
-import { HomePage } from "./pages/home-page";
-import { LoginPage } from "./pages/login-page";
 import { NavigateBridge, ScrollToTop } from "./router-bridge";
+import { accountRoutes } from "./routes/account-routes";
+import { mallRoutes } from "./routes/mall-routes";
 import { accessControlProvider, authProvider, dataProvider } from "./services";
 import { theme } from "./theme";
 
@@ -43,8 +43,8 @@ export function App() {
             <ScrollToTop />
             <Suspense fallback={<Spin fullscreen />}>
               <Routes>
-                <Route path="/" element={<HomePage />} />
-                <Route path="/login" element={<LoginPage />} />
+                {mallRoutes}
+                {accountRoutes}
                 <Route path="/403" element={<ErrorPage status={403} />} />
                 <Route path="/404" element={<ErrorPage status={404} />} />
                 <Route path="/500" element={<ErrorPage status={500} />} />

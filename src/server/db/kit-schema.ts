@@ -1,6 +1,6 @@
-import * as accountTables from "./account-tables";
-import { resourceTables } from "./schema";
+import * as schema from "./schema";
 
 // drizzle-kit require()s its schema file and collects the values of its exports. Exporting one object
-// whose values are every table keeps generated resource tables visible without naming each one.
-module.exports = { ...accountTables, ...resourceTables };
+// whose values are every table keeps generated resource tables (and any table module re-exported by
+// schema.ts) visible without naming each one.
+module.exports = { ...schema, ...schema.resourceTables };

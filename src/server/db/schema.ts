@@ -4,6 +4,7 @@ import { resourceTable, type ExtraColumns, type ResourceTable } from "./resource
 
 export type { ResourceTable };
 
+// Hand-written table modules: add one `export *` line per module; drizzle-kit and the server see them all.
 export * from "./account-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
