@@ -11,6 +11,7 @@ import { refineResources } from "./admin/refine-resources";
 import { SHELLS } from "./admin/shells";
 import { i18nProvider } from "./i18n";
 import { ErrorPage } from "./pages/error-page";
+import { PortalBootstrap } from "./portal/portal-bootstrap";
 import { NavigateBridge, ScrollToTop } from "./router-bridge";
 import { accountRoutes } from "./routes/account-routes";
 import { mallRoutes } from "./routes/mall-routes";
@@ -41,6 +42,7 @@ export function App() {
           >
             <NavigateBridge />
             <ScrollToTop />
+            <PortalBootstrap>
             <Suspense fallback={<Spin fullscreen />}>
               <Routes>
                 {mallRoutes}
@@ -54,6 +56,7 @@ export function App() {
                 <Route path="*" element={<ErrorPage status={404} />} />
               </Routes>
             </Suspense>
+            </PortalBootstrap>
           </Refine>
         </AntdApp>
       </ConfigProvider>
