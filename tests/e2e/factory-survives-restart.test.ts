@@ -37,15 +37,15 @@ describe("a delivery place created in the browser", () => {
     await logIn(page, server.url, "13800000001");
     await page.getByRole("button", { name: /新\s*增/ }).click();
     await page.waitForURL(/\/tendering\/factory\/create/);
-    // the generated form resets itself once its data hooks settle; type after that, as a person would
-    await page.getByLabel(factory.fields.name.label).waitFor();
-    await page.waitForLoadState("networkidle");
-    await page.getByLabel(factory.fields.name.label).fill(name);
-    await page.getByLabel(factory.fields.region.label).fill("山东省潍坊市寒亭区");
-    await page.getByLabel(factory.fields.address.label).fill("开元街道民主街188号");
-    await page.getByLabel(factory.fields.contact.label).fill("王建国");
-    await page.getByLabel(factory.fields.phone.label).fill("13905361234");
-    await page.getByRole("button", { name: /保\s*存/ }).click();
+    // the list's search form shares field labels with the create form: fill inside the form
+    const form = page.locator("form.resource-form");
+    await form.waitFor();
+    await form.getByLabel(factory.fields.name.label).fill(name);
+    await form.getByLabel(factory.fields.region.label).fill("山东省潍坊市寒亭区");
+    await form.getByLabel(factory.fields.address.label).fill("开元街道民主街188号");
+    await form.getByLabel(factory.fields.contact.label).fill("王建国");
+    await form.getByLabel(factory.fields.phone.label).fill("13905361234");
+    await form.getByRole("button", { name: /保\s*存/ }).click();
     await page.waitForURL(/\/tendering\/factory($|\?)/);
     await page.getByRole("cell", { name }).waitFor();
     await page.close();

@@ -1,4 +1,4 @@
-import { Authenticated, useGetIdentity } from "@refinedev/core";
+import { useGetIdentity } from "@refinedev/core";
 import { Result, Spin } from "antd";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { resources as allResources } from "../../../resources";
@@ -6,6 +6,7 @@ import type { Resource, Shell } from "../../core/define-resource";
 import { allowed } from "../providers/access-control";
 import type { CurrentUser } from "../providers/identity";
 import { AdminLayout } from "./admin-layout";
+import { RequireLogin } from "./require-login";
 import { ResourceForm } from "./resource-form";
 import { ResourceList } from "./resource-list";
 import { ResourceShow } from "./resource-show";
@@ -35,7 +36,7 @@ function ShellHome({ list }: { list: readonly Resource[] }) {
 export default function ShellRoutes({ shell }: { shell: Shell }) {
   const list = resourcesOf(allResources, shell);
   return (
-    <Authenticated key={`shell-${shell}`} appendCurrentPathToQuery={false} loading={<Spin fullscreen />}>
+    <RequireLogin>
       <AdminLayout shell={shell} resources={list}>
         <Routes>
           <Route index element={<ShellHome list={list} />} />
@@ -51,6 +52,6 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>
-    </Authenticated>
+    </RequireLogin>
   );
 }

@@ -1,0 +1,19 @@
+import { useIsAuthenticated } from "@refinedev/core";
+import { Spin } from "antd";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+
+/**
+ * Lets logged-in users through and sends others to the login page. Unlike Refine's <Authenticated>,
+ * it waits only for the first check: a background re-check must not unmount an open form and lose
+ * what the user has typed.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { data, isPending } = useIsAuthenticated();
+  const { pathname, search } = useLocation();
+  if (isPending) return <Spin fullscreen />;
+  if (!data?.authenticated) {
+    return <Navigate to={data?.redirectTo ?? `/login?retUrl=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  return <>{children}</>;
+}
