@@ -36,12 +36,13 @@ function staticState(): Omit<PortalState, "user" | "reloadUser"> {
 export function PortalBootstrap({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PortalState | null>(null);
   const load = useCallback(async () => {
-    identity.forget();
     const user = await identity.current().catch(() => null);
-    setState({ ...staticState(), user, reloadUser: load });
+    setState({ ...staticState(), user, reloadUser: () => Promise.resolve(identity.forget()) });
   }, []);
   useEffect(() => {
     void load();
+    // login, logout and identity switches anywhere (Refine's auth provider included) refresh the user
+    return identity.subscribe(() => void load());
   }, [load]);
   if (!state) return <Spin fullscreen />;
   return <PortalContext.Provider value={state}>{children}</PortalContext.Provider>;

@@ -30,6 +30,7 @@ export interface CurrentUser {
  */
 export function createIdentity(http: HttpClient, product: string) {
   let pending: Promise<CurrentUser | null> | undefined;
+  const listeners = new Set<() => void>();
   return {
     current(): Promise<CurrentUser | null> {
       pending ??= http
@@ -41,8 +42,15 @@ export function createIdentity(http: HttpClient, product: string) {
         });
       return pending;
     },
+    /** Drops the cached user (login, logout, identity switch) and tells subscribers to re-read it. */
     forget(): void {
       pending = undefined;
+      listeners.forEach((listener) => listener());
+    },
+    /** Called after every forget(); returns the unsubscribe function. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
