@@ -35,7 +35,7 @@ export const userWith = (grants: Partial<Grants>): CurrentUser => ({
   grants: { admin: false, menus: [], buttons: [], ...grants },
 });
 
-const identityOf = (user: CurrentUser | null): Identity => ({ current: async () => user, forget: () => undefined });
+const identityOf = (user: CurrentUser | null): Identity => ({ current: async () => user, forget: () => undefined, subscribe: () => () => false });
 
 /** Renders `element` at `path` inside Refine with the real access-control provider over `user`'s grants. */
 export function renderInRefine(element: ReactNode, { path, user, dataProvider }: { path: string; user: CurrentUser | null; dataProvider: DataProvider }) {
