@@ -34,6 +34,17 @@ export const users = pgTable("users", {
   passwordHash: varchar("password_hash", { length: 200 }).notNull(),
   /** Business tags: system ids of the portals this user may use. */
   tags: integer("tags").array().notNull().default([]),
+  /** 0 unknown, 1 male, 2 female. */
+  gender: integer("gender").notNull().default(0),
+  email: varchar("email", { length: 100 }),
+  /** Real-name check: 0 none, 1 pending, 2 verified. */
+  realNameState: integer("real_name_state").notNull().default(0),
+  realName: varchar("real_name", { length: 40 }),
+  idCard: varchar("id_card", { length: 18 }),
+  /** Failed password logins in the current 15-minute window, and when that window began. */
+  failedLogins: integer("failed_logins").notNull().default(0),
+  failedSince: timestamp("failed_since", { withTimezone: true, mode: "date" }),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
   ...stamps,
 });
 
