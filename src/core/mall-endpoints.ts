@@ -1,0 +1,84 @@
+import { ep, endpointPath, type EndpointDef } from "./endpoint";
+
+/** A mall call: its wire shape, what it does (for docs/mall.md), and whether it needs a logged-in buyer. */
+export interface MallEndpoint extends EndpointDef {
+  label: string;
+  /** 401 for anonymous callers. */
+  login?: boolean;
+  /** A bare path the spec names without product or version (`updcart`). */
+  bare?: boolean;
+}
+
+const m = (label: string, e: EndpointDef, o: { login?: boolean; bare?: boolean } = {}): MallEndpoint => ({ label, ...e, ...o });
+const buyer = { login: true };
+
+/**
+ * Every public-mall call, declared once: the server registers a route per entry and the web services
+ * call them by key. Names follow spec §7; where the spec names a call only by its work, the name is
+ * coined in the same family (`sc.order.save`).
+ */
+export const MALL = {
+  // cart (spec §7 "Cart and orders")
+  cartList: m("进货车列表", ep.get("rest/cart/list"), buyer),
+  cartDel: m("删除进货车货品", ep.post("rest/cart/del", { payload: "params" }), buyer),
+  cartQuantity: m("修改货品数量", ep.post("rest/cart/edit.quantity"), buyer),
+  cartUpdate: m("加入进货车 / 勾选货品", { ...ep.post("updcart") }, { ...buyer, bare: true }),
+  cartCount: m("进货车货品数", ep.post("sc.selcartgoodscount", { payload: "params" })),
+  orderNums: m("各状态订单数", ep.post("sc.orderNums.list"), buyer),
+  // orders
+  orderInit: m("确认订单数据", ep.post("sc.order.init"), buyer),
+  orderSave: m("提交订单", ep.post("sc.order.save"), buyer),
+  orderSavePay: m("提交并支付订单", ep.post("sc.order.save.pay"), buyer),
+  orderPay: m("支付订单", ep.post("sc.order.pay"), buyer),
+  orderCancel: m("取消订单", ep.post("sc.order.cancel"), buyer),
+  orderStatus: m("更新订单状态", ep.post("sc.order.update.status"), buyer),
+  orderList: m("我的订单", ep.get("sc.order.list"), buyer),
+  orderDetail: m("订单详情", ep.get("sc.order.detail"), buyer),
+  addressList: m("收货地址列表", ep.get("sc.address.list"), buyer),
+  addressSave: m("保存收货地址", ep.post("sc.address.save"), buyer),
+  balance: m("企业余额", ep.get("sc.balance.get"), buyer),
+  // portal content (spec §7 "Portal calls")
+  floorList: m("首页楼层", ep.get("portal.floor.list")),
+  modelGoods: m("楼层商品", ep.get("portal.model.goods.list")),
+  channelList: m("频道列表", ep.get("portal.channel.list")),
+  adList: m("广告位列表", ep.get("portal.ad.list")),
+  categoryList: m("商品类目", ep.get("portal.item.category.list")),
+  messageList: m("滚动公告", ep.get("message.list")),
+  messageContent: m("站内消息内容", ep.get("message.content.get")),
+  newsColumns: m("资讯栏目", ep.get("news.column.list")),
+  newsList: m("资讯列表", ep.get("news.bulletin.list")),
+  newsContent: m("资讯内容", ep.get("bulletin.content.get")),
+  noticeColumns: m("公告栏目", ep.get("notice.column.list")),
+  noticeList: m("公告列表", ep.get("notice.content.list")),
+  noticeDetail: m("公告详情", ep.get("notice.content.detail.get")),
+  // shop and goods (spec §7 "Shop and goods")
+  goodsSearch: m("搜索商品", ep.get("sc.querygoodslist.list")),
+  shopSearch: m("搜索店铺", ep.get("sc.queryshoplist.list")),
+  goodsNavigation: m("搜索导航(类目、品牌)", ep.get("sc.querygoods.navigation")),
+  goodsDetail: m("商品详情", ep.post("sc.querygoods")),
+  shopDetail: m("店铺信息", ep.post("sc.queryshop")),
+  shopDecoration: m("店铺装修", ep.post("sc.queryshop.decoration.get")),
+  recommend: m("推荐商品", ep.post("sc.querygoods.recommend.list")),
+  shopCoupons: m("店铺优惠券", ep.post("sc.coupon.shopIndexCoup.list", { version: "2.0" })),
+  fetchCoupon: m("领取优惠券", ep.post("sc.coupon.fetchCoup.check"), buyer),
+  buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose")),
+  favoriteQuery: m("是否已收藏", ep.post("sc.favorite.query")),
+  favoriteAdd: m("收藏商品", ep.post("sc.favorite.add"), buyer),
+  favoriteDel: m("取消收藏", ep.post("sc.favorite.del"), buyer),
+  freight: m("运费金额", ep.post("sc.goods.freight.amount")),
+  deliveryCheck: m("配送范围校验", ep.post("trading.goods.delivery.range.check")),
+  myShop: m("我的店铺(卖家中心入口)", ep.get("sc.isHaveShop"), buyer),
+} satisfies Record<string, MallEndpoint>;
+
+export type MallKey = keyof typeof MALL;
+
+/** Path below the API base: `agri.sc.querygoodslist.list/1.0`, `rest/cart/list`, `updcart`. */
+export const mallPath = (e: MallEndpoint, product?: string): string => (e.bare ? e.name : endpointPath(e, product));
+
+/** The markdown table of docs/mall.md, generated so the catalogue never drifts from this file. */
+export function mallCatalogue(product?: string): string {
+  const rows = Object.entries(MALL).map(
+    ([key, e]) => `| ${e.label} | \`${key}\` | ${e.http} | \`/gw/${mallPath(e, product)}\` | ${e.payload} | ${e.login ? "登录" : "公开"} |`,
+  );
+  return ["| call | key | method | path | payload | access |", "|---|---|---|---|---|---|", ...rows].join("\n");
+}

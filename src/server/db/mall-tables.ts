@@ -1,0 +1,220 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+const created = { createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow() };
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
+
+/** A seller enterprise's shop on one portal (one per enterprise per portal). */
+export const shops = pgTable(
+  "shops",
+  {
+    id: serial("id").primaryKey(),
+    enterpriseId: integer("enterprise_id").notNull(),
+    systemId: integer("system_id").notNull(),
+    name: varchar("name", { length: 60 }).notNull(),
+    logo: varchar("logo", { length: 255 }),
+    /** 0–4; 1 approved (spec §4). */
+    audit: integer("audit").notNull().default(0),
+    shopSort: varchar("shop_sort", { length: 16 }).$type<"PUBLIC" | "ORDER_GOODS" | "ENTER_SHOP">().notNull().default("PUBLIC"),
+    /** Outside shop site for ORDER_GOODS / ENTER_SHOP sorts. */
+    externalUrl: varchar("external_url", { length: 255 }),
+    intro: text("intro"),
+    region: varchar("region", { length: 60 }),
+    /** Banner, colours and featured goods of the shop front. */
+    decoration: jsonb("decoration").$type<{ banner?: string; color?: string; slogan?: string; featured?: number[] }>(),
+    ...created,
+  },
+  (t) => [uniqueIndex("shops_enterprise_system_uq").on(t.enterpriseId, t.systemId), index("shops_system_idx").on(t.systemId)],
+);
+
+/** Mall categories, three levels; `axis` is the id path (`1-5-12`) the category menu links with. */
+export const mallCategories = pgTable(
+  "mall_categories",
+  {
+    id: serial("id").primaryKey(),
+    systemId: integer("system_id").notNull(),
+    parentId: integer("parent_id"),
+    level: integer("level").notNull(),
+    name: varchar("name", { length: 40 }).notNull(),
+    axis: varchar("axis", { length: 40 }).notNull().default(""),
+    /** Back-end goods categories (goods.category) this entry covers, comma separated. */
+    scBackIds: varchar("sc_back_ids", { length: 120 }).notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("mall_categories_system_idx").on(t.systemId)],
+);
+
+/** Navigation channels: type 1 search, 2 channel page, 3 outside link. */
+export const channels = pgTable("channels", {
+  id: serial("id").primaryKey(),
+  systemId: integer("system_id").notNull(),
+  name: varchar("name", { length: 20 }).notNull(),
+  channelType: integer("channel_type").notNull(),
+  scBackIds: varchar("sc_back_ids", { length: 120 }).notNull().default(""),
+  linkUrl: varchar("link_url", { length: 255 }),
+  banner: varchar("banner", { length: 255 }),
+  intro: text("intro"),
+  sort: integer("sort").notNull().default(0),
+});
+
+/**
+ * Editorial content of a portal, one row per piece: banners and ads, floors, news, notices and
+ * ticker messages share title/body/image/link and differ by `kind`.
+ */
+export const mallContents = pgTable(
+  "mall_contents",
+  {
+    id: serial("id").primaryKey(),
+    systemId: integer("system_id").notNull(),
+    kind: varchar("kind", { length: 12 }).$type<"banner" | "ad" | "floor" | "news" | "notice" | "message">().notNull(),
+    /** Column (栏目) of news and notices; ad position code of ads. */
+    column: varchar("column", { length: 30 }).notNull().default(""),
+    title: varchar("title", { length: 120 }).notNull(),
+    summary: varchar("summary", { length: 255 }),
+    body: text("body"),
+    image: varchar("image", { length: 255 }),
+    linkUrl: varchar("link_url", { length: 255 }),
+    /** Messages: 1 in-site, 2 outside link. Floors: goods category shown. */
+    type: integer("type").notNull().default(1),
+    goodsCategory: varchar("goods_category", { length: 20 }),
+    sort: integer("sort").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("mall_contents_system_kind_idx").on(t.systemId, t.kind)],
+);
+
+/** One cart line per buyer, portal and goods. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    systemId: integer("system_id").notNull(),
+    goodsId: integer("goods_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    selected: boolean("selected").notNull().default(true),
+    ...created,
+  },
+  (t) => [uniqueIndex("cart_items_uq").on(t.userId, t.systemId, t.goodsId)],
+);
+
+export type Address = { name: string; phone: string; region: string; detail: string };
+
+/** A buyer's order with one shop; stock is reserved when it is written. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    systemId: integer("system_id").notNull(),
+    buyerUserId: integer("buyer_user_id").notNull(),
+    buyerEnterpriseId: integer("buyer_enterprise_id"),
+    shopId: integer("shop_id").notNull(),
+    sellerEnterpriseId: integer("seller_enterprise_id").notNull(),
+    status: varchar("status", { length: 16 }).notNull(),
+    goodsAmount: money("goods_amount").notNull(),
+    freight: money("freight").notNull().default(0),
+    discount: money("discount").notNull().default(0),
+    total: money("total").notNull(),
+    address: jsonb("address").$type<Address>().notNull(),
+    remark: varchar("remark", { length: 200 }),
+    /** Client-generated key of the submit that made this order: a retry finds it instead of ordering again. */
+    submitKey: varchar("submit_key", { length: 64 }).notNull(),
+    payMethod: varchar("pay_method", { length: 16 }),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    ...created,
+  },
+  (t) => [
+    uniqueIndex("orders_submit_uq").on(t.buyerUserId, t.submitKey, t.shopId),
+    index("orders_buyer_idx").on(t.buyerUserId, t.systemId),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    goodsId: integer("goods_id").notNull(),
+    name: varchar("name", { length: 120 }).notNull(),
+    spec: varchar("spec", { length: 60 }),
+    unit: varchar("unit", { length: 8 }),
+    image: varchar("image", { length: 255 }),
+    price: money("price").notNull(),
+    quantity: integer("quantity").notNull(),
+    amount: money("amount").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/** Every state change of an order, shown on /orderParticulars. */
+export const orderLogs = pgTable(
+  "order_logs",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    action: varchar("action", { length: 16 }).notNull(),
+    fromStatus: varchar("from_status", { length: 16 }),
+    toStatus: varchar("to_status", { length: 16 }).notNull(),
+    userId: integer("user_id").notNull(),
+    note: varchar("note", { length: 200 }),
+    ...created,
+  },
+  (t) => [index("order_logs_order_idx").on(t.orderId)],
+);
+
+export const addresses = pgTable("addresses", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull(),
+  name: varchar("name", { length: 20 }).notNull(),
+  phone: varchar("phone", { length: 20 }).notNull(),
+  region: varchar("region", { length: 60 }).notNull(),
+  detail: varchar("detail", { length: 120 }).notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+  ...created,
+});
+
+/** Prepaid balance of an enterprise; paying debits it with a conditional update (never below zero). */
+export const enterpriseBalances = pgTable("enterprise_balances", {
+  enterpriseId: integer("enterprise_id").primaryKey(),
+  balance: money("balance").notNull().default(0),
+});
+
+/** One debit per paid order: the unique order id makes a second charge impossible. */
+export const balanceEntries = pgTable("balance_entries", {
+  id: serial("id").primaryKey(),
+  enterpriseId: integer("enterprise_id").notNull(),
+  orderId: integer("order_id").notNull().unique(),
+  amount: money("amount").notNull(),
+  ...created,
+});
+
+export const favorites = pgTable("favorites", { id: serial("id").primaryKey(), userId: integer("user_id").notNull(), goodsId: integer("goods_id").notNull(), ...created }, (t) => [
+  uniqueIndex("favorites_uq").on(t.userId, t.goodsId),
+]);
+
+export const coupons = pgTable("coupons", {
+  id: serial("id").primaryKey(),
+  shopId: integer("shop_id").notNull(),
+  title: varchar("title", { length: 40 }).notNull(),
+  amount: money("amount").notNull(),
+  minAmount: money("min_amount").notNull().default(0),
+  total: integer("total").notNull(),
+  taken: integer("taken").notNull().default(0),
+});
+
+export const userCoupons = pgTable("user_coupons", { id: serial("id").primaryKey(), couponId: integer("coupon_id").notNull(), userId: integer("user_id").notNull(), ...created }, (t) => [
+  uniqueIndex("user_coupons_uq").on(t.couponId, t.userId),
+]);
+
+/** 采购意向 left on a goods page (addbuypurpose). */
+export const buyPurposes = pgTable("buy_purposes", {
+  id: serial("id").primaryKey(),
+  systemId: integer("system_id").notNull(),
+  goodsId: integer("goods_id").notNull(),
+  userId: integer("user_id"),
+  contact: varchar("contact", { length: 20 }).notNull(),
+  phone: varchar("phone", { length: 20 }).notNull(),
+  quantity: integer("quantity").notNull(),
+  remark: varchar("remark", { length: 200 }),
+  ...created,
+});
