@@ -5,8 +5,11 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { DEFAULT_PRODUCT } from "../core/endpoint";
+import { registerAccountRoutes } from "./account";
+import type { Clock } from "./account/clock";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Db } from "./db/client";
+import { csrfGuard } from "./http/csrf";
 import { installErrorHandler } from "./http/error-handler";
 import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortalRoutes } from "./portal-routes";
@@ -19,15 +22,21 @@ export interface AppOptions {
   /** Built web app to serve, with SPA fallback; none in tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Where account code reads "now" (SMS expiry, rate limits, login lock); tests move it. */
+  clock?: Clock;
+  /** Uploaded images; default DATA_DIR/uploads. */
+  uploadDir?: string;
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, uploadDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installErrorHandler(app);
-  registerAuthRoutes(app, db, product);
+  app.addHook("onRequest", csrfGuard);
+  registerAuthRoutes(app, db, product, clock);
+  await registerAccountRoutes(app, { db, product, clock, uploadDir });
   registerPortalRoutes(app, db);
   registerResourceRoutes(app, db, product);
   registerPermissionRoutes(app, db, product);

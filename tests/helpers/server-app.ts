@@ -42,14 +42,39 @@ async function scratchDatabase(url: string) {
   return { url: u.toString(), drop };
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  /** Injected "now" for account rules (SMS expiry and rates, login lock). */
+  clock?: () => Date;
+  /** Uploaded images go here (a temp dir is best). */
+  uploadDir?: string;
+  /**
+   * Like the web client, every injected request carries `systemId: 56` unless it sets its own, so the
+   * CSRF guard lets it through; false sends exactly the headers a test gives (CSRF tests).
+   */
+  portalHeader?: boolean;
+}
+
+/** Adds the web client's `systemId` header to `app.inject({...})` calls that have none. */
+function sendPortalHeader(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (o: object) => Promise<LightMyRequestResponse>;
+  const withHeader = (o: { headers?: Record<string, unknown> }) => {
+    const headers = { ...(o.headers ?? {}) };
+    if (!Object.keys(headers).some((k) => k.toLowerCase() === "systemid")) headers.systemId = "56";
+    return { ...o, headers };
+  };
+  (app as { inject: unknown }).inject = (o?: object) => (o && typeof o === "object" ? inject(withHeader(o)) : inject(o as object));
+}
+
 /** A seeded app on a fresh database: in-memory PGlite, or a scratch database when DATABASE_URL is set. */
-export async function testApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const server = process.env.DATABASE_URL;
   const scratch = server ? await scratchDatabase(server) : undefined;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { memory: true });
   await database.migrate();
   if (opts.seed !== false) await seedDatabase(database.db);
-  const app = await createApp({ db: database.db });
+  const app = await createApp({ db: database.db, clock: opts.clock, uploadDir: opts.uploadDir });
+  if (opts.portalHeader !== false) sendPortalHeader(app);
 
   const login = async (name: string) => {
     const res = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", payload: { login: name, password: "Demo@1234" } });

@@ -1,38 +1,22 @@
 import { eq, or } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { systemClock, type Clock } from "../account/clock";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { MSG, forbidden, invalid, ok, unauthorized } from "../http/errors";
-import { grantsOf, membershipsOf } from "./grants";
+import { MSG, forbidden, invalid, ok } from "../http/errors";
+import { membershipsOf } from "./grants";
+import { clearFailures, isLocked, lockedError, recordFailure } from "./lockout";
 import { verifyPassword } from "./password";
-import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, loadSession, setSessionEnterprise, type User } from "./session";
+import { SESSION_COOKIE, createSession, deleteSession, loadSession, requireSession, setSessionCookie, setSessionEnterprise } from "./session";
+import { userView } from "./user-view";
 
 const WRONG = { password: "账号或密码错误" };
-
-/** The current user exactly as docs/wire-contract.md describes it. */
-async function userView(db: Db, user: User, enterpriseId: number | null) {
-  const enterprises = await membershipsOf(db, user.id);
-  const enterprise = enterprises.find((e) => e.id === enterpriseId) ?? null;
-  return {
-    id: user.id,
-    login: user.login,
-    name: user.name,
-    phone: user.phone,
-    image: user.image,
-    tags: user.tags,
-    enterprise,
-    enterprises,
-    grants: await grantsOf(db, user.id, enterprise ?? undefined),
-  };
-}
 
 const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /** Account endpoints: login, logout, current user, switch of enterprise identity. */
-export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string) {
+export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string, clock: Clock = systemClock) {
   const at = (name: string) => `/gw/${product}.${name}/1.0`;
-  const setCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", maxAge: SESSION_DAYS * 86_400 });
 
   app.post(at("usercenter.login"), async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -43,10 +27,17 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string
     if (!password) errors.password = "密码不能为空";
     if (Object.keys(errors).length) throw invalid(errors);
     const [user] = await db.select().from(users).where(or(eq(users.login, login), eq(users.phone, login)));
-    if (!user || !(await verifyPassword(password, user.passwordHash))) throw invalid(WRONG);
+    if (!user) throw invalid(WRONG);
+    const now = clock();
+    if (isLocked(user, now)) throw lockedError();
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      if (await recordFailure(db, user.id, now)) throw lockedError();
+      throw invalid(WRONG);
+    }
+    if (user.failedLogins || user.lockedUntil) await clearFailures(db, user.id);
     const first = (await membershipsOf(db, user.id))[0];
     const session = await createSession(db, user.id, first?.id ?? null);
-    setCookie(reply, session.id);
+    setSessionCookie(reply, session.id);
     return ok(await userView(db, user, session.enterpriseId));
   });
 
@@ -64,8 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string
 
   /** Switch the session's enterprise identity to another enterprise the user belongs to. */
   app.post(at("usercenter.enterprise.switch"), async (req) => {
-    const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
-    if (!hit) throw unauthorized();
+    const hit = await requireSession(db, req.cookies[SESSION_COOKIE]);
     const id = Number((req.body as Record<string, unknown> | undefined)?.enterpriseId);
     const memberships = await membershipsOf(db, hit.user.id);
     if (!memberships.some((m) => m.id === id)) throw forbidden(MSG.noEnterprise);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { unauthorized } from "../http/errors";
 
 export const SESSION_COOKIE = "agri_sid";
 export const SESSION_DAYS = 7;
@@ -34,4 +35,16 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function setSessionEnterprise(db: Db, token: string, enterpriseId: number): Promise<void> {
   await db.update(sessions).set({ enterpriseId }).where(eq(sessions.id, token));
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax, whole site. */
+export function setSessionCookie(reply: { setCookie: (name: string, value: string, opts: object) => unknown }, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", maxAge: SESSION_DAYS * 86_400 });
+}
+
+/** The logged-in caller of an account endpoint, or 401. */
+export async function requireSession(db: Db, token: string | undefined): Promise<{ session: Session; user: User }> {
+  const hit = await loadSession(db, token);
+  if (!hit) throw unauthorized();
+  return hit;
 }

@@ -1,0 +1,44 @@
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { registerUploadRoutes } from "../files/upload-routes";
+import { registerSmsOutboxRoutes } from "../sms/dev-routes";
+import { outboxProvider, type SmsProvider } from "../sms/provider";
+import { systemClock, type Clock } from "./clock";
+import type { AccountDeps } from "./deps";
+import { registerSmsLoginRoutes } from "./login-routes";
+import { registerPhoneRoutes } from "./phone-routes";
+import { registerProfileRoutes } from "./profile-routes";
+import { registerRealNameRoutes } from "./realname-routes";
+import { registerRegistrationRoutes } from "./register-routes";
+import { registerRetrieveRoutes } from "./retrieve-routes";
+
+export interface AccountOptions {
+  db: Db;
+  product: string;
+  clock?: Clock;
+  /** Defaults to the outbox provider (database + server log). */
+  sms?: SmsProvider;
+  /** Defaults to DATA_DIR/uploads (./data/uploads). */
+  uploadDir?: string;
+}
+
+/** Registration, SMS login, recovery, phone change, profile, real name, uploads and the dev SMS outbox. */
+export async function registerAccountRoutes(app: FastifyInstance, o: AccountOptions) {
+  const clock = o.clock ?? systemClock;
+  const d: AccountDeps = {
+    db: o.db,
+    product: o.product,
+    clock,
+    sms: o.sms ?? outboxProvider(o.db, clock, (line) => app.log.info(line)),
+    uploadDir: o.uploadDir ?? resolve(process.env.DATA_DIR ?? "./data", "uploads"),
+  };
+  registerRegistrationRoutes(app, d);
+  registerSmsLoginRoutes(app, d);
+  registerRetrieveRoutes(app, d);
+  registerPhoneRoutes(app, d);
+  registerProfileRoutes(app, d);
+  registerRealNameRoutes(app, d);
+  registerSmsOutboxRoutes(app, d);
+  await registerUploadRoutes(app, d);
+}

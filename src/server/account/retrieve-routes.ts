@@ -1,0 +1,55 @@
+import { eq, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { hashPassword } from "../auth/password";
+import { sessions, users } from "../db/schema";
+import { ok } from "../http/errors";
+import { sendCode, useTicket, verifyCode } from "../sms/codes";
+import { atPath, type AccountDeps } from "./deps";
+import { failIf, inputOf, raw, text } from "./input";
+import { codeProblem, maskPhone, passwordProblem } from "./rules";
+
+/** Password recovery: check name → send SMS to the account's phone → verify → set password. */
+export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
+  const at = atPath(d.product);
+  const { db } = d;
+
+  /** The account behind a login or phone, which must have a phone to receive the code. */
+  const account = async (login: string) => {
+    failIf({ login: !login && "请输入手机号/账号" });
+    const [user] = await db.select().from(users).where(or(eq(users.login, login), eq(users.phone, login))).limit(1);
+    failIf({ login: !user && "账号不存在" });
+    failIf({ login: !user!.phone && "该账号未绑定手机号，请联系客服找回密码" });
+    return user! as typeof user & { phone: string };
+  };
+
+  app.post(at("usercenter.retrieve.name.check"), async (req) => {
+    const user = await account(text(inputOf(req).login));
+    return ok({ phone: maskPhone(user.phone) });
+  });
+
+  app.post(at("usercenter.retrieve.sms.send"), async (req) => {
+    const user = await account(text(inputOf(req).login));
+    await sendCode(d, user.phone, "retrieve", "code");
+    return ok({ phone: maskPhone(user.phone) });
+  });
+
+  app.post(at("usercenter.retrieve.sms.verify"), async (req) => {
+    const input = inputOf(req);
+    const user = await account(text(input.login));
+    const code = text(input.code);
+    failIf({ code: codeProblem(code) });
+    return ok({ ticket: await verifyCode(d, user.phone, "retrieve", code) });
+  });
+
+  /** The new password ends every session of the account and lifts a login lock. */
+  app.post(at("usercenter.retrieve.pwd.set"), async (req) => {
+    const input = inputOf(req);
+    const user = await account(text(input.login));
+    const password = raw(input.password);
+    failIf({ password: passwordProblem(password) });
+    await useTicket(d, user.phone, "retrieve", text(input.ticket), "password");
+    await db.update(users).set({ passwordHash: await hashPassword(password), failedLogins: 0, failedSince: null, lockedUntil: null }).where(eq(users.id, user.id));
+    await db.delete(sessions).where(eq(sessions.userId, user.id));
+    return ok(null);
+  });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { MINUTE } from "../account/clock";
+import { atPath, type AccountDeps } from "../account/deps";
+import { failIf, inputOf, text } from "../account/input";
+import { SESSION_COOKIE, requireSession } from "../auth/session";
+import { uploadTokens } from "../db/schema";
+import { invalid, ok } from "../http/errors";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_NAME, sniffImage, type ImageExt } from "./images";
+
+const TOKEN_TTL = 10 * MINUTE;
+const WRONG_TYPE = "仅支持 JPG、PNG、GIF、WEBP 格式的图片";
+const TOO_BIG = "图片大小不能超过2MB";
+
+/**
+ * Image upload: `fileUpload.upload.token.get` hands out a one-time token; `fileUpload.upload`
+ * (multipart, field `file`, query `token`) stores the image under DATA_DIR/uploads; /files/<name> serves it.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps) {
+  const at = atPath(d.product);
+  const { db, clock } = d;
+  mkdirSync(d.uploadDir, { recursive: true });
+
+  app.get(at("fileUpload.upload.token.get"), async (req) => {
+    const { user } = await requireSession(db, req.cookies[SESSION_COOKIE]);
+    const token = randomBytes(24).toString("hex");
+    const expiresAt = new Date(clock().getTime() + TOKEN_TTL);
+    await db.insert(uploadTokens).values({ id: token, userId: user.id, expiresAt });
+    return ok({ token, expiresAt });
+  });
+
+  // multipart parsing only in this scope: every other endpoint keeps refusing multipart bodies
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+    scope.post(at("fileUpload.upload"), async (req) => {
+      const { user } = await requireSession(db, req.cookies[SESSION_COOKIE]);
+      const token = text(inputOf(req).token);
+      const [claimed] = token
+        ? await db
+            .update(uploadTokens)
+            .set({ usedAt: clock() })
+            .where(and(eq(uploadTokens.id, token), eq(uploadTokens.userId, user.id), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, clock())))
+            .returning({ id: uploadTokens.id })
+        : [];
+      failIf({ file: !claimed && "上传凭证无效或已过期，请重新上传" });
+      const part = req.isMultipart() ? await req.file() : undefined;
+      failIf({ file: !part && "请选择要上传的图片" });
+      let data: Buffer;
+      try {
+        data = await part!.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw invalid({ file: TOO_BIG }, TOO_BIG);
+        throw err;
+      }
+      const ext = sniffImage(data);
+      failIf({ file: (!ext || !(Object.values(IMAGE_TYPES) as string[]).includes(part!.mimetype)) && WRONG_TYPE });
+      const name = `${randomBytes(16).toString("hex")}.${ext}`;
+      writeFileSync(join(d.uploadDir, name), data);
+      return ok({ name, url: `/files/${name}` });
+    });
+  });
+
+  app.get("/files/:name", async (req, reply) => {
+    const { name } = req.params as { name: string };
+    const path = join(d.uploadDir, name);
+    if (!UPLOAD_NAME.test(name) || !existsSync(path)) return reply.status(404).send({ code: 404, msg: "文件不存在" });
+    const ext = name.split(".").pop() as ImageExt;
+    return reply
+      .type(IMAGE_TYPES[ext])
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .send(createReadStream(path));
+  });
+}
