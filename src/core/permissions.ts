@@ -1,9 +1,16 @@
+import type { Resource, Shell } from "./define-resource";
+
 /** What a user holds in the current enterprise on the current platform type. */
 export interface Grants {
   /** Enterprise administrators hold every menu and button of their enterprise. */
   admin: boolean;
   menus: readonly string[];
   buttons: readonly string[];
+  /**
+   * The menus and buttons the current platform type offers at all (its catalogue); nobody, not even an
+   * administrator, passes a check outside it. Absent means "no platform restriction".
+   */
+  scope?: Catalogue;
 }
 
 export type Check = { menu: string | readonly string[] } | { button: string | readonly string[] };
@@ -16,7 +23,49 @@ const asList = (v: string | readonly string[]) => (typeof v === "string" ? [v] :
  */
 export function can(grants: Grants | null | undefined, check: Check): boolean {
   if (!grants) return false;
-  if (grants.admin) return true;
-  const [held, wanted] = "menu" in check ? [grants.menus, check.menu] : [grants.buttons, check.button];
-  return asList(wanted).some((name) => held.includes(name));
+  const [held, wanted, offered] =
+    "menu" in check ? [grants.menus, check.menu, grants.scope?.menus] : [grants.buttons, check.button, grants.scope?.buttons];
+  const names = asList(wanted);
+  // an operation without a declared code (empty list) is for administrators only
+  if (grants.admin && names.length === 0) return true;
+  return names.some((name) => (!offered || offered.includes(name)) && (grants.admin || held.includes(name)));
+}
+
+/** Platform types (spec §1) by system id; TJ and HS use 65 and 66, which the spec leaves open. */
+export const PLATFORM_TYPES = { 56: "YYN", 62: "AY", 63: "SLXH", 64: "SHEEP", 65: "TJ", 66: "HS" } as const;
+export type PlatformType = (typeof PLATFORM_TYPES)[keyof typeof PLATFORM_TYPES];
+
+/**
+ * Admin shells each platform type offers. The four branded malls carry the seller center, auctions and
+ * tendering; TJ and HS are procurement platforms (their identity switch resets the tendering-first flag),
+ * so they offer tendering only.
+ */
+export const PLATFORM_SHELLS: Record<PlatformType, readonly Shell[]> = {
+  YYN: ["manage", "tendering", "goodsbidding"],
+  AY: ["manage", "tendering", "goodsbidding"],
+  SLXH: ["manage", "tendering", "goodsbidding"],
+  SHEEP: ["manage", "tendering", "goodsbidding"],
+  TJ: ["tendering"],
+  HS: ["tendering"],
+};
+
+export const platformTypeOf = (systemId: number): PlatformType | undefined => PLATFORM_TYPES[systemId as keyof typeof PLATFORM_TYPES];
+
+/** Menu paths and button codes that can be granted on one platform type. */
+export interface Catalogue {
+  menus: readonly string[];
+  buttons: readonly string[];
+}
+
+/** Button codes a resource declares: its CRUD buttons and its named actions' buttons. */
+export function buttonsOf(r: Resource): string[] {
+  const codes = [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)];
+  return [...new Set(codes.filter((c): c is string => !!c))];
+}
+
+/** The catalogue of a platform type, derived from the resources of its shells; all resources when none given. */
+export function catalogueOf(resources: readonly Resource[], platformType?: PlatformType): Catalogue {
+  const shells = platformType ? PLATFORM_SHELLS[platformType] : undefined;
+  const rs = shells ? resources.filter((r) => shells.includes(r.menu.shell)) : resources;
+  return { menus: rs.map((r) => r.menu.path), buttons: rs.flatMap(buttonsOf) };
 }

@@ -11,8 +11,9 @@ import { registerAuthRoutes } from "./auth/routes";
 import type { Db } from "./db/client";
 import { csrfGuard } from "./http/csrf";
 import { installErrorHandler } from "./http/error-handler";
+import { registerMallRoutes } from "./mall";
 import { registerPermissionRoutes } from "./permission-routes";
-import { registerPortalRoutes } from "./portal-routes";
+import { registerPortal } from "./portal";
 import { registerResourceRoutes } from "./routes";
 
 export interface AppOptions {
@@ -37,9 +38,10 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   app.addHook("onRequest", csrfGuard);
   registerAuthRoutes(app, db, product, clock);
   await registerAccountRoutes(app, { db, product, clock, uploadDir });
-  registerPortalRoutes(app, db);
+  registerPortal(app, db, product);
   registerResourceRoutes(app, db, product);
   registerPermissionRoutes(app, db, product);
+  registerMallRoutes(app, db, product);
 
   const root = webRoot ? resolve(webRoot) : undefined;
   const index = root && existsSync(resolve(root, "index.html"));

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resourceByName, resources } from "../../resources";
-import { can, type Check } from "../core/permissions";
+import { can, catalogueOf, type Check } from "../core/permissions";
 import { resolveCaller } from "./auth/caller";
 import type { Db, Exec } from "./db/client";
 import { employee, employeeRoles, role, roleGrants } from "./db/schema";
@@ -9,12 +9,7 @@ import { invalid, notFound, ok } from "./http/errors";
 import type { Caller } from "./operations/context";
 
 /** Every menu path and button code the resources declare: the only codes a role may grant. */
-const KNOWN = {
-  menus: new Set(resources.map((r) => r.menu.path)),
-  buttons: new Set(
-    resources.flatMap((r) => [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)]).filter((b): b is string => !!b),
-  ),
-};
+const KNOWN = (({ menus, buttons }) => ({ menus: new Set(menus), buttons: new Set(buttons) }))(catalogueOf(resources));
 
 const roleDef = resourceByName("role");
 const employeeDef = resourceByName("employee");

@@ -28,7 +28,7 @@ export async function resolveCaller(db: Db, req: FastifyRequest, check: Check): 
   const enterpriseId = hit.session.enterpriseId;
   const membership = enterpriseId === null ? undefined : (await membershipsOf(db, hit.user.id)).find((m) => m.id === enterpriseId);
   if (!membership) throw forbidden(MSG.noEnterprise);
-  const grants = await grantsOf(db, hit.user.id, membership);
+  const grants = await grantsOf(db, hit.user.id, membership, systemId);
   if (!can(grants, check)) throw forbidden("menu" in check ? MSG.menu : MSG.button);
   return { userId: hit.user.id, enterpriseId: membership.id, systemId, grants };
 }

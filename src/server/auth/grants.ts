@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Grants } from "../../core/permissions";
+import { resources } from "../../../resources";
+import { catalogueOf, platformTypeOf, type Grants } from "../../core/permissions";
 import type { Db } from "../db/client";
 import { employee, employeeRoles, enterprises, memberships, roleGrants } from "../db/schema";
 
@@ -24,11 +25,15 @@ export async function membershipsOf(db: Db, userId: number): Promise<MembershipV
 
 /**
  * What a user holds in an enterprise: administrators hold everything; anyone else holds the
- * grants of the roles of their enabled employee record there (linked by user id).
+ * grants of the roles of their enabled employee record there (linked by user id). Given the portal's
+ * system id, the grants are scoped to that platform type's catalogue.
  */
-export async function grantsOf(db: Db, userId: number, membership: MembershipView | undefined): Promise<Grants> {
-  if (!membership) return NO_GRANTS;
-  if (membership.isAdmin) return { admin: true, menus: [], buttons: [] };
+export async function grantsOf(db: Db, userId: number, membership: MembershipView | undefined, systemId?: number): Promise<Grants> {
+  const platform = systemId === undefined ? undefined : platformTypeOf(systemId);
+  // on a known portal nothing outside its platform type's catalogue is held, administrators included
+  const scope = platform ? { scope: catalogueOf(resources, platform) } : {};
+  if (!membership) return { ...NO_GRANTS, ...scope };
+  if (membership.isAdmin) return { admin: true, menus: [], buttons: [], ...scope };
   const rows = await db
     .selectDistinct({ kind: roleGrants.kind, code: roleGrants.code })
     .from(employee)
@@ -39,5 +44,6 @@ export async function grantsOf(db: Db, userId: number, membership: MembershipVie
     admin: false,
     menus: rows.filter((r) => r.kind === "menu").map((r) => r.code),
     buttons: rows.filter((r) => r.kind === "button").map((r) => r.code),
+    ...scope,
   };
 }

@@ -7,6 +7,7 @@ export type { ResourceTable };
 // Hand-written table modules: add one `export *` line per module; drizzle-kit and the server see them all.
 export * from "./account-tables";
 export * from "./mall-tables";
+export * from "./portal-tables";
 export * from "./sms-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */

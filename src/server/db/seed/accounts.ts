@@ -1,17 +1,11 @@
 import { hashPassword } from "../../auth/password";
 import type { Exec } from "../client";
-import { enterprises, memberships, portals, users } from "../schema";
+import { enterprises, memberships, users } from "../schema";
+import { PORTALS } from "./portals";
 
 export const DEMO_PASSWORD = "Demo@1234";
 
-export const PORTALS = [
-  { systemId: 56, platType: "YYN", name: "农牧商城", domain: "yyn.localhost", platformPurpose: "0", isDefault: true },
-  { systemId: 62, platType: "AY", name: "爱养牧业商城", domain: "ay.localhost", platformPurpose: "1", isDefault: false },
-  { systemId: 63, platType: "SLXH", name: "饲料行业协会采购平台", domain: "slxh.localhost", platformPurpose: "1", isDefault: false },
-  { systemId: 64, platType: "SHEEP", name: "肉羊产业服务平台", domain: "sheep.localhost", platformPurpose: "0", isDefault: false },
-  { systemId: 65, platType: "TJ", name: "天津农牧交易中心", domain: "tj.localhost", platformPurpose: "0", isDefault: false },
-  { systemId: 66, platType: "HS", name: "华盛畜牧集采平台", domain: "hs.localhost", platformPurpose: "1", isDefault: false },
-];
+export { PORTALS } from "./portals";
 
 const ALL_PORTALS = PORTALS.map((p) => p.systemId);
 
@@ -34,9 +28,8 @@ const DEMO_USERS: { login: string; phone: string | null; name: string; tags: num
   { login: "liu_xiaoming", phone: "13800000005", name: "刘小明", tags: [56] },
 ];
 
-/** Portals, enterprises, the demo accounts (password Demo@1234) and their memberships. */
+/** Enterprises, the demo accounts (password Demo@1234) and their memberships. */
 export async function seedAccounts(tx: Exec) {
-  await tx.insert(portals).values(PORTALS);
   const ents = await tx.insert(enterprises).values(Object.values(ENTERPRISES)).returning();
   const enterpriseId = Object.fromEntries(
     Object.entries(ENTERPRISES).map(([key, e]) => [key, ents.find((x) => x.name === e.name)!.id]),

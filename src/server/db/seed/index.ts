@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts";
 import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
 import { seedPeople } from "./people";
+import { seedPortals } from "./portals";
 import { seedTendering } from "./tendering";
 
 /**
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(560056)`);
     const [{ n }] = await tx.select({ n: count() }).from(users);
     if (Number(n) > 0) return false;
+    await seedPortals(tx);
     const { enterpriseId: e, userId } = await seedAccounts(tx);
     const shops = {
       lvye56: { enterpriseId: e.lvye, systemId: 56 },

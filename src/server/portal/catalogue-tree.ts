@@ -1,0 +1,50 @@
+import type { Resource } from "../../core/define-resource";
+import { PLATFORM_SHELLS, buttonsOf, can, type Grants, type PlatformType } from "../../core/permissions";
+
+export interface ButtonNode {
+  code: string;
+  label: string;
+  held: boolean;
+}
+export interface MenuNode {
+  path: string;
+  label: string;
+  shell: string;
+  group: string;
+  order: number;
+  held: boolean;
+  buttons: ButtonNode[];
+}
+
+const CRUD_LABELS: Record<string, string> = { create: "新增", edit: "编辑", delete: "删除", show: "查看" };
+
+/** Label of each button code a resource declares: 新增/编辑/删除/查看 or the action's own label. */
+function buttonLabels(r: Resource): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, code] of Object.entries(r.buttons)) if (code) out.set(code, `${CRUD_LABELS[key] ?? key}${r.label}`);
+  for (const a of Object.values(r.actions ?? {})) if (a.button) out.set(a.button, `${a.label}${r.label}`);
+  return out;
+}
+
+/**
+ * The menus (with their buttons) a platform type offers, in shell and menu order, each marked with
+ * whether `grants` hold it. Derived from resources/ only: a new resource appears here with no edit.
+ */
+export function catalogueTree(resources: readonly Resource[], platform: PlatformType, grants: Grants): MenuNode[] {
+  const shells = PLATFORM_SHELLS[platform];
+  return resources
+    .filter((r) => shells.includes(r.menu.shell))
+    .sort((a, b) => shells.indexOf(a.menu.shell) - shells.indexOf(b.menu.shell) || a.menu.order - b.menu.order)
+    .map((r) => {
+      const labels = buttonLabels(r);
+      return {
+        path: r.menu.path,
+        label: `${r.label}管理`,
+        shell: r.menu.shell,
+        group: r.menu.group ?? "",
+        order: r.menu.order,
+        held: can(grants, { menu: r.menu.path }),
+        buttons: buttonsOf(r).map((code) => ({ code, label: labels.get(code) ?? code, held: can(grants, { button: code }) })),
+      };
+    });
+}

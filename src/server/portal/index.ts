@@ -1,0 +1,12 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { registerPermissionLists } from "./permission-lists";
+import { registerPortalRoutes } from "./routes";
+import { registerPortalUserRoutes } from "./user-routes";
+
+/** Start-up, portal content, the shell's user calls and the per-platform permission lists. */
+export function registerPortal(app: FastifyInstance, db: Db, product: string) {
+  registerPortalRoutes(app, db, product);
+  registerPortalUserRoutes(app, db, product);
+  registerPermissionLists(app, db, product);
+}

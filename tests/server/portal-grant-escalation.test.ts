@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employeeRoles, roleGrants } from "../../src/server/db/schema";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let managerRole: number;
+let clerkRole: number;
+
+const post = (name: string, payload: object, cookie: string) =>
+  t.app.inject({ method: "POST", url: `/gw/agri.${name}/1.0`, payload, headers: { cookie, systemId: "56" } });
+const grantsOfRole = async (roleId: number) =>
+  (await t.db.select().from(roleGrants).where(eq(roleGrants.roleId, roleId))).map((g) => `${g.kind}:${g.code}`).sort();
+
+/** 13800000004 becomes a role manager who holds role editing and bid listing, but not bidOrder:add. */
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login("13800000001");
+  const roleId = async (name: string) => (await t.call("role", "list", { name }, { cookie: admin })).json().data.list[0].id as number;
+  managerRole = await roleId("招标专员");
+  clerkRole = await roleId("财务");
+  const saved = await post("etpbase.permission.role.grant.save", {
+    roleId: managerRole,
+    menus: ["/tendering/role", "/tendering/bids/list"],
+    buttons: ["role:edit", "bidOrder:hang"],
+  }, admin);
+  expect(saved.statusCode, saved.body).toBe(200);
+  manager = await t.login("13800000004");
+});
+afterAll(() => t?.close());
+
+describe("no escalation in role grants", () => {
+  it("a manager may grant what it holds", async () => {
+    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list"], buttons: ["bidOrder:hang"] }, manager);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await grantsOfRole(clerkRole)).toEqual(["button:bidOrder:hang", "menu:/tendering/bids/list"]);
+  });
+
+  it("a manager may not grant a button it lacks, and nothing is written", async () => {
+    const before = await grantsOfRole(clerkRole);
+    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: [], buttons: ["bidOrder:add"] }, manager);
+    expect([res.statusCode, res.json().errors]).toEqual([422, { buttons: "不能授予您未拥有的按钮：bidOrder:add" }]);
+    expect(await grantsOfRole(clerkRole)).toEqual(before);
+  });
+
+  it("a manager may not grant itself more through its own role either", async () => {
+    const res = await post("etpbase.permission.role.grant.save", { roleId: managerRole, menus: ["/tendering/role", "/tendering/employee"], buttons: ["role:edit"] }, manager);
+    expect(res.statusCode).toBe(422);
+    expect(await grantsOfRole(managerRole)).toEqual(["button:bidOrder:hang", "button:role:edit", "menu:/tendering/bids/list", "menu:/tendering/role"]);
+  });
+
+  it("the administrator grants anything of the catalogue", async () => {
+    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/factory"], buttons: ["bidOrder:add"] }, admin);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("another enterprise's role is not found", async () => {
+    const other = await t.login("13800000002");
+    const foreign = (await t.call("role", "list", {}, { cookie: other })).json().data.list[0].id;
+    const res = await post("etpbase.permission.role.grant.save", { roleId: foreign, menus: [], buttons: [] }, admin);
+    expect(res.statusCode).toBe(404);
+    expect((await t.db.select().from(roleGrants).where(eq(roleGrants.roleId, foreign))).length).toBe(1);
+    expect(await t.db.select().from(employeeRoles).where(eq(employeeRoles.roleId, foreign))).toEqual([]);
+  });
+});
