@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApp, type TestApp } from "../helpers/server-app";
+import { MIN, caller, cookieOf, lastCode, movableClock, type Caller } from "./account-helpers";
+
+let t: TestApp;
+let api: Caller;
+const time = movableClock();
+beforeAll(async () => {
+  t = await testApp({ clock: time.clock });
+  api = caller(t);
+});
+afterAll(() => t?.close());
+
+const login = (name: string, password: string) => api.post("usercenter.login", { login: name, password });
+
+describe("password recovery", () => {
+  it("check name → send → verify → set password; the old password and old sessions stop working", async () => {
+    const before = cookieOf(await login("lvye_wang", "Demo@1234"));
+    const check = await api.post("usercenter.retrieve.name.check", { login: "lvye_wang" });
+    expect(check.json().data).toEqual({ phone: "138****0001" });
+    expect((await api.post("usercenter.retrieve.sms.send", { login: "lvye_wang" })).statusCode).toBe(200);
+    const verified = await api.post("usercenter.retrieve.sms.verify", { login: "lvye_wang", code: await lastCode(t, "13800000001") });
+    expect(verified.statusCode).toBe(200);
+    const set = await api.post("usercenter.retrieve.pwd.set", { login: "lvye_wang", ticket: verified.json().data.ticket, password: "Lvye20260301" });
+    expect(set.statusCode).toBe(200);
+    expect((await login("13800000001", "Demo@1234")).statusCode).toBe(422);
+    expect((await login("13800000001", "Lvye20260301")).statusCode).toBe(200);
+    expect((await api.get("user.get", {}, before)).json().data).toBeNull();
+    time.advance(MIN);
+  });
+
+  it("the ticket sets a password once only", async () => {
+    await api.post("usercenter.retrieve.sms.send", { login: "13800000002" });
+    const { ticket } = (await api.post("usercenter.retrieve.sms.verify", { login: "13800000002", code: await lastCode(t, "13800000002") })).json().data;
+    expect((await api.post("usercenter.retrieve.pwd.set", { login: "13800000002", ticket, password: "Fengshou2026" })).statusCode).toBe(200);
+    const again = await api.post("usercenter.retrieve.pwd.set", { login: "13800000002", ticket, password: "Hijack2026x" });
+    expect([again.statusCode, again.json().errors]).toEqual([422, { password: "验证已过期，请重新获取验证码" }]);
+    expect((await login("13800000002", "Fengshou2026")).statusCode).toBe(200);
+    time.advance(MIN);
+  });
+
+  it("a ticket for another account is refused", async () => {
+    await api.post("usercenter.retrieve.sms.send", { login: "13800000003" });
+    const { ticket } = (await api.post("usercenter.retrieve.sms.verify", { login: "13800000003", code: await lastCode(t, "13800000003") })).json().data;
+    const res = await api.post("usercenter.retrieve.pwd.set", { login: "13800000004", ticket, password: "Takeover2026" });
+    expect(res.statusCode).toBe(422);
+    expect((await login("13800000004", "Demo@1234")).statusCode).toBe(200);
+  });
+
+  it.each([
+    ["unknown account", "nobody", "账号不存在"],
+    ["account without a phone", "admin", "该账号未绑定手机号，请联系客服找回密码"],
+  ])("check name refuses an %s", async (_n, name, msg) => {
+    const res = await api.post("usercenter.retrieve.name.check", { login: name });
+    expect([res.statusCode, res.json().errors]).toEqual([422, { login: msg }]);
+  });
+
+  it("lifts a login lock", async () => {
+    for (let i = 0; i < 5; i++) await login("13800000005", "wrong-password");
+    expect((await login("13800000005", "Demo@1234")).statusCode).toBe(422);
+    time.advance(MIN);
+    await api.post("usercenter.retrieve.sms.send", { login: "13800000005" });
+    const { ticket } = (await api.post("usercenter.retrieve.sms.verify", { login: "13800000005", code: await lastCode(t, "13800000005") })).json().data;
+    await api.post("usercenter.retrieve.pwd.set", { login: "13800000005", ticket, password: "Xiaoming2026" });
+    expect((await login("13800000005", "Xiaoming2026")).statusCode).toBe(200);
+  });
+});
