@@ -33,13 +33,13 @@ async function ownEmployee(tx: Exec, caller: Caller, id: number) {
   if (!row) throw notFound();
 }
 
-/** No escalation: every code granted must be known and held by the caller. */
-function checkHeld(caller: Caller, menus: string[], buttons: string[]) {
+/** No escalation: every code granted (or taken back) must be known and held by the caller. */
+function checkHeld(caller: Caller, menus: string[], buttons: string[], verb: "授予" | "收回" = "授予") {
   const errors: Record<string, string> = {};
   const badMenu = menus.find((m) => !KNOWN.menus.has(m) || !can(caller.grants, { menu: m }));
   const badButton = buttons.find((b) => !KNOWN.buttons.has(b) || !can(caller.grants, { button: b }));
-  if (badMenu) errors.menus = `不能授予您未拥有的菜单：${badMenu}`;
-  if (badButton) errors.buttons = `不能授予您未拥有的按钮：${badButton}`;
+  if (badMenu) errors.menus = `不能${verb}您未拥有的菜单：${badMenu}`;
+  if (badButton) errors.buttons = `不能${verb}您未拥有的按钮：${badButton}`;
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
@@ -71,7 +71,10 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: 
     const buttons = strings(b.buttons ?? []);
     if (!menus || !buttons) throw invalid({ ...(menus ? {} : { menus: "菜单必须是路径列表" }), ...(buttons ? {} : { buttons: "按钮必须是编码列表" }) });
     await ownRole(tx, caller, id);
-    checkHeld(caller, menus, buttons);
+    // keeping what the role already grants is not granting: only changes must be held by the caller
+    const had = await grantsOfRoles(tx, [id]);
+    checkHeld(caller, menus.filter((m) => !had.menus.includes(m)), buttons.filter((b) => !had.buttons.includes(b)));
+    checkHeld(caller, had.menus.filter((m) => !menus.includes(m)), had.buttons.filter((b) => !buttons.includes(b)), "收回");
     await tx.delete(roleGrants).where(eq(roleGrants.roleId, id));
     const rows: (typeof roleGrants.$inferInsert)[] = [...new Set(menus)].map((code) => ({ roleId: id, kind: "menu" as const, code }));
     rows.push(...[...new Set(buttons)].map((code) => ({ roleId: id, kind: "button" as const, code })));
@@ -94,7 +97,8 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: 
     const unique = [...new Set(roleIds)];
     const found = unique.length ? await tx.select({ id: role.id }).from(role).where(and(inArray(role.id, unique), eq(role.enterpriseId, caller.enterpriseId))) : [];
     if (found.length !== unique.length) throw invalid({ roleIds: "角色不存在" });
-    const granted = await grantsOfRoles(tx, unique);
+    const held = (await tx.select({ roleId: employeeRoles.roleId }).from(employeeRoles).where(eq(employeeRoles.employeeId, id))).map((r) => r.roleId);
+    const granted = await grantsOfRoles(tx, unique.filter((r) => !held.includes(r)));
     checkHeld(caller, granted.menus, granted.buttons);
     await tx.delete(employeeRoles).where(eq(employeeRoles.employeeId, id));
     if (unique.length) await tx.insert(employeeRoles).values(unique.map((roleId) => ({ employeeId: id, roleId })));

@@ -15,6 +15,7 @@ import { PortalBootstrap } from "./portal/portal-bootstrap";
 import { NavigateBridge, ScrollToTop } from "./router-bridge";
 import { accountRoutes } from "./routes/account-routes";
 import { mallRoutes } from "./routes/mall-routes";
+import { portalRoutes } from "./routes/portal-routes";
 import { accessControlProvider, authProvider, dataProvider } from "./services";
 import { theme } from "./theme";
 
@@ -47,6 +48,7 @@ export function App() {
               <Routes>
                 {mallRoutes}
                 {accountRoutes}
+                {portalRoutes}
                 <Route path="/403" element={<ErrorPage status={403} />} />
                 <Route path="/404" element={<ErrorPage status={404} />} />
                 <Route path="/500" element={<ErrorPage status={500} />} />

@@ -10,19 +10,26 @@ export interface Portal {
 
 const YYN: Portal = { systemId: 56, platformType: "YYN", name: "农牧商城" };
 
-// Until the portal-domain lookup (api/member/getPlatformTypeByUrl) lands, hosts map statically.
-// TJ and HS have no system id of their own in the spec, so they keep the default 56.
+// Only for the very first request (getPlatformTypeByUrl itself) and tests: once start-up has asked the
+// server, the loaded portal wins. TJ and HS use the server's system ids 65 and 66.
 const BY_HOST: Record<string, Portal> = {
   "yyn.localhost": YYN,
-  "ay.localhost": { systemId: 62, platformType: "AY", name: "安牧商城" },
-  "slxh.localhost": { systemId: 63, platformType: "SLXH", name: "饲料行业商城" },
-  "sheep.localhost": { systemId: 64, platformType: "SHEEP", name: "肉羊产业商城" },
-  "tj.localhost": { systemId: 56, platformType: "TJ", name: "农牧招采平台" },
-  "hs.localhost": { systemId: 56, platformType: "HS", name: "农牧集采平台" },
+  "ay.localhost": { systemId: 62, platformType: "AY", name: "爱养牧业商城" },
+  "slxh.localhost": { systemId: 63, platformType: "SLXH", name: "饲料行业协会采购平台" },
+  "sheep.localhost": { systemId: 64, platformType: "SHEEP", name: "肉羊产业服务平台" },
+  "tj.localhost": { systemId: 65, platformType: "TJ", name: "天津农牧交易中心" },
+  "hs.localhost": { systemId: 66, platformType: "HS", name: "华盛畜牧集采平台" },
 };
 
 export function portalForHost(hostname: string): Portal {
   return BY_HOST[hostname.toLowerCase()] ?? YYN;
 }
 
-export const currentPortal = (): Portal => portalForHost(globalThis.location?.hostname ?? "");
+let loaded: Portal | undefined;
+
+/** Start-up hands in the portal the server picked for this origin; every later request carries it. */
+export function setLoadedPortal(portal: Portal | undefined): void {
+  loaded = portal;
+}
+
+export const currentPortal = (): Portal => loaded ?? portalForHost(globalThis.location?.hostname ?? "");

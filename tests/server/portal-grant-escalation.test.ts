@@ -33,14 +33,14 @@ afterAll(() => t?.close());
 
 describe("no escalation in role grants", () => {
   it("a manager may grant what it holds", async () => {
-    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list"], buttons: ["bidOrder:hang"] }, manager);
+    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list", "/tendering/list"], buttons: ["bidOrder:hang"] }, manager);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await grantsOfRole(clerkRole)).toEqual(["button:bidOrder:hang", "menu:/tendering/bids/list"]);
+    expect(await grantsOfRole(clerkRole)).toEqual(["button:bidOrder:hang", "menu:/tendering/bids/list", "menu:/tendering/list"]);
   });
 
   it("a manager may not grant a button it lacks, and nothing is written", async () => {
     const before = await grantsOfRole(clerkRole);
-    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: [], buttons: ["bidOrder:add"] }, manager);
+    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list", "/tendering/list"], buttons: ["bidOrder:hang", "bidOrder:add"] }, manager);
     expect([res.statusCode, res.json().errors]).toEqual([422, { buttons: "不能授予您未拥有的按钮：bidOrder:add" }]);
     expect(await grantsOfRole(clerkRole)).toEqual(before);
   });
@@ -63,5 +63,20 @@ describe("no escalation in role grants", () => {
     expect(res.statusCode).toBe(404);
     expect((await t.db.select().from(roleGrants).where(eq(roleGrants.roleId, foreign))).length).toBe(1);
     expect(await t.db.select().from(employeeRoles).where(eq(employeeRoles.roleId, foreign))).toEqual([]);
+  });
+});
+
+describe("keeping is not granting", () => {
+  it("a manager may save a role that grants codes the manager lacks, but not take them back", async () => {
+    const fullRole = (await t.call("role", "list", { name: "招标管理员" }, { cookie: admin })).json().data.list[0].id as number;
+    const before = await grantsOfRole(fullRole);
+    expect(before).toContain("button:bidOrder:add");
+    const menus = before.filter((g) => g.startsWith("menu:")).map((g) => g.slice(5));
+    const buttons = before.filter((g) => g.startsWith("button:")).map((g) => g.slice(7));
+    const kept = await post("etpbase.permission.role.grant.save", { roleId: fullRole, menus, buttons }, manager);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const taken = await post("etpbase.permission.role.grant.save", { roleId: fullRole, menus, buttons: buttons.filter((b) => b !== "factory:add") }, manager);
+    expect([taken.statusCode, taken.json().errors]).toEqual([422, { buttons: "不能收回您未拥有的按钮：factory:add" }]);
+    expect(await grantsOfRole(fullRole)).toEqual(before);
   });
 });

@@ -1,49 +1,79 @@
 import { Spin } from "antd";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { currentPortal } from "../portal";
-import { identity } from "../services";
-import { PortalContext, type EnterpriseInfo, type PortalDomain, type PortalState } from "./portal-state";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { currentPortal, setLoadedPortal } from "../portal";
+import { product } from "../product";
+import { http, identity } from "../services";
+import { PortalGate } from "./portal-gate";
+import { PortalContext, type PortalState } from "./portal-state";
+import { applyBranding, loadSite, loadWho, type Site, type Who } from "./startup";
 
-// Interim start-up: the portal comes from the host table in ../portal.ts and the enterprise info from
-// its name. The portals issue replaces this with getPlatformTypeByUrl + the shell calls, same state shape.
-function staticState(): Omit<PortalState, "user" | "reloadUser"> {
-  const p = currentPortal();
-  const domain: PortalDomain = {
-    enterpriseId: 0,
-    platType: p.platformType,
-    systemId: p.systemId,
-    domain: globalThis.location?.hostname ?? "",
-    platformPurpose: "0",
+/** When the portal calls fail the app still opens, as the default portal of this host with plain branding. */
+function fallbackSite(): Site {
+  const portal = currentPortal();
+  return {
+    portal,
+    domain: { enterpriseId: 0, platType: portal.platformType, systemId: portal.systemId, domain: globalThis.location?.hostname ?? "", platformPurpose: "0" },
+    enterprise: {
+      id: 0,
+      titleCh: portal.name,
+      platformName: portal.name,
+      logImageUrl: "",
+      icon: "",
+      twoDimensionalCodeUrl: "",
+      footColumns: [],
+      customerServiceColumns: [],
+      icp: "",
+      copyright: `© 2026 ${portal.name}`,
+      openRegistry: false,
+      openEnterpriseRegistry: false,
+    },
   };
-  const enterprise: EnterpriseInfo = {
-    id: 0,
-    titleCh: p.name,
-    platformName: p.name,
-    logImageUrl: "",
-    icon: "",
-    twoDimensionalCodeUrl: "",
-    footColumns: [],
-    customerServiceColumns: [],
-    icp: "",
-    copyright: `© 2026 ${p.name}`,
-    openRegistry: true,
-    openEnterpriseRegistry: true,
-  };
-  return { domain, enterprise };
 }
 
-/** Loads the portal and the current user before anything renders (spec §1). */
+/**
+ * Start-up (spec §1): the origin's portal and its enterprise info first (every later request then
+ * carries that portal's headers), then the user. Nothing renders until both have loaded; login, logout
+ * and identity switches anywhere (Refine's auth provider included) re-read the user.
+ */
 export function PortalBootstrap({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<PortalState | null>(null);
-  const load = useCallback(async () => {
-    const user = await identity.current().catch(() => null);
-    setState({ ...staticState(), user, reloadUser: () => Promise.resolve(identity.forget()) });
-  }, []);
+  const [site, setSite] = useState<Site | null>(null);
+  const [who, setWho] = useState<Who | null>(null);
+
+  const loadUser = useCallback(async () => setWho(await loadWho(http, product, identity)), []);
+
   useEffect(() => {
-    void load();
-    // login, logout and identity switches anywhere (Refine's auth provider included) refresh the user
-    return identity.subscribe(() => void load());
-  }, [load]);
+    let live = true;
+    loadSite(http, product, window.location.href, setLoadedPortal)
+      .catch(() => fallbackSite())
+      .then((s) => {
+        if (!live) return;
+        setLoadedPortal(s.portal);
+        applyBranding(s.enterprise);
+        setSite(s);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!site) return;
+    void loadUser();
+    return identity.subscribe(() => void loadUser());
+  }, [site, loadUser]);
+
+  const state = useMemo<PortalState | null>(
+    () =>
+      site && who
+        ? { domain: site.domain, enterprise: site.enterprise, user: who.user, bo: who.bo, reloadUser: () => Promise.resolve(identity.forget()) }
+        : null,
+    [site, who],
+  );
   if (!state) return <Spin fullscreen />;
-  return <PortalContext.Provider value={state}>{children}</PortalContext.Provider>;
+  return (
+    <PortalContext.Provider value={state}>
+      <PortalGate />
+      {children}
+    </PortalContext.Provider>
+  );
 }

@@ -38,6 +38,15 @@ export interface PortalDomain {
   platformPurpose: string;
 }
 
+/** Spec §3 "User business object" (getUserBo): business tags and the business info role. */
+export interface UserBo {
+  userId: number;
+  /** System ids of the portals the user may use. */
+  tags: number[];
+  /** Business role in the current enterprise: 1 purchaser, 2 supplier, 3 both; null without an enterprise. */
+  businessInfo: { role: number; enterpriseId: number; enterpriseName: string } | null;
+}
+
 /** Everything the shell knows once start-up has loaded; nothing renders before it is ready. */
 export interface PortalState {
   domain: PortalDomain;
@@ -46,6 +55,8 @@ export interface PortalState {
   user: CurrentUser | null;
   /** Re-read the current user (after login, logout, identity switch, profile change). */
   reloadUser: () => Promise<void>;
+  /** getUserBo of the logged-in user; null for visitors. */
+  bo?: UserBo | null;
 }
 
 export const PortalContext = createContext<PortalState | null>(null);

@@ -1,6 +1,7 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { Resource } from "../../core/define-resource";
-import { can, type Check, type Grants } from "../../core/permissions";
+import { can, catalogueOf, type Check, type Grants } from "../../core/permissions";
+import { currentPortal } from "../portal";
 import type { Identity } from "./identity";
 
 /**
@@ -18,10 +19,14 @@ export function checkFor(resource: Resource, action: string): Check | undefined 
   return code ? { button: code } : undefined;
 }
 
-/** The same decision for code outside Refine's hooks (menus). */
-export function allowed(grants: Grants | null | undefined, resource: Resource, action: string): boolean {
+/**
+ * The same decision for code outside Refine's hooks (menus, route guards). Like the server guard, it is
+ * scoped to the platform type of the loaded portal: a resource whose shell that platform does not offer
+ * is never allowed.
+ */
+export function allowed(grants: Grants | null | undefined, resource: Resource, action: string, platform = currentPortal().platformType): boolean {
   const check = checkFor(resource, action);
-  return check ? can(grants, check) : false;
+  return check && grants ? can({ ...grants, scope: catalogueOf([resource], platform) }, check) : false;
 }
 
 export function createAccessControl(resources: readonly Resource[], identity: Identity): AccessControlProvider {
