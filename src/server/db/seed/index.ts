@@ -4,6 +4,7 @@ import { users } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
+import { seedMall } from "./mall-index";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedTendering } from "./tendering";
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedAuctions(tx, shops, goodsIds);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedTendering(tx, e.lvye, e.fengshou);
+    await seedMall(tx);
     return true;
   });
 }

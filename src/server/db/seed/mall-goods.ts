@@ -1,0 +1,94 @@
+import { and, eq } from "drizzle-orm";
+import type { Exec } from "../client";
+import { resourceTables } from "../schema";
+import { IMAGE_SLUG, STEMS } from "./mall-catalog-data";
+import type { SeededShop } from "./mall-shops";
+
+const goods = resourceTables.goods!;
+const BREED_ART: Record<string, number> = { 种猪: 1, 种牛: 2, 种羊: 3, 种禽: 4 };
+
+/** Deterministic 0..1 from a string, so every fresh database gets the same catalogue. */
+function hash(s: string): number {
+  let h = 2166136261;
+  for (const ch of s) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return ((h >>> 0) % 10000) / 10000;
+}
+
+function imagesOf(category: string, sub: string, i: number) {
+  const slug = IMAGE_SLUG[category]!;
+  const first = BREED_ART[sub] ?? (i % 4) + 1;
+  const all = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
+  return { image: all[0]!, gallery: all.join("\n") };
+}
+
+const describe = (name: string, brand: string, spec: string, origin: string, shelf: string, regions?: string) =>
+  [
+    `【产品名称】${name}`,
+    `【品牌】${brand}　【规格】${spec}　【产地】${origin}　【保质期】${shelf}`,
+    "【产品特点】原料严选、工艺稳定，批次质量可追溯；厂家直供，支持开具增值税专用发票。",
+    `【配送说明】${regions ? `仅配送至：${regions}` : "全国配送，山东、河南、河北地区一般三日内送达"}；大宗采购可联系店铺议价。`,
+    "【售后保障】到货验收有问题请在48小时内联系客服，核实后补发或退货。",
+  ].join("\n");
+
+/**
+ * The demo catalogue: for each shop, one goods per stem of its 细分类目, priced and stocked a little
+ * differently per shop. Goods the older catalogue seed already gave a shop are completed instead of
+ * duplicated. Returns how many on-sale goods each portal has.
+ */
+export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Record<number, number>> {
+  const perPortal: Record<number, number> = {};
+  let code = 5000;
+  for (const shop of shops) {
+    const tenant = { enterpriseId: shop.enterpriseId, systemId: shop.systemId };
+    const existing = await tx.select({ id: goods.id, name: goods.name }).from(goods).where(and(eq(goods.enterpriseId, tenant.enterpriseId), eq(goods.systemId, tenant.systemId)));
+    let i = 0;
+    for (const sub of shop.subs) {
+      const def = STEMS[sub]!;
+      for (const [stem, spec, unit, price, stock, freight, shelf] of def.stems) {
+        i += 1;
+        const brand = def.brands.find((b) => shop.name.includes(b.slice(0, 2))) ?? def.brands[0]!;
+        const k = hash(`${shop.key}${shop.systemId}${stem}`);
+        const pics = imagesOf(def.category, sub, i);
+        const fields = {
+          subCategory: sub,
+          origin: def.origin,
+          shelfLife: shelf,
+          freight,
+          deliveryRegions: def.regions ?? null,
+          ...pics,
+        };
+        const old = existing.find((g) => g.name.startsWith(stem));
+        if (old) {
+          await tx.update(goods).set({ ...fields, description: describe(old.name, brand, spec, def.origin, shelf, def.regions) }).where(eq(goods.id, old.id));
+          continue;
+        }
+        const name = spec.length <= 10 && !stem.includes(spec) ? `${brand} ${stem} ${spec}` : `${brand} ${stem}`;
+        const p = Math.round(price * (0.94 + k * 0.14) * (price > 1000 ? 1 : 10)) / (price > 1000 ? 1 : 10);
+        await tx.insert(goods).values({
+          ...tenant,
+          ...fields,
+          name,
+          code: `G${(code += 1)}`,
+          category: def.category,
+          brand,
+          spec,
+          unit,
+          price: p,
+          marketPrice: Math.round(p * 1.12),
+          stock: Math.max(5, Math.round(stock * (0.6 + k))),
+          minOrder: unit === "吨" || unit === "套" || unit === "头" ? 1 : unit === "只" ? 5 : 1,
+          description: describe(name, brand, spec, def.origin, shelf, def.regions),
+          status: "on_sale",
+          onSaleAt: new Date(Date.UTC(2026, 9, 1 + (i % 28), 2, 0)),
+        });
+        perPortal[shop.systemId] = (perPortal[shop.systemId] ?? 0) + 1;
+      }
+    }
+  }
+  // older seeded goods without a matching stem still get a picture
+  for (const [category, slug] of Object.entries(IMAGE_SLUG)) {
+    const rows = await tx.select({ id: goods.id, image: goods.image }).from(goods).where(eq(goods.category, category));
+    for (const r of rows) if (!r.image) await tx.update(goods).set({ image: `/assets/goods/${slug}-1.svg` }).where(eq(goods.id, r.id));
+  }
+  return perPortal;
+}

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { Exec } from "../client";
+import { addresses, coupons, enterpriseBalances, enterprises, shops, users } from "../schema";
+
+/** Seller enterprises of the demo mall beyond the accounts seed, by key. */
+const SELLERS: Record<string, { name: string; creditCode: string }> = {
+  wotu: { name: "沃土农资有限公司", creditCode: "91371500MA3WT0041A" },
+  zhongyuan: { name: "中原种畜禽有限公司", creditCode: "91411700MA4ZY0052B" },
+  mufeng: { name: "牧丰养殖装备有限公司", creditCode: "91370200MA3MF0063C" },
+  lumu: { name: "鲁牧饲料科技有限公司", creditCode: "91370100MA3LM0074D" },
+  caoyuan: { name: "草原恒盛羊业有限公司", creditCode: "91150800MA0CY0085E" },
+};
+
+type ShopSeed = { key: string; systemId: number; name: string; intro: string; region: string; audit?: number; subs: string[] };
+
+const FEED_PIG_POULTRY = ["仔猪料", "育肥料", "母猪料", "蛋鸡料", "肉鸡料", "猪用预混料", "禽用预混料"];
+const VET = ["抗菌消炎", "驱虫药", "消毒剂", "中兽药", "猪用疫苗", "禽用疫苗", "牛羊疫苗"];
+const AGRI = ["饲草种子", "玉米种子", "蔬菜种子", "有机肥", "复合肥", "水溶肥"];
+const BREED = ["种猪", "种牛", "种羊", "种禽"];
+const EQUIP = ["饲喂设备", "环控设备", "饮水设备"];
+
+const SHOP = {
+  lvye: { name: "绿野饲料官方旗舰店", intro: "二十年专注猪禽反刍饲料研发生产，年产能60万吨，厂家直供。", region: "山东潍坊", subs: [...FEED_PIG_POULTRY, "肉牛料", "奶牛料"] },
+  kangmu: { name: "康牧兽药专营店", intro: "GMP认证兽药、疫苗生产企业，全程冷链配送，执业兽医在线指导。", region: "河南郑州", subs: VET },
+  wotu: { name: "沃土农资直营店", intro: "种子、化肥、有机肥一站式采购，测土配方服务覆盖华北。", region: "山东聊城", subs: AGRI },
+  zhongyuan: { name: "中原种畜禽", intro: "国家级核心育种场，种猪、种牛、种羊与商品代鸡苗，检疫证明齐全。", region: "河南驻马店", subs: BREED },
+  mufeng: { name: "牧丰养殖装备", intro: "自动料线、环控、饮水设备源头工厂，免费设计与上门安装。", region: "山东青岛", subs: EQUIP },
+  lumu: { name: "鲁牧饲料科技", intro: "猪禽水产饲料与预混料，配方师团队驻场服务。", region: "山东济南", subs: [...FEED_PIG_POULTRY, "肉羊料", "水产料"] },
+  caoyuan: { name: "草原恒盛羊业", intro: "肉羊全产业链：种羊繁育、反刍饲料与舔砖，草原直发。", region: "内蒙古巴彦淖尔", subs: ["肉牛料", "奶牛料", "肉羊料", "反刍预混料", "种牛", "种羊"] },
+};
+
+/** Which shops each portal carries (≥ 3 per portal). */
+const PORTAL_SHOPS: Record<number, (keyof typeof SHOP)[]> = {
+  56: ["lvye", "kangmu", "wotu", "zhongyuan", "mufeng"],
+  62: ["lvye", "wotu", "mufeng", "zhongyuan"],
+  63: ["kangmu", "lumu", "wotu", "zhongyuan"],
+  64: ["caoyuan", "lumu", "mufeng", "kangmu"],
+};
+
+const COLORS: Record<string, string> = { lvye: "#2e7d32", kangmu: "#1565c0", wotu: "#6d4c41", zhongyuan: "#ef6c00", mufeng: "#00838f", lumu: "#c62828", caoyuan: "#558b2f" };
+
+export type SeededShop = ShopSeed & { id: number; enterpriseId: number; brand: string };
+
+/** Seller enterprises, one shop per enterprise per portal, coupons, balances and the demo buyer's addresses. */
+export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
+  const ids: Record<string, number> = {};
+  for (const e of await tx.select().from(enterprises)) {
+    if (e.name === "绿野饲料有限公司") ids.lvye = e.id;
+    if (e.name === "康牧兽药有限公司") ids.kangmu = e.id;
+    if (e.name === "丰收牧业合作社") ids.fengshou = e.id;
+  }
+  for (const [key, e] of Object.entries(SELLERS)) {
+    const [row] = await tx.insert(enterprises).values(e).returning();
+    ids[key] = row!.id;
+  }
+  const out: SeededShop[] = [];
+  for (const [sys, keys] of Object.entries(PORTAL_SHOPS)) {
+    for (const key of keys) {
+      const s = SHOP[key];
+      const decoration = { banner: `/assets/mall/banner-${(out.length % 4) + 1}.svg`, color: COLORS[key], slogan: s.intro };
+      const [row] = await tx
+        .insert(shops)
+        .values({ enterpriseId: ids[key]!, systemId: Number(sys), name: s.name, logo: `/assets/mall/shop-${key}.svg`, audit: 1, shopSort: "PUBLIC", intro: s.intro, region: s.region, decoration })
+        .returning();
+      out.push({ key, systemId: Number(sys), ...s, id: row!.id, enterpriseId: ids[key]!, brand: s.name });
+      await tx.insert(coupons).values([
+        { shopId: row!.id, title: "满2000减100", amount: 100, minAmount: 2000, total: 500 },
+        { shopId: row!.id, title: "满5000减300", amount: 300, minAmount: 5000, total: 200 },
+      ]);
+    }
+  }
+  // 绿野's shop on the sheep portal is still under review: its seller-center entry shows the audit state
+  await tx.insert(shops).values({ enterpriseId: ids.lvye!, systemId: 64, name: "绿野饲料肉羊料专营", logo: "/assets/mall/shop-lvye.svg", audit: 0, shopSort: "PUBLIC", intro: "开店审核中", region: "山东潍坊" });
+  await tx.insert(enterpriseBalances).values([
+    { enterpriseId: ids.fengshou!, balance: 500000 },
+    { enterpriseId: ids.lvye!, balance: 200000 },
+    { enterpriseId: ids.kangmu!, balance: 100000 },
+  ]);
+  const [buyer] = await tx.select().from(users).where(eq(users.phone, "13800000002"));
+  if (buyer) {
+    await tx.insert(addresses).values([
+      { userId: buyer.id, name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "丰收牧业合作社养殖场 东门仓库", isDefault: true },
+      { userId: buyer.id, name: "马建军", phone: "13833219087", region: "山东省潍坊市寒亭区", detail: "开元街道民主街188号 丰收牧业二场", isDefault: false },
+    ]);
+  }
+  return out;
+}

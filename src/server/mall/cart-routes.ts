@@ -1,0 +1,95 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { cartItems, orders, shops } from "../db/schema";
+import { invalid, notFound } from "../http/errors";
+import { goods, goodsColumns, publicGoodsById } from "./goods-view";
+import { mallRoute, parse, requireBuyer, zId, zIds } from "./route";
+
+const zQty = z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000);
+
+const addSchema = z.object({ goodsId: zId, quantity: zQty.default(1) });
+const selectSchema = z.object({ ids: zIds.optional(), all: z.boolean().optional(), selected: z.boolean() });
+
+/** 进货车: one line per goods, grouped by shop on the page; every call is the caller's own cart on this portal. */
+export function registerCartRoutes(app: FastifyInstance, db: Db, product: string) {
+  mallRoute(app, db, product, "cartList", async (_p, c) => {
+    const rows = await db
+      .select({ ...goodsColumns, id: cartItems.id, goodsId: goods.id, quantity: cartItems.quantity, selected: cartItems.selected })
+      .from(cartItems)
+      .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+      .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
+      .where(and(eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId)))
+      .orderBy(asc(shops.id), asc(cartItems.id));
+    const groups = new Map<number, { shopId: number; shopName: string; lines: typeof rows }>();
+    for (const r of rows) {
+      const g = groups.get(r.shopId) ?? { shopId: r.shopId, shopName: r.shopName, lines: [] };
+      g.lines.push(r);
+      groups.set(r.shopId, g);
+    }
+    return { list: [...groups.values()], total: rows.length };
+  });
+
+  mallRoute(app, db, product, "cartUpdate", async (p, c) => {
+    const me = c.user!.id;
+    if ("selected" in p) {
+      const s = parse(selectSchema, p);
+      if (!s.all && !s.ids) throw invalid({ ids: "请选择货品" });
+      const mine = and(eq(cartItems.userId, me), eq(cartItems.systemId, c.systemId));
+      await db.update(cartItems).set({ selected: s.selected }).where(s.all ? mine : and(mine, inArray(cartItems.id, s.ids!)));
+      return { ok: true };
+    }
+    const { goodsId, quantity } = parse(addSchema, p);
+    const g = await publicGoodsById(db, c.systemId, goodsId);
+    const [line] = await db
+      .insert(cartItems)
+      .values({ userId: me, systemId: c.systemId, goodsId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.systemId, cartItems.goodsId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true } })
+      .returning();
+    if (line!.quantity > g.stock) {
+      await db.update(cartItems).set({ quantity: Math.max(g.stock, 1) }).where(eq(cartItems.id, line!.id));
+      throw invalid({ quantity: `库存不足，当前库存${g.stock}${g.unit}` });
+    }
+    return line;
+  });
+
+  mallRoute(app, db, product, "cartQuantity", async (p, c) => {
+    const { id, quantity } = parse(z.object({ id: zId, quantity: zQty }), p);
+    const [line] = await db
+      .select({ id: cartItems.id, stock: goods.stock, unit: goods.unit })
+      .from(cartItems)
+      .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId)));
+    if (!line) throw notFound();
+    if (quantity > line.stock) throw invalid({ quantity: `库存不足，当前库存${line.stock}${line.unit}` });
+    const [row] = await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, id)).returning();
+    return row;
+  });
+
+  mallRoute(app, db, product, "cartDel", async (p, c) => {
+    const { ids } = parse(z.object({ ids: zIds }), p);
+    const gone = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id });
+    return { ids: gone.map((r) => r.id) };
+  });
+
+  // the header badge asks this on every page, logged in or not: anonymous callers simply have 0
+  mallRoute(app, db, product, "cartCount", async (_p, c) => {
+    if (!c.user) return { cartCount: 0 };
+    requireBuyer(c);
+    const [row] = await db.select({ n: count() }).from(cartItems).where(and(eq(cartItems.userId, c.user.id), eq(cartItems.systemId, c.systemId)));
+    return { cartCount: Number(row?.n ?? 0) };
+  });
+
+  mallRoute(app, db, product, "orderNums", async (_p, c) => {
+    const rows = await db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(and(eq(orders.buyerUserId, c.user!.id), eq(orders.systemId, c.systemId)))
+      .groupBy(orders.status);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  });
+}

@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { channels, mallCategories, shops } from "../db/schema";
+import { goods, publicGoods, publicGoodsById, selectGoods } from "./goods-view";
+import { mallRoute, parse, zId, zPage } from "./route";
+
+const searchSchema = z.object({
+  search: z.string().max(60).optional(),
+  axis: z.string().max(40).optional(),
+  name: z.string().max(40).optional(),
+  channelId: z.coerce.number().int().optional(),
+  channelSearchId: z.coerce.number().int().optional(),
+  category: z.string().max(20).optional(),
+  brand: z.string().max(40).optional(),
+  shopId: z.coerce.number().int().optional(),
+  priceFrom: z.coerce.number().min(0).optional(),
+  priceTo: z.coerce.number().min(0).optional(),
+  sort: z.enum(["default", "price_asc", "price_desc", "new"]).default("default"),
+  ...zPage,
+});
+type Search = z.infer<typeof searchSchema>;
+
+const list = (csv: string) => csv.split(",").map((s) => s.trim()).filter(Boolean);
+
+/** The category menu's `axis` (id path) narrows by goods category and, below level 1, by 细分类目. */
+async function categoryFilter(db: Db, systemId: number, axis: string): Promise<SQL> {
+  const [cat] = await db.select().from(mallCategories).where(and(eq(mallCategories.systemId, systemId), eq(mallCategories.axis, axis)));
+  if (!cat) return sql`false`;
+  const backs = inArray(goods.category, list(cat.scBackIds).length ? list(cat.scBackIds) : ["-"]);
+  if (cat.level === 1) return backs;
+  if (cat.level === 3) return and(backs, eq(goods.subCategory, cat.name))!;
+  const kids = await db.select({ name: mallCategories.name }).from(mallCategories).where(eq(mallCategories.parentId, cat.id));
+  return and(backs, inArray(goods.subCategory, [cat.name, ...kids.map((k) => k.name)]))!;
+}
+
+async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | undefined)[]> {
+  const out: (SQL | undefined)[] = [];
+  const text = q.search?.trim();
+  if (text) out.push(or(ilike(goods.name, `%${text}%`), ilike(goods.brand, `%${text}%`), ilike(shops.name, `%${text}%`)));
+  if (q.axis) out.push(await categoryFilter(db, systemId, q.axis));
+  const channelId = q.channelId ?? q.channelSearchId;
+  if (channelId) {
+    const [ch] = await db.select().from(channels).where(and(eq(channels.id, channelId), eq(channels.systemId, systemId)));
+    out.push(ch && list(ch.scBackIds).length ? inArray(goods.category, list(ch.scBackIds)) : ch ? undefined : sql`false`);
+  }
+  if (q.category) out.push(eq(goods.category, q.category));
+  if (q.brand) out.push(eq(goods.brand, q.brand));
+  if (q.shopId) out.push(eq(shops.id, q.shopId));
+  if (q.priceFrom !== undefined) out.push(sql`${goods.price} >= ${q.priceFrom}`);
+  if (q.priceTo !== undefined) out.push(sql`${goods.price} <= ${q.priceTo}`);
+  return out;
+}
+
+const ORDER = { default: [desc(goods.onSaleAt), desc(goods.id)], price_asc: [asc(goods.price), asc(goods.id)], price_desc: [desc(goods.price), asc(goods.id)], new: [desc(goods.id)] };
+
+/** Goods and shop search, navigation facets, goods detail and recommendations of the public mall. */
+export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: string) {
+  mallRoute(app, db, product, "goodsSearch", async (p, c) => {
+    const q = parse(searchSchema, p);
+    const where = publicGoods(c.systemId, ...(await filtersOf(db, c.systemId, q)));
+    const rows = await selectGoods(db).where(where).orderBy(...ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+    const [{ n }] = (await db.select({ n: count() }).from(goods).innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId))).where(where)) as [{ n: number }];
+    return { list: rows, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+  });
+
+  mallRoute(app, db, product, "goodsNavigation", async (p, c) => {
+    const q = parse(searchSchema, p);
+    const where = publicGoods(c.systemId, ...(await filtersOf(db, c.systemId, { ...q, category: undefined, brand: undefined })));
+    const cats = await db
+      .select({ value: goods.category, n: count() })
+      .from(goods)
+      .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
+      .where(where)
+      .groupBy(goods.category)
+      .orderBy(desc(count()));
+    const brands = await db
+      .select({ value: goods.brand, n: count() })
+      .from(goods)
+      .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
+      .where(and(where, q.category ? eq(goods.category, q.category) : undefined))
+      .groupBy(goods.brand)
+      .orderBy(desc(count()))
+      .limit(16);
+    return { categories: cats.map((r) => ({ name: r.value, count: Number(r.n) })), brands: brands.filter((b) => b.value).map((r) => ({ name: r.value, count: Number(r.n) })) };
+  });
+
+  mallRoute(app, db, product, "shopSearch", async (p, c) => {
+    const q = parse(z.object({ search: z.string().max(60).optional(), ...zPage }), p);
+    const where = and(eq(shops.systemId, c.systemId), eq(shops.audit, 1), q.search?.trim() ? ilike(shops.name, `%${q.search.trim()}%`) : undefined);
+    const rows = await db
+      .select({ id: shops.id, name: shops.name, logo: shops.logo, intro: shops.intro, region: shops.region, shopSort: shops.shopSort, goodsCount: sql<number>`(select count(*) from goods g where g.enterprise_id = ${shops.enterpriseId} and g.system_id = ${shops.systemId} and g.status = 'on_sale')::int` })
+      .from(shops)
+      .where(where)
+      .orderBy(asc(shops.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize);
+    const [{ n }] = (await db.select({ n: count() }).from(shops).where(where)) as [{ n: number }];
+    return { list: rows, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+  });
+
+  mallRoute(app, db, product, "goodsDetail", async (p, c) => {
+    const { id } = parse(z.object({ id: zId }), p);
+    const g = await publicGoodsById(db, c.systemId, id);
+    const [full] = await db.select().from(goods).where(eq(goods.id, id));
+    const gallery = [g.image, ...String(full!.gallery ?? "").split(/\s+/)].filter((x): x is string => !!x);
+    return { ...g, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, code: full!.code, gallery: [...new Set(gallery)] };
+  });
+
+  mallRoute(app, db, product, "recommend", async (p, c) => {
+    const q = parse(z.object({ id: z.coerce.number().int().optional(), shopId: z.coerce.number().int().optional(), category: z.string().max(20).optional(), pageSize: z.coerce.number().int().min(1).max(20).default(8) }), p);
+    const rows = await selectGoods(db)
+      .where(publicGoods(c.systemId, q.id ? ne(goods.id, q.id) : undefined, q.shopId ? eq(shops.id, q.shopId) : undefined, q.category ? eq(goods.category, q.category) : undefined))
+      .orderBy(desc(goods.stock))
+      .limit(q.pageSize);
+    return { list: rows };
+  });
+}

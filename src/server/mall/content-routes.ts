@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { channels, mallCategories, mallContents } from "../db/schema";
+import { notFound } from "../http/errors";
+import { goods, publicGoods, selectGoods } from "./goods-view";
+import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
+
+type Kind = (typeof mallContents.$inferSelect)["kind"];
+const of = (c: MallCaller, kind: Kind) => and(eq(mallContents.systemId, c.systemId), eq(mallContents.kind, kind));
+const summaryColumns = { id: mallContents.id, title: mallContents.title, summary: mallContents.summary, image: mallContents.image, linkUrl: mallContents.linkUrl, type: mallContents.type, column: mallContents.column, publishedAt: mallContents.publishedAt };
+
+async function contentById(db: Db, c: MallCaller, kind: Kind, id: number) {
+  const [row] = await db.select().from(mallContents).where(and(of(c, kind), eq(mallContents.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function paged(db: Db, c: MallCaller, kind: Kind, p: Record<string, unknown>) {
+  const q = parse(z.object({ column: z.string().max(30).optional(), ...zPage }), p);
+  const where = and(of(c, kind), q.column ? eq(mallContents.column, q.column) : undefined);
+  const list = await db.select(summaryColumns).from(mallContents).where(where).orderBy(desc(mallContents.publishedAt), desc(mallContents.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const [{ n }] = (await db.select({ n: count() }).from(mallContents).where(where)) as [{ n: number }];
+  return { list, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+async function columns(db: Db, c: MallCaller, kind: Kind) {
+  const rows = await db.selectDistinct({ name: mallContents.column }).from(mallContents).where(of(c, kind));
+  return rows.map((r, i) => ({ id: i + 1, name: r.name }));
+}
+
+/** Portal content of the home page, the navigation and the news / notice / message pages. */
+export function registerContentRoutes(app: FastifyInstance, db: Db, product: string) {
+  mallRoute(app, db, product, "categoryList", async (_p, c) => {
+    const rows = await db.select().from(mallCategories).where(eq(mallCategories.systemId, c.systemId)).orderBy(asc(mallCategories.sort), asc(mallCategories.id));
+    type Node = (typeof rows)[number] & { next: Node[] };
+    const nodes = new Map<number, Node>(rows.map((r) => [r.id, { ...r, next: [] }]));
+    const roots: Node[] = [];
+    for (const n of nodes.values()) (n.parentId ? nodes.get(n.parentId)?.next : roots)?.push(n);
+    return roots;
+  });
+
+  mallRoute(app, db, product, "channelList", async (_p, c) =>
+    db.select().from(channels).where(eq(channels.systemId, c.systemId)).orderBy(asc(channels.sort), asc(channels.id)),
+  );
+
+  mallRoute(app, db, product, "adList", async (p, c) => {
+    const { code } = parse(z.object({ code: z.string().max(30).default("home_banner") }), p);
+    const kind: Kind = code === "home_banner" ? "banner" : "ad";
+    return db.select(summaryColumns).from(mallContents).where(and(of(c, kind), kind === "ad" ? eq(mallContents.column, code) : undefined)).orderBy(asc(mallContents.sort));
+  });
+
+  mallRoute(app, db, product, "floorList", async (_p, c) => db.select().from(mallContents).where(of(c, "floor")).orderBy(asc(mallContents.sort)));
+
+  mallRoute(app, db, product, "modelGoods", async (p, c) => {
+    const { floorId, pageSize } = parse(z.object({ floorId: zId, pageSize: z.coerce.number().int().min(1).max(20).default(10) }), p);
+    const floor = await contentById(db, c, "floor", floorId);
+    const cats = (floor.goodsCategory ?? "").split(",").filter(Boolean);
+    const list = await selectGoods(db).where(publicGoods(c.systemId, cats.length ? inArray(goods.category, cats) : undefined)).orderBy(desc(goods.stock), asc(goods.id)).limit(pageSize);
+    return { list };
+  });
+
+  mallRoute(app, db, product, "messageList", async (_p, c) => db.select(summaryColumns).from(mallContents).where(of(c, "message")).orderBy(asc(mallContents.sort)));
+  mallRoute(app, db, product, "messageContent", async (p, c) => contentById(db, c, "message", parse(z.object({ id: zId }), p).id));
+
+  mallRoute(app, db, product, "newsColumns", async (_p, c) => columns(db, c, "news"));
+  mallRoute(app, db, product, "newsList", async (p, c) => paged(db, c, "news", p));
+  mallRoute(app, db, product, "newsContent", async (p, c) => contentById(db, c, "news", parse(z.object({ id: zId }), p).id));
+
+  mallRoute(app, db, product, "noticeColumns", async (_p, c) => columns(db, c, "notice"));
+  mallRoute(app, db, product, "noticeList", async (p, c) => paged(db, c, "notice", p));
+  mallRoute(app, db, product, "noticeDetail", async (p, c) => contentById(db, c, "notice", parse(z.object({ id: zId }), p).id));
+}

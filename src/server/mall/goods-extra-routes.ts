@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { buyPurposes, favorites } from "../db/schema";
+import { delivers, publicGoodsById } from "./goods-view";
+import { mallRoute, parse, zId } from "./route";
+
+const zGoods = z.object({ goodsId: zId });
+
+/** Goods-page side calls: favourites, freight, delivery range, buy intent. */
+export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: string) {
+  mallRoute(app, db, product, "favoriteQuery", async (p, c) => {
+    const { goodsId } = parse(zGoods, p);
+    if (!c.user) return { favorite: false };
+    const [row] = await db.select().from(favorites).where(and(eq(favorites.userId, c.user.id), eq(favorites.goodsId, goodsId)));
+    return { favorite: !!row };
+  });
+
+  mallRoute(app, db, product, "favoriteAdd", async (p, c) => {
+    const { goodsId } = parse(zGoods, p);
+    await publicGoodsById(db, c.systemId, goodsId);
+    await db.insert(favorites).values({ userId: c.user!.id, goodsId }).onConflictDoNothing();
+    return { favorite: true };
+  });
+
+  mallRoute(app, db, product, "favoriteDel", async (p, c) => {
+    const { goodsId } = parse(zGoods, p);
+    await db.delete(favorites).where(and(eq(favorites.userId, c.user!.id), eq(favorites.goodsId, goodsId)));
+    return { favorite: false };
+  });
+
+  mallRoute(app, db, product, "freight", async (p, c) => {
+    const { goodsId, quantity } = parse(z.object({ goodsId: zId, quantity: z.coerce.number().int().min(1).default(1) }), p);
+    const g = await publicGoodsById(db, c.systemId, goodsId);
+    return { goodsId, quantity, freight: Number(g.freight ?? 0) };
+  });
+
+  mallRoute(app, db, product, "deliveryCheck", async (p, c) => {
+    const { goodsId, region } = parse(z.object({ goodsId: zId, region: z.string({ error: "请选择地区" }).trim().min(2, { error: "请选择地区" }).max(60) }), p);
+    const g = await publicGoodsById(db, c.systemId, goodsId);
+    return { deliverable: delivers(g.deliveryRegions, region), regions: g.deliveryRegions || "全国" };
+  });
+
+  mallRoute(app, db, product, "buyPurpose", async (p, c) => {
+    const input = parse(
+      z.object({
+        goodsId: zId,
+        contact: z.string({ error: "请填写联系人" }).trim().min(1, { error: "请填写联系人" }).max(20),
+        phone: z.string({ error: "请填写手机号" }).regex(/^1\d{10}$/, { error: "手机号格式不正确" }),
+        quantity: z.coerce.number({ error: "请填写采购数量" }).int({ error: "采购数量须为整数" }).min(1, { error: "采购数量至少为1" }).max(10_000_000),
+        remark: z.string().max(200, { error: "备注最多200字" }).optional(),
+      }),
+      p,
+    );
+    await publicGoodsById(db, c.systemId, input.goodsId);
+    const [row] = await db.insert(buyPurposes).values({ ...input, systemId: c.systemId, userId: c.user?.id ?? null }).returning();
+    return { id: row!.id };
+  });
+}

@@ -1,0 +1,78 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Exec } from "../db/client";
+import { resourceTables, shops } from "../db/schema";
+import { notFound } from "../http/errors";
+
+export const goods = resourceTables.goods!;
+
+/** The columns a buyer sees of a goods row, with its shop. */
+export const goodsColumns = {
+  id: goods.id,
+  name: goods.name,
+  code: goods.code,
+  category: goods.category,
+  subCategory: goods.subCategory,
+  brand: goods.brand,
+  spec: goods.spec,
+  unit: goods.unit,
+  price: goods.price,
+  marketPrice: goods.marketPrice,
+  stock: goods.stock,
+  minOrder: goods.minOrder,
+  image: goods.image,
+  status: goods.status,
+  freight: goods.freight,
+  deliveryRegions: goods.deliveryRegions,
+  enterpriseId: goods.enterpriseId,
+  shopId: shops.id,
+  shopName: shops.name,
+  shopLogo: shops.logo,
+};
+
+export type GoodsView = {
+  id: number;
+  name: string;
+  category: string;
+  subCategory: string | null;
+  brand: string | null;
+  spec: string;
+  unit: string;
+  price: number;
+  marketPrice: number | null;
+  stock: number;
+  minOrder: number | null;
+  image: string | null;
+  status: string;
+  freight: number | null;
+  deliveryRegions: string | null;
+  enterpriseId: number;
+  shopId: number;
+  shopName: string;
+  shopLogo: string | null;
+};
+
+/** On-sale goods of the portal whose shop is approved: what the public mall may show. */
+export const publicGoods = (systemId: number, ...more: (SQL | undefined)[]) =>
+  and(eq(goods.systemId, systemId), eq(goods.status, "on_sale"), eq(shops.audit, 1), ...more);
+
+/** Goods joined to the shop of its enterprise on the same portal. */
+export function selectGoods(tx: Exec) {
+  return tx
+    .select(goodsColumns)
+    .from(goods)
+    .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)));
+}
+
+/** One public goods row of this portal, or 404 (another portal's goods is a 404 too). */
+export async function publicGoodsById(tx: Exec, systemId: number, id: number): Promise<GoodsView> {
+  const [row] = await selectGoods(tx).where(publicGoods(systemId, eq(goods.id, id)));
+  if (!row) throw notFound();
+  return row as GoodsView;
+}
+
+/** Whether a province (first words of the buyer's region) is inside the goods' delivery regions. */
+export function delivers(regions: string | null | undefined, region: string): boolean {
+  const list = (regions ?? "").split(/[,，、\s]+/).filter(Boolean);
+  if (list.length === 0) return true;
+  return list.some((p) => region.startsWith(p));
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { registerCartRoutes } from "./cart-routes";
+import { registerCatalogRoutes } from "./catalog-routes";
+import { registerContentRoutes } from "./content-routes";
+import { registerGoodsExtraRoutes } from "./goods-extra-routes";
+import { registerOrderRoutes } from "./order-routes";
+import { registerShopRoutes } from "./shop-routes";
+
+/** Every route of src/core/mall-endpoints.ts. */
+export function registerMallRoutes(app: FastifyInstance, db: Db, product: string) {
+  registerCartRoutes(app, db, product);
+  registerOrderRoutes(app, db, product);
+  registerCatalogRoutes(app, db, product);
+  registerShopRoutes(app, db, product);
+  registerGoodsExtraRoutes(app, db, product);
+  registerContentRoutes(app, db, product);
+}

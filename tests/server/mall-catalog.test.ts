@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApp, type TestApp } from "../helpers/server-app";
+import { dataOf, mallCall } from "./mall-api";
+
+describe("public mall catalogue", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t?.close());
+
+  it("has at least 200 on-sale goods across the four mall portals, in at least 3 shops each", async () => {
+    let total = 0;
+    for (const systemId of [56, 62, 63, 64]) {
+      const goods = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 }, { systemId }));
+      const shops = dataOf(await mallCall(t, "shopSearch", {}, { systemId }));
+      expect(shops.total).toBeGreaterThanOrEqual(3);
+      total += goods.total;
+    }
+    expect(total).toBeGreaterThanOrEqual(200);
+  });
+
+  it("searches by text and keeps to the caller's portal", async () => {
+    const yyn = dataOf(await mallCall(t, "goodsSearch", { search: "疫苗" }, { systemId: 56 }));
+    expect(yyn.total).toBeGreaterThan(0);
+    for (const g of yyn.list) expect(`${g.name}${g.brand}${g.shopName}`).toContain("疫苗".slice(0, 1));
+    const other = dataOf(await mallCall(t, "goodsSearch", { search: "疫苗" }, { systemId: 62 }));
+    expect(other.list.map((g: { id: number }) => g.id)).not.toContain(yyn.list[0].id);
+    // another portal's goods page is a 404, not a leak
+    expect((await mallCall(t, "goodsDetail", { id: yyn.list[0].id }, { systemId: 62 })).statusCode).toBe(404);
+  });
+
+  it("filters by the category menu's axis at all three levels", async () => {
+    const tree = dataOf(await mallCall(t, "categoryList"));
+    const feed = tree.find((c: { name: string }) => c.name === "饲料");
+    const pig = feed.next.find((c: { name: string }) => c.name === "猪饲料");
+    const piglet = pig.next.find((c: { name: string }) => c.name === "仔猪料");
+    const l1 = dataOf(await mallCall(t, "goodsSearch", { axis: feed.axis, pageSize: 100 }));
+    const l2 = dataOf(await mallCall(t, "goodsSearch", { axis: pig.axis, pageSize: 100 }));
+    const l3 = dataOf(await mallCall(t, "goodsSearch", { axis: piglet.axis, pageSize: 100 }));
+    expect(l1.total).toBeGreaterThan(l2.total);
+    expect(l2.total).toBeGreaterThan(l3.total);
+    expect(l3.total).toBeGreaterThan(0);
+    for (const g of l3.list) expect(g.subCategory).toBe("仔猪料");
+    for (const g of l1.list) expect(g.category).toBe("饲料");
+  });
+
+  it("sorts by price and pages", async () => {
+    const asc = dataOf(await mallCall(t, "goodsSearch", { sort: "price_asc", pageSize: 10 }));
+    const prices = asc.list.map((g: { price: number }) => g.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const page2 = dataOf(await mallCall(t, "goodsSearch", { sort: "price_asc", pageSize: 10, pageNum: 2 }));
+    expect(page2.list[0].price).toBeGreaterThanOrEqual(prices[9]);
+  });
+
+  it("answers bad search input with 422, never 500", async () => {
+    const res = await mallCall(t, "goodsSearch", { pageSize: 1000 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.pageSize).toBeTruthy();
+  });
+
+  it("serves portal content: channels of types 1-3, floors with goods, ticker messages of types 1 and 2, news, notices", async () => {
+    const channels = dataOf(await mallCall(t, "channelList"));
+    expect(new Set(channels.map((c: { channelType: number }) => c.channelType))).toEqual(new Set([1, 2, 3]));
+    const floors = dataOf(await mallCall(t, "floorList"));
+    const goods = dataOf(await mallCall(t, "modelGoods", { floorId: floors[0].id }));
+    expect(goods.list.length).toBeGreaterThan(0);
+    const messages = dataOf(await mallCall(t, "messageList"));
+    expect(new Set(messages.map((m: { type: number }) => m.type))).toEqual(new Set([1, 2]));
+    expect(dataOf(await mallCall(t, "newsList")).total).toBeGreaterThan(3);
+    expect(dataOf(await mallCall(t, "noticeList")).total).toBeGreaterThan(3);
+    const otherFloor = dataOf(await mallCall(t, "floorList", {}, { systemId: 62 }))[0];
+    expect((await mallCall(t, "modelGoods", { floorId: otherFloor.id }, { systemId: 56 })).statusCode).toBe(404);
+  });
+
+  it("reports freight and the delivery range of a goods", async () => {
+    const breed = dataOf(await mallCall(t, "goodsSearch", { search: "母猪 50kg" }));
+    const pig = breed.list.find((g: { deliveryRegions: string | null }) => g.deliveryRegions) ?? dataOf(await mallCall(t, "goodsSearch", { category: "种畜禽" })).list.find((g: { deliveryRegions: string | null }) => g.deliveryRegions);
+    expect(dataOf(await mallCall(t, "deliveryCheck", { goodsId: pig.id, region: "河南省郑州市" })).deliverable).toBe(true);
+    expect(dataOf(await mallCall(t, "deliveryCheck", { goodsId: pig.id, region: "海南省海口市" })).deliverable).toBe(false);
+    expect(dataOf(await mallCall(t, "freight", { goodsId: pig.id })).freight).toBeGreaterThan(0);
+  });
+
+  it("lets a buyer fetch a shop coupon once, with the server's msg", async () => {
+    const cookie = await t.login("13800000002");
+    const shops = dataOf(await mallCall(t, "shopSearch"));
+    const coupons = dataOf(await mallCall(t, "shopCoupons", { shopId: shops.list[0].id }, { cookie }));
+    const couponId = coupons.list[0].id;
+    expect(dataOf(await mallCall(t, "fetchCoupon", { couponId }, { cookie })).msg).toBe("领取成功");
+    const again = await mallCall(t, "fetchCoupon", { couponId }, { cookie });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().msg).toBe("您已领取过该优惠券");
+    expect((await mallCall(t, "fetchCoupon", { couponId })).statusCode).toBe(401);
+  });
+
+  it("keeps favourites per user and takes buy intents with field errors", async () => {
+    const cookie = await t.login("13800000002");
+    const id = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 })).list[0].id;
+    dataOf(await mallCall(t, "favoriteAdd", { goodsId: id }, { cookie }));
+    expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie })).favorite).toBe(true);
+    expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie: await t.login("13800000005") })).favorite).toBe(false);
+    dataOf(await mallCall(t, "favoriteDel", { goodsId: id }, { cookie }));
+    expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie })).favorite).toBe(false);
+    const bad = await mallCall(t, "buyPurpose", { goodsId: id, contact: "王", phone: "123", quantity: 0 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(["phone", "quantity"]));
+    expect(dataOf(await mallCall(t, "buyPurpose", { goodsId: id, contact: "王经理", phone: "13912345678", quantity: 20 })).id).toBeGreaterThan(0);
+  });
+
+  it("tells the seller-center entry about the caller's shop on this portal", async () => {
+    const seller = await t.login("13800000001");
+    const yyn = dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 56 }));
+    expect(yyn.shop).toMatchObject({ audit: 1, shopSort: "PUBLIC" });
+    const sheep = dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 64 }));
+    expect(sheep.shop).toMatchObject({ audit: 0 });
+    const personal = dataOf(await mallCall(t, "myShop", {}, { cookie: await t.login("13800000005") }));
+    expect(personal).toEqual({ enterprise: null, shop: null });
+  });
+});
