@@ -96,8 +96,8 @@ describe("http client: what every request carries", () => {
     ["ay.localhost", "62", "AY"],
     ["slxh.localhost", "63", "SLXH"],
     ["sheep.localhost", "64", "SHEEP"],
-    ["tj.localhost", "56", "TJ"],
-    ["hs.localhost", "56", "HS"],
+    ["tj.localhost", "65", "TJ"],
+    ["hs.localhost", "66", "HS"],
     ["127.0.0.1", "56", "YYN"],
     ["shop.example.com", "56", "YYN"],
   ])("on %s sends systemId %s and platformType %s", async (host, systemId, platformType) => {

@@ -3,6 +3,7 @@ import { Space } from "antd";
 import type { Resource } from "../../core/define-resource";
 import { canDeleteIn, canEditIn, legalActions, type State } from "../../core/flows/transition";
 import { ActionButton } from "./action-button";
+import { ExtraRowActions } from "./row-extensions";
 import type { Row } from "./field-value";
 
 /** 查看/编辑/删除 and the flow actions legal in the row's state; access control hides the rest. */
@@ -39,6 +40,7 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
           删除
         </DeleteButton>
       )}
+      <ExtraRowActions resource={resource} row={row} />
     </Space>
   );
 }

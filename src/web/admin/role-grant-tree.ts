@@ -1,0 +1,55 @@
+import type { TreeDataNode } from "antd";
+import type { Shell } from "../../core/define-resource";
+import { SHELLS } from "./shells";
+
+/** One catalogue entry of `etpbase.permission.menu.list` (what a role may grant on a platform type). */
+export interface MenuNode {
+  path: string;
+  label: string;
+  shell: Shell;
+  group: string;
+  held: boolean;
+  buttons: { code: string; label: string; held: boolean }[];
+}
+
+export const menuKey = (path: string) => `m:${path}`;
+export const buttonKey = (code: string) => `b:${code}`;
+
+/** Shell → menu group → leaves, in catalogue order; `leaves` turns one menu into its leaf nodes. */
+function grouped(catalogue: MenuNode[], leaves: (m: MenuNode) => TreeDataNode[], prefix: string): TreeDataNode[] {
+  const shells = new Map<Shell, Map<string, TreeDataNode[]>>();
+  for (const m of catalogue) {
+    const groups = shells.get(m.shell) ?? new Map<string, TreeDataNode[]>();
+    shells.set(m.shell, groups);
+    groups.set(m.group, [...(groups.get(m.group) ?? []), ...leaves(m)]);
+  }
+  return [...shells].map(([shell, groups]) => ({
+    key: `${prefix}s:${shell}`,
+    title: SHELLS[shell]?.title ?? shell,
+    children: [...groups].map(([group, children]) =>
+      group ? { key: `${prefix}g:${shell}:${group}`, title: group, children } : { key: `${prefix}g:${shell}:`, title: "其他", children },
+    ),
+  }));
+}
+
+/** Menu tree: each leaf a menu path; a menu the editor does not hold is disabled. */
+export const menuTree = (catalogue: MenuNode[]) =>
+  grouped(catalogue, (m) => [{ key: menuKey(m.path), title: m.label, disabled: !m.held }], "");
+
+/** Button tree: menus as branches, their button codes as leaves; unheld buttons are disabled. */
+export const buttonTree = (catalogue: MenuNode[]) =>
+  grouped(
+    catalogue.filter((m) => m.buttons.length),
+    (m) => [
+      {
+        key: `bm:${m.path}`,
+        title: m.label,
+        children: m.buttons.map((b) => ({ key: buttonKey(b.code), title: `${b.label}（${b.code}）`, disabled: !b.held })),
+      },
+    ],
+    "b",
+  );
+
+/** Codes among checked tree keys: menu paths or button codes, leaves only. */
+export const codesOf = (keys: readonly React.Key[], prefix: "m:" | "b:") =>
+  keys.map(String).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
