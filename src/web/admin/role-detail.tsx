@@ -7,7 +7,7 @@ import { currentPortal } from "../portal";
 import { product } from "../product";
 import { http } from "../services";
 import { PageHeader } from "./page-header";
-import { buttonKey, buttonTree, codesOf, menuKey, menuTree, type MenuNode } from "./role-grant-tree";
+import { buttonKey, buttonTree, codesOf, menuKey, menuTree, type MenuNode } from "./role-detail-tree";
 
 const role = resourceByName("role");
 const at = (name: string) => `${product}.${name}/1.0`;
