@@ -1,0 +1,104 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { endpointsOf } from "../../src/core/check-resources";
+import type { Resource } from "../../src/core/define-resource";
+import type { Check } from "../../src/core/permissions";
+import { requiredCheck } from "../../src/core/required-check";
+import { resourceTables, role, roleGrants } from "../../src/server/db/schema";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+/**
+ * Every resource endpoint × anonymous / logged in without the grant / granted / another enterprise's row.
+ * The caller is 13800000004, a non-admin employee of 绿野饲料 whose only role (招标专员) each case
+ * reshapes to hold exactly what it needs, or nothing.
+ */
+let t: TestApp;
+let admin: string;
+let staff: string;
+let other: string;
+let staffRole: number;
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login("13800000001");
+  staff = await t.login("13800000004");
+  other = await t.login("13800000002");
+  const [row] = await t.db.select({ id: role.id }).from(role).where(eq(role.name, "招标专员"));
+  staffRole = row!.id;
+});
+afterAll(() => t?.close());
+
+async function shapeRole(check: Check | null) {
+  await t.db.delete(roleGrants).where(eq(roleGrants.roleId, staffRole));
+  if (!check) return;
+  const [kind, names] = "menu" in check ? (["menu", check.menu] as const) : (["button", check.button] as const);
+  const list = typeof names === "string" ? [names] : [...names];
+  if (list.length) await t.db.insert(roleGrants).values(list.map((code) => ({ roleId: staffRole, kind, code })));
+}
+
+const snapshot = async (r: Resource) => {
+  const table = resourceTables[r.name]!;
+  return JSON.stringify(await t.db.select().from(table).orderBy(asc(table.id)));
+};
+
+/** A fresh row of 绿野 (made by its administrator) to point update/delete/actions at. */
+async function ownRow(r: Resource): Promise<number> {
+  const res = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, { cookie: admin })), { cookie: admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+async function foreignRow(r: Resource): Promise<number> {
+  const res = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, { cookie: other })), { cookie: other });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+const payloadFor = async (r: Resource, action: string, id: number): Promise<Record<string, unknown>> => {
+  if (action === "list") return {};
+  if (action === "create") return samplePayload(r, await refIdsFor(t, r, { cookie: admin }));
+  if (action === "update") return { id, [r.titleField]: "矩阵测试修改" };
+  if (action === "delete") return r.endpoints.delete?.batch ? { ids: [id] } : { id };
+  return { id };
+};
+
+const cases = resources.flatMap((r) => endpointsOf(r).map(([action]) => [`${r.name} ${action}`, r, action] as const));
+const short = (action: string) => action.replace(/^action:/, "");
+
+describe("permission matrix over every resource endpoint", () => {
+  it.each(cases)("%s", async (_label, r, action) => {
+    const id = action === "list" || action === "create" ? 0 : await ownRow(r);
+    const payload = await payloadFor(r, action, id);
+    const check = requiredCheck(r, action);
+    const before = await snapshot(r);
+
+    await shapeRole(check);
+    const anonymous = await t.call(r.name, short(action), payload);
+    expect(anonymous.statusCode, "anonymous").toBe(401);
+
+    await shapeRole(null);
+    const refused = await t.call(r.name, short(action), payload, { cookie: staff });
+    expect([refused.statusCode, refused.json().code], "without the grant").toEqual([403, 403]);
+    expect(await snapshot(r), "a refused call changes no row").toBe(before);
+
+    // a code-less operation (empty list) is for administrators only, so they stand in for the employee
+    const names = "menu" in check ? check.menu : check.button;
+    const granted = { cookie: names.length ? staff : admin };
+
+    if (id) {
+      const foreign = await foreignRow(r);
+      const foreignBefore = await snapshot(r);
+      await shapeRole(check);
+      const res = await t.call(r.name, short(action), await payloadFor(r, action, foreign), granted);
+      expect([res.statusCode, res.json().code], "another enterprise's row").toEqual([404, 404]);
+      expect(await snapshot(r), "a foreign row is left alone").toBe(foreignBefore);
+    }
+
+    await shapeRole(check);
+    const res = await t.call(r.name, short(action), payload, granted);
+    expect([200, 422], `granted: ${res.body}`).toContain(res.statusCode);
+  });
+});
