@@ -63,7 +63,7 @@ function sendPortalHeader(app: FastifyInstance) {
     if (!Object.keys(headers).some((k) => k.toLowerCase() === "systemid")) headers.systemId = "56";
     return { ...o, headers };
   };
-  (app as { inject: unknown }).inject = (o?: object) => (o && typeof o === "object" ? inject(withHeader(o)) : inject(o as object));
+  (app as { inject: unknown }).inject = (o?: object) => (o && typeof o === "object" ? inject(withHeader(o)) : inject(o as unknown as object));
 }
 
 /** A seeded app on a fresh database: in-memory PGlite, or a scratch database when DATABASE_URL is set. */

@@ -1,70 +1,124 @@
-import { useLogin, useNotification, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Form, Input, Typography } from "antd";
-import { LockOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
+import { App, Button, Card, Form, Input, Tabs, Typography } from "antd";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { currentPortal } from "../portal";
-import type { LoginValues } from "../providers/auth-provider";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { usePortalState } from "../portal/portal-state";
+import { HOME_AFTER_LOGIN, safeReturnUrl } from "../providers/auth-provider";
+import type { CurrentUser } from "../providers/identity";
+import { identity } from "../services";
+import { accountApi, codeRules, phoneRules, showError } from "./account/account-api";
+import { PortalBrand } from "./account/account-frame";
+import { SmsCodeButton } from "./account/sms-code-button";
 
-type Fields = Omit<LoginValues, "retUrl">;
+/** Where a login lands: the retUrl when it is a same-site path, else the console or the personal centre. */
+function landing(retUrl: string | null, user: CurrentUser): string {
+  if (retUrl) return safeReturnUrl(retUrl);
+  return user.enterprise ? HOME_AFTER_LOGIN : "/personal/info";
+}
 
-/** Account and password login; honours ?retUrl= and shows the server's 422 reason. */
-export function LoginPage() {
-  const [form] = Form.useForm<Fields>();
-  const [params] = useSearchParams();
-  const [error, setError] = useState<string>();
-  const { mutate, isPending } = useLogin<LoginValues>();
-  const { close } = useNotification();
-  const submit = (values: Fields) => {
-    setError(undefined);
-    mutate(
-      { ...values, retUrl: params.get("retUrl") },
-      {
-        onSuccess: (result) => {
-          if (result.success) return;
-          // The reason stays on the card; Refine's transient toast would only repeat it.
-          close?.("login-error");
-          const failure = result.error as HttpError | undefined;
-          setError(failure?.message || "登录失败，请稍后重试");
-          const fieldErrors = Object.entries(failure?.errors ?? {}).map(([name, msg]) => ({ name: name as keyof Fields, errors: [String(msg)] }));
-          if (fieldErrors.length) form.setFields(fieldErrors);
-        },
-      },
-    );
+function PasswordForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: { login: string; password: string }) => {
+    setBusy(true);
+    try {
+      onDone(await accountApi.post<CurrentUser>("usercenter.login", values));
+    } catch (e) {
+      showError(form, e, message.error);
+    } finally {
+      setBusy(false);
+    }
   };
-  const portal = currentPortal();
+  return (
+    <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+      <Form.Item name="login" label="账号" rules={[{ required: true, whitespace: true, message: "请输入手机号/账号" }]}>
+        <Input prefix={<UserOutlined />} placeholder="请输入手机号/账号" autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" label="密码" rules={[{ required: true, message: "请输入密码" }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+function SmsForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    try {
+      const { phone } = await form.validateFields(["phone"]);
+      await accountApi.postParams("usercenter.login.sms.send", { phone });
+      message.success("验证码已发送");
+      return true;
+    } catch (e) {
+      if (!(e as { errorFields?: unknown }).errorFields) showError(form, e, message.error);
+      return false;
+    }
+  };
+  const submit = async (values: { phone: string; code: string }) => {
+    setBusy(true);
+    try {
+      onDone(await accountApi.post<CurrentUser>("usercenter.login.sms", values));
+    } catch (e) {
+      showError(form, e, message.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+      <Form.Item name="phone" label="手机号" rules={phoneRules}>
+        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="验证码" required>
+        <div className="sms-code-row">
+          <Form.Item name="code" rules={codeRules} noStyle>
+            <Input prefix={<SafetyOutlined />} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
+          </Form.Item>
+          <SmsCodeButton send={send} />
+        </div>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+/** Login by password or by SMS code; honours ?retUrl= (same-site paths only). */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { enterprise } = usePortalState();
+  const done = (user: CurrentUser) => {
+    identity.forget();
+    navigate(landing(params.get("retUrl"), user), { replace: true });
+  };
   return (
     <div className="login-page">
       <div className="login-brand">
-        <Link to="/" className="brand brand-light">
-          <span className="brand-mark">
-            <ShopOutlined />
-          </span>
-          <span className="brand-name">{portal.name}</span>
-        </Link>
+        <PortalBrand light />
         <Typography.Title level={2} className="login-slogan">
           农牧产业一站式采购与交易平台
         </Typography.Title>
         <Typography.Paragraph className="login-sub">饲料 · 兽药 · 种畜禽 · 种子化肥 · 养殖设备，企业采购招标一网通办</Typography.Paragraph>
       </div>
       <Card className="login-card" variant="borderless">
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          账号登录
-        </Typography.Title>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
-          <Form.Item name="login" label="账号" rules={[{ required: true, whitespace: true, message: "请输入手机号/账号" }]}>
-            <Input prefix={<UserOutlined />} placeholder="请输入手机号/账号" autoComplete="username" />
-          </Form.Item>
-          <Form.Item name="password" label="密码" rules={[{ required: true, message: "请输入密码" }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isPending}>
-            登录
-          </Button>
-        </Form>
-        <div className="login-foot">
-          <Link to="/">返回商城首页</Link>
+        <Tabs
+          className="login-tabs"
+          items={[
+            { key: "password", label: "密码登录", children: <PasswordForm onDone={done} /> },
+            { key: "sms", label: "短信登录", children: <SmsForm onDone={done} /> },
+          ]}
+        />
+        <div className="login-links">
+          <Link to="/personal/retrievePwd">忘记密码？</Link>
+          {enterprise.openRegistry ? <Link to="/register">免费注册</Link> : <Link to="/">返回商城首页</Link>}
         </div>
       </Card>
     </div>

@@ -1,0 +1,60 @@
+import type { FormInstance } from "antd";
+import { product } from "../../product";
+import { http } from "../../services";
+
+/** A failed call as the http client rejects it (spec §8 already applied). */
+export interface CallError {
+  message?: string;
+  statusCode?: number;
+  errors?: Record<string, string>;
+}
+
+/** Account endpoints (docs/accounts.md): `agri.<name>/1.0`, JSON body or query params. */
+export const accountApi = {
+  async post<T = unknown>(name: string, data: Record<string, unknown> = {}): Promise<T> {
+    return (await http.request<T>({ method: "POST", url: `${product}.${name}/1.0`, data })).data;
+  },
+  /** POST with the payload in the query string (the spec's "POST (params)"). */
+  async postParams<T = unknown>(name: string, params: Record<string, unknown>): Promise<T> {
+    return (await http.request<T>({ method: "POST", url: `${product}.${name}/1.0`, params })).data;
+  },
+  async get<T = unknown>(name: string, params?: Record<string, unknown>): Promise<T> {
+    return (await http.request<T>({ method: "GET", url: `${product}.${name}/1.0`, params })).data;
+  },
+};
+
+/**
+ * Puts a 422's field errors on the form's fields; whatever has no field on this form (or no field at
+ * all) goes to `notify`. Statuses the http client already turned into a page jump are left alone.
+ */
+export function showError(form: FormInstance | undefined, error: unknown, notify: (msg: string) => void): void {
+  const e = (error ?? {}) as CallError;
+  if (e.statusCode && e.statusCode !== 422) return;
+  const present = new Set(Object.keys(form?.getFieldsValue() ?? {}));
+  const entries = Object.entries(e.errors ?? {});
+  const onForm = entries.filter(([name]) => present.has(name));
+  if (form && onForm.length) form.setFields(onForm.map(([name, msg]) => ({ name, errors: [msg] })));
+  if (onForm.length < entries.length || !entries.length) notify(entries.find(([n]) => !present.has(n))?.[1] ?? e.message ?? "操作失败，请稍后重试");
+}
+
+/** The same rule the server applies (src/server/account/rules.ts), for instant feedback. */
+export const passwordRules = [
+  { required: true, message: "请输入密码" },
+  { min: 8, max: 20, message: "密码长度为8-20位" },
+  { pattern: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]+$/, message: "密码须同时包含字母和数字" },
+];
+
+export const phoneRules = [
+  { required: true, message: "请输入手机号" },
+  { pattern: /^1[3-9]\d{9}$/, message: "手机号格式不正确" },
+];
+
+export const codeRules = [
+  { required: true, message: "请输入验证码" },
+  { pattern: /^\d{6}$/, message: "验证码为6位数字" },
+];
+
+/** Confirm-password rule tied to the `password` field. */
+export const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+  validator: (_: unknown, value: unknown) => (!value || value === getFieldValue("password") ? Promise.resolve() : Promise.reject(new Error("两次输入的密码不一致"))),
+});

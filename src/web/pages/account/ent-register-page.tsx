@@ -1,0 +1,67 @@
+import { App, Button, Form, Input, Radio, Result } from "antd";
+import { useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { usePortalState } from "../../portal/portal-state";
+import { identity } from "../../services";
+import { accountApi, showError } from "./account-api";
+import { AccountFrame } from "./account-frame";
+
+/** Business role codes (spec §9): 1 purchaser, 2 supplier, 3 both. */
+const ROLES = [
+  { value: 1, label: "采购商" },
+  { value: 2, label: "供应商" },
+  { value: 3, label: "采购商和供应商" },
+];
+
+/** Enterprise registration (org.register): the logged-in user founds an enterprise and administers it. */
+export function EntRegisterPage() {
+  const { enterprise, user } = usePortalState();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  if (!user) return <Navigate to={`/login?retUrl=${encodeURIComponent("/entRegister")}`} replace />;
+  if (!enterprise.openEnterpriseRegistry) {
+    return (
+      <AccountFrame title="企业注册">
+        <Result status="warning" title="当前平台未开放企业注册" subTitle="如需入驻，请联系平台客服" extra={<Link to="/">返回首页</Link>} />
+      </AccountFrame>
+    );
+  }
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      await accountApi.post("usercenter.org.register", values);
+      message.success("企业注册成功，您已成为企业管理员");
+      identity.forget();
+      navigate("/personal/entInfo", { replace: true });
+    } catch (e) {
+      showError(form, e, message.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AccountFrame title="企业注册" extra={<>当前账号：{user.name}</>}>
+      <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ businessRole: 1 }}>
+        <Form.Item name="name" label="企业名称" rules={[{ required: true, whitespace: true, message: "请输入企业名称" }, { min: 2, max: 40, message: "企业名称长度为2-40个字符" }]}>
+          <Input placeholder="请输入营业执照上的企业全称" maxLength={40} />
+        </Form.Item>
+        <Form.Item
+          name="creditCode"
+          label="统一社会信用代码"
+          normalize={(v: string) => v?.toUpperCase()}
+          rules={[{ required: true, message: "请输入统一社会信用代码" }, { pattern: /^[0-9A-HJ-NPQRTUWXY]{18}$/, message: "统一社会信用代码应为18位数字或大写字母" }]}
+        >
+          <Input placeholder="18位统一社会信用代码" maxLength={18} />
+        </Form.Item>
+        <Form.Item name="businessRole" label="业务角色" rules={[{ required: true, message: "请选择业务角色" }]}>
+          <Radio.Group options={ROLES} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          提交注册
+        </Button>
+      </Form>
+    </AccountFrame>
+  );
+}
