@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { resourceByName } from "../../resources";
-import { can, type Check, type Grants } from "../../src/core/permissions";
+import { resourceByName, resources } from "../../resources";
+import { PLATFORM_SHELLS, buttonsOf, can, catalogueOf, type Check, type Grants } from "../../src/core/permissions";
 import { requiredCheck } from "../../src/core/required-check";
 
 const admin: Grants = { admin: true, menus: [], buttons: [] };
 const clerk: Grants = { admin: false, menus: ["/tendering/bids/list"], buttons: ["bidOrder:edit"] };
+const tjScope = catalogueOf(resources, "TJ");
 
 describe("can()", () => {
   it.each<[string, Grants | null, Check, boolean]>([
@@ -19,6 +20,12 @@ describe("can()", () => {
     ["an empty list grants nothing", clerk, { button: [] }, false],
     ["a menu path does not count as a button code", clerk, { button: "/tendering/bids/list" }, false],
     ["nobody logged in holds nothing", null, { menu: "/tendering/bids/list" }, false],
+    ["an administrator passes a code-less operation (empty list)", admin, { button: [] }, true],
+    ["a scoped administrator is refused a menu outside the platform catalogue", { ...admin, scope: tjScope }, { menu: "/manage/seller/goods" }, false],
+    ["a scoped administrator opens a menu inside it", { ...admin, scope: tjScope }, { menu: "/tendering/bids/list" }, true],
+    ["a scoped clerk still needs the grant", { ...clerk, scope: tjScope }, { button: "bidOrder:add" }, false],
+    ["a scoped clerk keeps its grant inside the catalogue", { ...clerk, scope: tjScope }, { button: "bidOrder:edit" }, true],
+    ["a list passes on its name inside the scope", { ...admin, scope: tjScope }, { menu: ["/manage/seller/goods", "/tendering/factory"] }, true],
   ])("%s", (_, grants, check, expected) => {
     expect(can(grants, check)).toBe(expected);
   });
@@ -35,5 +42,22 @@ describe("requiredCheck()", () => {
     ["employee", "delete", { button: [] }],
   ])("%s %s needs %o", (name, operation, expected) => {
     expect(requiredCheck(resourceByName(name), operation)).toEqual(expected);
+  });
+});
+
+describe("catalogueOf(): what a platform type offers, derived from resources/", () => {
+  it("YYN offers every resource's menu and every button code", () => {
+    const all = catalogueOf(resources, "YYN");
+    expect(all.menus).toEqual(resources.map((r) => r.menu.path));
+    expect(all.buttons).toEqual(resources.flatMap(buttonsOf));
+    expect(all.buttons).toContain("bidOrder:publish");
+  });
+
+  it.each(["TJ", "HS"] as const)("%s offers only the tendering shell", (p) => {
+    expect(PLATFORM_SHELLS[p]).toEqual(["tendering"]);
+    const c = catalogueOf(resources, p);
+    expect(c.menus.length).toBeGreaterThan(0);
+    expect(c.menus.every((m) => m.startsWith("/tendering/"))).toBe(true);
+    expect(c.buttons).not.toContain("goods:add");
   });
 });
