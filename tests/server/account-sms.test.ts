@@ -71,6 +71,13 @@ describe("SMS verification codes", () => {
     expect((await send(phone)).statusCode).toBe(200);
   });
 
+  it("lets only one of several parallel requests through", async () => {
+    const phone = freshPhone();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(phone)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
+    expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(1);
+  });
+
   it("counts the minute across flows: a login code blocks a registration code", async () => {
     const first = await api.post("usercenter.login.sms.send", { phone: "13800000005" });
     expect(first.statusCode).toBe(200);

@@ -46,20 +46,24 @@ function startOfChinaDay(now: Date): Date {
 /** Sends a fresh 6-digit code: once a minute and ten times a (China) day per phone, whatever the flow. */
 export async function sendCode(d: SmsDeps, phone: string, purpose: Purpose, field = "phone"): Promise<void> {
   const now = d.clock();
-  const [last] = await d.db.select({ at: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
-  if (last && now.getTime() - last.at.getTime() < RESEND_AFTER) {
-    const wait = Math.ceil((RESEND_AFTER - (now.getTime() - last.at.getTime())) / 1000);
-    const msg = `验证码发送过于频繁，请${wait}秒后再试`;
-    throw invalid({ [field]: msg }, msg);
-  }
-  const [today] = await d.db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfChinaDay(now))));
-  if ((today?.n ?? 0) >= DAILY_LIMIT) {
-    const msg = "该手机号今日获取验证码次数已达上限，请明天再试";
-    throw invalid({ [field]: msg }, msg);
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const salt = randomBytes(8).toString("hex");
-  await d.db.insert(smsCodes).values({ phone, purpose, codeHash: hashCode(code, salt), expiresAt: new Date(now.getTime() + CODE_TTL), createdAt: now });
+  await d.db.transaction(async (tx) => {
+    // one sender per phone at a time, so parallel requests cannot slip past the rate check together
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    const [last] = await tx.select({ at: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
+    if (last && now.getTime() - last.at.getTime() < RESEND_AFTER) {
+      const wait = Math.ceil((RESEND_AFTER - (now.getTime() - last.at.getTime())) / 1000);
+      const msg = `验证码发送过于频繁，请${wait}秒后再试`;
+      throw invalid({ [field]: msg }, msg);
+    }
+    const [today] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfChinaDay(now))));
+    if ((today?.n ?? 0) >= DAILY_LIMIT) {
+      const msg = "该手机号今日获取验证码次数已达上限，请明天再试";
+      throw invalid({ [field]: msg }, msg);
+    }
+    const salt = randomBytes(8).toString("hex");
+    await tx.insert(smsCodes).values({ phone, purpose, codeHash: hashCode(code, salt), expiresAt: new Date(now.getTime() + CODE_TTL), createdAt: now });
+  });
   const content = `【${d.brand ?? "农牧商城"}】您的${PURPOSES[purpose]}验证码为${code}，5分钟内有效，请勿泄露给他人。`;
   await d.sms.send({ phone, purpose, content });
 }
