@@ -1,59 +1,58 @@
-import { useGetIdentity, useLogout } from "@refinedev/core";
-import { Button, Card, Col, Row, Space, Tag, Typography } from "antd";
-import { AuditOutlined, ShopOutlined, ThunderboltOutlined } from "@ant-design/icons";
-import type { ReactNode } from "react";
+import { RightOutlined } from "@ant-design/icons";
+import { Carousel, Skeleton } from "antd";
 import { Link } from "react-router";
-import { currentPortal } from "../portal";
-import type { CurrentUser } from "../providers/identity";
+import { CategoryPanel } from "../layout/category-menu";
+import { useMall } from "../mall/use-mall";
+import { GoodsGrid } from "../mall/parts/goods-card";
+import { HomeSide } from "../mall/parts/home-side";
+import type { Content, Goods, Page } from "../mall/types";
+import "../mall/mall-pages.css";
 
-const ENTRIES: { to: string; title: string; text: string; icon: ReactNode }[] = [
-  { to: "/manage/seller/goods", title: "卖家中心", text: "发布商品、管理店铺分类，上下架一键完成", icon: <ShopOutlined /> },
-  { to: "/tendering/list", title: "招标采购", text: "竞价、招标询价、收货地点与员工角色管理", icon: <AuditOutlined /> },
-  { to: "/goodsbidding/auction", title: "竞拍管理", text: "发起竞拍、撮合成交、流拍与生成订单", icon: <ThunderboltOutlined /> },
-];
-
-/** A small real home until the public mall lands: portal, session state and the three consoles. */
-export function HomePage() {
-  const { data: user, isLoading } = useGetIdentity<CurrentUser | null>();
-  const { mutate: logout } = useLogout();
-  const portal = currentPortal();
+function Floor({ floor, index }: { floor: Content; index: number }) {
+  const { data } = useMall<{ list: Goods[] }>("modelGoods", { floorId: floor.id, pageSize: 10 });
+  const first = floor.goodsCategory?.split(",")[0] ?? "";
   return (
-    <div className="home">
-      <header className="home-top">
-        <div className="home-top-inner">
-          <span>欢迎来到{portal.name}</span>
-          {!isLoading &&
-            (user ? (
-              <Space>
-                <span>您好，{user.name}</span>
-                {user.enterprise && <Tag color="green">{user.enterprise.name}</Tag>}
-                <Button type="link" size="small" onClick={() => logout()}>
-                  退出登录
-                </Button>
-              </Space>
-            ) : (
-              <Link to="/login">请登录</Link>
-            ))}
-        </div>
+    <section className="floor" aria-label={floor.title}>
+      <header className="floor-head">
+        <h2><span className="floor-no">{index + 1}F</span>{floor.title}</h2>
+        <Link to={`/list?search=${encodeURIComponent(first)}`}>更多 <RightOutlined /></Link>
       </header>
-      <section className="home-hero">
-        <Typography.Title className="home-title">{portal.name}</Typography.Title>
-        <Typography.Paragraph className="home-sub">农牧企业的在线订货、招标采购与竞拍交易平台</Typography.Paragraph>
-      </section>
-      <Row gutter={[24, 24]} className="home-entries">
-        {ENTRIES.map((e) => (
-          <Col key={e.to} xs={24} md={8}>
-            <Link to={e.to}>
-              <Card hoverable className="entry-card">
-                <div className="entry-icon">{e.icon}</div>
-                <Typography.Title level={4}>{e.title}</Typography.Title>
-                <Typography.Text type="secondary">{e.text}</Typography.Text>
-              </Card>
-            </Link>
-          </Col>
-        ))}
-      </Row>
-      <footer className="home-foot">© {new Date().getFullYear()} {portal.name} · 买卖双方自担交易风险，严禁假货、刷单、诈骗与洗钱</footer>
+      {data ? <GoodsGrid list={data.list} /> : <Skeleton active />}
+    </section>
+  );
+}
+
+/** / and /stock: category panel, banners, notices, floors of goods, news. */
+export default function HomePage() {
+  const banners = useMall<Content[]>("adList", { code: "home_banner" });
+  const floors = useMall<Content[]>("floorList");
+  const fresh = useMall<Page<Goods>>("goodsSearch", { sort: "default", pageSize: 10 });
+  return (
+    <div className="home-page">
+      <div className="mall-wrap home-top">
+        <div className="home-cats"><CategoryPanel /></div>
+        <div className="home-banner">
+          {banners.data?.length ? (
+            <Carousel autoplay autoplaySpeed={4000}>
+              {banners.data.map((b) => (
+                <Link key={b.id} to={b.linkUrl ?? "/list"} className="banner-slide">
+                  <img src={b.image ?? ""} alt={b.title} width={1200} height={400} />
+                </Link>
+              ))}
+            </Carousel>
+          ) : (
+            <div className="banner-placeholder" />
+          )}
+        </div>
+        <HomeSide />
+      </div>
+      <div className="mall-wrap">
+        <section className="floor" aria-label="新品上架">
+          <header className="floor-head"><h2><span className="floor-no new">新</span>新品上架</h2><Link to="/list?sort=new">更多 <RightOutlined /></Link></header>
+          {fresh.data ? <GoodsGrid list={fresh.data.list} /> : <Skeleton active />}
+        </section>
+        {(floors.data ?? []).map((f, i) => <Floor key={f.id} floor={f} index={i} />)}
+      </div>
     </div>
   );
 }

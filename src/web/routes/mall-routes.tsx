@@ -1,9 +1,43 @@
-import { Route } from "react-router";
-import { HomePage } from "../pages/home-page";
+import { Navigate, Route } from "react-router";
+import { lazyScreen } from "../layout/lazy-screen";
+
+// every mall screen is its own chunk (spec §2 lazy screens, §9 timeout)
+const HomePage = lazyScreen(() => import("../pages/home-page"));
+const ListPage = lazyScreen(() => import("../mall/pages/list-page"));
+const GoodsPage = lazyScreen(() => import("../mall/pages/goods-page"));
+const StorePage = lazyScreen(() => import("../mall/pages/store-page"));
+const NewsPage = lazyScreen(() => import("../mall/pages/content-page"));
+const MessagePage = lazyScreen(() => import("../mall/pages/message-page"));
+const ChannelPage = lazyScreen(() => import("../mall/pages/channel-page"));
+const NoticeListPage = lazyScreen(() => import("../mall/pages/notice-list-page"));
+const NoticeCardPage = lazyScreen(() => import("../mall/pages/notice-card-page"));
+const SafeguardPage = lazyScreen(() => import("../mall/pages/safeguard-page"));
+const CartPage = lazyScreen(() => import("../mall/pages/cart-page"));
+const OrderSubmitPage = lazyScreen(() => import("../mall/pages/order-submit-page"));
+const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
+const OrderDetailPage = lazyScreen(() => import("../mall/pages/order-detail-page"));
 
 /** Public mall routes (home, search, goods, shops, cart, orders, content pages). */
 export const mallRoutes = (
   <>
     <Route path="/" element={<HomePage />} />
+    <Route path="/stock" element={<HomePage />} />
+    <Route path="/list" element={<ListPage />} />
+    <Route path="/goodInfo" element={<GoodsPage />} />
+    <Route path="/storeGoodInfo" element={<GoodsPage />} />
+    <Route path="/storeInfo" element={<Navigate to="/storeInfo/info" replace />} />
+    <Route path="/storeInfo/info" element={<StorePage />} />
+    <Route path="/storeInfo/goodList" element={<StorePage />} />
+    <Route path="/news" element={<NewsPage />} />
+    <Route path="/messages" element={<MessagePage />} />
+    <Route path="/channel" element={<ChannelPage />} />
+    <Route path="/card" element={<Navigate to="/card/noticeList" replace />} />
+    <Route path="/card/noticeList" element={<NoticeListPage />} />
+    <Route path="/card/noticeCard" element={<NoticeCardPage />} />
+    <Route path="/safeguard" element={<SafeguardPage />} />
+    <Route path="/shopCart" element={<CartPage />} />
+    <Route path="/orderSubmit" element={<OrderSubmitPage />} />
+    <Route path="/order" element={<OrderListPage />} />
+    <Route path="/orderParticulars" element={<OrderDetailPage />} />
   </>
 );

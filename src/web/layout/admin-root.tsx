@@ -1,0 +1,36 @@
+import { Refine } from "@refinedev/core";
+import { useNotificationProvider } from "@refinedev/antd";
+import routerProvider from "@refinedev/react-router";
+import { resources } from "../../../resources";
+import type { Shell } from "../../core/define-resource";
+import { refineResources } from "../admin/refine-resources";
+import ShellRoutes from "../admin/shell-routes";
+import { i18nProvider } from "../i18n";
+import { accessControlProvider, authProvider, dataProvider } from "../services";
+
+const refineList = refineResources(resources);
+
+/**
+ * Refine and the admin providers live only in this lazily loaded chunk, so the public mall's first
+ * load carries none of the generated tables and forms.
+ */
+export default function AdminRoot({ shell }: { shell: Shell }) {
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      notificationProvider={useNotificationProvider}
+      i18nProvider={i18nProvider}
+      resources={refineList}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: false,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+      }}
+    >
+      <ShellRoutes shell={shell} />
+    </Refine>
+  );
+}

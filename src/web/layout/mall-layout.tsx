@@ -1,0 +1,50 @@
+import { Button, FloatButton, Result, Spin } from "antd";
+import { Component, Suspense, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
+import { chromeFor } from "./layout-rules";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SiteNav } from "./site-nav";
+import { TopBar } from "./top-bar";
+import "./mall.css";
+
+/** A screen that failed to load (a lazy chunk timing out) shows a retry instead of a blank page. */
+class ScreenBoundary extends Component<{ children: ReactNode; path: string }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(prev: { path: string }) {
+    if (prev.path !== this.props.path && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <Result status="500" title="页面加载失败" subTitle="网络不太稳定，请刷新重试" extra={<Button type="primary" onClick={() => window.location.reload()}>刷新</Button>} />;
+  }
+}
+
+/** The public site's frame: top bar, header, navigation and footer as the spec's layout rules allow. */
+export function MallLayout() {
+  const { pathname } = useLocation();
+  const chrome = chromeFor(pathname);
+  return (
+    <div className="mall">
+      {chrome.topBar && <TopBar />}
+      {chrome.header && (
+        <>
+          <SiteHeader />
+          <SiteNav />
+        </>
+      )}
+      <main className="mall-main">
+        <ScreenBoundary path={pathname}>
+          <Suspense fallback={<div className="screen-loading"><Spin size="large" /></div>}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
+      </main>
+      {chrome.footer && <SiteFooter />}
+      <FloatButton.BackTop visibilityHeight={600} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { DownOutlined } from "@ant-design/icons";
+import { Dropdown } from "antd";
+import { Link, useLocation, useNavigate } from "react-router";
+import { usePortalState } from "../portal/portal-state";
+import { product } from "../product";
+import { http, identity } from "../services";
+import { mallApi } from "../mall/api";
+import { myMallEntry, openShopEntry, sellerCenterEntry, type MyShop } from "./entry-rules";
+import { useEntry } from "./use-entry";
+
+const PURCHASER_MENU = [
+  { key: "/tendering/bids/list", label: "招标询价" },
+  { key: "/tendering/list", label: "竞价管理" },
+  { key: "/tendering/factory", label: "收货地点" },
+];
+const SUPPLIER_MENU = [
+  { key: "/entProcurement/home", label: "采购大厅" },
+  { key: "/entProcurement/offer", label: "我的报价" },
+  { key: "/entProcurement/certifiedSupplier?role=2", label: "供应商认证" },
+];
+const PROCUREMENT = ["/entProcurement", "/goodspurchase", "/goodsbidding", "/tendering"];
+
+/** Spec §1 top bar: site name, login / registration / logout, my mall, seller center, shop opening, service menu. */
+export function TopBar() {
+  const { enterprise, domain, user } = usePortalState();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const follow = useEntry();
+  const here = `${pathname}${search}`;
+  const procurement = PROCUREMENT.some((p) => pathname.startsWith(p));
+  const supplier = domain.platformPurpose === "1";
+  const logout = async () => {
+    await http.request({ method: "POST", url: `${product}.usercenter.logout/1.0` }).catch(() => undefined);
+    identity.forget();
+    navigate("/");
+  };
+  const sellerCenter = async () => {
+    if (!user) return follow(sellerCenterEntry(null, null, here));
+    const mine = await mallApi<{ shop: MyShop | null }>("myShop").catch(() => ({ shop: null }));
+    follow(sellerCenterEntry(user, mine.shop, here));
+  };
+  const service = enterprise.customerServiceColumns.flatMap((c) => [c, ...(c.nextColumn ?? [])]).map((c) => ({
+    key: String(c.id),
+    label: <a href={`/introduction?id=${c.id}`} target="_blank" rel="noreferrer">{c.name}</a>,
+  }));
+  return (
+    <div className="top-bar">
+      <div className="mall-wrap top-bar-inner">
+        <div className="top-bar-left">
+          <Link to="/" className="top-site">{enterprise.platformName || enterprise.titleCh}</Link>
+          {user ? (
+            <>
+              <span className="top-hello">您好，{user.name}{user.enterprise ? `（${user.enterprise.name}）` : ""}</span>
+              <a onClick={logout}>退出</a>
+            </>
+          ) : (
+            <>
+              <Link to={`/login?retUrl=${encodeURIComponent(here)}`} className="top-login">请登录</Link>
+              {enterprise.openRegistry && <Link to="/register">免费注册</Link>}
+            </>
+          )}
+        </div>
+        <nav className="top-bar-right" aria-label="用户导航">
+          <a onClick={() => follow(myMallEntry(user, here))}>我的商城</a>
+          <a onClick={sellerCenter}>卖家中心</a>
+          <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">免费开店</a>
+          {procurement && (
+            <Dropdown menu={{ items: supplier ? SUPPLIER_MENU : PURCHASER_MENU, onClick: ({ key }) => navigate(key) }}>
+              <a>{supplier ? "供应商管理" : "采购商管理"} <DownOutlined /></a>
+            </Dropdown>
+          )}
+          <Dropdown menu={{ items: service.length ? service : [{ key: "none", label: "暂无客服栏目", disabled: true }] }}>
+            <a>客服中心 <DownOutlined /></a>
+          </Dropdown>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { HeartFilled, HeartOutlined } from "@ant-design/icons";
+import { App, Button, Descriptions, Empty, Input, InputNumber, Skeleton, Space } from "antd";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { mallApi, reason } from "../api";
+import { refreshCartCount } from "../cart-store";
+import { BuyIntent } from "../parts/buy-intent";
+import { CouponStrip } from "../parts/coupon-strip";
+import { GoodsGrid } from "../parts/goods-card";
+import { useNeedLogin } from "../parts/need-login";
+import { useOrderingGate } from "../parts/ordering-gate";
+import { useMall } from "../use-mall";
+import { yuan, type Goods, type GoodsDetail } from "../types";
+import "../mall-pages.css";
+
+/** /goodInfo and /storeGoodInfo: gallery, price, stock, freight, delivery range, coupons, cart, buy now, intent. */
+export default function GoodsPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get("id") ?? params.get("goodsId"));
+  const { data: g, loading } = useMall<GoodsDetail>("goodsDetail", { id }, id > 0);
+  const fav = useMall<{ favorite: boolean }>("favoriteQuery", { goodsId: id }, id > 0);
+  const freight = useMall<{ freight: number }>("freight", { goodsId: id }, id > 0);
+  const more = useMall<{ list: Goods[] }>("recommend", { id, pageSize: 5, category: g?.category }, !!g);
+  const [pic, setPic] = useState(0);
+  const [qty, setQty] = useState(1);
+  const [region, setRegion] = useState("");
+  const [range, setRange] = useState<string>();
+  const [intent, setIntent] = useState(false);
+  const { message } = App.useApp();
+  const needLogin = useNeedLogin();
+  const gate = useOrderingGate();
+  const navigate = useNavigate();
+  useEffect(() => setQty(Math.max(1, g?.minOrder ?? 1)), [g?.id, g?.minOrder]);
+  if (!id) return <div className="mall-wrap"><Empty description="货品不存在" /></div>;
+  if (loading || !g) return <div className="mall-wrap goods-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  const addToCart = () =>
+    needLogin(async () => {
+      try {
+        await mallApi("cartUpdate", { goodsId: g.id, quantity: qty });
+        await refreshCartCount();
+        message.success("已加入进货车");
+      } catch (e) {
+        message.error(reason(e));
+      }
+    });
+  const buyNow = () => gate(() => needLogin(() => navigate(`/orderSubmit?goodsId=${g.id}&quantity=${qty}`)));
+  const toggleFav = () =>
+    needLogin(async () => {
+      const r = await mallApi<{ favorite: boolean }>(fav.data?.favorite ? "favoriteDel" : "favoriteAdd", { goodsId: g.id }).catch(() => undefined);
+      if (r) fav.setData(r);
+    });
+  const check = async () => {
+    if (region.trim().length < 2) return setRange("请输入省份或城市，如：河北省保定市");
+    const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", { goodsId: g.id, region }).catch((e) => ({ error: reason(e) }));
+    setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${region}` : `暂不配送至 ${region}（配送范围：${r.regions}）`);
+  };
+  const minOrder = Math.max(1, g.minOrder ?? 1);
+  return (
+    <div className="mall-wrap goods-page">
+      <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link> &gt; <span>{g.name}</span></div>
+      <div className="goods-main">
+        <div className="gallery">
+          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? ""} alt={g.name} width={400} height={400} /></div>
+          <div className="gallery-thumbs">
+            {g.gallery.map((src, i) => (
+              <button key={src} type="button" className={i === pic ? "on" : ""} onMouseEnter={() => setPic(i)} onClick={() => setPic(i)} aria-label={`图片${i + 1}`}><img src={src} alt="" width={60} height={60} /></button>
+            ))}
+          </div>
+        </div>
+        <div className="goods-info">
+          <h1>{g.name}</h1>
+          <div className="price-box">
+            <div><span className="k">价格</span><span className="price big">{yuan(g.price)}</span><span className="per">/{g.unit}</span>{g.marketPrice ? <del>市场价 {yuan(g.marketPrice)}</del> : null}</div>
+            <CouponStrip shopId={g.shopId} />
+          </div>
+          <Descriptions column={2} size="small" className="goods-attrs" items={[
+            { key: "spec", label: "规格", children: g.spec },
+            { key: "brand", label: "品牌", children: g.brand ?? "—" },
+            { key: "origin", label: "产地", children: g.origin ?? "—" },
+            { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
+            { key: "stock", label: "库存", children: `${g.stock}${g.unit}` },
+            { key: "freight", label: "运费", children: freight.data ? (freight.data.freight > 0 ? yuan(freight.data.freight) : "包邮") : "—" },
+          ]} />
+          <div className="row"><span className="k">配送至</span>
+            <Space.Compact style={{ maxWidth: 360, width: "100%" }}>
+              <Input value={region} onChange={(e) => setRegion(e.target.value)} placeholder="输入省市，如 河北省保定市" aria-label="配送地区" />
+              <Button onClick={check}>查询</Button>
+            </Space.Compact>
+          </div>
+          {range && <div className="row range-msg">{range}</div>}
+          <div className="row"><span className="k">数量</span>
+            <InputNumber min={minOrder} max={Math.max(minOrder, g.stock)} precision={0} value={qty} onChange={(v) => setQty(Number(v) || minOrder)} aria-label="购买数量" />
+            <span className="muted-text">{g.unit}（起订 {minOrder}{g.unit}）</span>
+          </div>
+          <div className="buy-actions">
+            <Button size="large" className="btn-buy" onClick={buyNow} disabled={g.stock < minOrder}>立即订购</Button>
+            <Button size="large" type="primary" onClick={addToCart} disabled={g.stock < minOrder}>加入进货车</Button>
+            <Button size="large" onClick={() => setIntent(true)}>采购意向</Button>
+            <Button size="large" type="text" icon={fav.data?.favorite ? <HeartFilled style={{ color: "#e53935" }} /> : <HeartOutlined />} onClick={toggleFav}>{fav.data?.favorite ? "已收藏" : "收藏"}</Button>
+          </div>
+        </div>
+        <aside className="goods-shop">
+          <img src={g.shopLogo ?? ""} alt={g.shopName} width={64} height={64} />
+          <b>{g.shopName}</b>
+          <Link to={`/storeInfo/info?shopId=${g.shopId}`}><Button block>进入店铺</Button></Link>
+          <Link to={`/storeInfo/goodList?shopId=${g.shopId}`}><Button block type="link">全部货品</Button></Link>
+        </aside>
+      </div>
+      <div className="goods-lower">
+        <section className="goods-desc"><h3>货品详情</h3>{(g.description ?? "").split("\n").map((p, i) => <p key={i}>{p}</p>)}<img src={g.image ?? ""} alt={g.name} width={400} height={400} /></section>
+        <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
+      </div>
+      <BuyIntent goodsId={g.id} open={intent} onClose={() => setIntent(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { App, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton } from "antd";
+import { useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { mallApi, reason } from "../api";
+import { refreshCartCount } from "../cart-store";
+import { useMall } from "../use-mall";
+import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
+import "../mall-pages.css";
+
+type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null };
+type Group = { shopId: number; shopName: string; lines: { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string; freight: number | null }[] };
+
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, "");
+
+/** /orderSubmit: address book, one order per shop with freight and remarks; save, or save and pay from the balance. */
+export default function OrderSubmitPage() {
+  const [params] = useSearchParams();
+  const goodsId = Number(params.get("goodsId")) || undefined;
+  const quantity = Number(params.get("quantity")) || 1;
+  const init = useMall<Init>("orderInit");
+  const cart = useMall<{ list: CartGroup[] }>("cartList", {}, !goodsId);
+  const one = useMall<GoodsDetail>("goodsDetail", { id: goodsId }, !!goodsId);
+  // one key per visit of this page: a double click or a retry makes the same orders, not new ones
+  const submitKey = useMemo(newKey, []);
+  const [addressId, setAddressId] = useState<number>();
+  const [remarks, setRemarks] = useState<Record<string, string>>({});
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<Omit<Address, "id" | "isDefault">>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const groups: Group[] = goodsId
+    ? one.data ? [{ shopId: one.data.shopId, shopName: one.data.shopName, lines: [{ ...one.data, goodsId: one.data.id, quantity }] }] : []
+    : (cart.data?.list ?? []).map((g) => ({ ...g, lines: g.lines.filter((l) => l.selected && l.status === "on_sale") })).filter((g) => g.lines.length);
+  const book = init.data?.addresses ?? [];
+  const chosenAddress = addressId ?? book[0]?.id;
+  const freightOf = (g: Group) => Math.max(0, ...g.lines.map((l) => Number(l.freight ?? 0)));
+  const goodsOf = (g: Group) => g.lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const total = groups.reduce((s, g) => s + goodsOf(g) + freightOf(g), 0);
+  const submit = async (pay: boolean) => {
+    if (!chosenAddress) return message.warning("请先添加收货地址");
+    setBusy(true);
+    try {
+      const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", { submitKey, addressId: chosenAddress, remarks, ...(goodsId ? { goodsId, quantity } : {}) });
+      await refreshCartCount();
+      message.success(pay ? "支付成功" : "订单已提交");
+      navigate(r.list.length === 1 ? `/orderParticulars?id=${r.list[0]!.id}` : "/order");
+    } catch (e) {
+      message.error(reason(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveAddress = async () => {
+    const values = await form.validateFields();
+    const row = await mallApi<Address>("addressSave", { ...values, isDefault: book.length === 0 }).catch((e) => void message.error(reason(e)));
+    if (!row) return;
+    setAdding(false);
+    form.resetFields();
+    await init.reload();
+    setAddressId(row.id);
+  };
+  if (init.loading || (goodsId ? one.loading : cart.loading)) return <div className="mall-wrap"><Skeleton active /></div>;
+  if (!groups.length) return <div className="mall-wrap"><Empty description="没有待结算的货品"><Link to="/shopCart"><Button type="primary">返回进货车</Button></Link></Empty></div>;
+  return (
+    <div className="mall-wrap submit-page">
+      <h2 className="page-title">确认订单</h2>
+      <Card title="收货地址" extra={<a onClick={() => setAdding(true)}>新增收货地址</a>}>
+        {book.length ? (
+          <Radio.Group value={chosenAddress} onChange={(e) => setAddressId(e.target.value)} className="address-list">
+            {book.map((a) => (
+              <Radio key={a.id} value={a.id} className="address-item"><b>{a.name}</b> {a.phone} <span>{a.region} {a.detail}</span>{a.isDefault && <em>默认</em>}</Radio>
+            ))}
+          </Radio.Group>
+        ) : <Empty description="还没有收货地址"><Button onClick={() => setAdding(true)}>新增收货地址</Button></Empty>}
+      </Card>
+      {groups.map((g) => (
+        <Card key={g.shopId} title={g.shopName} className="submit-shop">
+          {g.lines.map((l) => (
+            <div key={l.goodsId} className="submit-line">
+              <img src={l.image ?? ""} alt="" width={60} height={60} />
+              <span className="c-goods"><b>{l.name}</b><small>{l.spec}</small></span>
+              <span>{yuan(l.price)} × {l.quantity}{l.unit}</span>
+              <span className="money strong">{yuan(l.price * l.quantity)}</span>
+            </div>
+          ))}
+          <div className="submit-foot">
+            <Input placeholder="给卖家留言（选填）" maxLength={200} value={remarks[g.shopId] ?? ""} onChange={(e) => setRemarks({ ...remarks, [g.shopId]: e.target.value })} aria-label={`给${g.shopName}留言`} />
+            <span>运费：{freightOf(g) > 0 ? yuan(freightOf(g)) : "包邮"}　小计：<b className="money">{yuan(goodsOf(g) + freightOf(g))}</b></span>
+          </div>
+        </Card>
+      ))}
+      <div className="submit-bar">
+        {init.data?.balance ? <span className="balance">{init.data.balance.enterpriseName} 账户余额：<b>{yuan(init.data.balance.balance)}</b></span> : <span className="balance">个人账户请提交订单后与卖家线下结算</span>}
+        <span>应付总额：<span className="price big">{yuan(total)}</span></span>
+        <Button size="large" onClick={() => submit(false)} loading={busy}>提交订单</Button>
+        {init.data?.balance && <Button size="large" type="primary" onClick={() => submit(true)} loading={busy}>提交并支付</Button>}
+      </div>
+      <Modal title="新增收货地址" open={adding} onOk={saveAddress} onCancel={() => setAdding(false)} okText="保存" cancelText="取消" destroyOnHidden>
+        <Form form={form} layout="vertical">
+          <Form.Item name="name" label="收货人" rules={[{ required: true, message: "请填写收货人" }]}><Input maxLength={20} /></Form.Item>
+          <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: "请填写正确的手机号" }]}><Input maxLength={11} /></Form.Item>
+          <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请填写所在地区" }]}><Input placeholder="如 河北省保定市定州市" /></Form.Item>
+          <Form.Item name="detail" label="详细地址" rules={[{ required: true, message: "请填写详细地址" }]}><Input maxLength={120} /></Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

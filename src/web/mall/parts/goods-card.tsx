@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { yuan, type Goods } from "../types";
+
+/** A goods tile: picture, name, spec, price per unit, shop. */
+export function GoodsCard({ g }: { g: Goods }) {
+  return (
+    <Link to={`/goodInfo?id=${g.id}`} className="goods-card">
+      <div className="goods-card-img"><img src={g.image ?? "/assets/goods/feed-1.svg"} alt={g.name} loading="lazy" width={200} height={200} /></div>
+      <div className="goods-card-body">
+        <div className="goods-card-name" title={g.name}>{g.name}</div>
+        <div className="goods-card-spec">{g.spec}</div>
+        <div className="goods-card-price">
+          <span className="price">{yuan(g.price)}</span><span className="per">/{g.unit}</span>
+          {g.marketPrice && g.marketPrice > g.price ? <del>{yuan(g.marketPrice)}</del> : null}
+        </div>
+        <div className="goods-card-shop">{g.shopName}</div>
+      </div>
+    </Link>
+  );
+}
+
+export function GoodsGrid({ list }: { list: Goods[] }) {
+  return <div className="goods-grid">{list.map((g) => <GoodsCard key={g.id} g={g} />)}</div>;
+}

@@ -1,0 +1,25 @@
+import { App, Button, Space } from "antd";
+import { mallApi, reason } from "../api";
+import type { Order } from "../types";
+
+/** The buyer's legal moves of an order, as the server's state machine lists them (`moves`). */
+export function OrderActions({ order, onDone }: { order: Order; onDone: () => void }) {
+  const { message, modal } = App.useApp();
+  const run = (action: string) => {
+    const call = () =>
+      (action === "pay" ? mallApi("orderPay", { id: order.id }) : action === "cancel" ? mallApi("orderCancel", { id: order.id }) : mallApi("orderStatus", { id: order.id, action }))
+        .then(() => message.success("操作成功"))
+        .catch((e) => message.error(reason(e)))
+        .finally(onDone);
+    if (action === "cancel") modal.confirm({ title: "取消订单", content: "确定取消该订单吗？取消后库存将释放。", okText: "确定", cancelText: "再想想", onOk: call });
+    else if (action === "confirm") modal.confirm({ title: "确认收货", content: "请确认已收到货品并验收无误。", okText: "确认收货", cancelText: "取消", onOk: call });
+    else void call();
+  };
+  return (
+    <Space>
+      {(order.moves ?? []).map((m) => (
+        <Button key={m.action} size="small" type={m.action === "pay" || m.action === "confirm" ? "primary" : "default"} onClick={() => run(m.action)}>{m.label}</Button>
+      ))}
+    </Space>
+  );
+}
