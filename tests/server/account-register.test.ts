@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enterprises, users } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -70,6 +70,21 @@ describe("personal registration", () => {
     expect([res.statusCode, res.json().msg]).toEqual([403, "当前平台未开放注册"]);
     const setpwd = await caller(t, systemId).post("usercenter.reg.setpwd", { phone: "13912340063", ticket: "x", name: "关门", password: "Guanmen123" });
     expect(setpwd.statusCode).toBe(403);
+  });
+});
+
+describe("registration switches", () => {
+  it("follow the portal operator's openRegistry / openEnterpriseRegistry", async () => {
+    await t.db.execute(sql`update portal_enterprises set open_registry = false where system_id = 56`);
+    const closed = await caller(t, 56).post("usercenter.reg.sms.send", { phone: "13912340056" });
+    expect(closed.statusCode).toBe(403);
+    await t.db.execute(sql`update portal_enterprises set open_registry = true where system_id = 56`);
+    time.advance(MIN);
+    expect((await caller(t, 56).post("usercenter.reg.sms.send", { phone: "13912340056" })).statusCode).toBe(200);
+    // AY (62) takes personal registrations but no enterprise registrations
+    const cookie = cookieOf(await caller(t, 62).post("usercenter.login", { login: "13800000002", password: "Demo@1234" }));
+    const ent = await caller(t, 62).post("usercenter.org.register", { name: "爱养新公司", creditCode: "91370702MA3QH0062C", businessRole: 1 }, cookie);
+    expect(ent.statusCode).toBe(403);
   });
 });
 

@@ -16,15 +16,23 @@ function flag(v: unknown, fallback: boolean): boolean {
   return v === true || v === 1 || v === "1" || v === "true" || v === "t";
 }
 
+type Rows = { rows?: Record<string, unknown>[] };
+
 /**
- * The portal's registration switches. Read as a plain row on purpose: the columns belong to the
- * portal table's owner and may be named open_registry / openRegistry or be absent on an older schema.
+ * The portal's registration switches: the default operator row of `portal_enterprises` (spec §3
+ * "Enterprise info" carries openRegistry / openEnterpriseRegistry), else switch columns on the portal row.
+ * Read as plain rows on purpose: those tables belong to the portals module and may be older or newer.
  */
 export async function registrationSwitches(db: Db, systemId: number): Promise<RegistrationSwitches> {
-  if (!Number.isInteger(systemId)) return { known: false, openRegistry: false, openEnterpriseRegistry: false };
-  const result = (await db.execute(sql`select * from portals where system_id = ${systemId} limit 1`)) as unknown as { rows?: Record<string, unknown>[] };
-  const row = result.rows?.[0];
-  if (!row) return { known: false, openRegistry: false, openEnterpriseRegistry: false };
+  const closed = { known: false, openRegistry: false, openEnterpriseRegistry: false };
+  if (!Number.isInteger(systemId)) return closed;
+  const portal = ((await db.execute(sql`select * from portals where system_id = ${systemId} limit 1`)) as unknown as Rows).rows?.[0];
+  if (!portal) return closed;
+  const has = ((await db.execute(sql`select to_regclass('public.portal_enterprises') is not null as has`)) as unknown as Rows).rows?.[0]?.has;
+  const operator = has
+    ? ((await db.execute(sql`select * from portal_enterprises where system_id = ${systemId} order by is_default desc, id limit 1`)) as unknown as Rows).rows?.[0]
+    : undefined;
+  const row = { ...portal, ...(operator ?? {}) };
   const fallback = !CLOSED_BY_DEFAULT.includes(systemId);
   return {
     known: true,
