@@ -22,7 +22,7 @@ describe("portal access gate: 13800000005 (tags 56) on portals with registration
     await logInOn(page, "slxh", server.port, "13800000005", "/tendering/bids/list?from=gate");
     const dialog = page.getByRole("dialog");
     await dialog.getByText("您未授权登录系统,请联系客服人员").waitFor();
-    await expect(dialog.getByText("提示", { exact: true }).count()).resolves.toBe(1);
+    expect(await dialog.locator(".ant-modal-confirm-title").textContent()).toBe("提示");
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await page.waitForURL(/\/login\?retUrl=/);
     const url = new URL(page.url());
