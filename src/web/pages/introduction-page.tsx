@@ -1,4 +1,4 @@
-import { Card, Empty, Menu, Result, Skeleton, Typography } from "antd";
+import { Card, Empty, Grid, Menu, Result, Skeleton, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { usePortalState } from "../portal/portal-state";
@@ -25,6 +25,8 @@ export function IntroductionPage() {
   const [params] = useSearchParams();
   const id = Number(params.get("id"));
   const [article, setArticle] = useState<Article | null | "missing">(null);
+  // narrow screens read the article first, the column list below it at full width
+  const wide = Grid.useBreakpoint().md ?? true;
 
   useEffect(() => {
     setArticle(null);
@@ -59,7 +61,7 @@ export function IntroductionPage() {
         </div>
       </header>
       <main style={{ ...inner, display: "flex", gap: 16, flexWrap: "wrap", alignItems: "flex-start", padding: "24px 16px" }}>
-        <Card size="small" style={{ width: 220, flex: "0 0 auto" }} styles={{ body: { padding: 0 } }}>
+        <Card size="small" style={wide ? { width: 220, flex: "0 0 auto" } : { width: "100%", order: 2 }} styles={{ body: { padding: 0 } }}>
           <Menu mode="inline" items={items} selectedKeys={[String(id)]} style={{ borderInlineEnd: "none" }} />
         </Card>
         <Card style={{ flex: "1 1 320px", minHeight: 360 }}>
