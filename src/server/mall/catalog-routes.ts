@@ -38,7 +38,7 @@ async function categoryFilter(db: Db, systemId: number, axis: string): Promise<S
 async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | undefined)[]> {
   const out: (SQL | undefined)[] = [];
   const text = q.search?.trim();
-  if (text) out.push(or(ilike(goods.name, `%${text}%`), ilike(goods.brand, `%${text}%`), ilike(shops.name, `%${text}%`)));
+  if (text) out.push(or(ilike(goods.name, `%${text}%`), ilike(goods.brand, `%${text}%`), eq(goods.category, text), eq(goods.subCategory, text)));
   if (q.axis) out.push(await categoryFilter(db, systemId, q.axis));
   const channelId = q.channelId ?? q.channelSearchId;
   if (channelId) {
