@@ -6,9 +6,11 @@ import { registerContentRoutes } from "./content-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
 import { registerOrderRoutes } from "./order-routes";
 import { registerShopRoutes } from "./shop-routes";
+import { compressStatic } from "./static-compression";
 
-/** Every route of src/core/mall-endpoints.ts. */
+/** Every route of src/core/mall-endpoints.ts, and compression of the web app the mall is served as. */
 export function registerMallRoutes(app: FastifyInstance, db: Db, product: string) {
+  compressStatic(app);
   registerCartRoutes(app, db, product);
   registerOrderRoutes(app, db, product);
   registerCatalogRoutes(app, db, product);

@@ -40,8 +40,8 @@ export default function CartPage() {
         ) : (
           <>
             <div className="cart-head">
-              <Checkbox checked={lines.every((l) => l.selected)} onChange={(e) => select("all", e.target.checked)}>全选</Checkbox>
-              <span className="c-goods">货品</span><span>单价</span><span>数量</span><span>小计</span><span>操作</span>
+              <Checkbox checked={lines.every((l) => l.selected)} onChange={(e) => select("all", e.target.checked)} aria-label="全选" />
+              <span className="c-goods">全选 · 货品</span><span>单价</span><span>数量</span><span>小计</span><span>操作</span>
             </div>
             {groups.map((g) => (
               <section key={g.shopId} className="cart-shop">
