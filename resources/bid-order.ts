@@ -21,7 +21,7 @@ export const bidOrder = defineResource({
       { required: true, search: true, default: "ZB" },
     ),
     title: f.text("项目名称", { required: true, max: 80, search: true }),
-    category: f.enum("商品类目", GOODS_CATEGORIES, { required: true }),
+    category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, table: false, search: true }),
     goodsName: f.text("采购商品", { required: true, max: 60 }),
     spec: f.text("规格要求", { max: 100, table: false }),
     quantity: f.decimal("采购数量", { required: true, min: 0.01, max: 1_000_000 }),

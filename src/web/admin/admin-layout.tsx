@@ -27,16 +27,20 @@ export function AdminLayout({ shell, resources, children }: { shell: Shell; reso
           <span className="brand-shell">{SHELLS[shell].title}</span>
         </Link>
         <Space size="middle" className="admin-user">
-          <Link to="/">
-            <HomeOutlined /> 商城首页
+          <Link to="/" title="商城首页">
+            <HomeOutlined /> <span className="wide-only">商城首页</span>
           </Link>
-          {user?.enterprise && <Tag color="green">{user.enterprise.name}</Tag>}
+          {user?.enterprise && (
+            <Tag color="green" className="wide-only">
+              {user.enterprise.name}
+            </Tag>
+          )}
           <Space size={6}>
             <Avatar size="small" icon={<UserOutlined />} src={user?.image || undefined} />
-            <Typography.Text>{user?.name}</Typography.Text>
+            <Typography.Text className="wide-only">{user?.name}</Typography.Text>
           </Space>
-          <Button type="text" icon={<LogoutOutlined />} onClick={() => logout()}>
-            退出登录
+          <Button type="text" icon={<LogoutOutlined />} onClick={() => logout()} title="退出登录">
+            <span className="wide-only">退出登录</span>
           </Button>
         </Space>
       </Layout.Header>

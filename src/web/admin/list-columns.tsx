@@ -6,9 +6,22 @@ import { RowActions } from "./row-actions";
 
 const sortable = (t: FieldType) => isNumeric(t) || t === "date" || t === "datetime";
 
+/**
+ * The `table: true` fields in declaration order, except that the flow state moves next to the title:
+ * it is what a list reader scans for, and on a wide table it must not hide behind the scroll.
+ */
+function columnFields(resource: Resource) {
+  const fields = tableFields(resource);
+  const state = fields.find(([name]) => name === resource.flow?.field);
+  if (!state) return fields;
+  const rest = fields.filter((entry) => entry !== state);
+  const at = rest.findIndex(([name]) => name === resource.titleField) + 1;
+  return [...rest.slice(0, at), state, ...rest.slice(at)];
+}
+
 /** Table columns from the `table: true` fields, then the 操作 column. */
-export function listColumns(resource: Resource): TableColumnType<Row>[] {
-  const fieldColumns = tableFields(resource).map(([name, f]): TableColumnType<Row> => ({
+export function listColumns(resource: Resource, { pinActions = true } = {}): TableColumnType<Row>[] {
+  const fieldColumns = columnFields(resource).map(([name, f]): TableColumnType<Row> => ({
     key: name,
     dataIndex: name,
     title: f.label,
@@ -22,7 +35,7 @@ export function listColumns(resource: Resource): TableColumnType<Row>[] {
     {
       key: "actions",
       title: "操作",
-      fixed: "right",
+      ...(pinActions ? { fixed: "right" as const } : {}),
       width: 240,
       render: (_: unknown, row: Row) => <RowActions resource={resource} row={row} />,
     },

@@ -1,5 +1,5 @@
 import { CreateButton, useTable } from "@refinedev/antd";
-import { Card, Table } from "antd";
+import { Card, Grid, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useMemo } from "react";
 import type { Resource } from "../../core/define-resource";
@@ -19,7 +19,9 @@ export function ResourceList({ resource }: { resource: Resource }) {
     syncWithLocation: false,
     onSearch: (values) => searchToFilters(resource, values),
   });
-  const columns = useMemo(() => listColumns(resource), [resource]);
+  // on a phone a pinned 操作 column would cover every other column
+  const pinActions = Grid.useBreakpoint().md ?? true;
+  const columns = useMemo(() => listColumns(resource, { pinActions }), [resource, pinActions]);
   const create = resource.endpoints.create && (
     <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
       新增{resource.label}
