@@ -5,9 +5,11 @@ import "dayjs/locale/zh-cn";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { preloadMallScreen } from "./routes/mall-routes";
 import "./styles.css";
 
 dayjs.locale("zh-cn");
+preloadMallScreen(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

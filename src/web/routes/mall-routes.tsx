@@ -17,6 +17,25 @@ const OrderSubmitPage = lazyScreen(() => import("../mall/pages/order-submit-page
 const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
 const OrderDetailPage = lazyScreen(() => import("../mall/pages/order-detail-page"));
 
+const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
+  "/": HomePage,
+  "/stock": HomePage,
+  "/list": ListPage,
+  "/goodInfo": GoodsPage,
+  "/storeGoodInfo": GoodsPage,
+  "/storeInfo/info": StorePage,
+  "/storeInfo/goodList": StorePage,
+  "/shopCart": CartPage,
+  "/orderSubmit": OrderSubmitPage,
+  "/order": OrderListPage,
+  "/orderParticulars": OrderDetailPage,
+};
+
+/** Starts downloading the screen of the page being opened, in parallel with start-up. */
+export function preloadMallScreen(pathname: string): void {
+  void BY_PATH[pathname]?.preload().catch(() => undefined);
+}
+
 /** Public mall routes (home, search, goods, shops, cart, orders, content pages). */
 export const mallRoutes = (
   <>
