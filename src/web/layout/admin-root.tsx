@@ -6,7 +6,7 @@ import type { Shell } from "../../core/define-resource";
 import { refineResources } from "../admin/refine-resources";
 import ShellRoutes from "../admin/shell-routes";
 import { i18nProvider } from "../i18n";
-import { accessControlProvider, authProvider, dataProvider } from "../services";
+import { accessControlProvider, authProvider, dataProvider } from "../admin/admin-services";
 
 const refineList = refineResources(resources);
 
