@@ -18,7 +18,9 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
     "# API catalogue",
     "",
     "Generated from `resources/` by `npm run docs:api`; do not edit by hand. Envelope, payload and error",
-    "rules: [wire-contract.md](wire-contract.md).",
+    "rules: [wire-contract.md](wire-contract.md). Endpoints outside the resources: accounts in",
+    "[accounts.md](accounts.md), portals and permissions in [portals.md](portals.md) and",
+    "[permissions.md](permissions.md), the mall in [mall.md](mall.md).",
     "",
   ];
   for (const r of resources) {
