@@ -5,10 +5,8 @@ import { accountApi, showError } from "../pages/account/account-api";
 import { usePortalState } from "../portal/portal-state";
 import { identity } from "../services";
 import { BUSINESS_ROLES } from "./ent-info-page";
+import { afterIdentitySwitch } from "./identity-switch";
 
-/** Session-storage flag of the tendering pages that a switch of identity must reset (spec §4). */
-export const TENDERING_FIRST_KEY = "tenderingFirst";
-const RELOADING_PLATFORMS = ["TJ", "HS"];
 
 /** /personal/entChange: act for another enterprise the user belongs to. */
 export function EntChangePage() {
@@ -19,13 +17,12 @@ export function EntChangePage() {
     setBusy(enterpriseId);
     try {
       await accountApi.post("usercenter.enterprise.switch", { enterpriseId });
-      if (RELOADING_PLATFORMS.includes(domain.platType)) {
-        sessionStorage.removeItem(TENDERING_FIRST_KEY);
-        window.location.reload();
-        return;
-      }
-      identity.forget();
-      message.success("已切换企业身份");
+      const reloads = afterIdentitySwitch(domain.platType, {
+        storage: sessionStorage,
+        reload: () => window.location.reload(),
+        forget: () => identity.forget(),
+      });
+      if (!reloads) message.success("已切换企业身份");
     } catch (e) {
       showError(undefined, e, message.error);
     } finally {
