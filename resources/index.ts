@@ -6,6 +6,7 @@ import { bidOrder } from "./bid-order";
 import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
+import { priceScheme } from "./price-scheme";
 import { role } from "./role";
 import { shopClassify } from "./shop-classify";
 
@@ -13,6 +14,7 @@ import { shopClassify } from "./shop-classify";
 export const resources: readonly Resource[] = checkResources([
   goods,
   shopClassify,
+  priceScheme,
   bid,
   bidOrder,
   employee,

@@ -200,11 +200,23 @@ export const coupons = pgTable("coupons", {
   minAmount: money("min_amount").notNull().default(0),
   total: integer("total").notNull(),
   taken: integer("taken").notNull().default(0),
+  /** Last moment a fetched coupon can be used; null never expires. */
+  endAt: timestamp("end_at", { withTimezone: true, mode: "date" }),
 });
 
-export const userCoupons = pgTable("user_coupons", { id: serial("id").primaryKey(), couponId: integer("coupon_id").notNull(), userId: integer("user_id").notNull(), ...created }, (t) => [
-  uniqueIndex("user_coupons_uq").on(t.couponId, t.userId),
-]);
+/** A coupon a buyer fetched (领取); `orderId` is the order using it (null: unused, or returned by a cancel). */
+export const userCoupons = pgTable(
+  "user_coupons",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id").notNull(),
+    userId: integer("user_id").notNull(),
+    orderId: integer("order_id"),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    ...created,
+  },
+  (t) => [uniqueIndex("user_coupons_uq").on(t.couponId, t.userId)],
+);
 
 /** 采购意向 left on a goods page (addbuypurpose). */
 export const buyPurposes = pgTable("buy_purposes", {

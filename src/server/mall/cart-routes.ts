@@ -6,6 +6,7 @@ import { cartItems, orders, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { goods, goodsColumns, publicGoodsById } from "./goods-view";
 import { mallRoute, parse, requireBuyer, zId, zIds } from "./route";
+import { schemePrices } from "./scheme-prices";
 
 const zQty = z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000);
 
@@ -22,8 +23,11 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
       .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
       .where(and(eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId)))
       .orderBy(asc(shops.id), asc(cartItems.id));
-    const groups = new Map<number, { shopId: number; shopName: string; lines: typeof rows }>();
-    for (const r of rows) {
+    // the buyer's price-scheme price replaces the list price, as the order will charge it
+    const schemed = await schemePrices(db, c.systemId, c.enterprise, rows.map((r) => ({ ...r, id: r.goodsId })));
+    const priced = rows.map((r) => { const s = schemed.get(r.goodsId); return s ? { ...r, ...s } : r; });
+    const groups = new Map<number, { shopId: number; shopName: string; lines: typeof priced }>();
+    for (const r of priced) {
       const g = groups.get(r.shopId) ?? { shopId: r.shopId, shopName: r.shopName, lines: [] };
       g.lines.push(r);
       groups.set(r.shopId, g);

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { channels, mallCategories, shops } from "../db/schema";
 import { goods, publicGoods, publicGoodsById, selectGoods } from "./goods-view";
 import { mallRoute, parse, zId, zPage } from "./route";
+import { withSchemePrices } from "./scheme-prices";
 
 const searchSchema = z.object({
   search: z.string().max(60).optional(),
@@ -102,10 +103,10 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
 
   mallRoute(app, db, product, "goodsDetail", async (p, c) => {
     const { id } = parse(z.object({ id: zId }), p);
-    const g = await publicGoodsById(db, c.systemId, id);
+    const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [await publicGoodsById(db, c.systemId, id)]);
     const [full] = await db.select().from(goods).where(eq(goods.id, id));
-    const gallery = [g.image, ...String(full!.gallery ?? "").split(/\s+/)].filter((x): x is string => !!x);
-    return { ...g, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, code: full!.code, gallery: [...new Set(gallery)] };
+    const gallery = [g!.image, ...String(full!.gallery ?? "").split(/\s+/)].filter((x): x is string => !!x);
+    return { ...g!, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, code: full!.code, gallery: [...new Set(gallery)] };
   });
 
   mallRoute(app, db, product, "recommend", async (p, c) => {

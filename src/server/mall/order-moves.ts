@@ -4,6 +4,7 @@ import type { Exec } from "../db/client";
 import { balanceEntries, enterpriseBalances, orderLines, orderLogs, orders } from "../db/schema";
 import { MSG, invalid, notFound } from "../http/errors";
 import { goods } from "./goods-view";
+import { returnCoupon } from "./order-coupons";
 import type { Buyer } from "./route";
 
 export type Order = typeof orders.$inferSelect;
@@ -39,6 +40,7 @@ export async function moveOrder(tx: Exec, order: Order, action: OrderAction, act
   if (releasesStock(to)) {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     for (const l of lines) await tx.update(goods).set({ stock: sql`${goods.stock} + ${l.quantity}` }).where(eq(goods.id, l.goodsId));
+    await returnCoupon(tx, order.id);
   }
   await tx.insert(orderLogs).values({ orderId: order.id, action, fromStatus: order.status, toStatus: to, userId, note });
   return moved;

@@ -5,6 +5,7 @@ import { ORDER_STATES, orderMoves } from "../../core/flows/order";
 import type { Db } from "../db/client";
 import { addresses, cartItems, enterpriseBalances, orderLines, orderLogs, orders, shops } from "../db/schema";
 import { invalid } from "../http/errors";
+import { usableCoupons } from "./order-coupons";
 import { moveOrder, orderFor, payOrder } from "./order-moves";
 import { submitOrders } from "./order-submit";
 import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
@@ -79,14 +80,14 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
     return { ...order, shopName: shop?.name, lines, logs, moves: orderMoves(order.status, actor) };
   });
 
-  // what /orderSubmit needs in one call: the selected cart lines (or buy-now goods), addresses, balance
+  // what /orderSubmit needs in one call: the selected cart lines (or buy-now goods), addresses, balance, coupons
   mallRoute(app, db, product, "orderInit", async (_p, c) => {
     const selected = await db
       .select({ goodsId: cartItems.goodsId, quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId), eq(cartItems.selected, true)));
     const book = await db.select().from(addresses).where(eq(addresses.userId, c.user!.id)).orderBy(desc(addresses.isDefault), asc(addresses.id));
-    return { selected, addresses: book, balance: await balanceOf(db, buyer(c)) };
+    return { selected, addresses: book, balance: await balanceOf(db, buyer(c)), coupons: await usableCoupons(db, c.user!.id) };
   });
 
   mallRoute(app, db, product, "addressList", async (_p, c) =>

@@ -4,8 +4,10 @@ import type { Db, Exec } from "../db/client";
 import { addresses, cartItems, orderLines, orderLogs, orders, shops, type Address } from "../db/schema";
 import { invalid } from "../http/errors";
 import { delivers, goods } from "./goods-view";
+import { couponDiscount, takeCoupon } from "./order-coupons";
 import { payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
+import { schemePrices } from "./scheme-prices";
 
 const addressSchema = z.object({
   name: z.string({ error: "请填写收货人" }).trim().min(1, { error: "请填写收货人" }).max(20),
@@ -23,6 +25,8 @@ export const submitSchema = z.object({
   goodsId: zId.optional(),
   quantity: z.coerce.number().int().min(1, { error: "数量至少为1" }).max(1_000_000).optional(),
   remarks: z.record(z.string(), z.string().max(200, { error: "备注最多200字" })).optional(),
+  /** Shop id → the fetched coupon (user_coupons.id) the buyer uses on that shop's order. */
+  coupons: z.record(z.string(), z.coerce.number({ error: "优惠券不正确" }).int().positive({ error: "优惠券不正确" })).optional(),
 });
 export type SubmitInput = z.infer<typeof submitSchema>;
 
@@ -73,10 +77,15 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     entry.items.push({ g, quantity: line.quantity });
     byShop.set(shop.id, entry);
   }
+  // prices come from the goods rows and the buyer's price schemes, never from the client
+  const schemed = await schemePrices(tx, c.systemId, c.enterprise, [...byShop.values()].flatMap((e) => e.items.map((i) => i.g as any)));
+  const priceOf = (g: Record<string, any>) => schemed.get(g.id)?.price ?? Number(g.price);
   const placed: Order[] = [];
   for (const { shop, items } of byShop.values()) {
-    const goodsAmount = round(items.reduce((s, i) => s + Number(i.g.price) * i.quantity, 0));
+    const goodsAmount = round(items.reduce((s, i) => s + priceOf(i.g) * i.quantity, 0));
     const freight = Math.max(0, ...items.map((i) => Number(i.g.freight ?? 0)));
+    const couponId = input.coupons?.[String(shop.id)];
+    const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -89,7 +98,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
         status: "unpaid",
         goodsAmount,
         freight,
-        total: round(goodsAmount + freight),
+        discount,
+        total: round(goodsAmount - discount + freight),
         address,
         remark: input.remarks?.[String(shop.id)] || null,
         submitKey: input.submitKey,
@@ -103,12 +113,15 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
         spec: g.spec,
         unit: g.unit,
         image: g.image,
-        price: Number(g.price),
+        price: priceOf(g),
         quantity,
-        amount: round(Number(g.price) * quantity),
+        amount: round(priceOf(g) * quantity),
       })),
     );
-    await tx.insert(orderLogs).values({ orderId: order!.id, action: "save", toStatus: "unpaid", userId: c.user.id, note: "买家提交订单" });
+    // after the order insert: a racing copy of the same submit stops at the unique index first
+    if (couponId) await takeCoupon(tx, couponId, c.user.id, order!.id);
+    const note = discount ? `买家提交订单，使用优惠券抵扣 ¥${discount.toFixed(2)}` : "买家提交订单";
+    await tx.insert(orderLogs).values({ orderId: order!.id, action: "save", toStatus: "unpaid", userId: c.user.id, note });
     placed.push(pay ? await payOrder(tx, order!, c) : order!);
   }
   if (fromCart) {

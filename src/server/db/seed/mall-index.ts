@@ -1,6 +1,7 @@
 import type { Exec } from "../client";
 import { seedMallContent } from "./mall-content";
 import { seedMallGoods } from "./mall-goods";
+import { seedPriceSchemes } from "./mall-schemes";
 import { seedMallShops } from "./mall-shops";
 
 /** The public mall's demo data: seller shops, ≥ 200 on-sale goods with local images, portal content. */
@@ -8,4 +9,5 @@ export async function seedMall(tx: Exec) {
   const shops = await seedMallShops(tx);
   await seedMallGoods(tx, shops);
   await seedMallContent(tx);
+  await seedPriceSchemes(tx);
 }
