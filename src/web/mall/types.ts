@@ -19,6 +19,9 @@ export interface Goods {
   shopId: number;
   shopName: string;
   shopLogo: string | null;
+  /** Set when the buyer's price scheme applies: `price` is then the scheme price. */
+  listPrice?: number;
+  schemeName?: string;
 }
 
 export interface GoodsDetail extends Goods {

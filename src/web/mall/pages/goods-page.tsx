@@ -70,7 +70,7 @@ export default function GoodsPage() {
         <div className="goods-info">
           <h1>{g.name}</h1>
           <div className="price-box">
-            <div><span className="k">价格</span><span className="price big">{yuan(g.price)}</span><span className="per">/{g.unit}</span>{g.marketPrice ? <del>市场价 {yuan(g.marketPrice)}</del> : null}</div>
+            <div><span className="k">价格</span>{g.schemeName && <span className="scheme-tag" title={g.schemeName}>专享价</span>}<span className="price big">{yuan(g.price)}</span><span className="per">/{g.unit}</span>{g.listPrice ? <del className="list-price">原价 {yuan(g.listPrice)}</del> : g.marketPrice ? <del>市场价 {yuan(g.marketPrice)}</del> : null}</div>
             <CouponStrip shopId={g.shopId} />
           </div>
           <Descriptions column={2} size="small" className="goods-attrs" items={[

@@ -44,7 +44,7 @@ export default function OrderDetailPage() {
           { title: "数量", dataIndex: "quantity", render: (v, l) => `${v}${l.unit ?? ""}` },
           { title: "小计", dataIndex: "amount", render: (v) => <span className="money">{yuan(v)}</span> },
         ]} />
-        <div className="order-totals">货品金额 {yuan(o.goodsAmount)}　运费 {yuan(o.freight)}　实付 <span className="price big">{yuan(o.total)}</span></div>
+        <div className="order-totals">货品金额 {yuan(o.goodsAmount)}　运费 {yuan(o.freight)}{o.discount > 0 && <span className="discount">　优惠券 -{yuan(o.discount)}</span>}　实付 <span className="price big">{yuan(o.total)}</span></div>
       </Card>
       <Card title="订单日志">
         <Timeline items={(o.logs ?? []).map((l) => ({ children: `${dayjs(l.createdAt).format("YYYY-MM-DD HH:mm:ss")}　${ACTION_TEXT[l.action] ?? l.action}${l.note ? `：${l.note}` : ""}` }))} />

@@ -3,11 +3,12 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
+import { CouponPick, couponsFor, type MyCoupon } from "../parts/coupon-pick";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
 import "../mall-pages.css";
 
-type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null };
+type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
 type Group = { shopId: number; shopName: string; lines: { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string; freight: number | null }[] };
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, "");
@@ -24,6 +25,8 @@ export default function OrderSubmitPage() {
   const submitKey = useMemo(newKey, []);
   const [addressId, setAddressId] = useState<number>();
   const [remarks, setRemarks] = useState<Record<string, string>>({});
+  // shop id → chosen fetched coupon; only coupons that still fit the shop order count
+  const [picked, setPicked] = useState<Record<string, number | undefined>>({});
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Omit<Address, "id" | "isDefault">>();
@@ -36,12 +39,16 @@ export default function OrderSubmitPage() {
   const chosenAddress = addressId ?? book[0]?.id;
   const freightOf = (g: Group) => Math.max(0, ...g.lines.map((l) => Number(l.freight ?? 0)));
   const goodsOf = (g: Group) => g.lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const total = groups.reduce((s, g) => s + goodsOf(g) + freightOf(g), 0);
+  const fitting = (g: Group) => couponsFor(init.data?.coupons ?? [], g.shopId, goodsOf(g));
+  const couponOf = (g: Group) => fitting(g).find((c) => c.id === picked[g.shopId]);
+  const discountOf = (g: Group) => Math.min(Number(couponOf(g)?.amount ?? 0), goodsOf(g));
+  const total = groups.reduce((s, g) => s + goodsOf(g) - discountOf(g) + freightOf(g), 0);
+  const coupons = Object.fromEntries(groups.flatMap((g) => (couponOf(g) ? [[g.shopId, couponOf(g)!.id]] : [])));
   const submit = async (pay: boolean) => {
     if (!chosenAddress) return message.warning("请先添加收货地址");
     setBusy(true);
     try {
-      const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", { submitKey, addressId: chosenAddress, remarks, ...(goodsId ? { goodsId, quantity } : {}) });
+      const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", { submitKey, addressId: chosenAddress, remarks, coupons, ...(goodsId ? { goodsId, quantity } : {}) });
       await refreshCartCount();
       message.success(pay ? "支付成功" : "订单已提交");
       navigate(r.list.length === 1 ? `/orderParticulars?id=${r.list[0]!.id}` : "/order");
@@ -86,7 +93,8 @@ export default function OrderSubmitPage() {
           ))}
           <div className="submit-foot">
             <Input placeholder="给卖家留言（选填）" maxLength={200} value={remarks[g.shopId] ?? ""} onChange={(e) => setRemarks({ ...remarks, [g.shopId]: e.target.value })} aria-label={`给${g.shopName}留言`} />
-            <span>运费：{freightOf(g) > 0 ? yuan(freightOf(g)) : "包邮"}　小计：<b className="money">{yuan(goodsOf(g) + freightOf(g))}</b></span>
+            <CouponPick options={fitting(g)} value={couponOf(g)?.id} onChange={(id) => setPicked({ ...picked, [g.shopId]: id })} shopName={g.shopName} />
+            <span>运费：{freightOf(g) > 0 ? yuan(freightOf(g)) : "包邮"}{discountOf(g) > 0 && <span className="discount">　优惠：-{yuan(discountOf(g))}</span>}　小计：<b className="money">{yuan(goodsOf(g) - discountOf(g) + freightOf(g))}</b></span>
           </div>
         </Card>
       ))}
