@@ -39,6 +39,11 @@ const EXTRA_SCREENS: Record<string, { path: string; action: string; element: Rea
   role: [{ path: "detail", action: "list", element: <RoleDetail /> }],
 };
 
+/** Spec routes that name a generated screen differently: /manage/priceScheme/add is the scheme form. */
+const ALIASES: Partial<Record<Shell, { path: string; to: string }[]>> = {
+  manage: [{ path: "priceScheme/add", to: "/manage/priceScheme/index/create" }],
+};
+
 /** `/tendering` alone opens the first screen the user may see. */
 function ShellHome({ list }: { list: readonly Resource[] }) {
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
@@ -67,6 +72,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               ...(EXTRA_SCREENS[r.name] ?? []).map((x) => <Route key={`${r.name}-${x.path}`} path={`${base}/${x.path}`} element={guarded(x.action, x.element)} />),
             ];
           })}
+          {(ALIASES[shell] ?? []).map((a) => <Route key={a.path} path={a.path} element={<Navigate to={a.to} replace />} />)}
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>
