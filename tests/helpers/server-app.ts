@@ -33,11 +33,25 @@ async function scratchDatabase(url: string) {
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
+  // Wait for the app's pool to finish closing instead of FORCE-terminating it: a connection killed
+  // mid-close raises an error no test can catch, and the run fails although every test passed.
   const drop = async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}`);
+          return;
+        } catch (error) {
+          const stillInUse = (error as { code?: string }).code === "55006";
+          if (!stillInUse || attempt >= 50) throw error;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    } finally {
+      await c.end();
+    }
   };
   return { url: u.toString(), drop };
 }

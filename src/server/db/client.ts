@@ -37,6 +37,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection killed by the server (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens a fresh one on the next query.
+    pool.on("error", (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool);
     return {
       db: db as unknown as Db,
