@@ -35,14 +35,24 @@ export function sampleValue(key: string, field: FieldDef, index: number, refIds:
   }
 }
 
+/**
+ * Values a declaration cannot imply because a server hook checks them against other data: a price
+ * scheme names real buyer enterprises, and its goods lines must be codes of whichever seller creates
+ * it, so samples leave them out (undefined = not sent).
+ */
+const SEEDED_VALUES: Record<string, Record<string, unknown>> = {
+  priceScheme: { buyerEnterprises: "丰收牧业合作社", goodsPrices: undefined },
+};
+
 /** A valid create payload: every writable field, required refs from `refIds`, optional refs left out. */
 export function samplePayload(r: Resource, refIds: Record<string, number> = {}): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = { ...SEEDED_VALUES[r.name] };
   Object.entries(r.fields).forEach(([key, field], i) => {
-    if (field.readonly) return;
+    if (field.readonly || key in out) return;
     if (field.type === "ref" && !field.required) return;
     out[key] = sampleValue(key, field, i, refIds);
   });
+  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
   return out;
 }
 

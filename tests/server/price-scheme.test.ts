@@ -51,6 +51,27 @@ describe("shop price schemes", () => {
     expect(o.goodsAmount).toBe(round(feed.price * q));
   });
 
+  it.each([
+    ["a buyer enterprise that does not exist", { buyerEnterprises: "丰收牧业合作杜", percent: 95 }, "buyerEnterprises", "丰收牧业合作杜"],
+    ["a goods line without a price", { buyerEnterprises: "丰收牧业合作社", goodsPrices: "LV1001" }, "goodsPrices", "商品编码=价格"],
+    ["a goods line with a word for a price", { buyerEnterprises: "丰收牧业合作社", goodsPrices: "LV1001=一百" }, "goodsPrices", "商品编码=价格"],
+    ["another seller's goods code", { buyerEnterprises: "丰收牧业合作社", goodsPrices: "KA1001=20" }, "goodsPrices", "不是本店商品"],
+    ["neither a percent nor goods prices", { buyerEnterprises: "丰收牧业合作社" }, "percent", "请填写折扣比例或指定商品价格"],
+    ["an end before the start", { buyerEnterprises: "丰收牧业合作社", percent: 95, endDate: "2024-01-01" }, "endDate", "截止日期"],
+  ])("refuses %s with a 422 naming it, and writes nothing", async (_, fields, field, message) => {
+    const before = (await t.call("priceScheme", "list", { pageSize: 200 }, { cookie: lvye, systemId: 56 })).json().data.total;
+    const res = await t.call("priceScheme", "create", { name: "大客户价二", startDate: "2025-01-01", endDate: "2030-01-01", ...fields }, { cookie: lvye, systemId: 56 });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors[field]).toContain(message);
+    const after = (await t.call("priceScheme", "list", { pageSize: 200 }, { cookie: lvye, systemId: 56 })).json().data.total;
+    expect(after).toBe(before);
+  });
+
+  it("accepts the seller's own goods codes with prices", async () => {
+    const res = await t.call("priceScheme", "create", { name: "指定价", buyerEnterprises: "丰收牧业合作社", goodsPrices: "LV1001=158\nLV1002=88.5", startDate: "2025-01-01", endDate: "2030-01-01" }, { cookie: lvye, systemId: 56 });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it("refuses an invalid percent with a 422", async () => {
     for (const percent of [0, 120, "九五"]) {
       const res = await t.call("priceScheme", "create", { name: "测试价", buyerEnterprises: "丰收牧业合作社", percent, startDate: "2025-01-01", endDate: "2030-01-01" }, { cookie: lvye, systemId: 56 });

@@ -3,6 +3,7 @@ import { auctionHooks } from "./auction";
 import { bidOrderHooks } from "./bid-order";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
+import { priceSchemeHooks } from "./price-scheme";
 import { roleHooks } from "./role";
 import { shopClassifyHooks } from "./shop-classify";
 import type { ResourceHooks } from "./types";
@@ -13,6 +14,7 @@ const hooks: Record<string, ResourceHooks> = {
   bidOrder: bidOrderHooks,
   employee: employeeHooks,
   factory: factoryHooks,
+  priceScheme: priceSchemeHooks,
   role: roleHooks,
   shopClassify: shopClassifyHooks,
 };

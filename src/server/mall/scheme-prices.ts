@@ -8,7 +8,8 @@ const schemes = resourceTables.priceScheme!;
 export type Priced = { id: number; enterpriseId: number; price: number; category: string; code?: string | null };
 export type SchemePrice = { price: number; listPrice: number; schemeName: string };
 
-const lines = (text: unknown) => String(text ?? "").split(/[\n,，;；]+/).map((s) => s.trim()).filter(Boolean);
+/** One entry per line (commas and semicolons also separate). */
+export const lines = (text: unknown) => String(text ?? "").split(/[\n,，;；]+/).map((s) => s.trim()).filter(Boolean);
 const round = (n: number) => Math.round(n * 100) / 100;
 const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
