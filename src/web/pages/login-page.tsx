@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, MobileOutlined, UserOutlined } from "@ant-design/icons";
 import { App, Button, Card, Form, Input, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -6,9 +6,9 @@ import { usePortalState } from "../portal/portal-state";
 import { HOME_AFTER_LOGIN, safeReturnUrl } from "../providers/auth-provider";
 import type { CurrentUser } from "../providers/identity";
 import { identity } from "../services";
-import { accountApi, codeRules, phoneRules, showError } from "./account/account-api";
+import { accountApi, phoneRules, showError } from "./account/account-api";
 import { PortalBrand } from "./account/account-frame";
-import { SmsCodeButton } from "./account/sms-code-button";
+import { SmsCodeField } from "./account/sms-code-field";
 
 /** Where a login lands: the retUrl when it is a same-site path, else the console or the personal centre. */
 function landing(retUrl: string | null, user: CurrentUser): string {
@@ -75,14 +75,7 @@ function SmsForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
       <Form.Item name="phone" label="手机号" rules={phoneRules}>
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="验证码" required>
-        <div className="sms-code-row">
-          <Form.Item name="code" rules={codeRules} noStyle>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton send={send} />
-        </div>
-      </Form.Item>
+      <SmsCodeField label="验证码" send={send} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         登录
       </Button>

@@ -1,7 +1,7 @@
 import { App, Button, Card, Form, Input, Result, Steps } from "antd";
 import { useState } from "react";
-import { accountApi, codeRules, phoneRules, showError } from "../pages/account/account-api";
-import { SmsCodeButton } from "../pages/account/sms-code-button";
+import { accountApi, phoneRules, showError } from "../pages/account/account-api";
+import { SmsCodeField } from "../pages/account/sms-code-field";
 import { usePortalState } from "../portal/portal-state";
 import { identity } from "../services";
 
@@ -73,14 +73,7 @@ export function ChangePhonePage() {
               <Input placeholder="请输入新手机号" maxLength={11} />
             </Form.Item>
           )}
-          <Form.Item label="短信验证码" required>
-            <div className="sms-code-row">
-              <Form.Item name="code" rules={codeRules} noStyle>
-                <Input placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
-              </Form.Item>
-              <SmsCodeButton send={step === 0 ? sendOld : sendNew} disabled={step === 0 && !user?.phone} />
-            </div>
-          </Form.Item>
+          <SmsCodeField label="短信验证码" send={step === 0 ? sendOld : sendNew} disabled={step === 0 && !user?.phone} />
           <Button type="primary" htmlType="submit" loading={busy}>
             {step === 0 ? "下一步" : "确认更换"}
           </Button>

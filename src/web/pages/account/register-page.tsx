@@ -1,11 +1,11 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, MobileOutlined, UserOutlined } from "@ant-design/icons";
 import { App, Button, Form, Input, Result, Steps } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePortalState } from "../../portal/portal-state";
-import { accountApi, codeRules, confirmRule, passwordRules, phoneRules, showError } from "./account-api";
+import { accountApi, confirmRule, passwordRules, phoneRules, showError } from "./account-api";
 import { AccountFrame } from "./account-frame";
-import { SmsCodeButton } from "./sms-code-button";
+import { SmsCodeField } from "./sms-code-field";
 
 /** Step 1: the phone and its SMS code; resolves to the ticket the next step needs. */
 function PhoneStep({ onVerified }: { onVerified: (phone: string, ticket: string) => void }) {
@@ -39,14 +39,7 @@ function PhoneStep({ onVerified }: { onVerified: (phone: string, ticket: string)
       <Form.Item name="phone" label="手机号" rules={phoneRules}>
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <div className="sms-code-row">
-          <Form.Item name="code" rules={codeRules} noStyle>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton send={send} />
-        </div>
-      </Form.Item>
+      <SmsCodeField label="短信验证码" send={send} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         下一步
       </Button>

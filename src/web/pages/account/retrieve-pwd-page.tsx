@@ -1,10 +1,10 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { App, Button, Form, Input, Result, Steps } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { accountApi, codeRules, confirmRule, passwordRules, showError } from "./account-api";
+import { accountApi, confirmRule, passwordRules, showError } from "./account-api";
 import { AccountFrame } from "./account-frame";
-import { SmsCodeButton } from "./sms-code-button";
+import { SmsCodeField } from "./sms-code-field";
 
 type Step = "name" | "sms" | "password" | "done";
 const STEPS: Step[] = ["name", "sms", "password", "done"];
@@ -69,14 +69,7 @@ export function RetrievePwdPage() {
             </Form.Item>
           )}
           {step === "sms" && (
-            <Form.Item label={`验证码将发送至 ${phone}`} required>
-              <div className="sms-code-row">
-                <Form.Item name="code" rules={codeRules} noStyle>
-                  <Input prefix={<SafetyOutlined />} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
-                </Form.Item>
-                <SmsCodeButton send={send} />
-              </div>
-            </Form.Item>
+            <SmsCodeField label={`验证码将发送至 ${phone}`} send={send} />
           )}
           {step === "password" && (
             <>
