@@ -2,6 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Exec } from "../db/client";
 import { resourceTables, shops } from "../db/schema";
 import { notFound } from "../http/errors";
+import type { MallGoods } from "../../core/mall-goods";
 
 export const goods = resourceTables.goods!;
 
@@ -29,27 +30,8 @@ export const goodsColumns = {
   shopLogo: shops.logo,
 };
 
-export type GoodsView = {
-  id: number;
-  name: string;
-  category: string;
-  subCategory: string | null;
-  brand: string | null;
-  spec: string;
-  unit: string;
-  price: number;
-  marketPrice: number | null;
-  stock: number;
-  minOrder: number | null;
-  image: string | null;
-  status: string;
-  freight: number | null;
-  deliveryRegions: string | null;
-  enterpriseId: number;
-  shopId: number;
-  shopName: string;
-  shopLogo: string | null;
-};
+/** The card plus what the server checks before showing or selling it. */
+export type GoodsView = MallGoods & { status: string; enterpriseId: number };
 
 /** On-sale goods of the portal whose shop is approved: what the public mall may show. */
 export const publicGoods = (systemId: number, ...more: (SQL | undefined)[]) =>

@@ -1,28 +1,8 @@
+import type { MallGoods } from "../../core/mall-goods";
 import type { OrderState } from "../../core/flows/order";
 
 /** A goods card as the search and floor calls return it. */
-export interface Goods {
-  id: number;
-  name: string;
-  category: string;
-  subCategory: string | null;
-  brand: string | null;
-  spec: string;
-  unit: string;
-  price: number;
-  marketPrice: number | null;
-  stock: number;
-  minOrder: number | null;
-  image: string | null;
-  freight: number | null;
-  deliveryRegions: string | null;
-  shopId: number;
-  shopName: string;
-  shopLogo: string | null;
-  /** Set when the buyer's price scheme applies: `price` is then the scheme price. */
-  listPrice?: number;
-  schemeName?: string;
-}
+export type Goods = MallGoods;
 
 export interface GoodsDetail extends Goods {
   description: string | null;

@@ -1,0 +1,23 @@
+/** A goods card as the mall's search, floor and detail calls send it: one shape for server and web. */
+export interface MallGoods {
+  id: number;
+  name: string;
+  category: string;
+  subCategory: string | null;
+  brand: string | null;
+  spec: string;
+  unit: string;
+  price: number;
+  marketPrice: number | null;
+  stock: number;
+  minOrder: number | null;
+  image: string | null;
+  freight: number | null;
+  deliveryRegions: string | null;
+  shopId: number;
+  shopName: string;
+  shopLogo: string | null;
+  /** Set when the buyer's price scheme applies: `price` is then the scheme price. */
+  listPrice?: number;
+  schemeName?: string;
+}
