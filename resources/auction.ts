@@ -22,7 +22,7 @@ export const auction = defineResource({
     currentPrice: f.money("当前最高价(元)", { readonly: true }),
     bidCount: f.int("出价次数", { readonly: true, default: 0 }),
     startTime: f.datetime("开始时间", { required: true }),
-    endTime: f.datetime("结束时间", { required: true }),
+    endTime: f.datetime("结束时间", { required: true, after: "startTime" }),
     remark: f.textarea("竞拍说明"),
     status: f.enum(
       "状态",

@@ -11,7 +11,10 @@ export const shopClassify = defineResource({
   menu: { path: "/manage/seller/kinds", shell: "manage", order: 20, group: "店铺管理" },
   fields: {
     name: f.text("分类名称", { required: true, max: 20, search: true }),
-    parentId: f.ref("上级分类", "shopClassify", { placeholder: "不选则为一级分类" }),
+    parentId: f.ref("上级分类", "shopClassify", {
+      placeholder: "不选则为一级分类",
+      choices: { where: { parentId: null }, message: "上级分类只能选择一级分类" },
+    }),
     sort: f.int("排序", { default: 0, max: 9999 }),
     visible: f.bool("在店铺中显示", { default: true }),
     remark: f.text("备注", { max: 100, table: false }),

@@ -22,6 +22,13 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
     if (field.type === "enum" && !field.options?.length) say(`enum field "${key}" has no options: list { value, label } pairs`);
     if (field.type === "ref" && !names.has(field.ref ?? "")) say(`field "${key}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) say(`field "${key}" has min ${field.min} above max ${field.max}`);
+    for (const bound of ["after", "notBefore"] as const) {
+      const other = field[bound];
+      if (other === undefined) continue;
+      const type = r.fields?.[other]?.type;
+      if (type !== "date" && type !== "datetime") say(`field "${key}" ${bound} "${other}" must name a date or datetime field of this resource`);
+      else if (field.type !== type) say(`field "${key}" is a ${field.type} but ${bound} "${other}" is a ${type}: compare fields of one type`);
+    }
   }
   if (r.fields && !r.fields[r.titleField]) say(`titleField "${r.titleField}" is not a field: name one of ${fields.map(([k]) => k).join(", ")}`);
   for (const action of Object.keys(r.endpoints ?? {})) {

@@ -52,6 +52,20 @@ export interface FieldDef {
   readonly?: boolean;
   /** Placeholder or help shown in the form. */
   placeholder?: string;
+  /**
+   * Which rows of the `ref` resource may be picked (`{ parentId: null }`: top-level rows only): the
+   * picker offers only those, and the server refuses any other with `message`.
+   */
+  choices?: { where: Record<string, string | number | boolean | null>; message: string };
+  /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */
+  after?: string;
+  /** Date or datetime field this one may not come before (截止日期 not before 生效日期). */
+  notBefore?: string;
+  /**
+   * A realistic valid value, for fields whose valid values the type alone cannot tell (an existing
+   * enterprise name); the generated browser tests fill it in.
+   */
+  example?: string | number;
 }
 
 export type FieldOptions = Partial<Omit<FieldDef, "type" | "label">>;

@@ -35,6 +35,7 @@ describe("getList pagination, sorting and filters", () => {
     ["gte", { field: "price", operator: "gte", value: 10 }, { priceFrom: 10 }],
     ["lte", { field: "price", operator: "lte", value: 99.5 }, { priceTo: 99.5 }],
     ["between", { field: "createdAt", operator: "between", value: ["2025-01-01", "2025-02-01"] }, { createdAtFrom: "2025-01-01", createdAtTo: "2025-02-01" }],
+    ["null", { field: "shopClassifyId", operator: "null", value: true }, { shopClassifyIdNull: 1 }],
     ["in on id (body → array)", { field: "id", operator: "in", value: [1, 2] }, { ids: [1, 2] }],
     ["empty value (cleared search box)", { field: "name", operator: "contains", value: "" }, {}],
     ["undefined value", { field: "status", operator: "eq", value: undefined }, {}],
@@ -47,7 +48,7 @@ describe("getList pagination, sorting and filters", () => {
   });
 
   it.each<[string, CrudFilter, string]>([
-    ["ne", { field: "name", operator: "ne", value: "x" }, 'filter operator "ne" on "name" is not supported: use eq, contains, gte, lte, between, or in on id'],
+    ["ne", { field: "name", operator: "ne", value: "x" }, 'filter operator "ne" on "name" is not supported: use eq, contains, gte, lte, between, null, or in on id'],
     ["in on a non-id field", { field: "status", operator: "in", value: ["draft"] }, '"in" works only on id'],
     ["or", { operator: "or", value: [{ field: "name", operator: "eq", value: "a" }] }, '"or" filters are not supported'],
     ["unknown field", { field: "colour", operator: "eq", value: "red" }, 'cannot filter on unknown field "colour"'],

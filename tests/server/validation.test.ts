@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import type { Resource } from "../../src/core/define-resource";
+import { requiredMessage } from "../../src/core/field-rules";
 import { isNumeric, isTextual } from "../../src/core/fields";
 import { rowCount } from "../helpers/server-count";
 import { refIdsFor } from "../helpers/server-refs";
@@ -29,9 +30,9 @@ async function expectRejected(r: Resource, payload: Record<string, unknown>, exp
 }
 
 describe("create validation derived from the field declarations", () => {
-  it.each(cases)("%s: missing required fields are named with 不能为空", async (_n, r) => {
+  it.each(cases)("%s: missing required fields are named as the form names them (请输入/请选择)", async (_n, r) => {
     const required = writable(r).filter(([, f]) => f.required);
-    await expectRejected(r, {}, Object.fromEntries(required.map(([k, f]) => [k, `${f.label}不能为空`])));
+    await expectRejected(r, {}, Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])));
   });
 
   it.each(cases)("%s: wrong types are refused per field", async (_n, r) => {

@@ -30,7 +30,7 @@ describe("generated form", () => {
   });
 
   it("shows the server's 422 field errors on the fields", async () => {
-    const create = vi.fn(async () => Promise.reject({ message: "提交的数据有误", statusCode: 422, errors: { phone: "联系电话格式不正确" } }));
+    const create = vi.fn(async () => Promise.reject({ message: "提交的数据有误", statusCode: 422, errors: { phone: "该手机号已是本企业员工" } }));
     renderInRefine(<ResourceForm resource={factory} action="create" />, {
       path: `${factory.menu.path}/create`,
       user: userWith({ admin: true }),
@@ -42,10 +42,10 @@ describe("generated form", () => {
     fill("region", "山东省济南市");
     fill("address", "历城区工业北路18号");
     fill("contact", "刘明");
-    fill("phone", "abc");
+    fill("phone", "13905361234");
     fireEvent.click(screen.getByRole("button", { name: /保\s*存/ }));
-    expect(await screen.findByText("联系电话格式不正确")).toBeTruthy();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ resource: "factory", variables: expect.objectContaining({ phone: "abc", isDefault: false }) }));
+    expect(await screen.findByText("该手机号已是本企业员工")).toBeTruthy();
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ resource: "factory", variables: expect.objectContaining({ phone: "13905361234", isDefault: false }) }));
   });
 
   it("blocks submit with Chinese messages for required fields", async () => {
@@ -56,5 +56,19 @@ describe("generated form", () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: /保\s*存/ }));
     expect(await screen.findByText(`请输入${factory.fields.name.label}`)).toBeTruthy();
+  });
+
+  it("refuses a malformed phone on the form before anything is sent", async () => {
+    const create = vi.fn();
+    renderInRefine(<ResourceForm resource={factory} action="create" />, {
+      path: `${factory.menu.path}/create`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({ create }),
+    });
+    await screen.findByText(factory.fields.name.label);
+    fireEvent.change(document.getElementById("phone")!, { target: { value: "abc" } });
+    fireEvent.click(screen.getByRole("button", { name: /保\s*存/ }));
+    expect(await screen.findByText(`${factory.fields.phone.label}格式不正确`)).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
   });
 });

@@ -40,9 +40,6 @@ async function check(ctx: OpContext, values: Values, current?: Row) {
   }
 
   if (merged.percent == null && !priceLines.length) errors.percent = "请填写折扣比例或指定商品价格";
-  if (merged.startDate && merged.endDate && String(merged.endDate) < String(merged.startDate)) {
-    errors.endDate = "截止日期不能早于生效日期";
-  }
   if (Object.keys(errors).length) throw invalid(errors);
 }
 

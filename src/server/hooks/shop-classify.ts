@@ -1,20 +1,18 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { invalid } from "../http/errors";
-import { col, tenantWhere, type OpContext } from "../operations/context";
+import { col, type OpContext } from "../operations/context";
 import type { Values } from "../validation/payload";
 import type { ResourceHooks } from "./types";
 
-/** Shop classifies have two levels: a parent must be top-level, and a parent cannot become a child. */
+/**
+ * Shop classifies have two levels: a parent must be top-level (declared as the field's choices), it is
+ * not the classify itself, and a classify with children cannot become a child.
+ */
 async function checkParent(ctx: OpContext, values: Values, selfId?: number) {
   const parentId = values.parentId;
   if (parentId === null || parentId === undefined) return;
   if (parentId === selfId) throw invalid({ parentId: "上级分类不能是自己" });
-  const { tx, table, resource, caller } = ctx;
-  const [parent] = await tx
-    .select({ parentId: col(table, "parentId") })
-    .from(table)
-    .where(and(tenantWhere(resource, table, caller), eq(col(table, "id"), parentId as number)));
-  if (parent && parent.parentId !== null) throw invalid({ parentId: "上级分类只能选择一级分类" });
+  const { tx, table } = ctx;
   if (selfId !== undefined) {
     const children = await tx.select({ id: col(table, "id") }).from(table).where(eq(col(table, "parentId"), selfId)).limit(1);
     if (children.length) throw invalid({ parentId: "该分类下有子分类，不能设为二级分类" });

@@ -57,7 +57,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const { resource, table, tx } = ctx;
   const current = await loadOne(ctx, idOf(payload));
   if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
-  const values = parsePayload(resource, payload, "update");
+  const values = parsePayload(resource, payload, "update", current);
   await checkRefs(ctx, values);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, ilike, inArray, lte, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, type SQL } from "drizzle-orm";
 import { isNumeric, isTextual } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { fieldSchema } from "../validation/field-schema";
@@ -37,6 +37,7 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   };
   for (const [key, field] of Object.entries(resource.fields)) {
     const raw = q[key];
+    if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true) conds.push(isNull(col(table, key)));
     if (!blank(raw)) {
       if (isTextual(field.type)) conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
       else {

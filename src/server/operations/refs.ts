@@ -1,13 +1,21 @@
-import { and, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
 import { invalid } from "../http/errors";
 import type { Values } from "../validation/payload";
+import type { ResourceTable } from "../db/schema";
 import { col, tableOf, tenantWhere, visibleWhere, type OpContext, type Row } from "./context";
 
 const refFields = (r: Resource) => Object.entries(r.fields).filter(([, f]) => f.type === "ref");
 
-/** Each referenced id must be a visible row of the caller's tenant; otherwise 422 on that field. */
+/** `where` of a field's declared choices as SQL on the referenced table. */
+const choiceWhere = (table: ResourceTable, where: Record<string, unknown> = {}): SQL[] =>
+  Object.entries(where).map(([k, v]) => (v === null ? isNull(col(table, k)) : eq(col(table, k), v)));
+
+/**
+ * Each referenced id must be a visible row of the caller's tenant (otherwise "不存在") and one of the
+ * field's declared choices (otherwise the choices' message); 422 on that field.
+ */
 export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
   const errors: Record<string, string> = {};
   for (const [key, field] of refFields(ctx.resource)) {
@@ -20,6 +28,13 @@ export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
       .from(table)
       .where(visibleWhere(target, table, ctx.caller, inArray(col(table, "id"), [id as number])));
     if (!found.length) errors[key] = `${field.label}不存在`;
+    else if (field.choices) {
+      const chosen = await ctx.tx
+        .select({ id: col(table, "id") })
+        .from(table)
+        .where(and(eq(col(table, "id"), id as number), ...choiceWhere(table, field.choices.where)));
+      if (!chosen.length) errors[key] = field.choices.message;
+    }
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }

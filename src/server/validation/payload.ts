@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Resource } from "../../core/define-resource";
+import { fieldRules, firstProblem, isBlank, requiredMessage, type FieldRule } from "../../core/field-rules";
 import type { FieldDef } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { fieldSchema } from "./field-schema";
@@ -11,28 +12,35 @@ const schemaOf = (field: FieldDef) => {
   return s;
 };
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+const rulesCache = new WeakMap<FieldDef, FieldRule[]>();
+const rulesOf = (resource: Resource, key: string) => {
+  const field = resource.fields[key]!;
+  let r = rulesCache.get(field);
+  if (!r) rulesCache.set(field, (r = fieldRules(resource.fields, key).filter((rule) => rule.kind !== "required")));
+  return r;
+};
 
 export type Values = Record<string, unknown>;
 
 /**
  * Validates a create or update payload against the resource's fields and returns the column
  * values to write. Readonly fields, tenant columns and unknown keys are dropped, as the wire
- * contract says. On create, omitted fields take their default; on update, only sent keys change.
+ * contract says. On create, omitted fields take their default; on update, only sent keys change,
+ * and cross-field bounds are checked against `current` for the keys not sent.
  * Throws one 422 carrying every field's first problem, so nothing is written.
  */
-export function parsePayload(resource: Resource, body: unknown, mode: "create" | "update"): Values {
+export function parsePayload(resource: Resource, body: unknown, mode: "create" | "update", current: Values = {}): Values {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid({}, "请求数据格式不正确");
   const input = body as Values;
   const out: Values = {};
   const errors: Record<string, string> = {};
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.readonly) continue;
+  const writable = Object.entries(resource.fields).filter(([, field]) => !field.readonly);
+  for (const [key, field] of writable) {
     const present = key in input;
     if (mode === "update" && !present) continue;
     const raw = input[key];
     if (isBlank(raw)) {
-      if (field.required) errors[key] = `${field.label}不能为空`;
+      if (field.required) errors[key] = requiredMessage(field);
       else if (mode === "create" && field.default !== undefined) out[key] = field.default;
       else if (present) out[key] = null;
       continue;
@@ -40,6 +48,14 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
     const parsed = schemaOf(field).safeParse(raw);
     if (parsed.success) out[key] = parsed.data;
     else errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
+  }
+  const row = { ...current, ...out };
+  for (const [key, field] of writable) {
+    const bound = field.after ?? field.notBefore;
+    const touched = key in out || (bound !== undefined && bound in out);
+    if (errors[key] || !touched) continue;
+    const problem = firstProblem(rulesOf(resource, key), row[key], row);
+    if (problem) errors[key] = problem;
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return out;

@@ -2,6 +2,7 @@ import { Image, Tag } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import type { FieldDef } from "../../core/fields";
+import { fileUrl } from "../personal/file-host";
 
 const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -32,7 +33,7 @@ export function FieldValue({ field, name, row }: { field: FieldDef; name: string
     case "date":
       return dayjs(String(value)).format("YYYY-MM-DD");
     case "image":
-      return <Image src={String(value)} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
+      return <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
     default:
       return String(value);
   }

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { formFields, type Resource } from "../../core/define-resource";
 import { fieldInput } from "./field-input";
 import { itemValueProps } from "./field-item-props";
-import { rulesFor } from "./field-rules";
+import { dependenciesOf, rulesFor } from "./field-rules";
 import { PageHeader } from "./page-header";
 
 const wide = (type: string) => type === "textarea" || type === "image";
@@ -40,7 +40,7 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
             <Row gutter={24}>
               {formFields(resource).map(([name, f]) => (
                 <Col key={name} xs={24} md={wide(f.type) ? 24 : 12}>
-                  <Form.Item name={name} label={f.label} rules={rulesFor(f)} {...itemValueProps(f)}>
+                  <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
                     {fieldInput(f)}
                   </Form.Item>
                 </Col>

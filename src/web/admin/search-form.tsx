@@ -12,7 +12,7 @@ function searchInput(f: FieldDef): ReactNode {
     case "bool":
       return <Select allowClear placeholder="全部" options={[{ value: true, label: "是" }, { value: false, label: "否" }]} />;
     case "ref":
-      return <RefSelect refName={f.ref!} placeholder="全部" />;
+      return <RefSelect field={f} placeholder="全部" />;
     case "date":
     case "datetime":
       return <DatePicker.RangePicker style={{ width: "100%" }} />;

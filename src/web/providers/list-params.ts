@@ -21,11 +21,11 @@ export function sortParams(sorters: CrudSort[] | undefined): Record<string, stri
   return first ? { sortField: first.field, sortOrder: first.order } : {};
 }
 
-const SUPPORTED = "eq, contains, gte, lte, between, or in on id";
+const SUPPORTED = "eq, contains, gte, lte, between, null, or in on id";
 
 /**
  * Refine filters → contract params: eq/contains → `field`, gte → `fieldFrom`, lte → `fieldTo`,
- * between → both, `in` on id → `ids`. Empty values (a cleared search box) send nothing.
+ * between → both, null → `fieldNull=1`, `in` on id → `ids`. Empty values (a cleared search box) send nothing.
  */
 export function filterParams(filters: CrudFilter[] | undefined, resource: Resource): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -35,9 +35,13 @@ export function filterParams(filters: CrudFilter[] | undefined, resource: Resour
       throw new Error(`${at} "${filter.operator}" filters are not supported by the list endpoint: use plain field filters (${SUPPORTED})`);
     }
     const { field, operator, value } = filter;
-    if (isEmpty(value)) continue;
     const known = field in resource.fields || (SYSTEM_FIELDS as readonly string[]).includes(field);
     if (!known) throw new Error(`${at} cannot filter on unknown field "${field}": declare it in fields or drop the filter`);
+    if (operator === "null") {
+      out[`${field}Null`] = 1;
+      continue;
+    }
+    if (isEmpty(value)) continue;
     switch (operator) {
       case "eq":
       case "contains":

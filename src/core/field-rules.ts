@@ -1,0 +1,97 @@
+import { isNumeric, isTextual, type FieldDef } from "./fields";
+
+/** Mainland mobile (13800000001) or landline (0536-1234567, 010-12345678-123). */
+export const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+
+/** Decimal places a number type keeps on the wire and in the database. */
+export const PLACES: Partial<Record<FieldDef["type"], number>> = { int: 0, money: 2, decimal: 3 };
+
+/**
+ * One check of one field, with the Chinese message both the form and the server's 422 show. The
+ * browser form and the server validate with the same list, so neither accepts what the other refuses.
+ */
+export type FieldRule = { message: string } & (
+  | { kind: "required" }
+  | { kind: "maxLength"; limit: number }
+  | { kind: "minLength"; limit: number }
+  | { kind: "pattern"; pattern: RegExp }
+  | { kind: "min"; limit: number }
+  | { kind: "max"; limit: number }
+  | { kind: "places"; limit: number }
+  | { kind: "after"; other: string; strict: boolean }
+);
+
+/** Fields chosen from a list or a calendar ask to be picked (请选择), the rest to be typed (请输入). */
+const picked = (f: FieldDef) => ["enum", "ref", "date", "datetime", "bool"].includes(f.type);
+
+export const requiredMessage = (f: FieldDef) => `${picked(f) ? "请选择" : "请输入"}${f.label}`;
+
+/** Every rule of one field of a resource, in the order a form reports them. */
+export function fieldRules(fields: Record<string, FieldDef>, name: string): FieldRule[] {
+  const f = fields[name]!;
+  const { label } = f;
+  const rules: FieldRule[] = [];
+  if (f.required) rules.push({ kind: "required", message: requiredMessage(f) });
+  if (isTextual(f.type)) {
+    if (f.min !== undefined && f.min > 0) rules.push({ kind: "minLength", limit: f.min, message: `${label}不能少于${f.min}个字` });
+    if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: `${label}不能超过${f.max}个字` });
+  }
+  if (f.type === "phone") rules.push({ kind: "pattern", pattern: PHONE, message: `${label}格式不正确` });
+  if (isNumeric(f.type)) {
+    const places = PLACES[f.type]!;
+    rules.push({ kind: "places", limit: places, message: places === 0 ? `${label}必须是整数` : `${label}最多${places}位小数` });
+    if (f.min !== undefined) rules.push({ kind: "min", limit: f.min, message: `${label}不能小于${f.min}` });
+    if (f.max !== undefined) rules.push({ kind: "max", limit: f.max, message: `${label}不能大于${f.max}` });
+  }
+  const bound = f.after ?? f.notBefore;
+  if (bound) {
+    const other = fields[bound]!.label;
+    const strict = f.after !== undefined;
+    rules.push({ kind: "after", other: bound, strict, message: strict ? `${label}必须晚于${other}` : `${label}不能早于${other}` });
+  }
+  return rules;
+}
+
+const decimalsOf = (n: number) => {
+  const [, fraction = ""] = String(n).split(".");
+  return /e-/.test(String(n)) ? Infinity : fraction.length;
+};
+
+/** Milliseconds of a date or datetime value as either side holds it (a Date, an ISO or YYYY-MM-DD string). */
+const timeOf = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === "string" ? new Date(v.replace(" ", "T")).getTime() : NaN);
+
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/**
+ * Whether a present value passes a rule; `row` holds the other fields (form values, or the stored row
+ * merged with the update). Blank values are the `required` rule's business only.
+ */
+export function passes(rule: FieldRule, value: unknown, row: Record<string, unknown>): boolean {
+  if (rule.kind === "required") return !isBlank(value);
+  if (isBlank(value)) return true;
+  switch (rule.kind) {
+    case "maxLength":
+      return String(value).trim().length <= rule.limit;
+    case "minLength":
+      return String(value).trim().length >= rule.limit;
+    case "pattern":
+      return rule.pattern.test(String(value).trim());
+    case "min":
+      return Number(value) >= rule.limit;
+    case "max":
+      return Number(value) <= rule.limit;
+    case "places":
+      return decimalsOf(Number(value)) <= rule.limit;
+    case "after": {
+      const other = row[rule.other];
+      if (isBlank(other)) return true;
+      const [mine, theirs] = [timeOf(value), timeOf(other)];
+      return rule.strict ? mine > theirs : mine >= theirs;
+    }
+  }
+}
+
+/** The first message of the rules a value breaks, or undefined when it passes them all. */
+export function firstProblem(rules: FieldRule[], value: unknown, row: Record<string, unknown>): string | undefined {
+  return rules.find((rule) => !passes(rule, value, row))?.message;
+}

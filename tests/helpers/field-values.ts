@@ -1,0 +1,76 @@
+import type { FieldRule } from "../../src/core/field-rules";
+import type { FieldDef } from "../../src/core/fields";
+
+let serial = 0;
+
+/**
+ * A valid wire value for a field, from its declaration alone (refs are the caller's business).
+ * `index` is the field's position, so later dates follow earlier ones; `variant` 1 gives a different
+ * valid value for an edit. A field type without a case here fails loudly.
+ */
+export function validValue(field: FieldDef, index: number, variant = 0): unknown {
+  serial += 1;
+  if (field.example !== undefined && variant === 0) return field.example;
+  const clamp = (n: number) => Math.min(Math.max(field.min ?? n, n), field.max ?? n);
+  switch (field.type) {
+    case "text":
+    case "textarea": {
+      const text = `${variant ? "改" : "测"}${field.label.replace(/[()（）%]/g, "")}${serial}`;
+      return text.slice(-(field.max ?? 100));
+    }
+    case "image":
+      return `/uploads/sample-${serial}.png`;
+    case "phone":
+      return `13${7 + variant}${String(10_000_000 + ((serial * 7919 + Date.now()) % 89_999_999)).slice(0, 8)}`;
+    case "int":
+      return clamp(5 + variant * 3);
+    case "money":
+      return clamp(12.5 + variant * 6.25);
+    case "decimal":
+      return clamp(3.25 + variant * 4.5);
+    case "enum":
+      return field.options![variant % field.options!.length]!.value;
+    case "bool":
+      return variant === 0;
+    case "date":
+      return `2026-12-${String(1 + variant).padStart(2, "0")}`;
+    case "datetime":
+      // later fields get later times, so an end always follows its start
+      return new Date(Date.UTC(2026, 11, 1 + index + variant, 2)).toISOString();
+    case "ref":
+      throw new Error(`ref field "${field.label}" takes an existing row's id: pick one, do not invent it`);
+    default:
+      throw new Error(`no valid value for field type "${(field as FieldDef).type}": teach tests/helpers/field-values.ts this type`);
+  }
+}
+
+/**
+ * A value that breaks exactly this rule and no rule before it, plus the other-field values the
+ * break needs (an end before its start).
+ */
+export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<string, unknown>): { value: unknown; others?: Record<string, unknown> } {
+  switch (rule.kind) {
+    case "required":
+      return { value: null };
+    case "maxLength":
+      return { value: "长".repeat(rule.limit + 1) };
+    case "minLength":
+      return { value: "短".repeat(rule.limit - 1) };
+    case "pattern":
+      return { value: "12345" };
+    case "min":
+      return { value: rule.limit - 1 };
+    case "max":
+      return { value: rule.limit + 1 };
+    case "places": {
+      const base = Math.max(field.min ?? 1, 1);
+      return { value: Number(`${Math.floor(base)}.${"3".repeat(rule.limit + 1)}`) };
+    }
+    case "after": {
+      const bound = row[rule.other] ?? validValue(field, 1);
+      const time = new Date(String(bound)).getTime() - (rule.strict ? 0 : 86_400_000);
+      const value = field.type === "date" ? new Date(time).toISOString().slice(0, 10) : new Date(time).toISOString();
+      return { value, others: { [rule.other]: bound } };
+    }
+  }
+}
