@@ -16,13 +16,13 @@ export const priceScheme = defineResource({
   menu: { path: "/manage/priceScheme/index", shell: "manage", order: 30, group: "店铺管理" },
   fields: {
     name: f.text("方案名称", { required: true, max: 30, search: true, placeholder: "如 大客户价" }),
-    buyerEnterprises: f.textarea("适用买家企业", { required: true, max: 2000, table: true, placeholder: "买家企业全称，每行一个", example: "丰收牧业合作社" }),
+    buyerEnterprises: f.textarea("适用买家企业", { required: true, max: 2000, table: true, placeholder: "买家企业全称，每行一个", examples: ["丰收牧业合作社", "康牧兽药有限公司"] }),
     category: f.enum("适用商品类目", GOODS_CATEGORIES, { placeholder: "不选则为店铺全部商品" }),
     percent: f.decimal("折扣比例(%)", { min: 1, max: 100, placeholder: "如 95 表示按销售价的95%（95折）" }),
     goodsPrices: f.textarea("指定商品价格", {
       max: 4000,
       placeholder: "每行一条：商品编码=价格，如 LV1001=158；优先于折扣比例",
-      example: "LV1001=158",
+      examples: ["LV1001=158", "LV1002=96"],
     }),
     startDate: f.date("生效日期", { required: true }),
     endDate: f.date("截止日期", { required: true, notBefore: "startDate" }),

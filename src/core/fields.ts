@@ -62,10 +62,10 @@ export interface FieldDef {
   /** Date or datetime field this one may not come before (截止日期 not before 生效日期). */
   notBefore?: string;
   /**
-   * A realistic valid value, for fields whose valid values the type alone cannot tell (an existing
-   * enterprise name); the generated browser tests fill it in.
+   * Realistic valid values, for fields whose valid values the type alone cannot tell (an existing
+   * enterprise's name); the generated tests fill these in.
    */
-  example?: string | number;
+  examples?: readonly (string | number)[];
 }
 
 export type FieldOptions = Partial<Omit<FieldDef, "type" | "label">>;

@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SELLER_CENTER_MENU } from "../../src/web/layout/entry-rules";
+import { OPERATOR_HOME } from "../../src/web/pages/login-landing";
 import { launchChromium } from "../helpers/chromium";
 import { startServer, type RunningServer } from "../helpers/running-server";
 
@@ -109,6 +111,24 @@ describe("accounts in the browser", () => {
     await passwordLogin(page, phone, "Xinmima2027");
     await page.waitForURL(/\/personal\/info/);
     await page.locator(".profile-name", { hasText: name }).waitFor();
+    await context.close();
+  });
+});
+
+describe("a password login without retUrl lands where the user works", () => {
+  it.each([
+    ["admin", "the platform operator", OPERATOR_HOME],
+    ["13800000001", "a seller with an approved shop", SELLER_CENTER_MENU],
+    ["13800000002", "a purchaser", "/"],
+    ["13800000005", "a personal account", "/"],
+  ])("%s (%s) lands on %s", async (login, _who, path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByPlaceholder("请输入手机号/账号").fill(login);
+    await page.getByPlaceholder("请输入密码").fill("Demo@1234");
+    await page.getByRole("button", { name: /登\s*录/ }).click();
+    await page.waitForURL((url) => url.pathname === path);
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ let serial = 0;
  */
 export function validValue(field: FieldDef, index: number, variant = 0): unknown {
   serial += 1;
-  if (field.example !== undefined && variant === 0) return field.example;
+  if (field.examples?.length) return field.examples[variant % field.examples.length];
   const clamp = (n: number) => Math.min(Math.max(field.min ?? n, n), field.max ?? n);
   switch (field.type) {
     case "text":
@@ -33,10 +33,11 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
     case "bool":
       return variant === 0;
     case "date":
-      return `2026-12-${String(1 + variant).padStart(2, "0")}`;
+      // later fields get later days, so an end never precedes its start; the variant moves a month back
+      return new Date(Date.UTC(2026, 11 - variant, 1 + index)).toISOString().slice(0, 10);
     case "datetime":
-      // later fields get later times, so an end always follows its start
-      return new Date(Date.UTC(2026, 11, 1 + index + variant, 2)).toISOString();
+      // later fields get later days; the variant moves three hours on, still before the next field's day
+      return new Date(Date.UTC(2026, 11, 1 + index, 2 + variant * 3)).toISOString();
     case "ref":
       throw new Error(`ref field "${field.label}" takes an existing row's id: pick one, do not invent it`);
     default:

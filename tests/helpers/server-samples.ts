@@ -4,14 +4,14 @@ import { validValue } from "./field-values";
 
 /**
  * A valid create payload: every writable field, required refs from `refIds`, optional refs left out.
- * Optional fields with an `example` are left out too: an example holds for the demo seller, and
+ * Optional fields with `examples` are left out too: examples hold for the demo seller, and
  * these payloads are also sent as other enterprises.
  */
 export function samplePayload(r: Resource, refIds: Record<string, number> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   Object.entries(r.fields).forEach(([key, field], i) => {
     if (field.readonly) return;
-    if (!field.required && (field.type === "ref" || field.example !== undefined)) return;
+    if (!field.required && (field.type === "ref" || field.examples !== undefined)) return;
     out[key] = field.type === "ref" ? refIds[key] : validValue(field, i);
   });
   return out;

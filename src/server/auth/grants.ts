@@ -11,12 +11,14 @@ export interface MembershipView {
   name: string;
   isAdmin: boolean;
   businessRole: number;
+  /** The platform operator's own enterprise. */
+  isPlatform: boolean;
 }
 
 /** The enterprises a user belongs to, oldest membership first. */
 export async function membershipsOf(db: Db, userId: number): Promise<MembershipView[]> {
   return db
-    .select({ id: enterprises.id, name: enterprises.name, isAdmin: memberships.isAdmin, businessRole: memberships.businessRole })
+    .select({ id: enterprises.id, name: enterprises.name, isAdmin: memberships.isAdmin, businessRole: memberships.businessRole, isPlatform: enterprises.isPlatform })
     .from(memberships)
     .innerJoin(enterprises, eq(enterprises.id, memberships.enterpriseId))
     .where(eq(memberships.userId, userId))

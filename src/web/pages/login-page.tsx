@@ -3,17 +3,21 @@ import { App, Button, Card, Form, Input, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { usePortalState } from "../portal/portal-state";
-import { HOME_AFTER_LOGIN, safeReturnUrl } from "../providers/auth-provider";
+import type { MyShop } from "../layout/entry-rules";
+import { mallApi } from "../mall/api";
+import { safeReturnUrl } from "../providers/auth-provider";
 import type { CurrentUser } from "../providers/identity";
 import { identity } from "../services";
 import { accountApi, phoneRules, showError } from "./account/account-api";
 import { PortalBrand } from "./account/account-frame";
 import { SmsCodeField } from "./account/sms-code-field";
+import { landingAfterLogin } from "./login-landing";
 
-/** Where a login lands: the retUrl when it is a same-site path, else the console or the personal centre. */
-function landing(retUrl: string | null, user: CurrentUser): string {
-  if (retUrl) return safeReturnUrl(retUrl);
-  return user.enterprise ? HOME_AFTER_LOGIN : "/personal/info";
+/** Where a login lands: the retUrl when it is a same-site path, else where this user works. */
+async function landing(retUrl: string | null, user: CurrentUser): Promise<string> {
+  if (retUrl && safeReturnUrl(retUrl) === retUrl) return retUrl;
+  const mine = user.enterprise ? await mallApi<{ shop: MyShop | null }>("myShop").catch(() => ({ shop: null })) : { shop: null };
+  return landingAfterLogin(user, mine.shop);
 }
 
 function PasswordForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
@@ -88,9 +92,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { enterprise } = usePortalState();
-  const done = (user: CurrentUser) => {
+  const done = async (user: CurrentUser) => {
     identity.forget();
-    navigate(landing(params.get("retUrl"), user), { replace: true });
+    navigate(await landing(params.get("retUrl"), user), { replace: true });
   };
   return (
     <div className="login-page">

@@ -8,6 +8,8 @@ export interface EnterpriseRef {
   isAdmin: boolean;
   /** 1 purchaser, 2 supplier, 3 both. */
   businessRole: number;
+  /** The platform operator's own enterprise: its members work in the operator screens. */
+  isPlatform?: boolean;
 }
 
 /** `GET agri.user.get/1.0` (wire contract, Accounts). */

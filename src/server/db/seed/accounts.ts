@@ -19,7 +19,8 @@ export const ENTERPRISES = {
 export type EnterpriseKey = keyof typeof ENTERPRISES;
 
 type Member = { enterprise: EnterpriseKey; isAdmin: boolean; businessRole: 1 | 2 | 3 };
-const DEMO_USERS: { login: string; phone: string | null; name: string; tags: number[]; member?: Member }[] = [
+/** The demo accounts of README, password Demo@1234. */
+export const DEMO_USERS: { login: string; phone: string | null; name: string; tags: number[]; member?: Member }[] = [
   { login: "admin", phone: null, name: "平台运营管理员", tags: ALL_PORTALS, member: { enterprise: "platform", isAdmin: true, businessRole: 3 } },
   { login: "lvye_wang", phone: "13800000001", name: "王建国", tags: [56, 62, 63, 64], member: { enterprise: "lvye", isAdmin: true, businessRole: 3 } },
   { login: "fengshou_li", phone: "13800000002", name: "李春华", tags: [56, 62], member: { enterprise: "fengshou", isAdmin: true, businessRole: 1 } },

@@ -1,0 +1,144 @@
+import type { Locator, Page } from "playwright-core";
+import type { FieldDef } from "../../src/core/fields";
+
+/** The zone every browser in these tests runs in, so typed and shown times agree. */
+export const ZONE = "Asia/Shanghai";
+
+/** `YYYY-MM-DD HH:mm:ss` of an instant in ZONE, as the date picker takes it. */
+export function zoned(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A tiny valid PNG (1×1, green), for image fields. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** What one field holds after the test set it: the wire value and the text the show screen prints. */
+export interface Held {
+  value: unknown;
+  shown: string;
+}
+
+/** One generated create/edit form, driven field by field through its real antd controls. */
+export class GeneratedForm {
+  readonly form: Locator;
+  constructor(readonly page: Page) {
+    this.form = page.locator("form.resource-form");
+  }
+
+  item(key: string): Locator {
+    return this.form.locator(".ant-form-item").filter({ has: this.page.locator(`[id="${key}"]`) });
+  }
+
+  error(key: string): Locator {
+    return this.item(key).locator(".ant-form-item-explain-error");
+  }
+
+  private async pick(key: string, choose: (options: Locator) => Locator | Promise<Locator>): Promise<string> {
+    await this.item(key).locator(".ant-select-selector").click();
+    const dropdown = this.page.locator(".ant-select-dropdown:visible");
+    const option = await choose(dropdown.locator(".ant-select-item-option"));
+    await option.waitFor();
+    const title = (await option.getAttribute("title")) ?? (await option.innerText());
+    await option.click();
+    await dropdown.waitFor({ state: "hidden" });
+    return title;
+  }
+
+  private async clearPicker(key: string, icon: string) {
+    const item = this.item(key);
+    await item.locator(".ant-select-selector, .ant-picker").first().hover();
+    await item.locator(icon).click();
+  }
+
+  /** Sets a field to a wire value through its control; refs pick the option at index `value`. */
+  async set(key: string, f: FieldDef, value: unknown): Promise<Held> {
+    const control = this.form.locator(`[id="${key}"]`);
+    if (value === null && (f.type === "enum" || f.type === "ref" || f.type === "date" || f.type === "datetime")) {
+      await this.clearPicker(key, f.type === "enum" || f.type === "ref" ? ".ant-select-clear" : ".ant-picker-clear");
+      return { value, shown: "-" };
+    }
+    switch (f.type) {
+      case "text":
+      case "textarea":
+      case "phone":
+        await control.fill(String(value ?? ""));
+        return { value, shown: String(value ?? "") };
+      case "int":
+      case "decimal":
+        await control.fill(value === null ? "" : String(value));
+        return { value, shown: String(value) };
+      case "money":
+        await control.fill(value === null ? "" : String(value));
+        return { value, shown: `¥${money.format(Number(value))}` };
+      case "enum": {
+        const label = f.options!.find((o) => o.value === value)!.label;
+        await this.pick(key, (options) => options.and(this.page.locator(`[title="${label}"]`)));
+        return { value, shown: label };
+      }
+      case "ref": {
+        // a number picks the option at that position (or the last one), a string the option of that title
+        const title = await this.pick(key, async (options) => {
+          if (typeof value === "string") return options.and(this.page.locator(`[title="${value}"]`));
+          await options.first().waitFor();
+          return options.nth(Math.min(Number(value), (await options.count()) - 1));
+        });
+        return { value: title, shown: title };
+      }
+      case "bool": {
+        const on = (await control.getAttribute("aria-checked")) === "true";
+        if (on !== value) await control.click();
+        return { value, shown: value ? "是" : "否" };
+      }
+      case "date":
+      case "datetime": {
+        const typed = f.type === "date" ? String(value) : zoned(String(value));
+        await control.click();
+        await control.fill(typed);
+        await control.press("Enter");
+        await this.page.locator(".ant-picker-dropdown:visible").waitFor({ state: "hidden" });
+        return { value, shown: f.type === "date" ? typed : typed.slice(0, 16) };
+      }
+      case "image": {
+        await this.item(key).locator('input[type="file"]').setInputFiles({ name: `${key}.png`, mimeType: "image/png", buffer: PNG });
+        const img = this.item(key).locator("img.ant-image-img");
+        await img.waitFor();
+        const src = (await img.getAttribute("src"))!;
+        return { value: src, shown: src };
+      }
+      default:
+        throw new Error(`the generated-screen test cannot fill a "${(f as FieldDef).type}" field (${f.label}): teach tests/e2e/generated-form.ts this type`);
+    }
+  }
+
+  async save(): Promise<void> {
+    await this.form.getByRole("button", { name: /保\s*存/ }).click();
+  }
+
+  /** Every message the form shows now, for a failure that says what the user saw. */
+  async messages(): Promise<string[]> {
+    return this.form.locator(".ant-form-item-explain-error").allInnerTexts();
+  }
+}
+
+/** The value cell of a label on the generated show screen. */
+export const shownValue = (page: Page, label: string): Locator =>
+  page
+    .locator("th.ant-descriptions-item-label")
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::td[1]");

@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { detailFields, formFields, type Resource } from "../../src/core/define-resource";
+import { endpointPath } from "../../src/core/endpoint";
+import { fieldRules } from "../../src/core/field-rules";
+import type { FieldDef, FieldType } from "../../src/core/fields";
+import type { Grants } from "../../src/core/permissions";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
+import { allowed } from "../../src/web/providers/access-control";
+import { actionPaths } from "../helpers/action-paths";
+import { launchChromium } from "../helpers/chromium";
+import { breakingValue, validValue } from "../helpers/field-values";
+import { startServer, type RunningServer } from "../helpers/running-server";
+import { GeneratedForm, ZONE, shownValue, type Held } from "./generated-form";
+import { logInOn, portalUrl } from "./portal-session";
+
+// Every resource in resources/index.ts is walked through its generated screens as a user would: no
+// resource, field or action is named here, so a new one is covered without editing this file.
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** antd puts a space between the two characters of a two-character button (编 辑); an icon may come first. */
+const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
+
+/** Screen actions the walk needs on a resource: its list, create, edit, show and every named action. */
+const needed = (r: Resource) => [
+  "list",
+  "create",
+  ...(r.endpoints.update ? ["edit"] : []),
+  ...(r.endpoints.get ? ["show"] : []),
+  ...Object.keys(r.actions ?? {}),
+];
+
+async function grantsOf(login: string): Promise<Grants | null> {
+  const headers = { "content-type": "application/json", systemId: "56" };
+  const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const me = await fetch(`${server.url}/gw/agri.user.get/1.0`, { headers: { cookie, systemId: "56" } });
+  return ((await me.json()) as { data: { grants: Grants } | null }).data?.grants ?? null;
+}
+
+/** The first demo account of an enterprise (not the platform operator) that may do everything the walk does. */
+async function whoMay(r: Resource): Promise<string> {
+  for (const u of DEMO_USERS.filter((x) => x.member && x.member.enterprise !== "platform")) {
+    const login = u.phone ?? u.login;
+    const grants = await grantsOf(login);
+    if (needed(r).every((action) => allowed(grants, r, action, "YYN"))) return login;
+  }
+  throw new Error(`[${r.name}] no demo account may ${needed(r).join(", ")}: seed one in src/server/db/seed`);
+}
+
+const origin = () => portalUrl("yyn", server.port);
+const listUrl = (r: Resource) => new RegExp(`${r.menu.path}(\\?|$)`);
+const indexOf = (r: Resource, key: string) => Object.keys(r.fields).indexOf(key);
+
+/** Waits for the save to leave the form; when it does not, fails with what the form says. */
+async function leavesForm(page: Page, form: GeneratedForm, r: Resource) {
+  try {
+    await page.waitForURL(listUrl(r), { timeout: 15_000 });
+  } catch {
+    throw new Error(`[${r.name}] the form did not save; it says: ${(await form.messages()).join(" / ") || "(nothing)"}`);
+  }
+}
+
+/** Opens the list, searches by the title when the list offers that, and returns the row. */
+async function findRow(page: Page, r: Resource, title: string): Promise<Locator> {
+  await page.goto(`${origin()}${r.menu.path}`);
+  const search = page.locator("form.search-form");
+  if (r.fields[r.titleField]!.search) {
+    await search.locator(`[id="${r.titleField}"]`).fill(title);
+    await search.getByRole("button", { name: button("查询") }).click();
+  }
+  const row = page.locator("tr.ant-table-row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+  await row.waitFor();
+  return row;
+}
+
+/** The value a field gets: a ref picks an option by position, an image uploads, the rest come from the declaration. */
+const valueFor = (r: Resource, key: string, f: FieldDef, variant: number) =>
+  f.type === "ref" ? variant : f.type === "image" ? "upload" : validValue(f, indexOf(r, key), variant);
+
+/** Opens the create screen from the list's 新增 button, fills every form field and saves. */
+async function createThroughForm(page: Page, r: Resource): Promise<Record<string, Held>> {
+  await page.goto(`${origin()}${r.menu.path}`);
+  await page.getByRole("button", { name: new RegExp(`新增${r.label}`) }).click();
+  await page.waitForURL(new RegExp(`${r.menu.path}/create`));
+  const form = new GeneratedForm(page);
+  await form.form.waitFor();
+  const held: Record<string, Held> = {};
+  for (const [key, f] of formFields(r)) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
+  await form.save();
+  await leavesForm(page, form, r);
+  return held;
+}
+
+async function openEdit(page: Page, r: Resource, title: string): Promise<GeneratedForm> {
+  await (await findRow(page, r, title)).getByRole("button", { name: button("编辑") }).click();
+  await page.waitForURL(new RegExp(`${r.menu.path}/edit/\\d+`));
+  const form = new GeneratedForm(page);
+  await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue()).toBe(title);
+  return form;
+}
+
+const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
+
+for (const r of resources) {
+  describe(`${r.label} (${r.name}) through its generated screens`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let held: Record<string, Held> = {};
+    const title = () => held[r.titleField]!.shown;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
+      page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await logInOn(page, "yyn", server.port, await whoMay(r), r.menu.path);
+    });
+    afterAll(() => context?.close());
+
+    it("creates a row with every form field filled, and lists it", async () => {
+      held = await createThroughForm(page, r);
+      await findRow(page, r, title());
+    });
+
+    it.runIf(r.endpoints.update && r.endpoints.get)("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
+      const form = await openEdit(page, r, title());
+      const firstOfType = new Map<FieldType, string>();
+      for (const [key, f] of formFields(r)) if (!firstOfType.has(f.type)) firstOfType.set(f.type, key);
+      for (const key of firstOfType.values()) held[key] = await form.set(key, r.fields[key]!, valueFor(r, key, r.fields[key]!, 1));
+      await form.save();
+      await leavesForm(page, form, r);
+
+      await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
+      await page.waitForURL(new RegExp(`${r.menu.path}/show/\\d+`));
+      for (const [key, f] of detailFields(r).filter(([k]) => k in held)) {
+        const cell = shownValue(page, f.label);
+        if (f.type === "image") await expect.poll(() => cell.locator("img").getAttribute("src")).toBe(held[key]!.shown);
+        else await expect.poll(() => cell.innerText(), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
+      }
+    });
+
+    it.runIf(r.endpoints.update)("refuses one invalid value per rule with its Chinese message on the form, sending nothing", async () => {
+      const form = await openEdit(page, r, title());
+      const update = `/gw/${endpointPath(r.endpoints.update!)}`;
+      const sent: string[] = [];
+      page.on("request", (req) => void (new URL(req.url()).pathname === update && sent.push(req.postData() ?? "")));
+      const wire = Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value]));
+      for (const [key, f] of formFields(r)) {
+        for (const rule of fieldRules(r.fields, key)) {
+          await form.set(key, f, breakingValue(rule, f, wire).value);
+          await form.save();
+          await expect.poll(() => form.error(key).allInnerTexts(), { message: `${r.name}.${key} breaking ${rule.kind}` }).toContain(rule.message);
+          await form.set(key, f, held[key]!.value);
+        }
+      }
+      expect(sent).toEqual([]);
+      await form.form.getByRole("button", { name: button("取消") }).click();
+      await page.waitForURL(listUrl(r));
+    });
+
+    it.runIf(actionPaths(r).length > 0)("runs every named action from the states that allow it and shows each new state", async () => {
+      for (const [i, path] of actionPaths(r).entries()) {
+        if (i > 0) held = await createThroughForm(page, r);
+        for (const name of path) {
+          const action = r.actions![name]!;
+          await (await findRow(page, r, title())).getByRole("button", { name: button(action.label) }).click();
+          if (action.confirm) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+          await page.getByText(`${action.label}成功`).first().waitFor();
+          await (await findRow(page, r, title())).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
+        }
+        const last = r.actions![path.at(-1)!]!.to;
+        await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
+        await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText()).toBe(stateLabel(r, last));
+      }
+    });
+  });
+}
