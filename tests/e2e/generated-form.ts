@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import type { FieldDef } from "../../src/core/fields";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
@@ -115,9 +116,10 @@ export class GeneratedForm {
         return { value, shown: f.type === "date" ? typed : typed.slice(0, 16) };
       }
       case "image": {
-        await this.item(key).locator('input[type="file"]').setInputFiles({ name: `${key}.png`, mimeType: "image/png", buffer: PNG });
         const img = this.item(key).locator("img.ant-image-img");
-        await img.waitFor();
+        const before = (await img.count()) ? await img.getAttribute("src") : null;
+        await this.item(key).locator('input[type="file"]').setInputFiles({ name: `${key}.png`, mimeType: "image/png", buffer: PNG });
+        await expect.poll(async () => ((await img.count()) ? img.getAttribute("src") : null)).not.toBe(before);
         const src = (await img.getAttribute("src"))!;
         return { value: src, shown: src };
       }

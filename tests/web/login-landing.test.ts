@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Grants } from "../../src/core/permissions";
 import { SELLER_CENTER_MENU, type MyShop } from "../../src/web/layout/entry-rules";
 import { OPERATOR_HOME, landingAfterLogin, type LandingUser } from "../../src/web/pages/login-landing";
 
-const admin = { admin: true, menus: [], buttons: [] };
-const staff = { admin: false, menus: ["/tendering/bids/list"], buttons: [] };
+const admin: Grants = { admin: true, menus: [], buttons: [] };
+const staff: Grants = { admin: false, menus: ["/tendering/bids/list"], buttons: [] };
 const user = (enterprise: LandingUser["enterprise"], grants = admin): LandingUser => ({ grants, enterprise });
 const shop = (audit: number, shopSort: MyShop["shopSort"] = "PUBLIC"): MyShop => ({ shopId: 1, audit, shopSort, externalUrl: null });
 

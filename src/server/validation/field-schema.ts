@@ -22,8 +22,9 @@ export function fieldSchema(field: FieldDef): z.ZodType {
     case "text":
     case "textarea":
     case "phone":
-    case "image":
       return z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label}必须是文字` }).trim());
+    case "image":
+      return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`);
     case "int":
     case "money":
     case "decimal":
