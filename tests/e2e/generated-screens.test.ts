@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { detailFields, formFields, type Resource } from "../../src/core/define-resource";
@@ -9,25 +9,15 @@ import type { Grants } from "../../src/core/permissions";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
 import { allowed } from "../../src/web/providers/access-control";
 import { actionPaths } from "../helpers/action-paths";
-import { launchChromium } from "../helpers/chromium";
 import { breakingValue, validValue } from "../helpers/field-values";
-import { startServer, type RunningServer } from "../helpers/running-server";
 import { GeneratedForm, ZONE, shownValue, type Held } from "./generated-form";
 import { logInOn, portalUrl } from "./portal-session";
+import { runningPlatform } from "./running-platform";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
 // resource, field or action is named here, so a new one is covered without editing this file.
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const platform = runningPlatform();
 
 /** antd puts a space between the two characters of a two-character button (编 辑); an icon may come first. */
 const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
@@ -43,9 +33,9 @@ const needed = (r: Resource) => [
 
 async function grantsOf(login: string): Promise<Grants | null> {
   const headers = { "content-type": "application/json", systemId: "56" };
-  const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${platform.server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
   const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const me = await fetch(`${server.url}/gw/agri.user.get/1.0`, { headers: { cookie, systemId: "56" } });
+  const me = await fetch(`${platform.server.url}/gw/agri.user.get/1.0`, { headers: { cookie, systemId: "56" } });
   return ((await me.json()) as { data: { grants: Grants } | null }).data?.grants ?? null;
 }
 
@@ -59,7 +49,7 @@ async function whoMay(r: Resource): Promise<string> {
   throw new Error(`[${r.name}] no demo account may ${needed(r).join(", ")}: seed one in src/server/db/seed`);
 }
 
-const origin = () => portalUrl("yyn", server.port);
+const origin = () => portalUrl("yyn", platform.server.port);
 const listUrl = (r: Resource) => new RegExp(`${r.menu.path}(\\?|$)`);
 const indexOf = (r: Resource, key: string) => Object.keys(r.fields).indexOf(key);
 
@@ -121,10 +111,10 @@ for (const r of resources) {
     const title = () => held[r.titleField]!.shown;
 
     beforeAll(async () => {
-      context = await browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
+      context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
       page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      await logInOn(page, "yyn", server.port, await whoMay(r), r.menu.path);
+      await logInOn(page, "yyn", platform.server.port, await whoMay(r), r.menu.path);
     });
     afterAll(() => context?.close());
 
