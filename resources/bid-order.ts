@@ -61,6 +61,7 @@ export const bidOrder = defineResource({
     create: ep.post("etpbase.bidorder.save"),
     update: ep.post("etpbase.bidorder.update"),
     delete: ep.post("etpbase.bidorder.delete"),
+    log: ep.get("etpbase.bidorder.log.list"),
   },
   actions: {
     publish: { label: "发布", endpoint: ep.post("etpbase.bidorder.publish"), from: ["draft"], to: "quoting", button: "bidOrder:publish" },
@@ -73,6 +74,17 @@ export const bidOrder = defineResource({
       confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
     },
     resume: { label: "取消挂起", endpoint: ep.post("etpbase.bidorder.hang.cancel"), from: ["hung"], to: "quoting", button: "bidOrder:resume" },
+    extend: {
+      label: "延长截止",
+      endpoint: ep.post("etpbase.bidorder.deadline.extend"),
+      from: ["quoting"],
+      to: "quoting",
+      button: "bidOrder:extend",
+      form: {
+        quoteEnd: f.datetime("新的报价截止时间", { required: true }),
+        reason: f.textarea("延期原因", { required: true, max: 200, placeholder: "如 部分供应商申请延期备货报价" }),
+      },
+    },
     finish: {
       label: "结束报价",
       endpoint: ep.post("etpbase.bidorder.finish"),

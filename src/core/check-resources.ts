@@ -51,6 +51,11 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
     for (const [name, a] of Object.entries(r.actions ?? {})) {
       a.from.forEach((s) => check(s, `action "${name}" from`));
       check(a.to, `action "${name}" to`);
+      for (const [key, field] of Object.entries(a.form ?? {})) {
+        if (!field?.type || !field.label) say(`action "${name}" form field "${key}" needs a type and a label: build it with f.text(...)`);
+        else if (key === r.flow.field) say(`action "${name}" form field "${key}" is the flow state: the action itself moves it`);
+        else if (r.fields?.[key] && r.fields[key]!.type !== field.type) say(`action "${name}" form field "${key}" is a ${field.type} but the resource's "${key}" is a ${r.fields[key]!.type}`);
+      }
     }
   } else if (Object.keys(r.actions ?? {}).length) {
     say(`declares actions but no flow: add flow: { field, initial }`);

@@ -1,7 +1,8 @@
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
 
-export const CRUD_ACTIONS = ["list", "get", "create", "update", "delete"] as const;
+/** The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen). */
+export const CRUD_ACTIONS = ["list", "get", "create", "update", "delete", "log"] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 /**
@@ -49,6 +50,11 @@ export interface ActionDef {
   confirm?: string;
   /** Other fields the action writes, such as a timestamp (`{ publishedAt: "now" }`). */
   stamps?: Record<string, "now">;
+  /**
+   * Fields the action asks for in a dialog (a reason, a new deadline), validated like any form. A key that
+   * is also a field of the resource is written to the row; the others are kept with the move in its log.
+   */
+  form?: Record<string, FieldDef>;
 }
 
 export interface FlowDef {

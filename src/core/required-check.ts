@@ -7,7 +7,7 @@ import type { Check } from "./permissions";
  * enterprise administrators pass.
  */
 export function requiredCheck(resource: Resource, operation: string): Check {
-  if (operation === "list" || operation === "get") return { menu: resource.menu.path };
+  if (operation === "list" || operation === "get" || operation === "log") return { menu: resource.menu.path };
   const named = operation.startsWith("action:") ? operation.slice("action:".length) : undefined;
   if (named) {
     const button = resource.actions?.[named]?.button;

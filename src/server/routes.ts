@@ -9,6 +9,7 @@ import { ok } from "./http/errors";
 import { tableOf, type OpContext } from "./operations/context";
 import { createRow, deleteRows, getRow, runAction, updateRow } from "./operations/crud";
 import { listRows } from "./operations/list";
+import { listMoves } from "./operations/moves";
 
 type Payload = Record<string, unknown>;
 type Operation = (ctx: OpContext, payload: Payload) => Promise<unknown>;
@@ -19,6 +20,7 @@ function operationFor(action: string, e: EndpointDef): Operation {
   if (action === "create") return createRow;
   if (action === "update") return updateRow;
   if (action === "delete") return (ctx, p) => deleteRows(ctx, p, e.batch);
+  if (action === "log") return listMoves;
   const name = action.slice("action:".length);
   return (ctx, p) => runAction(ctx, name, p);
 }

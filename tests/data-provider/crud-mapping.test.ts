@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CrudAction, Resource } from "../../src/core/define-resource";
 import { resources } from "../../resources";
-import { actionRequest, createDataProvider } from "../../src/web/providers/data-provider";
+import { actionRequest, createDataProvider, logRequest } from "../../src/web/providers/data-provider";
 import { fakeHttp, page } from "../helpers/fake-http";
 import { idsFor, requestFor } from "./expect-request";
 
@@ -76,6 +76,23 @@ describe("CRUD mapping for every resource in resources/index.ts", () => {
     await dp.custom!({ url, method, payload: values, meta });
     const e = r.actions![action].endpoint;
     expect(fake.only()).toEqual(requestFor(e, e.batch ? { ids: idsFor(e, [7]) } : { id: 7 }));
+  });
+
+  const withForms = named.filter(([, r, a]) => r.actions![a]!.form);
+  it.each(withForms)("%s sends its form's values with the id", async (_, r, action) => {
+    const { fake, dp } = setup();
+    const values = { reason: "供应商申请延期" };
+    const request = actionRequest(r, action, 7, "agri", values);
+    await dp.custom!({ url: request.url, method: request.method, payload: request.values, meta: request.meta });
+    const e = r.actions![action].endpoint;
+    expect(fake.only()).toEqual(requestFor(e, { ...values, ...(e.batch ? { ids: idsFor(e, [7]) } : { id: 7 }) }));
+  });
+
+  it.each(having("log"))("%s reads a row's moves through endpoints.log", async (_, r) => {
+    const { fake, dp } = setup();
+    const { url, method, meta } = logRequest(r, 7);
+    await dp.custom!({ url, method, meta });
+    expect(fake.only()).toEqual(requestFor(r.endpoints.log!, { id: 7 }));
   });
 
   it.each([...lacking("delete")].map(([n, r]) => [n, r, "delete"] as const))(

@@ -35,12 +35,12 @@ export interface Held {
   shown: string;
 }
 
-/** One generated create/edit form, driven field by field through its real antd controls. */
+/** One generated form (a create/edit screen, an action's dialog), driven field by field through its real antd controls. */
 export class GeneratedForm {
-  readonly form: Locator;
-  constructor(readonly page: Page) {
-    this.form = page.locator("form.resource-form");
-  }
+  constructor(
+    readonly page: Page,
+    readonly form: Locator = page.locator("form.resource-form"),
+  ) {}
 
   item(key: string): Locator {
     return this.form.locator(".ant-form-item").filter({ has: this.page.locator(`[id="${key}"]`) });

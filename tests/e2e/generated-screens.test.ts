@@ -161,17 +161,29 @@ for (const r of resources) {
 
     it.runIf(actionPaths(r).length > 0)("runs every named action from the states that allow it and shows each new state", async () => {
       for (const [i, path] of actionPaths(r).entries()) {
+        const notes: string[] = [];
         if (i > 0) held = await createThroughForm(page, r);
         for (const name of path) {
           const action = r.actions![name]!;
           await (await findRow(page, r, title())).getByRole("button", { name: button(action.label) }).click();
           if (action.confirm) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+          if (action.form) {
+            const dialog = page.locator(".ant-modal:visible");
+            const asked = new GeneratedForm(page, dialog.locator("form.action-form"));
+            for (const [key, f] of Object.entries(action.form)) notes.push(`${f.label}：${(await asked.set(key, f, valueFor({ ...r, fields: action.form }, key, f, 0))).shown}`);
+            await dialog.getByRole("button", { name: button("确定") }).click();
+          }
           await page.getByText(`${action.label}成功`).first().waitFor();
           await (await findRow(page, r, title())).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
         }
         const last = r.actions![path.at(-1)!]!.to;
         await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
         await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText()).toBe(stateLabel(r, last));
+        if (r.endpoints.log) {
+          const timeline = page.locator(".move-timeline");
+          for (const name of path) await timeline.getByText(r.actions![name]!.label, { exact: true }).first().waitFor();
+          for (const note of notes) await timeline.getByText(note, { exact: true }).waitFor();
+        }
       }
     });
   });

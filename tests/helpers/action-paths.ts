@@ -1,23 +1,7 @@
 import type { Resource } from "../../src/core/define-resource";
+import { routeTo } from "../../src/core/flows/transition";
 
 type State = string | number;
-
-/** Shortest run of actions from `from` to a state where `wanted` may start; undefined when unreachable. */
-function route(r: Resource, from: State, wanted: (s: State) => boolean): string[] | undefined {
-  const seen = new Set<State>([from]);
-  const queue: [State, string[]][] = [[from, []]];
-  while (queue.length) {
-    const [state, path] = queue.shift()!;
-    if (wanted(state)) return path;
-    for (const [name, a] of Object.entries(r.actions ?? {})) {
-      if (a.from.includes(state) && !seen.has(a.to)) {
-        seen.add(a.to);
-        queue.push([a.to, [...path, name]]);
-      }
-    }
-  }
-  return undefined;
-}
 
 /**
  * Runs of named actions, each from a fresh row in the flow's initial state, that together take every
@@ -32,14 +16,16 @@ export function actionPaths(r: Resource): string[][] {
     let state: State = r.flow.initial;
     const path: string[] = [];
     for (;;) {
-      const next = route(r, state, (s) => [...left].some((n) => actions[n]!.from.includes(s)));
+      const targets = [...new Set([...left].flatMap((n) => actions[n]!.from))];
+      const next = targets.map((s) => routeTo(r, state, s)).filter((p) => p !== undefined).sort((a, b) => a.length - b.length)[0];
       if (!next) break;
       for (const step of next) {
         path.push(step);
         left.delete(step);
       }
       state = next.length ? actions[next.at(-1)!]!.to : state;
-      const name = [...left].find((n) => actions[n]!.from.includes(state))!;
+      const name = [...left].find((n) => actions[n]!.from.includes(state));
+      if (!name) continue;
       path.push(name);
       left.delete(name);
       state = actions[name]!.to;

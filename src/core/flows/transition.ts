@@ -20,3 +20,19 @@ export function canDeleteIn(resource: Resource, state: State | undefined): boole
   const allowed = resource.flow?.deletableIn;
   return !allowed || state === undefined || allowed.includes(state);
 }
+
+/** The shortest run of named actions that takes a row from `from` to `to`; undefined when none does. */
+export function routeTo(resource: Resource, from: State, to: State): string[] | undefined {
+  const seen = new Set<State>([from]);
+  const queue: [State, string[]][] = [[from, []]];
+  while (queue.length) {
+    const [state, path] = queue.shift()!;
+    if (state === to) return path;
+    for (const [name, a] of legalActions(resource, state)) {
+      if (seen.has(a.to)) continue;
+      seen.add(a.to);
+      queue.push([a.to, [...path, name]]);
+    }
+  }
+  return undefined;
+}

@@ -8,6 +8,7 @@ export type { ResourceTable };
 export * from "./account-tables";
 export * from "./mall-tables";
 export * from "./portal-tables";
+export * from "./move-tables";
 export * from "./sms-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */

@@ -6,6 +6,7 @@ import { MSG, invalid, notFound } from "../http/errors";
 import { parsePayload, readonlyDefaults } from "../validation/payload";
 import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
 import { parseIds } from "./list";
+import { noteOf, recordMoves } from "./moves";
 import { checkRefs, refLabelsOf } from "./refs";
 import { toApiRow } from "./rows";
 
@@ -50,6 +51,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
     .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller) } as never)
     .returning()) as Row[];
   await hooks.afterWrite?.(ctx, row!);
+  await recordMoves(ctx, [row!], { name: "create", label: "新增", to: stateOf(resource, row!) });
   return present(ctx, row!);
 }
 
@@ -67,6 +69,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
     .where(eq(col(table, "id"), current.id))
     .returning()) as Row[];
   await hooks.afterWrite?.(ctx, row!);
+  await recordMoves(ctx, [row!], { name: "update", label: "编辑", from: (r) => stateOf(resource, r), to: stateOf(resource, row!) });
   return present(ctx, row!);
 }
 
@@ -78,6 +81,7 @@ export async function deleteRows(ctx: OpContext, payload: Payload, batch?: boole
   if (rows.length !== ids.length) throw notFound();
   if (rows.some((r) => !canDeleteIn(resource, stateOf(resource, r)))) throw invalid(undefined, MSG.noDelete);
   await hooksOf(resource).beforeDelete?.(ctx, rows);
+  await recordMoves(ctx, rows, { name: "delete", label: "删除", from: (r) => stateOf(resource, r), to: resource.flow?.deletedState });
   const where = inArray(col(table, "id"), ids);
   const deleted = resource.flow?.deletedState;
   if (deleted !== undefined) {
@@ -88,7 +92,11 @@ export async function deleteRows(ctx: OpContext, payload: Payload, batch?: boole
   return { ids };
 }
 
-/** A named flow transition: 422 when a row's state is not one the action starts from. */
+/**
+ * A named flow transition: 422 when a row's state is not one the action starts from, or when its form's
+ * values break their rules. Form values that are fields of the resource are written to the row; all of
+ * them are kept with the move.
+ */
 export async function runAction(ctx: OpContext, name: string, payload: Payload) {
   const { resource, table, tx } = ctx;
   const action = resource.actions![name]!;
@@ -96,13 +104,16 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   const rows = await loadOwned(ctx, ids);
   if (rows.length !== ids.length) throw notFound();
   if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!))) throw invalid(undefined, MSG.noTransition);
+  const form = action.form ? parsePayload({ ...resource, fields: action.form }, payload, "create") : {};
+  const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const now = new Date();
   const stamps = Object.fromEntries(Object.keys(action.stamps ?? {}).map((k) => [k, now]));
   const updated = (await tx
     .update(table)
-    .set({ [resource.flow!.field]: action.to, ...stamps, updatedAt: now } as never)
+    .set({ ...written, [resource.flow!.field]: action.to, ...stamps, updatedAt: now } as never)
     .where(inArray(col(table, "id"), ids))
     .returning()) as Row[];
+  await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note: noteOf(action.form ?? {}, form) });
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
 }

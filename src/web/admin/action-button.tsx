@@ -1,33 +1,57 @@
-import { useCan, useCustomMutation, useInvalidate, type BaseKey } from "@refinedev/core";
-import { Button, Popconfirm } from "antd";
+import { useCan, useCustomMutation, useInvalidate, type BaseKey, type HttpError } from "@refinedev/core";
+import { Button, Form, Popconfirm } from "antd";
+import { useState } from "react";
 import type { Resource } from "../../core/define-resource";
 import { actionRequest } from "../providers/data-provider";
 import { product } from "../product";
+import { ActionDialog } from "./action-dialog";
 
-/** One named flow action on one row; hidden without its button code, confirmed when `confirm` is set. */
+/**
+ * One named flow action on one row; hidden without its button code, confirmed when `confirm` is set,
+ * asked for in a dialog when it has a `form` (server field errors land on that form).
+ */
 export function ActionButton({ resource, name, id }: { resource: Resource; name: string; id: BaseKey }) {
-  const action = resource.actions![name];
+  const action = resource.actions![name]!;
   const { data: access } = useCan({ resource: resource.name, action: name, params: { id } });
   const { mutate, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
+  const [dialog] = Form.useForm();
+  const [asking, setAsking] = useState(false);
   if (!access?.can) return null;
-  const run = () =>
+  const run = (values: Record<string, unknown> = {}) =>
     mutate(
       {
-        ...actionRequest(resource, name, id, product),
+        ...actionRequest(resource, name, id, product, values),
         successNotification: { type: "success", message: `${action.label}成功` },
         errorNotification: (error) => ({ type: "error", description: `${action.label}失败`, message: error?.message ?? "" }),
       },
-      { onSuccess: () => invalidate({ resource: resource.name, invalidates: ["list", "detail"], id }) },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          invalidate({ resource: resource.name, invalidates: ["list", "detail"], id });
+        },
+        onError: (error) => {
+          const errors = (error as HttpError & { errors?: Record<string, string> }).errors ?? {};
+          dialog.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
+        },
+      },
     );
   const button = (
-    <Button type="link" size="small" loading={mutation.isPending} onClick={action.confirm ? undefined : run}>
+    <Button type="link" size="small" loading={mutation.isPending} onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}>
       {action.label}
     </Button>
   );
+  if (action.form) {
+    return (
+      <>
+        {button}
+        <ActionDialog resource={resource} name={name} form={dialog} open={asking} pending={mutation.isPending} onSubmit={run} onClose={() => setAsking(false)} />
+      </>
+    );
+  }
   if (!action.confirm) return button;
   return (
-    <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={run}>
+    <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={() => run()}>
       {button}
     </Popconfirm>
   );

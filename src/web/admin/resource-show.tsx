@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { detailFields, type Resource } from "../../core/define-resource";
 import { canEditIn, type State } from "../../core/flows/transition";
 import { FieldValue, type Row } from "./field-value";
+import { MoveTimeline } from "./move-timeline";
 import { PageHeader } from "./page-header";
 
 const stamp = (v: unknown) => (v ? dayjs(String(v)).format("YYYY-MM-DD HH:mm:ss") : "-");
@@ -44,6 +45,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           </Descriptions>
         )}
       </Card>
+      {resource.endpoints.log && <MoveTimeline resource={resource} id={id} />}
     </>
   );
 }

@@ -10,7 +10,8 @@
  * | update     | endpoints.update          | id + the form values                                 |
  * | deleteOne  | endpoints.delete          | id, or ids: [id] when the endpoint is batch          |
  * | deleteMany | endpoints.delete          | batch: one call with ids; else one call per id       |
- * | custom     | actions[meta.action]      | id, or ids: [id] when batch (meta: {resource,action})|
+ * | custom     | actions[meta.action]      | id (or ids: [id] when batch) + the action form values|
+ * | custom     | endpoints.log (meta.log)  | id: the row's moves, oldest first                    |
  * | custom     | url as given              | query/payload, for calls outside the resources       |
  *
  * `payload: "params"` endpoints send the payload as the query string (ids joined by commas),
@@ -36,12 +37,29 @@ export interface ActionMeta {
   id: BaseKey;
 }
 
-/** Variables for Refine's useCustomMutation that run `resource.actions[actionName]` on one row. */
-export function actionRequest(resource: Resource, actionName: string, id: BaseKey, product = DEFAULT_PRODUCT) {
+/** The meta a screen passes to `custom` to read one row's moves. */
+export interface LogMeta {
+  resource: string;
+  log: BaseKey;
+}
+
+/**
+ * Variables for Refine's useCustomMutation that run `resource.actions[actionName]` on one row, with the
+ * values of the action's form when it has one.
+ */
+export function actionRequest(resource: Resource, actionName: string, id: BaseKey, product = DEFAULT_PRODUCT, values: Record<string, unknown> = {}) {
   const action = resource.actions?.[actionName];
   if (!action) throw new Error(`[${fileOf(resource)}] has no action "${actionName}": declare it under actions`);
   const meta: ActionMeta = { resource: resource.name, action: actionName, id };
-  return { url: endpointPath(action.endpoint, product), method: "post" as const, values: {}, meta };
+  return { url: endpointPath(action.endpoint, product), method: "post" as const, values, meta };
+}
+
+/** Params for Refine's useCustom that read one row's moves through `endpoints.log`. */
+export function logRequest(resource: Resource, id: BaseKey, product = DEFAULT_PRODUCT) {
+  const e = resource.endpoints.log;
+  if (!e) throw new Error(`[${fileOf(resource)}] has no "log" endpoint: add endpoints.log to show the row's moves`);
+  const meta: LogMeta = { resource: resource.name, log: id };
+  return { url: endpointPath(e, product), method: (e.http === "GET" ? "get" : "post") as "get" | "post", meta };
 }
 
 const idList = (ids: BaseKey[], e: EndpointDef) => (e.payload === "params" ? ids.join(",") : ids);
@@ -127,7 +145,12 @@ export function createDataProvider(
         const r = resourceNamed(resource);
         const named = r.actions?.[action];
         if (!named) throw new Error(`[${fileOf(r)}] has no action "${action}": declare it under actions`);
-        return { data: await call<TData>(named.endpoint, idPayload(named.endpoint, id)) };
+        return { data: await call<TData>(named.endpoint, { ...(payload as object), ...idPayload(named.endpoint, id) }) };
+      }
+      if (meta?.log !== undefined) {
+        const { resource, log } = meta as unknown as LogMeta;
+        const [, e] = endpointOf(resource, "log");
+        return { data: await call<TData>(e, { id: log }) };
       }
       const isGet = method === "get";
       const body = await http.request<TData>({

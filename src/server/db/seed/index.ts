@@ -7,6 +7,7 @@ import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
+import { seedMoves } from "./moves";
 import { seedTendering } from "./tendering";
 
 /**
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedAuctions(tx, shops, goodsIds);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedTendering(tx, e.lvye, e.fengshou);
+    await seedMoves(tx, { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! });
     await seedMall(tx);
     return true;
   });

@@ -1,0 +1,60 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { FieldDef } from "../../core/fields";
+import { rowMoves, users } from "../db/schema";
+import { notFound } from "../http/errors";
+import type { Values } from "../validation/payload";
+import { loadOwned, type OpContext, type Row } from "./context";
+import { parseIds } from "./list";
+
+/** What a move wrote down beyond its states: the action form's values, each with its label. */
+export type MoveNote = Record<string, { label: string; value: unknown }>;
+
+export const noteOf = (form: Record<string, FieldDef>, values: Values): MoveNote =>
+  Object.fromEntries(Object.entries(values).filter(([k]) => form[k]).map(([k, v]) => [k, { label: form[k]!.label, value: v }]));
+
+const stateText = (v: unknown) => (v === undefined || v === null ? null : String(v));
+
+/** Writes one move of rows to their log, when the resource keeps one (declares `endpoints.log`). */
+export async function recordMoves(
+  ctx: OpContext,
+  rows: Row[],
+  move: { name: string; label: string; from?: (row: Row) => unknown; to?: unknown; note?: MoveNote },
+): Promise<void> {
+  if (!ctx.resource.endpoints.log || !rows.length) return;
+  await ctx.tx.insert(rowMoves).values(
+    rows.map((row) => ({
+      resource: ctx.resource.name,
+      rowId: row.id,
+      move: move.name,
+      label: move.label,
+      fromState: stateText(move.from?.(row)),
+      toState: stateText(move.to),
+      note: move.note && Object.keys(move.note).length ? move.note : null,
+      userId: ctx.caller.userId,
+      enterpriseId: ctx.caller.enterpriseId,
+    })),
+  );
+}
+
+/** One row's moves, oldest first, with who made each; the row must be one the caller may read. */
+export async function listMoves(ctx: OpContext, payload: Record<string, unknown>) {
+  const [id] = parseIds(payload.id ?? "", "id");
+  const [row] = await loadOwned(ctx, [id!]);
+  if (!row) throw notFound();
+  const list = await ctx.tx
+    .select({
+      id: rowMoves.id,
+      move: rowMoves.move,
+      label: rowMoves.label,
+      fromState: rowMoves.fromState,
+      toState: rowMoves.toState,
+      note: rowMoves.note,
+      userName: users.name,
+      createdAt: rowMoves.createdAt,
+    })
+    .from(rowMoves)
+    .innerJoin(users, eq(users.id, rowMoves.userId))
+    .where(and(eq(rowMoves.resource, ctx.resource.name), eq(rowMoves.rowId, row.id)))
+    .orderBy(asc(rowMoves.id));
+  return { list, total: list.length };
+}

@@ -1,0 +1,40 @@
+import { Form, Modal, type FormInstance } from "antd";
+import type { Resource } from "../../core/define-resource";
+import { fieldInput } from "./field-input";
+import { itemValueProps } from "./field-item-props";
+import { dependenciesOf, rulesFor } from "./field-rules";
+
+/** The dialog of an action that carries a form (a reason, a new deadline), built from `action.form`. */
+export function ActionDialog({
+  resource,
+  name,
+  form,
+  open,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  resource: Resource;
+  name: string;
+  form: FormInstance;
+  open: boolean;
+  pending: boolean;
+  onSubmit: (values: Record<string, unknown>) => void;
+  onClose: () => void;
+}) {
+  const action = resource.actions![name]!;
+  // the form's own fields, judged by the same rules as any generated form
+  const asked = { ...resource, fields: action.form ?? {} };
+  const submit = async () => onSubmit(await form.validateFields());
+  return (
+    <Modal open={open} title={action.label} okText="确定" cancelText="取消" confirmLoading={pending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" className="action-form" preserve={false}>
+        {Object.entries(asked.fields).map(([key, f]) => (
+          <Form.Item key={key} name={key} label={f.label} rules={rulesFor(asked, key)} dependencies={dependenciesOf(asked, key)} {...itemValueProps(f)}>
+            {fieldInput(f)}
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resourceByName, resources } from "../../resources";
+import { requiredMessage } from "../../src/core/field-rules";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+let t: TestApp;
+let lvye: string;
+let kangmu: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  lvye = await t.login("13800000001");
+  kangmu = await t.login("13800000003");
+});
+afterAll(() => t?.close());
+
+const bidOrder = resourceByName("bidOrder");
+
+async function publishedTender() {
+  const made = await t.call("bidOrder", "create", samplePayload(bidOrder, await refIdsFor(t, bidOrder, { cookie: lvye })), { cookie: lvye });
+  expect(made.statusCode, made.body).toBe(200);
+  const id = made.json().data.id as number;
+  expect((await t.call("bidOrder", "publish", { id }, { cookie: lvye })).statusCode).toBe(200);
+  return id;
+}
+
+/** Every action that asks for a form, across resources: its required fields are required on the wire too. */
+const withForms = resources.flatMap((r) => Object.entries(r.actions ?? {}).filter(([, a]) => a.form).map(([name, a]) => [`${r.name}.${name}`, r, name, a] as const));
+
+describe("actions that carry a form", () => {
+  it("the engine has at least one, so this matrix runs", () => expect(withForms.length).toBeGreaterThan(0));
+
+  it.each(withForms)("%s without its form values → 422 naming each required field, state unchanged", async (_n, r, name, action) => {
+    const id = await publishedTender();
+    const res = await t.call(r.name, name, { id }, { cookie: lvye });
+    const required = Object.entries(action.form!).filter(([, f]) => f.required);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])));
+    expect((await t.call(r.name, "get", { id }, { cookie: lvye })).json().data.status).toBe("quoting");
+  });
+
+  it("延长截止 writes the new deadline to the tender and keeps the reason with the move", async () => {
+    const id = await publishedTender();
+    const quoteEnd = "2027-01-15T02:00:00.000Z";
+    const res = await t.call("bidOrder", "extend", { id, quoteEnd, reason: "供应商申请延期备货报价" }, { cookie: lvye });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(new Date(res.json().data.quoteEnd).toISOString()).toBe(quoteEnd);
+
+    const log = (await t.call("bidOrder", "log", { id }, { cookie: lvye })).json().data.list;
+    expect(log.map((m: { move: string }) => m.move)).toEqual(["create", "publish", "extend"]);
+    expect(log[2]).toMatchObject({
+      label: "延长截止",
+      fromState: "quoting",
+      toState: "quoting",
+      userName: "王建国",
+      note: { quoteEnd: { label: "新的报价截止时间" }, reason: { label: "延期原因", value: "供应商申请延期备货报价" } },
+    });
+  });
+
+  it("a malformed form value is a 422 on that field, nothing written", async () => {
+    const id = await publishedTender();
+    const before = (await t.call("bidOrder", "get", { id }, { cookie: lvye })).json().data.quoteEnd;
+    const res = await t.call("bidOrder", "extend", { id, quoteEnd: "下周一", reason: "长".repeat(201) }, { cookie: lvye });
+    expect(res.json().errors).toEqual({ quoteEnd: "新的报价截止时间格式不正确", reason: "延期原因不能超过200个字" });
+    expect((await t.call("bidOrder", "get", { id }, { cookie: lvye })).json().data.quoteEnd).toBe(before);
+    expect((await t.call("bidOrder", "log", { id }, { cookie: lvye })).json().data.list).toHaveLength(2);
+  });
+
+  it("another enterprise can neither read the log nor run the action (404)", async () => {
+    const id = await publishedTender();
+    expect((await t.call("bidOrder", "log", { id }, { cookie: kangmu })).statusCode).toBe(404);
+    expect((await t.call("bidOrder", "extend", { id, quoteEnd: "2027-01-15T02:00:00Z", reason: "越权" }, { cookie: kangmu })).statusCode).toBe(404);
+  });
+});
+
+describe("seeded history", () => {
+  it("every seeded tender's log starts with 新增 and ends in the state the tender is in", async () => {
+    const list = (await t.call("bidOrder", "list", { pageSize: 200 }, { cookie: lvye })).json().data.list as { id: number; status: string }[];
+    expect(list.length).toBeGreaterThan(3);
+    for (const row of list) {
+      const moves = (await t.call("bidOrder", "log", { id: row.id }, { cookie: lvye })).json().data.list as { move: string; toState: string }[];
+      expect(moves[0]!.move).toBe("create");
+      expect(moves.at(-1)!.toState).toBe(row.status);
+    }
+  });
+});
