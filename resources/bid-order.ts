@@ -9,7 +9,13 @@ export const bidOrder = defineResource({
   label: "招标询价单",
   titleField: "title",
   tenant: "enterprise",
-  menu: { path: "/tendering/bids/list", shell: "tendering", order: 20, group: "招标管理" },
+  menu: {
+    path: "/tendering/bids/list",
+    shell: "tendering",
+    order: 20,
+    group: "招标管理",
+    screens: { create: "/tendering/bids/add", edit: "/tendering/bids/add?id=:id", show: "/tendering/bids/detail?id=:id" },
+  },
   fields: {
     orderNo: f.text("单号", { readonly: true, search: true }),
     platform_code: f.enum(

@@ -9,7 +9,13 @@ export const bid = defineResource({
   label: "竞价单",
   titleField: "title",
   tenant: "enterpriseSystem",
-  menu: { path: "/tendering/list", shell: "tendering", order: 10, group: "竞价管理" },
+  menu: {
+    path: "/tendering/list",
+    shell: "tendering",
+    order: 10,
+    group: "竞价管理",
+    screens: { create: "/tendering/add", edit: "/tendering/add?id=:id", show: "/tendering/detail?id=:id" },
+  },
   fields: {
     title: f.text("竞价标题", { required: true, max: 60, search: true }),
     goodsName: f.text("采购商品", { required: true, max: 60, search: true }),

@@ -13,7 +13,7 @@ export const priceScheme = defineResource({
   label: "价格方案",
   titleField: "name",
   tenant: "enterpriseSystem",
-  menu: { path: "/manage/priceScheme/index", shell: "manage", order: 30, group: "店铺管理" },
+  menu: { path: "/manage/priceScheme/index", shell: "manage", order: 30, group: "店铺管理", screens: { create: "/manage/priceScheme/add" } },
   fields: {
     name: f.text("方案名称", { required: true, max: 30, search: true, placeholder: "如 大客户价" }),
     buyerEnterprises: f.textarea("适用买家企业", { required: true, max: 2000, table: true, placeholder: "买家企业全称，每行一个", examples: ["丰收牧业合作社", "康牧兽药有限公司"] }),

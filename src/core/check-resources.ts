@@ -40,6 +40,12 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
     if (p) say(`${action}: ${p}`);
   }
   if (!r.menu?.path?.startsWith("/")) say(`menu.path "${r.menu?.path}" must be a route such as "/tendering/factory"`);
+  for (const [screen, route] of Object.entries(r.menu?.screens ?? {})) {
+    const root = `/${r.menu.path.split("/")[1]}/`;
+    if (!route.startsWith(root)) say(`menu.screens.${screen} "${route}" must stay in the shell, below "${root}"`);
+    if (screen !== "create" && !route.includes(":id")) say(`menu.screens.${screen} "${route}" must say where the row id goes, as :id`);
+    if (screen === "create" && route.includes(":id")) say(`menu.screens.create "${route}" cannot take a row id`);
+  }
   if (r.flow) {
     const field = r.fields?.[r.flow.field];
     if (field?.type !== "enum") say(`flow.field "${r.flow.field}" must be an enum field`);

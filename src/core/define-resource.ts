@@ -25,6 +25,12 @@ export interface MenuDef {
   order: number;
   /** Menu group label (e.g. 招标管理) the entry sits under. */
   group?: string;
+  /**
+   * The spec's routes of the generated screens, `:id` standing for the row (`show:
+   * "/tendering/bids/detail?id=:id"`). Create and edit may share a path, told apart by the id. Undeclared
+   * screens live at `<path>/create`, `<path>/edit/:id`, `<path>/show/:id`, which redirect to declared ones.
+   */
+  screens?: Partial<Record<"create" | "edit" | "show", string>>;
 }
 
 /** Button permission codes of the generated screens; a missing code means "no button". */

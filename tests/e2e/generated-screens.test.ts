@@ -4,6 +4,7 @@ import { resources } from "../../resources";
 import { detailFields, formFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules } from "../../src/core/field-rules";
+import { screenRoutes } from "../../src/core/screen-routes";
 import type { FieldDef, FieldType } from "../../src/core/fields";
 import type { Grants } from "../../src/core/permissions";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
@@ -51,6 +52,9 @@ async function whoMay(r: Resource): Promise<string> {
 
 const origin = () => portalUrl("yyn", platform.server.port);
 const listUrl = (r: Resource) => new RegExp(`${r.menu.path}(\\?|$)`);
+/** A screen's declared route as a URL pattern: `/tendering/bids/detail?id=:id` matches `…detail?id=12`. */
+const screenUrlPattern = (r: Resource, screen: "create" | "edit" | "show") =>
+  new RegExp(`${screenRoutes(r)[screen].replace(/[?.]/g, "\\$&").replace(":id", "\\d+")}$`);
 const indexOf = (r: Resource, key: string) => Object.keys(r.fields).indexOf(key);
 
 /** Waits for the save to leave the form; when it does not, fails with what the form says. */
@@ -83,7 +87,7 @@ const valueFor = (r: Resource, key: string, f: FieldDef, variant: number) =>
 async function createThroughForm(page: Page, r: Resource): Promise<Record<string, Held>> {
   await page.goto(`${origin()}${r.menu.path}`);
   await page.getByRole("button", { name: new RegExp(`新增${r.label}`) }).click();
-  await page.waitForURL(new RegExp(`${r.menu.path}/create`));
+  await page.waitForURL(screenUrlPattern(r, "create"));
   const form = new GeneratedForm(page);
   await form.form.waitFor();
   const held: Record<string, Held> = {};
@@ -95,7 +99,7 @@ async function createThroughForm(page: Page, r: Resource): Promise<Record<string
 
 async function openEdit(page: Page, r: Resource, title: string): Promise<GeneratedForm> {
   await (await findRow(page, r, title)).getByRole("button", { name: button("编辑") }).click();
-  await page.waitForURL(new RegExp(`${r.menu.path}/edit/\\d+`));
+  await page.waitForURL(screenUrlPattern(r, "edit"));
   const form = new GeneratedForm(page);
   await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue()).toBe(title);
   return form;
@@ -118,6 +122,14 @@ for (const r of resources) {
     });
     afterAll(() => context?.close());
 
+    it.runIf(r.menu.screens)("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
+      for (const screen of ["create", "edit", "show"] as const) {
+        if (!r.menu.screens?.[screen] || !r.endpoints[({ create: "create", edit: "update", show: "get" } as const)[screen]]) continue;
+        await page.goto(`${origin()}${r.menu.path}/${screen === "create" ? "create" : `${screen}/1`}`);
+        await page.waitForURL(screenUrlPattern(r, screen));
+      }
+    });
+
     it("creates a row with every form field filled, and lists it", async () => {
       held = await createThroughForm(page, r);
       await findRow(page, r, title());
@@ -132,7 +144,7 @@ for (const r of resources) {
       await leavesForm(page, form, r);
 
       await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
-      await page.waitForURL(new RegExp(`${r.menu.path}/show/\\d+`));
+      await page.waitForURL(screenUrlPattern(r, "show"));
       for (const [key, f] of detailFields(r).filter(([k]) => k in held)) {
         const cell = shownValue(page, f.label);
         if (f.type === "image") await expect.poll(() => cell.locator("img").getAttribute("src")).toBe(held[key]!.shown);

@@ -1,7 +1,7 @@
 import { useGetIdentity } from "@refinedev/core";
 import { Result, Spin } from "antd";
 import type { ReactNode } from "react";
-import { Navigate, Route, Routes, useParams } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { resources as allResources } from "../../../resources";
 import type { Resource, Shell } from "../../core/define-resource";
 import { allowed } from "../providers/access-control";
@@ -9,21 +9,11 @@ import type { CurrentUser } from "../providers/identity";
 import { AdminLayout } from "./admin-layout";
 import { RequireLogin } from "./require-login";
 import { RoleDetail } from "./role-detail";
-import { ResourceForm } from "./resource-form";
 import { ResourceList } from "./resource-list";
-import { ResourceShow } from "./resource-show";
+import { screenRouteElements } from "./screen-route-elements";
 import { SHELLS, resourcesOf } from "./shells";
 
 const below = (shell: Shell, path: string) => path.slice(SHELLS[shell].root.length + 1);
-
-function Edit({ resource }: { resource: Resource }) {
-  const { id } = useParams();
-  return <ResourceForm key={id} resource={resource} action="edit" id={id} />;
-}
-
-function Show({ resource }: { resource: Resource }) {
-  return <ResourceShow resource={resource} id={useParams().id!} />;
-}
 
 const NO_VIEW = <Result status="403" title="暂无权限" subTitle="您没有查看权限，请联系管理员" />;
 
@@ -37,11 +27,6 @@ function Guard({ resource, action, children }: { resource: Resource; action: str
 /** Hand-written screens below a resource's menu path, keyed by resource name (beside the generated ones). */
 const EXTRA_SCREENS: Record<string, { path: string; action: string; element: ReactNode }[]> = {
   role: [{ path: "detail", action: "list", element: <RoleDetail /> }],
-};
-
-/** Spec routes that name a generated screen differently: /manage/priceScheme/add is the scheme form. */
-const ALIASES: Partial<Record<Shell, { path: string; to: string }[]>> = {
-  manage: [{ path: "priceScheme/add", to: "/manage/priceScheme/index/create" }],
 };
 
 /** `/tendering` alone opens the first screen the user may see. */
@@ -66,13 +51,10 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
             const guarded = (action: string, element: ReactNode) => <Guard resource={r} action={action}>{element}</Guard>;
             return [
               <Route key={`${r.name}-list`} path={base} element={guarded("list", <ResourceList resource={r} />)} />,
-              r.endpoints.create && <Route key={`${r.name}-create`} path={`${base}/create`} element={guarded("create", <ResourceForm key="create" resource={r} action="create" />)} />,
-              r.endpoints.update && <Route key={`${r.name}-edit`} path={`${base}/edit/:id`} element={guarded("edit", <Edit resource={r} />)} />,
-              r.endpoints.get && <Route key={`${r.name}-show`} path={`${base}/show/:id`} element={guarded("show", <Show resource={r} />)} />,
+              ...screenRouteElements(r, shell, guarded),
               ...(EXTRA_SCREENS[r.name] ?? []).map((x) => <Route key={`${r.name}-${x.path}`} path={`${base}/${x.path}`} element={guarded(x.action, x.element)} />),
             ];
           })}
-          {(ALIASES[shell] ?? []).map((a) => <Route key={a.path} path={a.path} element={<Navigate to={a.to} replace />} />)}
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>

@@ -1,4 +1,5 @@
 import type { Resource, Shell } from "../../core/define-resource";
+import { screenRoutes } from "../../core/screen-routes";
 
 /** Title and URL root of each admin shell; which resources live in it comes from their menu.shell. */
 export const SHELLS: Record<Shell, { title: string; root: string }> = {
@@ -11,13 +12,11 @@ export const SHELLS: Record<Shell, { title: string; root: string }> = {
 export const resourcesOf = (all: readonly Resource[], shell: Shell) =>
   all.filter((r) => r.menu.shell === shell).sort((a, b) => a.menu.order - b.menu.order);
 
-/** Screen routes of a resource, all below its menu path. */
-export const routesOf = (r: Resource) => ({
-  list: r.menu.path,
-  create: `${r.menu.path}/create`,
-  edit: `${r.menu.path}/edit/:id`,
-  show: `${r.menu.path}/show/:id`,
-});
+/**
+ * Screen routes for Refine's buttons and navigation: the engine's own paths, since Refine fills `:id` only
+ * in a path segment, never in a query (`detail?id=:id`). The shell forwards them to declared spec routes.
+ */
+export const routesOf = (r: Resource) => screenRoutes({ ...r, menu: { ...r.menu, screens: {} } });
 
 /** Menu entry text: `收货地点管理`, or `商品列表` when the group is already called 商品管理. */
 export function menuLabel(r: Resource): string {
