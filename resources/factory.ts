@@ -25,7 +25,9 @@ export const factory = defineResource({
     create: ep.post("etpbase.factory.add"),
     update: ep.post("etpbase.factory.update"),
     delete: ep.post("etpbase.factory.delete.batch", { batch: true }),
+    export: ep.get("etpbase.factory.export"),
+    import: ep.post("etpbase.factory.import"),
   },
-  buttons: { create: "factory:add", edit: "factory:edit", delete: "factory:delete" },
+  buttons: { create: "factory:add", edit: "factory:edit", delete: "factory:delete", export: "factory:export", import: "factory:import" },
   sort: { field: "id", order: "desc" },
 });

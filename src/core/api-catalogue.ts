@@ -1,15 +1,19 @@
 import { endpointsOf } from "./check-resources";
-import type { Resource } from "./define-resource";
+import type { CrudAction, Resource } from "./define-resource";
 import { DEFAULT_API_BASE, DEFAULT_PRODUCT, endpointPath } from "./endpoint";
 import { requiredCheck } from "./required-check";
 import type { Check } from "./permissions";
 
-const WHAT: Record<string, string> = {
+// typed by CrudAction, so a new kind of row endpoint cannot reach the catalogue without a name
+const WHAT: Record<CrudAction, string> = {
   list: "分页列表",
   get: "详情",
   create: "新增",
   update: "修改",
   delete: "删除",
+  log: "操作记录",
+  export: "导出 xlsx（template=1 为导入模板）",
+  import: "导入 xlsx",
 };
 
 /** The endpoint catalogue (docs/api.md), derived from the resources so it cannot drift. */
@@ -28,8 +32,8 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
     lines.push("| action | method | path | payload | permission |", "|---|---|---|---|---|");
     for (const [action, e] of endpointsOf(r)) {
       const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
-      const label = named ? named.label : WHAT[action];
-      const payload = `${e.payload}${e.batch ? " (ids)" : ""}`;
+      const label = named ? named.label : WHAT[action as CrudAction];
+      const payload = action === "import" ? "multipart `file`" : `${e.payload}${e.batch ? " (ids)" : ""}`;
       const perm = describe(requiredCheck(r, action));
       lines.push(`| ${label} | ${e.http} | \`${DEFAULT_API_BASE}/${endpointPath(e, product)}\` | ${payload} | ${perm} |`);
     }

@@ -1,8 +1,11 @@
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
 
-/** The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen). */
-export const CRUD_ACTIONS = ["list", "get", "create", "update", "delete", "log"] as const;
+/**
+ * The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen),
+ * `export` answers the filtered list as an xlsx file, `import` creates rows from one (all or none).
+ */
+export const CRUD_ACTIONS = ["list", "get", "create", "update", "delete", "log", "export", "import"] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 /**
@@ -39,6 +42,10 @@ export interface ButtonCodes {
   edit?: string;
   delete?: string;
   show?: string;
+  /** 导出 of the filtered list; without a code, whoever may see the list may export it. */
+  export?: string;
+  /** 导入 from an xlsx file; without a code, administrators only. */
+  import?: string;
 }
 
 /** A named state transition: `POST` the endpoint with `{ id }` (or `{ ids }`). */

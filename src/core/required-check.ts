@@ -8,12 +8,14 @@ import type { Check } from "./permissions";
  */
 export function requiredCheck(resource: Resource, operation: string): Check {
   if (operation === "list" || operation === "get" || operation === "log") return { menu: resource.menu.path };
+  // an export reads what the list shows: its own code where declared, else the list's menu path
+  if (operation === "export") return resource.buttons.export ? { button: resource.buttons.export } : { menu: resource.menu.path };
   const named = operation.startsWith("action:") ? operation.slice("action:".length) : undefined;
   if (named) {
     const button = resource.actions?.[named]?.button;
     return { button: button ? button : [] };
   }
-  const key = ({ create: "create", update: "edit", delete: "delete" } as const)[operation as "create"];
+  const key = ({ create: "create", update: "edit", delete: "delete", import: "import" } as const)[operation as "create"];
   const button = key ? resource.buttons[key] : undefined;
   return { button: button ? button : [] };
 }

@@ -1,3 +1,4 @@
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../resources";
 import { endpointsOf } from "../core/check-resources";
@@ -5,10 +6,12 @@ import { endpointPath, type EndpointDef } from "../core/endpoint";
 import { requiredCheck } from "../core/required-check";
 import { resolveCaller } from "./auth/caller";
 import type { Db } from "./db/client";
-import { ok } from "./http/errors";
+import { invalid, ok } from "./http/errors";
 import { tableOf, type OpContext } from "./operations/context";
 import { createRow, deleteRows, getRow, runAction, updateRow } from "./operations/crud";
 import { listRows } from "./operations/list";
+import { exportFileName, exportRows, isTemplate } from "./operations/export";
+import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
 
 type Payload = Record<string, unknown>;
@@ -21,6 +24,8 @@ function operationFor(action: string, e: EndpointDef): Operation {
   if (action === "update") return updateRow;
   if (action === "delete") return (ctx, p) => deleteRows(ctx, p, e.batch);
   if (action === "log") return listMoves;
+  if (action === "export") return exportRows;
+  if (action === "import") return (ctx, p) => importRows(ctx, p.file as Buffer);
   const name = action.slice("action:".length);
   return (ctx, p) => runAction(ctx, name, p);
 }
@@ -30,23 +35,51 @@ const payloadOf = (req: FastifyRequest, e: EndpointDef): Payload => {
   return raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Payload) : {};
 };
 
+const XLSX_BYTES = 10 * 1024 * 1024;
+
+/** The uploaded spreadsheet of an import (multipart field `file`), as the payload's `file`. */
+async function uploadedFile(req: FastifyRequest): Promise<Payload> {
+  const part = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;
+  if (!part) throw invalid({ file: "请选择要导入的文件" });
+  try {
+    return { file: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw invalid({ file: "文件不能超过10MB" });
+    throw err;
+  }
+}
+
 /** One route per resource endpoint and named action, all generated from resources/. */
 export function registerResourceRoutes(app: FastifyInstance, db: Db, product: string) {
+  const imports: ((scope: FastifyInstance) => void)[] = [];
   for (const resource of resources) {
     for (const [action, e] of endpointsOf(resource)) {
       const check = requiredCheck(resource, action);
       const op = operationFor(action, e);
-      app.route({
+      const route = (on: FastifyInstance) => on.route({
         method: e.http,
         url: `/gw/${endpointPath(e, product)}`,
-        handler: async (req) => {
+        handler: async (req, reply) => {
           const caller = await resolveCaller(db, req, check);
-          const payload = payloadOf(req, e);
+          const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
           // one transaction per call: a rejected hook or rule leaves nothing written
           const data = await db.transaction((tx) => op({ tx, caller, resource, table: tableOf(resource) }, payload));
+          if (action === "export") {
+            return reply
+              .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+              .header("content-disposition", `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(exportFileName(resource, isTemplate(payload)))}`)
+              .send(data);
+          }
           return ok(data);
         },
       });
+      if (action === "import") imports.push(route);
+      else route(app);
     }
   }
+  // multipart parsing only for imports: every other endpoint keeps refusing multipart bodies
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: XLSX_BYTES, files: 1, fields: 5 } });
+    imports.forEach((route) => route(scope));
+  });
 }

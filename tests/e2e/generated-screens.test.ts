@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
@@ -11,7 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
 import { allowed } from "../../src/web/providers/access-control";
 import { actionPaths } from "../helpers/action-paths";
 import { breakingValue, validValue } from "../helpers/field-values";
-import { GeneratedForm, ZONE, shownValue, type Held } from "./generated-form";
+import { GeneratedForm, ZONE, shownValue, zoned, type Held } from "./generated-form";
 import { logInOn, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
@@ -105,6 +106,18 @@ async function openEdit(page: Page, r: Resource, title: string): Promise<Generat
   return form;
 }
 
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const requiredMessageOf = (r: Resource, key: string) => fieldRules(r.fields, key).find((x) => x.kind === "required")!.message;
+
+/** A wire value as a person types it into a sheet: option labels, 是/否, China wall-clock times. */
+function cellText(f: FieldDef, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (f.type === "enum") return f.options!.find((o) => o.value === value)!.label;
+  if (f.type === "bool") return value ? "是" : "否";
+  if (f.type === "datetime") return zoned(String(value)).slice(0, 16);
+  return typeof value === "number" ? value : String(value);
+}
+
 const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
 
 for (const r of resources) {
@@ -133,6 +146,49 @@ for (const r of resources) {
     it("creates a row with every form field filled, and lists it", async () => {
       held = await createThroughForm(page, r);
       await findRow(page, r, title());
+    });
+
+    it.runIf(r.endpoints.export)("exports the list as searched to an xlsx file that holds the new row", async () => {
+      await findRow(page, r, title());
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button("导出") }).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${r.label}-\\d{8}\\.xlsx$`));
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile((await download.path())!);
+      const sheet = book.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header).toEqual(detailFields(r).map(([, f]) => f.label));
+      const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
+      expect(titles).toContain(title());
+    });
+
+    it.runIf(r.endpoints.import)("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
+      await page.goto(`${origin()}${r.menu.path}`);
+      await page.getByRole("button", { name: button("导入") }).click();
+      const dialog = page.getByRole("dialog");
+      const [template] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "下载导入模板" }).click()]);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile((await template.path())!);
+      const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1) as string[];
+      expect(header).toEqual(formFields(r).map(([, f]) => f.label));
+
+      // two new rows filled from the declarations, refs naming the rows the created one points at
+      const filled = [1, 2].map(() => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, indexOf(r, key))])));
+      const sheetOf = async (rows: Record<string, unknown>[]) => {
+        const out = new ExcelJS.Workbook();
+        const ws = out.addWorksheet(r.label);
+        ws.addRow(header);
+        for (const row of rows) ws.addRow(formFields(r).map(([key, f]) => cellText(f, row[key])));
+        return Buffer.from(await out.xlsx.writeBuffer());
+      };
+      const input = dialog.locator('input[type="file"]');
+      const broken = { ...filled[0]!, [r.titleField]: "" };
+      await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf([filled[0]!, broken]) });
+      await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
+      await dialog.getByRole("row").filter({ hasText: requiredMessageOf(r, r.titleField) }).filter({ hasText: "3" }).waitFor();
+
+      await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf(filled) });
+      await page.getByText(`已导入2条${r.label}`).waitFor();
+      for (const row of filled) await findRow(page, r, String(row[r.titleField]));
     });
 
     it.runIf(r.endpoints.update && r.endpoints.get)("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {

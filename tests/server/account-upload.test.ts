@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { caller, cookieOf, type Caller } from "./account-helpers";
+import { multipart } from "../helpers/multipart";
 
 let t: TestApp;
 let api: Caller;
@@ -17,16 +18,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR-test-image-bytes")]);
-
-/** A real multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(filename: string, type: string, content: Buffer) {
-  const boundary = "----agriBoundary7MA4YWxkTrZu0gW";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function upload(filename: string, type: string, content: Buffer, token?: string) {
   const tk = token ?? (await api.get("fileUpload.upload.token.get", {}, cookie)).json().data.token;

@@ -5,7 +5,9 @@ import { ApiError, MSG } from "./errors";
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send({ code: err.status, msg: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .status(err.status)
+        .send({ code: err.status, msg: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.data !== undefined ? { data: err.data } : {}) });
     }
     const status = (err as FastifyError).statusCode ?? 500;
     // malformed JSON, empty JSON body, wrong content type, schema failures: the request is unusable

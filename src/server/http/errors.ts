@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Details beyond field errors, such as an import's problems row by row. */
+    readonly data?: unknown,
   ) {
     super(message);
   }

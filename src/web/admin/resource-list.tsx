@@ -1,8 +1,10 @@
 import { CreateButton, useTable } from "@refinedev/antd";
-import { Card, Grid, Table } from "antd";
+import { Card, Grid, Space, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useMemo } from "react";
 import type { Resource } from "../../core/define-resource";
+import { ExportButton } from "./export-button";
+import { ImportButton } from "./import-button";
 import type { Row } from "./field-value";
 import { listColumns } from "./list-columns";
 import { PageHeader } from "./page-header";
@@ -12,7 +14,7 @@ import { menuLabel } from "./shells";
 
 /** The generated list screen of any resource: search bar, table, 新增. */
 export function ResourceList({ resource }: { resource: Resource }) {
-  const { tableProps, searchFormProps } = useTable<Row, never, Record<string, unknown>>({
+  const { tableProps, searchFormProps, filters, sorters } = useTable<Row, never, Record<string, unknown>>({
     resource: resource.name,
     pagination: { pageSize: resource.pageSize ?? 10 },
     sorters: { initial: resource.sort ? [resource.sort] : [] },
@@ -22,10 +24,16 @@ export function ResourceList({ resource }: { resource: Resource }) {
   // on a phone a pinned 操作 column would cover every other column
   const pinActions = Grid.useBreakpoint().md ?? true;
   const columns = useMemo(() => listColumns(resource, { pinActions }), [resource, pinActions]);
-  const create = resource.endpoints.create && (
-    <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
-      新增{resource.label}
-    </CreateButton>
+  const create = (
+    <Space>
+      <ImportButton resource={resource} />
+      <ExportButton resource={resource} filters={filters} sorters={sorters} />
+      {resource.endpoints.create && (
+        <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
+          新增{resource.label}
+        </CreateButton>
+      )}
+    </Space>
   );
   return (
     <>

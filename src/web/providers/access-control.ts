@@ -11,7 +11,8 @@ import type { Identity } from "./identity";
 export function checkFor(resource: Resource, action: string): Check | undefined {
   if (action === "list") return { menu: resource.menu.path };
   if (action === "show") return resource.buttons.show ? { button: resource.buttons.show } : { menu: resource.menu.path };
-  if (action === "create" || action === "edit" || action === "delete") {
+  if (action === "export") return resource.buttons.export ? { button: resource.buttons.export } : { menu: resource.menu.path };
+  if (action === "create" || action === "edit" || action === "delete" || action === "import") {
     const code = resource.buttons[action];
     return code ? { button: code } : undefined;
   }

@@ -43,17 +43,32 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   });
   instance.interceptors.response.use(
     (response) => response,
-    (error: AxiosError<Partial<Envelope>>) => handleHttpError(error, effects),
+    async (error: AxiosError<Partial<Envelope>>) => {
+      // a file download that failed answered with the usual JSON envelope, delivered as a Blob
+      const data: unknown = error.response?.data;
+      if (error.response && typeof Blob !== "undefined" && data instanceof Blob) {
+        error.response.data = await data.text().then((text) => JSON.parse(text) as Partial<Envelope>, () => ({}));
+      }
+      return handleHttpError(error, effects);
+    },
   );
   return {
     async request<T>(req: Parameters<HttpClient["request"]>[0]) {
+      const progress = req.onUploadProgress;
       const response = await instance.request<Envelope<T>>({
         method: req.method,
         url: req.url,
         params: req.params,
         data: req.data,
+        ...(progress ? { onUploadProgress: (e: { loaded: number; total?: number }) => progress(e.total ? Math.round((e.loaded / e.total) * 100) : 0) } : {}),
       });
       return response.data;
+    },
+    async download(req) {
+      const response = await instance.request<Blob>({ method: req.method, url: req.url, params: req.params, data: req.data, responseType: "blob" });
+      const disposition = String(response.headers["content-disposition"] ?? "");
+      const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+      return { blob: response.data, fileName: encoded ? decodeURIComponent(encoded) : "export.xlsx" };
     },
   };
 }

@@ -16,10 +16,11 @@ export const SYSTEM_BUSY = "系统繁忙";
 // axios puts this English text on every connection failure; users get the Chinese sentence instead.
 const AXIOS_NETWORK_MESSAGE = "Network Error";
 
-const failure = (message: string, statusCode: number, errors?: Record<string, string>): HttpError => ({
+const failure = (message: string, statusCode: number, errors?: Record<string, string>, data?: unknown): HttpError => ({
   message,
   statusCode,
   ...(errors ? { errors } : {}),
+  ...(data !== undefined ? { data } : {}),
 });
 
 /** The spec §8 error catalogue, applied in one place to every failed request. Always rejects. */
@@ -46,5 +47,5 @@ export function handleHttpError(error: AxiosError<Partial<Envelope>>, fx: ErrorE
   } else if (status >= 500 && status <= 504) {
     fx.navigate("/500");
   }
-  return Promise.reject(failure(message, status, status === 422 ? body.errors : undefined));
+  return Promise.reject(failure(message, status, status === 422 ? body.errors : undefined, status === 422 ? body.data : undefined));
 }

@@ -14,13 +14,23 @@ export interface ApiRequest {
   url: string;
   /** Query string values. */
   params?: Record<string, unknown>;
-  /** JSON body. */
+  /** JSON body, or FormData for a file upload. */
   data?: unknown;
+  /** Called with 0–100 while the body uploads (a file import). */
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** A file an endpoint answered with (an xlsx export), and the name the server gave it. */
+export interface Download {
+  blob: Blob;
+  fileName: string;
 }
 
 /** What the data, auth and access providers need from the network: one request, the unwrapped body back. */
 export interface HttpClient {
   request<T = unknown>(req: ApiRequest): Promise<Envelope<T>>;
+  /** The same call for an endpoint that answers with a file; failures are handled like any other call's. */
+  download?(req: ApiRequest): Promise<Download>;
 }
 
 /** A list answer: `data = { list, total, pageNum, pageSize }`. */

@@ -1,0 +1,106 @@
+import ExcelJS from "exceljs";
+import { detailFields, formFields, type Resource } from "../../core/define-resource";
+import { resourceByName } from "../../../resources";
+import { optionLabel, type FieldDef } from "../../core/fields";
+import type { OpContext } from "./context";
+import { listRows } from "./list";
+
+/** Most rows one export writes; past that the user narrows the search. */
+export const MAX_EXPORT_ROWS = 10_000;
+const PAGE = 200;
+
+/** China time, as every screen of the platform shows it. */
+const chinaTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+
+/** A cell as the list shows the value: option labels, referenced rows' titles, 是/否, China time; numbers stay numbers. */
+function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): string | number | null {
+  if (value === null || value === undefined || value === "") return null;
+  switch (field.type) {
+    case "enum":
+      return optionLabel(field, value) ?? String(value);
+    case "ref":
+      return refLabel ?? null;
+    case "bool":
+      return value ? "是" : "否";
+    case "datetime":
+      return chinaTime(String(value));
+    case "int":
+    case "money":
+    case "decimal":
+      return Number(value);
+    default:
+      return String(value);
+  }
+}
+
+/** `收货地点-20261123.xlsx`, the day in China time; the import template is `收货地点-导入模板.xlsx`. */
+export const exportFileName = (r: Resource, template = false, now = new Date()) =>
+  `${r.label}-${template ? "导入模板" : chinaTime(now.toISOString()).slice(0, 10).replaceAll("-", "")}.xlsx`;
+
+export const isTemplate = (payload: Record<string, unknown>) => payload.template === "1" || payload.template === 1 || payload.template === true;
+
+/** How to fill one column of the import template. */
+function howToFill(f: FieldDef): string {
+  switch (f.type) {
+    case "enum":
+      return `填写其中之一：${f.options!.map((o) => o.label).join("、")}`;
+    case "ref":
+      return `填写已有${resourceByName(f.ref!).label}的名称`;
+    case "bool":
+      return "填写 是 或 否";
+    case "date":
+      return "日期，如 2026-12-01";
+    case "datetime":
+      return "时间（北京时间），如 2026-12-01 10:00";
+    case "int":
+      return "整数";
+    case "money":
+      return "金额，最多2位小数";
+    case "decimal":
+      return "数字";
+    case "phone":
+      return "手机号或座机，如 13905361234、0536-7256801";
+    default:
+      return f.max ? `不超过${f.max}个字` : "文字";
+  }
+}
+
+/** The import template: the form fields' labels as headers, and a sheet saying how to fill each column. */
+async function template(r: Resource): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(r.label);
+  sheet.columns = formFields(r).map(([key, f]) => ({ header: f.label, key, width: Math.max(12, f.label.length * 2 + 6) }));
+  sheet.getRow(1).font = { bold: true };
+  const notes = book.addWorksheet("填写说明");
+  notes.columns = [{ header: "列名", width: 18 }, { header: "是否必填", width: 10 }, { header: "填写说明", width: 60 }];
+  notes.getRow(1).font = { bold: true };
+  for (const [, f] of formFields(r)) notes.addRow([f.label, f.required ? "必填" : "选填", howToFill(f)]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * The caller's rows that the list would show for the same filters and order, every page up to
+ * MAX_EXPORT_ROWS, as one worksheet with the fields' labels as headers.
+ */
+export async function exportRows(ctx: OpContext, payload: Record<string, unknown>): Promise<Buffer> {
+  if (isTemplate(payload)) return template(ctx.resource);
+  const fields = detailFields(ctx.resource);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(ctx.resource.label);
+  sheet.columns = fields.map(([key, f]) => ({
+    header: f.label,
+    key,
+    width: Math.min(40, Math.max(10, f.label.length * 2 + 4, (f.max ?? 0) > 60 ? 30 : 0)),
+    ...(f.type === "money" ? { style: { numFmt: "0.00" } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (let pageNum = 1; (pageNum - 1) * PAGE < MAX_EXPORT_ROWS; pageNum += 1) {
+    const page = await listRows(ctx, { ...payload, pageNum, pageSize: PAGE });
+    for (const row of page.list as (Record<string, unknown> & { refLabels?: Record<string, string> })[]) {
+      sheet.addRow(Object.fromEntries(fields.map(([key, f]) => [key, cellOf(f, row[key], row.refLabels?.[key])])));
+    }
+    if (pageNum * PAGE >= page.total) break;
+  }
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

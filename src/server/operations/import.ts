@@ -1,0 +1,118 @@
+import ExcelJS from "exceljs";
+import { eq } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import { formFields } from "../../core/define-resource";
+import { optionLabel, type FieldDef } from "../../core/fields";
+import { ApiError, invalid } from "../http/errors";
+import { col, tableOf, visibleWhere, type OpContext } from "./context";
+import { createRow } from "./crud";
+
+/** Most data rows one file may carry. */
+export const MAX_IMPORT_ROWS = 2_000;
+
+/** One problem of an import: the sheet row (as the spreadsheet numbers it), the column's label and the message. */
+export interface ImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+const CHINA = 8 * 3_600_000;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A cell's value as a person typed it: rich text and formula results flattened, blanks as null. */
+function plain(cell: ExcelJS.Cell): unknown {
+  const v = cell.value;
+  if (v === null || v === undefined || v === "") return null;
+  if (v instanceof Date || typeof v === "number" || typeof v === "boolean") return v;
+  if (typeof v === "object") {
+    if ("result" in v) return (v as { result: unknown }).result ?? null;
+    if ("richText" in v) return (v as ExcelJS.CellRichTextValue).richText.map((t) => t.text).join("");
+    if ("text" in v) return String((v as { text: unknown }).text);
+  }
+  return String(v).trim() || null;
+}
+
+/**
+ * A cell as the wire value of its field. Sheets hold wall-clock times with no zone, which the platform
+ * reads as China time; option labels, 是/否 and referenced rows' titles turn into values and ids.
+ */
+async function wireValue(ctx: OpContext, field: FieldDef, raw: unknown): Promise<unknown> {
+  if (raw === null) return null;
+  switch (field.type) {
+    case "enum": {
+      const byLabel = field.options?.find((o) => o.label === String(raw));
+      return byLabel ? byLabel.value : optionLabel(field, raw) !== undefined ? raw : String(raw);
+    }
+    case "bool":
+      return raw === "是" || raw === true || raw === "true" ? true : raw === "否" || raw === false || raw === "false" ? false : String(raw);
+    case "date":
+      return raw instanceof Date ? `${raw.getUTCFullYear()}-${pad(raw.getUTCMonth() + 1)}-${pad(raw.getUTCDate())}` : String(raw);
+    case "datetime":
+      if (raw instanceof Date) return new Date(raw.getTime() - CHINA).toISOString();
+      return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(String(raw)) ? `${String(raw).replace(" ", "T")}+08:00` : String(raw);
+    case "ref": {
+      const target = resourceByName(field.ref!);
+      const table = tableOf(target);
+      const found = await ctx.tx
+        .select({ id: col(table, "id") })
+        .from(table)
+        .where(visibleWhere(target, table, ctx.caller, eq(col(table, target.titleField), String(raw))))
+        .limit(2);
+      if (found.length !== 1) throw invalid({ [field.label]: found.length ? `${field.label}“${raw}”不唯一，请改名后再导入` : `${field.label}“${raw}”不存在` });
+      return found[0]!.id;
+    }
+    case "int":
+    case "money":
+    case "decimal":
+      return typeof raw === "number" ? raw : String(raw);
+    default:
+      return raw instanceof Date ? raw.toISOString() : String(raw);
+  }
+}
+
+/**
+ * Creates one row per data row of the first worksheet, matching columns to form fields by their label,
+ * each row through the same validation, references, hooks and log as a create. All or nothing: when any
+ * row is wrong, nothing is written and every problem comes back as { row, column, message }.
+ */
+export async function importRows(ctx: OpContext, file: Buffer): Promise<{ imported: number }> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(file as never);
+  } catch {
+    throw invalid({ file: "无法读取该文件，请上传 .xlsx 格式的表格" });
+  }
+  const sheet = book.worksheets[0];
+  const fields = formFields(ctx.resource);
+  const columns = new Map<number, [string, FieldDef]>();
+  sheet?.getRow(1).eachCell((cell, at) => {
+    const entry = fields.find(([, f]) => f.label === String(plain(cell) ?? ""));
+    if (entry) columns.set(at, entry);
+  });
+  if (!sheet || !columns.size) throw invalid({ file: "表头与模板不符，请先下载导入模板" });
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row, at) => void (at > 1 && row.hasValues && rows.push(row)));
+  if (!rows.length) throw invalid({ file: "表格中没有数据" });
+  if (rows.length > MAX_IMPORT_ROWS) throw invalid({ file: `一次最多导入${MAX_IMPORT_ROWS}行` });
+
+  const labelOf = (key: string) => ctx.resource.fields[key]?.label ?? key;
+  const problems: ImportProblem[] = [];
+  for (const row of rows) {
+    const values: Record<string, unknown> = {};
+    try {
+      for (const [at, [key, field]] of columns) values[key] = await wireValue(ctx, field, plain(row.getCell(at)));
+      await createRow(ctx, values);
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 422) throw e;
+      const order = Object.keys(ctx.resource.fields);
+      const errors = Object.entries(e.errors ?? { "": e.message }).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+      problems.push(...errors.map(([key, message]) => ({ row: row.number, column: labelOf(key), message })));
+    }
+  }
+  if (problems.length) {
+    const bad = new Set(problems.map((p) => p.row)).size;
+    throw new ApiError(422, `${bad}行数据有误，未导入任何数据，请修改后重新导入`, undefined, { problems });
+  }
+  return { imported: rows.length };
+}

@@ -1,0 +1,61 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { detailFields, type Resource } from "../../src/core/define-resource";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+let t: TestApp;
+let lvye: string;
+let fengshou: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  lvye = await t.login("13800000001");
+  fengshou = await t.login("13800000002");
+});
+afterAll(() => t?.close());
+
+/** The first worksheet of an xlsx answer as header labels and rows of cell values. */
+async function sheetOf(body: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as never);
+  const rows = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+  return { header: rows[0] as string[], rows: rows.slice(1) };
+}
+
+const exporting = resources.filter((r) => r.endpoints.export).map((r) => [r.name, r] as const);
+
+describe("xlsx export of a list", () => {
+  it("at least one resource exports, so the matrix below runs", () => expect(exporting.length).toBeGreaterThan(0));
+
+  it.each(exporting)("%s: a workbook with the field labels as headers and every row the list holds", async (_n, r: Resource) => {
+    const res = await t.call(r.name, "export", {}, { cookie: lvye });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    expect(res.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(r.label)}-`);
+    const { header, rows } = await sheetOf(res.rawPayload);
+    expect(header).toEqual(detailFields(r).map(([, f]) => f.label));
+    const total = (await t.call(r.name, "list", {}, { cookie: lvye })).json().data.total;
+    expect(rows).toHaveLength(total);
+  });
+
+  it("writes what the list shows: option labels, 是/否, referenced names", async () => {
+    const { header, rows } = await sheetOf((await t.call("factory", "export", {}, { cookie: lvye })).rawPayload);
+    const weifang = rows.find((row) => row[header.indexOf("工厂名称")] === "潍坊饲料一厂")!;
+    expect(weifang[header.indexOf("默认收货地点")]).toBe("是");
+    expect(weifang[header.indexOf("联系电话")]).toBe("0536-7256801");
+  });
+
+  it("honours the list's filters and exports only the caller's own rows", async () => {
+    const { header, rows } = await sheetOf((await t.call("factory", "export", { name: "饲料" }, { cookie: lvye })).rawPayload);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => String(row[header.indexOf("工厂名称")]).includes("饲料"))).toBe(true);
+    const theirs = await sheetOf((await t.call("factory", "export", {}, { cookie: fengshou })).rawPayload);
+    expect(theirs.rows.map((row) => row[0])).toEqual(["丰收牧业望都养殖场"]);
+  });
+
+  it("a malformed filter is a 422, never a broken file", async () => {
+    const res = await t.call("factory", "export", { pageNum: "x", isDefault: "也许" }, { cookie: lvye });
+    expect(res.statusCode).toBe(422);
+  });
+});
