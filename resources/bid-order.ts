@@ -78,6 +78,7 @@ export const bidOrder = defineResource({
       to: "hung",
       button: "bidOrder:hang",
       confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
+      form: { reason: f.textarea("挂起原因", { required: true, max: 200, placeholder: "如 采购需求调整，待重新确认数量" }) },
     },
     resume: { label: "取消挂起", endpoint: ep.post("etpbase.bidorder.hang.cancel"), from: ["hung"], to: "quoting", button: "bidOrder:resume" },
     extend: {

@@ -46,6 +46,7 @@ export const bid = defineResource({
     create: ep.post("sc.bid.add"),
     update: ep.post("sc.bid.update"),
     delete: ep.post("sc.bid.delete"),
+    log: ep.get("sc.bid.log.list"),
   },
   actions: {
     publish: { label: "发布", endpoint: ep.post("sc.bid.publish"), from: ["draft"], to: "bidding", button: "bid:publish" },
@@ -56,6 +57,7 @@ export const bid = defineResource({
       to: "hung",
       button: "bid:hang",
       confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
+      form: { reason: f.textarea("挂起原因", { required: true, max: 200, placeholder: "如 采购需求调整，待重新确认数量" }) },
     },
     resume: { label: "恢复竞价", endpoint: ep.post("sc.bid.resume"), from: ["hung"], to: "bidding", button: "bid:resume" },
     finish: {

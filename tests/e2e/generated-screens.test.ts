@@ -234,7 +234,8 @@ for (const r of resources) {
         for (const name of path) {
           const action = r.actions![name]!;
           await (await findRow(page, r, title())).getByRole("button", { name: button(action.label) }).click();
-          if (action.confirm) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+          // an action with a form asks in its dialog (which shows the confirm text); without one, a popconfirm asks
+          if (action.confirm && !action.form) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
           if (action.form) {
             const dialog = page.locator(".ant-modal:visible");
             const asked = new GeneratedForm(page, dialog.locator("form.action-form"));

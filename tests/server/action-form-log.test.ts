@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
+import type { Resource } from "../../src/core/define-resource";
 import { requiredMessage } from "../../src/core/field-rules";
+import { routeTo } from "../../src/core/flows/transition";
+import { validValue } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -26,6 +29,18 @@ async function publishedTender() {
   return id;
 }
 
+/** A fresh row of the demo seller moved, by the shortest run of actions, to a state where `action` may start. */
+async function rowReadyFor(r: Resource, action: string) {
+  const made = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, { cookie: lvye })), { cookie: lvye });
+  expect(made.statusCode, made.body).toBe(200);
+  const id = made.json().data.id as number;
+  for (const step of routeTo(r, r.flow!.initial, r.actions![action]!.from[0]!)!) {
+    const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+    expect((await t.call(r.name, step, { id, ...form }, { cookie: lvye })).statusCode).toBe(200);
+  }
+  return { id, state: (await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[r.flow!.field] };
+}
+
 /** Every action that asks for a form, across resources: its required fields are required on the wire too. */
 const withForms = resources.flatMap((r) => Object.entries(r.actions ?? {}).filter(([, a]) => a.form).map(([name, a]) => [`${r.name}.${name}`, r, name, a] as const));
 
@@ -33,12 +48,12 @@ describe("actions that carry a form", () => {
   it("the engine has at least one, so this matrix runs", () => expect(withForms.length).toBeGreaterThan(0));
 
   it.each(withForms)("%s without its form values → 422 naming each required field, state unchanged", async (_n, r, name, action) => {
-    const id = await publishedTender();
+    const { id, state } = await rowReadyFor(r, name);
     const res = await t.call(r.name, name, { id }, { cookie: lvye });
     const required = Object.entries(action.form!).filter(([, f]) => f.required);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual(Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])));
-    expect((await t.call(r.name, "get", { id }, { cookie: lvye })).json().data.status).toBe("quoting");
+    expect((await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[r.flow!.field]).toBe(state);
   });
 
   it("延长截止 writes the new deadline to the tender and keeps the reason with the move", async () => {
@@ -84,5 +99,11 @@ describe("seeded history", () => {
       expect(moves[0]!.move).toBe("create");
       expect(moves.at(-1)!.toState).toBe(row.status);
     }
+  });
+
+  it("a seeded hung tender says why it was hung", async () => {
+    const list = (await t.call("bidOrder", "list", { status: "hung" }, { cookie: lvye })).json().data.list as { id: number }[];
+    const moves = (await t.call("bidOrder", "log", { id: list[0]!.id }, { cookie: lvye })).json().data.list as { move: string; note: unknown }[];
+    expect(moves.find((m) => m.move === "hang")!.note).toEqual({ reason: { label: "挂起原因", value: "采购需求调整，待重新确认数量" } });
   });
 });

@@ -52,7 +52,7 @@ describe("state machines", () => {
   it("bid order: draft → quoting → hung → quoting → finished, then frozen", async () => {
     const o = await create("bidOrder");
     for (const [action, to] of [["publish", "quoting"], ["hang", "hung"], ["resume", "quoting"], ["finish", "finished"]]) {
-      const res = await t.call("bidOrder", action!, { id: o.id }, { cookie });
+      const res = await t.call("bidOrder", action!, { id: o.id, ...(action === "hang" ? { reason: "采购需求调整" } : {}) }, { cookie });
       expect(res.json().data.status).toBe(to);
     }
     expect((await t.call("bidOrder", "publish", { id: o.id }, { cookie })).statusCode).toBe(422);

@@ -32,7 +32,7 @@ describe("a non-admin employee holds only its roles' grants (13800000004, 招标
     const rows = (await t.call("bidOrder", "list", { pageSize: 200 }, { cookie: staff })).json().data.list;
     const quoting = rows.find((x: { status: string }) => x.status === "quoting");
     const draft = rows.find((x: { status: string }) => x.status === "draft");
-    expect((await t.call("bidOrder", "hang", { id: quoting.id }, { cookie: staff })).statusCode).toBe(200);
+    expect((await t.call("bidOrder", "hang", { id: quoting.id, reason: "采购需求调整" }, { cookie: staff })).statusCode).toBe(200);
     expect((await t.call("bidOrder", "publish", { id: draft.id }, { cookie: staff })).statusCode).toBe(403);
   });
 

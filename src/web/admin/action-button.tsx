@@ -8,7 +8,8 @@ import { ActionDialog } from "./action-dialog";
 
 /**
  * One named flow action on one row; hidden without its button code, confirmed when `confirm` is set,
- * asked for in a dialog when it has a `form` (server field errors land on that form).
+ * asked for in a dialog when it has a `form` (which then shows the confirm text; server field errors land
+ * on that form).
  */
 export function ActionButton({ resource, name, id }: { resource: Resource; name: string; id: BaseKey }) {
   const action = resource.actions![name]!;

@@ -1,4 +1,4 @@
-import { Form, Modal, type FormInstance } from "antd";
+import { Alert, Form, Modal, type FormInstance } from "antd";
 import type { Resource } from "../../core/define-resource";
 import { fieldInput } from "./field-input";
 import { itemValueProps } from "./field-item-props";
@@ -28,6 +28,7 @@ export function ActionDialog({
   const submit = async () => onSubmit(await form.validateFields());
   return (
     <Modal open={open} title={action.label} okText="确定" cancelText="取消" confirmLoading={pending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+      {action.confirm && <Alert type="warning" showIcon message={action.confirm} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" className="action-form" preserve={false}>
         {Object.entries(asked.fields).map(([key, f]) => (
           <Form.Item key={key} name={key} label={f.label} rules={rulesFor(asked, key)} dependencies={dependenciesOf(asked, key)} {...itemValueProps(f)}>

@@ -1,9 +1,21 @@
 import { resources } from "../../../../resources";
+import type { FieldDef } from "../../../core/fields";
 import { routeTo } from "../../../core/flows/transition";
 import type { Exec } from "../client";
 import { resourceTables, rowMoves } from "../schema";
 
 const HOUR = 3_600_000;
+
+/**
+ * What a seeded move's form said: each field's example from its placeholder ("如 采购需求调整…"), when every
+ * required field has one; otherwise nothing is made up.
+ */
+function seededNote(form: Record<string, FieldDef> | undefined) {
+  const entries = Object.entries(form ?? {});
+  const said = entries.filter(([, f]) => f.placeholder?.startsWith("如 "));
+  if (!said.length || entries.some(([k, f]) => f.required && !said.some(([s]) => s === k))) return null;
+  return Object.fromEntries(said.map(([k, f]) => [k, { label: f.label, value: f.placeholder!.slice(2) }]));
+}
 
 /**
  * Gives every seeded row of a resource that keeps a log the history that brought it to its state: 新增 by
@@ -21,7 +33,7 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>) {
       let state = r.flow!.initial;
       const steps = path.map((name, i) => {
         const a = r.actions![name]!;
-        const move = { ...base, move: name, label: a.label, fromState: String(state), toState: String(a.to), createdAt: new Date(start + (i + 1) * HOUR) };
+        const move = { ...base, move: name, label: a.label, fromState: String(state), toState: String(a.to), note: seededNote(a.form), createdAt: new Date(start + (i + 1) * HOUR) };
         state = a.to;
         return move;
       });
