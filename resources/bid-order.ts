@@ -78,7 +78,14 @@ export const bidOrder = defineResource({
       to: "hung",
       button: "bidOrder:hang",
       confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
-      form: { reason: f.textarea("挂起原因", { required: true, max: 200, placeholder: "如 采购需求调整，待重新确认数量" }) },
+      form: {
+        reason: f.textarea("挂起原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 采购需求调整，待重新确认数量",
+          examples: ["采购需求调整，待重新确认数量"],
+        }),
+      },
     },
     resume: { label: "取消挂起", endpoint: ep.post("etpbase.bidorder.hang.cancel"), from: ["hung"], to: "quoting", button: "bidOrder:resume" },
     extend: {
@@ -89,7 +96,12 @@ export const bidOrder = defineResource({
       button: "bidOrder:extend",
       form: {
         quoteEnd: f.datetime("新的报价截止时间", { required: true }),
-        reason: f.textarea("延期原因", { required: true, max: 200, placeholder: "如 部分供应商申请延期备货报价" }),
+        reason: f.textarea("延期原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 部分供应商申请延期备货报价",
+          examples: ["部分供应商申请延期备货报价"],
+        }),
       },
     },
     finish: {

@@ -57,7 +57,14 @@ export const bid = defineResource({
       to: "hung",
       button: "bid:hang",
       confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
-      form: { reason: f.textarea("挂起原因", { required: true, max: 200, placeholder: "如 采购需求调整，待重新确认数量" }) },
+      form: {
+        reason: f.textarea("挂起原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 采购需求调整，待重新确认数量",
+          examples: ["采购需求调整，待重新确认数量"],
+        }),
+      },
     },
     resume: { label: "恢复竞价", endpoint: ep.post("sc.bid.resume"), from: ["hung"], to: "bidding", button: "bid:resume" },
     finish: {

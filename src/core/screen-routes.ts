@@ -18,6 +18,3 @@ export const screenUrl = (r: Resource, screen: Screen, id?: string | number) => 
 
 /** A pattern's path without its query (`/tendering/bids/detail?id=:id` → `/tendering/bids/detail`). */
 export const screenPath = (route: string) => route.split("?")[0]!;
-
-/** Whether the pattern carries the row id in its query string rather than its path. */
-export const idInQuery = (route: string) => /[?&][^=]+=:id/.test(route);

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import { formFields } from "../../core/define-resource";
-import { optionLabel, type FieldDef } from "../../core/fields";
+import type { FieldDef } from "../../core/fields";
 import { ApiError, invalid } from "../http/errors";
 import { col, tableOf, visibleWhere, type OpContext } from "./context";
 import { createRow } from "./crud";
@@ -37,13 +37,11 @@ function plain(cell: ExcelJS.Cell): unknown {
  * A cell as the wire value of its field. Sheets hold wall-clock times with no zone, which the platform
  * reads as China time; option labels, 是/否 and referenced rows' titles turn into values and ids.
  */
-async function wireValue(ctx: OpContext, field: FieldDef, raw: unknown): Promise<unknown> {
+async function wireValue(ctx: OpContext, key: string, field: FieldDef, raw: unknown): Promise<unknown> {
   if (raw === null) return null;
   switch (field.type) {
-    case "enum": {
-      const byLabel = field.options?.find((o) => o.label === String(raw));
-      return byLabel ? byLabel.value : optionLabel(field, raw) !== undefined ? raw : String(raw);
-    }
+    case "enum":
+      return field.options?.find((o) => o.label === String(raw))?.value ?? raw;
     case "bool":
       return raw === "是" || raw === true || raw === "true" ? true : raw === "否" || raw === false || raw === "false" ? false : String(raw);
     case "date":
@@ -59,7 +57,7 @@ async function wireValue(ctx: OpContext, field: FieldDef, raw: unknown): Promise
         .from(table)
         .where(visibleWhere(target, table, ctx.caller, eq(col(table, target.titleField), String(raw))))
         .limit(2);
-      if (found.length !== 1) throw invalid({ [field.label]: found.length ? `${field.label}“${raw}”不唯一，请改名后再导入` : `${field.label}“${raw}”不存在` });
+      if (found.length !== 1) throw invalid({ [key]: found.length ? `${field.label}“${raw}”不唯一，请改名后再导入` : `${field.label}“${raw}”不存在` });
       return found[0]!.id;
     }
     case "int":
@@ -96,12 +94,12 @@ export async function importRows(ctx: OpContext, file: Buffer): Promise<{ import
   if (!rows.length) throw invalid({ file: "表格中没有数据" });
   if (rows.length > MAX_IMPORT_ROWS) throw invalid({ file: `一次最多导入${MAX_IMPORT_ROWS}行` });
 
-  const labelOf = (key: string) => ctx.resource.fields[key]?.label ?? key;
+  const labelOf = (key: string) => ctx.resource.fields[key]?.label ?? "";
   const problems: ImportProblem[] = [];
   for (const row of rows) {
     const values: Record<string, unknown> = {};
     try {
-      for (const [at, [key, field]] of columns) values[key] = await wireValue(ctx, field, plain(row.getCell(at)));
+      for (const [at, [key, field]] of columns) values[key] = await wireValue(ctx, key, field, plain(row.getCell(at)));
       await createRow(ctx, values);
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 422) throw e;

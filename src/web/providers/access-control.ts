@@ -3,6 +3,7 @@ import type { Resource } from "../../core/define-resource";
 import { can, catalogueOf, type Check, type Grants } from "../../core/permissions";
 import { currentPortal } from "../portal";
 import type { Identity } from "./identity";
+import { requiredCheck } from "../../core/required-check";
 
 /**
  * What a screen action needs: list/menu → the menu path; create/edit/delete/show → the button code;
@@ -11,7 +12,7 @@ import type { Identity } from "./identity";
 export function checkFor(resource: Resource, action: string): Check | undefined {
   if (action === "list") return { menu: resource.menu.path };
   if (action === "show") return resource.buttons.show ? { button: resource.buttons.show } : { menu: resource.menu.path };
-  if (action === "export") return resource.buttons.export ? { button: resource.buttons.export } : { menu: resource.menu.path };
+  if (action === "export") return requiredCheck(resource, "export");
   if (action === "create" || action === "edit" || action === "delete" || action === "import") {
     const code = resource.buttons[action];
     return code ? { button: code } : undefined;

@@ -7,14 +7,14 @@ import { resourceTables, rowMoves } from "../schema";
 const HOUR = 3_600_000;
 
 /**
- * What a seeded move's form said: each field's example from its placeholder ("如 采购需求调整…"), when every
- * required field has one; otherwise nothing is made up.
+ * What a seeded move's form said: each field's first declared example, when every required field has
+ * one; otherwise nothing is made up.
  */
 function seededNote(form: Record<string, FieldDef> | undefined) {
   const entries = Object.entries(form ?? {});
-  const said = entries.filter(([, f]) => f.placeholder?.startsWith("如 "));
-  if (!said.length || entries.some(([k, f]) => f.required && !said.some(([s]) => s === k))) return null;
-  return Object.fromEntries(said.map(([k, f]) => [k, { label: f.label, value: f.placeholder!.slice(2) }]));
+  const said = entries.filter(([, f]) => f.examples?.length);
+  if (!said.length || entries.some(([, f]) => f.required && !f.examples?.length)) return null;
+  return Object.fromEntries(said.map(([k, f]) => [k, { label: f.label, value: f.examples![0] }]));
 }
 
 /**
