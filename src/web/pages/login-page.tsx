@@ -7,7 +7,6 @@ import type { MyShop } from "../layout/entry-rules";
 import { mallApi } from "../mall/api";
 import { safeReturnUrl } from "../providers/auth-provider";
 import type { CurrentUser } from "../providers/identity";
-import { identity } from "../services";
 import { accountApi, phoneRules, showError } from "./account/account-api";
 import { PortalBrand } from "./account/account-frame";
 import { SmsCodeField } from "./account/sms-code-field";
@@ -91,9 +90,10 @@ function SmsForm({ onDone }: { onDone: (user: CurrentUser) => void }) {
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { enterprise } = usePortalState();
+  const { enterprise, reloadUser } = usePortalState();
+  // screens behind a login (the personal centre) must see the new user before we go there
   const done = async (user: CurrentUser) => {
-    identity.forget();
+    await reloadUser();
     navigate(await landing(params.get("retUrl"), user), { replace: true });
   };
   return (

@@ -1,5 +1,5 @@
 import { Spin } from "antd";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { currentPortal, setLoadedPortal } from "../portal";
 import { product } from "../product";
 import { http, identity } from "../services";
@@ -39,7 +39,9 @@ export function PortalBootstrap({ children }: { children: ReactNode }) {
   const [site, setSite] = useState<Site | null>(null);
   const [who, setWho] = useState<Who | null>(null);
 
-  const loadUser = useCallback(async () => setWho(await loadWho(http, product, identity)), []);
+  // the newest user load, so reloadUser can wait until screens see the new user
+  const loading = useRef<Promise<void>>(Promise.resolve());
+  const loadUser = useCallback(() => (loading.current = loadWho(http, product, identity).then(setWho)), []);
 
   useEffect(() => {
     let live = true;
@@ -62,12 +64,18 @@ export function PortalBootstrap({ children }: { children: ReactNode }) {
     return identity.subscribe(() => void loadUser());
   }, [site, loadUser]);
 
+  // forget() makes the subscription above start a new load synchronously; wait for that one
+  const reloadUser = useCallback(async () => {
+    identity.forget();
+    await loading.current.catch(() => undefined);
+  }, []);
+
   const state = useMemo<PortalState | null>(
     () =>
       site && who
-        ? { domain: site.domain, enterprise: site.enterprise, user: who.user, bo: who.bo, reloadUser: () => Promise.resolve(identity.forget()) }
+        ? { domain: site.domain, enterprise: site.enterprise, user: who.user, bo: who.bo, reloadUser }
         : null,
-    [site, who],
+    [site, who, reloadUser],
   );
   if (!state) return <Spin fullscreen />;
   return (
