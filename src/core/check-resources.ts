@@ -1,5 +1,6 @@
 import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, type Resource } from "./define-resource";
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
+import { linesEntries, type FieldDef } from "./fields";
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
@@ -12,24 +13,10 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
   if (!r.label) say(`has no label: add a Chinese label such as label: "商品"`);
   const fields = Object.entries(r.fields ?? {});
   if (!fields.length) say(`declares no fields: add at least one with f.text(...)`);
-  for (const [key, field] of fields) {
-    if (!field?.type) {
-      say(`field "${key}" has no type: build it with f.text(), f.money(), f.enum() ...`);
-      continue;
-    }
-    if (!field.label) say(`field "${key}" has no label: pass a Chinese label as the first argument`);
-    if ((SYSTEM_FIELDS as readonly string[]).includes(key)) say(`field "${key}" is added by the engine: remove it`);
-    if (field.type === "enum" && !field.options?.length) say(`enum field "${key}" has no options: list { value, label } pairs`);
-    if (field.type === "ref" && !names.has(field.ref ?? "")) say(`field "${key}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
-    if (field.min !== undefined && field.max !== undefined && field.min > field.max) say(`field "${key}" has min ${field.min} above max ${field.max}`);
-    for (const bound of ["after", "notBefore"] as const) {
-      const other = field[bound];
-      if (other === undefined) continue;
-      const type = r.fields?.[other]?.type;
-      if (type !== "date" && type !== "datetime") say(`field "${key}" ${bound} "${other}" must name a date or datetime field of this resource`);
-      else if (field.type !== type) say(`field "${key}" is a ${field.type} but ${bound} "${other}" is a ${type}: compare fields of one type`);
-    }
-  }
+  fieldProblems(r.fields ?? {}, names, say);
+  const lines = linesEntries(r.fields ?? {}).map(([k]) => k);
+  if (lines.length && r.endpoints?.import) say(`imports flat rows but "${lines[0]}" holds lines: drop endpoints.import`);
+  if (r.fields?.[r.titleField]?.type === "lines") say(`titleField "${r.titleField}" holds lines: name a text field`);
   if (r.fields && !r.fields[r.titleField]) say(`titleField "${r.titleField}" is not a field: name one of ${fields.map(([k]) => k).join(", ")}`);
   for (const action of Object.keys(r.endpoints ?? {})) {
     if (!(CRUD_ACTIONS as readonly string[]).includes(action)) say(`endpoint "${action}" is not a CRUD action: move it to actions`);
@@ -59,6 +46,7 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
       check(a.to, `action "${name}" to`);
       for (const [key, field] of Object.entries(a.form ?? {})) {
         if (!field?.type || !field.label) say(`action "${name}" form field "${key}" needs a type and a label: build it with f.text(...)`);
+        else if (field.type === "lines") say(`action "${name}" form field "${key}" holds lines: an action's form asks for single values`);
         else if (key === r.flow.field) say(`action "${name}" form field "${key}" is the flow state: the action itself moves it`);
         else if (r.fields?.[key] && r.fields[key]!.type !== field.type) say(`action "${name}" form field "${key}" is a ${field.type} but the resource's "${key}" is a ${r.fields[key]!.type}`);
       }
@@ -70,6 +58,38 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
     say(`sort.field "${r.sort.field}" is not a field`);
   }
   return out;
+}
+
+/** Problems of one set of fields (a resource's, or the child fields of a `lines` field). */
+function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (msg: string) => void, owner = "") {
+  for (const [key, field] of Object.entries(all)) {
+    const name = `${owner}${key}`;
+    if (!field?.type) {
+      say(`field "${name}" has no type: build it with f.text(), f.money(), f.enum() ...`);
+      continue;
+    }
+    if (!field.label) say(`field "${name}" has no label: pass a Chinese label as the first argument`);
+    if ((SYSTEM_FIELDS as readonly string[]).includes(key)) say(`field "${name}" is added by the engine: remove it`);
+    if (field.type === "enum" && !field.options?.length) say(`enum field "${name}" has no options: list { value, label } pairs`);
+    if (field.type === "ref" && !names.has(field.ref ?? "")) say(`field "${name}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max) say(`field "${name}" has min ${field.min} above max ${field.max}`);
+    for (const bound of ["after", "notBefore"] as const) {
+      const other = field[bound];
+      if (other === undefined) continue;
+      const type = all[other]?.type;
+      if (type !== "date" && type !== "datetime") say(`field "${name}" ${bound} "${other}" must name a date or datetime field beside it`);
+      else if (field.type !== type) say(`field "${name}" is a ${field.type} but ${bound} "${other}" is a ${type}: compare fields of one type`);
+    }
+    if (field.type === "lines") {
+      if (owner) say(`field "${name}": lines cannot hold lines; keep one level of child rows`);
+      if (!Object.keys(field.lines ?? {}).length) say(`lines field "${name}" declares no line fields: f.lines("明细", { goodsName: f.text(...) })`);
+      if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
+      for (const [k, child] of Object.entries(field.lines ?? {})) {
+        if (child?.type === "image" || child?.type === "ref") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
+      }
+      if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);
+    }
+  }
 }
 
 /** Every endpoint of a resource: CRUD first, then named actions as `action:<name>`. */

@@ -19,12 +19,14 @@ export type FieldRule = { message: string } & (
   | { kind: "max"; limit: number }
   | { kind: "places"; limit: number }
   | { kind: "after"; other: string; strict: boolean }
+  | { kind: "minCount"; limit: number }
+  | { kind: "maxCount"; limit: number }
 );
 
 /** Fields chosen from a list or a calendar ask to be picked (请选择), the rest to be typed (请输入). */
 const picked = (f: FieldDef) => ["enum", "ref", "date", "datetime", "bool"].includes(f.type);
 
-export const requiredMessage = (f: FieldDef) => `${picked(f) ? "请选择" : "请输入"}${f.label}`;
+export const requiredMessage = (f: FieldDef) => `${f.type === "lines" ? "请添加" : picked(f) ? "请选择" : "请输入"}${f.label}`;
 
 /** Every rule of one field of a resource, in the order a form reports them. */
 export function fieldRules(fields: Record<string, FieldDef>, name: string): FieldRule[] {
@@ -44,6 +46,10 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
     if (f.min !== undefined) rules.push({ kind: "min", limit: f.min, message: `${label}不能小于${f.min}` });
     if (f.max !== undefined) rules.push({ kind: "max", limit: f.max, message: `${label}不能大于${f.max}` });
   }
+  if (f.type === "lines") {
+    if (f.min !== undefined && f.min > 1) rules.push({ kind: "minCount", limit: f.min, message: `${label}至少${f.min}行` });
+    if (f.max !== undefined) rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}行` });
+  }
   const bound = f.after ?? f.notBefore;
   if (bound) {
     const other = fields[bound]!.label;
@@ -61,7 +67,9 @@ const decimalsOf = (n: number) => {
 /** Milliseconds of a date or datetime value as either side holds it (a Date, an ISO or YYYY-MM-DD string). */
 const timeOf = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === "string" ? new Date(v.replace(" ", "T")).getTime() : NaN);
 
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+/** Nothing entered: no value, only spaces, or no lines. */
+export const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0);
 
 /**
  * Whether a present value passes a rule; `row` holds the other fields (form values, or the stored row
@@ -83,6 +91,10 @@ export function passes(rule: FieldRule, value: unknown, row: Record<string, unkn
       return Number(value) <= rule.limit;
     case "places":
       return decimalsOf(Number(value)) <= rule.limit;
+    case "minCount":
+      return Array.isArray(value) && value.length >= rule.limit;
+    case "maxCount":
+      return Array.isArray(value) && value.length <= rule.limit;
     case "after": {
       const other = row[rule.other];
       if (isBlank(other)) return true;

@@ -11,7 +11,8 @@ export type FieldType =
   | "date"
   | "datetime"
   | "ref"
-  | "image";
+  | "image"
+  | "lines";
 
 export type EnumValue = string | number;
 
@@ -66,6 +67,11 @@ export interface FieldDef {
    * enterprise's name); the generated tests fill these in.
    */
   examples?: readonly (string | number)[];
+  /**
+   * The fields of each child row of a `lines` field (a tender's goods lines). Lines are saved with their
+   * row in one transaction, edited in a table on the form; `min` and `max` count the lines.
+   */
+  lines?: Record<string, FieldDef>;
 }
 
 export type FieldOptions = Partial<Omit<FieldDef, "type" | "label">>;
@@ -104,7 +110,13 @@ export const f = {
   datetime: (label: string, o?: FieldOptions) => build("datetime", label, o),
   ref: (label: string, ref: string, o?: FieldOptions) => build("ref", label, { ref, ...o }),
   image: (label: string, o?: FieldOptions) => build("image", label, { max: 500, table: false, ...o }),
+  lines: (label: string, lines: Record<string, FieldDef>, o?: FieldOptions) =>
+    build("lines", label, { lines, max: 100, table: false, ...o }),
 };
+
+/** Fields stored in the row's own table: every field but `lines`, whose rows live in a child table. */
+export const columnEntries = (fields: Record<string, FieldDef>) => Object.entries(fields).filter(([, f]) => f.type !== "lines");
+export const linesEntries = (fields: Record<string, FieldDef>) => Object.entries(fields).filter(([, f]) => f.type === "lines");
 
 export const isNumeric = (t: FieldType) => t === "int" || t === "money" || t === "decimal";
 export const isTextual = (t: FieldType) =>

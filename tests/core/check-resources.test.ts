@@ -36,6 +36,20 @@ describe("checkResources", () => {
     ["no list endpoint", { endpoints: {} }, "has no list endpoint"],
     ["a versioned method name", { endpoints: { list: ep.post("agri.etpbase.formula.list/1.0") } }, "list: method"],
     ["a menu path that is no route", { menu: { path: "tendering", shell: "tendering", order: 1 } }, 'menu.path "tendering"'],
+    ["lines without line fields", { fields: { name: f.text("名"), items: f.lines("原料明细", {}) } }, 'lines field "items" declares no line fields'],
+    [
+      "lines inside lines",
+      { fields: { name: f.text("名"), items: f.lines("原料明细", { parts: f.lines("子项", { n: f.text("名") }) }) } },
+      'field "items.parts": lines cannot hold lines',
+    ],
+    ["lines as a table column", { fields: { name: f.text("名"), items: f.lines("原料明细", { n: f.text("原料") }, { table: true }) } }, "cannot be a table column"],
+    ["a ref in a line", { fields: { name: f.text("名"), items: f.lines("原料明细", { farmId: f.ref("牧场", "feedFormula") }) } }, 'line field "items.farmId" is a ref'],
+    ["a broken line field", { fields: { name: f.text("名"), items: f.lines("原料明细", { kind: f.enum("类型", []) }) } }, 'enum field "items.kind" has no options'],
+    [
+      "lines on a resource that imports",
+      { fields: { name: f.text("名"), items: f.lines("原料明细", { n: f.text("原料") }) }, endpoints: { list: ep.post("etpbase.formula.list"), import: ep.post("etpbase.formula.import") } },
+      'imports flat rows but "items" holds lines',
+    ],
         [
       "actions without a flow",
       { actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["a"], to: "b" } } },

@@ -42,8 +42,9 @@ export class GeneratedForm {
     readonly form: Locator = page.locator("form.resource-form"),
   ) {}
 
+  /** The innermost form item holding the control: a line's cell sits inside the item of its lines field. */
   item(key: string): Locator {
-    return this.form.locator(".ant-form-item").filter({ has: this.page.locator(`[id="${key}"]`) });
+    return this.form.locator(".ant-form-item").filter({ has: this.page.locator(`[id="${key}"]`) }).last();
   }
 
   error(key: string): Locator {
@@ -123,9 +124,33 @@ export class GeneratedForm {
         const src = (await img.getAttribute("src"))!;
         return { value: src, shown: src };
       }
+      case "lines":
+        return this.setLines(key, f, (value ?? []) as Record<string, unknown>[]);
       default:
         throw new Error(`the generated-screen test cannot fill a "${(f as FieldDef).type}" field (${f.label}): teach tests/e2e/generated-form.ts this type`);
     }
+  }
+
+  /**
+   * Makes the lines table hold as many lines as `lines` (添加一行 / 删除 at the end) and fills each
+   * cell the line names; `{}` leaves a new line blank. Shown as the detail table reads: cells joined
+   * by " | ", lines by newlines.
+   */
+  private async setLines(key: string, f: FieldDef, lines: Record<string, unknown>[]): Promise<Held> {
+    const table = this.form.locator(`[id="${key}"]`);
+    const rows = table.locator("tbody tr.ant-table-row");
+    while ((await rows.count()) < lines.length) await table.getByRole("button", { name: "添加一行" }).click();
+    for (let n = await rows.count(); n > lines.length; n -= 1) await table.getByRole("button", { name: `删除第${n}行` }).click();
+    const shown: string[] = [];
+    for (const [i, line] of lines.entries()) {
+      const cells: string[] = [];
+      for (const [child, cf] of Object.entries(f.lines!)) {
+        if (!(child in line)) continue;
+        cells.push((await this.set(`${key}_${i}_${child}`, cf, line[child] ?? null)).shown || "-");
+      }
+      shown.push(cells.join(" | "));
+    }
+    return { value: lines, shown: shown.join("\n") };
   }
 
   async save(): Promise<void> {
@@ -144,3 +169,11 @@ export const shownValue = (page: Page, label: string): Locator =>
     .locator("th.ant-descriptions-item-label")
     .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) })
     .locator("xpath=following-sibling::td[1]");
+
+/** A lines field on the detail screen, read as GeneratedForm writes it: cells (序号 aside) by " | ", lines by newlines. */
+export async function shownLines(page: Page, label: string): Promise<string> {
+  const card = page.locator(".ant-card").filter({ has: page.locator(".ant-card-head-title", { hasText: new RegExp(`^${label}$`) }) });
+  const rows = await card.locator("tbody tr.ant-table-row").all();
+  const lines = await Promise.all(rows.map(async (row) => (await row.locator("td").allInnerTexts()).slice(1).map((t) => t.trim()).join(" | ")));
+  return lines.join("\n");
+}

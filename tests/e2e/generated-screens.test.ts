@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
 import { allowed } from "../../src/web/providers/access-control";
 import { actionPaths } from "../helpers/action-paths";
 import { breakingValue, validValue } from "../helpers/field-values";
-import { GeneratedForm, ZONE, shownValue, zoned, type Held } from "./generated-form";
+import { GeneratedForm, ZONE, shownLines, shownValue, zoned, type Held } from "./generated-form";
 import { logInOn, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
@@ -118,6 +118,20 @@ function cellText(f: FieldDef, value: unknown): string | number | null {
   return typeof value === "number" ? value : String(value);
 }
 
+/**
+ * What the rules walk breaks on the edit form: every form field, and every cell of the first line of a
+ * lines field (its control id is `lines_0_goodsName`), each with the value to put back.
+ */
+function ruleTargets(r: Resource, wire: Record<string, unknown>) {
+  return formFields(r).flatMap(([key, f]) => {
+    const own = { key, f, siblings: r.fields, name: key, beside: wire, restore: wire[key] };
+    if (f.type !== "lines") return [own];
+    const first = (wire[key] as Record<string, unknown>[])[0]!;
+    const cells = Object.entries(f.lines!).map(([child, cf]) => ({ key: `${key}_0_${child}`, f: cf, siblings: f.lines!, name: child, beside: first, restore: first[child] ?? null }));
+    return [own, ...cells];
+  });
+}
+
 const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
 
 for (const r of resources) {
@@ -156,7 +170,7 @@ for (const r of resources) {
       await book.xlsx.readFile((await download.path())!);
       const sheet = book.worksheets[0]!;
       const header = (sheet.getRow(1).values as unknown[]).slice(1);
-      expect(header).toEqual(detailFields(r).map(([, f]) => f.label));
+      expect(header).toEqual(detailFields(r).filter(([, f]) => f.type !== "lines").map(([, f]) => f.label));
       const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
       expect(titles).toContain(title());
     });
@@ -204,6 +218,7 @@ for (const r of resources) {
       for (const [key, f] of detailFields(r).filter(([k]) => k in held)) {
         const cell = shownValue(page, f.label);
         if (f.type === "image") await expect.poll(() => cell.locator("img").getAttribute("src")).toBe(held[key]!.shown);
+        else if (f.type === "lines") await expect.poll(() => shownLines(page, f.label), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
         else await expect.poll(() => cell.innerText(), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
       }
     });
@@ -214,12 +229,14 @@ for (const r of resources) {
       const sent: string[] = [];
       page.on("request", (req) => void (new URL(req.url()).pathname === update && sent.push(req.postData() ?? "")));
       const wire = Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value]));
-      for (const [key, f] of formFields(r)) {
-        for (const rule of fieldRules(r.fields, key)) {
-          await form.set(key, f, breakingValue(rule, f, wire).value);
+      for (const { key, f, siblings, name, beside, restore } of ruleTargets(r, wire)) {
+        for (const rule of fieldRules(siblings, name)) {
+          // too many lines need no content to be too many: blank ones are added, not filled
+          const broken = rule.kind === "maxCount" ? Array.from({ length: rule.limit + 1 }, () => ({})) : breakingValue(rule, f, beside).value;
+          await form.set(key, f, broken);
           await form.save();
           await expect.poll(() => form.error(key).allInnerTexts(), { message: `${r.name}.${key} breaking ${rule.kind}` }).toContain(rule.message);
-          await form.set(key, f, held[key]!.value);
+          await form.set(key, f, restore);
         }
       }
       expect(sent).toEqual([]);

@@ -40,10 +40,17 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
       return new Date(Date.UTC(2026, 11, 1 + index, 2 + variant * 3)).toISOString();
     case "ref":
       throw new Error(`ref field "${field.label}" takes an existing row's id: pick one, do not invent it`);
+    case "lines":
+      // one line, or two for an edit, so an edit both changes a line and adds one
+      return Array.from({ length: Math.max(field.min ?? 1, 1 + variant) }, (_, i) => validLine(field, i, variant));
     default:
       throw new Error(`no valid value for field type "${(field as FieldDef).type}": teach tests/helpers/field-values.ts this type`);
   }
 }
+
+/** One valid line of a `lines` field. */
+export const validLine = (field: FieldDef, line: number, variant = 0) =>
+  Object.fromEntries(Object.entries(field.lines!).map(([k, f], i) => [k, validValue(f, i + line, (variant + line) % 2)]));
 
 /**
  * A value that breaks exactly this rule and no rule before it, plus the other-field values the
@@ -67,6 +74,10 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
       const base = Math.max(field.min ?? 1, 1);
       return { value: Number(`${Math.floor(base)}.${"3".repeat(rule.limit + 1)}`) };
     }
+    case "minCount":
+      return { value: Array.from({ length: rule.limit - 1 }, (_, i) => validLine(field, i)) };
+    case "maxCount":
+      return { value: Array.from({ length: rule.limit + 1 }, (_, i) => validLine(field, i)) };
     case "after": {
       const bound = row[rule.other] ?? validValue(field, 1);
       const time = new Date(String(bound)).getTime() - (rule.strict ? 0 : 86_400_000);

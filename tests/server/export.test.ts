@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { detailFields, type Resource } from "../../src/core/define-resource";
+import { linesEntries } from "../../src/core/fields";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 let t: TestApp;
@@ -34,9 +35,24 @@ describe("xlsx export of a list", () => {
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     expect(res.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(r.label)}-`);
     const { header, rows } = await sheetOf(res.rawPayload);
-    expect(header).toEqual(detailFields(r).map(([, f]) => f.label));
+    expect(header).toEqual(detailFields(r).filter(([, f]) => f.type !== "lines").map(([, f]) => f.label));
     const total = (await t.call(r.name, "list", {}, { cookie: lvye })).json().data.total;
     expect(rows).toHaveLength(total);
+  });
+
+  it.each(exporting.filter(([, r]) => linesEntries(r.fields).length))("%s: each lines field gets a sheet, a line per row, led by its row's title", async (_n, r) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await t.call(r.name, "export", {}, { cookie: lvye })).rawPayload as never);
+    const list = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye })).json().data.list as { id: number }[];
+    for (const [i, [key, field]] of linesEntries(r.fields).entries()) {
+      const sheet = book.worksheets[i + 1]!;
+      expect(sheet.name).toBe(field.label);
+      const rows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1));
+      expect(rows[0]).toEqual([r.fields[r.titleField]!.label, ...Object.values(field.lines!).map((f) => f.label)]);
+      let expected = 0;
+      for (const { id } of list) expected += ((await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[key] as unknown[]).length;
+      expect(rows.slice(1)).toHaveLength(expected);
+    }
   });
 
   it("writes what the list shows: option labels, 是/否, referenced names", async () => {

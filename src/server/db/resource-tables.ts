@@ -14,7 +14,7 @@ import {
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
 import { snake, type Resource } from "../../core/define-resource";
-import { enumIsNumeric, type FieldDef } from "../../core/fields";
+import { columnEntries, enumIsNumeric, linesEntries, type FieldDef } from "../../core/fields";
 
 /** Column of one declared field: the field key in JS, its snake_case in SQL. */
 function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
@@ -42,6 +42,8 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
       return date(name, { mode: "string" });
     case "datetime":
       return timestamp(name, { withTimezone: true, mode: "date" });
+    case "lines":
+      throw new Error(`field "${key}" holds lines: its rows live in linesTable(), not in a column`);
   }
 }
 
@@ -67,7 +69,7 @@ export type ExtraColumns = Record<string, PgColumnBuilderBase>;
 export function resourceTable(r: Resource, extra: ExtraColumns = {}): ResourceTable {
   const withEnterprise = r.tenant === "enterprise" || r.tenant === "enterpriseSystem";
   const withSystem = r.tenant === "system" || r.tenant === "enterpriseSystem";
-  const fields = Object.fromEntries(Object.entries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
+  const fields = Object.fromEntries(columnEntries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
   const tableName = snake(r.name);
   const table = pgTable(
     tableName,
@@ -91,3 +93,33 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}): ResourceTa
   );
   return table as unknown as ResourceTable;
 }
+
+/** Table name of the lines of `field` of resource `r`: `bid_order_lines`. */
+export const linesTableName = (r: Resource, field: string) => `${snake(r.name)}_${snake(field)}`;
+
+/**
+ * The child table of a `lines` field: its rows belong to one parent row (removed with it) and keep the
+ * order they were entered in.
+ */
+export function linesTable(r: Resource, key: string, parent: ResourceTable): ResourceTable {
+  const field = r.fields[key]!;
+  const name = linesTableName(r, key);
+  const cols = Object.fromEntries(Object.entries(field.lines ?? {}).map(([k, f]) => [k, columnOf(k, f)]));
+  const table = pgTable(
+    name,
+    {
+      id: serial("id").primaryKey(),
+      parentId: integer("parent_id")
+        .notNull()
+        .references(() => (parent as unknown as { id: PgColumn }).id, { onDelete: "cascade" }),
+      position: integer("position").notNull(),
+      ...cols,
+    },
+    (t) => [index(`${name}_parent_idx`).on(t.parentId, t.position)],
+  );
+  return table as unknown as ResourceTable;
+}
+
+/** Every lines table of a resource, keyed by its field. */
+export const linesTablesOf = (r: Resource, parent: ResourceTable): Record<string, ResourceTable> =>
+  Object.fromEntries(linesEntries(r.fields).map(([k]) => [k, linesTable(r, k, parent)]));

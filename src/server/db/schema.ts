@@ -1,6 +1,6 @@
 import { integer } from "drizzle-orm/pg-core";
 import { resources } from "../../../resources";
-import { resourceTable, type ExtraColumns, type ResourceTable } from "./resource-tables";
+import { linesTablesOf, resourceTable, type ExtraColumns, type ResourceTable } from "./resource-tables";
 
 export type { ResourceTable };
 
@@ -20,6 +20,11 @@ const serverColumns: Record<string, () => ExtraColumns> = {
 /** One generated table per resource, keyed by resource name: a new resource file needs no edit here. */
 export const resourceTables: Record<string, ResourceTable> = Object.fromEntries(
   resources.map((r) => [r.name, resourceTable(r, serverColumns[r.name]?.() ?? {})]),
+);
+
+/** The child tables of `lines` fields, keyed by resource name, then field. */
+export const resourceLinesTables: Record<string, Record<string, ResourceTable>> = Object.fromEntries(
+  resources.map((r) => [r.name, linesTablesOf(r, resourceTables[r.name]!)]),
 );
 
 /** Tables the server's own code queries by name (grants, role assignment). */

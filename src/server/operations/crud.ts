@@ -7,6 +7,7 @@ import { parsePayload, readonlyDefaults } from "../validation/payload";
 import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
 import { parseIds } from "./list";
 import { noteOf, recordMoves } from "./moves";
+import { hasLines, linesOf, saveLines, splitLines } from "./lines";
 import { checkRefs, refLabelsOf } from "./refs";
 import { toApiRow } from "./rows";
 
@@ -29,10 +30,11 @@ async function loadOne(ctx: OpContext, id: number): Promise<Row> {
   return row;
 }
 
-/** The row as the API returns it, with refLabels. */
+/** One row as the API returns it, with refLabels and its lines. */
 export async function present(ctx: OpContext, row: Row) {
   const labels = await refLabelsOf(ctx, [row]);
-  return { ...toApiRow(ctx.resource, row), refLabels: labels.get(row.id) };
+  const lines = hasLines(ctx.resource) ? (await linesOf(ctx, [row.id])).get(row.id) : {};
+  return { ...toApiRow(ctx.resource, row), ...lines, refLabels: labels.get(row.id) };
 }
 
 export async function getRow(ctx: OpContext, payload: Payload) {
@@ -41,7 +43,7 @@ export async function getRow(ctx: OpContext, payload: Payload) {
 
 export async function createRow(ctx: OpContext, payload: Payload) {
   const { resource, table, caller, tx } = ctx;
-  const values = parsePayload(resource, payload, "create");
+  const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "create"));
   await checkRefs(ctx, values);
   const hooks = hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values);
@@ -50,6 +52,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
     .insert(table)
     .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller) } as never)
     .returning()) as Row[];
+  await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await recordMoves(ctx, [row!], { name: "create", label: "新增", to: stateOf(resource, row!) });
   return present(ctx, row!);
@@ -59,7 +62,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const { resource, table, tx } = ctx;
   const current = await loadOne(ctx, idOf(payload));
   if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
-  const values = parsePayload(resource, payload, "update", current);
+  const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "update", current));
   await checkRefs(ctx, values);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current);
@@ -68,6 +71,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
     .set({ ...values, updatedAt: new Date() } as never)
     .where(eq(col(table, "id"), current.id))
     .returning()) as Row[];
+  await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await recordMoves(ctx, [row!], { name: "update", label: "编辑", from: (r) => stateOf(resource, r), to: stateOf(resource, row!) });
   return present(ctx, row!);

@@ -1,8 +1,9 @@
 import ExcelJS from "exceljs";
 import { detailFields, formFields, type Resource } from "../../core/define-resource";
 import { resourceByName } from "../../../resources";
-import { optionLabel, type FieldDef } from "../../core/fields";
+import { linesEntries, optionLabel, type FieldDef } from "../../core/fields";
 import type { OpContext } from "./context";
+import { linesOf } from "./lines";
 import { listRows } from "./list";
 
 /** Most rows one export writes; past that the user narrows the search. */
@@ -84,23 +85,45 @@ async function template(r: Resource): Promise<Buffer> {
  */
 export async function exportRows(ctx: OpContext, payload: Record<string, unknown>): Promise<Buffer> {
   if (isTemplate(payload)) return template(ctx.resource);
-  const fields = detailFields(ctx.resource);
+  const { resource } = ctx;
+  const fields = detailFields(resource).filter(([, f]) => f.type !== "lines");
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(ctx.resource.label);
-  sheet.columns = fields.map(([key, f]) => ({
-    header: f.label,
-    key,
-    width: Math.min(40, Math.max(10, f.label.length * 2 + 4, (f.max ?? 0) > 60 ? 30 : 0)),
-    ...(f.type === "money" ? { style: { numFmt: "0.00" } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = book.addWorksheet(resource.label);
+  sheet.columns = fields.map(([key, f]) => columnOf(key, f));
+  // each lines field gets its own sheet, a line per row, led by the title of the row it belongs to
+  const title = resource.fields[resource.titleField]!;
+  const lineSheets = linesEntries(resource.fields).map(([key, f]) => {
+    const s = book.addWorksheet(f.label);
+    s.columns = [columnOf("__title", title), ...Object.entries(f.lines!).map(([k, lf]) => columnOf(k, lf))];
+    return { key, field: f, sheet: s };
+  });
+  for (const s of [sheet, ...lineSheets.map((l) => l.sheet)]) s.getRow(1).font = { bold: true };
   for (let pageNum = 1; (pageNum - 1) * PAGE < MAX_EXPORT_ROWS; pageNum += 1) {
     const page = await listRows(ctx, { ...payload, pageNum, pageSize: PAGE });
-    for (const row of page.list as (Record<string, unknown> & { refLabels?: Record<string, string> })[]) {
+    const rows = page.list as (Record<string, unknown> & { id: number; refLabels?: Record<string, string> })[];
+    for (const row of rows) {
       sheet.addRow(Object.fromEntries(fields.map(([key, f]) => [key, cellOf(f, row[key], row.refLabels?.[key])])));
+    }
+    if (lineSheets.length) {
+      const lines = await linesOf(ctx, rows.map((r) => r.id));
+      for (const row of rows) {
+        for (const { key, field, sheet: s } of lineSheets) {
+          for (const line of (lines.get(row.id)?.[key] ?? []) as Record<string, unknown>[]) {
+            s.addRow({ __title: row[resource.titleField], ...Object.fromEntries(Object.entries(field.lines!).map(([k, lf]) => [k, cellOf(lf, line[k], undefined)])) });
+          }
+        }
+      }
     }
     if (pageNum * PAGE >= page.total) break;
   }
-  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  for (const s of [sheet, ...lineSheets.map((l) => l.sheet)]) s.views = [{ state: "frozen", ySplit: 1 }];
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** A worksheet column of one field: its label as the header, amounts as 0.00. */
+const columnOf = (key: string, f: FieldDef): Partial<ExcelJS.Column> => ({
+  header: f.label,
+  key,
+  width: Math.min(40, Math.max(10, f.label.length * 2 + 4, (f.max ?? 0) > 60 ? 30 : 0)),
+  ...(f.type === "money" ? { style: { numFmt: "0.00" } } : {}),
+});

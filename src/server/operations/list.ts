@@ -1,5 +1,5 @@
 import { and, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, type SQL } from "drizzle-orm";
-import { isNumeric, isTextual } from "../../core/fields";
+import { columnEntries, isNumeric, isTextual } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { fieldSchema } from "../validation/field-schema";
 import { col, visibleWhere, type OpContext, type Row } from "./context";
@@ -35,7 +35,7 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
     if (!parsed.success) errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
     return parsed.data;
   };
-  for (const [key, field] of Object.entries(resource.fields)) {
+  for (const [key, field] of columnEntries(resource.fields)) {
     const raw = q[key];
     if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true) conds.push(isNull(col(table, key)));
     if (!blank(raw)) {
@@ -64,7 +64,7 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
 
 function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   const { resource, table } = ctx;
-  const sortable = [...Object.keys(resource.fields), "id", "createdAt", "updatedAt"];
+  const sortable = [...columnEntries(resource.fields).map(([k]) => k), "id", "createdAt", "updatedAt"];
   const field = blank(q.sortField) ? (resource.sort?.field ?? "id") : String(q.sortField);
   if (!sortable.includes(field)) throw invalid({ sortField: "不支持按该字段排序" });
   const order = blank(q.sortOrder) ? (blank(q.sortField) ? (resource.sort?.order ?? "desc") : "asc") : String(q.sortOrder).toLowerCase();

@@ -47,5 +47,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
         .string({ error: `${label}格式不正确` })
         .refine((s) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(s) && !Number.isNaN(new Date(s.replace(" ", "T")).getTime()), `${label}格式不正确`)
         .transform((s) => new Date(s.replace(" ", "T")));
+    case "lines":
+      throw new Error(`field ${label} holds lines: parsePayload checks them line by line`);
   }
 }

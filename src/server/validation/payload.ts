@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Resource } from "../../core/define-resource";
 import { fieldRules, firstProblem, isBlank, requiredMessage, type FieldRule } from "../../core/field-rules";
 import type { FieldDef } from "../../core/fields";
-import { invalid } from "../http/errors";
+import { invalid, type ApiError } from "../http/errors";
 import { fieldSchema } from "./field-schema";
 
 const schemaCache = new WeakMap<FieldDef, z.ZodType>();
@@ -45,6 +45,11 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
       else if (present) out[key] = null;
       continue;
     }
+    if (field.type === "lines") {
+      const lines = parseLines(key, field, raw, errors);
+      if (lines) out[key] = lines;
+      continue;
+    }
     const parsed = schemaOf(field).safeParse(raw);
     if (parsed.success) out[key] = parsed.data;
     else errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
@@ -53,12 +58,41 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
   for (const [key, field] of writable) {
     const bound = field.after ?? field.notBefore;
     const touched = key in out || (bound !== undefined && bound in out);
-    if (errors[key] || !touched) continue;
+    if (errors[key] || !touched || field.type === "lines") continue;
     const problem = firstProblem(rulesOf(resource, key), row[key], row);
     if (problem) errors[key] = problem;
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return out;
+}
+
+/** A line as parsed: its field values, and its id when it is one already saved. */
+export type Line = Values & { id?: number };
+
+/**
+ * The lines of a `lines` field: an array of objects, each checked like a row of the line fields (errors
+ * keyed `lines.0.quantity`, which the form puts on that cell); a line keeps its id when it sends one.
+ */
+function parseLines(key: string, field: FieldDef, raw: unknown, errors: Record<string, string>): Line[] | undefined {
+  if (!Array.isArray(raw) || raw.some((l) => l === null || typeof l !== "object" || Array.isArray(l))) {
+    errors[key] = `${field.label}格式不正确`;
+    return undefined;
+  }
+  const lineFields = { name: key, fields: field.lines ?? {} } as unknown as Resource;
+  const lines: Line[] = [];
+  raw.forEach((input: Values, i) => {
+    try {
+      const line: Line = parsePayload(lineFields, input, "create");
+      const id = Number(input.id);
+      if (input.id !== undefined && input.id !== null && Number.isInteger(id) && id > 0) line.id = id;
+      lines.push(line);
+    } catch (e) {
+      for (const [k, m] of Object.entries((e as ApiError).errors ?? {})) errors[`${key}.${i}.${k}`] = m;
+    }
+  });
+  const problem = firstProblem(fieldRules({ [key]: field }, key).filter((r) => r.kind !== "required"), raw, {});
+  if (problem) errors[key] = problem;
+  return lines;
 }
 
 /** Defaults of readonly fields (counters and the like) for a new row. */

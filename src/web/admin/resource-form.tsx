@@ -5,13 +5,16 @@ import { formFields, type Resource } from "../../core/define-resource";
 import { fieldInput } from "./field-input";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, rulesFor } from "./field-rules";
+import { LinesInput } from "./lines-input";
 import { PageHeader } from "./page-header";
 
-const wide = (type: string) => type === "textarea" || type === "image";
+const wide = (type: string) => type === "textarea" || type === "image" || type === "lines";
 
-/** Declared defaults for a new row; "now" stamps belong to the server. */
+/** Declared defaults for a new row ("now" stamps belong to the server); lines start with one empty line. */
 const defaultsOf = (r: Resource) =>
-  Object.fromEntries(formFields(r).flatMap(([k, f]) => (f.default === undefined || f.default === "now" ? [] : [[k, f.default]])));
+  Object.fromEntries(
+    formFields(r).flatMap(([k, f]) => (f.type === "lines" ? [[k, [{}]]] : f.default === undefined || f.default === "now" ? [] : [[k, f.default]])),
+  );
 
 /** The generated create and edit screen; server 422 field errors land on the fields through useForm. */
 export function ResourceForm({ resource, action, id }: { resource: Resource; action: "create" | "edit"; id?: string }) {
@@ -40,9 +43,15 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
             <Row gutter={24}>
               {formFields(resource).map(([name, f]) => (
                 <Col key={name} xs={24} md={wide(f.type) ? 24 : 12}>
-                  <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
-                    {fieldInput(f)}
-                  </Form.Item>
+                  {f.type === "lines" ? (
+                    <Form.Item label={f.label} required={f.required}>
+                      <LinesInput name={name} field={f} />
+                    </Form.Item>
+                  ) : (
+                    <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
+                      {fieldInput(f)}
+                    </Form.Item>
+                  )}
                 </Col>
               ))}
             </Row>

@@ -6,6 +6,8 @@ import { useNavigate } from "react-router";
 import { detailFields, type Resource } from "../../core/define-resource";
 import { canEditIn, type State } from "../../core/flows/transition";
 import { FieldValue, type Row } from "./field-value";
+import { linesEntries } from "../../core/fields";
+import { LinesTable } from "./lines-table";
 import { MoveTimeline } from "./move-timeline";
 import { PageHeader } from "./page-header";
 
@@ -35,7 +37,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           <Skeleton active />
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
-            {detailFields(resource).map(([name, f]) => (
+            {detailFields(resource).filter(([, f]) => f.type !== "lines").map(([name, f]) => (
               <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" ? 2 : 1}>
                 <FieldValue field={f} name={name} row={row} />
               </Descriptions.Item>
@@ -45,6 +47,12 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           </Descriptions>
         )}
       </Card>
+      {row &&
+        linesEntries(resource.fields).map(([name, f]) => (
+          <Card key={name} variant="borderless" title={f.label} className="detail-card">
+            <LinesTable field={f} lines={(row[name] as Row[] | undefined) ?? []} />
+          </Card>
+        ))}
       {resource.endpoints.log && <MoveTimeline resource={resource} id={id} />}
     </>
   );

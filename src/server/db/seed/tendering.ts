@@ -1,7 +1,11 @@
 import type { Exec } from "../client";
-import { resourceTables } from "../schema";
+import { resourceLinesTables, resourceTables } from "../schema";
 
 const { bid, bidOrder, factory } = resourceTables;
+const bidOrderLines = resourceLinesTables.bidOrder!.lines!;
+
+const linesOf = (parentId: number, lines: L[]) =>
+  lines.map(([goodsName, spec, quantity, unit, targetPrice], position) => ({ parentId, position, goodsName, spec, quantity, unit, targetPrice }));
 
 /** name, code, region, address, contact, phone, isDefault */
 type F = [string, string, string, string, string, string, boolean];
@@ -16,18 +20,36 @@ const FACTORIES: Record<string, F[]> = {
   fengshou: [["丰收牧业望都养殖场", "FS01", "河北省保定市望都县", "望都县固店镇东白陀村北500米", "马建军", "13833219087", true]],
 };
 
-/** platform_code, title, category, goodsName, spec, quantity, unit, budget, factory, status, day */
-type O = ["ZB" | "XJ", string, string, string, string, number, string, number | null, number, string, number];
+/** goodsName, spec, quantity, unit, target unit price */
+type L = [string, string | null, number, string, number | null];
+/** platform_code, title, category, lines, budget, factory, status, day */
+type O = ["ZB" | "XJ", string, string, L[], number | null, number, string, number];
 const BID_ORDERS: O[] = [
-  ["ZB", "2026年第四季度玉米集中采购招标", "饲料", "二等黄玉米", "水分≤14%，霉变粒≤2%", 3000, "吨", 7_650_000, 0, "quoting", 3],
-  ["XJ", "豆粕询价（43蛋白）", "饲料", "豆粕", "粗蛋白≥43%", 800, "吨", 2_880_000, 0, "quoting", 5],
-  ["ZB", "预混料原料维生素采购招标", "预混料", "复合维生素", "VA≥50万IU/g", 20, "吨", 1_160_000, 1, "draft", 8],
-  ["XJ", "猪用疫苗年度询价", "疫苗", "猪瘟活疫苗", "传代细胞源", 5000, "瓶", 140_000, 0, "finished", 10],
-  ["ZB", "新乡厂麸皮采购招标", "饲料", "小麦麸皮", "粗蛋白≥15%", 1200, "吨", 2_040_000, 2, "hung", 12],
-  ["XJ", "包装编织袋询价", "养殖设备", "饲料编织袋", "40kg装，覆膜印刷", 200000, "件", 180_000, 0, "draft", 14],
-  ["ZB", "石家庄仓鱼粉采购招标", "饲料", "进口鱼粉", "秘鲁超级蒸汽鱼粉，蛋白≥67%", 150, "吨", 1_950_000, 4, "finished", 16],
-  ["XJ", "氨基酸原料询价", "预混料", "L-赖氨酸盐酸盐", "含量≥98.5%", 60, "吨", 600_000, 3, "quoting", 18],
-  ["ZB", "驻马店仓小麦采购招标", "饲料", "饲用小麦", "容重≥750g/L", 2000, "吨", 5_000_000, 3, "draft", 20],
+  ["ZB", "2026年第四季度玉米集中采购招标", "饲料", [
+    ["二等黄玉米", "水分≤14%，霉变粒≤2%", 2000, "吨", 2550],
+    ["一等黄玉米", "水分≤14%，容重≥720g/L", 1000, "吨", 2600],
+  ], 7_650_000, 0, "quoting", 3],
+  ["XJ", "豆粕询价（43蛋白）", "饲料", [["豆粕", "粗蛋白≥43%", 800, "吨", 3600]], 2_880_000, 0, "quoting", 5],
+  ["ZB", "预混料原料维生素采购招标", "预混料", [
+    ["复合维生素", "VA≥50万IU/g", 12, "吨", 62_000],
+    ["维生素E粉", "含量≥50%", 5, "吨", 48_000],
+    ["维生素D3", "50万IU/g", 3, "吨", 56_000],
+  ], 1_160_000, 1, "draft", 8],
+  ["XJ", "猪用疫苗年度询价", "疫苗", [
+    ["猪瘟活疫苗", "传代细胞源", 3000, "瓶", 28],
+    ["猪伪狂犬病活疫苗", "Bartha-K61株", 2000, "瓶", 26],
+  ], 140_000, 0, "finished", 10],
+  ["ZB", "新乡厂麸皮采购招标", "饲料", [["小麦麸皮", "粗蛋白≥15%", 1200, "吨", 1700]], 2_040_000, 2, "hung", 12],
+  ["XJ", "包装编织袋询价", "养殖设备", [
+    ["饲料编织袋", "40kg装，覆膜印刷", 150000, "件", 0.9],
+    ["饲料编织袋", "20kg装，覆膜印刷", 50000, "件", 0.75],
+  ], 180_000, 0, "draft", 14],
+  ["ZB", "石家庄仓鱼粉采购招标", "饲料", [["进口鱼粉", "秘鲁超级蒸汽鱼粉，蛋白≥67%", 150, "吨", 13_000]], 1_950_000, 4, "finished", 16],
+  ["XJ", "氨基酸原料询价", "预混料", [
+    ["L-赖氨酸盐酸盐", "含量≥98.5%", 40, "吨", 10_000],
+    ["DL-蛋氨酸", "含量≥99%", 20, "吨", 10_000],
+  ], 600_000, 3, "quoting", 18],
+  ["ZB", "驻马店仓小麦采购招标", "饲料", [["饲用小麦", "容重≥750g/L", 2000, "吨", null]], 5_000_000, 3, "draft", 20],
 ];
 
 /** title, goodsName, category, quantity, unit, budget price, factory, status, day */
@@ -53,12 +75,12 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
     }
   }
   const lf = factoryIds.lvye!;
-  for (const [i, [code, title, category, goodsName, spec, quantity, unit, budget, f, status, day]] of BID_ORDERS.entries()) {
-    await tx.insert(bidOrder).values({
+  for (const [i, [code, title, category, lines, budget, f, status, day]] of BID_ORDERS.entries()) {
+    const [order] = await tx.insert(bidOrder).values({
       enterpriseId: lvye,
       orderNo: `${code}202611${String(day).padStart(2, "0")}${String(i + 1).padStart(4, "0")}`,
       platform_code: code,
-      title, category, goodsName, spec, quantity, unit,
+      title, category,
       budgetAmount: budget,
       factoryId: lf[f],
       quoteEnd: at(day + 10),
@@ -69,13 +91,15 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
       remark: `${title}，请供应商按要求报价，含税含运费送至${["潍坊", "临沂", "新乡", "驻马店", "石家庄"][f]}收货地点。`,
       status,
       createdAt: at(day, 9),
-    });
+    }).returning();
+    await tx.insert(bidOrderLines).values(linesOf(order!.id, lines));
   }
-  await tx.insert(bidOrder).values({
+  const [theirs] = await tx.insert(bidOrder).values({
     enterpriseId: fengshou, orderNo: "XJ202611150001", platform_code: "XJ", title: "育肥牛精料补充料询价", category: "饲料",
-    goodsName: "肉牛精料补充料", quantity: 100, unit: "吨", budgetAmount: 330_000, factoryId: factoryIds.fengshou![0],
+    budgetAmount: 330_000, factoryId: factoryIds.fengshou![0],
     quoteEnd: at(28), contact: "马建军", phone: "13833219087", status: "quoting", createdAt: at(15, 9),
-  });
+  }).returning();
+  await tx.insert(bidOrderLines).values(linesOf(theirs!.id, [["肉牛精料补充料", null, 100, "吨", 3300]]));
   for (const [title, goodsName, category, quantity, unit, budgetPrice, f, status, day] of BIDS) {
     await tx.insert(bid).values({
       enterpriseId: lvye, systemId: 56, title, goodsName, category, quantity, unit, budgetPrice,

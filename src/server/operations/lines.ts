@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { Resource } from "../../core/define-resource";
+import { linesEntries } from "../../core/fields";
+import { resourceLinesTables } from "../db/schema";
+import { invalid } from "../http/errors";
+import type { Line, Values } from "../validation/payload";
+import { col, type OpContext } from "./context";
+import { toApiRow } from "./rows";
+
+export const hasLines = (r: Resource) => linesEntries(r.fields).length > 0;
+
+const tablesOf = (r: Resource) => resourceLinesTables[r.name] ?? {};
+
+/** The line fields of one `lines` field, read as a resource so rows and values share toApiRow. */
+const linesResource = (r: Resource, key: string) => ({ ...r, fields: r.fields[key]!.lines ?? {} }) as Resource;
+
+/** Splits parsed values into the row's own columns and its lines per field. */
+export function splitLines(r: Resource, values: Values): { columns: Values; lines: Record<string, Line[]> } {
+  const columns = { ...values };
+  const lines: Record<string, Line[]> = {};
+  for (const [key] of linesEntries(r.fields)) {
+    if (key in columns) lines[key] = columns[key] as Line[];
+    delete columns[key];
+  }
+  return { columns, lines };
+}
+
+/**
+ * Writes the lines sent for one row, in the order sent: a line with the id of one of the row's lines
+ * updates it, a line without an id is added, and the row's lines not sent are removed. An id the row
+ * does not own is a 422, so a line never moves between rows. Runs inside the row's transaction.
+ */
+export async function saveLines(ctx: OpContext, parentId: number, lines: Record<string, Line[]>): Promise<void> {
+  for (const [key, sent] of Object.entries(lines)) {
+    const table = tablesOf(ctx.resource)[key]!;
+    const owned = await ctx.tx.select({ id: col(table, "id") }).from(table).where(eq(col(table, "parentId"), parentId));
+    const ownedIds = new Set(owned.map((o) => o.id as number));
+    const errors: Record<string, string> = {};
+    sent.forEach((l, i) => {
+      if (l.id !== undefined && !ownedIds.has(l.id)) errors[`${key}.${i}.id`] = `第${i + 1}行不属于该${ctx.resource.label}`;
+    });
+    if (Object.keys(errors).length) throw invalid(errors);
+    const kept = sent.flatMap((l) => (l.id !== undefined ? [l.id] : []));
+    await ctx.tx
+      .delete(table)
+      .where(and(eq(col(table, "parentId"), parentId), ...(kept.length ? [notInArray(col(table, "id"), kept)] : [])));
+    for (const [position, { id, ...values }] of sent.entries()) {
+      if (id !== undefined) await ctx.tx.update(table).set({ ...values, position } as never).where(eq(col(table, "id"), id));
+      else await ctx.tx.insert(table).values({ ...values, parentId, position } as never);
+    }
+  }
+}
+
+/** The lines of each row, per `lines` field, as the API sends them (`{ lines: [{ id, goodsName, ... }] }`). */
+export async function linesOf(ctx: OpContext, parentIds: number[]): Promise<Map<number, Record<string, unknown[]>>> {
+  const out = new Map<number, Record<string, unknown[]>>(parentIds.map((id) => [id, {}]));
+  if (!parentIds.length) return out;
+  for (const [key] of linesEntries(ctx.resource.fields)) {
+    const table = tablesOf(ctx.resource)[key]!;
+    const shape = linesResource(ctx.resource, key);
+    for (const id of parentIds) out.get(id)![key] = [];
+    const rows = await ctx.tx
+      .select()
+      .from(table)
+      .where(inArray(col(table, "parentId"), parentIds))
+      .orderBy(asc(col(table, "parentId")), asc(col(table, "position")));
+    for (const row of rows as (Values & { id: number; parentId: number })[]) {
+      const { createdAt: _c, updatedAt: _u, ...line } = toApiRow(shape, row);
+      out.get(row.parentId)![key]!.push(line);
+    }
+  }
+  return out;
+}

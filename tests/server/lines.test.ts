@@ -1,0 +1,109 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import type { Resource } from "../../src/core/define-resource";
+import { requiredMessage } from "../../src/core/field-rules";
+import { linesEntries } from "../../src/core/fields";
+import { resourceLinesTables } from "../../src/server/db/schema";
+import { validLine } from "../helpers/field-values";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  cookie = await t.login("13800000001");
+});
+afterAll(() => t?.close());
+
+type Line = Record<string, unknown> & { id?: number };
+
+/** Every lines field of every resource: the engine's master–detail rows, checked one by one. */
+const cases = resources.flatMap((r) => linesEntries(r.fields).map(([key]) => [`${r.name}.${key}`, r, key] as const));
+
+async function create(r: Resource, key: string, lines: Line[]) {
+  const payload = { ...samplePayload(r, await refIdsFor(t, r, { cookie })), [key]: lines };
+  return t.call(r.name, "create", payload, { cookie });
+}
+
+const linesAt = async (r: Resource, key: string, id: number) => (await t.call(r.name, "get", { id }, { cookie })).json().data[key] as Line[];
+
+describe("rows with lines (master–detail), saved with their row", () => {
+  it("the platform declares lines, so these run", () => expect(cases.length).toBeGreaterThan(0));
+
+  it.each(cases)("%s: lines come back in the order entered, each with an id", async (_n, r, key) => {
+    const field = r.fields[key]!;
+    const sent = [validLine(field, 0), validLine(field, 1, 1), validLine(field, 2)];
+    const made = await create(r, key, sent);
+    expect(made.statusCode, made.body).toBe(200);
+    const saved = await linesAt(r, key, made.json().data.id);
+    expect(saved).toEqual(sent.map((l) => ({ id: expect.any(Number), ...l })));
+  });
+
+  it.each(cases)("%s: an edit updates kept lines in place, adds new ones and removes the rest", async (_n, r, key) => {
+    const field = r.fields[key]!;
+    const id = (await create(r, key, [validLine(field, 0), validLine(field, 1)])).json().data.id as number;
+    const [first, second] = await linesAt(r, key, id);
+    const changed = { ...validLine(field, 0, 1), id: first!.id };
+    const added = validLine(field, 2);
+    const res = await t.call(r.name, "update", { id, [key]: [added, changed] }, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const now = await linesAt(r, key, id);
+    expect(now).toEqual([{ id: expect.any(Number), ...added }, changed]);
+    expect(now.map((l) => l.id)).not.toContain(second!.id);
+    const table = resourceLinesTables[r.name]![key]!;
+    const [{ n }] = await t.db.select({ n: count() }).from(table).where(eq(table.parentId, id));
+    expect(n).toBe(2);
+  });
+
+  it.each(cases)("%s: a line of another row cannot be taken over (422 on that line, nothing moves)", async (_n, r, key) => {
+    const field = r.fields[key]!;
+    const a = (await create(r, key, [validLine(field, 0)])).json().data.id as number;
+    const b = (await create(r, key, [validLine(field, 1)])).json().data.id as number;
+    const [theirs] = await linesAt(r, key, a);
+    const res = await t.call(r.name, "update", { id: b, [key]: [{ ...validLine(field, 0), id: theirs!.id }] }, { cookie });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ [`${key}.0.id`]: expect.stringContaining("第1行") });
+    expect(await linesAt(r, key, a)).toEqual([theirs]);
+  });
+
+  it.each(cases)("%s: a bad cell is a 422 on that cell and on no other; nothing is written", async (_n, r, key) => {
+    const field = r.fields[key]!;
+    const [child, childField] = Object.entries(field.lines!).find(([, f]) => f.required)!;
+    const before = (await t.call(r.name, "list", { pageSize: 1 }, { cookie })).json().data.total;
+    const res = await create(r, key, [validLine(field, 0), { ...validLine(field, 1), [child]: "" }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ [`${key}.1.${child}`]: requiredMessage(childField) });
+    expect((await t.call(r.name, "list", { pageSize: 1 }, { cookie })).json().data.total).toBe(before);
+  });
+
+  it.each(cases)("%s: no lines, or lines that are not a list, are refused with the field's message", async (_n, r, key) => {
+    const field = r.fields[key]!;
+    const none = await create(r, key, []);
+    if (field.required) expect(none.json().errors).toEqual({ [key]: requiredMessage(field) });
+    const garbled = await create(r, key, "二等黄玉米 3000吨" as never);
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().errors).toEqual({ [key]: `${field.label}格式不正确` });
+  });
+
+  it.each(cases)("%s: removing the row removes its lines", async (_n, r, key) => {
+    if (!r.endpoints.delete || r.flow?.deletedState !== undefined) return;
+    const field = r.fields[key]!;
+    const id = (await create(r, key, [validLine(field, 0), validLine(field, 1)])).json().data.id as number;
+    const del = await t.call(r.name, "delete", r.endpoints.delete.batch ? { ids: [id] } : { id }, { cookie });
+    expect(del.statusCode, del.body).toBe(200);
+    const table = resourceLinesTables[r.name]![key]!;
+    const [{ n }] = await t.db.select({ n: count() }).from(table).where(eq(table.parentId, id));
+    expect(n).toBe(0);
+  });
+
+  it.each(cases)("%s: lines can be neither searched nor sorted by, and list rows do not carry them", async (_n, r, key) => {
+    expect((await t.call(r.name, "list", { sortField: key }, { cookie })).statusCode).toBe(422);
+    const listed = await t.call(r.name, "list", { [`${key}Null`]: 1, pageSize: 5 }, { cookie });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.list[0]).not.toHaveProperty(key);
+  });
+});
