@@ -138,7 +138,7 @@ export class GeneratedForm {
    */
   private async setLines(key: string, f: FieldDef, lines: Record<string, unknown>[]): Promise<Held> {
     const table = this.form.locator(`[id="${key}"]`);
-    const rows = table.locator("tbody tr.ant-table-row");
+    const rows = table.locator("tbody tr.lines-row");
     while ((await rows.count()) < lines.length) await table.getByRole("button", { name: "添加一行" }).click();
     for (let n = await rows.count(); n > lines.length; n -= 1) await table.getByRole("button", { name: `删除第${n}行` }).click();
     const shown: string[] = [];

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Form, Input, Table, type TableColumnType } from "antd";
-import type { FormListFieldData } from "antd/es/form/FormList";
+import { Button, Form, Input } from "antd";
+import { memo, useMemo } from "react";
 import { isNumeric, type FieldDef } from "../../core/fields";
 import { fieldInput } from "./field-input";
 import { itemValueProps } from "./field-item-props";
@@ -12,71 +12,104 @@ const widthOf = (f: FieldDef) => (isNumeric(f.type) ? 130 : f.type === "enum" ? 
 /** Below this the table scrolls sideways (phones) instead of squeezing its cells. */
 const MIN_WIDTH = 760;
 
+interface CellProps {
+  list: string;
+  line: number;
+  name: string;
+  lineFields: Record<string, FieldDef>;
+}
+
 /**
- * The editable table of a `lines` field: one row per line, each cell the field's own control with its
- * own rules (a server 422 on `lines.2.quantity` lands on that cell), 添加一行 below, 删除 per line.
- * A line's id rides along hidden, so saving updates lines in place instead of replacing them.
+ * One cell: the field's own control with its own rules, so a server 422 on `lines.2.quantity` lands
+ * here. Memoised, so adding a line renders that line, not every cell of a 50-line tender again.
+ */
+const LineCell = memo(function LineCell({ list, line, name, lineFields }: CellProps) {
+  const f = lineFields[name]!;
+  const at = useMemo(() => [list, line], [list, line]);
+  const rules = useMemo(() => rulesFor({ fields: lineFields }, name, at), [lineFields, name, at]);
+  // no character counter in a cell: it would take the room the text needs; the rule still says when it is too long
+  const control = useMemo(() => fieldInput({ ...f, max: undefined, placeholder: f.placeholder ?? f.label }), [f]);
+  return (
+    <Form.Item name={[line, name]} rules={rules} dependencies={dependenciesOf({ fields: lineFields }, name, at)} style={{ marginBottom: 0 }} {...itemValueProps(f)}>
+      {control}
+    </Form.Item>
+  );
+});
+
+/** The hidden id that makes saving update a line in place, and the line's 删除 button. */
+const LineTools = memo(function LineTools({ line, remove }: { line: number; remove: (line: number) => void }) {
+  return (
+    <>
+      <Form.Item name={[line, "id"]} hidden>
+        <Input />
+      </Form.Item>
+      <Button type="link" danger size="small" icon={<DeleteOutlined />} aria-label={`删除第${line + 1}行`} onClick={() => remove(line)} />
+    </>
+  );
+});
+
+/**
+ * The editable table of a `lines` field: one row per line, 添加一行 below, 删除 per line; the field's
+ * own rules (at least one line, at most `max`) show under the table.
  */
 export function LinesInput({ name, field }: { name: string; field: FieldDef }) {
-  const lineFields = field.lines ?? {};
+  const lineFields = useMemo(() => field.lines ?? {}, [field]);
+  const entries = useMemo(() => Object.entries(lineFields), [lineFields]);
+  const listRules = useMemo(() => listRulesFor({ [name]: field }, name), [name, field]);
   return (
-    <Form.List name={name} rules={listRulesFor({ [name]: field }, name)}>
-      {(rows, { add, remove }, { errors }) => {
-        const columns: TableColumnType<FormListFieldData>[] = [
-          { key: "no", title: "序号", width: 56, align: "center", render: (_, row) => row.name + 1 },
-          ...Object.entries(lineFields).map(
-            ([key, f]): TableColumnType<FormListFieldData> => ({
-              key,
-              title: f.required ? <span className="required-mark">{f.label}</span> : f.label,
-              width: widthOf(f),
-              render: (_, row) => (
-                <Form.Item
-                  name={[row.name, key]}
-                  rules={rulesFor({ fields: lineFields }, key, [name, row.name])}
-                  dependencies={dependenciesOf({ fields: lineFields }, key, [name, row.name])}
-                  style={{ marginBottom: 0 }}
-                  {...itemValueProps(f)}
-                >
-                  {/* no character counter in a cell: it would take the room the text needs; the rule still says when it is too long */}
-                  {fieldInput({ ...f, max: undefined, placeholder: f.placeholder ?? f.label })}
-                </Form.Item>
-              ),
-            }),
-          ),
-          {
-            key: "actions",
-            title: "操作",
-            width: 72,
-            align: "center",
-            render: (_, row) => (
-              <>
-                <Form.Item name={[row.name, "id"]} hidden>
-                  <Input />
-                </Form.Item>
-                <Button type="link" danger size="small" icon={<DeleteOutlined />} aria-label={`删除第${row.name + 1}行`} onClick={() => remove(row.name)} />
-              </>
-            ),
-          },
-        ];
-        return (
-          <div className="lines-input" id={name}>
-            <Table<FormListFieldData>
-              dataSource={rows}
-              columns={columns}
-              rowKey="key"
-              size="small"
-              bordered
-              pagination={false}
-              scroll={{ x: MIN_WIDTH }}
-              locale={{ emptyText: `暂无${field.label}，请点击下方“添加一行”` }}
-            />
-            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})} style={{ marginTop: 8 }}>
-              添加一行
-            </Button>
-            <Form.ErrorList errors={errors} />
+    <Form.List name={name} rules={listRules}>
+      {(rows, { add, remove }, { errors }) => (
+        <div className="lines-input" id={name}>
+          {/* a plain table: antd's Table re-renders every cell on each added line, too slow at 50 lines */}
+          <div className="lines-scroll">
+            <table className="lines-table" style={{ minWidth: MIN_WIDTH }}>
+              <thead>
+                <tr>
+                  <th style={{ width: 56 }}>序号</th>
+                  {entries.map(([key, f]) => (
+                    <th key={key} style={{ width: widthOf(f) }} className={f.required ? "required-mark" : undefined}>
+                      {f.label}
+                    </th>
+                  ))}
+                  <th style={{ width: 72 }}>操作</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <LineRow key={row.key} list={name} line={row.name} lineFields={lineFields} remove={remove} />
+                ))}
+                {!rows.length && (
+                  <tr>
+                    <td colSpan={entries.length + 2} className="lines-empty">
+                      暂无{field.label}，请点击下方“添加一行”
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
           </div>
-        );
-      }}
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})} style={{ marginTop: 8 }}>
+            添加一行
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </div>
+      )}
     </Form.List>
   );
 }
+
+const LineRow = memo(function LineRow({ list, line, lineFields, remove }: Omit<CellProps, "name"> & { remove: (line: number) => void }) {
+  return (
+    <tr className="lines-row">
+      <td className="lines-no">{line + 1}</td>
+      {Object.keys(lineFields).map((key) => (
+        <td key={key}>
+          <LineCell list={list} line={line} name={key} lineFields={lineFields} />
+        </td>
+      ))}
+      <td className="lines-no">
+        <LineTools line={line} remove={remove} />
+      </td>
+    </tr>
+  );
+});
