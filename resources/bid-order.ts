@@ -8,7 +8,8 @@ export const bidOrder = defineResource({
   name: "bidOrder",
   label: "招标询价单",
   titleField: "title",
-  tenant: "enterprise",
+  // a tender is published on one portal, to that portal's suppliers
+  tenant: "enterpriseSystem",
   menu: {
     path: "/tendering/bids/list",
     shell: "tendering",
@@ -119,6 +120,16 @@ export const bidOrder = defineResource({
       to: "finished",
       button: "bidOrder:finish",
       confirm: "结束后供应商不可再报价，确定结束吗？",
+    },
+  },
+  audiences: {
+    public: {
+      label: "公开",
+      anonymous: true,
+      endpoints: { list: ep.post("etpbase.bidorder.open.page.list"), get: ep.get("etpbase.bidorder.open.detail") },
+      states: ["quoting", "hung", "finished"],
+      fields: ["orderNo", "platform_code", "title", "category", "lines", "budgetAmount", "factoryId", "quoteEnd", "deliveryDate", "payTerms", "contact", "phone", "remark", "status"],
+      page: "/entProcurement/details?id=:id",
     },
   },
   buttons: { create: "bidOrder:add", edit: "bidOrder:edit", delete: "bidOrder:delete" },

@@ -1,5 +1,5 @@
-import { endpointsOf } from "./check-resources";
-import type { CrudAction, Resource } from "./define-resource";
+import { audienceRead, endpointsOf } from "./check-resources";
+import type { AudienceDef, CrudAction, Resource } from "./define-resource";
 import { DEFAULT_API_BASE, DEFAULT_PRODUCT, endpointPath } from "./endpoint";
 import { requiredCheck } from "./required-check";
 import type { Check } from "./permissions";
@@ -32,14 +32,22 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
     lines.push("| action | method | path | payload | permission |", "|---|---|---|---|---|");
     for (const [action, e] of endpointsOf(r)) {
       const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
-      const label = named ? named.label : WHAT[action as CrudAction];
+      const read = audienceRead(action);
+      const audience = read ? r.audiences![read.name]! : undefined;
+      const label = named ? named.label : read ? `${audience!.label}${WHAT[read.read]}` : WHAT[action as CrudAction];
       const payload = action === "import" ? "multipart `file`" : `${e.payload}${e.batch ? " (ids)" : ""}`;
-      const perm = describe(requiredCheck(r, action));
+      const perm = audience ? readers(r, audience) : describe(requiredCheck(r, action));
       lines.push(`| ${label} | ${e.http} | \`${DEFAULT_API_BASE}/${endpointPath(e, product)}\` | ${payload} | ${perm} |`);
     }
     lines.push("");
   }
   return lines.join("\n");
+}
+
+/** Who an audience read serves, and which rows. */
+function readers(r: Resource, a: AudienceDef): string {
+  const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
+  return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}`;
 }
 
 function describe(check: Check): string {

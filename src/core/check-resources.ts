@@ -54,6 +54,19 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
   } else if (Object.keys(r.actions ?? {}).length) {
     say(`declares actions but no flow: add flow: { field, initial }`);
   }
+  for (const [name, a] of Object.entries(r.audiences ?? {})) {
+    const at = `audience "${name}"`;
+    if (!a.label) say(`${at} has no label: say who reads, such as label: "供应商"`);
+    if (!a.endpoints?.list || !a.endpoints?.get) say(`${at} needs endpoints.list and endpoints.get`);
+    if (!r.flow) say(`${at} needs a flow: its states say which rows it reads`);
+    if (!a.states?.length) say(`${at} lists no states: name the flow states it may read`);
+    const states = new Set(r.fields?.[r.flow?.field ?? ""]?.options?.map((o) => o.value));
+    for (const s of a.states ?? []) if (r.flow && !states.has(s)) say(`${at} state "${s}" is not an option of "${r.flow.field}"`);
+    if (r.tenant === "enterprise") say(`${at}: rows read beyond their enterprise must belong to a portal: use tenant "enterpriseSystem"`);
+    for (const key of a.fields ?? []) if (!r.fields?.[key]) say(`${at} field "${key}" is not a field`);
+    if (!a.fields?.includes(r.titleField)) say(`${at} must read the title field "${r.titleField}"`);
+    if (a.page !== undefined && (!a.page.startsWith("/") || !a.page.includes(":id"))) say(`${at} page "${a.page}" must be a route with :id`);
+  }
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);
   }
@@ -92,11 +105,23 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
   }
 }
 
-/** Every endpoint of a resource: CRUD first, then named actions as `action:<name>`. */
+/**
+ * Every endpoint of a resource: CRUD first, then named actions as `action:<name>`, then each audience's
+ * reads as `audience:<name>:list` and `audience:<name>:get`.
+ */
 export function endpointsOf(r: Resource): [string, EndpointDef][] {
   const crud = Object.entries(r.endpoints ?? {}) as [string, EndpointDef][];
   const named = Object.entries(r.actions ?? {}).map(([k, a]) => [`action:${k}`, a.endpoint] as [string, EndpointDef]);
-  return [...crud, ...named];
+  const reads = Object.entries(r.audiences ?? {}).flatMap(([k, a]) =>
+    Object.entries(a.endpoints ?? {}).map(([op, e]) => [`audience:${k}:${op}`, e] as [string, EndpointDef]),
+  );
+  return [...crud, ...named, ...reads];
+}
+
+/** `audience:supplier:list` → the audience's name and read, or undefined for any other endpoint key. */
+export function audienceRead(action: string): { name: string; read: "list" | "get" } | undefined {
+  const m = /^audience:([^:]+):(list|get)$/.exec(action);
+  return m ? { name: m[1]!, read: m[2] as "list" | "get" } : undefined;
 }
 
 /** Problems across resources: duplicate names, endpoints, menu paths and button codes. */

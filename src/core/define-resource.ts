@@ -70,6 +70,25 @@ export interface ActionDef {
   form?: Record<string, FieldDef>;
 }
 
+/**
+ * Readers beyond the owning tenant: the rows in `states` of the caller's portal, read through the
+ * audience's own list and detail endpoints, showing only `fields`. A published tender is read this way by
+ * suppliers (and by anyone on the public procurement pages) while its owner keeps the CRUD endpoints.
+ */
+export interface AudienceDef {
+  /** Who reads, in Chinese (供应商). */
+  label: string;
+  endpoints: { list: EndpointDef; get: EndpointDef };
+  /** Flow states a row must be in to be read; other rows answer 404 as if missing. */
+  states: (string | number)[];
+  /** The only fields sent (with id and timestamps); anything else never leaves the server. */
+  fields: string[];
+  /** Readable without logging in (public portal pages); otherwise a session is needed. */
+  anonymous?: boolean;
+  /** The public page of one row, `:id` for its id; the owner's detail screen shows its QR code. */
+  page?: string;
+}
+
 export interface FlowDef {
   /** Enum field holding the state; it is readonly on forms. */
   field: string;
@@ -94,6 +113,7 @@ export interface ResourceConfig {
   endpoints: Partial<Record<CrudAction, EndpointDef>>;
   actions?: Record<string, ActionDef>;
   flow?: FlowDef;
+  audiences?: Record<string, AudienceDef>;
   menu: MenuDef;
   buttons: ButtonCodes;
   tenant: TenantScope;

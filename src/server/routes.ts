@@ -1,13 +1,14 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../resources";
-import { endpointsOf } from "../core/check-resources";
+import { audienceRead, endpointsOf } from "../core/check-resources";
+import type { Resource } from "../core/define-resource";
 import { endpointPath, type EndpointDef } from "../core/endpoint";
 import { requiredCheck } from "../core/required-check";
-import { resolveCaller } from "./auth/caller";
+import { resolveCaller, resolveReader } from "./auth/caller";
 import type { Db } from "./db/client";
 import { invalid, ok } from "./http/errors";
-import { tableOf, type OpContext } from "./operations/context";
+import { seenBy, tableOf, type OpContext } from "./operations/context";
 import { createRow, deleteRows, getRow, runAction, updateRow } from "./operations/crud";
 import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
@@ -49,11 +50,31 @@ async function uploadedFile(req: FastifyRequest): Promise<Payload> {
   }
 }
 
+/** A read of an audience: its rows and fields only, for anyone on the portal when it is public. */
+function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: Resource, read: { name: string; read: "list" | "get" }, e: EndpointDef) {
+  const audience = resource.audiences![read.name]!;
+  const seen = seenBy(resource, audience);
+  const op: Operation = read.read === "list" ? listRows : getRow;
+  app.route({
+    method: e.http,
+    url: `/gw/${endpointPath(e, product)}`,
+    handler: async (req) => {
+      const caller = await resolveReader(db, req, audience);
+      return ok(await db.transaction((tx) => op({ tx, caller, resource: seen, table: tableOf(resource), audience }, payloadOf(req, e))));
+    },
+  });
+}
+
 /** One route per resource endpoint and named action, all generated from resources/. */
 export function registerResourceRoutes(app: FastifyInstance, db: Db, product: string) {
   const imports: ((scope: FastifyInstance) => void)[] = [];
   for (const resource of resources) {
     for (const [action, e] of endpointsOf(resource)) {
+      const read = audienceRead(action);
+      if (read) {
+        audienceRoute(app, db, product, resource, read, e);
+        continue;
+      }
       const check = requiredCheck(resource, action);
       const op = operationFor(action, e);
       const route = (on: FastifyInstance) => on.route({

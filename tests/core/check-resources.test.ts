@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { checkResources } from "../../src/core/check-resources";
-import { defineResource, type ResourceConfig } from "../../src/core/define-resource";
+import { defineResource, type AudienceDef, type ResourceConfig } from "../../src/core/define-resource";
 import { ep } from "../../src/core/endpoint";
 import { f, type FieldDef } from "../../src/core/fields";
 
@@ -18,9 +18,26 @@ const valid = (over: Partial<ResourceConfig> = {}): ResourceConfig =>
     ...over,
   });
 
+/** A flow of two states, for the audience cases. */
+const flowing: Partial<ResourceConfig> = {
+  fields: { name: f.text("配方名称"), state: f.enum("状态", [{ value: "draft", label: "草稿" }, { value: "open", label: "已发布" }]) },
+  flow: { field: "state", initial: "draft" },
+};
+const audience = (over: Partial<AudienceDef> = {}): AudienceDef => ({
+  label: "公开",
+  endpoints: { list: ep.post("etpbase.formula.open.list"), get: ep.get("etpbase.formula.open.detail") },
+  states: ["open"],
+  fields: ["name"],
+  ...over,
+});
+
 describe("checkResources", () => {
   it("accepts the platform's resources", () => {
     expect(() => checkResources([...resources])).not.toThrow();
+  });
+
+  it("accepts a resource read by a public audience", () => {
+    expect(() => checkResources([valid({ ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/tendering/formula/open?id=:id" }) } })])).not.toThrow();
   });
 
   it("accepts a minimal resource", () => {
@@ -55,6 +72,16 @@ describe("checkResources", () => {
       { actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["a"], to: "b" } } },
       "declares actions but no flow",
     ],
+    ["an audience without a flow", { tenant: "enterpriseSystem", audiences: { public: audience() } }, 'audience "public" needs a flow'],
+    [
+      "an audience of enterprise-only rows",
+      { ...flowing, audiences: { public: audience() } },
+      'audience "public": rows read beyond their enterprise must belong to a portal',
+    ],
+    ["an audience state the flow lacks", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ states: ["sold"] }) } }, 'audience "public" state "sold"'],
+    ["an audience field that does not exist", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["name", "cost"] }) } }, 'audience "public" field "cost"'],
+    ["an audience without the title", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["state"] }) } }, 'must read the title field "name"'],
+    ["an audience page without the id", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/formula/detail" }) } }, "must be a route with :id"],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);
     expect(() => checkResources([valid(over)])).toThrow(message);

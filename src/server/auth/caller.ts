@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { can, type Check } from "../../core/permissions";
 import type { Db } from "../db/client";
-import { MSG, forbidden, unauthorized } from "../http/errors";
+import { MSG, forbidden, notFound, unauthorized } from "../http/errors";
+import { portalBySystemId } from "../portal/lookup";
 import type { Caller } from "../operations/context";
 import { grantsOf, membershipsOf } from "./grants";
 import { SESSION_COOKIE, loadSession } from "./session";
@@ -31,4 +32,17 @@ export async function resolveCaller(db: Db, req: FastifyRequest, check: Check): 
   const grants = await grantsOf(db, hit.user.id, membership, systemId);
   if (!can(grants, check)) throw forbidden("menu" in check ? MSG.menu : MSG.button);
   return { userId: hit.user.id, enterpriseId: membership.id, systemId, grants };
+}
+
+/**
+ * Who reads through an audience's endpoints: anyone on the portal of the `systemId` header when the
+ * audience is public, else a logged-in user. Readers act for no enterprise and hold no grants: the
+ * audience's row filter alone decides what they see.
+ */
+export async function resolveReader(db: Db, req: FastifyRequest, audience: { anonymous?: boolean }): Promise<Caller> {
+  const systemId = systemIdOf(req);
+  if (!Number.isInteger(systemId) || !(await portalBySystemId(db, systemId))) throw notFound();
+  const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
+  if (!hit && !audience.anonymous) throw unauthorized();
+  return { userId: hit?.user.id ?? 0, enterpriseId: 0, systemId, grants: { admin: false, menus: [], buttons: [] } };
 }

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, ne, or, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Resource } from "../../core/define-resource";
+import type { AudienceDef, Resource } from "../../core/define-resource";
 import type { Grants } from "../../core/permissions";
 import type { Exec } from "../db/client";
 import { resourceTables, type ResourceTable } from "../db/schema";
@@ -17,8 +17,11 @@ export interface Caller {
 export interface OpContext {
   tx: Exec;
   caller: Caller;
+  /** The resource as this call sees it: an audience's read sees only the audience's fields. */
   resource: Resource;
   table: ResourceTable;
+  /** Set when reading as an audience: rows come from its filter instead of the caller's tenant. */
+  audience?: AudienceDef;
 }
 
 export type Row = Record<string, unknown> & { id: number };
@@ -62,12 +65,23 @@ export function notDeleted(r: Resource, table: ResourceTable): SQL | undefined {
 export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, ...more: (SQL | undefined)[]) =>
   and(tenantWhere(r, table, caller), notDeleted(r, table), ...more)!;
 
-/** Loads rows by id within the caller's tenant; any id missing (or foreign) is a 404. */
+/** An audience's rows: of the reader's portal, in one of the audience's states, not deleted. */
+export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
+  return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table))!;
+}
+
+/** The rows this call may read: the audience's when reading as one, else the caller's tenant. */
+export const readableWhere = (ctx: OpContext, ...more: (SQL | undefined)[]) =>
+  ctx.audience ? and(audienceWhere(ctx.resource, ctx.table, ctx.audience, ctx.caller), ...more)! : visibleWhere(ctx.resource, ctx.table, ctx.caller, ...more);
+
+/** The resource as an audience sees it: only its fields, so nothing else is sent, filtered or sorted on. */
+export const seenBy = (r: Resource, audience: AudienceDef): Resource => ({
+  ...r,
+  fields: Object.fromEntries(Object.entries(r.fields).filter(([k]) => audience.fields.includes(k))),
+});
+
+/** Loads rows by id among those the call may read; any id missing (or foreign) is a 404. */
 export async function loadOwned(ctx: OpContext, ids: number[]): Promise<Row[]> {
-  const { tx, resource, table, caller } = ctx;
-  const rows = (await tx
-    .select()
-    .from(table)
-    .where(visibleWhere(resource, table, caller, inArray(col(table, "id"), ids)))) as Row[];
-  return rows;
+  const { tx, table } = ctx;
+  return (await tx.select().from(table).where(readableWhere(ctx, inArray(col(table, "id"), ids)))) as Row[];
 }

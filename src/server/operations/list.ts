@@ -2,7 +2,7 @@ import { and, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, type SQL }
 import { columnEntries, isNumeric, isTextual } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { fieldSchema } from "../validation/field-schema";
-import { col, visibleWhere, type OpContext, type Row } from "./context";
+import { col, readableWhere, type OpContext, type Row } from "./context";
 import { refLabelsOf } from "./refs";
 import { toApiRow } from "./rows";
 
@@ -76,10 +76,10 @@ function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
 
 /** One page of the caller's rows, filtered and sorted, with refLabels. */
 export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
-  const { tx, resource, table, caller } = ctx;
+  const { tx, resource, table } = ctx;
   const pageNum = positiveInt(q.pageNum, "pageNum", 1);
   const pageSize = Math.min(positiveInt(q.pageSize, "pageSize", resource.pageSize ?? 20), MAX_PAGE_SIZE);
-  const where = and(visibleWhere(resource, table, caller), ...filtersOf(ctx, q));
+  const where = and(readableWhere(ctx), ...filtersOf(ctx, q));
   const orderBy = orderOf(ctx, q);
   const rows = (await tx
     .select()

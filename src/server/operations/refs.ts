@@ -50,8 +50,9 @@ export async function refLabelsOf(ctx: OpContext, rows: Row[]): Promise<Map<numb
     const found = await ctx.tx
       .select({ id: col(table, "id"), title: col(table, target.titleField) })
       .from(table)
-      // soft-deleted rows still name themselves: an auction keeps showing its withdrawn goods
-      .where(and(tenantWhere(target, table, ctx.caller), inArray(col(table, "id"), ids)));
+      // soft-deleted rows still name themselves: an auction keeps showing its withdrawn goods; an audience
+      // reads rows of other tenants, whose refs name their owner's rows (checkRefs saw to that)
+      .where(and(ctx.audience ? undefined : tenantWhere(target, table, ctx.caller), inArray(col(table, "id"), ids)));
     const titles = new Map(found.map((f) => [f.id as number, String(f.title ?? "")]));
     for (const row of rows) {
       const t = titles.get(row[key] as number);

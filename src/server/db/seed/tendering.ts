@@ -78,6 +78,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
   for (const [i, [code, title, category, lines, budget, f, status, day]] of BID_ORDERS.entries()) {
     const [order] = await tx.insert(bidOrder).values({
       enterpriseId: lvye,
+      systemId: 56,
       orderNo: `${code}202611${String(day).padStart(2, "0")}${String(i + 1).padStart(4, "0")}`,
       platform_code: code,
       title, category,
@@ -94,8 +95,15 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
     }).returning();
     await tx.insert(bidOrderLines).values(linesOf(order!.id, lines));
   }
+  // on AY (62): published to AY's suppliers only, never listed on YYN
+  const [onAy] = await tx.insert(bidOrder).values({
+    enterpriseId: lvye, systemId: 62, orderNo: "ZB202611190010", platform_code: "ZB", title: "奶牛场全株青贮玉米收购招标", category: "饲料",
+    budgetAmount: 1_800_000, factoryId: lf[0], quoteEnd: at(30), deliveryDate: "2026-12-20", payTerms: "month30",
+    contact: "陈志强", phone: "13905361208", status: "quoting", createdAt: at(19, 9),
+  }).returning();
+  await tx.insert(bidOrderLines).values(linesOf(onAy!.id, [["全株青贮玉米", "干物质≥30%，淀粉≥28%", 4000, "吨", 450]]));
   const [theirs] = await tx.insert(bidOrder).values({
-    enterpriseId: fengshou, orderNo: "XJ202611150001", platform_code: "XJ", title: "育肥牛精料补充料询价", category: "饲料",
+    enterpriseId: fengshou, systemId: 56, orderNo: "XJ202611150001", platform_code: "XJ", title: "育肥牛精料补充料询价", category: "饲料",
     budgetAmount: 330_000, factoryId: factoryIds.fengshou![0],
     quoteEnd: at(28), contact: "马建军", phone: "13833219087", status: "quoting", createdAt: at(15, 9),
   }).returning();

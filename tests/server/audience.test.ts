@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import type { AudienceDef, Resource } from "../../src/core/define-resource";
+import { routeTo } from "../../src/core/flows/transition";
+import { validValue } from "../helpers/field-values";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
+import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
+
+/**
+ * Every audience read of every resource (rows shared beyond their enterprise, such as published
+ * tenders): who may call it, which rows it answers, and which fields leave the server.
+ */
+let t: TestApp;
+let lvye: string;
+let fengshou: string;
+let kangmu: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  lvye = await t.login("13800000001");
+  fengshou = await t.login("13800000002");
+  kangmu = await t.login("13800000003");
+});
+afterAll(() => t?.close());
+
+const cases = resources.flatMap((r) => Object.entries(r.audiences ?? {}).map(([name, a]) => [`${r.name} audience ${name}`, r, name, a] as const));
+
+/** A fresh row of the caller's enterprise, moved by the shortest run of actions to `state`. */
+async function rowIn(r: Resource, state: string | number, opts: CallOptions): Promise<number> {
+  const made = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, opts)), opts);
+  expect(made.statusCode, made.body).toBe(200);
+  const id = made.json().data.id as number;
+  for (const step of routeTo(r, r.flow!.initial, state)!) {
+    const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+    const moved = await t.call(r.name, step, { id, ...form }, opts);
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return id;
+}
+
+const notIn = (r: Resource, a: AudienceDef) => r.fields[r.flow!.field]!.options!.map((o) => o.value).find((s) => !a.states.includes(s) && routeTo(r, r.flow!.initial, s))!;
+const read = (r: Resource, name: string, op: "list" | "get", payload: Record<string, unknown>, opts: CallOptions = {}) =>
+  t.call(r.name, `audience:${name}:${op}`, payload, opts);
+const idsOf = (res: Awaited<ReturnType<TestApp["call"]>>) => (res.json().data.list as { id: number }[]).map((x) => x.id);
+
+describe("audience reads: rows shared beyond their enterprise", () => {
+  it("the platform declares audiences, so this matrix runs", () => expect(cases.length).toBeGreaterThan(0));
+
+  it.each(cases)("%s: a row of any enterprise in each of the audience's states is listed and readable on its portal", async (_n, r, name, a) => {
+    for (const state of a.states) {
+      const id = await rowIn(r, state, { cookie: fengshou });
+      const who = a.anonymous ? {} : { cookie: kangmu };
+      const listed = await read(r, name, "list", { pageSize: 200 }, who);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(idsOf(listed), `state ${state}`).toContain(id);
+      const got = await read(r, name, "get", { id }, { cookie: kangmu });
+      expect(got.statusCode, got.body).toBe(200);
+      expect(got.json().data[r.flow!.field]).toBe(state);
+    }
+  });
+
+  it.each(cases)("%s: a row in a state outside the audience is neither listed nor readable (404 as if missing)", async (_n, r, name, a) => {
+    const id = await rowIn(r, notIn(r, a), { cookie: lvye });
+    expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, { cookie: kangmu }))).toEqual([]);
+    const got = await read(r, name, "get", { id }, { cookie: kangmu });
+    expect([got.statusCode, got.json().msg]).toEqual([404, "记录不存在"]);
+  });
+
+  it.each(cases)("%s: a row published on another portal stays on that portal", async (_n, r, name, a) => {
+    const id = await rowIn(r, a.states[0]!, { cookie: lvye, systemId: 62 });
+    expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, { cookie: kangmu, systemId: 56 }))).toEqual([]);
+    expect((await read(r, name, "get", { id }, { cookie: kangmu, systemId: 56 })).statusCode).toBe(404);
+    expect((await read(r, name, "get", { id }, { systemId: 62, cookie: lvye })).statusCode).toBe(200);
+    expect((await read(r, name, "list", {}, { cookie: kangmu, systemId: 999 })).statusCode).toBe(404);
+  });
+
+  it.each(cases)("%s: only the audience's fields leave the server, and refs name the owner's rows", async (_n, r, name, a) => {
+    const id = await rowIn(r, a.states[0]!, { cookie: fengshou });
+    const got = (await read(r, name, "get", { id }, { cookie: kangmu })).json().data;
+    expect(Object.keys(got).sort()).toEqual([...a.fields, "id", "createdAt", "updatedAt", "refLabels"].sort());
+    const listed = (await read(r, name, "list", { ids: [id] }, { cookie: kangmu })).json().data.list[0];
+    const lines = a.fields.filter((k) => r.fields[k]!.type === "lines");
+    expect(Object.keys(listed).sort()).toEqual([...a.fields.filter((k) => !lines.includes(k)), "id", "createdAt", "updatedAt", "refLabels"].sort());
+    for (const key of a.fields.filter((k) => r.fields[k]!.type === "ref")) {
+      if (got[key] !== null) expect(got.refLabels[key], `${key} names the owner's row`).toEqual(expect.any(String));
+    }
+    const hidden = Object.keys(r.fields).find((k) => !a.fields.includes(k));
+    if (hidden) expect((await read(r, name, "list", { sortField: hidden }, { cookie: kangmu })).statusCode).toBe(422);
+  });
+
+  it.each(cases)("%s: who may call it", async (_n, r, name, a) => {
+    const anonymous = await read(r, name, "list", {});
+    expect(anonymous.statusCode).toBe(a.anonymous ? 200 : 401);
+    expect((await read(r, name, "list", {}, { cookie: kangmu })).statusCode).toBe(200);
+  });
+});
