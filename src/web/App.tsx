@@ -12,6 +12,7 @@ import { NavigateBridge, ScrollToTop } from "./router-bridge";
 import { accountRoutes } from "./routes/account-routes";
 import { mallRoutes } from "./routes/mall-routes";
 import { portalRoutes } from "./routes/portal-routes";
+import { procurementRoutes } from "./routes/procurement-routes";
 import { theme } from "./theme";
 
 // The admin consoles (Refine, generated tables and forms) load only when a console path is opened.
@@ -32,6 +33,7 @@ export function App() {
                   {mallRoutes}
                   {accountRoutes}
                   {portalRoutes}
+                  {procurementRoutes}
                   <Route path="/403" element={<ErrorPage status={403} />} />
                   <Route path="/404" element={<ErrorPage status={404} />} />
                   <Route path="/500" element={<ErrorPage status={500} />} />

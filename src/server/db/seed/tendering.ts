@@ -64,6 +64,16 @@ const BIDS: B[] = [
 
 const at = (day: number, hour = 17) => new Date(Date.UTC(2026, 10, day, hour - 8, 0));
 
+/**
+ * 17:00 China time `days` after the seed runs: rows still open for quotes or bids close in the future
+ * whenever the platform is first started, so the procurement hall never opens on expired notices.
+ */
+const ahead = (days: number, now = new Date()) => {
+  const d = new Date(now.getTime() + days * 86_400_000);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 9, 0));
+};
+const stillOpen = (status: string) => status === "quoting" || status === "hung" || status === "bidding";
+
 /** Factories, bid orders (XJ/ZB) and mall bids; isolation shows through 丰收's rows. */
 export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
   const factoryIds: Record<string, number[]> = {};
@@ -84,7 +94,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
       title, category,
       budgetAmount: budget,
       factoryId: lf[f],
-      quoteEnd: at(day + 10),
+      quoteEnd: stillOpen(status) ? ahead(day % 9 + 2) : at(day + 10),
       deliveryDate: `2026-12-${String(Math.min(day + 5, 28)).padStart(2, "0")}`,
       payTerms: code === "ZB" ? "acceptance" : "month30",
       contact: "陈志强",
@@ -98,25 +108,25 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
   // on AY (62): published to AY's suppliers only, never listed on YYN
   const [onAy] = await tx.insert(bidOrder).values({
     enterpriseId: lvye, systemId: 62, orderNo: "ZB202611190010", platform_code: "ZB", title: "奶牛场全株青贮玉米收购招标", category: "饲料",
-    budgetAmount: 1_800_000, factoryId: lf[0], quoteEnd: at(30), deliveryDate: "2026-12-20", payTerms: "month30",
+    budgetAmount: 1_800_000, factoryId: lf[0], quoteEnd: ahead(12), deliveryDate: "2026-12-20", payTerms: "month30",
     contact: "陈志强", phone: "13905361208", status: "quoting", createdAt: at(19, 9),
   }).returning();
   await tx.insert(bidOrderLines).values(linesOf(onAy!.id, [["全株青贮玉米", "干物质≥30%，淀粉≥28%", 4000, "吨", 450]]));
   const [theirs] = await tx.insert(bidOrder).values({
     enterpriseId: fengshou, systemId: 56, orderNo: "XJ202611150001", platform_code: "XJ", title: "育肥牛精料补充料询价", category: "饲料",
     budgetAmount: 330_000, factoryId: factoryIds.fengshou![0],
-    quoteEnd: at(28), contact: "马建军", phone: "13833219087", status: "quoting", createdAt: at(15, 9),
+    quoteEnd: ahead(6), contact: "马建军", phone: "13833219087", status: "quoting", createdAt: at(15, 9),
   }).returning();
   await tx.insert(bidOrderLines).values(linesOf(theirs!.id, [["肉牛精料补充料", null, 100, "吨", 3300]]));
   for (const [title, goodsName, category, quantity, unit, budgetPrice, f, status, day] of BIDS) {
     await tx.insert(bid).values({
       enterpriseId: lvye, systemId: 56, title, goodsName, category, quantity, unit, budgetPrice,
-      factoryId: lf[f], deadline: at(day + 7), contact: "孙丽", phone: "13705368821",
+      factoryId: lf[f], deadline: stillOpen(status) ? ahead(day % 5 + 3) : at(day + 7), contact: "孙丽", phone: "13705368821",
       remark: "要求提供产品合格证及检验报告，货到验收合格后付款。", status, createdAt: at(day, 10),
     });
   }
   await tx.insert(bid).values([
-    { enterpriseId: lvye, systemId: 62, title: "奶牛场消毒剂竞价", goodsName: "聚维酮碘溶液", category: "兽药", quantity: 500, unit: "瓶", budgetPrice: 18, factoryId: lf[0], deadline: at(30), contact: "孙丽", phone: "13705368821", status: "bidding" },
-    { enterpriseId: fengshou, systemId: 56, title: "犊牛代乳粉竞价采购", goodsName: "犊牛代乳粉", category: "饲料", quantity: 10, unit: "吨", budgetPrice: 16800, factoryId: factoryIds.fengshou![0], deadline: at(29), contact: "马建军", phone: "13833219087", status: "bidding" },
+    { enterpriseId: lvye, systemId: 62, title: "奶牛场消毒剂竞价", goodsName: "聚维酮碘溶液", category: "兽药", quantity: 500, unit: "瓶", budgetPrice: 18, factoryId: lf[0], deadline: ahead(9), contact: "孙丽", phone: "13705368821", status: "bidding" },
+    { enterpriseId: fengshou, systemId: 56, title: "犊牛代乳粉竞价采购", goodsName: "犊牛代乳粉", category: "饲料", quantity: 10, unit: "吨", budgetPrice: 16800, factoryId: factoryIds.fengshou![0], deadline: ahead(8), contact: "马建军", phone: "13833219087", status: "bidding" },
   ]);
 }

@@ -1,0 +1,34 @@
+import { Card, QRCode, Space, Typography } from "antd";
+import type { Resource } from "../../core/define-resource";
+import type { Row } from "./field-value";
+
+/**
+ * For each audience that reads this row now (its state is one the audience reads) and has a public page:
+ * the page's QR code and link, so the owner can share a published tender on a poster or in a chat.
+ */
+export function AudiencePages({ resource, row }: { resource: Resource; row: Row }) {
+  const state = resource.flow ? row[resource.flow.field] : undefined;
+  const pages = Object.entries(resource.audiences ?? {}).filter(([, a]) => a.page && a.states.includes(state as string | number));
+  if (!pages.length) return null;
+  return (
+    <>
+      {pages.map(([name, a]) => {
+        const path = a.page!.replace(":id", String(row.id));
+        const url = `${window.location.origin}${path}`;
+        return (
+          <Card key={name} variant="borderless" title={`${a.label}页面`} className="audience-page">
+            <Space size={24} align="center" wrap>
+              <QRCode value={url} size={128} />
+              <Space direction="vertical">
+                <Typography.Text>已发布，{a.anonymous ? "任何人" : "登录用户"}可通过此二维码或链接查看</Typography.Text>
+                <Typography.Link href={path} target="_blank" copyable={{ text: url, tooltips: ["复制链接", "已复制"] }}>
+                  {url}
+                </Typography.Link>
+              </Space>
+            </Space>
+          </Card>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Card, Descriptions, QRCode, Result, Skeleton, Space, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { FieldValue, type Row } from "../admin/field-value";
+import { LinesTable } from "../admin/lines-table";
+import { audienceOf, audiencePage, readAudience } from "./audience-api";
+import { Deadline } from "./deadline";
+import "./procurement.css";
+
+const { resource, audience } = audienceOf("bidOrder", "public");
+const ENQUIRY = "XJ";
+/** Fields shown in the head or as their own block, not again in the table. */
+const APART = new Set(["title", "platform_code", "status", "lines", "remark"]);
+
+/**
+ * /entProcurement/details?id= (tender) and /entProcurement/enquiry/details?id= (enquiry): the public
+ * notice of one published row, every field its audience reads, its goods lines, and a QR code to share it.
+ */
+export default function TenderDetails() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = params.get("id");
+  const [row, setRow] = useState<Row | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    if (!id) return setMissing(true);
+    let live = true;
+    setRow(null);
+    setMissing(false);
+    readAudience(audience, "get", { id })
+      .then((r) => live && setRow(r))
+      .catch(() => live && setMissing(true));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  // an enquiry lives under /enquiry/: a shared tender link to one is put right, not answered twice
+  useEffect(() => {
+    if (!row) return;
+    const enquiryPath = pathname.includes("/enquiry/");
+    if ((row.platform_code === ENQUIRY) !== enquiryPath) {
+      navigate(`/entProcurement/${row.platform_code === ENQUIRY ? "enquiry/" : ""}details?id=${row.id}`, { replace: true });
+    }
+  }, [row, pathname, navigate]);
+
+  if (missing) {
+    return (
+      // a 404 answer already went to /404 (spec §8): this is what is left, a failed or refused call
+      <Result status="warning" title="公告暂时无法查看，请稍后重试" extra={<Button type="primary" onClick={() => navigate("/entProcurement/home")}>返回采购大厅</Button>} />
+    );
+  }
+  if (!row) return <Card className="procurement mall-wrap"><Skeleton active /></Card>;
+
+  const kind = resource.fields.platform_code!.options!.find((o) => o.value === row.platform_code)?.label ?? "";
+  const shown = audience.fields.filter((k) => !APART.has(k));
+  const url = `${window.location.origin}${audiencePage(audience, row.id)}`;
+  return (
+    <div className="procurement mall-wrap">
+      <div className="procurement-crumbs">
+        <Link to="/entProcurement/home">采购大厅</Link> / <span>{kind}公告</span>
+      </div>
+      <Card variant="borderless" className="procurement-card">
+        <div className="tender-head">
+          <div>
+            <Space size={12} align="center">
+              <FieldValue field={resource.fields.platform_code!} name="platform_code" row={row} />
+              <Typography.Title level={3} style={{ margin: 0 }}>{String(row.title)}</Typography.Title>
+              <FieldValue field={resource.fields.status!} name="status" row={row} />
+            </Space>
+            <div className="tender-deadline">
+              报价截止 <FieldValue field={resource.fields.quoteEnd!} name="quoteEnd" row={row} />
+              {row.status === "quoting" && <Deadline at={row.quoteEnd as string} />}
+            </div>
+          </div>
+          <div className="tender-qr">
+            <QRCode value={url} size={112} bordered={false} />
+            <span>扫码分享{kind}公告</span>
+          </div>
+        </div>
+        <Descriptions bordered column={{ xs: 1, md: 2 }} labelStyle={{ width: 140 }}>
+          {shown.map((k) => (
+            <Descriptions.Item key={k} label={resource.fields[k]!.label}>
+              <FieldValue field={resource.fields[k]!} name={k} row={row} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </Card>
+      <Card variant="borderless" className="procurement-card" title={resource.fields.lines!.label}>
+        <LinesTable field={resource.fields.lines!} lines={(row.lines as Row[]) ?? []} />
+      </Card>
+      {row.remark != null && (
+        <Card variant="borderless" className="procurement-card" title={resource.fields.remark!.label}>
+          <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>{String(row.remark)}</Typography.Paragraph>
+        </Card>
+      )}
+    </div>
+  );
+}
