@@ -66,6 +66,8 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
     for (const key of a.fields ?? []) if (!r.fields?.[key]) say(`${at} field "${key}" is not a field`);
     if (!a.fields?.includes(r.titleField)) say(`${at} must read the title field "${r.titleField}"`);
     if (a.page !== undefined && (!a.page.startsWith("/") || !a.page.includes(":id"))) say(`${at} page "${a.page}" must be a route with :id`);
+    const sort = r.sort?.field;
+    if (sort && r.fields?.[sort] && !a.fields?.includes(sort)) say(`${at} does not read "${sort}", the default sort: its order would tell what it hides; add it or sort by id`);
   }
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);

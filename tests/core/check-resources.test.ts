@@ -81,6 +81,7 @@ describe("checkResources", () => {
     ["an audience state the flow lacks", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ states: ["sold"] }) } }, 'audience "public" state "sold"'],
     ["an audience field that does not exist", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["name", "cost"] }) } }, 'audience "public" field "cost"'],
     ["an audience without the title", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["state"] }) } }, 'must read the title field "name"'],
+    ["an audience sorted by a field it cannot read", { ...flowing, tenant: "enterpriseSystem", sort: { field: "state", order: "asc" }, audiences: { public: audience() } }, 'does not read "state", the default sort'],
     ["an audience page without the id", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/formula/detail" }) } }, "must be a route with :id"],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);

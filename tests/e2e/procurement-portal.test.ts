@@ -70,6 +70,16 @@ describe("the procurement hall and a published tender's public notice", () => {
     await page.getByRole("heading", { name: DRAFT }).waitFor();
   });
 
+  it("the hall opens on notices still taking quotes, and 全部状态 brings in the closed ones", async () => {
+    const page = await visitor();
+    await page.locator(".tender-item").first().waitFor();
+    expect(await page.locator(".tender-item").filter({ hasText: "猪用疫苗年度询价" }).count()).toBe(0);
+    await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "状态" }) }).click();
+    await page.locator(".ant-select-dropdown:visible").getByTitle("全部状态").click();
+    await page.waitForURL(/status=all/);
+    await page.locator(".tender-item").filter({ hasText: "猪用疫苗年度询价" }).getByText("已结束").waitFor();
+  });
+
   it("an enquiry opens at the enquiry route, a tender link to it is put right", async () => {
     const page = await visitor();
     await page.getByRole("tab", { name: "询价公告" }).click();

@@ -66,8 +66,29 @@ describe("rows with lines (master–detail), saved with their row", () => {
     const [theirs] = await linesAt(r, key, a);
     const res = await t.call(r.name, "update", { id: b, [key]: [{ ...validLine(field, 0), id: theirs!.id }] }, { cookie });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ [`${key}.0.id`]: expect.stringContaining("第1行") });
+    expect(res.json().errors).toEqual({ [key]: expect.stringContaining("第1行已被删除或不属于该") });
     expect(await linesAt(r, key, a)).toEqual([theirs]);
+  });
+
+  it.each(cases)("%s: a malformed or repeated line id is refused, not turned into a new line", async (_n, r, key) => {
+    const field = r.fields[key]!;
+    const id = (await create(r, key, [validLine(field, 0), validLine(field, 1)])).json().data.id as number;
+    const saved = await linesAt(r, key, id);
+    for (const bad of [[{ ...saved[0], id: "abc" }, saved[1]], [{ ...saved[0], id: -1 }], [{ ...saved[0], id: true }], [saved[0], { ...saved[1], id: saved[0]!.id }]]) {
+      const res = await t.call(r.name, "update", { id, [key]: bad }, { cookie });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([key]);
+    }
+    expect(await linesAt(r, key, id)).toEqual(saved);
+  });
+
+  it.each(cases)("%s: an edit that does not send the lines keeps them as they are", async (_n, r, key) => {
+    const field = r.fields[key]!;
+    const id = (await create(r, key, [validLine(field, 0), validLine(field, 1)])).json().data.id as number;
+    const saved = await linesAt(r, key, id);
+    const res = await t.call(r.name, "update", { id, [r.titleField]: "只改名称" }, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linesAt(r, key, id)).toEqual(saved);
   });
 
   it.each(cases)("%s: a bad cell is a 422 on that cell and on no other; nothing is written", async (_n, r, key) => {
@@ -102,8 +123,10 @@ describe("rows with lines (master–detail), saved with their row", () => {
 
   it.each(cases)("%s: lines can be neither searched nor sorted by, and list rows do not carry them", async (_n, r, key) => {
     expect((await t.call(r.name, "list", { sortField: key }, { cookie })).statusCode).toBe(422);
-    const listed = await t.call(r.name, "list", { [`${key}Null`]: 1, pageSize: 5 }, { cookie });
+    const all = (await t.call(r.name, "list", { pageSize: 5 }, { cookie })).json().data;
+    const listed = await t.call(r.name, "list", { [`${key}Null`]: 1, [key]: "玉米", pageSize: 5 }, { cookie });
     expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.total, "a lines filter is ignored, not applied").toBe(all.total);
     expect(listed.json().data.list[0]).not.toHaveProperty(key);
   });
 });

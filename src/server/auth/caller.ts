@@ -43,6 +43,10 @@ export async function resolveReader(db: Db, req: FastifyRequest, audience: { ano
   const systemId = systemIdOf(req);
   if (!Number.isInteger(systemId) || !(await portalBySystemId(db, systemId))) throw notFound();
   const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
-  if (!hit && !audience.anonymous) throw unauthorized();
+  if (!audience.anonymous) {
+    if (!hit) throw unauthorized();
+    // a members-only audience reads only on portals the user may log in to, as every guarded endpoint
+    if (!hit.user.tags.includes(systemId)) throw forbidden(MSG.portal);
+  }
   return { userId: hit?.user.id ?? 0, enterpriseId: 0, systemId, grants: { admin: false, menus: [], buttons: [] } };
 }

@@ -35,18 +35,17 @@ export async function saveLines(ctx: OpContext, parentId: number, lines: Record<
     const table = tablesOf(ctx.resource)[key]!;
     const owned = await ctx.tx.select({ id: col(table, "id") }).from(table).where(eq(col(table, "parentId"), parentId));
     const ownedIds = new Set(owned.map((o) => o.id as number));
-    const errors: Record<string, string> = {};
-    sent.forEach((l, i) => {
-      if (l.id !== undefined && !ownedIds.has(l.id)) errors[`${key}.${i}.id`] = `第${i + 1}行不属于该${ctx.resource.label}`;
-    });
-    if (Object.keys(errors).length) throw invalid(errors);
+    // on the field, not the hidden id: the form shows it under the table (a line another user removed)
+    const stray = sent.findIndex((l) => l.id !== undefined && !ownedIds.has(l.id));
+    if (stray >= 0) throw invalid({ [key]: `第${stray + 1}行已被删除或不属于该${ctx.resource.label}，请刷新后重试` });
     const kept = sent.flatMap((l) => (l.id !== undefined ? [l.id] : []));
     await ctx.tx
       .delete(table)
       .where(and(eq(col(table, "parentId"), parentId), ...(kept.length ? [notInArray(col(table, "id"), kept)] : [])));
     for (const [position, { id, ...values }] of sent.entries()) {
-      if (id !== undefined) await ctx.tx.update(table).set({ ...values, position } as never).where(eq(col(table, "id"), id));
-      else await ctx.tx.insert(table).values({ ...values, parentId, position } as never);
+      if (id !== undefined) {
+        await ctx.tx.update(table).set({ ...values, position } as never).where(and(eq(col(table, "id"), id), eq(col(table, "parentId"), parentId)));
+      } else await ctx.tx.insert(table).values({ ...values, parentId, position } as never);
     }
   }
 }

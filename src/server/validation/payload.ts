@@ -41,6 +41,8 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
     const raw = input[key];
     if (isBlank(raw)) {
       if (field.required) errors[key] = requiredMessage(field);
+      // no lines is an empty list, never null: the save then removes the row's lines
+      else if (field.type === "lines") out[key] = [];
       else if (mode === "create" && field.default !== undefined) out[key] = field.default;
       else if (present) out[key] = null;
       continue;
@@ -78,20 +80,33 @@ function parseLines(key: string, field: FieldDef, raw: unknown, errors: Record<s
     errors[key] = `${field.label}格式不正确`;
     return undefined;
   }
+  // the count first: 10 000 lines are refused before any is read
+  const problem = firstProblem(fieldRules({ [key]: field }, key).filter((r) => r.kind !== "required"), raw, {});
+  if (problem) {
+    errors[key] = problem;
+    return undefined;
+  }
   const lineFields = { name: key, fields: field.lines ?? {} } as unknown as Resource;
   const lines: Line[] = [];
+  const seen = new Set<number>();
   raw.forEach((input: Values, i) => {
+    let line: Line | undefined;
     try {
-      const line: Line = parsePayload(lineFields, input, "create");
-      const id = Number(input.id);
-      if (input.id !== undefined && input.id !== null && Number.isInteger(id) && id > 0) line.id = id;
-      lines.push(line);
+      line = parsePayload(lineFields, input, "create");
     } catch (e) {
       for (const [k, m] of Object.entries((e as ApiError).errors ?? {})) errors[`${key}.${i}.${k}`] = m;
     }
+    // a sent id must be a saved line's, once: a bad one would silently turn an edit into a new line
+    if (input.id !== undefined && input.id !== null && input.id !== "") {
+      const id = typeof input.id === "number" || typeof input.id === "string" ? Number(input.id) : NaN;
+      if (!Number.isInteger(id) || id <= 0 || seen.has(id)) errors[key] = `第${i + 1}行的明细编号无效，请刷新后重试`;
+      else {
+        seen.add(id);
+        if (line) line.id = id;
+      }
+    }
+    if (line) lines.push(line);
   });
-  const problem = firstProblem(fieldRules({ [key]: field }, key).filter((r) => r.kind !== "required"), raw, {});
-  if (problem) errors[key] = problem;
   return lines;
 }
 

@@ -4,16 +4,23 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FieldValue, type Row } from "../admin/field-value";
 import { usePortalState } from "../portal/portal-state";
-import { audienceOf, audiencePage, readAudience, type Page } from "./audience-api";
+import { audienceOf, readAudience, type Page } from "./audience-api";
 import { Deadline } from "./deadline";
+import { HALL, noticePath } from "./hall-fields";
 import "./procurement.css";
 
 const { resource, audience } = audienceOf("bidOrder", "public");
 const field = (key: string) => resource.fields[key]!;
+const STATE = HALL.state;
 const PAGE_SIZE = 10;
+/** The hall opens on the first state its audience reads (报价中): what a supplier can still act on. */
+const OPEN = String(audience.states[0]);
+const ALL = "all";
 
-/** 报价中 first: what a supplier can still act on; the other states follow as the audience lists them. */
-const stateOptions = audience.states.map((s) => ({ value: s, label: field("status").options!.find((o) => o.value === s)!.label }));
+const stateOptions = [
+  { value: ALL, label: "全部状态" },
+  ...audience.states.map((s) => ({ value: String(s), label: field(STATE).options!.find((o) => o.value === s)!.label })),
+];
 
 /**
  * /entProcurement/home, the procurement hall: the tenders and enquiries published on this portal by every
@@ -25,23 +32,27 @@ export default function ProcurementHome() {
   const kind = params.get("kind") ?? "";
   const title = params.get("title") ?? "";
   const category = params.get("category") ?? undefined;
-  const status = params.get("status") ?? "quoting";
+  const status = params.get("status") ?? OPEN;
   const pageNum = Number(params.get("page") ?? 1) || 1;
   const [page, setPage] = useState<Page<Row> | null>(null);
   const [failed, setFailed] = useState(false);
+  const [typed, setTyped] = useState(title);
+  useEffect(() => setTyped(title), [title]);
 
   useEffect(() => {
     let live = true;
+    // a new search shows its own loading, never the last search's rows under new filters
+    setPage(null);
     setFailed(false);
     readAudience<Page<Row>>(audience, "list", {
       pageNum,
       pageSize: PAGE_SIZE,
-      sortField: "quoteEnd",
-      sortOrder: status === "quoting" ? "asc" : "desc",
-      ...(kind ? { platform_code: kind } : {}),
-      ...(title ? { title } : {}),
-      ...(category ? { category } : {}),
-      ...(status ? { status } : {}),
+      sortField: HALL.deadline,
+      sortOrder: status === OPEN ? "asc" : "desc",
+      ...(kind ? { [HALL.kind]: kind } : {}),
+      ...(title ? { [HALL.title]: title } : {}),
+      ...(category ? { [HALL.category]: category } : {}),
+      ...(status !== ALL ? { [STATE]: status } : {}),
     })
       .then((p) => live && setPage(p))
       .catch(() => live && setFailed(true));
@@ -67,12 +78,12 @@ export default function ProcurementHome() {
         <Tabs
           activeKey={kind}
           onChange={(k) => set({ kind: k || undefined })}
-          items={[{ key: "", label: "全部" }, ...field("platform_code").options!.map((o) => ({ key: String(o.value), label: `${o.label}公告` }))]}
+          items={[{ key: "", label: "全部" }, ...field(HALL.kind).options!.map((o) => ({ key: String(o.value), label: `${o.label}公告` }))]}
         />
         <Space wrap className="procurement-filters">
-          <Input.Search allowClear placeholder="搜索项目名称" defaultValue={title} onSearch={(v) => set({ title: v.trim() || undefined })} style={{ width: 280 }} enterButton="搜索" />
-          <Select allowClear placeholder="商品类目" value={category} onChange={(v) => set({ category: v })} options={field("category").options!.map((o) => ({ value: String(o.value), label: o.label }))} style={{ width: 160 }} />
-          <Select allowClear placeholder="全部状态" value={status || undefined} onChange={(v) => set({ status: v ?? "" })} options={stateOptions.map((o) => ({ ...o, value: String(o.value) }))} style={{ width: 140 }} />
+          <Input.Search allowClear placeholder="搜索项目名称" value={typed} onChange={(e) => setTyped(e.target.value)} onSearch={(v) => set({ title: v.trim() || undefined })} style={{ width: 280 }} enterButton="搜索" />
+          <Select allowClear placeholder="商品类目" value={category} onChange={(v) => set({ category: v })} options={field(HALL.category).options!.map((o) => ({ value: String(o.value), label: o.label }))} style={{ width: 160 }} />
+          <Select value={status} onChange={(v) => set({ status: v === OPEN ? undefined : v })} options={stateOptions} style={{ width: 140 }} aria-label="状态" />
         </Space>
         <List<Row>
           loading={!page && !failed}
@@ -88,9 +99,9 @@ export default function ProcurementHome() {
               className="tender-item"
               extra={
                 <div className="tender-item-side">
-                  <FieldValue field={field("status")} name="status" row={row} />
-                  {row.status === "quoting" && <Deadline at={row.quoteEnd as string} />}
-                  <Link to={audiencePage(audience, row.id)}>
+                  <FieldValue field={field(STATE)} name={STATE} row={row} />
+                  {String(row[STATE]) === OPEN && <Deadline at={row[HALL.deadline] as string} />}
+                  <Link to={noticePath(row[HALL.kind], row.id)}>
                     <Button type="primary" size="small">查看详情</Button>
                   </Link>
                 </div>
@@ -99,23 +110,23 @@ export default function ProcurementHome() {
               <List.Item.Meta
                 title={
                   <Space>
-                    <FieldValue field={field("platform_code")} name="platform_code" row={row} />
-                    <Link to={audiencePage(audience, row.id)}>{String(row.title)}</Link>
+                    <FieldValue field={field(HALL.kind)} name={HALL.kind} row={row} />
+                    <Link to={noticePath(row[HALL.kind], row.id)}>{String(row[HALL.title])}</Link>
                   </Space>
                 }
                 description={
                   <Space size={24} wrap>
-                    <span>单号 {String(row.orderNo ?? "-")}</span>
-                    <span>类目 <FieldValue field={field("category")} name="category" row={row} /></span>
+                    <span>单号 {String(row[HALL.number] ?? "-")}</span>
+                    <span>类目 <FieldValue field={field(HALL.category)} name={HALL.category} row={row} /></span>
                     <span>
-                      <EnvironmentOutlined /> <FieldValue field={field("factoryId")} name="factoryId" row={row} />
+                      <EnvironmentOutlined /> <FieldValue field={field(HALL.place)} name={HALL.place} row={row} />
                     </span>
                     <span>
-                      <FieldTimeOutlined /> 报价截止 <FieldValue field={field("quoteEnd")} name="quoteEnd" row={row} />
+                      <FieldTimeOutlined /> 报价截止 <FieldValue field={field(HALL.deadline)} name={HALL.deadline} row={row} />
                     </span>
-                    {row.budgetAmount != null && (
+                    {row[HALL.budget] != null && (
                       <span>
-                        预算 <FieldValue field={field("budgetAmount")} name="budgetAmount" row={row} />
+                        预算 <FieldValue field={field(HALL.budget)} name={HALL.budget} row={row} />
                       </span>
                     )}
                   </Space>

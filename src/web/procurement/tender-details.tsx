@@ -3,14 +3,16 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { FieldValue, type Row } from "../admin/field-value";
 import { LinesTable } from "../admin/lines-table";
-import { audienceOf, audiencePage, readAudience } from "./audience-api";
+import { audienceOf, readAudience } from "./audience-api";
 import { Deadline } from "./deadline";
+import { ENQUIRY, HALL, noticePath } from "./hall-fields";
 import "./procurement.css";
 
 const { resource, audience } = audienceOf("bidOrder", "public");
-const ENQUIRY = "XJ";
 /** Fields shown in the head or as their own block, not again in the table. */
-const APART = new Set(["title", "platform_code", "status", "lines", "remark"]);
+const APART = new Set<string>([HALL.title, HALL.kind, HALL.state, HALL.lines, HALL.notes]);
+const OPEN = audience.states[0];
+const field = (key: string) => resource.fields[key]!;
 
 /**
  * /entProcurement/details?id= (tender) and /entProcurement/enquiry/details?id= (enquiry): the public
@@ -41,8 +43,8 @@ export default function TenderDetails() {
   useEffect(() => {
     if (!row) return;
     const enquiryPath = pathname.includes("/enquiry/");
-    if ((row.platform_code === ENQUIRY) !== enquiryPath) {
-      navigate(`/entProcurement/${row.platform_code === ENQUIRY ? "enquiry/" : ""}details?id=${row.id}`, { replace: true });
+    if ((row[HALL.kind] === ENQUIRY) !== enquiryPath) {
+      navigate(noticePath(row[HALL.kind], row.id), { replace: true });
     }
   }, [row, pathname, navigate]);
 
@@ -54,9 +56,9 @@ export default function TenderDetails() {
   }
   if (!row) return <Card className="procurement mall-wrap"><Skeleton active /></Card>;
 
-  const kind = resource.fields.platform_code!.options!.find((o) => o.value === row.platform_code)?.label ?? "";
+  const kind = field(HALL.kind).options!.find((o) => o.value === row[HALL.kind])?.label ?? "";
   const shown = audience.fields.filter((k) => !APART.has(k));
-  const url = `${window.location.origin}${audiencePage(audience, row.id)}`;
+  const url = `${window.location.origin}${noticePath(row[HALL.kind], row.id)}`;
   return (
     <div className="procurement mall-wrap">
       <div className="procurement-crumbs">
@@ -66,13 +68,13 @@ export default function TenderDetails() {
         <div className="tender-head">
           <div>
             <Space size={12} align="center">
-              <FieldValue field={resource.fields.platform_code!} name="platform_code" row={row} />
-              <Typography.Title level={3} style={{ margin: 0 }}>{String(row.title)}</Typography.Title>
-              <FieldValue field={resource.fields.status!} name="status" row={row} />
+              <FieldValue field={field(HALL.kind)} name={HALL.kind} row={row} />
+              <Typography.Title level={3} style={{ margin: 0 }}>{String(row[HALL.title])}</Typography.Title>
+              <FieldValue field={field(HALL.state)} name={HALL.state} row={row} />
             </Space>
             <div className="tender-deadline">
-              报价截止 <FieldValue field={resource.fields.quoteEnd!} name="quoteEnd" row={row} />
-              {row.status === "quoting" && <Deadline at={row.quoteEnd as string} />}
+              报价截止 <FieldValue field={field(HALL.deadline)} name={HALL.deadline} row={row} />
+              {row[HALL.state] === OPEN && <Deadline at={row[HALL.deadline] as string} />}
             </div>
           </div>
           <div className="tender-qr">
@@ -88,12 +90,12 @@ export default function TenderDetails() {
           ))}
         </Descriptions>
       </Card>
-      <Card variant="borderless" className="procurement-card" title={resource.fields.lines!.label}>
-        <LinesTable field={resource.fields.lines!} lines={(row.lines as Row[]) ?? []} />
+      <Card variant="borderless" className="procurement-card" title={field(HALL.lines).label}>
+        <LinesTable field={field(HALL.lines)} lines={(row[HALL.lines] as Row[]) ?? []} />
       </Card>
-      {row.remark != null && (
-        <Card variant="borderless" className="procurement-card" title={resource.fields.remark!.label}>
-          <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>{String(row.remark)}</Typography.Paragraph>
+      {row[HALL.notes] != null && (
+        <Card variant="borderless" className="procurement-card" title={field(HALL.notes).label}>
+          <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>{String(row[HALL.notes])}</Typography.Paragraph>
         </Card>
       )}
     </div>

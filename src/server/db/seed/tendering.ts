@@ -105,7 +105,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
     }).returning();
     await tx.insert(bidOrderLines).values(linesOf(order!.id, lines));
   }
-  // on AY (62): published to AY's suppliers only, never listed on YYN
+  // on AY (62): a notice of AY's procurement hall, never listed on YYN's
   const [onAy] = await tx.insert(bidOrder).values({
     enterpriseId: lvye, systemId: 62, orderNo: "ZB202611190010", platform_code: "ZB", title: "奶牛场全株青贮玉米收购招标", category: "饲料",
     budgetAmount: 1_800_000, factoryId: lf[0], quoteEnd: ahead(12), deliveryDate: "2026-12-20", payTerms: "month30",
