@@ -65,6 +65,7 @@ describe("the procurement hall and a published tender's public notice", () => {
     await search(page, DRAFT);
     const item = page.locator(".tender-item").filter({ hasText: DRAFT });
     await item.waitFor();
+    await item.getByText("采购 饲用小麦 2000吨").waitFor();
     await item.getByRole("button", { name: button("查看详情") }).click();
     await page.waitForURL(/\/entProcurement\/details\?id=\d+$/);
     await page.getByRole("heading", { name: DRAFT }).waitFor();

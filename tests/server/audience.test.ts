@@ -82,6 +82,8 @@ describe("audience reads: rows shared beyond their enterprise", () => {
     const listed = (await read(r, name, "list", { ids: [id] }, { cookie: kangmu })).json().data.list[0];
     const lines = a.fields.filter((k) => r.fields[k]!.type === "lines");
     expect(Object.keys(listed).sort()).toEqual([...a.fields.filter((k) => !lines.includes(k)), "id", "createdAt", "updatedAt", "refLabels"].sort());
+    const withLines = (await read(r, name, "list", { ids: [id], withLines: 1 }, { cookie: kangmu })).json().data.list[0];
+    expect(Object.keys(withLines).sort(), "withLines adds the lines it reads, nothing else").toEqual(Object.keys(got).sort());
     for (const key of a.fields.filter((k) => r.fields[k]!.type === "ref")) {
       if (got[key] !== null) expect(got.refLabels[key], `${key} names the owner's row`).toEqual(expect.any(String));
     }

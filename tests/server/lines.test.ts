@@ -129,4 +129,10 @@ describe("rows with lines (master–detail), saved with their row", () => {
     expect(listed.json().data.total, "a lines filter is ignored, not applied").toBe(all.total);
     expect(listed.json().data.list[0]).not.toHaveProperty(key);
   });
+
+  it.each(cases)("%s: a list asked withLines=1 carries each row's lines, as its detail does", async (_n, r, key) => {
+    const page = (await t.call(r.name, "list", { withLines: 1, pageSize: 5 }, { cookie })).json().data.list as { id: number }[];
+    expect(page.length).toBeGreaterThan(0);
+    for (const row of page) expect((row as Record<string, unknown>)[key]).toEqual(await linesAt(r, key, row.id));
+  });
 });

@@ -3,10 +3,12 @@ import { columnEntries, isNumeric, isTextual } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { fieldSchema } from "../validation/field-schema";
 import { col, readableWhere, type OpContext, type Row } from "./context";
+import { hasLines, linesOf } from "./lines";
 import { refLabelsOf } from "./refs";
 import { toApiRow } from "./rows";
 
 const MAX_PAGE_SIZE = 200;
+const flag = (v: unknown) => v === "1" || v === 1 || v === true || v === "true";
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -74,7 +76,7 @@ function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   return field === "id" ? [dir(col(table, "id"))] : [dir(col(table, field)), dir(col(table, "id"))];
 }
 
-/** One page of the caller's rows, filtered and sorted, with refLabels. */
+/** One page of the caller's rows, filtered and sorted, with refLabels; `withLines=1` adds each row's lines. */
 export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
   const { tx, resource, table } = ctx;
   const pageNum = positiveInt(q.pageNum, "pageNum", 1);
@@ -90,6 +92,8 @@ export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
     .offset((pageNum - 1) * pageSize)) as Row[];
   const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
   const labels = await refLabelsOf(ctx, rows);
-  const list = rows.map((r) => ({ ...toApiRow(resource, r), refLabels: labels.get(r.id) }));
+  // lines only on request: a list screen shows none, a hall that names the goods wanted asks for them
+  const lines = flag(q.withLines) && hasLines(resource) ? await linesOf(ctx, rows.map((r) => r.id)) : undefined;
+  const list = rows.map((r) => ({ ...toApiRow(resource, r), ...lines?.get(r.id), refLabels: labels.get(r.id) }));
   return { list, total: Number(total), pageNum, pageSize };
 }

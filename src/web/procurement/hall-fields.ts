@@ -19,6 +19,9 @@ export const HALL = {
   notes: "remark",
 } as const;
 
+/** The line fields the hall's goods summary names (二等黄玉米 2000吨). */
+export const HALL_LINE = { goods: "goodsName", quantity: "quantity", unit: "unit" } as const;
+
 /** 询价 (enquiry) notices live under /entProcurement/enquiry/; every other kind is a tender. */
 export const ENQUIRY = "XJ";
 

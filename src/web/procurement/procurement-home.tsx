@@ -6,7 +6,7 @@ import { FieldValue, type Row } from "../admin/field-value";
 import { usePortalState } from "../portal/portal-state";
 import { audienceOf, readAudience, type Page } from "./audience-api";
 import { Deadline } from "./deadline";
-import { HALL, noticePath } from "./hall-fields";
+import { HALL, HALL_LINE, noticePath } from "./hall-fields";
 import "./procurement.css";
 
 const { resource, audience } = audienceOf("bidOrder", "public");
@@ -16,6 +16,15 @@ const PAGE_SIZE = 10;
 /** The hall opens on the first state its audience reads (报价中): what a supplier can still act on. */
 const OPEN = String(audience.states[0]);
 const ALL = "all";
+const lineFields = field(HALL.lines).lines!;
+const unitOf = (value: unknown) => lineFields[HALL_LINE.unit]?.options?.find((o) => o.value === value)?.label ?? String(value ?? "");
+
+/** 二等黄玉米 2000吨、一等黄玉米 1000吨 等3项: what is wanted, at a glance. */
+function goodsOf(row: Row): string {
+  const lines = (row[HALL.lines] as Row[] | undefined) ?? [];
+  const named = lines.slice(0, 3).map((l) => `${String(l[HALL_LINE.goods])} ${Number(l[HALL_LINE.quantity])}${unitOf(l[HALL_LINE.unit])}`);
+  return lines.length > 3 ? `${named.join("、")} 等${lines.length}项` : named.join("、") || "-";
+}
 
 const stateOptions = [
   { value: ALL, label: "全部状态" },
@@ -47,6 +56,7 @@ export default function ProcurementHome() {
     readAudience<Page<Row>>(audience, "list", {
       pageNum,
       pageSize: PAGE_SIZE,
+      withLines: 1,
       sortField: HALL.deadline,
       sortOrder: status === OPEN ? "asc" : "desc",
       ...(kind ? { [HALL.kind]: kind } : {}),
@@ -115,6 +125,8 @@ export default function ProcurementHome() {
                   </Space>
                 }
                 description={
+                  <>
+                  <div className="tender-goods">采购 {goodsOf(row)}</div>
                   <Space size={24} wrap>
                     <span>单号 {String(row[HALL.number] ?? "-")}</span>
                     <span>类目 <FieldValue field={field(HALL.category)} name={HALL.category} row={row} /></span>
@@ -130,6 +142,7 @@ export default function ProcurementHome() {
                       </span>
                     )}
                   </Space>
+                  </>
                 }
               />
             </List.Item>
