@@ -42,7 +42,7 @@ export const bidOrder = defineResource({
     ),
     budgetAmount: f.money("预算金额(元)"),
     factoryId: f.ref("收货地点", "factory", { required: true }),
-    quoteEnd: f.datetime("报价截止时间", { required: true }),
+    quoteEnd: f.datetime("报价截止时间", { required: true, future: true }),
     deliveryDate: f.date("要求交货日期", { table: false }),
     payTerms: f.enum(
       "付款方式",
@@ -79,7 +79,15 @@ export const bidOrder = defineResource({
     export: ep.get("etpbase.bidorder.export"),
   },
   actions: {
-    publish: { label: "发布", endpoint: ep.post("etpbase.bidorder.publish"), from: ["draft"], to: "quoting", button: "bidOrder:publish" },
+    publish: {
+      label: "发布",
+      endpoint: ep.post("etpbase.bidorder.publish"),
+      from: ["draft"],
+      to: "quoting",
+      button: "bidOrder:publish",
+      // a draft saved last week may be past its deadline now
+      recheck: ["quoteEnd"],
+    },
     hang: {
       label: "挂起",
       endpoint: ep.post("etpbase.bidorder.hang.set"),
@@ -104,7 +112,7 @@ export const bidOrder = defineResource({
       to: "quoting",
       button: "bidOrder:extend",
       form: {
-        quoteEnd: f.datetime("新的报价截止时间", { required: true }),
+        quoteEnd: f.datetime("新的报价截止时间", { required: true, future: true }),
         reason: f.textarea("延期原因", {
           required: true,
           max: 200,

@@ -43,6 +43,7 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
     check(r.flow.initial, "flow.initial");
     for (const [name, a] of Object.entries(r.actions ?? {})) {
       a.from.forEach((s) => check(s, `action "${name}" from`));
+      for (const key of a.recheck ?? []) if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);
       check(a.to, `action "${name}" to`);
       for (const [key, field] of Object.entries(a.form ?? {})) {
         if (!field?.type || !field.label) say(`action "${name}" form field "${key}" needs a type and a label: build it with f.text(...)`);
@@ -88,6 +89,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
     if (field.type === "enum" && !field.options?.length) say(`enum field "${name}" has no options: list { value, label } pairs`);
     if (field.type === "ref" && !names.has(field.ref ?? "")) say(`field "${name}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) say(`field "${name}" has min ${field.min} above max ${field.max}`);
+    if (field.future && field.type !== "date" && field.type !== "datetime") say(`field "${name}" is a ${field.type}: only a date or datetime can be required in the future`);
     for (const bound of ["after", "notBefore"] as const) {
       const other = field[bound];
       if (other === undefined) continue;

@@ -61,6 +61,11 @@ export interface ActionDef {
   button?: string;
   /** Ask before running it (e.g. 确定要下架该商品吗？). */
   confirm?: string;
+  /**
+   * Fields whose rules are checked again, on the stored row, before the action runs: a draft whose deadline
+   * has passed meanwhile cannot be published (422 naming the field).
+   */
+  recheck?: string[];
   /** Other fields the action writes, such as a timestamp (`{ publishedAt: "now" }`). */
   stamps?: Record<string, "now">;
   /**

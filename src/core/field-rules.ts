@@ -19,6 +19,7 @@ export type FieldRule = { message: string } & (
   | { kind: "max"; limit: number }
   | { kind: "places"; limit: number }
   | { kind: "after"; other: string; strict: boolean }
+  | { kind: "future" }
   | { kind: "minCount"; limit: number }
   | { kind: "maxCount"; limit: number }
 );
@@ -50,6 +51,7 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
     if (f.min !== undefined && f.min > 1) rules.push({ kind: "minCount", limit: f.min, message: `${label}至少${f.min}行` });
     if (f.max !== undefined) rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}行` });
   }
+  if (f.future) rules.push({ kind: "future", message: `${label}必须晚于当前时间` });
   const bound = f.after ?? f.notBefore;
   if (bound) {
     const other = fields[bound]!.label;
@@ -91,6 +93,11 @@ export function passes(rule: FieldRule, value: unknown, row: Record<string, unkn
       return Number(value) <= rule.limit;
     case "places":
       return decimalsOf(Number(value)) <= rule.limit;
+    case "future":
+      // a date is ahead when it is today or later; a datetime when it is later than now
+      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? timeOf(value) >= new Date(new Date().toISOString().slice(0, 10)).getTime()
+        : timeOf(value) > Date.now();
     case "minCount":
       return Array.isArray(value) && value.length >= rule.limit;
     case "maxCount":

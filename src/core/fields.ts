@@ -58,6 +58,8 @@ export interface FieldDef {
    * picker offers only those, and the server refuses any other with `message`.
    */
   choices?: { where: Record<string, string | number | boolean | null>; message: string };
+  /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
+  future?: boolean;
   /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */
   after?: string;
   /** Date or datetime field this one may not come before (截止日期 not before 生效日期). */

@@ -36,6 +36,8 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
       // later fields get later days, so an end never precedes its start; the variant moves a month back
       return new Date(Date.UTC(2026, 11 - variant, 1 + index)).toISOString().slice(0, 10);
     case "datetime":
+      // a deadline that must lie ahead is some days after today, so these values never expire
+      if (field.future) return new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + (1 + index + variant) * 86_400_000).toISOString();
       // later fields get later days; the variant moves three hours on, still before the next field's day
       return new Date(Date.UTC(2026, 11, 1 + index, 2 + variant * 3)).toISOString();
     case "ref":
@@ -74,6 +76,8 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
       const base = Math.max(field.min ?? 1, 1);
       return { value: Number(`${Math.floor(base)}.${"3".repeat(rule.limit + 1)}`) };
     }
+    case "future":
+      return { value: field.type === "date" ? "2020-01-01" : "2020-01-01T02:00:00.000Z" };
     case "minCount":
       return { value: Array.from({ length: rule.limit - 1 }, (_, i) => validLine(field, i)) };
     case "maxCount":

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Resource } from "../../core/define-resource";
 import { canDeleteIn, canEditIn, canTransition } from "../../core/flows/transition";
+import { fieldRules, firstProblem } from "../../core/field-rules";
 import { hooksOf } from "../hooks";
 import { MSG, invalid, notFound } from "../http/errors";
 import { parsePayload, readonlyDefaults } from "../validation/payload";
@@ -96,6 +97,20 @@ export async function deleteRows(ctx: OpContext, payload: Payload, batch?: boole
   return { ids };
 }
 
+/** The declared fields' rules on each stored row; the first problem is the 422's message, so a button shows it. */
+function recheck(resource: Resource, keys: string[], rows: Row[]) {
+  const errors: Record<string, string> = {};
+  for (const key of keys) {
+    const rules = fieldRules(resource.fields, key);
+    for (const row of rows) {
+      const problem = firstProblem(rules, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key], row);
+      if (problem) errors[key] = problem;
+    }
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw invalid(errors, first);
+}
+
 /**
  * A named flow transition: 422 when a row's state is not one the action starts from, or when its form's
  * values break their rules. Form values that are fields of the resource are written to the row; all of
@@ -109,6 +124,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   if (rows.length !== ids.length) throw notFound();
   if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!))) throw invalid(undefined, MSG.noTransition);
   const form = action.form ? parsePayload({ ...resource, fields: action.form }, payload, "create") : {};
+  recheck(resource, action.recheck ?? [], rows);
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const now = new Date();
   const stamps = Object.fromEntries(Object.keys(action.stamps ?? {}).map((k) => [k, now]));

@@ -94,7 +94,8 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
       title, category,
       budgetAmount: budget,
       factoryId: lf[f],
-      quoteEnd: stillOpen(status) ? ahead(day % 9 + 2) : at(day + 10),
+      // drafts too: publishing one needs a deadline still ahead
+      quoteEnd: stillOpen(status) || status === "draft" ? ahead(day % 9 + 2) : at(day + 10),
       deliveryDate: `2026-12-${String(Math.min(day + 5, 28)).padStart(2, "0")}`,
       payTerms: code === "ZB" ? "acceptance" : "month30",
       contact: "陈志强",
