@@ -22,10 +22,18 @@ async function visitor(portal = "yyn"): Promise<Page> {
   return page;
 }
 
+/** Searches the hall by name and waits until the list shows that search's answer, not the previous one's. */
 async function search(page: Page, title: string) {
+  const answered = page.waitForResponse((r) => r.url().includes("bidorder.open.page.list") && (r.request().postData() ?? "").includes(title));
   await page.getByPlaceholder("搜索项目名称").fill(title);
   await page.getByRole("button", { name: button("搜索") }).click();
-  await page.waitForURL(new RegExp(`title=${encodeURIComponent(title)}`));
+  await answered;
+  await expect
+    .poll(async () => {
+      const items = await page.locator(".tender-item").allInnerTexts();
+      return items.length ? items.every((t) => t.includes(title)) : await page.getByText("暂无符合条件的采购公告").isVisible();
+    })
+    .toBe(true);
 }
 
 describe("the procurement hall and a published tender's public notice", () => {
