@@ -89,6 +89,15 @@ describe("the procurement hall and a published tender's public notice", () => {
     await page.locator(".tender-item").filter({ hasText: "猪用疫苗年度询价" }).getByText("已结束").waitFor();
   });
 
+  it("on a phone each notice keeps the full width for its title, the state and button below it", async () => {
+    const page = await visitor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const first = page.locator(".tender-item").first();
+    const [title, side] = await Promise.all([first.locator(".ant-list-item-meta-title").boundingBox(), first.locator(".tender-item-side").boundingBox()]);
+    expect(title!.width).toBeGreaterThan(300);
+    expect(side!.y).toBeGreaterThan(title!.y + title!.height);
+  });
+
   it("an enquiry opens at the enquiry route, a tender link to it is put right", async () => {
     const page = await visitor();
     await page.getByRole("tab", { name: "询价公告" }).click();

@@ -25,6 +25,3 @@ export async function readAudience<T = Row>(audience: AudienceDef, op: "list" | 
   const body = await http.request<T>(e.payload === "params" ? { method: e.http, url, params: payload } : { method: e.http, url, data: payload });
   return body.data;
 }
-
-/** The public page of one row: `/entProcurement/details?id=12`. */
-export const audiencePage = (audience: AudienceDef, id: number | string) => audience.page!.replace(":id", String(id));

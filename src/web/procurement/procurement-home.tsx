@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, FieldTimeOutlined } from "@ant-design/icons";
 import { Button, Card, Empty, Input, List, Select, Space, Tabs, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { FieldValue, type Row } from "../admin/field-value";
 import { usePortalState } from "../portal/portal-state";
 import { audienceOf, readAudience, type Page } from "./audience-api";
@@ -38,6 +38,7 @@ const stateOptions = [
 export default function ProcurementHome() {
   const { enterprise } = usePortalState();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const kind = params.get("kind") ?? "";
   const title = params.get("title") ?? "";
   const category = params.get("category") ?? undefined;
@@ -111,9 +112,9 @@ export default function ProcurementHome() {
                 <div className="tender-item-side">
                   <FieldValue field={field(STATE)} name={STATE} row={row} />
                   {String(row[STATE]) === OPEN && <Deadline at={row[HALL.deadline] as string} />}
-                  <Link to={noticePath(row[HALL.kind], row.id)}>
-                    <Button type="primary" size="small">查看详情</Button>
-                  </Link>
+                  <Button type="primary" size="small" onClick={() => navigate(noticePath(row[HALL.kind], row.id))}>
+                    查看详情
+                  </Button>
                 </div>
               }
             >
