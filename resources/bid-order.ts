@@ -111,6 +111,8 @@ export const bidOrder = defineResource({
       from: ["quoting"],
       to: "quoting",
       button: "bidOrder:extend",
+      // once the deadline has passed the prices are open: extending it would seal them again
+      recheck: ["quoteEnd"],
       form: {
         quoteEnd: f.datetime("新的报价截止时间", { required: true, future: true }),
         reason: f.textarea("延期原因", {

@@ -2,6 +2,7 @@ import { checkResources } from "../src/core/check-resources";
 import type { Resource } from "../src/core/define-resource";
 import { auction } from "./auction";
 import { bid } from "./bid";
+import { bidOffer } from "./bid-offer";
 import { bidOrder } from "./bid-order";
 import { employee } from "./employee";
 import { factory } from "./factory";
@@ -17,6 +18,7 @@ export const resources: readonly Resource[] = checkResources([
   priceScheme,
   bid,
   bidOrder,
+  bidOffer,
   employee,
   role,
   factory,

@@ -1,3 +1,4 @@
+import { resourceByName } from "../../resources";
 import { audienceRead, endpointsOf } from "./check-resources";
 import type { AudienceDef, CrudAction, Resource } from "./define-resource";
 import { DEFAULT_API_BASE, DEFAULT_PRODUCT, endpointPath } from "./endpoint";
@@ -36,7 +37,8 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
       const audience = read ? r.audiences![read.name]! : undefined;
       const label = named ? named.label : read ? `${audience!.label}${WHAT[read.read]}` : WHAT[action as CrudAction];
       const payload = action === "import" ? "multipart `file`" : `${e.payload}${e.batch ? " (ids)" : ""}`;
-      const perm = audience ? readers(r, audience) : describe(requiredCheck(r, action));
+      const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!)})`;
+      const perm = audience ? readers(r, audience) : `${describe(requiredCheck(r, action))}${by}`;
       lines.push(`| ${label} | ${e.http} | \`${DEFAULT_API_BASE}/${endpointPath(e, product)}\` | ${payload} | ${perm} |`);
     }
     lines.push("");
@@ -47,7 +49,22 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
 /** Who an audience read serves, and which rows. */
 function readers(r: Resource, a: AudienceDef): string {
   const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
-  return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}`;
+  const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a)}` : "";
+  if (a.ownerOf !== undefined) return `${describe({ menu: resourceByName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a)}, in ${states}${seal}`;
+  return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}${seal}`;
+}
+
+const ownerText = (r: Resource, a: AudienceDef) => `rows whose \`${a.ownerOf}\` is the caller's ${resourceByName(r.fields[a.ownerOf!]!.ref!).label}`;
+
+/** When sealed fields show: `quoteEnd` has passed or `status` is finished, … */
+function sealText(r: Resource, a: AudienceDef): string {
+  const seal = a.sealed!;
+  const target = resourceByName(r.fields[seal.ref]!.ref!);
+  const opens = [
+    ...(seal.passed ? [`its ${target.label}'s \`${seal.passed}\` has passed`] : []),
+    ...Object.entries(seal.open ?? {}).map(([k, v]) => `\`${k}\` is ${v.join("/")}`),
+  ];
+  return opens.join(" or ");
 }
 
 function describe(check: Check): string {

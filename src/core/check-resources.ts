@@ -1,11 +1,12 @@
-import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, type Resource } from "./define-resource";
+import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, type AudienceDef, type Resource } from "./define-resource";
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
 /** Every problem of one resource, each naming its file and the fix. */
-function problemsOf(r: Resource, names: Set<string>): string[] {
+function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
+  const names = new Set(all.keys());
   const at = `[${fileOf(r)}]`;
   const out: string[] = [];
   const say = (msg: string) => out.push(`${at} ${msg}`);
@@ -14,6 +15,7 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
   const fields = Object.entries(r.fields ?? {});
   if (!fields.length) say(`declares no fields: add at least one with f.text(...)`);
   fieldProblems(r.fields ?? {}, names, say);
+  refProblems(r, all, say);
   const lines = linesEntries(r.fields ?? {}).map(([k]) => k);
   if (lines.length && r.endpoints?.import) say(`imports flat rows but "${lines[0]}" holds lines: drop endpoints.import`);
   if (r.fields?.[r.titleField]?.type === "lines") say(`titleField "${r.titleField}" holds lines: name a text field`);
@@ -69,11 +71,51 @@ function problemsOf(r: Resource, names: Set<string>): string[] {
     if (a.page !== undefined && (!a.page.startsWith("/") || !a.page.includes(":id"))) say(`${at} page "${a.page}" must be a route with :id`);
     const sort = r.sort?.field;
     if (sort && r.fields?.[sort] && !a.fields?.includes(sort)) say(`${at} does not read "${sort}", the default sort: its order would tell what it hides; add it or sort by id`);
+    if (a.ownerOf !== undefined && r.fields?.[a.ownerOf]?.type !== "ref") say(`${at} ownerOf "${a.ownerOf}" must name a ref field of ${r.name}`);
+    if (a.sealed) sealProblems(r, a.sealed, all, (m) => say(`${at} ${m}`));
+  }
+  for (const [name, a] of Object.entries(r.actions ?? {})) {
+    if (a.by === undefined) continue;
+    const by = r.audiences?.[a.by];
+    if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);
+    else if (by.ownerOf === undefined) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf audience may act on rows`);
   }
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);
   }
   return out;
+}
+
+/** A ref read through an audience must name one; lines answering a ref's lines must name both. */
+function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string) => void) {
+  for (const [key, field] of Object.entries(r.fields ?? {})) {
+    if (field?.via !== undefined) {
+      const target = all.get(field.ref ?? "");
+      if (field.type !== "ref") say(`field "${key}" has via but is a ${field.type}: only a ref is read through an audience`);
+      else if (target && !target.audiences?.[field.via]) say(`field "${key}" reads ${target.name} via "${field.via}", which ${target.name} does not declare as an audience`);
+    }
+    if (field?.from !== undefined) {
+      const ref = r.fields[field.from.ref];
+      const target = all.get(ref?.ref ?? "");
+      if (field.type !== "lines") say(`field "${key}" has from but is a ${field.type}: only lines answer lines`);
+      else if (ref?.type !== "ref") say(`lines "${key}" answer the lines of "${field.from.ref}", which is not a ref field`);
+      else if (target && target.fields[field.from.lines]?.type !== "lines") say(`lines "${key}" answer ${target.name}.${field.from.lines}, which is not a lines field`);
+    }
+  }
+}
+
+/** Sealed fields must exist, and what opens them must be fields of the referenced row. */
+function sealProblems(r: Resource, seal: NonNullable<AudienceDef["sealed"]>, all: Map<string, Resource>, say: (msg: string) => void) {
+  for (const path of seal.fields ?? []) {
+    const [key, child] = path.split(".");
+    const field = r.fields?.[key!];
+    if (!field || (child !== undefined && !field.lines?.[child])) say(`seals "${path}", which is not a field (or a line field as "lines.unitPrice")`);
+  }
+  const target = all.get(r.fields?.[seal.ref]?.ref ?? "");
+  if (!target) return say(`seals until "${seal.ref}" opens them, which is not a ref field`);
+  if (seal.passed !== undefined && target.fields[seal.passed]?.type !== "datetime") say(`seals until ${target.name}.${seal.passed} has passed, which is not a datetime field`);
+  for (const key of Object.keys(seal.open ?? {})) if (!target.fields[key]) say(`seals until ${target.name}.${key} opens them, which is not a field`);
+  if (seal.passed === undefined && !Object.keys(seal.open ?? {}).length) say(`seals with nothing that opens them: give passed or open`);
 }
 
 /** Problems of one set of fields (a resource's, or the child fields of a `lines` field). */
@@ -149,8 +191,8 @@ function crossProblems(resources: Resource[]): string[] {
 
 /** Checks the resource list once at start-up; throws one message listing every problem. */
 export function checkResources(resources: Resource[]): Resource[] {
-  const names = new Set(resources.map((r) => r.name));
-  const problems = [...resources.flatMap((r) => problemsOf(r, names)), ...crossProblems(resources)];
+  const all = new Map(resources.map((r) => [r.name, r]));
+  const problems = [...resources.flatMap((r) => problemsOf(r, all)), ...crossProblems(resources)];
   if (problems.length) throw new Error(`Resource config is invalid:\n${problems.join("\n")}`);
   return resources;
 }

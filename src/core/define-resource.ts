@@ -18,7 +18,7 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
 export type TenantScope = "enterprise" | "enterpriseSystem" | "system";
 
 /** The admin shell a resource's screens live in. */
-export type Shell = "manage" | "tendering" | "goodsbidding";
+export type Shell = "manage" | "tendering" | "goodsbidding" | "entProcurement";
 
 export interface MenuDef {
   /** Route of the list screen; also the menu permission path. */
@@ -73,6 +73,11 @@ export interface ActionDef {
    * is also a field of the resource is written to the row; the others are kept with the move in its log.
    */
   form?: Record<string, FieldDef>;
+  /**
+   * The audience that runs this action instead of the owner (a tender's owner awards a quote): its rows,
+   * its reader, and the action's button.
+   */
+  by?: string;
 }
 
 /**
@@ -92,6 +97,24 @@ export interface AudienceDef {
   anonymous?: boolean;
   /** The public page of one row, `:id` for its id; the owner's detail screen shows its QR code. */
   page?: string;
+  /**
+   * Rows read by the enterprise owning the row a ref field points to, instead of by the portal: a tender's
+   * owner reads the quotes on its tenders. The reader acts for that enterprise and needs the target's menu.
+   */
+  ownerOf?: string;
+  /** Fields kept from this audience until the referenced row opens them: a tender's prices until its deadline. */
+  sealed?: SealDef;
+}
+
+/**
+ * Sealed fields (`"totalAmount"`, `"lines.unitPrice"`) are sent as null, and never filtered or sorted on,
+ * until the row `ref` points to has passed its `passed` datetime or holds one of the `open` values.
+ */
+export interface SealDef {
+  fields: string[];
+  ref: string;
+  passed?: string;
+  open?: Record<string, (string | number)[]>;
 }
 
 export interface FlowDef {

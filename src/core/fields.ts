@@ -74,6 +74,17 @@ export interface FieldDef {
    * row in one transaction, edited in a table on the form; `min` and `max` count the lines.
    */
   lines?: Record<string, FieldDef>;
+  /**
+   * A `ref` read through an audience of the target (`"public"`): the row may belong to another enterprise,
+   * as a quote's tender does; it must be one the audience reads.
+   */
+  via?: string;
+  /**
+   * Lines that answer the lines of the referenced row one for one (a quote's lines answer its tender's):
+   * `ref` is this resource's ref field, `lines` the target's lines field. Each line carries the
+   * `sourceLineId` it answers; its readonly fields named like the source's are copied from it.
+   */
+  from?: { ref: string; lines: string };
 }
 
 export type FieldOptions = Partial<Omit<FieldDef, "type" | "label">>;

@@ -38,15 +38,15 @@ export type PlatformType = (typeof PLATFORM_TYPES)[keyof typeof PLATFORM_TYPES];
 /**
  * Admin shells each platform type offers. The four branded malls carry the seller center, auctions and
  * tendering; TJ and HS are procurement platforms (their identity switch resets the tendering-first flag),
- * so they offer tendering only.
+ * so they offer tendering and the supplier center only.
  */
 export const PLATFORM_SHELLS: Record<PlatformType, readonly Shell[]> = {
-  YYN: ["manage", "tendering", "goodsbidding"],
-  AY: ["manage", "tendering", "goodsbidding"],
-  SLXH: ["manage", "tendering", "goodsbidding"],
-  SHEEP: ["manage", "tendering", "goodsbidding"],
-  TJ: ["tendering"],
-  HS: ["tendering"],
+  YYN: ["manage", "tendering", "goodsbidding", "entProcurement"],
+  AY: ["manage", "tendering", "goodsbidding", "entProcurement"],
+  SLXH: ["manage", "tendering", "goodsbidding", "entProcurement"],
+  SHEEP: ["manage", "tendering", "goodsbidding", "entProcurement"],
+  TJ: ["tendering", "entProcurement"],
+  HS: ["tendering", "entProcurement"],
 };
 
 export const platformTypeOf = (systemId: number): PlatformType | undefined => PLATFORM_TYPES[systemId as keyof typeof PLATFORM_TYPES];

@@ -1,5 +1,16 @@
+import { resourceByName } from "../../resources";
 import type { Resource } from "./define-resource";
 import type { Check } from "./permissions";
+
+/**
+ * What reading through an `ownerOf` audience needs: the menu of the resource whose rows the reader owns (a
+ * tender admin reads the quotes on its tenders with the tender menu). Undefined for portal-wide audiences,
+ * which check no grant.
+ */
+export function audienceCheck(resource: Resource, audienceName: string): Check | undefined {
+  const key = resource.audiences?.[audienceName]?.ownerOf;
+  return key === undefined ? undefined : { menu: resourceByName(resource.fields[key]!.ref!).menu.path };
+}
 
 /**
  * The permission an operation needs: reading needs the resource's menu path, writing its button code,

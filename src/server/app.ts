@@ -16,6 +16,17 @@ import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortal } from "./portal";
 import { registerResourceRoutes } from "./routes";
 
+export interface GwRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    gwRoutes: GwRoute[];
+  }
+}
+
 export interface AppOptions {
   db: Db;
   /** Product code of dotted endpoints (`agri.etpbase.factory.add/1.0`). */
@@ -32,6 +43,12 @@ export interface AppOptions {
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
 export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, uploadDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+  // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
+  const gwRoutes: GwRoute[] = [];
+  app.addHook("onRoute", (r) => {
+    if (r.url.startsWith("/gw/")) for (const method of [r.method].flat()) if (method !== "HEAD") gwRoutes.push({ method, url: r.url });
+  });
+  app.decorate("gwRoutes", gwRoutes);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installErrorHandler(app);

@@ -4,7 +4,8 @@ import { resources } from "../../resources";
 import { audienceRead, endpointsOf } from "../core/check-resources";
 import type { Resource } from "../core/define-resource";
 import { endpointPath, type EndpointDef } from "../core/endpoint";
-import { requiredCheck } from "../core/required-check";
+import { audienceCheck, requiredCheck } from "../core/required-check";
+import type { Check } from "../core/permissions";
 import { resolveCaller, resolveReader } from "./auth/caller";
 import type { Db } from "./db/client";
 import { invalid, ok } from "./http/errors";
@@ -51,15 +52,15 @@ async function uploadedFile(req: FastifyRequest): Promise<Payload> {
 }
 
 /** A read of an audience: its rows and fields only, for anyone on the portal when it is public. */
-function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: Resource, read: { name: string; read: "list" | "get" }, e: EndpointDef) {
-  const audience = resource.audiences![read.name]!;
+function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: Resource, name: string, op: Operation, check: Check | undefined, e: EndpointDef) {
+  const audience = resource.audiences![name]!;
   const seen = seenBy(resource, audience);
-  const op: Operation = read.read === "list" ? listRows : getRow;
   app.route({
     method: e.http,
     url: `/gw/${endpointPath(e, product)}`,
     handler: async (req) => {
-      const caller = await resolveReader(db, req, audience);
+      // an ownerOf audience reads for its enterprise, with a grant; a portal-wide one for anyone it admits
+      const caller = check ? await resolveCaller(db, req, check) : await resolveReader(db, req, audience);
       return ok(await db.transaction((tx) => op({ tx, caller, resource: seen, table: tableOf(resource), audience }, payloadOf(req, e))));
     },
   });
@@ -72,11 +73,16 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
     for (const [action, e] of endpointsOf(resource)) {
       const read = audienceRead(action);
       if (read) {
-        audienceRoute(app, db, product, resource, read, e);
+        audienceRoute(app, db, product, resource, read.name, read.read === "list" ? listRows : getRow, audienceCheck(resource, read.name), e);
         continue;
       }
       const check = requiredCheck(resource, action);
       const op = operationFor(action, e);
+      const by = action.startsWith("action:") ? resource.actions![action.slice("action:".length)]!.by : undefined;
+      if (by !== undefined) {
+        audienceRoute(app, db, product, resource, by, op, check, e);
+        continue;
+      }
       const route = (on: FastifyInstance) => on.route({
         method: e.http,
         url: `/gw/${endpointPath(e, product)}`,

@@ -53,11 +53,11 @@ describe("catalogueOf(): what a platform type offers, derived from resources/", 
     expect(all.buttons).toContain("bidOrder:publish");
   });
 
-  it.each(["TJ", "HS"] as const)("%s offers only the tendering shell", (p) => {
-    expect(PLATFORM_SHELLS[p]).toEqual(["tendering"]);
+  it.each(["TJ", "HS"] as const)("%s offers only the tendering shell and the supplier center", (p) => {
+    expect(PLATFORM_SHELLS[p]).toEqual(["tendering", "entProcurement"]);
     const c = catalogueOf(resources, p);
     expect(c.menus.length).toBeGreaterThan(0);
-    expect(c.menus.every((m) => m.startsWith("/tendering/"))).toBe(true);
+    expect(c.menus.every((m) => m.startsWith("/tendering/") || m.startsWith("/entProcurement/"))).toBe(true);
     expect(c.buttons).not.toContain("goods:add");
   });
 });

@@ -1,6 +1,18 @@
 import type { Resource } from "../../src/core/define-resource";
 import { canDeleteIn } from "../../src/core/flows/transition";
-import { validValue } from "./field-values";
+import { validLine, validValue } from "./field-values";
+
+/** Rows that lines answer (a tender and its lines), by `resource:id`, as refIdsFor made them. */
+export const sourceLines = new Map<string, Record<string, unknown>>();
+
+/** Lines answering the referenced row's lines one for one, each with valid values of its own fields. */
+function answeringLines(r: Resource, key: string, refIds: Record<string, number>, variant = 0) {
+  const field = r.fields[key]!;
+  const from = field.from!;
+  const source = sourceLines.get(`${r.fields[from.ref]!.ref}:${refIds[from.ref]}`);
+  if (!source) throw new Error(`${r.name}.${key} answers the lines of ${from.ref}: make that row with refIdsFor first`);
+  return (source[from.lines] as { id: number }[]).map((line, i) => ({ sourceLineId: line.id, ...validLine(field, i, variant) }));
+}
 
 /**
  * A valid create payload: every writable field, required refs from `refIds`, optional refs left out.
@@ -12,7 +24,7 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
   Object.entries(r.fields).forEach(([key, field], i) => {
     if (field.readonly) return;
     if (!field.required && (field.type === "ref" || field.examples !== undefined)) return;
-    out[key] = field.type === "ref" ? refIds[key] : validValue(field, i);
+    out[key] = field.type === "ref" ? refIds[key] : field.from ? answeringLines(r, key, refIds) : validValue(field, i);
   });
   return out;
 }

@@ -4,6 +4,7 @@ import type { Resource } from "../../src/core/define-resource";
 import { requiredMessage } from "../../src/core/field-rules";
 import { routeTo } from "../../src/core/flows/transition";
 import { validValue } from "../helpers/field-values";
+import { actorFor } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -31,14 +32,16 @@ async function publishedTender() {
 
 /** A fresh row of the demo seller moved, by the shortest run of actions, to a state where `action` may start. */
 async function rowReadyFor(r: Resource, action: string) {
-  const made = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, { cookie: lvye })), { cookie: lvye });
+  const refIds = await refIdsFor(t, r, { cookie: lvye });
+  const made = await t.call(r.name, "create", samplePayload(r, refIds), { cookie: lvye });
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   for (const step of routeTo(r, r.flow!.initial, r.actions![action]!.from[0]!)!) {
     const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
-    expect((await t.call(r.name, step, { id, ...form }, { cookie: lvye })).statusCode).toBe(200);
+    expect((await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, { cookie: lvye }))).statusCode).toBe(200);
   }
-  return { id, state: (await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[r.flow!.field] };
+  const actor = await actorFor(t, r, action, refIds, { cookie: lvye });
+  return { id, actor, state: (await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[r.flow!.field] };
 }
 
 /** Every action that asks for a form, across resources: its required fields are required on the wire too. */
@@ -48,8 +51,8 @@ describe("actions that carry a form", () => {
   it("the engine has at least one, so this matrix runs", () => expect(withForms.length).toBeGreaterThan(0));
 
   it.each(withForms)("%s without its form values → 422 naming each required field, state unchanged", async (_n, r, name, action) => {
-    const { id, state } = await rowReadyFor(r, name);
-    const res = await t.call(r.name, name, { id }, { cookie: lvye });
+    const { id, state, actor } = await rowReadyFor(r, name);
+    const res = await t.call(r.name, name, { id }, actor);
     const required = Object.entries(action.form!).filter(([, f]) => f.required);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual(Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])));

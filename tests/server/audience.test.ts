@@ -3,6 +3,7 @@ import { resources } from "../../resources";
 import type { AudienceDef, Resource } from "../../src/core/define-resource";
 import { routeTo } from "../../src/core/flows/transition";
 import { validValue } from "../helpers/field-values";
+import { actorFor, ownerReader } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
@@ -26,18 +27,30 @@ afterAll(() => t?.close());
 
 const cases = resources.flatMap((r) => Object.entries(r.audiences ?? {}).map(([name, a]) => [`${r.name} audience ${name}`, r, name, a] as const));
 
-/** A fresh row of the caller's enterprise, moved by the shortest run of actions to `state`. */
+/** Refs of each row made here, so the reader of an ownerOf audience is found (the owner of its tender). */
+const refsOf = new Map<number, Record<string, number>>();
+
+/**
+ * A fresh row of the caller's enterprise, moved by the shortest run of actions to `state`; an action run
+ * by an audience (an award) is run by that audience's reader.
+ */
 async function rowIn(r: Resource, state: string | number, opts: CallOptions): Promise<number> {
-  const made = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, opts)), opts);
+  const refIds = await refIdsFor(t, r, opts);
+  const made = await t.call(r.name, "create", samplePayload(r, refIds), opts);
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
+  refsOf.set(id, refIds);
   for (const step of routeTo(r, r.flow!.initial, state)!) {
     const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
-    const moved = await t.call(r.name, step, { id, ...form }, opts);
+    const moved = await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, opts));
     expect(moved.statusCode, moved.body).toBe(200);
   }
   return id;
 }
+
+/** Who reads a row through the audience: anyone on the portal (kangmu here), or the owner of the row it answers. */
+const readerOf = (r: Resource, name: string, id: number, opts: CallOptions = {}): CallOptions =>
+  r.audiences![name]!.ownerOf === undefined ? { ...opts, cookie: kangmu } : ownerReader(r, name, refsOf.get(id)!, opts);
 
 const notIn = (r: Resource, a: AudienceDef) => r.fields[r.flow!.field]!.options!.map((o) => o.value).find((s) => !a.states.includes(s) && routeTo(r, r.flow!.initial, s))!;
 const read = (r: Resource, name: string, op: "list" | "get", payload: Record<string, unknown>, opts: CallOptions = {}) =>
@@ -50,49 +63,63 @@ describe("audience reads: rows shared beyond their enterprise", () => {
   it.each(cases)("%s: a row of any enterprise in each of the audience's states is listed and readable on its portal", async (_n, r, name, a) => {
     for (const state of a.states) {
       const id = await rowIn(r, state, { cookie: fengshou });
-      const who = a.anonymous ? {} : { cookie: kangmu };
+      const who = a.anonymous ? {} : readerOf(r, name, id);
       const listed = await read(r, name, "list", { pageSize: 200 }, who);
       expect(listed.statusCode, listed.body).toBe(200);
       expect(idsOf(listed), `state ${state}`).toContain(id);
-      const got = await read(r, name, "get", { id }, { cookie: kangmu });
+      const got = await read(r, name, "get", { id }, readerOf(r, name, id));
       expect(got.statusCode, got.body).toBe(200);
       expect(got.json().data[r.flow!.field]).toBe(state);
+      expect(got.json().data.enterpriseName, "names the enterprise it deals with").toBe("丰收牧业合作社");
+      if (a.ownerOf !== undefined) {
+        // any other enterprise, even one holding the same menu, reads none of it
+        expect(idsOf(await read(r, name, "list", { pageSize: 200 }, { cookie: kangmu }))).not.toContain(id);
+        expect((await read(r, name, "get", { id }, { cookie: kangmu })).statusCode).toBe(404);
+      }
     }
   });
 
   it.each(cases)("%s: a row in a state outside the audience is neither listed nor readable (404 as if missing)", async (_n, r, name, a) => {
     const id = await rowIn(r, notIn(r, a), { cookie: lvye });
-    expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, { cookie: kangmu }))).toEqual([]);
-    const got = await read(r, name, "get", { id }, { cookie: kangmu });
+    expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, readerOf(r, name, id)))).toEqual([]);
+    const got = await read(r, name, "get", { id }, readerOf(r, name, id));
     expect([got.statusCode, got.json().msg]).toEqual([404, "记录不存在"]);
   });
 
   it.each(cases)("%s: a row published on another portal stays on that portal", async (_n, r, name, a) => {
     const id = await rowIn(r, a.states[0]!, { cookie: lvye, systemId: 62 });
-    expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, { cookie: kangmu, systemId: 56 }))).toEqual([]);
-    expect((await read(r, name, "get", { id }, { cookie: kangmu, systemId: 56 })).statusCode).toBe(404);
-    expect((await read(r, name, "get", { id }, { systemId: 62, cookie: lvye })).statusCode).toBe(200);
-    expect((await read(r, name, "list", {}, { cookie: kangmu, systemId: 999 })).statusCode).toBe(404);
+    // the reader of an ownerOf audience owns the answered row on portal 62; read on 56 it sees nothing
+    const on56 = a.ownerOf === undefined ? { cookie: kangmu, systemId: 56 } : readerOf(r, name, id, { systemId: 56 });
+    expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, on56))).toEqual([]);
+    expect((await read(r, name, "get", { id }, on56)).statusCode).toBe(404);
+    const on62 = a.ownerOf === undefined ? { systemId: 62, cookie: lvye } : readerOf(r, name, id, { systemId: 62 });
+    expect((await read(r, name, "get", { id }, on62)).statusCode).toBe(200);
+    // no such portal: a public read answers 404; a reader acting for its enterprise is refused the portal
+    expect((await read(r, name, "list", {}, { cookie: kangmu, systemId: 999 })).statusCode).toBe(a.ownerOf === undefined ? 404 : 403);
   });
 
   it.each(cases)("%s: only the audience's fields leave the server, and refs name the owner's rows", async (_n, r, name, a) => {
     const id = await rowIn(r, a.states[0]!, { cookie: fengshou });
-    const got = (await read(r, name, "get", { id }, { cookie: kangmu })).json().data;
-    expect(Object.keys(got).sort()).toEqual([...a.fields, "id", "createdAt", "updatedAt", "refLabels"].sort());
-    const listed = (await read(r, name, "list", { ids: [id] }, { cookie: kangmu })).json().data.list[0];
+    const reader = readerOf(r, name, id);
+    // the owning enterprise's name comes along; a sealed audience also says whether the seal is still closed
+    const engine = ["id", "createdAt", "updatedAt", "refLabels", "enterpriseName", ...(a.sealed ? ["sealed"] : [])];
+    const got = (await read(r, name, "get", { id }, reader)).json().data;
+    expect(Object.keys(got).sort()).toEqual([...a.fields, ...engine].sort());
+    const listed = (await read(r, name, "list", { ids: [id] }, reader)).json().data.list[0];
     const lines = a.fields.filter((k) => r.fields[k]!.type === "lines");
-    expect(Object.keys(listed).sort()).toEqual([...a.fields.filter((k) => !lines.includes(k)), "id", "createdAt", "updatedAt", "refLabels"].sort());
-    const withLines = (await read(r, name, "list", { ids: [id], withLines: 1 }, { cookie: kangmu })).json().data.list[0];
+    expect(Object.keys(listed).sort()).toEqual([...a.fields.filter((k) => !lines.includes(k)), ...engine].sort());
+    const withLines = (await read(r, name, "list", { ids: [id], withLines: 1 }, reader)).json().data.list[0];
     expect(Object.keys(withLines).sort(), "withLines adds the lines it reads, nothing else").toEqual(Object.keys(got).sort());
     for (const key of a.fields.filter((k) => r.fields[k]!.type === "ref")) {
       if (got[key] !== null) expect(got.refLabels[key], `${key} names the owner's row`).toEqual(expect.any(String));
     }
-    const hidden = Object.keys(r.fields).find((k) => !a.fields.includes(k));
-    if (hidden) {
-      expect((await read(r, name, "list", { sortField: hidden }, { cookie: kangmu })).statusCode).toBe(422);
+    // a sealed field is hidden too: sorting or filtering on it would rank or probe the sealed values
+    const sealedTop = (a.sealed?.fields ?? []).filter((p) => !p.includes(".") && r.fields[p]!.type !== "lines");
+    for (const hidden of [Object.keys(r.fields).find((k) => !a.fields.includes(k) && r.fields[k]!.type !== "lines"), ...sealedTop].filter((k): k is string => !!k)) {
+      expect((await read(r, name, "list", { sortField: hidden }, reader)).statusCode).toBe(422);
       // a filter on a field the audience cannot read is ignored, or it would tell the hidden value
-      const all = (await read(r, name, "list", {}, { cookie: kangmu })).json().data.total;
-      const probed = await read(r, name, "list", { [hidden]: "1", [`${hidden}Null`]: 1, [`${hidden}From`]: "1" }, { cookie: kangmu });
+      const all = (await read(r, name, "list", {}, reader)).json().data.total;
+      const probed = await read(r, name, "list", { [hidden]: "1", [`${hidden}Null`]: 1, [`${hidden}From`]: "1" }, reader);
       expect(probed.json().data?.total, probed.body).toBe(all);
     }
   });

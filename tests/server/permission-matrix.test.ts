@@ -4,7 +4,7 @@ import { resources } from "../../resources";
 import { audienceRead, endpointsOf } from "../../src/core/check-resources";
 import type { Resource } from "../../src/core/define-resource";
 import type { Check } from "../../src/core/permissions";
-import { requiredCheck } from "../../src/core/required-check";
+import { audienceCheck, requiredCheck } from "../../src/core/required-check";
 import { resourceTables, role, roleGrants } from "../../src/server/db/schema";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
@@ -65,16 +65,28 @@ const payloadFor = async (r: Resource, action: string, id: number): Promise<Reco
   return { id };
 };
 
-// audience reads need no grant by declaration; tests/server/audience.test.ts runs their matrix
-const cases = resources.flatMap((r) => endpointsOf(r).filter(([action]) => !audienceRead(action)).map(([action]) => [`${r.name} ${action}`, r, action] as const));
+// portal-wide audience reads need no grant by declaration (tests/server/audience.test.ts runs their matrix);
+// an ownerOf audience reads for the caller's enterprise and needs the grant of the rows it owns
+const guarded = (r: Resource, action: string) => { const read = audienceRead(action); return !read || audienceCheck(r, read.name) !== undefined; };
+const cases = resources.flatMap((r) => endpointsOf(r).filter(([action]) => guarded(r, action)).map(([action]) => [`${r.name} ${action}`, r, action] as const));
 const short = (action: string) => action.replace(/^action:/, "");
+const checkOf = (r: Resource, action: string) => { const read = audienceRead(action); return read ? audienceCheck(r, read.name)! : requiredCheck(r, action); };
+
+/**
+ * Whether the caller reaches rows through an audience (reads of an ownerOf audience, actions it runs): then
+ * the caller's "own" row is one answering a row the caller owns (a quote on 绿野's tender, made by 丰收),
+ * and a row answering another enterprise's row is the foreign one.
+ */
+const throughAudience = (r: Resource, action: string) => !!audienceRead(action) || !!r.actions?.[short(action)]?.by;
 
 describe("permission matrix over every resource endpoint", () => {
   it.each(cases)("%s", async (_label, r, action) => {
     // list, create, export and import work on the caller's whole list, not one row
-    const id = ["list", "create", "export", "import"].includes(action) ? 0 : await ownRow(r);
+    const whole = ["list", "create", "export", "import"].includes(action) || audienceRead(action)?.read === "list";
+    const [mine, theirs] = throughAudience(r, action) ? [foreignRow, ownRow] : [ownRow, foreignRow];
+    const id = whole ? 0 : await mine(r);
     const payload = await payloadFor(r, action, id);
-    const check = requiredCheck(r, action);
+    const check = checkOf(r, action);
     const before = await snapshot(r);
 
     await shapeRole(check);
@@ -91,7 +103,7 @@ describe("permission matrix over every resource endpoint", () => {
     const granted = { cookie: names.length ? staff : admin };
 
     if (id) {
-      const foreign = await foreignRow(r);
+      const foreign = await theirs(r);
       const foreignBefore = await snapshot(r);
       await shapeRole(check);
       const res = await t.call(r.name, short(action), await payloadFor(r, action, foreign), granted);

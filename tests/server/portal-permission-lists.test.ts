@@ -20,11 +20,11 @@ const menuList = (platform_type: string, cookie?: string, systemId = "56") =>
 const paths = (res: { json: () => { data: { path: string }[] } }) => res.json().data.map((m) => m.path);
 
 describe("menu and button lists per platform type", () => {
-  it("the administrator holds the whole catalogue of each platform type, and TJ offers tendering only", async () => {
+  it("the administrator holds the whole catalogue of each platform type, and TJ offers tendering and quoting only", async () => {
     expect(paths(await menuList("YYN", admin)).sort()).toEqual([...catalogueOf(resources, "YYN").menus].sort());
     const tj = paths(await menuList("TJ", admin));
     expect(tj.length).toBeGreaterThan(0);
-    expect(tj.every((p: string) => p.startsWith("/tendering/"))).toBe(true);
+    expect(tj.every((p: string) => p.startsWith("/tendering/") || p.startsWith("/entProcurement/"))).toBe(true);
     expect(tj).not.toContain("/manage/seller/goods");
   });
 

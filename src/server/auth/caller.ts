@@ -36,8 +36,8 @@ export async function resolveCaller(db: Db, req: FastifyRequest, check: Check): 
 
 /**
  * Who reads through an audience's endpoints: anyone on the portal of the `systemId` header when the
- * audience is public, else a logged-in user. Readers act for no enterprise and hold no grants: the
- * audience's row filter alone decides what they see.
+ * audience is public, else a logged-in user. Readers hold no grants: the audience's row filter alone
+ * decides what they see.
  */
 export async function resolveReader(db: Db, req: FastifyRequest, audience: { anonymous?: boolean }): Promise<Caller> {
   const systemId = systemIdOf(req);
@@ -48,5 +48,6 @@ export async function resolveReader(db: Db, req: FastifyRequest, audience: { ano
     // a members-only audience reads only on portals the user may log in to, as every guarded endpoint
     if (!hit.user.tags.includes(systemId)) throw forbidden(MSG.portal);
   }
-  return { userId: hit?.user.id ?? 0, enterpriseId: 0, systemId, grants: { admin: false, menus: [], buttons: [] } };
+  // the reader's enterprise only ever narrows what it reads (others=1 leaves its own rows out), never widens it
+  return { userId: hit?.user.id ?? 0, enterpriseId: hit?.session.enterpriseId ?? 0, systemId, grants: { admin: false, menus: [], buttons: [] } };
 }

@@ -113,6 +113,8 @@ export function linesTable(r: Resource, key: string, parent: ResourceTable): Res
         .notNull()
         .references(() => (parent as unknown as { id: PgColumn }).id, { onDelete: "cascade" }),
       position: integer("position").notNull(),
+      // the line of the referenced row this one answers (a quote line's tender line); kept when that line goes
+      ...(field.from ? { sourceLineId: integer("source_line_id").notNull() } : {}),
       ...cols,
     },
     (t) => [index(`${name}_parent_idx`).on(t.parentId, t.position)],

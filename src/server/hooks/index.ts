@@ -1,5 +1,6 @@
 import type { Resource } from "../../core/define-resource";
 import { auctionHooks } from "./auction";
+import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
@@ -11,6 +12,7 @@ import type { ResourceHooks } from "./types";
 /** Server hooks keyed by resource name; a resource without an entry is pure config. */
 const hooks: Record<string, ResourceHooks> = {
   auction: auctionHooks,
+  bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
   employee: employeeHooks,
   factory: factoryHooks,

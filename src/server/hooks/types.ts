@@ -1,15 +1,17 @@
 import type { OpContext, Row } from "../operations/context";
-import type { Values } from "../validation/payload";
+import type { Line, Values } from "../validation/payload";
 
 /**
  * Behaviour config cannot express, keyed by resource name. Every hook runs inside the
  * operation's transaction; throwing `invalid({...})` rejects the write with a 422.
  */
 export interface ResourceHooks {
-  /** Adjust or check the values of a new row (after validation and ref checks). */
-  beforeCreate?(ctx: OpContext, values: Values): Promise<void>;
-  /** Adjust or check the changed values of an existing row. */
-  beforeUpdate?(ctx: OpContext, values: Values, current: Row): Promise<void>;
+  /** Adjust or check the values of a new row (after validation and ref checks), with its lines per field. */
+  beforeCreate?(ctx: OpContext, values: Values, lines: Record<string, Line[]>): Promise<void>;
+  /** Adjust or check the changed values of an existing row; `lines` holds the lines fields sent. */
+  beforeUpdate?(ctx: OpContext, values: Values, current: Row, lines: Record<string, Line[]>): Promise<void>;
+  /** Refuse a named action on rows its flow allows (a deadline that config cannot say); after its form is read. */
+  beforeAction?(ctx: OpContext, action: string, rows: Row[]): Promise<void>;
   /** Side effects once a row was inserted or updated. */
   afterWrite?(ctx: OpContext, row: Row): Promise<void>;
   /** Refuse or clean up before rows are deleted (hard or soft). */

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, inArray, ne, or, isNull, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, or, isNull, sql, type SQL } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AudienceDef, Resource } from "../../core/define-resource";
 import type { Grants } from "../../core/permissions";
@@ -65,9 +66,20 @@ export function notDeleted(r: Resource, table: ResourceTable): SQL | undefined {
 export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, ...more: (SQL | undefined)[]) =>
   and(tenantWhere(r, table, caller), notDeleted(r, table), ...more)!;
 
-/** An audience's rows: of the reader's portal, in one of the audience's states, not deleted. */
+/**
+ * An audience's rows: of the reader's portal, in one of the audience's states, not deleted; for an
+ * `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own tenders).
+ */
 export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
-  return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table))!;
+  const mine = audience.ownerOf === undefined ? undefined : ownedRefWhere(r, table, audience.ownerOf, reader);
+  return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table), mine)!;
+}
+
+/** `key` points at a visible row of the reader's tenant. */
+function ownedRefWhere(r: Resource, table: ResourceTable, key: string, reader: Caller): SQL {
+  const target = resourceByName(r.fields[key]!.ref!);
+  const owner = tableOf(target);
+  return sql`${col(table, key)} in (select ${col(owner, "id")} from ${owner} where ${visibleWhere(target, owner, reader)})`;
 }
 
 /** The rows this call may read: the audience's when reading as one, else the caller's tenant. */

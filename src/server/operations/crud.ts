@@ -8,8 +8,9 @@ import { parsePayload, readonlyDefaults } from "../validation/payload";
 import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
 import { parseIds } from "./list";
 import { noteOf, recordMoves } from "./moves";
-import { hasLines, linesOf, saveLines, splitLines } from "./lines";
+import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
 import { checkRefs, refLabelsOf } from "./refs";
+import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 
 type Payload = Record<string, unknown>;
@@ -35,7 +36,8 @@ async function loadOne(ctx: OpContext, id: number): Promise<Row> {
 export async function present(ctx: OpContext, row: Row) {
   const labels = await refLabelsOf(ctx, [row]);
   const lines = hasLines(ctx.resource) ? (await linesOf(ctx, [row.id])).get(row.id) : {};
-  return { ...toApiRow(ctx.resource, row), ...lines, refLabels: labels.get(row.id) };
+  const [shown] = await forAudience(ctx, [row], [{ ...toApiRow(ctx.resource, row), ...lines, refLabels: labels.get(row.id), id: row.id }]);
+  return shown!;
 }
 
 export async function getRow(ctx: OpContext, payload: Payload) {
@@ -46,8 +48,9 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   const { resource, table, caller, tx } = ctx;
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "create"));
   await checkRefs(ctx, values);
+  await answerSourceLines(ctx, values, lines);
   const hooks = hooksOf(resource);
-  await hooks.beforeCreate?.(ctx, values);
+  await hooks.beforeCreate?.(ctx, values, lines);
   const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
   const [row] = (await tx
     .insert(table)
@@ -65,8 +68,9 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "update", current));
   await checkRefs(ctx, values);
+  await answerSourceLines(ctx, values, lines, current);
   const hooks = hooksOf(resource);
-  await hooks.beforeUpdate?.(ctx, values, current);
+  await hooks.beforeUpdate?.(ctx, values, current, lines);
   const [row] = (await tx
     .update(table)
     .set({ ...values, updatedAt: new Date() } as never)
@@ -125,6 +129,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!))) throw invalid(undefined, MSG.noTransition);
   const form = action.form ? parsePayload({ ...resource, fields: action.form }, payload, "create") : {};
   recheck(resource, action.recheck ?? [], rows);
+  await hooksOf(resource).beforeAction?.(ctx, name, rows);
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const now = new Date();
   const stamps = Object.fromEntries(Object.keys(action.stamps ?? {}).map((k) => [k, now]));

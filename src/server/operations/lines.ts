@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
 import { linesEntries } from "../../core/fields";
 import { resourceLinesTables } from "../db/schema";
 import { invalid } from "../http/errors";
 import type { Line, Values } from "../validation/payload";
-import { col, type OpContext } from "./context";
+import { col, type OpContext, type Row } from "./context";
 import { toApiRow } from "./rows";
 
 export const hasLines = (r: Resource) => linesEntries(r.fields).length > 0;
@@ -65,8 +66,46 @@ export async function linesOf(ctx: OpContext, parentIds: number[]): Promise<Map<
       .orderBy(asc(col(table, "parentId")), asc(col(table, "position")));
     for (const row of rows as (Values & { id: number; parentId: number })[]) {
       const { createdAt: _c, updatedAt: _u, ...line } = toApiRow(shape, row);
+      if (ctx.resource.fields[key]!.from) line.sourceLineId = row.sourceLineId;
       out.get(row.parentId)![key]!.push(line);
     }
   }
   return out;
+}
+
+/**
+ * Lines that answer the lines of the row a ref points to (a quote's lines answer its tender's): exactly one
+ * line per source line, put in the source's order, each copying the source's readonly fields of the same
+ * name (goods name, spec, quantity asked). Anything else is a 422 under the lines table. Changing the ref
+ * on an update needs the lines answered again.
+ */
+export async function answerSourceLines(ctx: OpContext, columns: Values, lines: Record<string, Line[]>, current?: Row): Promise<void> {
+  for (const [key, field] of linesEntries(ctx.resource.fields)) {
+    if (!field.from) continue;
+    const ref = ctx.resource.fields[field.from.ref]!;
+    const target = resourceByName(ref.ref!);
+    const sourceField = target.fields[field.from.lines]!;
+    const mismatch = `${field.label}须逐行对应${ref.label}的${sourceField.label}，请刷新后重试`;
+    const sent = lines[key];
+    const parentId = (columns[field.from.ref] ?? current?.[field.from.ref]) as number | undefined;
+    if (!sent) {
+      if (current && field.from.ref in columns && columns[field.from.ref] !== current[field.from.ref]) throw invalid({ [key]: mismatch });
+      continue;
+    }
+    if (!parentId) continue;
+    const table = resourceLinesTables[target.name]![field.from.lines]!;
+    const source = (await ctx.tx
+      .select()
+      .from(table)
+      .where(eq(col(table, "parentId"), parentId))
+      .orderBy(asc(col(table, "position")))) as Values[];
+    const byId = new Map(sent.map((l) => [l.sourceLineId, l]));
+    if (sent.length !== source.length || byId.size !== sent.length || source.some((s) => !byId.has(s.id as number))) throw invalid({ [key]: mismatch });
+    const copied = Object.keys(field.lines ?? {}).filter((k) => field.lines![k]!.readonly && k in (sourceField.lines ?? {}));
+    lines[key] = source.map((s) => {
+      const line = byId.get(s.id as number)!;
+      for (const k of copied) line[k] = s[k];
+      return line;
+    });
+  }
 }

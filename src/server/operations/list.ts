@@ -1,10 +1,11 @@
-import { and, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, ne, type SQL } from "drizzle-orm";
 import { columnEntries, isNumeric, isTextual } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { fieldSchema } from "../validation/field-schema";
 import { col, readableWhere, type OpContext, type Row } from "./context";
 import { hasLines, linesOf } from "./lines";
 import { refLabelsOf } from "./refs";
+import { forAudience, sealedKeys } from "./seal";
 import { toApiRow } from "./rows";
 
 const MAX_PAGE_SIZE = 200;
@@ -37,7 +38,9 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
     if (!parsed.success) errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
     return parsed.data;
   };
+  const sealed = sealedKeys(ctx);
   for (const [key, field] of columnEntries(resource.fields)) {
+    if (sealed.has(key)) continue;
     const raw = q[key];
     if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true) conds.push(isNull(col(table, key)));
     if (!blank(raw)) {
@@ -66,7 +69,8 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
 
 function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   const { resource, table } = ctx;
-  const sortable = [...columnEntries(resource.fields).map(([k]) => k), "id", "createdAt", "updatedAt"];
+  const sealed = sealedKeys(ctx);
+  const sortable = [...columnEntries(resource.fields).map(([k]) => k).filter((k) => !sealed.has(k)), "id", "createdAt", "updatedAt"];
   const field = blank(q.sortField) ? (resource.sort?.field ?? "id") : String(q.sortField);
   if (!sortable.includes(field)) throw invalid({ sortField: "不支持按该字段排序" });
   const order = blank(q.sortOrder) ? (blank(q.sortField) ? (resource.sort?.order ?? "desc") : "asc") : String(q.sortOrder).toLowerCase();
@@ -81,7 +85,9 @@ export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
   const { tx, resource, table } = ctx;
   const pageNum = positiveInt(q.pageNum, "pageNum", 1);
   const pageSize = Math.min(positiveInt(q.pageSize, "pageSize", resource.pageSize ?? 20), MAX_PAGE_SIZE);
-  const where = and(readableWhere(ctx), ...filtersOf(ctx, q));
+  // others=1: an audience's rows of other enterprises only (a supplier picking a tender to quote on)
+  const others = ctx.audience && flag(q.others) ? ne(col(table, "enterpriseId"), ctx.caller.enterpriseId) : undefined;
+  const where = and(readableWhere(ctx), others, ...filtersOf(ctx, q));
   const orderBy = orderOf(ctx, q);
   const rows = (await tx
     .select()
@@ -94,6 +100,6 @@ export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
   const labels = await refLabelsOf(ctx, rows);
   // lines only on request: a list screen shows none, a hall that names the goods wanted asks for them
   const lines = flag(q.withLines) && hasLines(resource) ? await linesOf(ctx, rows.map((r) => r.id)) : undefined;
-  const list = rows.map((r) => ({ ...toApiRow(resource, r), ...lines?.get(r.id), refLabels: labels.get(r.id) }));
+  const list = await forAudience(ctx, rows, rows.map((r) => ({ ...toApiRow(resource, r), ...lines?.get(r.id), refLabels: labels.get(r.id), id: r.id })));
   return { list, total: Number(total), pageNum, pageSize };
 }

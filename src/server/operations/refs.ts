@@ -4,7 +4,7 @@ import type { Resource } from "../../core/define-resource";
 import { invalid } from "../http/errors";
 import type { Values } from "../validation/payload";
 import type { ResourceTable } from "../db/schema";
-import { col, tableOf, tenantWhere, visibleWhere, type OpContext, type Row } from "./context";
+import { audienceWhere, col, tableOf, tenantWhere, visibleWhere, type OpContext, type Row } from "./context";
 
 const refFields = (r: Resource) => Object.entries(r.fields).filter(([, f]) => f.type === "ref");
 
@@ -26,7 +26,12 @@ export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
     const found = await ctx.tx
       .select({ id: col(table, "id") })
       .from(table)
-      .where(visibleWhere(target, table, ctx.caller, inArray(col(table, "id"), [id as number])));
+      // a ref read through an audience points at rows that audience reads (another enterprise's tender)
+      .where(
+        field.via
+          ? and(audienceWhere(target, table, target.audiences![field.via]!, ctx.caller), eq(col(table, "id"), id as number))
+          : visibleWhere(target, table, ctx.caller, inArray(col(table, "id"), [id as number])),
+      );
     if (!found.length) errors[key] = `${field.label}不存在`;
     else if (field.choices) {
       const chosen = await ctx.tx
@@ -51,8 +56,9 @@ export async function refLabelsOf(ctx: OpContext, rows: Row[]): Promise<Map<numb
       .select({ id: col(table, "id"), title: col(table, target.titleField) })
       .from(table)
       // soft-deleted rows still name themselves: an auction keeps showing its withdrawn goods; an audience
-      // reads rows of other tenants, whose refs name their owner's rows (checkRefs saw to that)
-      .where(and(ctx.audience ? undefined : tenantWhere(target, table, ctx.caller), inArray(col(table, "id"), ids)));
+      // reads rows of other tenants, whose refs name their owner's rows, and a ref via an audience names
+      // another enterprise's row (checkRefs saw to both)
+      .where(and(ctx.audience || field.via ? undefined : tenantWhere(target, table, ctx.caller), inArray(col(table, "id"), ids)));
     const titles = new Map(found.map((f) => [f.id as number, String(f.title ?? "")]));
     for (const row of rows) {
       const t = titles.get(row[key] as number);

@@ -69,7 +69,7 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
 }
 
 /** A line as parsed: its field values, and its id when it is one already saved. */
-export type Line = Values & { id?: number };
+export type Line = Values & { id?: number; sourceLineId?: number };
 
 /**
  * The lines of a `lines` field: an array of objects, each checked like a row of the line fields (errors
@@ -104,6 +104,12 @@ function parseLines(key: string, field: FieldDef, raw: unknown, errors: Record<s
         seen.add(id);
         if (line) line.id = id;
       }
+    }
+    // lines that answer another row's lines say which one each answers; lines.ts checks it is one of them
+    if (field.from) {
+      const source = Number(input.sourceLineId);
+      if (!Number.isInteger(source) || source <= 0) errors[key] = `第${i + 1}行的明细编号无效，请刷新后重试`;
+      else if (line) line.sourceLineId = source;
     }
     if (line) lines.push(line);
   });

@@ -8,7 +8,8 @@ import type { Row } from "./field-value";
  */
 export function AudiencePages({ resource, row }: { resource: Resource; row: Row }) {
   const state = resource.flow ? row[resource.flow.field] : undefined;
-  const pages = Object.entries(resource.audiences ?? {}).filter(([, a]) => a.page && a.states.includes(state as string | number));
+  // an ownerOf audience's page is its reader's screen, not one to share
+  const pages = Object.entries(resource.audiences ?? {}).filter(([, a]) => a.page && a.ownerOf === undefined && a.states.includes(state as string | number));
   if (!pages.length) return null;
   return (
     <>

@@ -7,7 +7,7 @@ import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, listRulesFor, rulesFor } from "./field-rules";
 
 /** Width of a line field's column: numbers and picks are narrow, names and specs share the rest. */
-const widthOf = (f: FieldDef) => (isNumeric(f.type) ? 130 : f.type === "enum" ? 100 : f.type === "date" || f.type === "datetime" ? 170 : undefined);
+export const widthOf = (f: FieldDef) => (isNumeric(f.type) ? 130 : f.type === "enum" ? 100 : f.type === "date" || f.type === "datetime" ? 170 : undefined);
 
 /** Below this the table scrolls sideways (phones) instead of squeezing its cells. */
 const MIN_WIDTH = 760;
@@ -23,7 +23,7 @@ interface CellProps {
  * One cell: the field's own control with its own rules, so a server 422 on `lines.2.quantity` lands
  * here. Memoised, so adding a line renders that line, not every cell of a 50-line tender again.
  */
-const LineCell = memo(function LineCell({ list, line, name, lineFields }: CellProps) {
+export const LineCell = memo(function LineCell({ list, line, name, lineFields }: CellProps) {
   const f = lineFields[name]!;
   const at = useMemo(() => [list, line], [list, line]);
   const rules = useMemo(() => rulesFor({ fields: lineFields }, name, at), [lineFields, name, at]);

@@ -19,6 +19,8 @@ export function RefSelect({ field, ...rest }: { field: FieldDef } & SelectProps)
     optionValue: "id" as never,
     filters: choiceFilters(field.choices),
     pagination: { mode: "off" },
+    // a ref via an audience picks among other enterprises' rows that audience reads (tenders open for quotes)
+    ...(field.via ? { meta: { audience: field.via, params: { others: 1 } } } : {}),
   });
   return <Select {...selectProps} allowClear showSearch placeholder={field.placeholder ?? `请选择${target.label}`} {...rest} />;
 }

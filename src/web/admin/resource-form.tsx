@@ -1,24 +1,34 @@
 import { useForm } from "@refinedev/antd";
 import { Button, Card, Col, Form, Row, Space, Spin } from "antd";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { formFields, type Resource } from "../../core/define-resource";
 import { fieldInput } from "./field-input";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, rulesFor } from "./field-rules";
+import { AnswerLinesInput } from "./answer-lines-input";
 import { LinesInput } from "./lines-input";
 import { PageHeader } from "./page-header";
 
 const wide = (type: string) => type === "textarea" || type === "image" || type === "lines";
 
-/** Declared defaults for a new row ("now" stamps belong to the server); lines start with one empty line. */
-const defaultsOf = (r: Resource) =>
+/**
+ * Declared defaults for a new row ("now" stamps belong to the server); free lines start with one empty line,
+ * lines answering a ref's lines with none (the ref lays them out). A ref named in the query is picked already
+ * (/entProcurement/offer?bidOrderId=12 quotes on tender 12).
+ */
+const defaultsOf = (r: Resource, query: URLSearchParams) =>
   Object.fromEntries(
-    formFields(r).flatMap(([k, f]) => (f.type === "lines" ? [[k, [{}]]] : f.default === undefined || f.default === "now" ? [] : [[k, f.default]])),
+    formFields(r).flatMap(([k, f]) => {
+      if (f.type === "lines") return f.from ? [] : [[k, [{}]]];
+      if (f.type === "ref" && Number(query.get(k)) > 0) return [[k, Number(query.get(k))]];
+      return f.default === undefined || f.default === "now" ? [] : [[k, f.default]];
+    }),
   );
 
 /** The generated create and edit screen; server 422 field errors land on the fields through useForm. */
 export function ResourceForm({ resource, action, id }: { resource: Resource; action: "create" | "edit"; id?: string }) {
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   const { formProps, saveButtonProps, formLoading } = useForm({
     resource: resource.name,
     action,
@@ -36,7 +46,7 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
         <Spin spinning={formLoading}>
           <Form
             {...formProps}
-            {...(action === "create" ? { initialValues: defaultsOf(resource) } : {})}
+            {...(action === "create" ? { initialValues: defaultsOf(resource, query) } : {})}
             layout="vertical"
             className="resource-form"
           >
@@ -45,7 +55,7 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
                 <Col key={name} xs={24} md={wide(f.type) ? 24 : 12}>
                   {f.type === "lines" ? (
                     <Form.Item label={f.label} required={f.required}>
-                      <LinesInput name={name} field={f} />
+                      {f.from ? <AnswerLinesInput name={name} field={f} refField={resource.fields[f.from.ref]!} /> : <LinesInput name={name} field={f} />}
                     </Form.Item>
                   ) : (
                     <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>

@@ -7,6 +7,7 @@ import { detailFields, type Resource } from "../../core/define-resource";
 import { canEditIn, type State } from "../../core/flows/transition";
 import { FieldValue, type Row } from "./field-value";
 import { linesEntries } from "../../core/fields";
+import { AnswerLists } from "./answer-list";
 import { AudiencePages } from "./audience-pages";
 import { LinesTable } from "./lines-table";
 import { MoveTimeline } from "./move-timeline";
@@ -54,6 +55,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
             <LinesTable field={f} lines={(row[name] as Row[] | undefined) ?? []} />
           </Card>
         ))}
+      {row && <AnswerLists resource={resource} row={row} />}
       {row && <AudiencePages resource={resource} row={row} />}
       {resource.endpoints.log && <MoveTimeline resource={resource} id={id} />}
     </>

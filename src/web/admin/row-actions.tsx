@@ -24,7 +24,8 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
         </EditButton>
       )}
       {state !== undefined &&
-        legalActions(resource, state).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={id} />)}
+        // an action run by an audience (an award) shows on that audience's screens, never to the row's owner
+        legalActions(resource, state).filter(([, a]) => a.by === undefined).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={id} />)}
       {resource.endpoints.delete && canDeleteIn(resource, state) && (
         <DeleteButton
           resource={resource.name}

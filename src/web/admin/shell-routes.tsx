@@ -9,6 +9,9 @@ import type { CurrentUser } from "../providers/identity";
 import { AdminLayout } from "./admin-layout";
 import { RequireLogin } from "./require-login";
 import { RoleDetail } from "./role-detail";
+import { AnswerShow } from "./answer-show";
+import { answeringOf } from "./answers";
+import { screenPath } from "../../core/screen-routes";
 import { ResourceList } from "./resource-list";
 import { screenRouteElements } from "./screen-route-elements";
 import { SHELLS, resourcesOf } from "./shells";
@@ -38,7 +41,11 @@ function ShellHome({ list }: { list: readonly Resource[] }) {
   return NO_VIEW;
 }
 
-/** Every generated screen of one shell, behind login. Loaded lazily so the home page stays light. */
+/**
+ * Every generated screen of one shell, behind login, and the screen of each row answering one of the shell's
+ * rows (a quote on a tender) at its audience's page, for whoever may open the answered rows' list. Loaded
+ * lazily so the home page stays light.
+ */
 export default function ShellRoutes({ shell }: { shell: Shell }) {
   const list = resourcesOf(allResources, shell);
   return (
@@ -55,6 +62,17 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               ...(EXTRA_SCREENS[r.name] ?? []).map((x) => <Route key={`${r.name}-${x.path}`} path={`${base}/${x.path}`} element={guarded(x.action, x.element)} />),
             ];
           })}
+          {list.flatMap((r) =>
+            answeringOf(r)
+              .filter((a) => a.audience.page)
+              .map((a) => (
+                <Route
+                  key={`${a.resource.name}-${a.name}`}
+                  path={below(shell, screenPath(a.audience.page!))}
+                  element={<Guard resource={r} action="list"><AnswerShow answering={a} /></Guard>}
+                />
+              )),
+          )}
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>

@@ -6,6 +6,7 @@ export const SHELLS: Record<Shell, { title: string; root: string }> = {
   manage: { title: "卖家中心", root: "/manage" },
   tendering: { title: "招标采购", root: "/tendering" },
   goodsbidding: { title: "竞拍管理", root: "/goodsbidding" },
+  entProcurement: { title: "供应商中心", root: "/entProcurement" },
 };
 
 /** Resources of one shell in menu order. */

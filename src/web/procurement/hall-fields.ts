@@ -1,4 +1,5 @@
-import { resourceByName } from "../../../resources";
+import { resourceByName, resources } from "../../../resources";
+import { screenUrl } from "../../core/screen-routes";
 
 const bidOrder = resourceByName("bidOrder");
 
@@ -29,4 +30,16 @@ export const ENQUIRY = "XJ";
 export function noticePath(kind: unknown, id: number | string): string {
   const page = bidOrder.audiences!.public!.page!.replace(":id", String(id));
   return kind === ENQUIRY ? page.replace(/\/details\?/, "/enquiry/details?") : page;
+}
+
+/**
+ * Where a supplier answers a notice: the create screen of the resource whose ref reads tenders through the
+ * public audience (a quote), with the notice picked (/entProcurement/offer?bidOrderId=12).
+ */
+export function answerPath(id: number | string): { label: string; path: string } | undefined {
+  for (const r of resources) {
+    const ref = Object.entries(r.fields).find(([, f]) => f.ref === bidOrder.name && f.via === "public");
+    if (ref && r.endpoints.create) return { label: `我要${r.label.replace(/单$/, "")}`, path: `${screenUrl(r, "create")}?${ref[0]}=${id}` };
+  }
+  return undefined;
 }

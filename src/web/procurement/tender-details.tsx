@@ -5,7 +5,7 @@ import { FieldValue, type Row } from "../admin/field-value";
 import { LinesTable } from "../admin/lines-table";
 import { audienceOf, readAudience } from "./audience-api";
 import { Deadline } from "./deadline";
-import { ENQUIRY, HALL, noticePath } from "./hall-fields";
+import { ENQUIRY, HALL, answerPath, noticePath } from "./hall-fields";
 import "./procurement.css";
 
 const { resource, audience } = audienceOf("bidOrder", "public");
@@ -59,6 +59,7 @@ export default function TenderDetails() {
   const kind = field(HALL.kind).options!.find((o) => o.value === row[HALL.kind])?.label ?? "";
   const shown = audience.fields.filter((k) => !APART.has(k));
   const url = `${window.location.origin}${noticePath(row[HALL.kind], row.id)}`;
+  const answer = answerPath(row.id);
   return (
     <div className="procurement mall-wrap">
       <div className="procurement-crumbs">
@@ -76,6 +77,12 @@ export default function TenderDetails() {
               报价截止 <FieldValue field={field(HALL.deadline)} name={HALL.deadline} row={row} />
               {row[HALL.state] === OPEN && <Deadline at={row[HALL.deadline] as string} />}
             </div>
+            {row.enterpriseName != null && <div className="tender-buyer">采购单位：{String(row.enterpriseName)}</div>}
+            {answer && row[HALL.state] === OPEN && new Date(String(row[HALL.deadline])).getTime() > Date.now() && (
+              <Button type="primary" size="large" className="tender-answer" onClick={() => navigate(answer.path)}>
+                {answer.label}
+              </Button>
+            )}
           </div>
           <div className="tender-qr">
             <QRCode value={url} size={112} bordered={false} />

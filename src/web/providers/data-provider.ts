@@ -4,6 +4,7 @@
  * | method     | endpoint                  | payload                                              |
  * |------------|---------------------------|------------------------------------------------------|
  * | getList    | endpoints.list            | pageNum, pageSize, sortField, sortOrder, filters     |
+ * |            | (meta.audience: that audience's list or get endpoint, for getList/getMany/getOne) |
  * | getMany    | endpoints.list            | ids, pageNum 1, pageSize = ids.length                |
  * | getOne     | endpoints.get             | id                                                   |
  * | create     | endpoints.create          | the form values                                      |
@@ -77,8 +78,14 @@ export function createDataProvider(
     return r;
   };
 
-  const endpointOf = (name: string, action: CrudAction): [Resource, EndpointDef] => {
+  /** The resource's own endpoint, or with `meta.audience` the audience's read (a ref picked via an audience). */
+  const endpointOf = (name: string, action: CrudAction, audience?: string): [Resource, EndpointDef] => {
     const r = resourceNamed(name);
+    if (audience !== undefined && (action === "list" || action === "get")) {
+      const e = r.audiences?.[audience]?.endpoints[action];
+      if (!e) throw new Error(`[${fileOf(r)}] has no audience "${audience}": declare it under audiences`);
+      return [r, e];
+    }
     const e = r.endpoints[action];
     if (!e) throw new Error(`[${fileOf(r)}] has no "${action}" endpoint: add endpoints.${action} or hide the screen that needs it`);
     return [r, e];
@@ -97,22 +104,23 @@ export function createDataProvider(
   return {
     getApiUrl: () => options.apiBase ?? "/gw",
 
-    async getList({ resource, pagination, sorters, filters }) {
-      const [r, e] = endpointOf(resource, "list");
-      const params: Record<string, unknown> = { ...pageParams(pagination, r), ...sortParams(sorters), ...filterParams(filters, r) };
+    async getList({ resource, pagination, sorters, filters, meta }) {
+      const [r, e] = endpointOf(resource, "list", meta?.audience);
+      // meta.params: list options beyond Refine's (withLines=1 asks for each row's lines)
+      const params: Record<string, unknown> = { ...pageParams(pagination, r), ...sortParams(sorters), ...filterParams(filters, r), ...(meta?.params ?? {}) };
       if (Array.isArray(params.ids)) params.ids = idList(params.ids as BaseKey[], e);
       const page = await call<Page<never>>(e, params);
       return { data: page.list, total: page.total };
     },
 
-    async getMany({ resource, ids }) {
-      const [, e] = endpointOf(resource, "list");
+    async getMany({ resource, ids, meta }) {
+      const [, e] = endpointOf(resource, "list", meta?.audience);
       const page = await call<Page<never>>(e, { ids: idList(ids, e), pageNum: 1, pageSize: ids.length });
       return { data: page.list };
     },
 
-    async getOne({ resource, id }) {
-      const [, e] = endpointOf(resource, "get");
+    async getOne({ resource, id, meta }) {
+      const [, e] = endpointOf(resource, "get", meta?.audience);
       return { data: await call(e, { id }) };
     },
 

@@ -8,6 +8,7 @@ import { seedMall } from "./mall-index";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
+import { seedOffers } from "./offers";
 import { seedTendering } from "./tendering";
 
 /**
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedAuctions(tx, shops, goodsIds);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedTendering(tx, e.lvye, e.fengshou);
+    await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye });
     await seedMoves(tx, { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! });
     await seedMall(tx);
     return true;

@@ -1,4 +1,5 @@
 import { resources } from "../../../../resources";
+import type { Resource } from "../../../core/define-resource";
 import type { FieldDef } from "../../../core/fields";
 import { routeTo } from "../../../core/flows/transition";
 import type { Exec } from "../client";
@@ -18,12 +19,32 @@ function seededNote(form: Record<string, FieldDef> | undefined) {
 }
 
 /**
+ * Who made an action run by an audience: the administrator of the enterprise owning the row its `ownerOf`
+ * ref points to (the tender's owner awards a quote), not the row's own enterprise.
+ */
+async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>) {
+  const owners = new Map<string, Map<number, number>>();
+  for (const [name, audience] of Object.entries(r.audiences ?? {})) {
+    if (audience.ownerOf === undefined) continue;
+    const target = resourceTables[r.fields[audience.ownerOf]!.ref!]!;
+    const rows = (await tx.select({ id: target.id, enterpriseId: target.enterpriseId }).from(target)) as { id: number; enterpriseId: number }[];
+    owners.set(name, new Map(rows.map((t) => [t.id, t.enterpriseId])));
+  }
+  return (row: Record<string, unknown>, by?: string) => {
+    if (by === undefined) return {};
+    const enterpriseId = owners.get(by)!.get(row[r.audiences![by]!.ownerOf!] as number)!;
+    return { enterpriseId, userId: adminOf[enterpriseId]! };
+  };
+}
+
+/**
  * Gives every seeded row of a resource that keeps a log the history that brought it to its state: 新增 by
  * its enterprise's administrator, then the shortest run of actions to where it stands, an hour apart.
  */
 export async function seedMoves(tx: Exec, adminOf: Record<number, number>) {
   for (const r of resources.filter((x) => x.endpoints.log && x.flow)) {
     const rows = (await tx.select().from(resourceTables[r.name]!)) as Record<string, unknown>[];
+    const actorOf = await actorsOf(tx, r, adminOf);
     const moves = rows.flatMap((row) => {
       const userId = adminOf[row.enterpriseId as number];
       if (!userId) return [];
@@ -33,7 +54,7 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>) {
       let state = r.flow!.initial;
       const steps = path.map((name, i) => {
         const a = r.actions![name]!;
-        const move = { ...base, move: name, label: a.label, fromState: String(state), toState: String(a.to), note: seededNote(a.form), createdAt: new Date(start + (i + 1) * HOUR) };
+        const move = { ...base, ...actorOf(row, a.by), move: name, label: a.label, fromState: String(state), toState: String(a.to), note: seededNote(a.form), createdAt: new Date(start + (i + 1) * HOUR) };
         state = a.to;
         return move;
       });

@@ -106,6 +106,13 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
     }).returning();
     await tx.insert(bidOrderLines).values(linesOf(order!.id, lines));
   }
+  // quotes are in but the deadline has passed: prices open, awaiting the purchaser's decision
+  const [closedTender] = await tx.insert(bidOrder).values({
+    enterpriseId: lvye, systemId: 56, orderNo: "ZB202611170011", platform_code: "ZB", title: "一级豆油采购招标", category: "饲料",
+    budgetAmount: 1_710_000, factoryId: lf[1], quoteEnd: ahead(-1), deliveryDate: "2026-12-15", payTerms: "acceptance",
+    contact: "陈志强", phone: "13905361208", remark: "一级豆油，符合GB/T 1535，含税送至临沂饲料二厂。", status: "quoting", createdAt: at(17, 9),
+  }).returning();
+  await tx.insert(bidOrderLines).values(linesOf(closedTender!.id, [["一级豆油", "酸价≤0.2mg/g", 150, "吨", 8200], ["饲料级豆油", "酸价≤4mg/g", 60, "吨", 7800]]));
   // on AY (62): a notice of AY's procurement hall, never listed on YYN's
   const [onAy] = await tx.insert(bidOrder).values({
     enterpriseId: lvye, systemId: 62, orderNo: "ZB202611190010", platform_code: "ZB", title: "奶牛场全株青贮玉米收购招标", category: "饲料",

@@ -1,0 +1,50 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Exec } from "../client";
+import { resourceLinesTables, resourceTables } from "../schema";
+
+const { bidOrder, bidOffer } = resourceTables;
+const tenderLines = resourceLinesTables.bidOrder!.lines!;
+const offerLines = resourceLinesTables.bidOffer!.lines!;
+
+type Supplier = "fengshou" | "kangmu" | "lvye";
+/** tender title, supplier, price against the line's target (1 = at target), quote state */
+type Q = [string, Supplier, number, string];
+const QUOTES: Q[] = [
+  ["2026年第四季度玉米集中采购招标", "kangmu", 0.985, "submitted"],
+  ["2026年第四季度玉米集中采购招标", "fengshou", 1.004, "submitted"],
+  ["豆粕询价（43蛋白）", "kangmu", 0.992, "submitted"],
+  ["豆粕询价（43蛋白）", "fengshou", 1.011, "submitted"],
+  ["一级豆油采购招标", "kangmu", 0.996, "submitted"],
+  ["一级豆油采购招标", "fengshou", 0.978, "submitted"],
+  ["猪用疫苗年度询价", "kangmu", 0.95, "awarded"],
+  ["猪用疫苗年度询价", "fengshou", 1.02, "lost"],
+  ["石家庄仓鱼粉采购招标", "fengshou", 0.97, "awarded"],
+  ["石家庄仓鱼粉采购招标", "kangmu", 1.01, "lost"],
+  ["新乡厂麸皮采购招标", "kangmu", 0.99, "submitted"],
+  ["氨基酸原料询价", "kangmu", 1.0, "withdrawn"],
+  // 绿野 buys and supplies: its own quote on 丰收's enquiry
+  ["育肥牛精料补充料询价", "lvye", 0.97, "submitted"],
+];
+const CONTACTS: Record<Supplier, [string, string]> = { kangmu: ["赵立新", "13800000003"], fengshou: ["李春华", "13800000002"], lvye: ["王建国", "13800000001"] };
+
+/** Quotes from 康牧 and 丰收 on 绿野's notices in every quote state, and 绿野's on 丰收's; a line without a target price is quoted at 2 500. */
+export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>) {
+  const titles = [...new Set(QUOTES.map(([t]) => t))];
+  const tenders = await tx.select().from(bidOrder).where(inArray(bidOrder.title, titles));
+  for (const [i, [title, supplier, factor, status]] of QUOTES.entries()) {
+    const tender = tenders.find((t) => t.title === title)!;
+    const lines = await tx.select().from(tenderLines).where(eq(tenderLines.parentId, tender.id)).orderBy(asc(tenderLines.position));
+    const priced = lines.map((l, position) => {
+      const unitPrice = Math.round(Number(l.targetPrice ?? 2500) * factor * 100) / 100;
+      return { sourceLineId: l.id, position, goodsName: l.goodsName, spec: l.spec, quantity: l.quantity, unit: l.unit, unitPrice, supplyQuantity: l.quantity, deliveryDate: tender.deliveryDate ?? "2026-12-20" };
+    });
+    const total = Math.round(priced.reduce((sum, l) => sum + l.unitPrice * 100 * Number(l.supplyQuantity), 0)) / 100;
+    const created = new Date((tender.createdAt as Date).getTime() + (i % 2 ? 26 : 20) * 3_600_000);
+    const [offer] = await tx.insert(bidOffer).values({
+      enterpriseId: supplierIds[supplier], systemId: tender.systemId, offerNo: `BJ20261120${String(i + 1).padStart(4, "0")}`, bidOrderId: tender.id,
+      totalAmount: total, validUntil: "2026-12-31", contact: CONTACTS[supplier][0], phone: CONTACTS[supplier][1],
+      remark: supplier === "kangmu" ? "含税含运费，随货附检验报告。" : "含税价，汽运送货到厂，可分批交付。", status, createdAt: created,
+    }).returning();
+    await tx.insert(offerLines).values(priced.map((l) => ({ ...l, parentId: offer!.id })));
+  }
+}

@@ -1,0 +1,72 @@
+import { and, eq, like } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import { invalid } from "../http/errors";
+import { col, tableOf, type OpContext, type Row } from "../operations/context";
+import { sealOpen } from "../operations/seal";
+import type { Line, Values } from "../validation/payload";
+import { orderDate } from "./bid-order";
+import type { ResourceHooks } from "./types";
+
+/**
+ * The quote flow beyond config (docs/procurement.md): one quote per supplier per notice, never on one's own
+ * notice, written and withdrawn only before the deadline, awarded only once its prices are open.
+ */
+const bidOrder = resourceByName("bidOrder");
+const tenders = tableOf(bidOrder);
+
+async function tenderOf(ctx: OpContext, id: number): Promise<Row> {
+  const [row] = await ctx.tx.select().from(tenders).where(eq(col(tenders, "id"), id));
+  return row as Row;
+}
+
+const closed = (tender: Row) => (tender.quoteEnd as Date).getTime() <= Date.now();
+
+/** Sum of unit price × quantity supplied, to the fen. */
+function totalOf(lines: Line[]): number {
+  const fen = lines.reduce((sum, l) => sum + Math.round(Number(l.unitPrice) * 100) * Number(l.supplyQuantity), 0);
+  return Math.round(fen) / 100;
+}
+
+/** `BJ<yyyymmdd><seq>`: the supplier's quotes of the day, counted like its tenders. */
+async function offerNo(ctx: OpContext): Promise<string> {
+  const day = orderDate();
+  const taken = await ctx.tx
+    .select({ no: col(ctx.table, "offerNo") })
+    .from(ctx.table)
+    .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), like(col(ctx.table, "offerNo"), `BJ${day}%`)));
+  const last = Math.max(0, ...taken.map((t) => Number(String(t.no).slice(10)) || 0));
+  return `BJ${day}${String(last + 1).padStart(4, "0")}`;
+}
+
+export const bidOfferHooks: ResourceHooks = {
+  async beforeCreate(ctx, values: Values, lines) {
+    const tender = await tenderOf(ctx, values.bidOrderId as number);
+    if (tender.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidOrderId: "不能对本企业发布的招标询价单报价" });
+    if (closed(tender)) throw invalid({ bidOrderId: "该招标询价单已截止报价" });
+    const [again] = await ctx.tx
+      .select({ id: col(ctx.table, "id") })
+      .from(ctx.table)
+      .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), eq(col(ctx.table, "bidOrderId"), tender.id)));
+    if (again) throw invalid({ bidOrderId: "您已对该招标询价单报价，请在我的报价中修改" });
+    values.offerNo = await offerNo(ctx);
+    values.totalAmount = totalOf(lines.lines ?? []);
+  },
+  async beforeUpdate(ctx, values, current, lines) {
+    if ("bidOrderId" in values && values.bidOrderId !== current.bidOrderId) throw invalid({ bidOrderId: "报价单不能改投其他招标询价单" });
+    if (closed(await tenderOf(ctx, current.bidOrderId as number))) throw invalid(undefined, "报价已截止，不能修改");
+    if (lines.lines) values.totalAmount = totalOf(lines.lines);
+  },
+  async beforeAction(ctx, action, rows) {
+    if (action === "withdraw" || action === "resubmit") {
+      for (const row of rows) {
+        const tender = await tenderOf(ctx, row.bidOrderId as number);
+        if (closed(tender)) throw invalid(undefined, action === "withdraw" ? "报价已截止，不能撤回" : "报价已截止，不能重新提交");
+        if (action === "resubmit" && tender.status !== "quoting") throw invalid(undefined, "该招标询价单已不接受报价");
+      }
+    }
+    if (action === "award" || action === "reject") {
+      const open = await sealOpen(ctx, rows);
+      if (rows.some((r) => !open(r))) throw invalid(undefined, "报价截止前不能定标");
+    }
+  },
+};

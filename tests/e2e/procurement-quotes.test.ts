@@ -1,0 +1,138 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ZONE } from "./generated-form";
+import { logInOn } from "./portal-session";
+import { runningPlatform } from "./running-platform";
+
+// A purchaser publishes a tender; two suppliers quote on it from its public notice; the purchaser sees who
+// quoted but no price until quoting ends, then compares the quotes line by line and decides.
+
+const platform = runningPlatform();
+const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
+const TENDER = "预混料原料维生素采购招标";
+const PURCHASER = "13800000001";
+const SUPPLIERS = { kangmu: { login: "13800000003", name: "康牧兽药有限公司", price: "61500" }, fengshou: { login: "13800000002", name: "丰收牧业合作社", price: "62800" } };
+
+async function as(login: string, path: string): Promise<Page> {
+  const context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await logInOn(page, "yyn", platform.server.port, login, path);
+  return page;
+}
+
+let notice = "";
+
+/** A supplier opens the notice, presses 我要报价, answers every goods line and saves. */
+async function quote(supplier: keyof typeof SUPPLIERS) {
+  const s = SUPPLIERS[supplier];
+  const page = await as(s.login, notice);
+  await page.getByRole("heading", { name: TENDER }).waitFor();
+  await page.getByRole("button", { name: button("我要报价") }).click();
+  await page.waitForURL(/\/entProcurement\/offer\?bidOrderId=\d+$/);
+  const rows = page.locator("#lines tr.lines-row");
+  // the tender's three goods lines are laid out, goods named, nothing to add or remove
+  await rows.nth(2).waitFor();
+  expect(await rows.count()).toBe(3);
+  await rows.first().getByText("复合维生素").waitFor();
+  expect(await page.getByRole("button", { name: "添加一行" }).count()).toBe(0);
+  for (let i = 0; i < 3; i += 1) {
+    const row = rows.nth(i);
+    const numbers = row.locator("input.ant-input-number-input");
+    await numbers.nth(0).fill(s.price);
+    await numbers.nth(1).fill("5");
+    const date = row.locator(".ant-picker input");
+    await date.click();
+    await date.fill("2026-12-20");
+    await date.press("Enter");
+  }
+  const valid = page.locator(".ant-form-item").filter({ hasText: "报价有效期至" }).locator(".ant-picker input");
+  await valid.click();
+  await valid.fill("2027-01-31");
+  await valid.press("Enter");
+  await page.getByLabel("联系人").fill(supplier === "kangmu" ? "赵立新" : "李春华");
+  await page.getByLabel("联系电话").fill(s.login);
+  await page.getByRole("button", { name: /保\s*存/ }).click();
+  await page.waitForURL(/\/entProcurement\/bids(\?|$)/);
+  const mine = page.locator("tr.ant-table-row").filter({ hasText: TENDER });
+  await mine.getByText("已报价").waitFor();
+  await page.context().close();
+}
+
+describe("quoting on a tender and deciding on the quotes", () => {
+  it("the purchaser publishes the tender", async () => {
+    const page = await as(PURCHASER, "/tendering/bids/list");
+    const row = page.locator("tr.ant-table-row").filter({ hasText: TENDER });
+    await row.getByRole("button", { name: button("发布") }).click();
+    await page.getByText("发布成功").first().waitFor();
+    await row.getByRole("button", { name: button("查看") }).click();
+    notice = (await page.locator(".audience-page a").first().getAttribute("href"))!;
+    expect(notice).toMatch(/^\/entProcurement\/details\?id=\d+$/);
+    await page.context().close();
+  });
+
+  it("two suppliers quote on every line from the public notice", async () => {
+    await quote("kangmu");
+    await quote("fengshou");
+  });
+
+  it("the purchaser cannot quote on its own tender: the notice's picker never offers it", async () => {
+    const page = await as(PURCHASER, "/entProcurement/offer");
+    await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "招标询价单" }) }).click();
+    const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    await options.first().waitFor();
+    expect(await options.filter({ hasText: TENDER }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("before quoting ends the purchaser sees who quoted and when, never a price", async () => {
+    const page = await as(PURCHASER, "/tendering/bids/list");
+    await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
+    const list = page.locator(".answer-list");
+    await list.getByText("报价密封中").waitFor();
+    for (const s of Object.values(SUPPLIERS)) await list.locator("tr").filter({ hasText: s.name }).getByText("截止后可见").waitFor();
+    expect(await list.getByText(/61,500|62,800/).count()).toBe(0);
+    expect(await list.locator(".answer-comparison").count()).toBe(0);
+    expect(await list.getByRole("button", { name: button("中标") }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("once quoting ends the prices open in a comparison, and the purchaser awards one supplier and turns down the other", async () => {
+    const page = await as(PURCHASER, "/tendering/bids/list");
+    const row = page.locator("tr.ant-table-row").filter({ hasText: TENDER });
+    await row.getByRole("button", { name: button("结束报价") }).click();
+    await page.getByRole("button", { name: /确\s*定/ }).click();
+    await page.getByText("结束报价成功").first().waitFor();
+    await row.getByRole("button", { name: button("查看") }).click();
+    const comparison = page.locator(".answer-comparison");
+    await comparison.getByText("比价表").waitFor();
+    // the lower price of each line is marked
+    await expect.poll(() => comparison.getByText("最低").count(), { timeout: 10_000 }).toBe(3);
+    await comparison.getByText("¥61,500.00").first().waitFor();
+
+    const list = page.locator(".answer-list");
+    const kangmu = list.locator("tr.ant-table-row").filter({ hasText: SUPPLIERS.kangmu.name });
+    await kangmu.getByRole("button", { name: button("中标") }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("定标理由").fill("三项单价均最低，交期满足要求");
+    await dialog.getByRole("button", { name: /确\s*定/ }).click();
+    await kangmu.getByText("中标", { exact: true }).waitFor();
+
+    const fengshou = list.locator("tr.ant-table-row").filter({ hasText: SUPPLIERS.fengshou.name });
+    await fengshou.getByRole("button", { name: button("未中标") }).click();
+    await dialog.getByLabel("原因").fill("报价高于中标价");
+    await dialog.getByRole("button", { name: /确\s*定/ }).click();
+    await fengshou.getByText("未中标", { exact: true }).waitFor();
+    await page.screenshot({ path: "/tmp/quotes-decided.png", fullPage: true });
+    await page.context().close();
+  });
+
+  it("each supplier sees its own result, and only its own quote", async () => {
+    const page = await as(SUPPLIERS.kangmu.login, "/entProcurement/bids");
+    const mine = page.locator("tr.ant-table-row").filter({ hasText: TENDER });
+    await mine.getByText("中标", { exact: true }).waitFor();
+    expect(await mine.count()).toBe(1);
+    expect(await page.getByText("¥62,800.00").count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Resource } from "../../src/core/define-resource";
+import { resourceTables } from "../../src/server/db/schema";
+import type { CallOptions, TestApp } from "./server-app";
+
+/** Who published each row made for a ref read through an audience (`bidOrder:12` → its cookie); server-refs fills it. */
+export const publishers = new Map<string, string>();
+
+/** The enterprise reading through an `ownerOf` audience: whoever owns the row `refIds` point to. */
+export function ownerReader(r: Resource, audienceName: string, refIds: Record<string, number>, opts: CallOptions = {}): CallOptions {
+  const key = r.audiences![audienceName]!.ownerOf!;
+  const cookie = publishers.get(`${r.fields[key]!.ref}:${refIds[key]}`);
+  if (!cookie) throw new Error(`${r.name}.${key} was not made by refIdsFor: no owner to read as`);
+  return { ...opts, cookie };
+}
+
+/**
+ * Who runs `action` on a row: the row's owner, or for an action run by an audience that audience's reader
+ * (the tender's owner awards a quote), after its seal is opened, since nobody decides on sealed prices.
+ */
+export async function actorFor(t: TestApp, r: Resource, action: string, refIds: Record<string, number>, owner: CallOptions): Promise<CallOptions> {
+  const by = r.actions![action]!.by;
+  if (by === undefined) return owner;
+  await openSeal(t, r, by, refIds);
+  return ownerReader(r, by, refIds, owner);
+}
+
+/** Lets the moment that opens an audience's seal pass (a tender's deadline), straight in the database. */
+export async function openSeal(t: TestApp, r: Resource, audienceName: string, refIds: Record<string, number>) {
+  const seal = r.audiences![audienceName]!.sealed;
+  if (!seal?.passed) return;
+  const table = resourceTables[r.fields[seal.ref]!.ref!]!;
+  await t.db.update(table).set({ [seal.passed]: new Date(Date.now() - 60_000) } as never).where(eq(table.id, refIds[seal.ref]!));
+}
