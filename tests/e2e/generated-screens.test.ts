@@ -134,7 +134,19 @@ function ruleTargets(r: Resource, wire: Record<string, unknown>) {
 
 const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
 
+/**
+ * Known gap (issue 9): this walk cannot yet fill lines that answer another row's lines (a quote answers a
+ * tender picked from another enterprise), nor edit a resource whose title the server numbers. Until it
+ * can, such a resource is walked by hand in tests/e2e/procurement-quotes.test.ts, and listed here so the
+ * gap stays visible instead of silently passing.
+ */
+const notYetWalked = (r: Resource) => Object.values(r.fields).some((f) => f.from !== undefined);
+
 for (const r of resources) {
+  if (notYetWalked(r)) {
+    describe(`${r.label} (${r.name}) through its generated screens`, () => it.todo("walk lines that answer another row's lines (issue 9)"));
+    continue;
+  }
   describe(`${r.label} (${r.name}) through its generated screens`, () => {
     let context: BrowserContext;
     let page: Page;
