@@ -1,3 +1,4 @@
+import { fileOf } from "../../src/core/define-resource";
 import { describe, expect, it } from "vitest";
 import type { CrudAction, Resource } from "../../src/core/define-resource";
 import { resources } from "../../resources";
@@ -99,7 +100,7 @@ describe("CRUD mapping for every resource in resources/index.ts", () => {
     "%s without a %s endpoint fails loudly",
     async (_, r, action) => {
       const { dp, fake } = setup();
-      await expect(dp.deleteOne({ resource: r.name, id: 1 })).rejects.toThrow(`[resources/${r.name}] has no "${action}" endpoint`);
+      await expect(dp.deleteOne({ resource: r.name, id: 1 })).rejects.toThrow(`[${fileOf(r)}] has no "${action}" endpoint`);
       expect(fake.calls).toHaveLength(0);
     },
   );

@@ -14,7 +14,9 @@ type Values = Record<string, unknown>;
 
 /** A create payload the form could hold: every form field valid, refs pointing at row 1. */
 function validRow(r: Resource): Values {
-  return Object.fromEntries(formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : validValue(f, i)]));
+  // lines answering another row's lines name the line each answers (any id: the payload check is local)
+  const value = (f: FieldDef, i: number) => (f.from ? (validValue(f, i) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 })) : validValue(f, i));
+  return Object.fromEntries(formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : value(f, i)]));
 }
 
 const get = (row: unknown, path: Path): unknown => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], row);
@@ -65,7 +67,8 @@ const targetsOf = (r: Resource): Target[] =>
       ? [{ r, path: [key], field: f, siblings: r.fields, rules: () => rulesFor(r, key) }]
       : [
           { r, path: [key], field: f, siblings: r.fields, rules: () => listRulesFor(r.fields, key) },
-          ...Object.entries(f.lines!).map(([child, c]) => ({
+          // a readonly cell is copied by the server from the line it answers, never judged as typed
+          ...Object.entries(f.lines!).filter(([, c]) => !c.readonly).map(([child, c]) => ({
             r,
             path: [key, 0, child],
             field: c,
