@@ -26,6 +26,7 @@ export const bidOffer = defineResource({
       required: true,
       search: true,
       via: "public",
+      fixed: true,
       choices: { where: { status: "quoting" }, message: "该招标询价单已不接受报价" },
     }),
     lines: f.lines(

@@ -58,6 +58,8 @@ export interface FieldDef {
    * picker offers only those, and the server refuses any other with `message`.
    */
   choices?: { where: Record<string, string | number | boolean | null>; message: string };
+  /** Chosen on create and never changed afterwards (a quote's tender): disabled on the edit form, refused by the server. */
+  fixed?: boolean;
   /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
   future?: boolean;
   /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */

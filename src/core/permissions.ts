@@ -63,6 +63,22 @@ export function buttonsOf(r: Resource): string[] {
   return [...new Set(codes.filter((c): c is string => !!c))];
 }
 
+/**
+ * The buttons listed under a resource's menu in the role editor: its own, less those of actions an audience
+ * runs, plus the actions run on rows answering it (中标 on a quote sits under the tender menu, where the
+ * purchaser works).
+ */
+export function menuButtonsOf(all: readonly Resource[], r: Resource): { code: string; label: string }[] {
+  const byCodes = new Set(Object.values(r.actions ?? {}).filter((a) => a.by !== undefined).map((a) => a.button));
+  const own = buttonsOf(r).filter((code) => !byCodes.has(code));
+  const answered = all.flatMap((x) =>
+    Object.values(x.actions ?? {})
+      .filter((a) => a.by !== undefined && a.button && x.fields[x.audiences?.[a.by]?.ownerOf ?? ""]?.ref === r.name)
+      .map((a) => ({ code: a.button!, label: `${a.label}${x.label}` })),
+  );
+  return [...own.map((code) => ({ code, label: "" })), ...answered];
+}
+
 /** The catalogue of a platform type, derived from the resources of its shells; all resources when none given. */
 export function catalogueOf(resources: readonly Resource[], platformType?: PlatformType): Catalogue {
   const shells = platformType ? PLATFORM_SHELLS[platformType] : undefined;

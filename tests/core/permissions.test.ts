@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { PLATFORM_SHELLS, buttonsOf, can, catalogueOf, type Check, type Grants } from "../../src/core/permissions";
+import { PLATFORM_SHELLS, buttonsOf, can, catalogueOf, menuButtonsOf, type Check, type Grants } from "../../src/core/permissions";
 import { requiredCheck } from "../../src/core/required-check";
 
 const admin: Grants = { admin: true, menus: [], buttons: [] };
@@ -59,5 +59,17 @@ describe("catalogueOf(): what a platform type offers, derived from resources/", 
     expect(c.menus.length).toBeGreaterThan(0);
     expect(c.menus.every((m) => m.startsWith("/tendering/") || m.startsWith("/entProcurement/"))).toBe(true);
     expect(c.buttons).not.toContain("goods:add");
+  });
+});
+
+describe("menuButtonsOf(): where the role editor lists a button", () => {
+  const runByAudience = resources.flatMap((r) =>
+    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined).map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
+  );
+  it("the platform has actions run by an audience, so this runs", () => expect(runByAudience.length).toBeGreaterThan(0));
+  it.each(runByAudience)("%s sits under the menu of the rows it answers, where its audience works", (_n, r, a) => {
+    const answered = resources.find((x) => x.name === r.fields[r.audiences![a.by!]!.ownerOf!]!.ref)!;
+    expect(menuButtonsOf(resources, answered).map((b) => b.code)).toContain(a.button);
+    expect(menuButtonsOf(resources, r).map((b) => b.code)).not.toContain(a.button);
   });
 });

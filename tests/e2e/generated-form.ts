@@ -125,6 +125,7 @@ export class GeneratedForm {
         return { value: src, shown: src };
       }
       case "lines":
+        if (f.from) return this.setAnswerLines(key, f, (value ?? []) as Record<string, unknown>[]);
         return this.setLines(key, f, (value ?? []) as Record<string, unknown>[]);
       default:
         throw new Error(`the generated-screen test cannot fill a "${(f as FieldDef).type}" field (${f.label}): teach tests/e2e/generated-form.ts this type`);
@@ -151,6 +152,32 @@ export class GeneratedForm {
       shown.push(cells.join(" | "));
     }
     return { value: lines, shown: shown.join("\n") };
+  }
+
+  /**
+   * Lines that answer the picked row's lines: the table lays out one row per source line by itself; each
+   * row's own cells are filled from `lines` in turn, its copied cells read as shown. Shown like setLines.
+   */
+  private async setAnswerLines(key: string, f: FieldDef, lines: Record<string, unknown>[]): Promise<Held> {
+    const rows = this.form.locator(`[id="${key}"] tbody tr.lines-row`);
+    await rows.first().waitFor();
+    const shown: string[] = [];
+    const value: Record<string, unknown>[] = [];
+    for (let i = 0; i < (await rows.count()); i += 1) {
+      const line = lines[i % Math.max(lines.length, 1)] ?? {};
+      const cells: string[] = [];
+      const kept: Record<string, unknown> = {};
+      for (const [j, [child, cf]] of Object.entries(f.lines!).entries()) {
+        if (cf.readonly) cells.push((await rows.nth(i).locator("td").nth(j + 1).innerText()).trim());
+        else if (child in line) {
+          kept[child] = line[child] ?? null;
+          cells.push((await this.set(`${key}_${i}_${child}`, cf, line[child] ?? null)).shown || "-");
+        }
+      }
+      value.push(kept);
+      shown.push(cells.join(" | "));
+    }
+    return { value, shown: shown.join("\n") };
   }
 
   async save(): Promise<void> {

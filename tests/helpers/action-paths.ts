@@ -5,10 +5,12 @@ type State = string | number;
 
 /**
  * Runs of named actions, each from a fresh row in the flow's initial state, that together take every
- * action at least once. Throws when an action can never be reached, which is a flow a user cannot use.
+ * action of the row's owner at least once. Throws when an action can never be reached, which is a flow a user cannot use.
  */
-export function actionPaths(r: Resource): string[][] {
-  const actions = r.actions ?? {};
+export function actionPaths(resource: Resource): string[][] {
+  // an action run by an audience (an award) is not the owner's to press: walked where that audience reads
+  const r = { ...resource, actions: Object.fromEntries(Object.entries(resource.actions ?? {}).filter(([, a]) => a.by === undefined)) };
+  const actions = r.actions;
   if (!r.flow || !Object.keys(actions).length) return [];
   const left = new Set(Object.keys(actions));
   const paths: string[][] = [];

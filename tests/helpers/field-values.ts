@@ -33,6 +33,8 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
     case "bool":
       return variant === 0;
     case "date":
+      // a date that must lie ahead is some days after today, so it never expires
+      if (field.future) return new Date(Date.now() + (1 + index + variant) * 86_400_000).toISOString().slice(0, 10);
       // later fields get later days, so an end never precedes its start; the variant moves a month back
       return new Date(Date.UTC(2026, 11 - variant, 1 + index)).toISOString().slice(0, 10);
     case "datetime":

@@ -52,7 +52,6 @@ export const bidOfferHooks: ResourceHooks = {
     values.totalAmount = totalOf(lines.lines ?? []);
   },
   async beforeUpdate(ctx, values, current, lines) {
-    if ("bidOrderId" in values && values.bidOrderId !== current.bidOrderId) throw invalid({ bidOrderId: "报价单不能改投其他招标询价单" });
     if (closed(await tenderOf(ctx, current.bidOrderId as number))) throw invalid(undefined, "报价已截止，不能修改");
     if (lines.lines) values.totalAmount = totalOf(lines.lines);
   },

@@ -1,5 +1,5 @@
 import type { Resource } from "../../core/define-resource";
-import { PLATFORM_SHELLS, buttonsOf, can, type Grants, type PlatformType } from "../../core/permissions";
+import { PLATFORM_SHELLS, can, menuButtonsOf, type Grants, type PlatformType } from "../../core/permissions";
 
 export interface ButtonNode {
   code: string;
@@ -44,7 +44,7 @@ export function catalogueTree(resources: readonly Resource[], platform: Platform
         group: r.menu.group ?? "",
         order: r.menu.order,
         held: can(grants, { menu: r.menu.path }),
-        buttons: buttonsOf(r).map((code) => ({ code, label: labels.get(code) ?? code, held: can(grants, { button: code }) })),
+        buttons: menuButtonsOf(resources, r).map(({ code, label }) => ({ code, label: label || labels.get(code) || code, held: can(grants, { button: code }) })),
       };
     });
 }

@@ -53,8 +53,10 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
       continue;
     }
     const parsed = schemaOf(field).safeParse(raw);
-    if (parsed.success) out[key] = parsed.data;
-    else errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
+    if (!parsed.success) errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
+    // a fixed field may be sent back unchanged (the edit form does), never changed
+    else if (mode === "update" && field.fixed && key in current && String(parsed.data) !== String(current[key])) errors[key] = `${field.label}创建后不能修改`;
+    else out[key] = parsed.data;
   }
   const row = { ...current, ...out };
   for (const [key, field] of writable) {

@@ -1,3 +1,4 @@
+import { cloneElement, type ReactElement } from "react";
 import { useForm } from "@refinedev/antd";
 import { Button, Card, Col, Form, Row, Space, Spin } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
@@ -59,7 +60,7 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
                     </Form.Item>
                   ) : (
                     <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
-                      {fieldInput(f)}
+                      {action === "edit" && f.fixed ? cloneElement(fieldInput(f) as ReactElement<{ disabled?: boolean }>, { disabled: true }) : fieldInput(f)}
                     </Form.Item>
                   )}
                 </Col>

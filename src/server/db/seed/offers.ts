@@ -22,8 +22,8 @@ const QUOTES: Q[] = [
   ["石家庄仓鱼粉采购招标", "kangmu", 1.01, "lost"],
   ["新乡厂麸皮采购招标", "kangmu", 0.99, "submitted"],
   ["氨基酸原料询价", "kangmu", 1.0, "withdrawn"],
-  // 绿野 buys and supplies: its own quote on 丰收's enquiry
-  ["育肥牛精料补充料询价", "lvye", 0.97, "submitted"],
+  // 绿野 buys and supplies: it won 丰收's enquiry for calf feed
+  ["犊牛颗粒料询价", "lvye", 0.97, "awarded"],
 ];
 const CONTACTS: Record<Supplier, [string, string]> = { kangmu: ["赵立新", "13800000003"], fengshou: ["李春华", "13800000002"], lvye: ["王建国", "13800000001"] };
 
@@ -48,3 +48,4 @@ export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>
     await tx.insert(offerLines).values(priced.map((l) => ({ ...l, parentId: offer!.id })));
   }
 }
+

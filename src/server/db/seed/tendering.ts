@@ -126,6 +126,12 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
     quoteEnd: ahead(6), contact: "马建军", phone: "13833219087", status: "quoting", createdAt: at(15, 9),
   }).returning();
   await tx.insert(bidOrderLines).values(linesOf(theirs!.id, [["肉牛精料补充料", null, 100, "吨", 3300]]));
+  // closed and decided: 绿野 supplied 丰收 here (its quote is seeded with the others)
+  const [done] = await tx.insert(bidOrder).values({
+    enterpriseId: fengshou, systemId: 56, orderNo: "XJ202611060001", platform_code: "XJ", title: "犊牛颗粒料询价", category: "饲料",
+    budgetAmount: 96_000, factoryId: factoryIds.fengshou![0], quoteEnd: at(12), contact: "马建军", phone: "13833219087", status: "finished", createdAt: at(6, 9),
+  }).returning();
+  await tx.insert(bidOrderLines).values(linesOf(done!.id, [["犊牛开食颗粒料", "粗蛋白≥20%", 30, "吨", 3200]]));
   for (const [title, goodsName, category, quantity, unit, budgetPrice, f, status, day] of BIDS) {
     await tx.insert(bid).values({
       enterpriseId: lvye, systemId: 56, title, goodsName, category, quantity, unit, budgetPrice,
