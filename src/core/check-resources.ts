@@ -72,7 +72,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     const sort = r.sort?.field;
     if (sort && r.fields?.[sort] && !a.fields?.includes(sort)) say(`${at} does not read "${sort}", the default sort: its order would tell what it hides; add it or sort by id`);
     if (a.ownerOf !== undefined && r.fields?.[a.ownerOf]?.type !== "ref") say(`${at} ownerOf "${a.ownerOf}" must name a ref field of ${r.name}`);
-    if (a.sealed) sealProblems(r, a.sealed, all, (m) => say(`${at} ${m}`));
+    if (a.sealed) sealProblems(r, a.sealed, a.fields ?? [], all, (m) => say(`${at} ${m}`));
   }
   for (const [name, a] of Object.entries(r.actions ?? {})) {
     if (a.by === undefined) continue;
@@ -105,7 +105,7 @@ function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string)
 }
 
 /** Sealed fields must exist, and what opens them must be fields of the referenced row. */
-function sealProblems(r: Resource, seal: NonNullable<AudienceDef["sealed"]>, all: Map<string, Resource>, say: (msg: string) => void) {
+function sealProblems(r: Resource, seal: NonNullable<AudienceDef["sealed"]>, audienceFields: string[], all: Map<string, Resource>, say: (msg: string) => void) {
   for (const path of seal.fields ?? []) {
     const [key, child] = path.split(".");
     const field = r.fields?.[key!];
@@ -113,6 +113,7 @@ function sealProblems(r: Resource, seal: NonNullable<AudienceDef["sealed"]>, all
   }
   const target = all.get(r.fields?.[seal.ref]?.ref ?? "");
   if (!target) return say(`seals until "${seal.ref}" opens them, which is not a ref field`);
+  if (!audienceFields.includes(seal.ref)) say(`seals until "${seal.ref}" opens them but does not read it: add it to fields, or the seal never opens`);
   if (seal.passed !== undefined && target.fields[seal.passed]?.type !== "datetime") say(`seals until ${target.name}.${seal.passed} has passed, which is not a datetime field`);
   for (const key of Object.keys(seal.open ?? {})) if (!target.fields[key]) say(`seals until ${target.name}.${key} opens them, which is not a field`);
   if (seal.passed === undefined && !Object.keys(seal.open ?? {}).length) say(`seals with nothing that opens them: give passed or open`);

@@ -83,6 +83,44 @@ describe("checkResources", () => {
     ["an audience without the title", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["state"] }) } }, 'must read the title field "name"'],
     ["an audience sorted by a field it cannot read", { ...flowing, tenant: "enterpriseSystem", sort: { field: "state", order: "asc" }, audiences: { public: audience() } }, 'does not read "state", the default sort'],
     ["an audience page without the id", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/formula/detail" }) } }, "must be a route with :id"],
+    ["a ref via an audience the target lacks", { fields: { name: f.text("名"), baseId: f.ref("基础配方", "feedFormula", { via: "public" }) } }, 'reads feedFormula via "public", which feedFormula does not declare'],
+    ["via on a field that is no ref", { fields: { name: f.text("名", { via: "public" }) } }, 'field "name" has via but is a text'],
+    [
+      "answering lines whose ref is no ref",
+      { fields: { name: f.text("名"), items: f.lines("明细", { n: f.text("原料") }, { from: { ref: "name", lines: "items" } }) } },
+      'lines "items" answer the lines of "name", which is not a ref field',
+    ],
+    [
+      "answering lines of a field that holds no lines",
+      { fields: { name: f.text("名"), baseId: f.ref("基础配方", "feedFormula"), items: f.lines("明细", { n: f.text("原料") }, { from: { ref: "baseId", lines: "name" } }) } },
+      "answer feedFormula.name, which is not a lines field",
+    ],
+    ["an ownerOf audience on no ref", { ...flowing, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "name" }) } }, 'ownerOf "name" must name a ref field'],
+    [
+      "a seal on a field that does not exist",
+      { ...flowing, fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "baseId", fields: ["name", "baseId"], sealed: { fields: ["cost"], ref: "baseId", open: { state: ["open"] } } }) } },
+      'seals "cost", which is not a field',
+    ],
+    [
+      "a seal whose opening row the audience does not read",
+      { ...flowing, fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "baseId", sealed: { fields: ["name"], ref: "baseId", open: { state: ["open"] } } }) } },
+      "does not read it",
+    ],
+    [
+      "a seal that nothing opens",
+      { ...flowing, fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "baseId", fields: ["name", "baseId"], sealed: { fields: ["name"], ref: "baseId" } }) } },
+      "seals with nothing that opens them",
+    ],
+    [
+      "an action run by an audience the resource lacks",
+      { ...flowing, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", by: "buyer" } } },
+      'action "go" is run by audience "buyer", which feedFormula does not declare',
+    ],
+    [
+      "an action run by a portal-wide audience",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience() }, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", by: "public" } } },
+      "only an ownerOf audience may act on rows",
+    ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);
     expect(() => checkResources([valid(over)])).toThrow(message);

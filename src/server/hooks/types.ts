@@ -12,8 +12,6 @@ export interface ResourceHooks {
   beforeUpdate?(ctx: OpContext, values: Values, current: Row, lines: Record<string, Line[]>): Promise<void>;
   /** Refuse a named action on rows its flow allows (a deadline that config cannot say); after its form is read. */
   beforeAction?(ctx: OpContext, action: string, rows: Row[]): Promise<void>;
-  /** Side effects of a named action, on the rows as it left them (an award makes an order). */
-  afterAction?(ctx: OpContext, action: string, rows: Row[]): Promise<void>;
   /** Side effects once a row was inserted or updated. */
   afterWrite?(ctx: OpContext, row: Row): Promise<void>;
   /** Refuse or clean up before rows are deleted (hard or soft). */

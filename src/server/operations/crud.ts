@@ -139,7 +139,6 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
     .where(inArray(col(table, "id"), ids))
     .returning()) as Row[];
   await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note: noteOf(action.form ?? {}, form) });
-  await hooksOf(resource).afterAction?.(ctx, name, updated);
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
 }

@@ -12,15 +12,12 @@ type Line = Record<string, unknown> & { id?: number; sourceLineId?: number };
 /**
  * The lines of a field that answers the lines of the row its ref points to (a quote's lines answer the
  * tender's goods): one row per source line, its goods shown as text, the answer's own fields as inputs.
- * Picking another row re-lays the table; answers already typed for a line are kept. When the ref is set by
- * the server (an order's quote), the lines came with the row and are edited as they are.
+ * Picking another row re-lays the table; answers already typed for a line are kept.
  */
 export function AnswerLinesInput({ name, field, refField }: { name: string; field: FieldDef; refField: FieldDef }) {
   const form = Form.useFormInstance();
   const from = field.from!;
-  const watched = Form.useWatch(from.ref, form) as number | undefined;
-  const laidOut = !!refField.readonly;
-  const refId = laidOut ? undefined : watched;
+  const refId = Form.useWatch(from.ref, form) as number | undefined;
   const target = resourceByName(refField.ref!);
   const { query } = useOne<Row>({
     resource: target.name,
@@ -50,7 +47,7 @@ export function AnswerLinesInput({ name, field, refField }: { name: string; fiel
     <Form.List name={name} rules={listRules}>
       {(rows, _ops, { errors }) => (
         <div className="lines-input" id={name}>
-          {!refId && !laidOut ? (
+          {!refId ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`请先选择${refField.label}`} />
           ) : (
             <div className="lines-scroll">
