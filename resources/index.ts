@@ -10,6 +10,7 @@ import { goods } from "./goods";
 import { priceScheme } from "./price-scheme";
 import { role } from "./role";
 import { shopClassify } from "./shop-classify";
+import { tenderOrder } from "./tender-order";
 
 /** Every resource of the platform, checked once when this module loads. */
 export const resources: readonly Resource[] = checkResources([
@@ -19,6 +20,7 @@ export const resources: readonly Resource[] = checkResources([
   bid,
   bidOrder,
   bidOffer,
+  tenderOrder,
   employee,
   role,
   factory,

@@ -100,6 +100,12 @@ function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string)
       if (field.type !== "lines") say(`field "${key}" has from but is a ${field.type}: only lines answer lines`);
       else if (ref?.type !== "ref") say(`lines "${key}" answer the lines of "${field.from.ref}", which is not a ref field`);
       else if (target && target.fields[field.from.lines]?.type !== "lines") say(`lines "${key}" answer ${target.name}.${field.from.lines}, which is not a lines field`);
+      else if (target) {
+        for (const [own, source] of Object.entries(field.from.prefill ?? {})) {
+          if (!field.lines?.[own] || field.lines[own]!.readonly) say(`lines "${key}" prefill "${own}", which is not a writable line field`);
+          if (!target.fields[field.from.lines]!.lines?.[source]) say(`lines "${key}" prefill "${own}" from ${target.name}.${field.from.lines}.${source}, which is not a line field there`);
+        }
+      }
     }
   }
 }

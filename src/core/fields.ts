@@ -86,7 +86,12 @@ export interface FieldDef {
    * `ref` is this resource's ref field, `lines` the target's lines field. Each line carries the
    * `sourceLineId` it answers; its readonly fields named like the source's are copied from it.
    */
-  from?: { ref: string; lines: string };
+  from?: {
+    ref: string;
+    lines: string;
+    /** Own line fields the form starts from the source line's (`quantity: "supplyQuantity"`); the user may change them. */
+    prefill?: Record<string, string>;
+  };
 }
 
 export type FieldOptions = Partial<Omit<FieldDef, "type" | "label">>;

@@ -3,7 +3,8 @@ import type { Resource } from "../../src/core/define-resource";
 import type { FieldDef } from "../../src/core/fields";
 import { routeTo } from "../../src/core/flows/transition";
 import type { CallOptions, TestApp } from "./server-app";
-import { publishers } from "./server-actors";
+import { actorFor, publishers } from "./server-actors";
+import { validValue } from "./field-values";
 import { samplePayload, sourceLines } from "./server-samples";
 
 /** Demo administrators of two enterprises: a row read through an audience is published by whichever is not the caller. */
@@ -11,36 +12,43 @@ const PUBLISHERS = ["13800000002", "13800000001"];
 
 /**
  * A fresh row of the ref's target published by another enterprise and moved into the state the field's
- * choices name (a tender put out for quotes), so each payload gets a row no earlier test has answered.
+ * choices name (a tender put out for quotes; a quote awarded), so each payload gets a row no earlier test
+ * has answered. `owner` publishes it when given. When the target is read through an audience of the owner of
+ * its own ref (a purchaser reads quotes on its tenders), the caller owns that ref's row.
  */
-async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions): Promise<number> {
+async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owner?: CallOptions): Promise<number> {
   const target = resourceByName(field.ref!);
-  for (const publisher of PUBLISHERS) {
-    const as = { ...opts, cookie: await t.login(publisher) };
-    const made = await t.call(target.name, "create", samplePayload(target, await refIdsFor(t, target, as)), as);
+  const readsAsOwner = target.audiences?.[field.via!]?.ownerOf !== undefined;
+  for (const publisher of owner ? [undefined] : PUBLISHERS) {
+    const as = owner ?? { ...opts, cookie: await t.login(publisher!) };
+    const targetRefs = await refIdsFor(t, target, as, readsAsOwner ? opts : undefined);
+    const made = await t.call(target.name, "create", samplePayload(target, targetRefs), as);
     const row = made.json().data;
+    // a publisher of the caller's own enterprise may be refused outright (a quote on one's own tender)
+    if (!row?.id && !owner && publisher !== PUBLISHERS.at(-1)) continue;
     if (!row?.id) throw new Error(`could not make a ${target.name} for ${field.label}: ${made.body}`);
     // the caller's own row (same enterprise) cannot be answered: try the other publisher
     if ((await t.call(target.name, "get", { id: row.id }, opts)).statusCode === 200) continue;
     const wanted = field.choices?.where[target.flow?.field ?? ""];
     for (const action of wanted === undefined || !target.flow ? [] : (routeTo(target, target.flow.initial, wanted as string) ?? [])) {
-      const moved = await t.call(target.name, action, { id: row.id }, as);
+      const form = Object.fromEntries(Object.entries(target.actions![action]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+      const moved = await t.call(target.name, action, { id: row.id, ...form }, await actorFor(t, target, action, targetRefs, as));
       if (moved.statusCode !== 200) throw new Error(`${target.name}.${action} for ${field.label}: ${moved.body}`);
     }
     sourceLines.set(`${target.name}:${row.id}`, row);
-    publishers.set(`${target.name}:${row.id}`, as.cookie);
+    publishers.set(`${target.name}:${row.id}`, as.cookie!);
     return row.id;
   }
   throw new Error(`every publisher shares the caller's enterprise: add one to PUBLISHERS`);
 }
 
 /** Ids of real rows, visible to the caller, for each required ref field of a resource. */
-export async function refIdsFor(t: TestApp, r: Resource, opts: CallOptions): Promise<Record<string, number>> {
+export async function refIdsFor(t: TestApp, r: Resource, opts: CallOptions, owner?: CallOptions): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [key, field] of Object.entries(r.fields)) {
     if (field.type !== "ref" || !field.required) continue;
     if (field.via !== undefined) {
-      out[key] = await publishedRow(t, field, opts);
+      out[key] = await publishedRow(t, field, opts, owner);
       continue;
     }
     const res = await t.call(resourceByName(field.ref!).name, "list", { pageSize: 1 }, opts);

@@ -5,6 +5,7 @@ import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import { sealOpen } from "../operations/seal";
 import type { Line, Values } from "../validation/payload";
 import { orderDate } from "./bid-order";
+import { liveOrders } from "./tender-order";
 import type { ResourceHooks } from "./types";
 
 /**
@@ -67,5 +68,7 @@ export const bidOfferHooks: ResourceHooks = {
       const open = await sealOpen(ctx, rows);
       if (rows.some((r) => !open(r))) throw invalid(undefined, "报价截止前不能定标");
     }
+    // an award already turned into an order stays: the order is cancelled first
+    if (action === "reject" && (await liveOrders(ctx, rows.map((r) => r.id))).length) throw invalid(undefined, "该报价已生成订单，请先取消订单");
   },
 };

@@ -7,6 +7,7 @@ import { factoryHooks } from "./factory";
 import { priceSchemeHooks } from "./price-scheme";
 import { roleHooks } from "./role";
 import { shopClassifyHooks } from "./shop-classify";
+import { tenderOrderHooks } from "./tender-order";
 import type { ResourceHooks } from "./types";
 
 /** Server hooks keyed by resource name; a resource without an entry is pure config. */
@@ -19,6 +20,7 @@ const hooks: Record<string, ResourceHooks> = {
   priceScheme: priceSchemeHooks,
   role: roleHooks,
   shopClassify: shopClassifyHooks,
+  tenderOrder: tenderOrderHooks,
 };
 
 export const hooksOf = (r: Resource): ResourceHooks => hooks[r.name] ?? {};

@@ -39,9 +39,15 @@ export function AnswerLinesInput({ name, field, refField }: { name: string; fiel
     const bySource = new Map(typed.map((l) => [l.sourceLineId, l]));
     form.setFieldValue(
       name,
-      source.map((s) => ({ ...bySource.get(s.id), sourceLineId: s.id, ...Object.fromEntries(copied.map((k) => [k, s[k] ?? null])) })),
+      source.map((s) => ({
+        // a new line starts from what the source says (an order's quantity and price as quoted)
+        ...Object.fromEntries(Object.entries(from.prefill ?? {}).map(([k, sk]) => [k, s[sk] ?? null])),
+        ...bySource.get(s.id),
+        sourceLineId: s.id,
+        ...Object.fromEntries(copied.map((k) => [k, s[k] ?? null])),
+      })),
     );
-  }, [source, form, name, copied]);
+  }, [source, form, name, copied, from.prefill]);
 
   return (
     <Form.List name={name} rules={listRules}>

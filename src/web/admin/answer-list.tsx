@@ -1,15 +1,28 @@
-import { useList } from "@refinedev/core";
+import { useCan, useList } from "@refinedev/core";
 import { Alert, Button, Card, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
 import type { Resource } from "../../core/define-resource";
 import { ActionButton } from "./action-button";
 import { AnswerComparison } from "./answer-comparison";
-import { answeringOf, audienceActions, audienceFields, type Answering } from "./answers";
+import { answeringOf, audienceActions, audienceFields, madeFrom, type Answering } from "./answers";
+import { screenUrl } from "../../core/screen-routes";
 import { FieldValue, type Row } from "./field-value";
 
 /** Why a sealed value is blank: the owner sees who answered and when, never the sealed values before they open. */
 export const SEALED = <Tag icon={null}>截止后可见</Tag>;
+
+/** 生成招标订单 on an awarded quote: the order's create screen with the quote picked, for whoever may create one. */
+function MakeButton({ resource, to }: { resource: Resource; to: string }) {
+  const navigate = useNavigate();
+  const { data: access } = useCan({ resource: resource.name, action: "create" });
+  if (!access?.can) return null;
+  return (
+    <Button type="link" size="small" onClick={() => navigate(to)}>
+      生成{resource.label}
+    </Button>
+  );
+}
 
 /** One answering audience's rows below the answered row: who answered, when, the open values, and the decisions. */
 function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
@@ -44,6 +57,9 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
               查看
             </Button>
           )}
+          {madeFrom(answering).filter((m) => m.accepts(x)).map((m) => (
+            <MakeButton key={m.resource.name} resource={m.resource} to={`${screenUrl(m.resource, "create")}?${m.key}=${x.id}`} />
+          ))}
           {/* nobody decides on sealed prices: the decisions appear once they open */}
           {!x.sealed && audienceActions(answering, x[r.flow!.field]).map(([a]) => (
             <ActionButton key={a} resource={r} name={a} id={x.id} />

@@ -24,3 +24,14 @@ export const audienceActions = (a: Answering, state: unknown) =>
 
 /** The fields of the answering resource this audience reads, in declaration order. */
 export const audienceFields = (a: Answering) => Object.entries(a.resource.fields).filter(([k]) => a.audience.fields.includes(k));
+
+/**
+ * What an answering row can be turned into by the reader (an awarded quote into an order): resources whose
+ * ref reads these rows through this audience and that offer a create screen, with the rows they accept.
+ */
+export const madeFrom = (a: Answering) =>
+  resources.flatMap((r) =>
+    Object.entries(r.fields)
+      .filter(([, f]) => f.ref === a.resource.name && f.via === a.name && r.endpoints.create)
+      .map(([key, field]) => ({ resource: r, key, accepts: (row: Record<string, unknown>) => Object.entries(field.choices?.where ?? {}).every(([k, v]) => row[k] === v) })),
+  );

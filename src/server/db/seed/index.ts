@@ -8,7 +8,7 @@ import { seedMall } from "./mall-index";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
-import { seedOffers } from "./offers";
+import { seedOffers, seedTenderOrders } from "./offers";
 import { seedTendering } from "./tendering";
 
 /**
@@ -35,6 +35,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedTendering(tx, e.lvye, e.fengshou);
     await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye });
+    await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye });
     await seedMoves(tx, { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! });
     await seedMall(tx);
     return true;

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Exec } from "../client";
-import { resourceLinesTables, resourceTables } from "../schema";
+import { enterprises, resourceLinesTables, resourceTables } from "../schema";
 
 const { bidOrder, bidOffer } = resourceTables;
 const tenderLines = resourceLinesTables.bidOrder!.lines!;
@@ -12,8 +12,8 @@ type Q = [string, Supplier, number, string];
 const QUOTES: Q[] = [
   ["2026年第四季度玉米集中采购招标", "kangmu", 0.985, "submitted"],
   ["2026年第四季度玉米集中采购招标", "fengshou", 1.004, "submitted"],
-  ["豆粕询价（43蛋白）", "kangmu", 0.992, "submitted"],
-  ["豆粕询价（43蛋白）", "fengshou", 1.011, "submitted"],
+  ["豆粕询价（43蛋白）", "kangmu", 0.992, "awarded"],
+  ["豆粕询价（43蛋白）", "fengshou", 1.011, "awarded"],
   ["一级豆油采购招标", "kangmu", 0.996, "submitted"],
   ["一级豆油采购招标", "fengshou", 0.978, "submitted"],
   ["猪用疫苗年度询价", "kangmu", 0.95, "awarded"],
@@ -49,3 +49,32 @@ export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>
   }
 }
 
+/** tender title, supplier of the awarded quote, order state */
+const ORDERS: [string, Supplier, string][] = [
+  ["豆粕询价（43蛋白）", "kangmu", "draft"],
+  ["豆粕询价（43蛋白）", "fengshou", "cancelled"],
+  ["犊牛颗粒料询价", "lvye", "confirmed"],
+  ["猪用疫苗年度询价", "kangmu", "shipped"],
+  ["石家庄仓鱼粉采购招标", "fengshou", "received"],
+];
+
+/** The order each awarded quote became, one per order state, as the purchaser left it. */
+export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, number>) {
+  const { tenderOrder } = resourceTables;
+  const orderLines = resourceLinesTables.tenderOrder!.lines!;
+  for (const [i, [title, supplier, status]] of ORDERS.entries()) {
+    const [tender] = await tx.select().from(bidOrder).where(eq(bidOrder.title, title));
+    const [offer] = await tx.select().from(bidOffer).where(and(eq(bidOffer.bidOrderId, tender!.id), eq(bidOffer.enterpriseId, supplierIds[supplier])));
+    const lines = await tx.select().from(offerLines).where(eq(offerLines.parentId, offer!.id)).orderBy(asc(offerLines.position));
+    const [named] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, supplierIds[supplier]));
+    const [order] = await tx.insert(tenderOrder).values({
+      enterpriseId: tender!.enterpriseId, systemId: tender!.systemId, orderNo: `DD20261121${String(i + 1).padStart(4, "0")}`,
+      bidOrderId: tender!.id, bidOfferId: offer!.id, supplierName: named!.name, totalAmount: offer!.totalAmount,
+      remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status,
+      createdAt: new Date((offer!.createdAt as Date).getTime() + 2 * 86_400_000),
+    }).returning();
+    await tx.insert(orderLines).values(lines.map((l, position) => ({
+      parentId: order!.id, position, sourceLineId: l.id, goodsName: l.goodsName, spec: l.spec, unit: l.unit, quantity: l.supplyQuantity, unitPrice: l.unitPrice, deliveryDate: l.deliveryDate,
+    })));
+  }
+}

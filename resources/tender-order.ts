@@ -1,0 +1,129 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+import { UNITS } from "./options";
+
+/**
+ * 招标订单: what an awarded quote becomes. The purchaser makes it from the award at /tendering/order/sure
+ * (quantities, prices and dates start as quoted), confirms it to the supplier, receives or cancels it; the
+ * supplier reads it through `supplier` (it owns the quote the order answers), accepts or declines it and ships.
+ */
+export const tenderOrder = defineResource({
+  name: "tenderOrder",
+  label: "招标订单",
+  titleField: "orderNo",
+  tenant: "enterpriseSystem",
+  menu: {
+    path: "/tendering/order/list",
+    shell: "tendering",
+    order: 22,
+    group: "招标管理",
+    screens: { create: "/tendering/order/sure", edit: "/tendering/order/sure?id=:id", show: "/tendering/order/detail?id=:id" },
+  },
+  fields: {
+    orderNo: f.text("订单编号", { readonly: true, search: true }),
+    bidOfferId: f.ref("中标报价", "bidOffer", {
+      required: true,
+      via: "purchaser",
+      fixed: true,
+      choices: { where: { status: "awarded" }, message: "只能按中标的报价生成订单" },
+    }),
+    bidOrderId: f.ref("招标询价单", "bidOrder", { readonly: true, search: true }),
+    supplierName: f.text("供应商", { readonly: true, max: 80, search: true }),
+    lines: f.lines(
+      "订单明细",
+      {
+        goodsName: f.text("商品名称", { readonly: true, max: 60 }),
+        spec: f.text("规格要求", { readonly: true }),
+        unit: f.enum("单位", UNITS, { readonly: true }),
+        quantity: f.decimal("数量", { required: true, min: 0.01, max: 1_000_000 }),
+        unitPrice: f.money("单价(元)", { required: true, min: 0.01 }),
+        deliveryDate: f.date("交货日期", { required: true }),
+      },
+      { required: true, max: 50, from: { ref: "bidOfferId", lines: "lines", prefill: { quantity: "supplyQuantity", unitPrice: "unitPrice", deliveryDate: "deliveryDate" } } },
+    ),
+    totalAmount: f.money("订单金额(元)", { readonly: true }),
+    remark: f.textarea("订单备注", { placeholder: "如 分两批交货，每批到货验收后付款" }),
+    status: f.enum(
+      "状态",
+      [
+        { value: "draft", label: "待确认", color: "orange" },
+        { value: "confirmed", label: "待接单", color: "blue" },
+        { value: "accepted", label: "待发货", color: "cyan" },
+        { value: "shipped", label: "已发货", color: "purple" },
+        { value: "received", label: "已完成", color: "green" },
+        { value: "cancelled", label: "已取消", color: "default" },
+      ],
+      { readonly: true, search: true },
+    ),
+  },
+  flow: { field: "status", initial: "draft", editableIn: ["draft"], deletableIn: [] },
+  endpoints: {
+    list: ep.post("etpbase.order.list"),
+    get: ep.get("etpbase.order.detail"),
+    create: ep.post("etpbase.order.init"),
+    update: ep.post("etpbase.order.save"),
+    log: ep.get("etpbase.order.log.list"),
+    export: ep.get("etpbase.order.export"),
+  },
+  actions: {
+    confirm: {
+      label: "确认订单",
+      endpoint: ep.post("etpbase.order.save.pay"),
+      from: ["draft"],
+      to: "confirmed",
+      button: "tenderOrder:confirm",
+      confirm: "确认后订单将发送给供应商，数量和单价不可再改，确定确认吗？",
+    },
+    accept: { label: "确认接单", endpoint: ep.post("etpbase.order.accept"), from: ["confirmed"], to: "accepted", by: "supplier", button: "tenderOrder:accept" },
+    decline: {
+      label: "拒绝接单",
+      endpoint: ep.post("etpbase.order.decline"),
+      from: ["confirmed"],
+      to: "cancelled",
+      by: "supplier",
+      button: "tenderOrder:decline",
+      form: { reason: f.textarea("拒绝原因", { required: true, max: 200, placeholder: "如 原料价格大幅上涨，无法按报价供货", examples: ["原料价格大幅上涨，无法按报价供货"] }) },
+    },
+    ship: {
+      label: "发货",
+      endpoint: ep.post("etpbase.order.update.status"),
+      from: ["accepted"],
+      to: "shipped",
+      by: "supplier",
+      button: "tenderOrder:ship",
+      form: {
+        carrier: f.text("承运方", { required: true, max: 40, placeholder: "如 德邦物流", examples: ["德邦物流"] }),
+        waybillNo: f.text("运单号", { required: true, max: 40, placeholder: "如 DPK300012345678", examples: ["DPK300012345678"] }),
+      },
+    },
+    receive: {
+      label: "确认收货",
+      endpoint: ep.post("etpbase.order.receive"),
+      from: ["shipped"],
+      to: "received",
+      button: "tenderOrder:receive",
+      confirm: "请确认货物已验收合格，确定确认收货吗？",
+    },
+    cancel: {
+      label: "取消订单",
+      endpoint: ep.post("etpbase.order.cancel"),
+      from: ["draft", "confirmed", "accepted"],
+      to: "cancelled",
+      button: "tenderOrder:cancel",
+      form: { reason: f.textarea("取消原因", { required: true, max: 200, placeholder: "如 采购计划取消", examples: ["采购计划取消"] }) },
+    },
+  },
+  audiences: {
+    supplier: {
+      label: "供应商",
+      ownerOf: "bidOfferId",
+      endpoints: { list: ep.post("etpbase.order.supplier.list"), get: ep.get("etpbase.order.supplier.detail") },
+      states: ["confirmed", "accepted", "shipped", "received", "cancelled"],
+      fields: ["orderNo", "bidOrderId", "bidOfferId", "lines", "totalAmount", "remark", "status"],
+      page: "/entProcurement/order/detail?id=:id",
+    },
+  },
+  buttons: { create: "tenderOrder:add", edit: "tenderOrder:edit" },
+  sort: { field: "id", order: "desc" },
+});

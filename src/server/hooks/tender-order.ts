@@ -1,0 +1,55 @@
+import { and, eq, inArray, like, ne } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import { enterprises } from "../db/schema";
+import { invalid } from "../http/errors";
+import { col, tableOf, type OpContext, type Row } from "../operations/context";
+import type { Line } from "../validation/payload";
+import { orderDate } from "./bid-order";
+import type { ResourceHooks } from "./types";
+
+/**
+ * The tender order flow beyond config (docs/procurement.md): one live order per awarded quote, on the quote's
+ * tender and naming its supplier; an award with a live order cannot be taken back.
+ */
+const tenderOrder = resourceByName("tenderOrder");
+const orders = tableOf(tenderOrder);
+const offers = tableOf(resourceByName("bidOffer"));
+
+/** Σ unit price × quantity, to the fen. */
+const orderTotal = (lines: Line[]) => Math.round(lines.reduce((sum, l) => sum + Math.round(Number(l.unitPrice) * 100) * Number(l.quantity), 0)) / 100;
+
+/** The live (not cancelled) orders of these quotes. */
+export async function liveOrders(ctx: OpContext, offerIds: number[]): Promise<Row[]> {
+  if (!offerIds.length) return [];
+  return (await ctx.tx
+    .select()
+    .from(orders)
+    .where(and(inArray(col(orders, "bidOfferId"), offerIds), ne(col(orders, "status"), "cancelled")))) as Row[];
+}
+
+/** `DD<yyyymmdd><seq>`, counted per purchaser and day. */
+async function orderNo(ctx: OpContext): Promise<string> {
+  const day = orderDate();
+  const taken = await ctx.tx
+    .select({ no: col(orders, "orderNo") })
+    .from(orders)
+    .where(and(eq(col(orders, "enterpriseId"), ctx.caller.enterpriseId), like(col(orders, "orderNo"), `DD${day}%`)));
+  const last = Math.max(0, ...taken.map((t) => Number(String(t.no).slice(10)) || 0));
+  return `DD${day}${String(last + 1).padStart(4, "0")}`;
+}
+
+export const tenderOrderHooks: ResourceHooks = {
+  async beforeCreate(ctx, values, lines) {
+    const offerId = values.bidOfferId as number;
+    if ((await liveOrders(ctx, [offerId])).length) throw invalid({ bidOfferId: "该中标报价已生成订单，请在订单列表中查看" });
+    const [offer] = (await ctx.tx.select().from(offers).where(eq(col(offers, "id"), offerId))) as Row[];
+    const [supplier] = await ctx.tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, offer!.enterpriseId as number));
+    values.bidOrderId = offer!.bidOrderId;
+    values.supplierName = supplier?.name ?? null;
+    values.orderNo = await orderNo(ctx);
+    values.totalAmount = orderTotal(lines.lines ?? []);
+  },
+  async beforeUpdate(_ctx, values, _current, lines) {
+    if (lines.lines) values.totalAmount = orderTotal(lines.lines);
+  },
+};
