@@ -16,6 +16,6 @@ describe("action paths of the generated walk", () => {
     }
     // every action the row's owner presses; those an audience runs (中标) are walked on that audience's screens
     const owners = Object.entries(r.actions!).filter(([, a]) => a.by === undefined).map(([name]) => name);
-    expect(new Set(paths.flat())).toEqual(new Set(owners));
+    expect(new Set(paths.flat().filter((n) => r.actions![n]!.by === undefined))).toEqual(new Set(owners));
   });
 });

@@ -7,12 +7,12 @@ type State = string | number;
  * Runs of named actions, each from a fresh row in the flow's initial state, that together take every
  * action of the row's owner at least once. Throws when an action can never be reached, which is a flow a user cannot use.
  */
-export function actionPaths(resource: Resource): string[][] {
-  // an action run by an audience (an award) is not the owner's to press: walked where that audience reads
-  const r = { ...resource, actions: Object.fromEntries(Object.entries(resource.actions ?? {}).filter(([, a]) => a.by === undefined)) };
-  const actions = r.actions;
+export function actionPaths(r: Resource): string[][] {
+  const actions = r.actions ?? {};
   if (!r.flow || !Object.keys(actions).length) return [];
-  const left = new Set(Object.keys(actions));
+  // the owner's actions are the ones to cover; a path may pass through another party's (the supplier ships
+  // before the purchaser receives), which the walk has that party run
+  const left = new Set(Object.keys(actions).filter((n) => actions[n]!.by === undefined));
   const paths: string[][] = [];
   while (left.size) {
     let state: State = r.flow.initial;

@@ -21,11 +21,19 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
   const readsAsOwner = target.audiences?.[field.via!]?.ownerOf !== undefined;
   for (const publisher of owner ? [undefined] : PUBLISHERS) {
     const as = owner ?? { ...opts, cookie: await t.login(publisher!) };
-    const targetRefs = await refIdsFor(t, target, as, readsAsOwner ? opts : undefined);
+    const more = !owner && publisher !== PUBLISHERS.at(-1);
+    let targetRefs: Record<string, number>;
+    try {
+      targetRefs = await refIdsFor(t, target, as, readsAsOwner ? opts : undefined);
+    } catch (e) {
+      // the caller's own enterprise cannot answer the caller's row: the next publisher can
+      if (more) continue;
+      throw e;
+    }
     const made = await t.call(target.name, "create", samplePayload(target, targetRefs), as);
     const row = made.json().data;
     // a publisher of the caller's own enterprise may be refused outright (a quote on one's own tender)
-    if (!row?.id && !owner && publisher !== PUBLISHERS.at(-1)) continue;
+    if (!row?.id && more) continue;
     if (!row?.id) throw new Error(`could not make a ${target.name} for ${field.label}: ${made.body}`);
     // the caller's own row (same enterprise) cannot be answered: try the other publisher
     if ((await t.call(target.name, "get", { id: row.id }, opts)).statusCode === 200) continue;

@@ -1,3 +1,4 @@
+import type { FieldDef } from "../../src/core/fields";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { removalPlan, samplePayload } from "../helpers/server-samples";
@@ -46,7 +47,8 @@ describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)",
     expect(got.json().data[r.titleField]).toBe(row[r.titleField]);
 
     // the title, or when the server numbers it (报价单号) the first text the user writes
-    const key = r.fields[r.titleField]!.readonly ? Object.entries(r.fields).find(([k, f]) => f.type === "text" && !f.readonly && k in payload)![0] : r.titleField;
+    const writes = ([k, f]: [string, FieldDef]) => (f.type === "text" || f.type === "textarea") && !f.readonly && !f.fixed && k in payload;
+    const key = r.fields[r.titleField]!.readonly ? Object.entries(r.fields).find(writes)![0] : r.titleField;
     const title = `改名${String(payload[key])}`.slice(0, r.fields[key]!.max ?? 100);
     const updated = await t.call(r.name, "update", { id: row.id, [key]: title }, opts);
     expect(updated.statusCode, updated.body).toBe(200);
