@@ -105,6 +105,8 @@ export const bidOffer = defineResource({
       states: ["submitted", "awarded", "lost"],
       fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "validUntil", "contact", "phone", "remark", "status"],
       page: "/tendering/bids/offer/detail?id=:id",
+      party: { who: "报价企业", when: "报价时间" },
+      compare: true,
       // a tender's prices open at its deadline, or when it is finished early; an enquiry's as they come
       sealed: {
         fields: ["totalAmount", "lines.unitPrice"],

@@ -86,13 +86,18 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   return out;
 }
 
-/** A ref read through an audience must name one; lines answering a ref's lines must name both. */
+/** A ref read through an audience must name one; a unique ref ignores real states; lines answering a ref's lines must name both. */
 function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string) => void) {
   for (const [key, field] of Object.entries(r.fields ?? {})) {
     if (field?.via !== undefined) {
       const target = all.get(field.ref ?? "");
       if (field.type !== "ref") say(`field "${key}" has via but is a ${field.type}: only a ref is read through an audience`);
       else if (target && !target.audiences?.[field.via]) say(`field "${key}" reads ${target.name} via "${field.via}", which ${target.name} does not declare as an audience`);
+    }
+    if (field?.unique !== undefined) {
+      const states = new Set((r.flow && r.fields[r.flow.field]?.options?.map((o) => o.value)) ?? []);
+      if (field.type !== "ref") say(`field "${key}" is unique but is a ${field.type}: only a ref is taken once`);
+      for (const state of field.unique.ignoring ?? []) if (!states.has(state)) say(`field "${key}" is unique ignoring "${state}", which is not a state of ${r.name}'s flow`);
     }
     if (field?.from !== undefined) {
       const ref = r.fields[field.from.ref];

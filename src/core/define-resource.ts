@@ -104,6 +104,10 @@ export interface AudienceDef {
   ownerOf?: string;
   /** Fields kept from this audience until the referenced row opens them: a tender's prices until its deadline. */
   sealed?: SealDef;
+  /** How an ownerOf reader's list names the enterprise that answered and when (报价企业, 报价时间). */
+  party?: { who: string; when: string };
+  /** An ownerOf reader's list adds the answers' lines side by side, lowest price marked (比价表). */
+  compare?: boolean;
 }
 
 /**

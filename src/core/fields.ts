@@ -60,6 +60,12 @@ export interface FieldDef {
   choices?: { where: Record<string, string | number | boolean | null>; message: string };
   /** Chosen on create and never changed afterwards (a quote's tender): disabled on the edit form, refused by the server. */
   fixed?: boolean;
+  /**
+   * A ref whose target row may be pointed at by one row of this resource at a time (one order per awarded
+   * quote), not counting rows in the `ignoring` flow states (a cancelled order frees its quote): the picker
+   * leaves taken rows out, and the server refuses one with `message`.
+   */
+  unique?: { ignoring?: (string | number)[]; message: string };
   /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
   future?: boolean;
   /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */

@@ -84,6 +84,12 @@ describe("checkResources", () => {
     ["an audience sorted by a field it cannot read", { ...flowing, tenant: "enterpriseSystem", sort: { field: "state", order: "asc" }, audiences: { public: audience() } }, 'does not read "state", the default sort'],
     ["an audience page without the id", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/formula/detail" }) } }, "must be a route with :id"],
     ["a ref via an audience the target lacks", { fields: { name: f.text("名"), baseId: f.ref("基础配方", "feedFormula", { via: "public" }) } }, 'reads feedFormula via "public", which feedFormula does not declare'],
+    ["unique on a field that is no ref", { fields: { name: f.text("名", { unique: { message: "已用" } }) } }, 'field "name" is unique but is a text'],
+    [
+      "a unique ref ignoring a state the flow lacks",
+      { ...flowing, fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula", { unique: { ignoring: ["sold"], message: "已用" } }) } },
+      'is unique ignoring "sold", which is not a state',
+    ],
     ["via on a field that is no ref", { fields: { name: f.text("名", { via: "public" }) } }, 'field "name" has via but is a text'],
     [
       "answering lines whose ref is no ref",

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resources } from "../../resources";
+import { resourceByName, resources } from "../../resources";
 import { detailFields, formFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules } from "../../src/core/field-rules";
@@ -24,31 +24,49 @@ const platform = runningPlatform();
 /** antd puts a space between the two characters of a two-character button (编 辑); an icon may come first. */
 const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
 
-/** Screen actions the walk needs on a resource: its list, create, edit, show and every named action. */
+/** Screen actions the walk needs on a resource: its list, create, edit, show and every action its owner runs. */
 const needed = (r: Resource) => [
   "list",
   "create",
   ...(r.endpoints.update ? ["edit"] : []),
   ...(r.endpoints.get ? ["show"] : []),
-  ...Object.keys(r.actions ?? {}),
+  ...Object.entries(r.actions ?? {}).filter(([, a]) => a.by === undefined).map(([name]) => name),
 ];
 
-async function grantsOf(login: string): Promise<Grants | null> {
+const members = () => DEMO_USERS.filter((x) => x.member && x.member.enterprise !== "platform").map((u) => u.phone ?? u.login);
+
+async function sessionOf(login: string): Promise<string> {
   const headers = { "content-type": "application/json", systemId: "56" };
   const res = await fetch(`${platform.server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const me = await fetch(`${platform.server.url}/gw/agri.user.get/1.0`, { headers: { cookie, systemId: "56" } });
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function grantsOf(login: string): Promise<Grants | null> {
+  const me = await fetch(`${platform.server.url}/gw/agri.user.get/1.0`, { headers: { cookie: await sessionOf(login), systemId: "56" } });
   return ((await me.json()) as { data: { grants: Grants } | null }).data?.grants ?? null;
 }
 
 /** The first demo account of an enterprise (not the platform operator) that may do everything the walk does. */
 async function whoMay(r: Resource): Promise<string> {
-  for (const u of DEMO_USERS.filter((x) => x.member && x.member.enterprise !== "platform")) {
-    const login = u.phone ?? u.login;
+  for (const login of members()) {
     const grants = await grantsOf(login);
     if (needed(r).every((action) => allowed(grants, r, action, "YYN"))) return login;
   }
   throw new Error(`[${r.name}] no demo account may ${needed(r).join(", ")}: seed one in src/server/db/seed`);
+}
+
+/** The demo account whose own list holds the row of `r` titled `title` (the supplier who made a quote). */
+async function ownerOfRow(r: Resource, title: string): Promise<string> {
+  const e = r.endpoints.list!;
+  for (const login of members()) {
+    const q = { [r.titleField]: title, pageNum: 1, pageSize: 5 };
+    const headers = { cookie: await sessionOf(login), systemId: "56", "content-type": "application/json" };
+    const url = `${platform.server.url}/gw/${endpointPath(e)}`;
+    const res = e.http === "GET" ? await fetch(`${url}?${new URLSearchParams(q as Record<string, string>)}`, { headers }) : await fetch(url, { method: "POST", headers, body: JSON.stringify(q) });
+    const page = ((await res.json()) as { data?: { list: Record<string, unknown>[] } }).data;
+    if (page?.list.some((x) => x[r.titleField] === title)) return login;
+  }
+  throw new Error(`[${r.name}] no demo account owns ${title}`);
 }
 
 const origin = () => portalUrl("yyn", platform.server.port);
@@ -112,8 +130,8 @@ async function openEdit(page: Page, r: Resource, title: string): Promise<Generat
   const loaded = { timeout: 10_000 };
   if (!r.fields[r.titleField]!.readonly) await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), loaded).toBe(title);
   else {
-    // the numbered title is not on the form: wait until the row's first text field is loaded
-    const [key] = formFields(r).find(([, f]) => f.type === "text")!;
+    // the numbered title is not on the form: wait until the row's first text field (filled on create) is loaded
+    const [key] = formFields(r).find(([, f]) => f.type === "text" || f.type === "textarea")!;
     await expect.poll(() => form.form.locator(`[id="${key}"]`).inputValue(), loaded).not.toBe("");
   }
   return form;
@@ -146,6 +164,49 @@ function ruleTargets(r: Resource, wire: Record<string, unknown>) {
       .map(([child, cf]) => ({ key: `${key}_0_${child}`, f: cf, siblings: f.lines!, name: child, beside: first, restore: first[child] ?? null }));
     return f.from ? cells : [own, ...cells];
   });
+}
+
+/**
+ * Clicks one action's button on a row, answers its popconfirm or fills its dialog, and waits for the row to
+ * show the new state; returns the dialog's values as the timeline notes them.
+ */
+async function runAction(page: Page, r: Resource, name: string, rowOf: () => Promise<Locator>): Promise<string[]> {
+  const action = r.actions![name]!;
+  const notes: string[] = [];
+  await (await rowOf()).getByRole("button", { name: button(action.label) }).click();
+  // an action with a form asks in its dialog (which shows the confirm text); without one, a popconfirm asks
+  if (action.confirm && !action.form) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+  if (action.form) {
+    const dialog = page.locator(".ant-modal:visible");
+    const asked = new GeneratedForm(page, dialog.locator("form.action-form"));
+    for (const [key, f] of Object.entries(action.form)) notes.push(`${f.label}：${(await asked.set(key, f, valueFor({ ...r, fields: action.form }, key, f, 0))).shown}`);
+    await dialog.getByRole("button", { name: button("确定") }).click();
+  }
+  await page.getByText(`${action.label}成功`).first().waitFor();
+  await (await rowOf()).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
+  return notes;
+}
+
+/**
+ * An action another party runs (the supplier accepts the order): that party's demo account opens the row the
+ * audience answers (its quote), finds this row in the list below it and acts there.
+ */
+async function runAsAudience(r: Resource, name: string, held: Record<string, Held>): Promise<string[]> {
+  const key = r.audiences![r.actions![name]!.by!]!.ownerOf!;
+  const answered = resourceByName(r.fields[key]!.ref!);
+  const answeredTitle = held[key]!.shown;
+  const context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await logInOn(page, "yyn", platform.server.port, await ownerOfRow(answered, answeredTitle), answered.menu.path);
+    await (await findRow(page, answered, answeredTitle)).getByRole("button", { name: button("查看") }).click();
+    await page.waitForURL(screenUrlPattern(answered, "show"));
+    const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
+    return await runAction(page, r, name, async () => row);
+  } finally {
+    await context.close();
+  }
 }
 
 const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
@@ -265,18 +326,8 @@ for (const r of resources) {
         const notes: string[] = [];
         if (i > 0) held = await createThroughForm(page, r);
         for (const name of path) {
-          const action = r.actions![name]!;
-          await (await findRow(page, r, title())).getByRole("button", { name: button(action.label) }).click();
-          // an action with a form asks in its dialog (which shows the confirm text); without one, a popconfirm asks
-          if (action.confirm && !action.form) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
-          if (action.form) {
-            const dialog = page.locator(".ant-modal:visible");
-            const asked = new GeneratedForm(page, dialog.locator("form.action-form"));
-            for (const [key, f] of Object.entries(action.form)) notes.push(`${f.label}：${(await asked.set(key, f, valueFor({ ...r, fields: action.form }, key, f, 0))).shown}`);
-            await dialog.getByRole("button", { name: button("确定") }).click();
-          }
-          await page.getByText(`${action.label}成功`).first().waitFor();
-          await (await findRow(page, r, title())).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
+          if (r.actions![name]!.by !== undefined) notes.push(...(await runAsAudience(r, name, held)));
+          else notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));
         }
         const last = r.actions![path.at(-1)!]!.to;
         await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();

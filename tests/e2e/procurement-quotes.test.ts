@@ -5,7 +5,8 @@ import { logInOn } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
 // A purchaser publishes a tender; two suppliers quote on it from its public notice; the purchaser sees who
-// quoted but no price until quoting ends, then compares the quotes line by line and decides.
+// quoted but no price until quoting ends, then compares the quotes line by line and decides. The award
+// becomes a tender order the purchaser confirms, the supplier accepts and ships, and the purchaser receives.
 
 const platform = runningPlatform();
 const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
@@ -133,6 +134,79 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await mine.getByText("中标", { exact: true }).waitFor();
     expect(await mine.count()).toBe(1);
     expect(await page.getByText("¥62,800.00").count()).toBe(0);
+    await page.context().close();
+  });
+
+  let orderNo = "";
+
+  it("the purchaser turns the award into a tender order, quantities and prices as quoted, changes one, and confirms it", async () => {
+    const page = await as(PURCHASER, "/tendering/bids/list");
+    await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
+    const kangmu = page.locator(".answer-list tr.ant-table-row").filter({ hasText: SUPPLIERS.kangmu.name });
+    await kangmu.getByRole("button", { name: "生成招标订单" }).click();
+    await page.waitForURL(/\/tendering\/order\/sure\?bidOfferId=\d+$/);
+    const rows = page.locator("#lines tr.lines-row");
+    await rows.nth(2).waitFor();
+    // the quoted price and supplied quantity come over from the quote
+    await expect.poll(() => rows.first().locator("input.ant-input-number-input").nth(1).inputValue(), { timeout: 10_000 }).toBe("61500");
+    await rows.nth(2).locator("input.ant-input-number-input").first().fill("4");
+    await page.getByLabel("订单备注").fill("分两批交货，到货验收后付款");
+    const created = page.waitForResponse((res) => res.url().includes("etpbase.order.init"));
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    orderNo = ((await (await created).json()) as { data: { orderNo: string } }).data.orderNo;
+    expect(orderNo).toMatch(/^DD\d{12}$/);
+    await page.waitForURL(/\/tendering\/order\/list(\?|$)/);
+    const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
+    // 61 500 × 5 + 61 500 × 5 + 61 500 × 4
+    await order.getByText("¥861,000.00").waitFor();
+    await order.getByRole("button", { name: button("确认订单") }).click();
+    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
+    await order.getByText("待接单", { exact: true }).waitFor();
+    // the award now has its order: the quote is no longer offered for another
+    await page.goto(`${page.url().split("/tendering")[0]}/tendering/order/sure`);
+    await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "中标报价" }) }).click();
+    const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    await options.first().waitFor();
+    expect(await options.filter({ hasText: SUPPLIERS.kangmu.name }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("the supplier finds the order under its quote, accepts it and ships it", async () => {
+    const page = await as(SUPPLIERS.kangmu.login, "/entProcurement/bids");
+    await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
+    const order = page.locator(".answer-list tr.ant-table-row").filter({ hasText: orderNo });
+    await order.getByText("待接单", { exact: true }).waitFor();
+    await order.getByRole("button", { name: button("确认接单") }).click();
+    await page.getByText("确认接单成功").first().waitFor();
+    await order.getByText("待发货", { exact: true }).waitFor();
+    await order.getByRole("button", { name: button("发货") }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("承运方").fill("德邦物流");
+    await dialog.getByLabel("运单号").fill("DPK300012345678");
+    await dialog.getByRole("button", { name: /确\s*定/ }).click();
+    await order.getByText("已发货", { exact: true }).waitFor();
+    await page.screenshot({ path: "/tmp/order-supplier.png", fullPage: true });
+    // the other supplier never sees it
+    const other = await as(SUPPLIERS.fengshou.login, "/entProcurement/bids");
+    await other.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
+    await other.locator(".answer-list").waitFor();
+    expect(await other.getByText(orderNo).count()).toBe(0);
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it("the purchaser receives the goods, and the order's timeline shows every move", async () => {
+    const page = await as(PURCHASER, "/tendering/order/list");
+    const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
+    await order.getByRole("button", { name: button("确认收货") }).click();
+    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
+    await order.getByText("已完成", { exact: true }).waitFor();
+    await order.getByRole("button", { name: button("查看") }).click();
+    await page.waitForURL(/\/tendering\/order\/detail\?id=\d+$/);
+    const timeline = page.locator(".move-timeline");
+    for (const move of ["确认订单", "确认接单", "发货", "确认收货"]) await timeline.getByText(move, { exact: true }).first().waitFor();
+    await timeline.getByText("运单号：DPK300012345678", { exact: true }).waitFor();
+    await page.screenshot({ path: "/tmp/order-detail.png", fullPage: true });
     await page.context().close();
   });
 });

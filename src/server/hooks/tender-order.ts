@@ -1,7 +1,6 @@
 import { and, eq, inArray, like, ne } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import { enterprises } from "../db/schema";
-import { invalid } from "../http/errors";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import type { Line } from "../validation/payload";
 import { orderDate } from "./bid-order";
@@ -41,7 +40,6 @@ async function orderNo(ctx: OpContext): Promise<string> {
 export const tenderOrderHooks: ResourceHooks = {
   async beforeCreate(ctx, values, lines) {
     const offerId = values.bidOfferId as number;
-    if ((await liveOrders(ctx, [offerId])).length) throw invalid({ bidOfferId: "该中标报价已生成订单，请在订单列表中查看" });
     const [offer] = (await ctx.tx.select().from(offers).where(eq(col(offers, "id"), offerId))) as Row[];
     const [supplier] = await ctx.tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, offer!.enterpriseId as number));
     values.bidOrderId = offer!.bidOrderId;

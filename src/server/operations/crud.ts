@@ -10,6 +10,7 @@ import { parseIds } from "./list";
 import { noteOf, recordMoves } from "./moves";
 import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
 import { checkRefs, refLabelsOf } from "./refs";
+import { checkUniqueRefs } from "./unique-refs";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 
@@ -48,6 +49,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   const { resource, table, caller, tx } = ctx;
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "create"));
   await checkRefs(ctx, values);
+  await checkUniqueRefs(ctx, values);
   await answerSourceLines(ctx, values, lines);
   const hooks = hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
@@ -68,6 +70,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "update", current));
   await checkRefs(ctx, values);
+  await checkUniqueRefs(ctx, values, current.id as number);
   await answerSourceLines(ctx, values, lines, current);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current, lines);

@@ -7,6 +7,7 @@ import { hasLines, linesOf } from "./lines";
 import { refLabelsOf } from "./refs";
 import { forAudience, sealedKeys } from "./seal";
 import { toApiRow } from "./rows";
+import { unheldWhere } from "./unique-refs";
 
 const MAX_PAGE_SIZE = 200;
 const flag = (v: unknown) => v === "1" || v === 1 || v === true || v === "true";
@@ -87,7 +88,7 @@ export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
   const pageSize = Math.min(positiveInt(q.pageSize, "pageSize", resource.pageSize ?? 20), MAX_PAGE_SIZE);
   // others=1: an audience's rows of other enterprises only (a supplier picking a tender to quote on)
   const others = ctx.audience && flag(q.others) ? ne(col(table, "enterpriseId"), ctx.caller.enterpriseId) : undefined;
-  const where = and(readableWhere(ctx), others, ...filtersOf(ctx, q));
+  const where = and(readableWhere(ctx), others, unheldWhere(ctx, q.unheldBy), ...filtersOf(ctx, q));
   const orderBy = orderOf(ctx, q);
   const rows = (await tx
     .select()

@@ -37,8 +37,9 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
   const rows = result?.data ?? [];
   const sealed = audience.sealed;
   const hidden = new Set((sealed?.fields ?? []).filter((p) => !p.includes(".")));
+  const party = audience.party ?? { who: "企业", when: "提交时间" };
   const columns = [
-    { key: "enterpriseName", title: "报价企业", render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text> },
+    { key: "enterpriseName", title: party.who, render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text> },
     ...audienceFields(answering)
       .filter(([k, f]) => f.table && k !== key && f.type !== "lines")
       .map(([k, f]) => ({
@@ -46,7 +47,7 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
         title: f.label,
         render: (_: unknown, x: Row) => (x.sealed && hidden.has(k) ? SEALED : <FieldValue field={f} name={k} row={x} />),
       })),
-    { key: "createdAt", title: "报价时间", render: (_: unknown, x: Row) => dayjs(String(x.createdAt)).format("YYYY-MM-DD HH:mm") },
+    { key: "createdAt", title: party.when, render: (_: unknown, x: Row) => dayjs(String(x.createdAt)).format("YYYY-MM-DD HH:mm") },
     {
       key: "actions",
       title: "操作",
@@ -81,7 +82,7 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
         />
       )}
       <Table<Row> rowKey="id" size="small" loading={query.isLoading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: "max-content" }} locale={{ emptyText: `暂无${r.label}` }} />
-      {!anySealed && rows.length > 0 && <AnswerComparison answering={answering} rows={rows} />}
+      {audience.compare && !anySealed && rows.length > 0 && <AnswerComparison answering={answering} rows={rows} />}
     </Card>
   );
 }

@@ -6,9 +6,10 @@ import { RefSelect } from "./ref-select";
 
 /**
  * The antd control that edits one field on the create/edit form. Controls never clamp, round or cut
- * what is typed or pasted: the field's rules say what is wrong, so nothing is silently lost.
+ * what is typed or pasted: the field's rules say what is wrong, so nothing is silently lost. `holder`
+ * (`tenderOrder.bidOfferId`) names the field on its resource, so a unique ref offers only free rows.
  */
-export function fieldInput(f: FieldDef): ReactNode {
+export function fieldInput(f: FieldDef, holder?: string): ReactNode {
   const placeholder = f.placeholder;
   const count = f.max !== undefined ? { count: { show: true, max: f.max } } : {};
   switch (f.type) {
@@ -29,7 +30,7 @@ export function fieldInput(f: FieldDef): ReactNode {
     case "datetime":
       return <DatePicker showTime style={{ width: "100%" }} placeholder={placeholder ?? "请选择时间"} />;
     case "ref":
-      return <RefSelect field={f} />;
+      return <RefSelect field={f} holder={holder} />;
     case "image":
       return <ImageInput />;
     default:

@@ -10,9 +10,13 @@ const choiceFilters = (choices: FieldDef["choices"]): CrudFilter[] =>
     value === null ? { field, operator: "null", value: true } : { field, operator: "eq", value },
   );
 
-/** Picks a row of another resource by its title field. */
-export function RefSelect({ field, ...rest }: { field: FieldDef } & SelectProps) {
+/**
+ * Picks a row of another resource by its title field. A unique ref (`holder` names it) offers only rows no
+ * other row holds; the row already chosen is fetched by id, so an edit screen still names it.
+ */
+export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?: string } & SelectProps) {
   const target = resourceByName(field.ref!);
+  const params = { ...(field.via ? { others: 1 } : {}), ...(field.unique && holder ? { unheldBy: holder } : {}) };
   const { selectProps } = useSelect({
     resource: target.name,
     optionLabel: target.titleField as never,
@@ -20,7 +24,8 @@ export function RefSelect({ field, ...rest }: { field: FieldDef } & SelectProps)
     filters: choiceFilters(field.choices),
     pagination: { mode: "off" },
     // a ref via an audience picks among other enterprises' rows that audience reads (tenders open for quotes)
-    ...(field.via ? { meta: { audience: field.via, params: { others: 1 } } } : {}),
+    meta: { ...(field.via ? { audience: field.via } : {}), params },
+    defaultValue: rest.value as never,
   });
   return <Select {...selectProps} allowClear showSearch placeholder={field.placeholder ?? `请选择${target.label}`} {...rest} />;
 }

@@ -60,7 +60,9 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
                     </Form.Item>
                   ) : (
                     <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
-                      {action === "edit" && f.fixed ? cloneElement(fieldInput(f) as ReactElement<{ disabled?: boolean }>, { disabled: true }) : fieldInput(f)}
+                      {action === "edit" && f.fixed
+                        ? cloneElement(fieldInput(f, `${resource.name}.${name}`) as ReactElement<{ disabled?: boolean }>, { disabled: true })
+                        : fieldInput(f, `${resource.name}.${name}`)}
                     </Form.Item>
                   )}
                 </Col>

@@ -20,6 +20,9 @@ const QUOTES: Q[] = [
   ["猪用疫苗年度询价", "fengshou", 1.02, "lost"],
   ["石家庄仓鱼粉采购招标", "fengshou", 0.97, "awarded"],
   ["石家庄仓鱼粉采购招标", "kangmu", 1.01, "lost"],
+  // awarded, the order not made yet
+  ["潍坊厂石粉询价", "kangmu", 0.98, "awarded"],
+  ["潍坊厂石粉询价", "fengshou", 1.03, "lost"],
   ["新乡厂麸皮采购招标", "kangmu", 0.99, "submitted"],
   ["氨基酸原料询价", "kangmu", 1.0, "withdrawn"],
   // 绿野 buys and supplies: it won 丰收's enquiry for calf feed
