@@ -5,8 +5,9 @@ import { UNITS } from "./options";
 
 /**
  * 招标订单: what an awarded quote becomes. The purchaser makes it from the award at /tendering/order/sure
- * (quantities, prices and dates start as quoted), confirms it to the supplier, receives or cancels it; the
- * supplier reads it through `supplier` (it owns the quote the order answers), accepts or declines it and ships.
+ * (quantities, prices and dates start as quoted), confirms it to the supplier, uploads the signed contract once
+ * the supplier accepts, receives or cancels it; the supplier reads it through `supplier` (it owns the quote the
+ * order answers), accepts or declines it, downloads the contract and ships.
  */
 export const tenderOrder = defineResource({
   name: "tenderOrder",
@@ -44,13 +45,15 @@ export const tenderOrder = defineResource({
       { required: true, max: 50, from: { ref: "bidOfferId", lines: "lines", prefill: { quantity: "supplyQuantity", unitPrice: "unitPrice", deliveryDate: "deliveryDate" } } },
     ),
     totalAmount: f.money("订单金额(元)", { readonly: true }),
+    contract: f.file("合同", { readonly: true }),
     remark: f.textarea("订单备注", { placeholder: "如 分两批交货，每批到货验收后付款" }),
     status: f.enum(
       "状态",
       [
         { value: "draft", label: "待确认", color: "orange" },
         { value: "confirmed", label: "待接单", color: "blue" },
-        { value: "accepted", label: "待发货", color: "cyan" },
+        { value: "accepted", label: "待签约", color: "cyan" },
+        { value: "signed", label: "待发货", color: "geekblue" },
         { value: "shipped", label: "已发货", color: "purple" },
         { value: "received", label: "已完成", color: "green" },
         { value: "cancelled", label: "已取消", color: "default" },
@@ -86,10 +89,19 @@ export const tenderOrder = defineResource({
       button: "tenderOrder:decline",
       form: { reason: f.textarea("拒绝原因", { required: true, max: 200, placeholder: "如 原料价格大幅上涨，无法按报价供货", examples: ["原料价格大幅上涨，无法按报价供货"] }) },
     },
+    uploadContract: {
+      label: "上传合同",
+      endpoint: ep.post("etpbase.order.upload.contract"),
+      from: ["accepted"],
+      to: "signed",
+      button: "tenderOrder:contract",
+      // written to the order's 合同 as well as noted: only the two parties can download it
+      form: { contract: f.file("签约合同", { required: true }) },
+    },
     ship: {
       label: "发货",
       endpoint: ep.post("etpbase.order.update.status"),
-      from: ["accepted"],
+      from: ["signed"],
       to: "shipped",
       by: "supplier",
       button: "tenderOrder:ship",
@@ -109,7 +121,7 @@ export const tenderOrder = defineResource({
     cancel: {
       label: "取消订单",
       endpoint: ep.post("etpbase.order.cancel"),
-      from: ["draft", "confirmed", "accepted"],
+      from: ["draft", "confirmed", "accepted", "signed"],
       to: "cancelled",
       button: "tenderOrder:cancel",
       form: { reason: f.textarea("取消原因", { required: true, max: 200, placeholder: "如 采购计划取消", examples: ["采购计划取消"] }) },
@@ -120,8 +132,8 @@ export const tenderOrder = defineResource({
       label: "供应商",
       ownerOf: "bidOfferId",
       endpoints: { list: ep.post("etpbase.order.supplier.list"), get: ep.get("etpbase.order.supplier.detail") },
-      states: ["confirmed", "accepted", "shipped", "received", "cancelled"],
-      fields: ["orderNo", "bidOrderId", "bidOfferId", "lines", "totalAmount", "remark", "status"],
+      states: ["confirmed", "accepted", "signed", "shipped", "received", "cancelled"],
+      fields: ["orderNo", "bidOrderId", "bidOfferId", "lines", "totalAmount", "contract", "remark", "status"],
       page: "/entProcurement/order/detail?id=:id",
       party: { who: "采购单位", when: "下单时间" },
     },

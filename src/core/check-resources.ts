@@ -156,7 +156,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (!Object.keys(field.lines ?? {}).length) say(`lines field "${name}" declares no line fields: f.lines("明细", { goodsName: f.text(...) })`);
       if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
       for (const [k, child] of Object.entries(field.lines ?? {})) {
-        if (child?.type === "image" || child?.type === "ref") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
+        if (child?.type === "image" || child?.type === "file" || child?.type === "ref") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
       }
       if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);
     }

@@ -35,8 +35,8 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
   const { label } = f;
   const rules: FieldRule[] = [];
   if (f.required) rules.push({ kind: "required", message: requiredMessage(f) });
-  // an image holds the address the upload answered, never typed: its length is a wire check, not a form rule
-  if (isTextual(f.type) && f.type !== "image") {
+  // an image or file holds the name the upload answered, never typed: its shape is a wire check, not a form rule
+  if (isTextual(f.type) && f.type !== "image" && f.type !== "file") {
     if (f.min !== undefined && f.min > 0) rules.push({ kind: "minLength", limit: f.min, message: `${label}不能少于${f.min}个字` });
     if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: `${label}不能超过${f.max}个字` });
   }

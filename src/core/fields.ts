@@ -12,6 +12,7 @@ export type FieldType =
   | "datetime"
   | "ref"
   | "image"
+  | "file"
   | "lines";
 
 export type EnumValue = string | number;
@@ -136,6 +137,8 @@ export const f = {
   datetime: (label: string, o?: FieldOptions) => build("datetime", label, o),
   ref: (label: string, ref: string, o?: FieldOptions) => build("ref", label, { ref, ...o }),
   image: (label: string, o?: FieldOptions) => build("image", label, { max: 500, table: false, ...o }),
+  /** A PDF (a signed contract) kept private: downloaded only by whoever may read a row holding it. */
+  file: (label: string, o?: FieldOptions) => build("file", label, { max: 40, table: false, ...o }),
   lines: (label: string, lines: Record<string, FieldDef>, o?: FieldOptions) =>
     build("lines", label, { lines, max: 100, table: false, ...o }),
 };
@@ -146,7 +149,7 @@ export const linesEntries = (fields: Record<string, FieldDef>) => Object.entries
 
 export const isNumeric = (t: FieldType) => t === "int" || t === "money" || t === "decimal";
 export const isTextual = (t: FieldType) =>
-  t === "text" || t === "textarea" || t === "phone" || t === "image";
+  t === "text" || t === "textarea" || t === "phone" || t === "image" || t === "file";
 
 /** Whether an enum's stored values are numbers (spec codes such as audit 0–4) or strings. */
 export const enumIsNumeric = (field: FieldDef) =>

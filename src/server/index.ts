@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { defaultUploadDir } from "./account";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
@@ -9,7 +10,7 @@ async function main() {
   const host = process.env.HOST ?? "127.0.0.1";
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
   await database.migrate();
-  const seeded = await seedDatabase(database.db);
+  const seeded = await seedDatabase(database.db, { uploadDir: defaultUploadDir() });
   const app = await createApp({
     db: database.db,
     product: process.env.PRODUCT,

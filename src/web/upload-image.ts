@@ -12,7 +12,7 @@ export function imageProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** Stores an image: a one-time token (fileUpload.upload.token.get), then the multipart upload. */
+/** Stores an image or a PDF: a one-time token (fileUpload.upload.token.get), then the multipart upload. */
 export async function uploadImage(file: File): Promise<{ name: string; url: string }> {
   const token = (await http.request<{ token: string }>({ method: "GET", url: `${product}.fileUpload.upload.token.get/1.0` })).data.token;
   const body = new FormData();

@@ -29,6 +29,11 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** A minimal PDF (one empty page), for file fields. */
+export const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
 /** What one field holds after the test set it: the wire value and the text the show screen prints. */
 export interface Held {
   value: unknown;
@@ -123,6 +128,12 @@ export class GeneratedForm {
         await expect.poll(async () => ((await img.count()) ? img.getAttribute("src") : null)).not.toBe(before);
         const src = (await img.getAttribute("src"))!;
         return { value: src, shown: src };
+      }
+      case "file": {
+        // a small real PDF; the control then names the picked file
+        await this.item(key).locator('input[type="file"]').setInputFiles({ name: `${key}.pdf`, mimeType: "application/pdf", buffer: PDF });
+        await this.item(key).locator(".file-picked").getByText(`${key}.pdf`).waitFor();
+        return { value: `${key}.pdf`, shown: "下载" };
       }
       case "lines":
         if (f.from) return this.setAnswerLines(key, f, (value ?? []) as Record<string, unknown>[]);

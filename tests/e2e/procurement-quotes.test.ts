@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ZONE } from "./generated-form";
+import { readFileSync } from "node:fs";
+import { PDF, ZONE } from "./generated-form";
 import { logInOn } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
 // A purchaser publishes a tender; two suppliers quote on it from its public notice; the purchaser sees who
 // quoted but no price until quoting ends, then compares the quotes line by line and decides. The award
-// becomes a tender order the purchaser confirms, the supplier accepts and ships, and the purchaser receives.
+// becomes a tender order the purchaser confirms, the supplier accepts, the purchaser uploads the signed
+// contract that only the two of them can download, the supplier ships, and the purchaser receives.
 
 const platform = runningPlatform();
 const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
@@ -171,14 +173,53 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await page.context().close();
   });
 
-  it("the supplier finds the order under its quote, accepts it and ships it", async () => {
-    const page = await as(SUPPLIERS.kangmu.login, "/entProcurement/bids");
+  /** The supplier's row of the order, below its quote in the supplier center. */
+  async function supplierOrder(login: string) {
+    const page = await as(login, "/entProcurement/bids");
     await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
-    const order = page.locator(".answer-list tr.ant-table-row").filter({ hasText: orderNo });
+    await page.locator(".answer-list").waitFor();
+    return { page, order: page.locator(".answer-list tr.ant-table-row").filter({ hasText: orderNo }) };
+  }
+
+  it("the supplier finds the order under its quote and accepts it; the other supplier never sees it", async () => {
+    expect(orderNo).not.toBe("");
+    const { page, order } = await supplierOrder(SUPPLIERS.kangmu.login);
     await order.getByText("待接单", { exact: true }).waitFor();
     await order.getByRole("button", { name: button("确认接单") }).click();
     await page.getByText("确认接单成功").first().waitFor();
+    await order.getByText("待签约", { exact: true }).waitFor();
+    // nothing ships before the contract is signed
+    expect(await order.getByRole("button", { name: button("发货") }).count()).toBe(0);
+    const other = await supplierOrder(SUPPLIERS.fengshou.login);
+    expect(await other.page.getByText(orderNo).count()).toBe(0);
+    await other.page.context().close();
+    await page.context().close();
+  });
+
+  it("the purchaser uploads the signed contract as a PDF", async () => {
+    const page = await as(PURCHASER, "/tendering/order/list");
+    const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
+    await order.getByRole("button", { name: button("上传合同") }).click();
+    const dialog = page.getByRole("dialog");
+    // a file that is no PDF is turned away before it is sent
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "合同.png", mimeType: "image/png", buffer: Buffer.from("not a pdf") });
+    await page.getByText("请上传PDF文件").waitFor();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "维生素采购合同.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog.getByText("维生素采购合同.pdf").waitFor();
+    await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await order.getByText("待发货", { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("the supplier downloads the contract from the order's page and ships", async () => {
+    const { page, order } = await supplierOrder(SUPPLIERS.kangmu.login);
+    await order.getByRole("button", { name: button("查看") }).click();
+    await page.waitForURL(/\/entProcurement\/order\/detail\?id=\d+$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator(".file-link").click()]);
+    expect(download.suggestedFilename()).toBe(`合同-${orderNo}.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    await page.screenshot({ path: "/tmp/order-supplier-detail.png", fullPage: true });
+    await page.goBack();
     await order.getByRole("button", { name: button("发货") }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("承运方").fill("德邦物流");
@@ -186,12 +227,6 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await order.getByText("已发货", { exact: true }).waitFor();
     await page.screenshot({ path: "/tmp/order-supplier.png", fullPage: true });
-    // the other supplier never sees it
-    const other = await as(SUPPLIERS.fengshou.login, "/entProcurement/bids");
-    await other.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
-    await other.locator(".answer-list").waitFor();
-    expect(await other.getByText(orderNo).count()).toBe(0);
-    await other.context().close();
     await page.context().close();
   });
 
@@ -204,7 +239,8 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await order.getByRole("button", { name: button("查看") }).click();
     await page.waitForURL(/\/tendering\/order\/detail\?id=\d+$/);
     const timeline = page.locator(".move-timeline");
-    for (const move of ["确认订单", "确认接单", "发货", "确认收货"]) await timeline.getByText(move, { exact: true }).first().waitFor();
+    for (const move of ["确认订单", "确认接单", "上传合同", "发货", "确认收货"]) await timeline.getByText(move, { exact: true }).first().waitFor();
+    await timeline.getByText("签约合同：下载", { exact: true }).waitFor();
     await timeline.getByText("运单号：DPK300012345678", { exact: true }).waitFor();
     await page.screenshot({ path: "/tmp/order-detail.png", fullPage: true });
     await page.context().close();

@@ -20,6 +20,9 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
     }
     case "image":
       return `/uploads/sample-${serial}.png`;
+    case "file":
+      // shaped as the upload endpoint names a PDF; the server checks the shape, the download its presence
+      return `${String(serial).padStart(32, "0")}.pdf`;
     case "phone":
       return `13${7 + variant}${String(10_000_000 + ((serial * 7919 + Date.now()) % 89_999_999)).slice(0, 8)}`;
     case "int":

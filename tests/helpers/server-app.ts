@@ -86,7 +86,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const scratch = server ? await scratchDatabase(server) : undefined;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { memory: true });
   await database.migrate();
-  if (opts.seed !== false) await seedDatabase(database.db);
+  if (opts.seed !== false) await seedDatabase(database.db, { uploadDir: opts.uploadDir });
   const app = await createApp({ db: database.db, clock: opts.clock, uploadDir: opts.uploadDir });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 

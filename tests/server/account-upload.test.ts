@@ -44,8 +44,25 @@ describe("avatar upload", () => {
   it("refuses a file that is not an image, whatever type it claims (422)", async () => {
     const res = await upload("evil.png", "image/png", Buffer.from("<script>alert(1)</script>"));
     expect([res.statusCode, res.json().errors]).toEqual([422, { file: "仅支持 JPG、PNG、GIF、WEBP 格式的图片" }]);
-    const pdf = await upload("a.pdf", "application/pdf", Buffer.from("%PDF-1.7\n"));
-    expect(pdf.statusCode).toBe(422);
+    // a PDF is taken only as one: named .pdf, and never an image
+    const fake = await upload("a.pdf", "application/pdf", Buffer.from("<html>not a pdf</html>"));
+    expect([fake.statusCode, fake.json().errors]).toEqual([422, { file: "仅支持 JPG、PNG、GIF、WEBP 格式的图片" }]);
+  });
+
+  it("stores a PDF with no public address: /files/ never serves it, nor takes it as an avatar", async () => {
+    const res = await upload("购销合同.pdf", "application/pdf", Buffer.from("%PDF-1.7\n%%EOF\n"));
+    expect(res.statusCode, res.body).toBe(200);
+    const { name, url } = res.json().data;
+    expect([name, url]).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.pdf$/), null]);
+    expect(readdirSync(uploadDir)).toContain(name);
+    expect((await t.app.inject({ method: "GET", url: `/files/${name}` })).statusCode).toBe(404);
+    const avatar = await api.post("usercenter.user.update.photo", { image: name }, cookie);
+    expect([avatar.statusCode, avatar.json().errors]).toEqual([422, { image: "请先上传头像图片" }]);
+  });
+
+  it("refuses a PDF over 10 MB (422)", async () => {
+    const res = await upload("big.pdf", "application/pdf", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]));
+    expect([res.statusCode, res.json().errors]).toEqual([422, { file: "PDF文件不能超过10MB" }]);
   });
 
   it("refuses an image over 2 MB (422)", async () => {

@@ -47,6 +47,7 @@ describe("create validation derived from the field declarations", () => {
       else if (field.type === "date") [bad[key], expected[key]] = ["2026-13-45", `${field.label}格式不正确，应为YYYY-MM-DD`];
       else if (field.type === "datetime") [bad[key], expected[key]] = ["明天上午", `${field.label}格式不正确`];
       else if (field.type === "image") [bad[key], expected[key]] = [{ nested: true }, `${field.label}必须是图片地址`];
+      else if (field.type === "file") [bad[key], expected[key]] = ["../../etc/passwd", `${field.label}须为上传的PDF文件`];
       else if (isTextual(field.type)) [bad[key], expected[key]] = [{ nested: true }, `${field.label}必须是文字`];
     }
     expect(Object.keys(expected).length).toBeGreaterThan(0);
@@ -55,7 +56,7 @@ describe("create validation derived from the field declarations", () => {
 
   it.each(cases)("%s: oversized text is refused with 不能超过N个字", async (_n, r) => {
     const valid = samplePayload(r, await refIdsFor(t, r, { cookie }));
-    const texts = writable(r).filter(([, f]) => isTextual(f.type) && f.type !== "phone" && f.type !== "image" && f.max);
+    const texts = writable(r).filter(([, f]) => isTextual(f.type) && f.type !== "phone" && f.type !== "image" && f.type !== "file" && f.max);
     const bad = Object.fromEntries(texts.map(([k, f]) => [k, "长".repeat(f.max! + 1)]));
     await expectRejected(r, { ...valid, ...bad }, Object.fromEntries(texts.map(([k, f]) => [k, `${f.label}不能超过${f.max}个字`])));
   });

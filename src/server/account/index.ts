@@ -23,6 +23,9 @@ export interface AccountOptions {
   uploadDir?: string;
 }
 
+/** Where uploads are kept unless told: DATA_DIR/uploads (./data/uploads). */
+export const defaultUploadDir = () => resolve(process.env.DATA_DIR ?? "./data", "uploads");
+
 /** Registration, SMS login, recovery, phone change, profile, real name, uploads and the dev SMS outbox. */
 export async function registerAccountRoutes(app: FastifyInstance, o: AccountOptions) {
   const clock = o.clock ?? systemClock;
@@ -31,7 +34,7 @@ export async function registerAccountRoutes(app: FastifyInstance, o: AccountOpti
     product: o.product,
     clock,
     sms: o.sms ?? outboxProvider(o.db, clock, (line) => app.log.info(line)),
-    uploadDir: o.uploadDir ?? resolve(process.env.DATA_DIR ?? "./data", "uploads"),
+    uploadDir: o.uploadDir ?? defaultUploadDir(),
   };
   registerRegistrationRoutes(app, d);
   registerSmsLoginRoutes(app, d);

@@ -23,6 +23,7 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
     case "text":
     case "phone":
     case "image":
+    case "file":
       return varchar(name, { length: field.max ?? 255 });
     case "textarea":
       return text(name);

@@ -10,15 +10,19 @@ import { failIf, inputOf, text } from "../account/input";
 import { SESSION_COOKIE, requireSession } from "../auth/session";
 import { uploadTokens } from "../db/schema";
 import { invalid, ok } from "../http/errors";
+import { MAX_DOCUMENT_BYTES, isPdf } from "./documents";
+import { registerPrivateFileRoute } from "./private-route";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_NAME, sniffImage, type ImageExt } from "./images";
 
 const TOKEN_TTL = 10 * MINUTE;
 const WRONG_TYPE = "仅支持 JPG、PNG、GIF、WEBP 格式的图片";
 const TOO_BIG = "图片大小不能超过2MB";
+const PDF_TOO_BIG = "PDF文件不能超过10MB";
 
 /**
- * Image upload: `fileUpload.upload.token.get` hands out a one-time token; `fileUpload.upload`
- * (multipart, field `file`, query `token`) stores the image under DATA_DIR/uploads; /files/<name> serves it.
+ * Upload: `fileUpload.upload.token.get` hands out a one-time token; `fileUpload.upload` (multipart, field
+ * `file`, query `token`) stores an image or a PDF under DATA_DIR/uploads. /files/<name> serves images to
+ * anyone; a PDF has no public address (`url: null`): files/private-route.ts hands it to a row's readers only.
  */
 export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps) {
   const at = atPath(d.product);
@@ -35,7 +39,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
 
   // multipart parsing only in this scope: every other endpoint keeps refusing multipart bodies
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 } });
     scope.post(at("fileUpload.upload"), async (req) => {
       const { user } = await requireSession(db, req.cookies[SESSION_COOKIE]);
       const token = text(inputOf(req).token);
@@ -53,9 +57,15 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
       try {
         data = await part!.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw invalid({ file: TOO_BIG }, TOO_BIG);
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw invalid({ file: PDF_TOO_BIG }, PDF_TOO_BIG);
         throw err;
       }
+      if (isPdf(data) && part!.mimetype === "application/pdf") {
+        const name = `${randomBytes(16).toString("hex")}.pdf`;
+        writeFileSync(join(d.uploadDir, name), data);
+        return ok({ name, url: null });
+      }
+      if (data.length > MAX_IMAGE_BYTES) throw invalid({ file: TOO_BIG }, TOO_BIG);
       const ext = sniffImage(data);
       failIf({ file: (!ext || !(Object.values(IMAGE_TYPES) as string[]).includes(part!.mimetype)) && WRONG_TYPE });
       const name = `${randomBytes(16).toString("hex")}.${ext}`;
@@ -63,6 +73,8 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
       return ok({ name, url: `/files/${name}` });
     });
   });
+
+  registerPrivateFileRoute(app, d);
 
   app.get("/files/:name", async (req, reply) => {
     const { name } = req.params as { name: string };

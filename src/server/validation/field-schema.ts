@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { enumIsNumeric, type FieldDef } from "../../core/fields";
+import { DOCUMENT_NAME } from "../files/documents";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,6 +26,8 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label}必须是文字` }).trim());
     case "image":
       return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`);
+    case "file":
+      return z.string({ error: `${label}须为上传的PDF文件` }).trim().regex(DOCUMENT_NAME, `${label}须为上传的PDF文件`);
     case "int":
     case "money":
     case "decimal":

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import type { Resource } from "../../core/define-resource";
 import { ActionButton } from "./action-button";
 import { AnswerComparison } from "./answer-comparison";
-import { answeringOf, audienceActions, audienceFields, madeFrom, type Answering } from "./answers";
+import { answeringOf, audienceActions, audienceFields, madeFrom, partyOf, type Answering } from "./answers";
 import { screenUrl } from "../../core/screen-routes";
 import { FieldValue, type Row } from "./field-value";
 
@@ -37,7 +37,7 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
   const rows = result?.data ?? [];
   const sealed = audience.sealed;
   const hidden = new Set((sealed?.fields ?? []).filter((p) => !p.includes(".")));
-  const party = audience.party ?? { who: "企业", when: "提交时间" };
+  const party = partyOf(answering);
   const columns = [
     { key: "enterpriseName", title: party.who, render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text> },
     ...audienceFields(answering)

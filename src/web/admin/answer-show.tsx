@@ -6,7 +6,7 @@ import { resourceByName } from "../../../resources";
 import { screenUrl } from "../../core/screen-routes";
 import { ActionButton } from "./action-button";
 import { SEALED } from "./answer-list";
-import { audienceActions, audienceFields, type Answering } from "./answers";
+import { audienceActions, audienceFields, partyOf, type Answering } from "./answers";
 import { FieldValue, type Row } from "./field-value";
 import { LinesTable } from "./lines-table";
 import { PageHeader } from "./page-header";
@@ -44,13 +44,13 @@ export function AnswerShow({ answering }: { answering: Answering }) {
           <Skeleton active />
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
-            <Descriptions.Item label="报价企业">{String(row.enterpriseName ?? "-")}</Descriptions.Item>
+            <Descriptions.Item label={partyOf(answering).who}>{String(row.enterpriseName ?? "-")}</Descriptions.Item>
             {fields.filter(([, f]) => f.type !== "lines").map(([k, f]) => (
               <Descriptions.Item key={k} label={f.label} span={f.type === "textarea" ? 2 : 1}>
                 {shown(k) ? <FieldValue field={f} name={k} row={row} /> : SEALED}
               </Descriptions.Item>
             ))}
-            <Descriptions.Item label="报价时间">{dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm:ss")}</Descriptions.Item>
+            <Descriptions.Item label={partyOf(answering).when}>{dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm:ss")}</Descriptions.Item>
           </Descriptions>
         )}
       </Card>

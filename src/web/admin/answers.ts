@@ -35,3 +35,6 @@ export const madeFrom = (a: Answering) =>
       .filter(([, f]) => f.ref === a.resource.name && f.via === a.name && r.endpoints.create)
       .map(([key, field]) => ({ resource: r, key, accepts: (row: Record<string, unknown>) => Object.entries(field.choices?.where ?? {}).every(([k, v]) => row[k] === v) })),
   );
+
+/** How the reader's screens name the answering enterprise and when it answered (报价企业, 报价时间). */
+export const partyOf = (a: Answering) => a.audience.party ?? { who: "企业", when: "提交时间" };

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
 import type { ReactNode } from "react";
 import type { FieldDef } from "../../core/fields";
+import { FileInput } from "./file-input";
 import { ImageInput } from "./image-input";
 import { RefSelect } from "./ref-select";
 
@@ -33,6 +34,8 @@ export function fieldInput(f: FieldDef, holder?: string): ReactNode {
       return <RefSelect field={f} holder={holder} />;
     case "image":
       return <ImageInput />;
+    case "file":
+      return <FileInput />;
     default:
       return <Input allowClear {...count} placeholder={placeholder ?? `请输入${f.label}`} />;
   }

@@ -1,8 +1,10 @@
-import { Image, Tag } from "antd";
+import { FilePdfOutlined } from "@ant-design/icons";
+import { Image, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import type { FieldDef } from "../../core/fields";
 import { fileUrl } from "../personal/file-host";
+import { documentUrl } from "../upload-document";
 
 const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -32,6 +34,12 @@ export function FieldValue({ field, name, row }: { field: FieldDef; name: string
       return dayjs(String(value)).format("YYYY-MM-DD HH:mm");
     case "date":
       return dayjs(String(value)).format("YYYY-MM-DD");
+    case "file":
+      return (
+        <Typography.Link href={documentUrl(String(value))} download className="file-link">
+          <FilePdfOutlined style={{ marginRight: 4 }} />下载
+        </Typography.Link>
+      );
     case "image":
       return <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
     default:

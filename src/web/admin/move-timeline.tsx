@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import type { Resource } from "../../core/define-resource";
 import { optionLabel } from "../../core/fields";
 import { logRequest } from "../providers/data-provider";
+import { FieldValue } from "./field-value";
 import { product } from "../product";
 
 /** One move as `endpoints.log` lists it. */
@@ -52,11 +53,15 @@ export function MoveTimeline({ resource, id }: { resource: Resource; id: string 
                 <div className="muted">
                   {dayjs(m.createdAt).format("YYYY-MM-DD HH:mm:ss")} · {m.userName}
                 </div>
-                {noteLines(resource, m).map(([key, n]) => (
-                  <div key={key}>
-                    {n.label}：{noteValue(n.value)}
-                  </div>
-                ))}
+                {noteLines(resource, m).map(([key, n]) => {
+                  const f = resource.actions?.[m.move]?.form?.[key];
+                  // a stored PDF reads as its download link, not its stored name
+                  return (
+                    <div key={key}>
+                      {n.label}：{f?.type === "file" ? <FieldValue field={f} name={key} row={{ id: 0, [key]: n.value }} /> : noteValue(n.value)}
+                    </div>
+                  );
+                })}
               </>
             ),
           }))}

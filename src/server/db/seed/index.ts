@@ -14,9 +14,9 @@ import { seedTendering } from "./tendering";
 /**
  * Loads the demo data on first start. Idempotent: an already seeded database (any user) is left
  * alone, and the seed runs in one transaction, so a crash never leaves half of it behind.
- * Returns whether it seeded.
+ * Returns whether it seeded. With `uploadDir`, the demo orders' signed contracts are stored there too.
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // serialise concurrent first starts of several processes on one PostgreSQL
     await tx.execute(sql`select pg_advisory_xact_lock(560056)`);
@@ -35,7 +35,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedTendering(tx, e.lvye, e.fengshou);
     await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye });
-    await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye });
+    await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
     await seedMoves(tx, { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! });
     await seedMall(tx);
     return true;

@@ -8,14 +8,15 @@ import { resourceTables, rowMoves } from "../schema";
 const HOUR = 3_600_000;
 
 /**
- * What a seeded move's form said: each field's first declared example, when every required field has
- * one; otherwise nothing is made up.
+ * What a seeded move's form said: a field the action writes to the row says what the row holds (the signed
+ * contract), any other its first declared example, when every required field has a value; otherwise nothing is made up.
  */
-function seededNote(form: Record<string, FieldDef> | undefined) {
+function seededNote(form: Record<string, FieldDef> | undefined, row: Record<string, unknown>) {
+  const valueOf = (k: string, f: FieldDef) => (row[k] !== undefined && row[k] !== null ? row[k] : f.examples?.[0]);
   const entries = Object.entries(form ?? {});
-  const said = entries.filter(([, f]) => f.examples?.length);
-  if (!said.length || entries.some(([, f]) => f.required && !f.examples?.length)) return null;
-  return Object.fromEntries(said.map(([k, f]) => [k, { label: f.label, value: f.examples![0] }]));
+  const said = entries.filter(([k, f]) => valueOf(k, f) !== undefined);
+  if (!said.length || entries.some(([k, f]) => f.required && valueOf(k, f) === undefined)) return null;
+  return Object.fromEntries(said.map(([k, f]) => [k, { label: f.label, value: valueOf(k, f) }]));
 }
 
 /**
@@ -54,7 +55,7 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>) {
       let state = r.flow!.initial;
       const steps = path.map((name, i) => {
         const a = r.actions![name]!;
-        const move = { ...base, ...actorOf(row, a.by), move: name, label: a.label, fromState: String(state), toState: String(a.to), note: seededNote(a.form), createdAt: new Date(start + (i + 1) * HOUR) };
+        const move = { ...base, ...actorOf(row, a.by), move: name, label: a.label, fromState: String(state), toState: String(a.to), note: seededNote(a.form, row), createdAt: new Date(start + (i + 1) * HOUR) };
         state = a.to;
         return move;
       });

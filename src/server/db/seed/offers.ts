@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Exec } from "../client";
 import { enterprises, resourceLinesTables, resourceTables } from "../schema";
@@ -23,6 +25,9 @@ const QUOTES: Q[] = [
   // awarded, the order not made yet
   ["潍坊厂石粉询价", "kangmu", 0.98, "awarded"],
   ["潍坊厂石粉询价", "fengshou", 1.03, "lost"],
+  // split between two suppliers, each order at its own step
+  ["临沂厂沸石粉询价", "kangmu", 0.99, "awarded"],
+  ["临沂厂沸石粉询价", "fengshou", 1.0, "awarded"],
   ["新乡厂麸皮采购招标", "kangmu", 0.99, "submitted"],
   ["氨基酸原料询价", "kangmu", 1.0, "withdrawn"],
   // 绿野 buys and supplies: it won 丰收's enquiry for calf feed
@@ -57,12 +62,21 @@ const ORDERS: [string, Supplier, string][] = [
   ["豆粕询价（43蛋白）", "kangmu", "draft"],
   ["豆粕询价（43蛋白）", "fengshou", "cancelled"],
   ["犊牛颗粒料询价", "lvye", "confirmed"],
+  ["临沂厂沸石粉询价", "kangmu", "accepted"],
+  ["临沂厂沸石粉询价", "fengshou", "signed"],
   ["猪用疫苗年度询价", "kangmu", "shipped"],
   ["石家庄仓鱼粉采购招标", "fengshou", "received"],
 ];
+const SIGNED = ["signed", "shipped", "received"];
+/** A stored name as the upload endpoint gives them, fixed per demo order. */
+const contractOf = (i: number) => `${"c0".repeat(15)}${String(i).padStart(2, "0")}.pdf`;
+const CONTRACT_PDF = join(import.meta.dirname, "assets/demo-contract.pdf");
 
-/** The order each awarded quote became, one per order state, as the purchaser left it. */
-export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, number>) {
+/**
+ * The order each awarded quote became, one per order state, as the purchaser left it; an order past signing
+ * holds a contract, stored in `uploadDir` when given (a test database may do without the files).
+ */
+export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, number>, uploadDir?: string) {
   const { tenderOrder } = resourceTables;
   const orderLines = resourceLinesTables.tenderOrder!.lines!;
   for (const [i, [title, supplier, status]] of ORDERS.entries()) {
@@ -73,9 +87,13 @@ export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, n
     const [order] = await tx.insert(tenderOrder).values({
       enterpriseId: tender!.enterpriseId, systemId: tender!.systemId, orderNo: `DD20261121${String(i + 1).padStart(4, "0")}`,
       bidOrderId: tender!.id, bidOfferId: offer!.id, supplierName: named!.name, totalAmount: offer!.totalAmount,
-      remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status,
+      remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status, contract: SIGNED.includes(status) ? contractOf(i) : null,
       createdAt: new Date((offer!.createdAt as Date).getTime() + 2 * 86_400_000),
     }).returning();
+    if (uploadDir && SIGNED.includes(status)) {
+      mkdirSync(uploadDir, { recursive: true });
+      copyFileSync(CONTRACT_PDF, join(uploadDir, contractOf(i)));
+    }
     await tx.insert(orderLines).values(lines.map((l, position) => ({
       parentId: order!.id, position, sourceLineId: l.id, goodsName: l.goodsName, spec: l.spec, unit: l.unit, quantity: l.supplyQuantity, unitPrice: l.unitPrice, deliveryDate: l.deliveryDate,
     })));

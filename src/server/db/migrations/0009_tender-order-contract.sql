@@ -1,0 +1,1 @@
+ALTER TABLE "tender_order" ADD COLUMN "contract" varchar(40);

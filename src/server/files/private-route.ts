@@ -1,0 +1,73 @@
+import { createReadStream, existsSync } from "node:fs";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { resources } from "../../../resources";
+import type { AudienceDef, Resource } from "../../core/define-resource";
+import { audienceCheck } from "../../core/required-check";
+import { atPath, type AccountDeps } from "../account/deps";
+import { resolveCaller, resolveReader } from "../auth/caller";
+import { SESSION_COOKIE, loadSession } from "../auth/session";
+import type { Db } from "../db/client";
+import { ApiError, notFound, unauthorized } from "../http/errors";
+import { audienceWhere, col, tableOf, visibleWhere, type Caller } from "../operations/context";
+import { DOCUMENT_NAME } from "./documents";
+
+/** Every `file` field of the platform, with the resource holding it. */
+const fileFields = resources.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.type === "file").map(([key]) => ({ r, key })));
+
+/** The caller as one way of reading `r` sees it, or undefined when that way is shut to them (no grant, no portal). */
+async function as(read: () => Promise<Caller>): Promise<Caller | undefined> {
+  try {
+    return await read();
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403 || e.status === 404)) return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Each way a caller may read rows of `r` that show `key`, as a row filter: the owner with the resource's
+ * menu, and each audience that reads the field (a supplier reading the order on its quote).
+ */
+async function readers(db: Db, req: FastifyRequest, r: Resource, key: string) {
+  const table = tableOf(r);
+  const ways: { caller: Caller | undefined; where: (c: Caller) => ReturnType<typeof visibleWhere> }[] = [
+    { caller: await as(() => resolveCaller(db, req, { menu: r.menu.path })), where: (c) => visibleWhere(r, table, c) },
+  ];
+  for (const [name, a] of Object.entries(r.audiences ?? {}) as [string, AudienceDef][]) {
+    if (!a.fields.includes(key)) continue;
+    const check = audienceCheck(r, name);
+    ways.push({ caller: await as(() => (check ? resolveCaller(db, req, check) : resolveReader(db, req, a))), where: (c) => audienceWhere(r, table, a, c) });
+  }
+  return ways;
+}
+
+/**
+ * `fileUpload.private.get?name=`: a PDF (a signed contract) for whoever may read a row holding it, the
+ * owner or an audience reading that field; anyone else gets 404, as if it did not exist.
+ */
+export function registerPrivateFileRoute(app: FastifyInstance, d: AccountDeps) {
+  app.get(atPath(d.product)("fileUpload.private.get"), async (req, reply) => {
+    if (!(await loadSession(d.db, req.cookies[SESSION_COOKIE]))) throw unauthorized();
+    const name = String((req.query as { name?: unknown }).name ?? "");
+    const path = join(d.uploadDir, name);
+    if (!DOCUMENT_NAME.test(name) || !existsSync(path)) throw notFound();
+    for (const { r, key } of fileFields) {
+      const table = tableOf(r);
+      for (const way of await readers(d.db, req, r, key)) {
+        if (!way.caller) continue;
+        const [row] = await d.db.select().from(table).where(and(way.where(way.caller), eq(col(table, key), name))).limit(1);
+        if (!row) continue;
+        const title = String((row as Record<string, unknown>)[r.titleField] ?? row.id);
+        return reply
+          .type("application/pdf")
+          .header("cache-control", "private, no-store")
+          .header("x-content-type-options", "nosniff")
+          .header("content-disposition", `attachment; filename="file.pdf"; filename*=UTF-8''${encodeURIComponent(`${r.fields[key]!.label}-${title}.pdf`)}`)
+          .send(createReadStream(path));
+      }
+    }
+    throw notFound();
+  });
+}
