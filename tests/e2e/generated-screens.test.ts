@@ -319,7 +319,8 @@ for (const r of resources) {
       expect(sent).toEqual([]);
       await form.form.getByRole("button", { name: button("取消") }).click();
       await page.waitForURL(listUrl(r));
-    });
+      // one round trip through the form per rule: a resource with many fields and lines needs minutes on a busy machine
+    }, 300_000);
 
     it.runIf(actionPaths(r).length > 0)("runs every named action from the states that allow it and shows each new state", async () => {
       for (const [i, path] of actionPaths(r).entries()) {
