@@ -4,6 +4,7 @@ import { auction } from "./auction";
 import { bid } from "./bid";
 import { bidOffer } from "./bid-offer";
 import { bidOrder } from "./bid-order";
+import { certification } from "./certification";
 import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
@@ -21,6 +22,7 @@ export const resources: readonly Resource[] = checkResources([
   bidOrder,
   bidOffer,
   tenderOrder,
+  certification,
   employee,
   role,
   factory,

@@ -50,11 +50,13 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
 function readers(r: Resource, a: AudienceDef): string {
   const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
   const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a)}` : "";
+  if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a)}, in ${states}`;
   if (a.ownerOf !== undefined) return `${describe({ menu: resourceByName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a)}, in ${states}${seal}`;
   return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}${seal}`;
 }
 
-const ownerText = (r: Resource, a: AudienceDef) => `rows whose \`${a.ownerOf}\` is the caller's ${resourceByName(r.fields[a.ownerOf!]!.ref!).label}`;
+const ownerText = (r: Resource, a: AudienceDef) =>
+  a.platform ? "the platform operator only, rows of every enterprise on the portal" : `rows whose \`${a.ownerOf}\` is the caller's ${resourceByName(r.fields[a.ownerOf!]!.ref!).label}`;
 
 /** When sealed fields show: `quoteEnd` has passed or `status` is finished, … */
 function sealText(r: Resource, a: AudienceDef): string {
@@ -68,6 +70,6 @@ function sealText(r: Resource, a: AudienceDef): string {
 }
 
 function describe(check: Check): string {
-  if ("menu" in check) return `menu \`${check.menu}\``;
+  if ("menu" in check) return check.menu.length ? `menu \`${check.menu}\`` : "administrator only";
   return check.button.length ? `button \`${check.button}\`` : "enterprise administrator only";
 }

@@ -72,13 +72,15 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     const sort = r.sort?.field;
     if (sort && r.fields?.[sort] && !a.fields?.includes(sort)) say(`${at} does not read "${sort}", the default sort: its order would tell what it hides; add it or sort by id`);
     if (a.ownerOf !== undefined && r.fields?.[a.ownerOf]?.type !== "ref") say(`${at} ownerOf "${a.ownerOf}" must name a ref field of ${r.name}`);
+    if (a.platform && a.ownerOf !== undefined) say(`${at} is read by the platform and by the owner of "${a.ownerOf}": pick one`);
+    if (a.platform && !a.platform.path.startsWith("/operation/")) say(`${at} platform path "${a.platform.path}" must lie in the operator console, /operation/...`);
     if (a.sealed) sealProblems(r, a.sealed, a.fields ?? [], all, (m) => say(`${at} ${m}`));
   }
   for (const [name, a] of Object.entries(r.actions ?? {})) {
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
     if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);
-    else if (by.ownerOf === undefined) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf audience may act on rows`);
+    else if (by.ownerOf === undefined && !by.platform) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`);
   }
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);

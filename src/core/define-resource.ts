@@ -18,7 +18,7 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
 export type TenantScope = "enterprise" | "enterpriseSystem" | "system";
 
 /** The admin shell a resource's screens live in. */
-export type Shell = "manage" | "tendering" | "goodsbidding" | "entProcurement";
+export type Shell = "manage" | "tendering" | "goodsbidding" | "entProcurement" | "operation";
 
 export interface MenuDef {
   /** Route of the list screen; also the menu permission path. */
@@ -28,6 +28,8 @@ export interface MenuDef {
   order: number;
   /** Menu group label (e.g. 招标管理) the entry sits under. */
   group?: string;
+  /** Menu entry text, when `<label>管理` does not fit (企业认证审核). */
+  label?: string;
   /**
    * The spec's routes of the generated screens, `:id` standing for the row (`show:
    * "/tendering/bids/detail?id=:id"`). Create and edit may share a path, told apart by the id. Undeclared
@@ -108,6 +110,11 @@ export interface AudienceDef {
   party?: { who: string; when: string };
   /** An ownerOf reader's list adds the answers' lines side by side, lowest price marked (比价表). */
   compare?: boolean;
+  /**
+   * Read by the platform operator (an enterprise marked as the platform), on its console at `path` under the
+   * menu group `group`, instead of by the portal: the queue of applications it audits.
+   */
+  platform?: { path: string; label: string; group: string };
 }
 
 /**

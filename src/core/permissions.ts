@@ -38,15 +38,16 @@ export type PlatformType = (typeof PLATFORM_TYPES)[keyof typeof PLATFORM_TYPES];
 /**
  * Admin shells each platform type offers. The four branded malls carry the seller center, auctions and
  * tendering; TJ and HS are procurement platforms (their identity switch resets the tendering-first flag),
- * so they offer tendering and the supplier center only.
+ * so they offer tendering and the supplier center only. Every portal has the operator console, which only
+ * members of the platform enterprise open.
  */
 export const PLATFORM_SHELLS: Record<PlatformType, readonly Shell[]> = {
-  YYN: ["manage", "tendering", "goodsbidding", "entProcurement"],
-  AY: ["manage", "tendering", "goodsbidding", "entProcurement"],
-  SLXH: ["manage", "tendering", "goodsbidding", "entProcurement"],
-  SHEEP: ["manage", "tendering", "goodsbidding", "entProcurement"],
-  TJ: ["tendering", "entProcurement"],
-  HS: ["tendering", "entProcurement"],
+  YYN: ["manage", "tendering", "goodsbidding", "entProcurement", "operation"],
+  AY: ["manage", "tendering", "goodsbidding", "entProcurement", "operation"],
+  SLXH: ["manage", "tendering", "goodsbidding", "entProcurement", "operation"],
+  SHEEP: ["manage", "tendering", "goodsbidding", "entProcurement", "operation"],
+  TJ: ["tendering", "entProcurement", "operation"],
+  HS: ["tendering", "entProcurement", "operation"],
 };
 
 export const platformTypeOf = (systemId: number): PlatformType | undefined => PLATFORM_TYPES[systemId as keyof typeof PLATFORM_TYPES];

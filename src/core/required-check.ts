@@ -4,10 +4,12 @@ import type { Check } from "./permissions";
 
 /**
  * What reading through an `ownerOf` audience needs: the menu of the resource whose rows the reader owns (a
- * tender admin reads the quotes on its tenders with the tender menu). Undefined for portal-wide audiences,
- * which check no grant.
+ * tender admin reads the quotes on its tenders with the tender menu); an administrator's for a platform audience.
+ * Undefined for portal-wide audiences, which check no grant.
  */
 export function audienceCheck(resource: Resource, audienceName: string): Check | undefined {
+  // the operator's queue is for the platform's administrators: no grant names it, and only the platform reads it
+  if (resource.audiences?.[audienceName]?.platform) return { menu: [] };
   const key = resource.audiences?.[audienceName]?.ownerOf;
   return key === undefined ? undefined : { menu: resourceByName(resource.fields[key]!.ref!).menu.path };
 }

@@ -125,7 +125,17 @@ describe("checkResources", () => {
     [
       "an action run by a portal-wide audience",
       { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience() }, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", by: "public" } } },
-      "only an ownerOf audience may act on rows",
+      "only an ownerOf or platform audience may act on rows",
+    ],
+    [
+      "a platform audience that is also an owner's",
+      { ...flowing, tenant: "enterpriseSystem", fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, audiences: { ops: audience({ ownerOf: "baseId", platform: { path: "/operation/formula", label: "配方审核", group: "审核管理" } }) } },
+      "is read by the platform and by the owner",
+    ],
+    [
+      "a platform audience outside the operator console",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { ops: audience({ platform: { path: "/tendering/formula", label: "配方审核", group: "审核管理" } }) } },
+      "must lie in the operator console",
     ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);

@@ -53,23 +53,29 @@ describe("catalogueOf(): what a platform type offers, derived from resources/", 
     expect(all.buttons).toContain("bidOrder:publish");
   });
 
-  it.each(["TJ", "HS"] as const)("%s offers only the tendering shell and the supplier center", (p) => {
-    expect(PLATFORM_SHELLS[p]).toEqual(["tendering", "entProcurement"]);
+  it.each(["TJ", "HS"] as const)("%s offers only the tendering shell, the supplier center and the operator console", (p) => {
+    expect(PLATFORM_SHELLS[p]).toEqual(["tendering", "entProcurement", "operation"]);
     const c = catalogueOf(resources, p);
     expect(c.menus.length).toBeGreaterThan(0);
-    expect(c.menus.every((m) => m.startsWith("/tendering/") || m.startsWith("/entProcurement/"))).toBe(true);
+    expect(c.menus.every((m) => m.startsWith("/tendering/") || m.startsWith("/entProcurement/") || m.startsWith("/operation/"))).toBe(true);
     expect(c.buttons).not.toContain("goods:add");
   });
 });
 
 describe("menuButtonsOf(): where the role editor lists a button", () => {
   const runByAudience = resources.flatMap((r) =>
-    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined).map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
+    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined && !r.audiences?.[a.by]?.platform).map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
+  );
+  const runByOperator = resources.flatMap((r) =>
+    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined && r.audiences?.[a.by]?.platform).map(([name, a]) => [`${r.name}.${name}`, a] as const),
   );
   it("the platform has actions run by an audience, so this runs", () => expect(runByAudience.length).toBeGreaterThan(0));
   it.each(runByAudience)("%s sits under the menu of the rows it answers, where its audience works", (_n, r, a) => {
     const answered = resources.find((x) => x.name === r.fields[r.audiences![a.by!]!.ownerOf!]!.ref)!;
     expect(menuButtonsOf(resources, answered).map((b) => b.code)).toContain(a.button);
     expect(menuButtonsOf(resources, r).map((b) => b.code)).not.toContain(a.button);
+  });
+  it.each(runByOperator)("%s is the operator's: no enterprise menu lists it", (_n, a) => {
+    for (const r of resources) expect(menuButtonsOf(resources, r).map((b) => b.code)).not.toContain(a.button);
   });
 });

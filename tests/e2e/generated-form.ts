@@ -73,6 +73,14 @@ export class GeneratedForm {
     await item.locator(icon).click();
   }
 
+  /** Empties an upload control with its 移除 button, waiting until what it showed (`shown`) is gone. */
+  private async remove(key: string, shown: Locator): Promise<Held> {
+    const button = this.item(key).getByRole("button", { name: /移\s*除/ });
+    if (await button.count()) await button.click();
+    await expect.poll(() => shown.count()).toBe(0);
+    return { value: null, shown: "-" };
+  }
+
   /** Sets a field to a wire value through its control; refs pick the option at index `value`. */
   async set(key: string, f: FieldDef, value: unknown): Promise<Held> {
     const control = this.form.locator(`[id="${key}"]`);
@@ -122,6 +130,8 @@ export class GeneratedForm {
         return { value, shown: f.type === "date" ? typed : typed.slice(0, 16) };
       }
       case "image": {
+        // no image: the control's 移除 (a required one then says so on save)
+        if (value === null) return this.remove(key, this.item(key).locator("img.ant-image-img"));
         const img = this.item(key).locator("img.ant-image-img");
         const before = (await img.count()) ? await img.getAttribute("src") : null;
         await this.item(key).locator('input[type="file"]').setInputFiles({ name: `${key}.png`, mimeType: "image/png", buffer: PNG });
@@ -130,6 +140,7 @@ export class GeneratedForm {
         return { value: src, shown: src };
       }
       case "file": {
+        if (value === null) return this.remove(key, this.item(key).locator(".file-input .ant-typography"));
         // a small real PDF; the control then names the picked file
         await this.item(key).locator('input[type="file"]').setInputFiles({ name: `${key}.pdf`, mimeType: "application/pdf", buffer: PDF });
         await this.item(key).locator(".file-picked").getByText(`${key}.pdf`).waitFor();

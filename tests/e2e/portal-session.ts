@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 const SYSTEM_IDS: Record<string, string> = { yyn: "56", ay: "62", slxh: "63", sheep: "64", tj: "65", hs: "66" };
 
@@ -36,4 +36,16 @@ export async function postFromPage(page: Page, portal: string, path: string, bod
     },
     [path, SYSTEM_IDS[portal], JSON.stringify(body)],
   );
+}
+
+/**
+ * A fresh browser context on the YYN portal, in China time at a desktop size, logged in as `login` and opened
+ * at `path`: one party of a multi-party walk (a purchaser, a supplier, the operator).
+ */
+export async function pageAs(platform: { server: { port: number }; browser: Browser }, login: string, path: string): Promise<Page> {
+  const context = await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await logInOn(page, "yyn", platform.server.port, login, path);
+  return page;
 }

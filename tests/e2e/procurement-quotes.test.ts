@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { PDF, ZONE } from "./generated-form";
-import { logInOn } from "./portal-session";
+import { PDF } from "./generated-form";
+import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
 // A purchaser publishes a tender; two suppliers quote on it from its public notice; the purchaser sees who
@@ -16,13 +15,7 @@ const TENDER = "预混料原料维生素采购招标";
 const PURCHASER = "13800000001";
 const SUPPLIERS = { kangmu: { login: "13800000003", name: "康牧兽药有限公司", price: "61500" }, fengshou: { login: "13800000002", name: "丰收牧业合作社", price: "62800" } };
 
-async function as(login: string, path: string): Promise<Page> {
-  const context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await logInOn(page, "yyn", platform.server.port, login, path);
-  return page;
-}
+const as = (login: string, path: string) => pageAs(platform, login, path);
 
 let notice = "";
 

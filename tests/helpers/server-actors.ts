@@ -3,6 +3,13 @@ import type { Resource } from "../../src/core/define-resource";
 import { resourceTables } from "../../src/server/db/schema";
 import type { CallOptions, TestApp } from "./server-app";
 
+const operators = new WeakMap<TestApp, string>();
+/** The platform operator's session in this app (demo login `admin`). */
+async function operatorOf(t: TestApp): Promise<string> {
+  if (!operators.has(t)) operators.set(t, await t.login("admin"));
+  return operators.get(t)!;
+}
+
 /** Who published each row made for a ref read through an audience (`bidOrder:12` → its cookie); server-refs fills it. */
 export const publishers = new Map<string, string>();
 
@@ -15,12 +22,15 @@ export function ownerReader(r: Resource, audienceName: string, refIds: Record<st
 }
 
 /**
- * Who runs `action` on a row: the row's owner, or for an action run by an audience that audience's reader
- * (the tender's owner awards a quote), after its seal is opened, since nobody decides on sealed prices.
+ * Who runs `action` on a row: the row's owner, the operator for a platform audience's action (an audit), or for
+ * an action run by another audience that audience's reader (the tender's owner awards a quote), after its seal
+ * is opened, since nobody decides on sealed prices.
  */
 export async function actorFor(t: TestApp, r: Resource, action: string, refIds: Record<string, number>, owner: CallOptions): Promise<CallOptions> {
   const by = r.actions![action]!.by;
   if (by === undefined) return owner;
+  // the operator audits: the platform's administrator, on the row's portal
+  if (r.audiences![by]!.platform) return { ...owner, cookie: await operatorOf(t) };
   await openSeal(t, r, by, refIds);
   return ownerReader(r, by, refIds, owner);
 }

@@ -33,7 +33,8 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
 export function removalPlan(r: Resource): { before?: string; finalAction?: string } {
   const initial = r.flow?.initial;
   if (!r.endpoints.delete) {
-    const off = Object.entries(r.actions ?? {}).find(([, a]) => initial !== undefined && a.from.includes(initial));
+    // the owner's own action: one another party runs (an audit) is not the owner's to take
+    const off = Object.entries(r.actions ?? {}).find(([, a]) => initial !== undefined && a.by === undefined && a.from.includes(initial));
     return { finalAction: off?.[0] };
   }
   if (canDeleteIn(r, initial)) return {};

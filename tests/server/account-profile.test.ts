@@ -102,7 +102,7 @@ describe("profile and real name", () => {
 
   it("shows the current enterprise's details, null for a personal account", async () => {
     const admin = await logIn("13800000002");
-    expect((await api.get("usercenter.org.detail.get", {}, admin)).json().data).toMatchObject({ name: "丰收牧业合作社", isAdmin: true, businessRole: 1, creditCode: "93130631MA0FSMY02K" });
+    expect((await api.get("usercenter.org.detail.get", {}, admin)).json().data).toMatchObject({ name: "丰收牧业合作社", isAdmin: true, businessRole: 3, creditCode: "93130631MA0FSMY02K" });
     const personal = await logIn("liu_xiaoming");
     expect((await api.get("usercenter.org.detail.get", {}, personal)).json().data).toBeNull();
   });

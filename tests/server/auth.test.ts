@@ -37,7 +37,7 @@ describe("login, current user, logout", () => {
     const cookie = await t.login("13800000002");
     const data = (await me(cookie)).json().data;
     expect(Object.keys(data).sort()).toEqual(["enterprise", "enterprises", "grants", "id", "image", "login", "name", "phone", "tags"]);
-    expect(data.enterprise).toEqual({ id: expect.any(Number), name: "丰收牧业合作社", isAdmin: true, businessRole: 1, isPlatform: false });
+    expect(data.enterprise).toEqual({ id: expect.any(Number), name: "丰收牧业合作社", isAdmin: true, businessRole: 3, isPlatform: false });
     expect(data.enterprises).toHaveLength(1);
   });
 

@@ -22,12 +22,14 @@ let admin: string;
 let staff: string;
 let other: string;
 let staffRole: number;
+let operator: string;
 
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login("13800000001");
   staff = await t.login("13800000004");
   other = await t.login("13800000002");
+  operator = await t.login("admin");
   const [row] = await t.db.select({ id: role.id }).from(role).where(eq(role.name, "招标专员"));
   staffRole = row!.id;
 });
@@ -97,6 +99,8 @@ async function readable(r: Resource, action: string, id: number): Promise<number
 }
 
 const throughAudience = (r: Resource, action: string) => !!audienceRead(action) || !!r.actions?.[short(action)]?.by;
+/** Reads and actions of the operator's queue: every enterprise's rows, for the platform only. */
+const operatorOnly = (r: Resource, action: string) => !!r.audiences?.[audienceRead(action)?.name ?? r.actions?.[short(action)]?.by ?? ""]?.platform;
 
 describe("permission matrix over every resource endpoint", () => {
   it.each(cases)("%s", async (_label, r, action) => {
@@ -120,6 +124,18 @@ describe("permission matrix over every resource endpoint", () => {
     // a code-less operation (empty list) is for administrators only, so they stand in for the employee
     const names = "menu" in check ? check.menu : check.button;
     const granted = { cookie: names.length ? staff : admin };
+
+    if (operatorOnly(r, action)) {
+      // an enterprise's staff holding the grant still reads none of the queue; the operator works it
+      await shapeRole(check);
+      const outsider = await t.call(r.name, short(action), payload, granted);
+      expect(outsider.statusCode, "an enterprise is no operator").toBe(whole ? 200 : 404);
+      if (whole) expect(outsider.json().data.total).toBe(0);
+      expect(await snapshot(r), "an enterprise's call on the queue changes no row").toBe(before);
+      const res = await t.call(r.name, short(action), payload, { cookie: operator });
+      expect([200, 422], `operator: ${res.body}`).toContain(res.statusCode);
+      return;
+    }
 
     if (id) {
       const foreign = await readable(r, action, await theirs(r));

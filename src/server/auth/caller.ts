@@ -31,7 +31,7 @@ export async function resolveCaller(db: Db, req: FastifyRequest, check: Check): 
   if (!membership) throw forbidden(MSG.noEnterprise);
   const grants = await grantsOf(db, hit.user.id, membership, systemId);
   if (!can(grants, check)) throw forbidden("menu" in check ? MSG.menu : MSG.button);
-  return { userId: hit.user.id, enterpriseId: membership.id, systemId, grants };
+  return { userId: hit.user.id, enterpriseId: membership.id, systemId, grants, isPlatform: membership.isPlatform };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import { invalid } from "../http/errors";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import { sealOpen } from "../operations/seal";
 import type { Line, Values } from "../validation/payload";
-import { orderDate } from "./bid-order";
+import { SUPPLIER, requireBusinessRole } from "./business-role";
+import { dailyNumber } from "./daily-number";
 import { liveOrders } from "./tender-order";
 import type { ResourceHooks } from "./types";
 
@@ -28,19 +29,9 @@ function totalOf(lines: Line[]): number {
   return Math.round(fen) / 100;
 }
 
-/** `BJ<yyyymmdd><seq>`: the supplier's quotes of the day, counted like its tenders. */
-async function offerNo(ctx: OpContext): Promise<string> {
-  const day = orderDate();
-  const taken = await ctx.tx
-    .select({ no: col(ctx.table, "offerNo") })
-    .from(ctx.table)
-    .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), like(col(ctx.table, "offerNo"), `BJ${day}%`)));
-  const last = Math.max(0, ...taken.map((t) => Number(String(t.no).slice(10)) || 0));
-  return `BJ${day}${String(last + 1).padStart(4, "0")}`;
-}
-
 export const bidOfferHooks: ResourceHooks = {
   async beforeCreate(ctx, values: Values, lines) {
+    await requireBusinessRole(ctx, SUPPLIER, "bidOrderId", "贵企业尚未通过供应商认证，请先完成供应商认证后再报价");
     const tender = await tenderOf(ctx, values.bidOrderId as number);
     if (tender.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidOrderId: "不能对本企业发布的招标询价单报价" });
     if (closed(tender)) throw invalid({ bidOrderId: "该招标询价单已截止报价" });
@@ -49,7 +40,7 @@ export const bidOfferHooks: ResourceHooks = {
       .from(ctx.table)
       .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), eq(col(ctx.table, "bidOrderId"), tender.id)));
     if (again) throw invalid({ bidOrderId: "您已对该招标询价单报价，请在我的报价中修改" });
-    values.offerNo = await offerNo(ctx);
+    values.offerNo = await dailyNumber(ctx, "offerNo", "BJ");
     values.totalAmount = totalOf(lines.lines ?? []);
   },
   async beforeUpdate(ctx, values, current, lines) {

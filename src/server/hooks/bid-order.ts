@@ -1,5 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { col } from "../operations/context";
+import { PURCHASER, requireBusinessRole } from "./business-role";
 import type { ResourceHooks } from "./types";
 
 /** Today's date as the platform writes it in order numbers (China time): 20261121. */
@@ -30,5 +31,9 @@ export const bidOrderHooks: ResourceHooks = {
     if (typeof code === "string" && code !== current.platform_code && typeof current.orderNo === "string") {
       values.orderNo = `${code}${current.orderNo.slice(2)}`;
     }
+  },
+  async beforeAction(ctx, action) {
+    // publishing puts the notice before suppliers: only a certified purchaser may
+    if (action === "publish") await requireBusinessRole(ctx, PURCHASER, "status", "贵企业尚未通过采购商认证，请先完成采购商认证后再发布");
   },
 };

@@ -2,6 +2,7 @@ import type { Resource } from "../../core/define-resource";
 import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
+import { certificationHooks } from "./certification";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
 import { priceSchemeHooks } from "./price-scheme";
@@ -15,6 +16,7 @@ const hooks: Record<string, ResourceHooks> = {
   auction: auctionHooks,
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
+  certification: certificationHooks,
   employee: employeeHooks,
   factory: factoryHooks,
   priceScheme: priceSchemeHooks,

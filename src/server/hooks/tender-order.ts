@@ -1,9 +1,9 @@
-import { and, eq, inArray, like, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import { enterprises } from "../db/schema";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import type { Line } from "../validation/payload";
-import { orderDate } from "./bid-order";
+import { dailyNumber } from "./daily-number";
 import type { ResourceHooks } from "./types";
 
 /**
@@ -26,17 +26,6 @@ export async function liveOrders(ctx: OpContext, offerIds: number[]): Promise<Ro
     .where(and(inArray(col(orders, "bidOfferId"), offerIds), ne(col(orders, "status"), "cancelled")))) as Row[];
 }
 
-/** `DD<yyyymmdd><seq>`, counted per purchaser and day. */
-async function orderNo(ctx: OpContext): Promise<string> {
-  const day = orderDate();
-  const taken = await ctx.tx
-    .select({ no: col(orders, "orderNo") })
-    .from(orders)
-    .where(and(eq(col(orders, "enterpriseId"), ctx.caller.enterpriseId), like(col(orders, "orderNo"), `DD${day}%`)));
-  const last = Math.max(0, ...taken.map((t) => Number(String(t.no).slice(10)) || 0));
-  return `DD${day}${String(last + 1).padStart(4, "0")}`;
-}
-
 export const tenderOrderHooks: ResourceHooks = {
   async beforeCreate(ctx, values, lines) {
     const offerId = values.bidOfferId as number;
@@ -44,7 +33,7 @@ export const tenderOrderHooks: ResourceHooks = {
     const [supplier] = await ctx.tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, offer!.enterpriseId as number));
     values.bidOrderId = offer!.bidOrderId;
     values.supplierName = supplier?.name ?? null;
-    values.orderNo = await orderNo(ctx);
+    values.orderNo = await dailyNumber(ctx, "orderNo", "DD");
     values.totalAmount = orderTotal(lines.lines ?? []);
   },
   async beforeUpdate(_ctx, values, _current, lines) {

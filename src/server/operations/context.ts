@@ -12,6 +12,8 @@ export interface Caller {
   enterpriseId: number;
   systemId: number;
   grants: Grants;
+  /** Acting for the platform enterprise (the operator), which alone reads platform audiences. */
+  isPlatform?: boolean;
 }
 
 /** Everything an operation or hook needs about the resource it works on. */
@@ -68,10 +70,13 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
 
 /**
  * An audience's rows: of the reader's portal, in one of the audience's states, not deleted; for an
- * `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own tenders).
+ * `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own tenders); for a
+ * platform audience, nothing unless the reader acts for the platform.
  */
 export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
   const mine = audience.ownerOf === undefined ? undefined : ownedRefWhere(r, table, audience.ownerOf, reader);
+  // a platform audience is the operator's alone: anyone else reads nothing
+  if (audience.platform && !reader.isPlatform) return sql`false`;
   return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table), mine)!;
 }
 

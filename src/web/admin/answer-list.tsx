@@ -27,7 +27,8 @@ function MakeButton({ resource, to }: { resource: Resource; to: string }) {
 /** One answering audience's rows below the answered row: who answered, when, the open values, and the decisions. */
 function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
   const navigate = useNavigate();
-  const { resource: r, name, audience, key } = answering;
+  const { resource: r, name, audience } = answering;
+  const key = answering.key!;
   const { result, query } = useList<Row>({
     resource: r.name,
     filters: [{ field: key, operator: "eq", value: row.id }],

@@ -10,17 +10,19 @@ import { audienceActions, audienceFields, partyOf, type Answering } from "./answ
 import { FieldValue, type Row } from "./field-value";
 import { LinesTable } from "./lines-table";
 import { PageHeader } from "./page-header";
+import { queueScreen } from "./queues";
 
 /**
- * One answering row as the answered row's owner reads it (`/tendering/bids/offer/detail?id=`): the
- * audience's fields, sealed ones marked, its lines, and the decisions the audience may take.
+ * One answering row as the answered row's owner reads it (`/tendering/bids/offer/detail?id=`), or one row of
+ * the operator's queue: the audience's fields, sealed ones marked, its lines, and the decisions it may take.
  */
 export function AnswerShow({ answering }: { answering: Answering }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const { resource: r, name, audience, key } = answering;
-  const answered = resourceByName(r.fields[key]!.ref!);
+  // a platform queue's row answers nothing: it belongs to the queue's screen
+  const answered = key ? resourceByName(r.fields[key]!.ref!) : queueScreen(answering, 0);
   const { query } = useOne<Row>({ resource: r.name, id, meta: { audience: name }, queryOptions: { enabled: !!id } });
   const row = query.data?.data;
   const hidden = new Set(audience.sealed?.fields ?? []);
@@ -29,8 +31,8 @@ export function AnswerShow({ answering }: { answering: Answering }) {
   const extra = (
     <Space>
       {row && (
-        <Button onClick={() => navigate(screenUrl(answered, "show", row[key] as number))}>
-          返回{answered.label}
+        <Button onClick={() => navigate(key ? screenUrl(answered, "show", row[key] as number) : answered.menu.path)}>
+          {key ? `返回${answered.label}` : "返回列表"}
         </Button>
       )}
       {row && !row.sealed && audienceActions(answering, row[r.flow!.field]).map(([a]) => <ActionButton key={a} resource={r} name={a} id={row.id} />)}

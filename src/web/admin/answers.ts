@@ -6,8 +6,8 @@ export interface Answering {
   resource: Resource;
   name: string;
   audience: AudienceDef;
-  /** The ref field of the answering rows that points at the answered row. */
-  key: string;
+  /** The ref field of the answering rows that points at the answered row; none for a platform queue. */
+  key?: string;
 }
 
 /** Every ownerOf audience whose ref points at `target`: what its detail screen lists below the row. */

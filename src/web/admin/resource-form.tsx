@@ -14,14 +14,17 @@ const wide = (type: string) => type === "textarea" || type === "image" || type =
 
 /**
  * Declared defaults for a new row ("now" stamps belong to the server); free lines start with one empty line,
- * lines answering a ref's lines with none (the ref lays them out). A ref named in the query is picked already
- * (/entProcurement/offer?bidOrderId=12 quotes on tender 12).
+ * lines answering a ref's lines with none (the ref lays them out). A ref or an enum option named in the query
+ * is picked already (/entProcurement/offer?bidOrderId=12 quotes on tender 12).
  */
 const defaultsOf = (r: Resource, query: URLSearchParams) =>
   Object.fromEntries(
     formFields(r).flatMap(([k, f]) => {
       if (f.type === "lines") return f.from ? [] : [[k, [{}]]];
       if (f.type === "ref" && Number(query.get(k)) > 0) return [[k, Number(query.get(k))]];
+      // an enum option named in the query (/entProcurement/certifiedSupplier?role=2 applies as a supplier)
+      const option = f.type === "enum" ? f.options?.find((o) => String(o.value) === query.get(k)) : undefined;
+      if (option) return [[k, option.value]];
       return f.default === undefined || f.default === "now" ? [] : [[k, f.default]];
     }),
   );

@@ -12,6 +12,8 @@ import { RoleDetail } from "./role-detail";
 import { AnswerShow } from "./answer-show";
 import { answeringOf } from "./answers";
 import { screenPath } from "../../core/screen-routes";
+import { QueueList } from "./queue-list";
+import { queueScreen, queues } from "./queues";
 import { ResourceList } from "./resource-list";
 import { screenRouteElements } from "./screen-route-elements";
 import { SHELLS, resourcesOf } from "./shells";
@@ -25,6 +27,13 @@ function Guard({ resource, action, children }: { resource: Resource; action: str
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
   if (isLoading) return <Spin />;
   return allowed(user?.grants, resource, action) ? children : NO_VIEW;
+}
+
+/** The operator console opens only for members of the platform enterprise. */
+function PlatformGuard({ children }: { children: ReactNode }) {
+  const { data: user, isLoading } = useGetIdentity<CurrentUser>();
+  if (isLoading) return <Spin />;
+  return user?.enterprise?.isPlatform ? children : NO_VIEW;
 }
 
 /** Hand-written screens below a resource's menu path, keyed by resource name (beside the generated ones). */
@@ -47,11 +56,21 @@ function ShellHome({ list }: { list: readonly Resource[] }) {
  * lazily so the home page stays light.
  */
 export default function ShellRoutes({ shell }: { shell: Shell }) {
-  const list = resourcesOf(allResources, shell);
+  // the operator console holds the platform's queues, shaped as its resources for the menu and the guard
+  const consoleQueues = shell === "operation" ? queues() : [];
+  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen)];
   return (
     <RequireLogin>
       <AdminLayout shell={shell} resources={list}>
         <Routes>
+          {consoleQueues.flatMap((q, i) => {
+            const screen = queueScreen(q, i);
+            const guarded = (element: ReactNode) => <PlatformGuard><Guard resource={screen} action="list">{element}</Guard></PlatformGuard>;
+            return [
+              <Route key={`${q.resource.name}-${q.name}`} path={below(shell, screen.menu.path)} element={guarded(<QueueList queue={q} />)} />,
+              ...(q.audience.page ? [<Route key={`${q.resource.name}-${q.name}-page`} path={below(shell, screenPath(q.audience.page))} element={guarded(<AnswerShow answering={q} />)} />] : []),
+            ];
+          })}
           <Route index element={<ShellHome list={list} />} />
           {list.map((r) => {
             const base = below(shell, r.menu.path);

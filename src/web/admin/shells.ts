@@ -7,6 +7,7 @@ export const SHELLS: Record<Shell, { title: string; root: string }> = {
   tendering: { title: "招标采购", root: "/tendering" },
   goodsbidding: { title: "竞拍管理", root: "/goodsbidding" },
   entProcurement: { title: "供应商中心", root: "/entProcurement" },
+  operation: { title: "运营中心", root: "/operation" },
 };
 
 /** Resources of one shell in menu order. */
@@ -21,6 +22,7 @@ export const routesOf = (r: Resource) => screenRoutes({ ...r, menu: { ...r.menu,
 
 /** Menu entry text: `收货地点管理`, or `商品列表` when the group is already called 商品管理. */
 export function menuLabel(r: Resource): string {
+  if (r.menu.label) return r.menu.label;
   const managed = `${r.label}管理`;
   return managed === r.menu.group ? `${r.label}列表` : managed;
 }

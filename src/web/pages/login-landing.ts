@@ -1,10 +1,7 @@
 import { SELLER_CENTER_MENU, sellerCenterEntry, type EntryUser, type MyShop } from "../layout/entry-rules";
 
-/**
- * Where the platform operator works. Until the operator console lands, its screens are the operator
- * enterprise's own staff and roles in the tendering shell.
- */
-export const OPERATOR_HOME = "/tendering/employee";
+/** Where the platform operator works: the operator console and its audit queues. */
+export const OPERATOR_HOME = "/operation";
 
 export type LandingUser = EntryUser & { enterprise: (EntryUser["enterprise"] & { isPlatform?: boolean }) | null };
 

@@ -8,6 +8,7 @@ import { seedMall } from "./mall-index";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
+import { seedCertifications } from "./certifications";
 import { seedOffers, seedTenderOrders } from "./offers";
 import { seedTendering } from "./tendering";
 
@@ -33,10 +34,15 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     const goodsIds = await seedCatalog(tx, shops);
     await seedAuctions(tx, shops, goodsIds);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
+    await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
     await seedTendering(tx, e.lvye, e.fengshou);
     await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye });
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
-    await seedMoves(tx, { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! });
+    await seedMoves(
+      tx,
+      { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },
+      { enterpriseId: e.platform, userId: userId.admin! },
+    );
     await seedMall(tx);
     return true;
   });

@@ -7,6 +7,8 @@ import { resourceTables, rowMoves } from "../schema";
 
 const HOUR = 3_600_000;
 
+type Actor = { enterpriseId: number; userId: number };
+
 /**
  * What a seeded move's form said: a field the action writes to the row says what the row holds (the signed
  * contract), any other its first declared example, when every required field has a value; otherwise nothing is made up.
@@ -21,9 +23,10 @@ function seededNote(form: Record<string, FieldDef> | undefined, row: Record<stri
 
 /**
  * Who made an action run by an audience: the administrator of the enterprise owning the row its `ownerOf`
- * ref points to (the tender's owner awards a quote), not the row's own enterprise.
+ * ref points to (the tender's owner awards a quote), or the platform's for a platform audience (an audit),
+ * not the row's own enterprise.
  */
-async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>) {
+async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>, platform: Actor) {
   const owners = new Map<string, Map<number, number>>();
   for (const [name, audience] of Object.entries(r.audiences ?? {})) {
     if (audience.ownerOf === undefined) continue;
@@ -33,6 +36,8 @@ async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>) 
   }
   return (row: Record<string, unknown>, by?: string) => {
     if (by === undefined) return {};
+    // the operator audits: the platform's administrator
+    if (r.audiences![by]!.platform) return platform;
     const enterpriseId = owners.get(by)!.get(row[r.audiences![by]!.ownerOf!] as number)!;
     return { enterpriseId, userId: adminOf[enterpriseId]! };
   };
@@ -42,10 +47,10 @@ async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>) 
  * Gives every seeded row of a resource that keeps a log the history that brought it to its state: 新增 by
  * its enterprise's administrator, then the shortest run of actions to where it stands, an hour apart.
  */
-export async function seedMoves(tx: Exec, adminOf: Record<number, number>) {
+export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platform: Actor) {
   for (const r of resources.filter((x) => x.endpoints.log && x.flow)) {
     const rows = (await tx.select().from(resourceTables[r.name]!)) as Record<string, unknown>[];
-    const actorOf = await actorsOf(tx, r, adminOf);
+    const actorOf = await actorsOf(tx, r, adminOf, platform);
     const moves = rows.flatMap((row) => {
       const userId = adminOf[row.enterpriseId as number];
       if (!userId) return [];

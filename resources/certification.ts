@@ -1,0 +1,100 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+
+/**
+ * 企业认证: an enterprise applies to purchase (1) or to supply (2) on the procurement portal, with its
+ * business licence, qualification and the categories it deals in. The platform operator reviews it in the
+ * operator console (`operator`); an approval adds the role to the enterprise's business role (1, 2, or 3 for
+ * both), which gates publishing tenders and quoting (docs/procurement.md).
+ */
+export const certification = defineResource({
+  name: "certification",
+  label: "企业认证",
+  titleField: "applyNo",
+  tenant: "enterpriseSystem",
+  menu: {
+    path: "/entProcurement/certification/list",
+    shell: "entProcurement",
+    order: 30,
+    group: "企业认证",
+    screens: { create: "/entProcurement/certifiedSupplier", edit: "/entProcurement/certifiedSupplier?id=:id", show: "/entProcurement/certification/detail?id=:id" },
+  },
+  fields: {
+    applyNo: f.text("申请编号", { readonly: true, search: true }),
+    role: f.enum(
+      "认证类型",
+      [
+        { value: 1, label: "采购商认证" },
+        { value: 2, label: "供应商认证" },
+      ],
+      { required: true, search: true },
+    ),
+    licenseImage: f.image("营业执照", { required: true }),
+    qualificationImage: f.image("资质证书"),
+    categories: f.text("经营品类", { required: true, max: 100, placeholder: "如 饲料原料、兽药、疫苗", examples: ["饲料原料、预混料", "兽药、疫苗"] }),
+    contact: f.text("联系人", { required: true, max: 20 }),
+    phone: f.phone("联系电话", { required: true }),
+    remark: f.textarea("申请说明", { placeholder: "如 主营玉米、豆粕等大宗饲料原料，年供货能力5万吨" }),
+    status: f.enum(
+      "审核状态",
+      [
+        { value: "submitted", label: "待审核", color: "orange" },
+        { value: "approved", label: "已通过", color: "green" },
+        { value: "rejected", label: "已驳回", color: "red" },
+        { value: "withdrawn", label: "已撤回", color: "default" },
+      ],
+      { readonly: true, search: true },
+    ),
+  },
+  flow: { field: "status", initial: "submitted", editableIn: ["submitted", "rejected", "withdrawn"], deletableIn: [] },
+  endpoints: {
+    list: ep.post("etpbase.business.audit.my.list"),
+    get: ep.get("etpbase.business.audit.my.info"),
+    create: ep.post("etpbase.business.audit.add"),
+    update: ep.post("etpbase.business.audit.update"),
+    log: ep.get("etpbase.business.audit.log.list"),
+  },
+  actions: {
+    withdraw: {
+      label: "撤回申请",
+      endpoint: ep.post("etpbase.business.audit.withdraw"),
+      from: ["submitted"],
+      to: "withdrawn",
+      button: "certification:withdraw",
+      confirm: "撤回后平台将不再审核该申请，确定撤回吗？",
+    },
+    resubmit: { label: "重新提交", endpoint: ep.post("etpbase.business.audit.resubmit"), from: ["rejected", "withdrawn"], to: "submitted", button: "certification:resubmit" },
+    approve: {
+      label: "通过",
+      endpoint: ep.post("etpbase.business.audit.approve"),
+      from: ["submitted"],
+      to: "approved",
+      by: "operator",
+      button: "certification:approve",
+      confirm: "通过后该企业即获得相应业务角色，确定通过吗？",
+    },
+    reject: {
+      label: "驳回",
+      endpoint: ep.post("etpbase.business.audit.reject"),
+      from: ["submitted"],
+      to: "rejected",
+      by: "operator",
+      button: "certification:reject",
+      form: { reason: f.textarea("驳回原因", { required: true, max: 200, placeholder: "如 营业执照照片不清晰，请重新上传", examples: ["营业执照照片不清晰，请重新上传"] }) },
+    },
+  },
+  audiences: {
+    operator: {
+      label: "平台运营",
+      platform: { path: "/operation/businessAudit", label: "企业认证审核", group: "审核管理" },
+      endpoints: { list: ep.post("etpbase.business.audit.list"), get: ep.get("etpbase.business.audit.info") },
+      states: ["submitted", "approved", "rejected"],
+      fields: ["applyNo", "role", "licenseImage", "qualificationImage", "categories", "contact", "phone", "remark", "status"],
+      page: "/operation/businessAudit/detail?id=:id",
+      party: { who: "申请企业", when: "申请时间" },
+    },
+  },
+  buttons: { create: "certification:add", edit: "certification:edit" },
+  sort: { field: "id", order: "desc" },
+});

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resourceByName } from "../../resources";
+import { enterprises, memberships } from "../../src/server/db/schema";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
+import { testApp, type TestApp } from "../helpers/server-app";
+
+/**
+ * Business roles (spec §3) come from certification: an enterprise quotes only once certified as a supplier and
+ * publishes tenders only once certified as a purchaser; the platform operator's approval adds the role.
+ */
+let t: TestApp;
+let kangmu: string;
+let operator: string;
+let kangmuId: number;
+
+beforeAll(async () => {
+  t = await testApp();
+  kangmu = await t.login("13800000003");
+  operator = await t.login("admin");
+  const [e] = await t.db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, "康牧兽药有限公司"));
+  kangmuId = e!.id;
+});
+afterAll(() => t?.close());
+
+const roleOf = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie } })).json().data.enterprise.businessRole;
+const apply = async (role: 1 | 2) => {
+  const res = await t.call("certification", "create", { ...samplePayload(resourceByName("certification")), role }, { cookie: kangmu });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; applyNo: string; status: string };
+};
+
+describe("certification and the business role", () => {
+  it("a supplier not certified to purchase cannot publish a tender until the operator approves its application", async () => {
+    expect(await roleOf(kangmu)).toBe(2);
+    // a draft is the enterprise's own business; putting it before suppliers needs the purchaser role
+    const factory = resourceByName("factory");
+    expect((await t.call("factory", "create", samplePayload(factory), { cookie: kangmu })).statusCode).toBe(200);
+    const bidOrder = resourceByName("bidOrder");
+    const tender = await t.call("bidOrder", "create", samplePayload(bidOrder, await refIdsFor(t, bidOrder, { cookie: kangmu })), { cookie: kangmu });
+    expect(tender.statusCode, tender.body).toBe(200);
+    const refused = await t.call("bidOrder", "publish", { id: tender.json().data.id }, { cookie: kangmu });
+    expect([refused.statusCode, refused.json().msg]).toEqual([422, "贵企业尚未通过采购商认证，请先完成采购商认证后再发布"]);
+
+    const application = await apply(1);
+    expect(application.applyNo).toMatch(/^RZ\d{12}$/);
+    expect(application.status).toBe("submitted");
+    // the applicant cannot decide its own application
+    expect((await t.call("certification", "approve", { id: application.id }, { cookie: kangmu })).statusCode).toBe(404);
+    const queue = await t.call("certification", "audience:operator:list", { status: "submitted", pageSize: 200 }, { cookie: operator });
+    expect(queue.json().data.list.map((x: { id: number }) => x.id)).toContain(application.id);
+    const approved = await t.call("certification", "approve", { id: application.id }, { cookie: operator });
+    expect([approved.statusCode, approved.json().data.status]).toEqual([200, "approved"]);
+    expect(await roleOf(kangmu)).toBe(3);
+    expect((await t.call("bidOrder", "publish", { id: tender.json().data.id }, { cookie: kangmu })).statusCode).toBe(200);
+  });
+
+  it("an enterprise without the supplier role is refused a quote with a clear message, and quotes once certified", async () => {
+    await t.db.update(memberships).set({ businessRole: 1 }).where(eq(memberships.enterpriseId, kangmuId));
+    const offer = resourceByName("bidOffer");
+    const refs = await refIdsFor(t, offer, { cookie: kangmu });
+    const refused = await t.call("bidOffer", "create", samplePayload(offer, refs), { cookie: kangmu });
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { bidOrderId: "贵企业尚未通过供应商认证，请先完成供应商认证后再报价" }]);
+
+    const application = await apply(2);
+    const rejected = await t.call("certification", "reject", { id: application.id, reason: "营业执照照片不清晰，请重新上传" }, { cookie: operator });
+    expect(rejected.json().data.status).toBe("rejected");
+    expect((await t.call("bidOffer", "create", samplePayload(offer, refs), { cookie: kangmu })).statusCode).toBe(422);
+    expect((await t.call("certification", "resubmit", { id: application.id }, { cookie: kangmu })).json().data.status).toBe("submitted");
+    expect((await t.call("certification", "approve", { id: application.id }, { cookie: operator })).statusCode).toBe(200);
+    const quoted = await t.call("bidOffer", "create", samplePayload(offer, refs), { cookie: kangmu });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+  });
+
+  it("another enterprise's administrator reads none of the queue and decides nothing", async () => {
+    const application = await apply(2);
+    const lvye = await t.login("13800000001");
+    expect((await t.call("certification", "audience:operator:list", { pageSize: 200 }, { cookie: lvye })).json().data.total).toBe(0);
+    expect((await t.call("certification", "audience:operator:get", { id: application.id }, { cookie: lvye })).statusCode).toBe(404);
+    expect((await t.call("certification", "approve", { id: application.id }, { cookie: lvye })).statusCode).toBe(404);
+  });
+});
