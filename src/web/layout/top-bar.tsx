@@ -6,18 +6,9 @@ import { product } from "../product";
 import { http, identity } from "../services";
 import { mallApi } from "../mall/api";
 import { myMallEntry, openShopEntry, sellerCenterEntry, type MyShop } from "./entry-rules";
+import { PURCHASER_MENU, SUPPLIER_MENU } from "./procurement-menus";
 import { useEntry } from "./use-entry";
 
-const PURCHASER_MENU = [
-  { key: "/tendering/bids/list", label: "招标询价" },
-  { key: "/tendering/list", label: "竞价管理" },
-  { key: "/tendering/factory", label: "收货地点" },
-];
-const SUPPLIER_MENU = [
-  { key: "/entProcurement/home", label: "采购大厅" },
-  { key: "/entProcurement/offer", label: "我的报价" },
-  { key: "/entProcurement/certifiedSupplier?role=2", label: "供应商认证" },
-];
 const PROCUREMENT = ["/entProcurement", "/goodspurchase", "/goodsbidding", "/tendering"];
 
 /** Spec §1 top bar: site name, login / registration / logout, my mall, seller center, shop opening, service menu. */
