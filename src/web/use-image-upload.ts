@@ -1,7 +1,7 @@
 import { App } from "antd";
 import { useState } from "react";
 import { showError } from "./pages/account/account-api";
-import { imageProblem, uploadImage } from "./upload-image";
+import { imageProblem, uploadFile } from "./upload-image";
 
 /**
  * Checks and uploads a picked image, then hands the stored file to `then` (which may save it further);
@@ -15,7 +15,9 @@ export function useImageUpload(then: (stored: { name: string; url: string }) => 
     if (problem) return void message.error(problem);
     setBusy(true);
     try {
-      await then(await uploadImage(file));
+      const stored = await uploadFile(file);
+      // an image always gets its public address (only a PDF has none)
+      await then({ name: stored.name, url: stored.url ?? "" });
     } catch (e) {
       showError(undefined, e, message.error);
     } finally {

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../../resources";
 import type { AudienceDef, Resource } from "../../core/define-resource";
-import { audienceCheck } from "../../core/required-check";
+import { audienceCheck, requiredCheck } from "../../core/required-check";
 import { atPath, type AccountDeps } from "../account/deps";
 import { resolveCaller, resolveReader } from "../auth/caller";
 import { SESSION_COOKIE, loadSession } from "../auth/session";
@@ -27,13 +27,13 @@ async function as(read: () => Promise<Caller>): Promise<Caller | undefined> {
 }
 
 /**
- * Each way a caller may read rows of `r` that show `key`, as a row filter: the owner with the resource's
- * menu, and each audience that reads the field (a supplier reading the order on its quote).
+ * Each way a caller may read rows of `r` that show `key`, as a row filter: the owner with the grant its detail
+ * needs, and each audience that reads the field (a supplier reading the order on its quote).
  */
 async function readers(db: Db, req: FastifyRequest, r: Resource, key: string) {
   const table = tableOf(r);
   const ways: { caller: Caller | undefined; where: (c: Caller) => ReturnType<typeof visibleWhere> }[] = [
-    { caller: await as(() => resolveCaller(db, req, { menu: r.menu.path })), where: (c) => visibleWhere(r, table, c) },
+    { caller: await as(() => resolveCaller(db, req, requiredCheck(r, "get"))), where: (c) => visibleWhere(r, table, c) },
   ];
   for (const [name, a] of Object.entries(r.audiences ?? {}) as [string, AudienceDef][]) {
     if (!a.fields.includes(key)) continue;

@@ -3,7 +3,7 @@ import { App, Button, Space, Typography, Upload } from "antd";
 import { useState } from "react";
 import { showError } from "../pages/account/account-api";
 import { DOCUMENT_RULE, documentProblem, documentUrl } from "../upload-document";
-import { uploadImage } from "../upload-image";
+import { uploadFile } from "../upload-image";
 
 /** The form control of a `file` field: upload a PDF, open it, replace or remove it; the value is its stored name. */
 export function FileInput({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (name: string | null) => void }) {
@@ -15,7 +15,7 @@ export function FileInput({ id, value, onChange }: { id?: string; value?: string
     if (problem) return void message.error(problem);
     setBusy(true);
     try {
-      onChange?.((await uploadImage(file)).name);
+      onChange?.((await uploadFile(file)).name);
       setPicked(file.name);
     } catch (e) {
       showError(undefined, e, message.error);
