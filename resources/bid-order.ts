@@ -54,6 +54,11 @@ export const bidOrder = defineResource({
       ],
       { table: false },
     ),
+    invitedSuppliers: f.refs("邀请供应商", "certification", {
+      via: "directory",
+      titleBy: "companyName",
+      placeholder: "不选则向所有认证供应商公开，选择后仅受邀供应商可见",
+    }),
     contact: f.text("联系人", { required: true, max: 20, table: false }),
     phone: f.phone("联系电话", { required: true, table: false }),
     remark: f.textarea("采购说明"),
@@ -138,6 +143,8 @@ export const bidOrder = defineResource({
       anonymous: true,
       endpoints: { list: ep.post("etpbase.bidorder.open.page.list"), get: ep.get("etpbase.bidorder.open.detail") },
       states: ["quoting", "hung", "finished"],
+      // a tender inviting chosen suppliers is theirs alone to see and quote on
+      inviteOnly: "invitedSuppliers",
       fields: ["orderNo", "platform_code", "title", "category", "lines", "budgetAmount", "factoryId", "quoteEnd", "deliveryDate", "payTerms", "contact", "phone", "remark", "status"],
       page: "/entProcurement/details?id=:id",
     },

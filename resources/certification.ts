@@ -22,6 +22,8 @@ export const certification = defineResource({
   },
   fields: {
     applyNo: f.text("申请编号", { readonly: true, search: true }),
+    // the applying enterprise's registered name, taken from its account when it applies, never typed
+    companyName: f.text("企业名称", { readonly: true, search: true, max: 100 }),
     role: f.enum(
       "认证类型",
       [
@@ -43,6 +45,8 @@ export const certification = defineResource({
         { value: "approved", label: "已通过", color: "green" },
         { value: "rejected", label: "已驳回", color: "red" },
         { value: "withdrawn", label: "已撤回", color: "default" },
+        // an approval of the same kind later replaced it (a renewal); the role stays
+        { value: "superseded", label: "已更新", color: "default" },
       ],
       { readonly: true, search: true },
     ),
@@ -90,9 +94,18 @@ export const certification = defineResource({
       platform: { path: "/operation/businessAudit", label: "企业认证审核", group: "审核管理" },
       endpoints: { list: ep.post("etpbase.business.audit.list"), get: ep.get("etpbase.business.audit.info") },
       states: ["submitted", "approved", "rejected"],
-      fields: ["applyNo", "role", "licenseImage", "qualificationImage", "categories", "contact", "phone", "remark", "status"],
+      fields: ["applyNo", "companyName", "role", "licenseImage", "qualificationImage", "categories", "contact", "phone", "remark", "status"],
       page: "/operation/businessAudit/detail?id=:id",
       party: { who: "申请企业", when: "申请时间" },
+    },
+    // 供应商名录: the portal's certified suppliers, public, and the rows a tender invites
+    directory: {
+      label: "供应商名录",
+      anonymous: true,
+      endpoints: { list: ep.post("etpbase.supplier.area.list"), get: ep.get("etpbase.supplier.area.info") },
+      states: ["approved"],
+      where: { role: [2] },
+      fields: ["applyNo", "companyName", "categories", "status"],
     },
   },
   buttons: { create: "certification:add", edit: "certification:edit" },

@@ -74,6 +74,13 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (a.ownerOf !== undefined && r.fields?.[a.ownerOf]?.type !== "ref") say(`${at} ownerOf "${a.ownerOf}" must name a ref field of ${r.name}`);
     if (a.platform && a.ownerOf !== undefined) say(`${at} is read by the platform and by the owner of "${a.ownerOf}": pick one`);
     if (a.platform && !a.platform.path.startsWith("/operation/")) say(`${at} platform path "${a.platform.path}" must lie in the operator console, /operation/...`);
+    for (const [key, values] of Object.entries(a.where ?? {})) {
+      const options = r.fields?.[key]?.options?.map((o) => o.value);
+      if (!options) say(`${at} where "${key}" must name an enum field`);
+      else for (const v of values) if (!options.includes(v)) say(`${at} where "${key}" value "${v}" is not one of its options`);
+    }
+    if (a.inviteOnly !== undefined && r.fields?.[a.inviteOnly]?.type !== "refs") say(`${at} inviteOnly "${a.inviteOnly}" must name a refs field of ${r.name}`);
+    if (a.inviteOnly !== undefined && a.fields?.includes(a.inviteOnly)) say(`${at} reads its inviteOnly field "${a.inviteOnly}": who else is invited is the owner's to know`);
     if (a.sealed) sealProblems(r, a.sealed, a.fields ?? [], all, (m) => say(`${at} ${m}`));
   }
   for (const [name, a] of Object.entries(r.actions ?? {})) {
@@ -93,8 +100,15 @@ function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string)
   for (const [key, field] of Object.entries(r.fields ?? {})) {
     if (field?.via !== undefined) {
       const target = all.get(field.ref ?? "");
-      if (field.type !== "ref") say(`field "${key}" has via but is a ${field.type}: only a ref is read through an audience`);
+      if (field.type !== "ref" && field.type !== "refs") say(`field "${key}" has via but is a ${field.type}: only a ref is read through an audience`);
       else if (target && !target.audiences?.[field.via]) say(`field "${key}" reads ${target.name} via "${field.via}", which ${target.name} does not declare as an audience`);
+    }
+    if (field?.titleBy !== undefined) {
+      const target = all.get(field.ref ?? "");
+      const viaFields = field.via === undefined ? undefined : target?.audiences?.[field.via]?.fields;
+      if (field.type !== "ref" && field.type !== "refs") say(`field "${key}" has titleBy but is a ${field.type}: only a ref names its target`);
+      else if (target && !target.fields[field.titleBy]) say(`field "${key}" names its rows by ${target.name}.${field.titleBy}, which is not a field`);
+      else if (viaFields && !viaFields.includes(field.titleBy)) say(`field "${key}" names its rows by "${field.titleBy}", which audience "${field.via}" does not read`);
     }
     if (field?.unique !== undefined) {
       const states = new Set((r.flow && r.fields[r.flow.field]?.options?.map((o) => o.value)) ?? []);
@@ -143,7 +157,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
     if (!field.label) say(`field "${name}" has no label: pass a Chinese label as the first argument`);
     if ((SYSTEM_FIELDS as readonly string[]).includes(key)) say(`field "${name}" is added by the engine: remove it`);
     if (field.type === "enum" && !field.options?.length) say(`enum field "${name}" has no options: list { value, label } pairs`);
-    if (field.type === "ref" && !names.has(field.ref ?? "")) say(`field "${name}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
+    if ((field.type === "ref" || field.type === "refs") && !names.has(field.ref ?? "")) say(`field "${name}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) say(`field "${name}" has min ${field.min} above max ${field.max}`);
     if (field.future && field.type !== "date" && field.type !== "datetime") say(`field "${name}" is a ${field.type}: only a date or datetime can be required in the future`);
     for (const bound of ["after", "notBefore"] as const) {
@@ -158,7 +172,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (!Object.keys(field.lines ?? {}).length) say(`lines field "${name}" declares no line fields: f.lines("明细", { goodsName: f.text(...) })`);
       if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
       for (const [k, child] of Object.entries(field.lines ?? {})) {
-        if (child?.type === "image" || child?.type === "file" || child?.type === "ref") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
+        if (child?.type === "image" || child?.type === "file" || child?.type === "ref" || child?.type === "refs") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
       }
       if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);
     }

@@ -93,6 +93,14 @@ export interface AudienceDef {
   endpoints: { list: EndpointDef; get: EndpointDef };
   /** Flow states a row must be in to be read; other rows answer 404 as if missing. */
   states: (string | number)[];
+  /** Other values a row must hold to be read (`{ role: [2] }`: only supplier certifications make the directory). */
+  where?: Record<string, (string | number)[]>;
+  /**
+   * A `refs` field that, when it lists any row, limits the readers to the enterprises owning those rows (and
+   * the row's own enterprise): a tender invited to chosen suppliers is invisible to every other supplier, and
+   * to anonymous visitors. A row listing none is read by the whole audience.
+   */
+  inviteOnly?: string;
   /** The only fields sent (with id and timestamps); anything else never leaves the server. */
   fields: string[];
   /** Readable without logging in (public portal pages); otherwise a session is needed. */

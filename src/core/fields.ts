@@ -11,6 +11,7 @@ export type FieldType =
   | "date"
   | "datetime"
   | "ref"
+  | "refs"
   | "image"
   | "file"
   | "lines";
@@ -38,7 +39,7 @@ export interface FieldDef {
   min?: number;
   /** Allowed values of an enum field. */
   options?: EnumOption[];
-  /** Resource name a `ref` field points to. */
+  /** Resource name a `ref` or `refs` field points to. */
   ref?: string;
   /** Value used on create when the field is omitted. */
   default?: unknown;
@@ -59,6 +60,11 @@ export interface FieldDef {
    * picker offers only those, and the server refuses any other with `message`.
    */
   choices?: { where: Record<string, string | number | boolean | null>; message: string };
+  /**
+   * Field of the target that names a picked row instead of its title field (a supplier by its company name,
+   * not its application number): the picker's options and the row's refLabels.
+   */
+  titleBy?: string;
   /** Chosen on create and never changed afterwards (a quote's tender): disabled on the edit form, refused by the server. */
   fixed?: boolean;
   /**
@@ -118,6 +124,8 @@ function build(type: FieldType, label: string, opts: FieldOptions = {}): FieldDe
 }
 
 const MAX_TEXT = 100;
+/** Rows one `refs` field may point at: a tender invites tens of suppliers, never thousands. */
+export const MAX_REFS = 100;
 const MAX_TEXTAREA = 2000;
 
 /** Typed field builders: `f.text("名称", { required: true })`. */
@@ -136,6 +144,8 @@ export const f = {
   date: (label: string, o?: FieldOptions) => build("date", label, o),
   datetime: (label: string, o?: FieldOptions) => build("datetime", label, o),
   ref: (label: string, ref: string, o?: FieldOptions) => build("ref", label, { ref, ...o }),
+  /** Several rows of another resource (the suppliers a tender invites), at most MAX_REFS. Never a table column. */
+  refs: (label: string, ref: string, o?: FieldOptions) => build("refs", label, { ref, table: false, ...o }),
   image: (label: string, o?: FieldOptions) => build("image", label, { max: 500, table: false, ...o }),
   /** A PDF (a signed contract) kept private: downloaded only by whoever may read a row holding it. */
   file: (label: string, o?: FieldOptions) => build("file", label, { max: 40, table: false, ...o }),
@@ -146,6 +156,9 @@ export const f = {
 /** Fields stored in the row's own table: every field but `lines`, whose rows live in a child table. */
 export const columnEntries = (fields: Record<string, FieldDef>) => Object.entries(fields).filter(([, f]) => f.type !== "lines");
 export const linesEntries = (fields: Record<string, FieldDef>) => Object.entries(fields).filter(([, f]) => f.type === "lines");
+
+/** A field pointing at rows of another resource, one (`ref`) or several (`refs`). */
+export const isRef = (f: FieldDef) => f.type === "ref" || f.type === "refs";
 
 export const isNumeric = (t: FieldType) => t === "int" || t === "money" || t === "decimal";
 export const isTextual = (t: FieldType) =>

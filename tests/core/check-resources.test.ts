@@ -74,6 +74,32 @@ describe("checkResources", () => {
     ],
     ["an audience without a flow", { tenant: "enterpriseSystem", audiences: { public: audience() } }, 'audience "public" needs a flow'],
     [
+      "an audience filtered on a field that is no enum",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ where: { name: ["a"] } }) } },
+      'audience "public" where "name" must name an enum field',
+    ],
+    [
+      "an audience filtered on a value no option holds",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ where: { state: ["gone"] } }) } },
+      'where "state" value "gone" is not one of its options',
+    ],
+    [
+      "an invitation held in a field that lists no rows",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ inviteOnly: "name" }) } },
+      'inviteOnly "name" must name a refs field',
+    ],
+    [
+      "an audience that reads who else is invited",
+      {
+        ...flowing,
+        fields: { ...flowing.fields, guests: f.refs("邀请企业", "feedFormula") },
+        tenant: "enterpriseSystem",
+        audiences: { public: audience({ inviteOnly: "guests", fields: ["name", "guests"] }) },
+      },
+      "reads its inviteOnly field",
+    ],
+    ["refs naming their rows by no field", { fields: { name: f.text("名"), others: f.refs("关联配方", "feedFormula", { titleBy: "code" }) } }, "names its rows by feedFormula.code, which is not a field"],
+    [
       "an audience of enterprise-only rows",
       { ...flowing, audiences: { public: audience() } },
       'audience "public": rows read beyond their enterprise must belong to a portal',

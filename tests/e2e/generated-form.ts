@@ -56,13 +56,15 @@ export class GeneratedForm {
     return this.item(key).locator(".ant-form-item-explain-error");
   }
 
-  private async pick(key: string, choose: (options: Locator) => Locator | Promise<Locator>): Promise<string> {
+  /** Opens a select, clicks the chosen option and closes it (a multiple select stays open until Escape). */
+  private async pick(key: string, choose: (options: Locator) => Locator | Promise<Locator>, multiple = false): Promise<string> {
     await this.item(key).locator(".ant-select-selector").click();
     const dropdown = this.page.locator(".ant-select-dropdown:visible");
     const option = await choose(dropdown.locator(".ant-select-item-option"));
     await option.waitFor();
     const title = (await option.getAttribute("title")) ?? (await option.innerText());
     await option.click();
+    if (multiple) await this.page.keyboard.press("Escape");
     await dropdown.waitFor({ state: "hidden" });
     return title;
   }
@@ -84,8 +86,8 @@ export class GeneratedForm {
   /** Sets a field to a wire value through its control; refs pick the option at index `value`. */
   async set(key: string, f: FieldDef, value: unknown): Promise<Held> {
     const control = this.form.locator(`[id="${key}"]`);
-    if (value === null && (f.type === "enum" || f.type === "ref" || f.type === "date" || f.type === "datetime")) {
-      await this.clearPicker(key, f.type === "enum" || f.type === "ref" ? ".ant-select-clear" : ".ant-picker-clear");
+    if (value === null && (f.type === "enum" || f.type === "ref" || f.type === "refs" || f.type === "date" || f.type === "datetime")) {
+      await this.clearPicker(key, f.type === "date" || f.type === "datetime" ? ".ant-picker-clear" : ".ant-select-clear");
       return { value, shown: "-" };
     }
     switch (f.type) {
@@ -114,6 +116,16 @@ export class GeneratedForm {
           return options.nth(Math.min(Number(value), (await options.count()) - 1));
         });
         return { value: title, shown: title };
+      }
+      case "refs": {
+        // the picks made before go first, then one option is picked by position, as for a ref
+        const tags = this.item(key).locator(".ant-select-selection-item-remove");
+        while (await tags.count()) await tags.first().click();
+        const title = await this.pick(key, async (options) => {
+          await options.first().waitFor();
+          return options.nth(Math.min(Number(value), (await options.count()) - 1));
+        }, true);
+        return { value: [title], shown: title };
       }
       case "bool": {
         const on = (await control.getAttribute("aria-checked")) === "true";

@@ -100,7 +100,7 @@ async function findRow(page: Page, r: Resource, title: string): Promise<Locator>
 
 /** The value a field gets: a ref picks an option by position, an image uploads, the rest come from the declaration. */
 const valueFor = (r: Resource, key: string, f: FieldDef, variant: number) =>
-  f.type === "ref" ? variant : f.type === "image" || f.type === "file" ? "upload" : validValue(f, indexOf(r, key), variant);
+  f.type === "ref" || f.type === "refs" ? variant : f.type === "image" || f.type === "file" ? "upload" : validValue(f, indexOf(r, key), variant);
 
 /** Opens the create screen from the list's 新增 button, fills every form field and saves. */
 async function createThroughForm(page: Page, r: Resource): Promise<Record<string, Held>> {

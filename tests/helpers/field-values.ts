@@ -46,7 +46,8 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
       // later fields get later days; the variant moves three hours on, still before the next field's day
       return new Date(Date.UTC(2026, 11, 1 + index, 2 + variant * 3)).toISOString();
     case "ref":
-      throw new Error(`ref field "${field.label}" takes an existing row's id: pick one, do not invent it`);
+    case "refs":
+      throw new Error(`ref field "${field.label}" takes existing rows' ids: pick them, do not invent them`);
     case "lines":
       // one line, or two for an edit, so an edit both changes a line and adds one
       return Array.from({ length: Math.max(field.min ?? 1, 1 + variant) }, (_, i) => validLine(field, i, variant));

@@ -54,7 +54,7 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
 export async function refIdsFor(t: TestApp, r: Resource, opts: CallOptions, owner?: CallOptions): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [key, field] of Object.entries(r.fields)) {
-    if (field.type !== "ref" || !field.required) continue;
+    if ((field.type !== "ref" && field.type !== "refs") || !field.required) continue;
     if (field.via !== undefined) {
       out[key] = await publishedRow(t, field, opts, owner);
       continue;

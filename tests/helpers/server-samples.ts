@@ -23,8 +23,8 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
   const out: Record<string, unknown> = {};
   Object.entries(r.fields).forEach(([key, field], i) => {
     if (field.readonly) return;
-    if (!field.required && (field.type === "ref" || field.examples !== undefined)) return;
-    out[key] = field.type === "ref" ? refIds[key] : field.from ? answeringLines(r, key, refIds) : validValue(field, i);
+    if (!field.required && (field.type === "ref" || field.type === "refs" || field.examples !== undefined)) return;
+    out[key] = field.type === "ref" ? refIds[key] : field.type === "refs" ? [refIds[key]] : field.from ? answeringLines(r, key, refIds) : validValue(field, i);
   });
   return out;
 }

@@ -36,9 +36,9 @@ const refsOf = new Map<number, Record<string, number>>();
  * A fresh row of the caller's enterprise, moved by the shortest run of actions to `state`; an action run
  * by an audience (an award) is run by that audience's reader.
  */
-async function rowIn(r: Resource, state: string | number, opts: CallOptions): Promise<number> {
+async function rowIn(r: Resource, state: string | number, opts: CallOptions, values: Record<string, unknown> = {}): Promise<number> {
   const refIds = await refIdsFor(t, r, opts);
-  const made = await t.call(r.name, "create", samplePayload(r, refIds), opts);
+  const made = await t.call(r.name, "create", { ...samplePayload(r, refIds), ...values }, opts);
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   refsOf.set(id, refIds);
@@ -56,6 +56,9 @@ const readerOf = (r: Resource, name: string, id: number, opts: CallOptions = {})
 /** An audience read by someone acting for an enterprise (an owner's, the operator's), not by the portal at large. */
 const actsFor = (a: AudienceDef) => a.ownerOf !== undefined || a.platform !== undefined;
 
+/** Values a row needs to be one the audience reads (a supplier certification for the directory). */
+const whereOf = (a: AudienceDef) => Object.fromEntries(Object.entries(a.where ?? {}).map(([k, v]) => [k, v[0]]));
+
 const notIn = (r: Resource, a: AudienceDef) => r.fields[r.flow!.field]!.options!.map((o) => o.value).find((s) => !a.states.includes(s) && routeTo(r, r.flow!.initial, s))!;
 const read = (r: Resource, name: string, op: "list" | "get", payload: Record<string, unknown>, opts: CallOptions = {}) =>
   t.call(r.name, `audience:${name}:${op}`, payload, opts);
@@ -66,7 +69,7 @@ describe("audience reads: rows shared beyond their enterprise", () => {
 
   it.each(cases)("%s: a row of any enterprise in each of the audience's states is listed and readable on its portal", async (_n, r, name, a) => {
     for (const state of a.states) {
-      const id = await rowIn(r, state, { cookie: fengshou });
+      const id = await rowIn(r, state, { cookie: fengshou }, whereOf(a));
       const who = a.anonymous ? {} : readerOf(r, name, id);
       const listed = await read(r, name, "list", { pageSize: 200 }, who);
       expect(listed.statusCode, listed.body).toBe(200);
@@ -86,14 +89,23 @@ describe("audience reads: rows shared beyond their enterprise", () => {
   it.each(cases)("%s: a row in a state outside the audience is neither listed nor readable (404 as if missing)", async (_n, r, name, a) => {
     // an audience that reads every state (the operator's queue) has no such row
     if (notIn(r, a) === undefined) return;
-    const id = await rowIn(r, notIn(r, a), { cookie: lvye });
+    const id = await rowIn(r, notIn(r, a), { cookie: lvye }, whereOf(a));
     expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, readerOf(r, name, id)))).toEqual([]);
     const got = await read(r, name, "get", { id }, readerOf(r, name, id));
     expect([got.statusCode, got.json().msg]).toEqual([404, "记录不存在"]);
   });
 
+  it.each(cases.filter(([, , , a]) => a.where))("%s: a row in the audience's state but without its values is neither listed nor readable", async (_n, r, name, a) => {
+    for (const [key, values] of Object.entries(a.where!)) {
+      const other = r.fields[key]!.options!.find((o) => !values.includes(o.value))!.value;
+      const id = await rowIn(r, a.states[0]!, { cookie: lvye }, { ...whereOf(a), [key]: other });
+      expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, readerOf(r, name, id)))).toEqual([]);
+      expect((await read(r, name, "get", { id }, readerOf(r, name, id))).statusCode).toBe(404);
+    }
+  });
+
   it.each(cases)("%s: a row published on another portal stays on that portal", async (_n, r, name, a) => {
-    const id = await rowIn(r, a.states[0]!, { cookie: lvye, systemId: 62 });
+    const id = await rowIn(r, a.states[0]!, { cookie: lvye, systemId: 62 }, whereOf(a));
     // the reader of an ownerOf audience owns the answered row on portal 62; read on 56 it sees nothing
     const on56 = !actsFor(a) ? { cookie: kangmu, systemId: 56 } : readerOf(r, name, id, { systemId: 56 });
     expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, on56))).toEqual([]);
@@ -105,10 +117,10 @@ describe("audience reads: rows shared beyond their enterprise", () => {
   });
 
   it.each(cases)("%s: only the audience's fields leave the server, and refs name the owner's rows", async (_n, r, name, a) => {
-    const id = await rowIn(r, a.states[0]!, { cookie: fengshou });
+    const id = await rowIn(r, a.states[0]!, { cookie: fengshou }, whereOf(a));
     const reader = readerOf(r, name, id);
     // the owning enterprise's name comes along; a sealed audience also says whether the seal is still closed
-    const engine = ["id", "createdAt", "updatedAt", "refLabels", "enterpriseName", ...(a.sealed ? ["sealed"] : [])];
+    const engine = ["id", "createdAt", "updatedAt", "refLabels", "enterpriseName", ...(a.sealed ? ["sealed"] : []), ...(a.inviteOnly ? ["invited"] : [])];
     const got = (await read(r, name, "get", { id }, reader)).json().data;
     expect(Object.keys(got).sort()).toEqual([...a.fields, ...engine].sort());
     const listed = (await read(r, name, "list", { ids: [id] }, reader)).json().data.list[0];

@@ -80,4 +80,28 @@ describe("certification and the business role", () => {
     expect((await t.call("certification", "audience:operator:get", { id: application.id }, { cookie: lvye })).statusCode).toBe(404);
     expect((await t.call("certification", "approve", { id: application.id }, { cookie: lvye })).statusCode).toBe(404);
   });
+
+  it("the supplier directory lists each certified supplier of the portal once, by registered name, to anyone; a renewal replaces the earlier approval", async () => {
+    const directory = async () =>
+      (await t.call("certification", "audience:directory:list", { pageSize: 200 }, {})).json().data.list as { id: number; companyName: string; enterpriseName: string }[];
+    const names = (await directory()).map((x) => x.companyName);
+    expect(names.length, "every supplier once").toBe(new Set(names).size);
+    expect(names).toEqual(expect.arrayContaining(["绿野饲料有限公司", "丰收牧业合作社", "康牧兽药有限公司"]));
+    // the name shown is the applicant's own account's
+    expect((await directory()).every((x) => x.companyName === x.enterpriseName)).toBe(true);
+    const before = (await directory()).find((x) => x.companyName === "康牧兽药有限公司")!;
+
+    const renewal = await apply(2);
+    expect((await t.call("certification", "get", { id: renewal.id }, { cookie: kangmu })).json().data.companyName).toBe("康牧兽药有限公司");
+    expect((await directory()).filter((x) => x.companyName === "康牧兽药有限公司").map((x) => x.id)).toEqual([before.id]);
+    expect((await t.call("certification", "approve", { id: renewal.id }, { cookie: operator })).statusCode).toBe(200);
+    expect((await directory()).filter((x) => x.companyName === "康牧兽药有限公司").map((x) => x.id)).toEqual([renewal.id]);
+    const old = (await t.call("certification", "get", { id: before.id }, { cookie: kangmu })).json().data;
+    expect(old.status).toBe("superseded");
+    const log = (await t.call("certification", "log", { id: before.id }, { cookie: kangmu })).json().data.list as { label: string }[];
+    expect(log.at(-1)?.label).toBe("被新认证替代");
+    // the company name is the account's, whatever the payload says
+    const forged = await t.call("certification", "create", { ...samplePayload(resourceByName("certification")), role: 2, companyName: "绿野饲料有限公司" }, { cookie: kangmu });
+    expect(forged.json().data.companyName).toBe("康牧兽药有限公司");
+  });
 });

@@ -16,7 +16,7 @@ type Values = Record<string, unknown>;
 function validRow(r: Resource): Values {
   // lines answering another row's lines name the line each answers (any id: the payload check is local)
   const value = (f: FieldDef, i: number) => (f.from ? (validValue(f, i) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 })) : validValue(f, i));
-  return Object.fromEntries(formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : value(f, i)]));
+  return Object.fromEntries(formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : f.type === "refs" ? [1] : value(f, i)]));
 }
 
 const get = (row: unknown, path: Path): unknown => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], row);

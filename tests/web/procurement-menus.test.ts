@@ -4,7 +4,7 @@ import { screenRoutes } from "../../src/core/screen-routes";
 import { PURCHASER_MENU, SUPPLIER_MENU } from "../../src/web/layout/procurement-menus";
 
 /** The public procurement pages the menus may point at beside the generated screens. */
-const PUBLIC = ["/entProcurement/home"];
+const PUBLIC = ["/entProcurement/home", "/entProcurement/supplier", "/entProcurement/introduction"];
 
 const entries = [...PURCHASER_MENU, ...SUPPLIER_MENU].map((e) => [e.label, e.key] as const);
 

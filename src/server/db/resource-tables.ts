@@ -30,6 +30,8 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
     case "int":
     case "ref":
       return integer(name);
+    case "refs":
+      return integer(name).array();
     case "money":
       // mode "number" so amounts reach the API as JSON numbers, not strings
       return numeric(name, { precision: 14, scale: 2, mode: "number" });

@@ -69,15 +69,31 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
   and(tenantWhere(r, table, caller), notDeleted(r, table), ...more)!;
 
 /**
- * An audience's rows: of the reader's portal, in one of the audience's states, not deleted; for an
- * `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own tenders); for a
+ * An audience's rows: of the reader's portal, in one of the audience's states and `where` values, not
+ * deleted; for an `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own
+ * tenders); for an `inviteOnly` one, a row inviting anyone only for those invited and its owner; for a
  * platform audience, nothing unless the reader acts for the platform.
  */
 export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
   const mine = audience.ownerOf === undefined ? undefined : ownedRefWhere(r, table, audience.ownerOf, reader);
   // a platform audience is the operator's alone: anyone else reads nothing
   if (audience.platform && !reader.isPlatform) return sql`false`;
-  return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table), mine)!;
+  const where = Object.entries(audience.where ?? {}).map(([k, values]) => inArray(col(table, k), values));
+  const invited = audience.inviteOnly === undefined ? undefined : invitedWhere(r, table, audience.inviteOnly, reader);
+  return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table), mine, invited, ...where)!;
+}
+
+/** The row invites no one, is the reader's own, or lists a row of the reader's enterprise in `key`. */
+function invitedWhere(r: Resource, table: ResourceTable, key: string, reader: Caller): SQL {
+  // the full declaration: an audience's view of the resource leaves the invitation out
+  const target = tableOf(resourceByName(resourceByName(r.name).fields[key]!.ref!));
+  const list = col(table, key);
+  return or(
+    isNull(list),
+    sql`cardinality(${list}) = 0`,
+    eq(col(table, "enterpriseId"), reader.enterpriseId),
+    sql`exists (select 1 from ${target} where ${col(target, "id")} = any(${list}) and ${col(target, "enterpriseId")} = ${reader.enterpriseId})`,
+  )!;
 }
 
 /** `key` points at a visible row of the reader's tenant. */

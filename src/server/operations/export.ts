@@ -20,6 +20,7 @@ function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): 
     case "enum":
       return optionLabel(field, value) ?? String(value);
     case "ref":
+    case "refs":
       return refLabel ?? null;
     case "bool":
       return value ? "是" : "否";
@@ -47,6 +48,8 @@ function howToFill(f: FieldDef): string {
       return `填写其中之一：${f.options!.map((o) => o.label).join("、")}`;
     case "ref":
       return `填写已有${resourceByName(f.ref!).label}的名称`;
+    case "refs":
+      return `填写${resourceByName(f.ref!).label}的名称，多个用“、”隔开`;
     case "bool":
       return "填写 是 或 否";
     case "date":

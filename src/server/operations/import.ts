@@ -4,7 +4,8 @@ import { resourceByName } from "../../../resources";
 import { formFields } from "../../core/define-resource";
 import type { FieldDef } from "../../core/fields";
 import { ApiError, invalid } from "../http/errors";
-import { col, tableOf, visibleWhere, type OpContext } from "./context";
+import { col, tableOf, type OpContext } from "./context";
+import { pickableWhere, titleKey } from "./refs";
 import { createRow } from "./crud";
 
 /** Most data rows one file may carry. */
@@ -33,6 +34,18 @@ function plain(cell: ExcelJS.Cell): unknown {
   return String(v).trim() || null;
 }
 
+/** The one row a field may point at whose name is `title`; none or several is the cell's problem. */
+async function idByTitle(ctx: OpContext, key: string, field: FieldDef, title: string): Promise<number> {
+  const table = tableOf(resourceByName(field.ref!));
+  const found = await ctx.tx
+    .select({ id: col(table, "id") })
+    .from(table)
+    .where(pickableWhere(ctx, field, eq(col(table, titleKey(field)), title)))
+    .limit(2);
+  if (found.length !== 1) throw invalid({ [key]: found.length ? `${field.label}“${title}”不唯一，请改名后再导入` : `${field.label}“${title}”不存在` });
+  return found[0]!.id as number;
+}
+
 /**
  * A cell as the wire value of its field. Sheets hold wall-clock times with no zone, which the platform
  * reads as China time; option labels, 是/否 and referenced rows' titles turn into values and ids.
@@ -49,16 +62,13 @@ async function wireValue(ctx: OpContext, key: string, field: FieldDef, raw: unkn
     case "datetime":
       if (raw instanceof Date) return new Date(raw.getTime() - CHINA).toISOString();
       return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(String(raw)) ? `${String(raw).replace(" ", "T")}+08:00` : String(raw);
-    case "ref": {
-      const target = resourceByName(field.ref!);
-      const table = tableOf(target);
-      const found = await ctx.tx
-        .select({ id: col(table, "id") })
-        .from(table)
-        .where(visibleWhere(target, table, ctx.caller, eq(col(table, target.titleField), String(raw))))
-        .limit(2);
-      if (found.length !== 1) throw invalid({ [key]: found.length ? `${field.label}“${raw}”不唯一，请改名后再导入` : `${field.label}“${raw}”不存在` });
-      return found[0]!.id;
+    case "ref":
+      return idByTitle(ctx, key, field, String(raw));
+    case "refs": {
+      const titles = String(raw).split(/[、,，]/).map((x) => x.trim()).filter(Boolean);
+      const ids: number[] = [];
+      for (const title of titles) ids.push(await idByTitle(ctx, key, field, title));
+      return ids;
     }
     case "int":
     case "money":

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, ne, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, ne, type SQL } from "drizzle-orm";
 import { columnEntries, isNumeric, isTextual } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { fieldSchema } from "../validation/field-schema";
@@ -46,6 +46,11 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
     if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true) conds.push(isNull(col(table, key)));
     if (!blank(raw)) {
       if (isTextual(field.type)) conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
+      else if (field.type === "refs") {
+        // rows listing every id asked for (the tenders inviting this supplier)
+        const v = value(key, field, raw);
+        if (v !== undefined) conds.push(arrayContains(col(table, key), v));
+      }
       else {
         const v = value(key, field, raw);
         if (v !== undefined) conds.push(eq(col(table, key), v));
@@ -71,7 +76,7 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
 function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   const { resource, table } = ctx;
   const sealed = sealedKeys(ctx);
-  const sortable = [...columnEntries(resource.fields).map(([k]) => k).filter((k) => !sealed.has(k)), "id", "createdAt", "updatedAt"];
+  const sortable = [...columnEntries(resource.fields).filter(([k, f]) => !sealed.has(k) && f.type !== "refs").map(([k]) => k), "id", "createdAt", "updatedAt"];
   const field = blank(q.sortField) ? (resource.sort?.field ?? "id") : String(q.sortField);
   if (!sortable.includes(field)) throw invalid({ sortField: "不支持按该字段排序" });
   const order = blank(q.sortOrder) ? (blank(q.sortField) ? (resource.sort?.order ?? "desc") : "asc") : String(q.sortOrder).toLowerCase();

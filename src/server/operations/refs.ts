@@ -1,12 +1,30 @@
 import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
+import { isRef, type FieldDef } from "../../core/fields";
 import { invalid } from "../http/errors";
 import type { Values } from "../validation/payload";
 import type { ResourceTable } from "../db/schema";
 import { audienceWhere, col, tableOf, tenantWhere, visibleWhere, type OpContext, type Row } from "./context";
 
-const refFields = (r: Resource) => Object.entries(r.fields).filter(([, f]) => f.type === "ref");
+const refFields = (r: Resource) => Object.entries(r.fields).filter(([, f]) => isRef(f));
+
+/** The ids a ref (one) or refs (several) field holds in a row or payload. */
+export const idsIn = (field: FieldDef, v: unknown): number[] =>
+  field.type === "refs" ? (Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : []) : typeof v === "number" ? [v] : [];
+
+/**
+ * The rows a caller may point a field at: visible rows of its tenant, or for a ref via an audience the rows
+ * that audience reads (another enterprise's tender; a certified supplier).
+ */
+export function pickableWhere(ctx: OpContext, field: FieldDef, ...more: SQL[]): SQL {
+  const target = resourceByName(field.ref!);
+  const table = tableOf(target);
+  return field.via ? and(audienceWhere(target, table, target.audiences![field.via]!, ctx.caller), ...more)! : visibleWhere(target, table, ctx.caller, ...more);
+}
+
+/** The field of the target that names a picked row. */
+export const titleKey = (field: FieldDef) => field.titleBy ?? resourceByName(field.ref!).titleField;
 
 /** `where` of a field's declared choices as SQL on the referenced table. */
 const choiceWhere = (table: ResourceTable, where: Record<string, unknown> = {}): SQL[] =>
@@ -19,26 +37,17 @@ const choiceWhere = (table: ResourceTable, where: Record<string, unknown> = {}):
 export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
   const errors: Record<string, string> = {};
   for (const [key, field] of refFields(ctx.resource)) {
-    const id = values[key];
-    if (id === null || id === undefined) continue;
-    const target = resourceByName(field.ref!);
-    const table = tableOf(target);
-    const found = await ctx.tx
-      .select({ id: col(table, "id") })
-      .from(table)
-      // a ref read through an audience points at rows that audience reads (another enterprise's tender)
-      .where(
-        field.via
-          ? and(audienceWhere(target, table, target.audiences![field.via]!, ctx.caller), eq(col(table, "id"), id as number))
-          : visibleWhere(target, table, ctx.caller, inArray(col(table, "id"), [id as number])),
-      );
-    if (!found.length) errors[key] = `${field.label}不存在`;
+    const ids = idsIn(field, values[key]);
+    if (!ids.length) continue;
+    const table = tableOf(resourceByName(field.ref!));
+    const found = await ctx.tx.select({ id: col(table, "id") }).from(table).where(pickableWhere(ctx, field, inArray(col(table, "id"), ids)));
+    if (found.length < ids.length) errors[key] = `${field.label}不存在`;
     else if (field.choices) {
       const chosen = await ctx.tx
         .select({ id: col(table, "id") })
         .from(table)
-        .where(and(eq(col(table, "id"), id as number), ...choiceWhere(table, field.choices.where)));
-      if (!chosen.length) errors[key] = field.choices.message;
+        .where(and(inArray(col(table, "id"), ids), ...choiceWhere(table, field.choices.where)));
+      if (chosen.length < ids.length) errors[key] = field.choices.message;
     }
   }
   if (Object.keys(errors).length) throw invalid(errors);
@@ -48,12 +57,12 @@ export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
 export async function refLabelsOf(ctx: OpContext, rows: Row[]): Promise<Map<number, Record<string, string>>> {
   const labels = new Map<number, Record<string, string>>(rows.map((r) => [r.id, {}]));
   for (const [key, field] of refFields(ctx.resource)) {
-    const ids = [...new Set(rows.map((r) => r[key]).filter((v): v is number => typeof v === "number"))];
+    const ids = [...new Set(rows.flatMap((r) => idsIn(field, r[key])))];
     if (!ids.length) continue;
     const target = resourceByName(field.ref!);
     const table = tableOf(target);
     const found = await ctx.tx
-      .select({ id: col(table, "id"), title: col(table, target.titleField) })
+      .select({ id: col(table, "id"), title: col(table, titleKey(field)) })
       .from(table)
       // soft-deleted rows still name themselves: an auction keeps showing its withdrawn goods; an audience
       // reads rows of other tenants, whose refs name their owner's rows, and a ref via an audience names
@@ -61,8 +70,9 @@ export async function refLabelsOf(ctx: OpContext, rows: Row[]): Promise<Map<numb
       .where(and(ctx.audience || field.via ? undefined : tenantWhere(target, table, ctx.caller), inArray(col(table, "id"), ids)));
     const titles = new Map(found.map((f) => [f.id as number, String(f.title ?? "")]));
     for (const row of rows) {
-      const t = titles.get(row[key] as number);
-      if (t !== undefined) labels.get(row.id)![key] = t;
+      // several picks read as one text, 绿野饲料、丰收农牧, the way the detail screen and the export show them
+      const named = idsIn(field, row[key]).map((id) => titles.get(id)).filter((t): t is string => t !== undefined);
+      if (named.length) labels.get(row.id)![key] = named.join("、");
     }
   }
   return labels;

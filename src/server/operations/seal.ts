@@ -76,5 +76,8 @@ export async function forAudience<T extends ApiRow>(ctx: OpContext, raw: Row[], 
     ids.length ? (await ctx.tx.select({ id: enterprises.id, name: enterprises.name }).from(enterprises).where(inArray(enterprises.id, ids))).map((e) => [e.id, e.name]) : [],
   );
   const owner = new Map(raw.map((r) => [r.id, names.get(r.enterpriseId as number) ?? null]));
-  return applySeal(ctx, rows.map((row) => ({ ...row, enterpriseName: owner.get(row.id) ?? null })));
+  // an invited reader learns that the row is invitation-only, never who else was invited
+  const key = ctx.audience.inviteOnly;
+  const invited = new Set(key === undefined ? [] : raw.filter((r) => Array.isArray(r[key]) && (r[key] as unknown[]).length > 0).map((r) => r.id));
+  return applySeal(ctx, rows.map((row) => ({ ...row, enterpriseName: owner.get(row.id) ?? null, ...(key === undefined ? {} : { invited: invited.has(row.id) }) })));
 }

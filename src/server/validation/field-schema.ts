@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enumIsNumeric, type FieldDef } from "../../core/fields";
+import { enumIsNumeric, MAX_REFS, type FieldDef } from "../../core/fields";
 import { DOCUMENT_NAME } from "../files/documents";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,6 +34,13 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return z.preprocess(toNumber, z.number({ error: `${label}必须是数字` }).refine(Number.isFinite, `${label}必须是数字`));
     case "ref":
       return z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
+    case "refs": {
+      // each id once, in the order picked; a single id (a query's filter) is a list of one
+      const id = z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
+      return z
+        .preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).max(MAX_REFS, `${label}最多选${MAX_REFS}个`))
+        .transform((ids) => [...new Set(ids)]);
+    }
     case "enum": {
       const values = (field.options ?? []).map((o) => o.value);
       const s = z.any().refine((v) => values.includes(v), `${label}的取值无效`);

@@ -1,11 +1,18 @@
 import { Card, QRCode, Space, Typography } from "antd";
-import type { Resource } from "../../core/define-resource";
+import type { AudienceDef, Resource } from "../../core/define-resource";
 import type { Row } from "./field-value";
 
 /**
  * For each audience that reads this row now (its state is one the audience reads) and has a public page:
  * the page's QR code and link, so the owner can share a published tender on a poster or in a chat.
  */
+/** Who the shared link opens for: the invited alone when the row invites anyone. */
+function readersOf(resource: Resource, a: AudienceDef, row: Row): string {
+  const invited = a.inviteOnly === undefined ? [] : ((row[a.inviteOnly] as unknown[] | null) ?? []);
+  if (invited.length) return `仅受邀的${resource.fields[a.inviteOnly!]!.label.replace(/^邀请/, "")}（${String(row.refLabels?.[a.inviteOnly!] ?? invited.length)}）`;
+  return a.anonymous ? "任何人" : "登录用户";
+}
+
 export function AudiencePages({ resource, row }: { resource: Resource; row: Row }) {
   const state = resource.flow ? row[resource.flow.field] : undefined;
   // an ownerOf audience's page is its reader's screen, not one to share
@@ -21,7 +28,7 @@ export function AudiencePages({ resource, row }: { resource: Resource; row: Row 
             <Space size={24} align="center" wrap>
               <QRCode value={url} size={128} />
               <Space direction="vertical">
-                <Typography.Text>已发布，{a.anonymous ? "任何人" : "登录用户"}可通过此二维码或链接查看</Typography.Text>
+                <Typography.Text>已发布，{readersOf(resource, a, row)}可通过此二维码或链接查看</Typography.Text>
                 <Typography.Link href={path} target="_blank" copyable={{ text: url, tooltips: ["复制链接", "已复制"] }}>
                   {url}
                 </Typography.Link>

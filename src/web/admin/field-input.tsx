@@ -31,6 +31,7 @@ export function fieldInput(f: FieldDef, holder?: string): ReactNode {
     case "datetime":
       return <DatePicker showTime style={{ width: "100%" }} placeholder={placeholder ?? "请选择时间"} />;
     case "ref":
+    case "refs":
       return <RefSelect field={f} holder={holder} />;
     case "image":
       return <ImageInput />;

@@ -30,6 +30,10 @@ export function FieldValue({ field, name, row }: { field: FieldDef; name: string
       return value ? "是" : "否";
     case "ref":
       return row.refLabels?.[name] ?? `#${String(value)}`;
+    case "refs":
+      // the server names them in one text (绿野饲料、丰收农牧); none picked reads as blank
+      if (!Array.isArray(value) || !value.length) return <span className="muted">-</span>;
+      return row.refLabels?.[name] ?? value.map((id) => `#${String(id)}`).join("、");
     case "datetime":
       return dayjs(String(value)).format("YYYY-MM-DD HH:mm");
     case "date":

@@ -11,7 +11,7 @@ const choiceFilters = (choices: FieldDef["choices"]): CrudFilter[] =>
   );
 
 /**
- * Picks a row of another resource by its title field. A unique ref (`holder` names it) offers only rows no
+ * Picks a row of another resource by its title field (or `titleBy`), several for a refs field. A unique ref (`holder` names it) offers only rows no
  * other row holds; the row already chosen is fetched by id, so an edit screen still names it.
  */
 export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?: string } & SelectProps) {
@@ -19,7 +19,7 @@ export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?
   const params = { ...(field.via ? { others: 1 } : {}), ...(field.unique && holder ? { unheldBy: holder } : {}) };
   const { selectProps } = useSelect({
     resource: target.name,
-    optionLabel: target.titleField as never,
+    optionLabel: (field.titleBy ?? target.titleField) as never,
     optionValue: "id" as never,
     filters: choiceFilters(field.choices),
     pagination: { mode: "off" },
@@ -27,5 +27,6 @@ export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?
     meta: { ...(field.via ? { audience: field.via } : {}), params },
     defaultValue: rest.value as never,
   });
-  return <Select {...selectProps} allowClear showSearch placeholder={field.placeholder ?? `请选择${target.label}`} {...rest} />;
+  const many = field.type === "refs" ? { mode: "multiple" as const, maxTagCount: "responsive" as const } : {};
+  return <Select {...selectProps} {...many} allowClear showSearch placeholder={field.placeholder ?? `请选择${target.label}`} {...rest} />;
 }

@@ -12,7 +12,9 @@ function searchInput(f: FieldDef): ReactNode {
     case "bool":
       return <Select allowClear placeholder="全部" options={[{ value: true, label: "是" }, { value: false, label: "否" }]} />;
     case "ref":
-      return <RefSelect field={f} placeholder="全部" />;
+    case "refs":
+      // a refs filter asks for the rows listing the one picked
+      return <RefSelect field={{ ...f, type: "ref" }} placeholder="全部" />;
     case "date":
     case "datetime":
       return <DatePicker.RangePicker style={{ width: "100%" }} />;

@@ -84,6 +84,10 @@ export default function ProcurementHome() {
       <div className="procurement-banner">
         <Typography.Title level={3}>{enterprise.platformName || enterprise.titleCh} · 企业采购大厅</Typography.Title>
         <Typography.Text>汇集平台采购商发布的招标与询价，供应商认证后即可在线报价</Typography.Text>
+        <Space className="procurement-banner-links">
+          <Link to="/entProcurement/introduction">平台介绍</Link>
+          <Link to="/entProcurement/supplier">认证供应商名录</Link>
+        </Space>
       </div>
       <Card variant="borderless" className="procurement-card">
         <Tabs
@@ -122,6 +126,7 @@ export default function ProcurementHome() {
                 title={
                   <Space>
                     <FieldValue field={field(HALL.kind)} name={HALL.kind} row={row} />
+                    {row.invited === true && <Tag color="gold">定向邀请</Tag>}
                     <Link to={noticePath(row[HALL.kind], row.id)}>{String(row[HALL.title])}</Link>
                   </Space>
                 }

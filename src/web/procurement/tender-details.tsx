@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, QRCode, Result, Skeleton, Space, Typography } from "antd";
+import { Button, Tag, Card, Descriptions, QRCode, Result, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { FieldValue, type Row } from "../admin/field-value";
@@ -72,6 +72,7 @@ export default function TenderDetails() {
               <FieldValue field={field(HALL.kind)} name={HALL.kind} row={row} />
               <Typography.Title level={3} style={{ margin: 0 }}>{String(row[HALL.title])}</Typography.Title>
               <FieldValue field={field(HALL.state)} name={HALL.state} row={row} />
+              {row.invited === true && <Tag color="gold">定向邀请</Tag>}
             </Space>
             <div className="tender-deadline">
               报价截止 <FieldValue field={field(HALL.deadline)} name={HALL.deadline} row={row} />

@@ -1,9 +1,12 @@
 import type { Exec } from "../client";
 import { resourceTables } from "../schema";
+import { ENTERPRISES } from "./accounts";
 
 type Ent = "lvye" | "fengshou" | "kangmu";
 /** enterprise, portal, role (1 purchaser, 2 supplier), categories, state, days ago */
 const APPLICATIONS: [Ent, number, 1 | 2, string, string, number][] = [
+  // renewed with a wider range: the first approval was superseded
+  ["lvye", 56, 2, "配合饲料", "superseded", 400],
   ["lvye", 56, 1, "饲料原料、预混料、兽药", "approved", 40],
   ["lvye", 56, 2, "配合饲料、浓缩饲料", "approved", 38],
   ["fengshou", 56, 1, "饲料、犊牛代乳粉", "approved", 35],
@@ -16,17 +19,18 @@ const APPLICATIONS: [Ent, number, 1 | 2, string, string, number][] = [
 ];
 const CONTACTS: Record<Ent, [string, string]> = { lvye: ["王建国", "13800000001"], fengshou: ["李春华", "13800000002"], kangmu: ["赵立新", "13800000003"] };
 
-/** Certifications behind each demo enterprise's business role, one turned down, and two waiting for the operator. */
+/** Certifications behind each demo enterprise's business role, one turned down, one renewed, and two waiting for the operator. */
 export async function seedCertifications(tx: Exec, ids: Record<Ent, number>) {
   const { certification } = resourceTables;
   const now = Date.now();
   await tx.insert(certification).values(
     APPLICATIONS.map(([ent, systemId, role, categories, status, daysAgo], i) => ({
-      enterpriseId: ids[ent], systemId, applyNo: `RZ202610${String(i + 10).padStart(2, "0")}0001`, role,
+      enterpriseId: ids[ent], systemId, companyName: ENTERPRISES[ent].name, applyNo: `RZ202610${String(i + 10).padStart(2, "0")}0001`, role,
       licenseImage: "/assets/certification/license.svg", qualificationImage: role === 2 ? "/assets/certification/qualification.svg" : null,
       categories, contact: CONTACTS[ent][0], phone: CONTACTS[ent][1],
       remark: status === "rejected" ? "首次申请，资质证书待补充。" : `申请${role === 1 ? "采购商" : "供应商"}资格，主营${categories}。`,
-      status, createdAt: new Date(now - daysAgo * 86_400_000),
+      // decided a day after applying; a pending one not yet
+      status, createdAt: new Date(now - daysAgo * 86_400_000), updatedAt: new Date(now - Math.max(daysAgo - 1, 0) * 86_400_000),
     })),
   );
 }

@@ -29,6 +29,8 @@ const QUOTES: Q[] = [
   ["临沂厂沸石粉询价", "kangmu", 0.99, "awarded"],
   ["临沂厂沸石粉询价", "fengshou", 1.0, "awarded"],
   ["新乡厂麸皮采购招标", "kangmu", 0.99, "submitted"],
+  // the one supplier invited
+  ["兽用消毒剂定向邀请招标", "kangmu", 0.97, "submitted"],
   ["氨基酸原料询价", "kangmu", 1.0, "withdrawn"],
   // 绿野 buys and supplies: it won 丰收's enquiry for calf feed
   ["犊牛颗粒料询价", "lvye", 0.97, "awarded"],

@@ -1,7 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 
-const { bid, bidOrder, factory } = resourceTables;
+const { bid, bidOrder, certification, factory } = resourceTables;
 const bidOrderLines = resourceLinesTables.bidOrder!.lines!;
 
 const linesOf = (parentId: number, lines: L[]) =>
@@ -77,7 +78,7 @@ const ahead = (days: number, now = new Date()) => {
 const stillOpen = (status: string) => status === "quoting" || status === "hung" || status === "bidding";
 
 /** Factories, bid orders (XJ/ZB) and mall bids; isolation shows through 丰收's rows. */
-export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
+export async function seedTendering(tx: Exec, lvye: number, fengshou: number, kangmu: number) {
   const factoryIds: Record<string, number[]> = {};
   for (const [key, enterpriseId] of [["lvye", lvye], ["fengshou", fengshou]] as const) {
     factoryIds[key] = [];
@@ -115,6 +116,18 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number) {
     contact: "陈志强", phone: "13905361208", remark: "一级豆油，符合GB/T 1535，含税送至临沂饲料二厂。", status: "quoting", createdAt: at(17, 9),
   }).returning();
   await tx.insert(bidOrderLines).values(linesOf(closedTender!.id, [["一级豆油", "酸价≤0.2mg/g", 150, "吨", 8200], ["饲料级豆油", "酸价≤4mg/g", 60, "吨", 7800]]));
+  // invited: only 康牧 (its supplier certification) sees and quotes; 丰收, a certified supplier too, never does
+  const [kangmuSupplier] = await tx
+    .select({ id: certification.id })
+    .from(certification)
+    .where(and(eq(certification.enterpriseId, kangmu), eq(certification.systemId, 56), eq(certification.role, 2), eq(certification.status, "approved")));
+  const [invited] = await tx.insert(bidOrder).values({
+    enterpriseId: lvye, systemId: 56, orderNo: "ZB202611180012", platform_code: "ZB", title: "兽用消毒剂定向邀请招标", category: "兽药",
+    budgetAmount: 86_000, factoryId: lf[0], quoteEnd: ahead(7), deliveryDate: "2026-12-18", payTerms: "month30",
+    invitedSuppliers: [kangmuSupplier!.id], contact: "陈志强", phone: "13905361208",
+    remark: "定向邀请具备兽药经营资质的供应商报价，需提供产品批准文号及检验报告。", status: "quoting", createdAt: at(18, 9),
+  }).returning();
+  await tx.insert(bidOrderLines).values(linesOf(invited!.id, [["聚维酮碘溶液", "有效碘1%，500ml/瓶", 3000, "瓶", 16], ["戊二醛癸甲溴铵溶液", "5%，1L/瓶", 1000, "瓶", 38]]));
   // on AY (62): a notice of AY's procurement hall, never listed on YYN's
   const [onAy] = await tx.insert(bidOrder).values({
     enterpriseId: lvye, systemId: 62, orderNo: "ZB202611190010", platform_code: "ZB", title: "奶牛场全株青贮玉米收购招标", category: "饲料",
