@@ -121,6 +121,11 @@ export class GeneratedForm {
         // the picks made before go first, then one option is picked by position, as for a ref
         const tags = this.item(key).locator(".ant-select-selection-item-remove");
         while (await tags.count()) await tags.first().click();
+        // a number picks the option at that position, a list of titles each of those options
+        if (Array.isArray(value)) {
+          for (const t of value) await this.pick(key, (options) => options.and(this.page.locator(`[title="${String(t)}"]`)), true);
+          return { value, shown: value.join("、") };
+        }
         const title = await this.pick(key, async (options) => {
           await options.first().waitFor();
           return options.nth(Math.min(Number(value), (await options.count()) - 1));

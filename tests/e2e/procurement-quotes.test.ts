@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { PDF } from "./generated-form";
 import { pageAs } from "./portal-session";
+import { acceptOrder, button, confirmOnOrder, decide, noticeRow, orderFromAward, purchaserNotice, supplierOrder, uploadContract } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
 
 // A purchaser publishes a tender; two suppliers quote on it from its public notice; the purchaser sees who
@@ -10,7 +10,6 @@ import { runningPlatform } from "./running-platform";
 // contract that only the two of them can download, the supplier ships, and the purchaser receives.
 
 const platform = runningPlatform();
-const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
 const TENDER = "预混料原料维生素采购招标";
 const PURCHASER = "13800000001";
 const SUPPLIERS = { kangmu: { login: "13800000003", name: "康牧兽药有限公司", price: "61500" }, fengshou: { login: "13800000002", name: "丰收牧业合作社", price: "62800" } };
@@ -57,8 +56,7 @@ async function quote(supplier: keyof typeof SUPPLIERS) {
 
 describe("quoting on a tender and deciding on the quotes", () => {
   it("the purchaser publishes the tender", async () => {
-    const page = await as(PURCHASER, "/tendering/bids/list");
-    const row = page.locator("tr.ant-table-row").filter({ hasText: TENDER });
+    const { page, row } = await noticeRow(platform, PURCHASER, TENDER);
     await row.getByRole("button", { name: button("发布") }).click();
     await page.getByText("发布成功").first().waitFor();
     await row.getByRole("button", { name: button("查看") }).click();
@@ -82,8 +80,7 @@ describe("quoting on a tender and deciding on the quotes", () => {
   });
 
   it("before quoting ends the purchaser sees who quoted and when, never a price", async () => {
-    const page = await as(PURCHASER, "/tendering/bids/list");
-    await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
+    const page = await purchaserNotice(platform, PURCHASER, TENDER);
     const list = page.locator(".answer-list");
     await list.getByText("报价密封中").waitFor();
     for (const s of Object.values(SUPPLIERS)) await list.locator("tr").filter({ hasText: s.name }).getByText("截止后可见").waitFor();
@@ -94,8 +91,7 @@ describe("quoting on a tender and deciding on the quotes", () => {
   });
 
   it("once quoting ends the prices open in a comparison, and the purchaser awards one supplier and turns down the other", async () => {
-    const page = await as(PURCHASER, "/tendering/bids/list");
-    const row = page.locator("tr.ant-table-row").filter({ hasText: TENDER });
+    const { page, row } = await noticeRow(platform, PURCHASER, TENDER);
     await row.getByRole("button", { name: button("结束报价") }).click();
     await page.getByRole("button", { name: /确\s*定/ }).click();
     await page.getByText("结束报价成功").first().waitFor();
@@ -106,19 +102,8 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await expect.poll(() => comparison.getByText("最低").count(), { timeout: 10_000 }).toBe(3);
     await comparison.getByText("¥61,500.00").first().waitFor();
 
-    const list = page.locator(".answer-list");
-    const kangmu = list.locator("tr.ant-table-row").filter({ hasText: SUPPLIERS.kangmu.name });
-    await kangmu.getByRole("button", { name: button("中标") }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("定标理由").fill("三项单价均最低，交期满足要求");
-    await dialog.getByRole("button", { name: /确\s*定/ }).click();
-    await kangmu.getByText("中标", { exact: true }).waitFor();
-
-    const fengshou = list.locator("tr.ant-table-row").filter({ hasText: SUPPLIERS.fengshou.name });
-    await fengshou.getByRole("button", { name: button("未中标") }).click();
-    await dialog.getByLabel("原因").fill("报价高于中标价");
-    await dialog.getByRole("button", { name: /确\s*定/ }).click();
-    await fengshou.getByText("未中标", { exact: true }).waitFor();
+    await decide(page, SUPPLIERS.kangmu.name, "中标", "三项单价均最低，交期满足要求");
+    await decide(page, SUPPLIERS.fengshou.name, "未中标", "报价高于中标价");
     await page.screenshot({ path: "/tmp/quotes-decided.png", fullPage: true });
     await page.context().close();
   });
@@ -135,28 +120,18 @@ describe("quoting on a tender and deciding on the quotes", () => {
   let orderNo = "";
 
   it("the purchaser turns the award into a tender order, quantities and prices as quoted, changes one, and confirms it", async () => {
-    const page = await as(PURCHASER, "/tendering/bids/list");
-    await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
-    const kangmu = page.locator(".answer-list tr.ant-table-row").filter({ hasText: SUPPLIERS.kangmu.name });
-    await kangmu.getByRole("button", { name: "生成招标订单" }).click();
-    await page.waitForURL(/\/tendering\/order\/sure\?bidOfferId=\d+$/);
-    const rows = page.locator("#lines tr.lines-row");
-    await rows.nth(2).waitFor();
-    // the quoted price and supplied quantity come over from the quote
-    await expect.poll(() => rows.first().locator("input.ant-input-number-input").nth(1).inputValue(), { timeout: 10_000 }).toBe("61500");
-    await rows.nth(2).locator("input.ant-input-number-input").first().fill("4");
-    await page.getByLabel("订单备注").fill("分两批交货，到货验收后付款");
-    const created = page.waitForResponse((res) => res.url().includes("etpbase.order.init"));
-    await page.getByRole("button", { name: /保\s*存/ }).click();
-    orderNo = ((await (await created).json()) as { data: { orderNo: string } }).data.orderNo;
-    expect(orderNo).toMatch(/^DD\d{12}$/);
-    await page.waitForURL(/\/tendering\/order\/list(\?|$)/);
-    const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
+    const page = await purchaserNotice(platform, PURCHASER, TENDER);
+    orderNo = await orderFromAward(page, SUPPLIERS.kangmu.name, async () => {
+      const rows = page.locator("#lines tr.lines-row");
+      await rows.nth(2).waitFor();
+      // the quoted price and supplied quantity come over from the quote
+      await expect.poll(() => rows.first().locator("input.ant-input-number-input").nth(1).inputValue(), { timeout: 10_000 }).toBe("61500");
+      await rows.nth(2).locator("input.ant-input-number-input").first().fill("4");
+      await page.getByLabel("订单备注").fill("分两批交货，到货验收后付款");
+    });
     // 61 500 × 5 + 61 500 × 5 + 61 500 × 4
-    await order.getByText("¥861,000.00").waitFor();
-    await order.getByRole("button", { name: button("确认订单") }).click();
-    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
-    await order.getByText("待接单", { exact: true }).waitFor();
+    await page.locator("tr.ant-table-row").filter({ hasText: orderNo }).getByText("¥861,000.00").waitFor();
+    await confirmOnOrder(page, orderNo, "确认订单", "待接单");
     // the award now has its order: the quote is no longer offered for another
     await page.goto(`${page.url().split("/tendering")[0]}/tendering/order/sure`);
     await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "中标报价" }) }).click();
@@ -166,46 +141,18 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await page.context().close();
   });
 
-  /** The supplier's row of the order, below its quote in the supplier center. */
-  async function supplierOrder(login: string) {
-    const page = await as(login, "/entProcurement/bids");
-    await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
-    await page.locator(".answer-list").waitFor();
-    return { page, order: page.locator(".answer-list tr.ant-table-row").filter({ hasText: orderNo }) };
-  }
-
   it("the supplier finds the order under its quote and accepts it; the other supplier never sees it", async () => {
     expect(orderNo).not.toBe("");
-    const { page, order } = await supplierOrder(SUPPLIERS.kangmu.login);
-    await order.getByText("待接单", { exact: true }).waitFor();
-    await order.getByRole("button", { name: button("确认接单") }).click();
-    await page.getByText("确认接单成功").first().waitFor();
-    await order.getByText("待签约", { exact: true }).waitFor();
-    // nothing ships before the contract is signed
-    expect(await order.getByRole("button", { name: button("发货") }).count()).toBe(0);
-    const other = await supplierOrder(SUPPLIERS.fengshou.login);
+    await acceptOrder(platform, SUPPLIERS.kangmu.login, TENDER, orderNo);
+    const other = await supplierOrder(platform, SUPPLIERS.fengshou.login, TENDER, orderNo);
     expect(await other.page.getByText(orderNo).count()).toBe(0);
     await other.page.context().close();
-    await page.context().close();
   });
 
-  it("the purchaser uploads the signed contract as a PDF", async () => {
-    const page = await as(PURCHASER, "/tendering/order/list");
-    const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
-    await order.getByRole("button", { name: button("上传合同") }).click();
-    const dialog = page.getByRole("dialog");
-    // a file that is no PDF is turned away before it is sent
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "合同.png", mimeType: "image/png", buffer: Buffer.from("not a pdf") });
-    await page.getByText("请上传PDF文件").waitFor();
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "维生素采购合同.pdf", mimeType: "application/pdf", buffer: PDF });
-    await dialog.getByText("维生素采购合同.pdf").waitFor();
-    await dialog.getByRole("button", { name: /确\s*定/ }).click();
-    await order.getByText("待发货", { exact: true }).waitFor();
-    await page.context().close();
-  });
+  it("the purchaser uploads the signed contract as a PDF", () => uploadContract(platform, PURCHASER, orderNo, "维生素采购合同.pdf"));
 
   it("the supplier downloads the contract from the order's page and ships", async () => {
-    const { page, order } = await supplierOrder(SUPPLIERS.kangmu.login);
+    const { page, order } = await supplierOrder(platform, SUPPLIERS.kangmu.login, TENDER, orderNo);
     await order.getByRole("button", { name: button("查看") }).click();
     await page.waitForURL(/\/entProcurement\/order\/detail\?id=\d+$/);
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator(".file-link").click()]);
@@ -226,9 +173,7 @@ describe("quoting on a tender and deciding on the quotes", () => {
   it("the purchaser receives the goods, and the order's timeline shows every move", async () => {
     const page = await as(PURCHASER, "/tendering/order/list");
     const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
-    await order.getByRole("button", { name: button("确认收货") }).click();
-    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
-    await order.getByText("已完成", { exact: true }).waitFor();
+    await confirmOnOrder(page, orderNo, "确认收货", "已完成");
     await order.getByRole("button", { name: button("查看") }).click();
     await page.waitForURL(/\/tendering\/order\/detail\?id=\d+$/);
     const timeline = page.locator(".move-timeline");
