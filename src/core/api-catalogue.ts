@@ -1,5 +1,5 @@
 import { resourceByName } from "../../resources";
-import { audienceRead, endpointsOf } from "./check-resources";
+import { audienceRead, endpointsOf, reportRead } from "./check-resources";
 import type { AudienceDef, CrudAction, Resource } from "./define-resource";
 import { DEFAULT_API_BASE, DEFAULT_PRODUCT, endpointPath } from "./endpoint";
 import { requiredCheck } from "./required-check";
@@ -35,8 +35,9 @@ export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_P
       const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
       const read = audienceRead(action);
       const audience = read ? r.audiences![read.name]! : undefined;
-      const label = named ? named.label : read ? `${audience!.label}${WHAT[read.read]}` : WHAT[action as CrudAction];
-      const payload = action === "import" ? "multipart `file`" : `${e.payload}${e.batch ? " (ids)" : ""}`;
+      const report = reportRead(action);
+      const label = named ? named.label : read ? `${audience!.label}${WHAT[read.read]}` : report ? `${r.reports![report]!.label}（统计）` : WHAT[action as CrudAction];
+      const payload = action === "import" ? "multipart `file`" : report ? "params `months` (1–36, default 12)" : `${e.payload}${e.batch ? " (ids)" : ""}`;
       const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!)})`;
       const perm = audience ? readers(r, audience) : `${describe(requiredCheck(r, action))}${by}`;
       lines.push(`| ${label} | ${e.http} | \`${DEFAULT_API_BASE}/${endpointPath(e, product)}\` | ${payload} | ${perm} |`);

@@ -83,6 +83,11 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (a.inviteOnly !== undefined && a.fields?.includes(a.inviteOnly)) say(`${at} reads its inviteOnly field "${a.inviteOnly}": who else is invited is the owner's to know`);
     if (a.sealed) sealProblems(r, a.sealed, a.fields ?? [], all, (m) => say(`${at} ${m}`));
   }
+  for (const [name, x] of Object.entries(r.reports ?? {})) {
+    if (!x.path?.startsWith("/")) say(`report "${name}" path "${x.path}" must be a route`);
+    if (x.endpoint?.http !== "GET") say(`report "${name}" reads: its endpoint must be a GET`);
+    if (!x.stats?.length && !x.charts?.length && !x.tables?.length) say(`report "${name}" shows nothing: declare stats, charts or tables`);
+  }
   for (const [name, a] of Object.entries(r.actions ?? {})) {
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
@@ -189,8 +194,12 @@ export function endpointsOf(r: Resource): [string, EndpointDef][] {
   const reads = Object.entries(r.audiences ?? {}).flatMap(([k, a]) =>
     Object.entries(a.endpoints ?? {}).map(([op, e]) => [`audience:${k}:${op}`, e] as [string, EndpointDef]),
   );
-  return [...crud, ...named, ...reads];
+  const reports = Object.entries(r.reports ?? {}).map(([k, x]) => [`report:${k}`, x.endpoint] as [string, EndpointDef]);
+  return [...crud, ...named, ...reads, ...reports];
 }
+
+/** `report:active` → the report's name, or undefined for any other endpoint key. */
+export const reportRead = (action: string): string | undefined => /^report:(.+)$/.exec(action)?.[1];
 
 /** `audience:supplier:list` → the audience's name and read, or undefined for any other endpoint key. */
 export function audienceRead(action: string): { name: string; read: "list" | "get" } | undefined {
@@ -211,6 +220,7 @@ function crossProblems(resources: Resource[]): string[] {
     claim("resource name", r.name, r);
     for (const [, e] of endpointsOf(r)) claim("endpoint", `${e.http} ${endpointPath(e)}`, r);
     if (r.menu?.path) claim("menu path", r.menu.path, r);
+    for (const x of Object.values(r.reports ?? {})) if (x.path) claim("menu path", x.path, r);
     const codes = [...Object.values(r.buttons ?? {}), ...Object.values(r.actions ?? {}).map((a) => a.button)];
     for (const code of codes) if (code) claim("button code", code, r);
   }

@@ -136,6 +136,29 @@ export interface SealDef {
   open?: Record<string, (string | number)[]>;
 }
 
+/** How a report's number reads: an amount, a count, a share (0.25 → 25.0%), a plain number or text. */
+export type ReportValueType = "money" | "int" | "percent" | "decimal" | "text";
+
+/**
+ * An analysis screen of a resource (招标分析): its own menu in the resource's shell, one GET endpoint answering
+ * `{ summary, <chart and table keys>: rows }` computed over the caller's rows by the server file
+ * `src/server/reports/<resource>.ts`, and how to lay them out. The menu path is the permission it needs.
+ */
+export interface ReportDef {
+  label: string;
+  /** The route of the screen and the menu permission path. */
+  path: string;
+  order: number;
+  group?: string;
+  endpoint: EndpointDef;
+  /** Statistic cards, each a key of the answer's `summary`. */
+  stats: { key: string; label: string; type: ReportValueType }[];
+  /** Charts, each drawing the answer's rows under `key`: `x` along the axis, `y` the value, one bar or line per `series`. */
+  charts: { key: string; title: string; kind: "column" | "line" | "bar"; x: string; y: string; series?: string; type: ReportValueType }[];
+  /** Tables, each listing the answer's rows under `key`; a row marked `sealed: true` shows its blank amounts as 截止后可见. */
+  tables: { key: string; title: string; columns: { key: string; label: string; type: ReportValueType }[] }[];
+}
+
 export interface FlowDef {
   /** Enum field holding the state; it is readonly on forms. */
   field: string;
@@ -161,6 +184,8 @@ export interface ResourceConfig {
   actions?: Record<string, ActionDef>;
   flow?: FlowDef;
   audiences?: Record<string, AudienceDef>;
+  /** Analysis screens over the caller's rows of this resource (and rows answering them). */
+  reports?: Record<string, ReportDef>;
   menu: MenuDef;
   buttons: ButtonCodes;
   tenant: TenantScope;
@@ -192,3 +217,6 @@ export const tableFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.
 export const searchFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.search);
 export const formFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.form && !f.readonly);
 export const detailFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.detail);
+
+/** Menu paths a resource offers, each a permission of its own: its list, then its reports'. */
+export const menuPathsOf = (r: Resource): string[] => [r.menu.path, ...Object.values(r.reports ?? {}).map((x) => x.path)];

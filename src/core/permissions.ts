@@ -1,4 +1,4 @@
-import type { Resource, Shell } from "./define-resource";
+import { menuPathsOf, type Resource, type Shell } from "./define-resource";
 
 /** What a user holds in the current enterprise on the current platform type. */
 export interface Grants {
@@ -84,5 +84,6 @@ export function menuButtonsOf(all: readonly Resource[], r: Resource): { code: st
 export function catalogueOf(resources: readonly Resource[], platformType?: PlatformType): Catalogue {
   const shells = platformType ? PLATFORM_SHELLS[platformType] : undefined;
   const rs = shells ? resources.filter((r) => shells.includes(r.menu.shell)) : resources;
-  return { menus: rs.map((r) => r.menu.path), buttons: rs.flatMap(buttonsOf) };
+  // a report's screen is a menu of its own (招标分析), granted like any other
+  return { menus: rs.flatMap(menuPathsOf), buttons: rs.flatMap(buttonsOf) };
 }

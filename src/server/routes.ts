@@ -1,7 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../resources";
-import { audienceRead, endpointsOf } from "../core/check-resources";
+import { audienceRead, endpointsOf, reportRead } from "../core/check-resources";
 import type { Resource } from "../core/define-resource";
 import { endpointPath, type EndpointDef } from "../core/endpoint";
 import { audienceCheck, requiredCheck } from "../core/required-check";
@@ -15,6 +15,7 @@ import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
+import { reportOf } from "./reports";
 
 type Payload = Record<string, unknown>;
 type Operation = (ctx: OpContext, payload: Payload) => Promise<unknown>;
@@ -28,6 +29,8 @@ function operationFor(action: string, e: EndpointDef): Operation {
   if (action === "log") return listMoves;
   if (action === "export") return exportRows;
   if (action === "import") return (ctx, p) => importRows(ctx, p.file as Buffer);
+  const report = reportRead(action);
+  if (report !== undefined) return (ctx, p) => reportOf(ctx.resource.name, report)(ctx, p);
   const name = action.slice("action:".length);
   return (ctx, p) => runAction(ctx, name, p);
 }

@@ -98,6 +98,16 @@ describe("checkResources", () => {
       },
       "reads its inviteOnly field",
     ],
+    [
+      "a report that writes",
+      { reports: { used: { label: "用量分析", path: "/tendering/analysis/formula", order: 1, endpoint: ep.post("etpbase.report.formula"), stats: [{ key: "n", label: "配方数", type: "int" }], charts: [], tables: [] } } },
+      'report "used" reads: its endpoint must be a GET',
+    ],
+    [
+      "a report that shows nothing",
+      { reports: { used: { label: "用量分析", path: "/tendering/analysis/formula", order: 1, endpoint: ep.get("etpbase.report.formula"), stats: [], charts: [], tables: [] } } },
+      'report "used" shows nothing',
+    ],
     ["refs naming their rows by no field", { fields: { name: f.text("名"), others: f.refs("关联配方", "feedFormula", { titleBy: "code" }) } }, "names its rows by feedFormula.code, which is not a field"],
     [
       "an audience of enterprise-only rows",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
+import { menuPathsOf } from "../../src/core/define-resource";
 import { PLATFORM_SHELLS, buttonsOf, can, catalogueOf, menuButtonsOf, type Check, type Grants } from "../../src/core/permissions";
 import { requiredCheck } from "../../src/core/required-check";
 
@@ -46,9 +47,10 @@ describe("requiredCheck()", () => {
 });
 
 describe("catalogueOf(): what a platform type offers, derived from resources/", () => {
-  it("YYN offers every resource's menu and every button code", () => {
+  it("YYN offers every resource's menu, its reports' menus, and every button code", () => {
     const all = catalogueOf(resources, "YYN");
-    expect(all.menus).toEqual(resources.map((r) => r.menu.path));
+    expect(all.menus).toEqual(resources.flatMap(menuPathsOf));
+    expect(all.menus).toContain("/tendering/analysis/active");
     expect(all.buttons).toEqual(resources.flatMap(buttonsOf));
     expect(all.buttons).toContain("bidOrder:publish");
   });

@@ -99,3 +99,12 @@ export async function uploadContract(platform: Platform, login: string, orderNo:
   await order.getByText("待发货", { exact: true }).waitFor();
   await page.context().close();
 }
+
+/** How many of the quote form's notice options (the notices the caller may quote on) are titled `title`. */
+export async function quotableCount(page: Page, title: string): Promise<number> {
+  await page.goto(new URL("/entProcurement/offer", page.url()).href);
+  await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "招标询价单" }) }).click();
+  const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+  await options.first().waitFor();
+  return options.filter({ hasText: title }).count();
+}

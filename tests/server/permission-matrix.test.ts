@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
-import { audienceRead, endpointsOf } from "../../src/core/check-resources";
+import { audienceRead, endpointsOf, reportRead } from "../../src/core/check-resources";
 import type { Resource } from "../../src/core/define-resource";
 import type { Check } from "../../src/core/permissions";
 import { audienceCheck, requiredCheck } from "../../src/core/required-check";
@@ -105,7 +105,8 @@ const operatorOnly = (r: Resource, action: string) => !!r.audiences?.[audienceRe
 describe("permission matrix over every resource endpoint", () => {
   it.each(cases)("%s", async (_label, r, action) => {
     // list, create, export and import work on the caller's whole list, not one row
-    const whole = ["list", "create", "export", "import"].includes(action) || audienceRead(action)?.read === "list";
+    // calls on the caller's rows as a whole (a list, a report) name no row
+    const whole = ["list", "create", "export", "import"].includes(action) || audienceRead(action)?.read === "list" || reportRead(action) !== undefined;
     const [mine, theirs] = throughAudience(r, action) ? [foreignRow, ownRow] : [ownRow, foreignRow];
     const id = whole ? 0 : await readable(r, action, await mine(r));
     const payload = await payloadFor(r, action, id);

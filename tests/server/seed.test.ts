@@ -56,7 +56,7 @@ describe("seed", () => {
     const list = (await t.call("bidOrder", "list", { pageSize: 200 }, { cookie })).json().data.list;
     const codes = new Set(list.map((o: { platform_code: string }) => o.platform_code));
     expect(codes).toEqual(new Set(["ZB", "XJ"]));
-    for (const o of list) expect(o.orderNo).toMatch(new RegExp(`^${o.platform_code}2026\\d{8}$`));
+    for (const o of list) expect(o.orderNo).toMatch(new RegExp(`^${o.platform_code}20\\d{10}$`));
     expect(new Set(list.map((o: { status: string }) => o.status)).size).toBeGreaterThanOrEqual(3);
   });
 });

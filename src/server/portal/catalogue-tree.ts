@@ -32,12 +32,11 @@ function buttonLabels(r: Resource): Map<string, string> {
  */
 export function catalogueTree(resources: readonly Resource[], platform: PlatformType, grants: Grants): MenuNode[] {
   const shells = PLATFORM_SHELLS[platform];
-  return resources
+  const nodes = resources
     .filter((r) => shells.includes(r.menu.shell))
-    .sort((a, b) => shells.indexOf(a.menu.shell) - shells.indexOf(b.menu.shell) || a.menu.order - b.menu.order)
-    .map((r) => {
+    .flatMap((r) => {
       const labels = buttonLabels(r);
-      return {
+      const own: MenuNode = {
         path: r.menu.path,
         label: `${r.label}管理`,
         shell: r.menu.shell,
@@ -46,5 +45,17 @@ export function catalogueTree(resources: readonly Resource[], platform: Platform
         held: can(grants, { menu: r.menu.path }),
         buttons: menuButtonsOf(resources, r).map(({ code, label }) => ({ code, label: label || labels.get(code) || code, held: can(grants, { button: code }) })),
       };
+      // each report is a menu of its own, with no buttons
+      const reports = Object.values(r.reports ?? {}).map((x): MenuNode => ({
+        path: x.path,
+        label: x.label,
+        shell: r.menu.shell,
+        group: x.group ?? r.menu.group ?? "",
+        order: x.order,
+        held: can(grants, { menu: x.path }),
+        buttons: [],
+      }));
+      return [own, ...reports];
     });
+  return nodes.sort((a, b) => shells.indexOf(a.shell as never) - shells.indexOf(b.shell as never) || a.order - b.order);
 }

@@ -1,6 +1,6 @@
 import { useGetIdentity } from "@refinedev/core";
 import { Result, Spin } from "antd";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { resources as allResources } from "../../../resources";
 import type { Resource, Shell } from "../../core/define-resource";
@@ -17,6 +17,11 @@ import { queueScreen, queues } from "./queues";
 import { ResourceList } from "./resource-list";
 import { screenRouteElements } from "./screen-route-elements";
 import { SHELLS, resourcesOf } from "./shells";
+import { reportsOf } from "./reports";
+import { lazyScreen } from "../layout/lazy-screen";
+
+// the chart library comes with the report page only
+const ReportPage = lazyScreen(() => import("../reports/report-page"));
 
 const below = (shell: Shell, path: string) => path.slice(SHELLS[shell].root.length + 1);
 
@@ -58,7 +63,8 @@ function ShellHome({ list }: { list: readonly Resource[] }) {
 export default function ShellRoutes({ shell }: { shell: Shell }) {
   // the operator console holds the platform's queues, shaped as its resources for the menu and the guard
   const consoleQueues = shell === "operation" ? queues() : [];
-  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen)];
+  const reports = reportsOf(resourcesOf(allResources, shell), shell);
+  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen), ...reports.map((x) => x.screen)].sort((a, b) => a.menu.order - b.menu.order);
   return (
     <RequireLogin>
       <AdminLayout shell={shell} resources={list}>
@@ -72,7 +78,10 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
             ];
           })}
           <Route index element={<ShellHome list={list} />} />
-          {list.map((r) => {
+          {reports.map((x) => (
+            <Route key={x.screen.name} path={below(shell, x.report.path)} element={<Guard resource={x.screen} action="list"><Suspense fallback={<Spin />}><ReportPage screen={x.screen} report={x.report} /></Suspense></Guard>} />
+          ))}
+          {list.filter((r) => !reports.some((x) => x.screen === r)).map((r) => {
             const base = below(shell, r.menu.path);
             const guarded = (action: string, element: ReactNode) => <Guard resource={r} action={action}>{element}</Guard>;
             return [

@@ -1,12 +1,13 @@
 import { EnvironmentOutlined, FieldTimeOutlined } from "@ant-design/icons";
 import { Button, Card, Empty, Input, List, Select, Space, Tabs, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FieldValue, type Row } from "../admin/field-value";
 import { usePortalState } from "../portal/portal-state";
 import { audienceOf, readAudience, type Page } from "./audience-api";
 import { Deadline } from "./deadline";
 import { HALL, HALL_LINE, noticePath } from "./hall-fields";
+import { useQueryFilters } from "./use-query-filters";
 import "./procurement.css";
 
 const { resource, audience } = audienceOf("bidOrder", "public");
@@ -37,7 +38,7 @@ const stateOptions = [
  */
 export default function ProcurementHome() {
   const { enterprise } = usePortalState();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useQueryFilters();
   const navigate = useNavigate();
   const kind = params.get("kind") ?? "";
   const title = params.get("title") ?? "";
@@ -71,13 +72,6 @@ export default function ProcurementHome() {
       live = false;
     };
   }, [kind, title, category, status, pageNum]);
-
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
-    if (!("page" in changes)) next.delete("page");
-    setParams(next);
-  };
 
   return (
     <div className="procurement mall-wrap">

@@ -2,11 +2,12 @@ import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Empty, Input, Pagination, Row as Grid, Skeleton, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { screenUrl } from "../../core/screen-routes";
 import type { Row } from "../admin/field-value";
 import { usePortalState } from "../portal/portal-state";
 import { audienceOf, readAudience, type Page } from "./audience-api";
+import { useQueryFilters } from "./use-query-filters";
 import "./procurement.css";
 
 const { resource, audience } = audienceOf("certification", "directory");
@@ -25,7 +26,7 @@ const categoriesOf = (row: Row) => String(row.categories ?? "").split(/[、,，;
 export default function SupplierDirectory() {
   const { enterprise } = usePortalState();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useQueryFilters();
   const name = params.get("name") ?? "";
   const category = params.get("category") ?? "";
   const pageNum = Number(params.get("page") ?? 1) || 1;
@@ -43,13 +44,6 @@ export default function SupplierDirectory() {
       live = false;
     };
   }, [name, category, pageNum]);
-
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
-    if (!("page" in changes)) next.delete("page");
-    setParams(next);
-  };
 
   return (
     <div className="procurement mall-wrap">

@@ -9,13 +9,14 @@ const tenderLines = resourceLinesTables.bidOrder!.lines!;
 const offerLines = resourceLinesTables.bidOffer!.lines!;
 
 type Supplier = "fengshou" | "kangmu" | "lvye";
-/** tender title, supplier, price against the line's target (1 = at target), quote state */
-type Q = [string, Supplier, number, string];
+/** tender title, supplier, price against the line's target (1 = at target), quote state, share of each line's quantity it supplies */
+type Q = [string, Supplier, number, string, number?];
 const QUOTES: Q[] = [
   ["2026年第四季度玉米集中采购招标", "kangmu", 0.985, "submitted"],
   ["2026年第四季度玉米集中采购招标", "fengshou", 1.004, "submitted"],
-  ["豆粕询价（43蛋白）", "kangmu", 0.992, "awarded"],
-  ["豆粕询价（43蛋白）", "fengshou", 1.011, "awarded"],
+  // split: each supplies half
+  ["豆粕询价（43蛋白）", "kangmu", 0.992, "awarded", 0.5],
+  ["豆粕询价（43蛋白）", "fengshou", 1.011, "awarded", 0.5],
   ["一级豆油采购招标", "kangmu", 0.996, "submitted"],
   ["一级豆油采购招标", "fengshou", 0.978, "submitted"],
   ["猪用疫苗年度询价", "kangmu", 0.95, "awarded"],
@@ -26,8 +27,8 @@ const QUOTES: Q[] = [
   ["潍坊厂石粉询价", "kangmu", 0.98, "awarded"],
   ["潍坊厂石粉询价", "fengshou", 1.03, "lost"],
   // split between two suppliers, each order at its own step
-  ["临沂厂沸石粉询价", "kangmu", 0.99, "awarded"],
-  ["临沂厂沸石粉询价", "fengshou", 1.0, "awarded"],
+  ["临沂厂沸石粉询价", "kangmu", 0.99, "awarded", 0.5],
+  ["临沂厂沸石粉询价", "fengshou", 1.0, "awarded", 0.5],
   ["新乡厂麸皮采购招标", "kangmu", 0.99, "submitted"],
   // the one supplier invited
   ["兽用消毒剂定向邀请招标", "kangmu", 0.97, "submitted"],
@@ -41,12 +42,12 @@ const CONTACTS: Record<Supplier, [string, string]> = { kangmu: ["赵立新", "13
 export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>) {
   const titles = [...new Set(QUOTES.map(([t]) => t))];
   const tenders = await tx.select().from(bidOrder).where(inArray(bidOrder.title, titles));
-  for (const [i, [title, supplier, factor, status]] of QUOTES.entries()) {
+  for (const [i, [title, supplier, factor, status, part = 1]] of QUOTES.entries()) {
     const tender = tenders.find((t) => t.title === title)!;
     const lines = await tx.select().from(tenderLines).where(eq(tenderLines.parentId, tender.id)).orderBy(asc(tenderLines.position));
     const priced = lines.map((l, position) => {
       const unitPrice = Math.round(Number(l.targetPrice ?? 2500) * factor * 100) / 100;
-      return { sourceLineId: l.id, position, goodsName: l.goodsName, spec: l.spec, quantity: l.quantity, unit: l.unit, unitPrice, supplyQuantity: l.quantity, deliveryDate: tender.deliveryDate ?? "2026-12-20" };
+      return { sourceLineId: l.id, position, goodsName: l.goodsName, spec: l.spec, quantity: l.quantity, unit: l.unit, unitPrice, supplyQuantity: Number(l.quantity) * part, deliveryDate: tender.deliveryDate ?? "2026-12-20" };
     });
     const total = Math.round(priced.reduce((sum, l) => sum + l.unitPrice * 100 * Number(l.supplyQuantity), 0)) / 100;
     const created = new Date((tender.createdAt as Date).getTime() + (i % 2 ? 26 : 20) * 3_600_000);
@@ -74,6 +75,12 @@ const SIGNED = ["signed", "shipped", "received"];
 const contractOf = (i: number) => `${"c0".repeat(15)}${String(i).padStart(2, "0")}.pdf`;
 const CONTRACT_PDF = join(import.meta.dirname, "assets/demo-contract.pdf");
 
+/** The demo contract PDF under a stored name, so a seeded order's 下载 works. */
+export function storeDemoContract(uploadDir: string, name: string) {
+  mkdirSync(uploadDir, { recursive: true });
+  copyFileSync(CONTRACT_PDF, join(uploadDir, name));
+}
+
 /**
  * The order each awarded quote became, one per order state, as the purchaser left it; an order past signing
  * holds a contract, stored in `uploadDir` when given (a test database may do without the files).
@@ -92,10 +99,7 @@ export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, n
       remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status, contract: SIGNED.includes(status) ? contractOf(i) : null,
       createdAt: new Date((offer!.createdAt as Date).getTime() + 2 * 86_400_000),
     }).returning();
-    if (uploadDir && SIGNED.includes(status)) {
-      mkdirSync(uploadDir, { recursive: true });
-      copyFileSync(CONTRACT_PDF, join(uploadDir, contractOf(i)));
-    }
+    if (uploadDir && SIGNED.includes(status)) storeDemoContract(uploadDir, contractOf(i));
     await tx.insert(orderLines).values(lines.map((l, position) => ({
       parentId: order!.id, position, sourceLineId: l.id, goodsName: l.goodsName, spec: l.spec, unit: l.unit, quantity: l.supplyQuantity, unitPrice: l.unitPrice, deliveryDate: l.deliveryDate,
     })));

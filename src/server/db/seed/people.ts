@@ -1,11 +1,12 @@
 import { resources } from "../../../../resources";
+import { menuPathsOf } from "../../../core/define-resource";
 import type { Exec } from "../client";
 import { employee, employeeRoles, role, roleGrants } from "../schema";
 
 /** Every menu path and button code of the tendering and auction shells: what 招标管理员 holds. */
 function tenderingGrants() {
   const rs = resources.filter((r) => r.menu.shell !== "manage");
-  const menus = rs.map((r) => r.menu.path);
+  const menus = rs.flatMap(menuPathsOf);
   const buttons = rs.flatMap((r) => [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)]);
   return { menus, buttons: buttons.filter((b): b is string => !!b) };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
+import { seedProcurementHistory } from "./history";
 
 const { bid, bidOrder, certification, factory } = resourceTables;
 const bidOrderLines = resourceLinesTables.bidOrder!.lines!;
@@ -78,7 +79,7 @@ const ahead = (days: number, now = new Date()) => {
 const stillOpen = (status: string) => status === "quoting" || status === "hung" || status === "bidding";
 
 /** Factories, bid orders (XJ/ZB) and mall bids; isolation shows through 丰收's rows. */
-export async function seedTendering(tx: Exec, lvye: number, fengshou: number, kangmu: number) {
+export async function seedTendering(tx: Exec, lvye: number, fengshou: number, kangmu: number, uploadDir?: string) {
   const factoryIds: Record<string, number[]> = {};
   for (const [key, enterpriseId] of [["lvye", lvye], ["fengshou", fengshou]] as const) {
     factoryIds[key] = [];
@@ -88,6 +89,8 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
     }
   }
   const lf = factoryIds.lvye!;
+  // the past year first, so today's demo notices lead every list
+  await seedProcurementHistory(tx, { lvye, kangmu, fengshou, factory: lf[0]! }, uploadDir);
   for (const [i, [code, title, category, lines, budget, f, status, day]] of BID_ORDERS.entries()) {
     const [order] = await tx.insert(bidOrder).values({
       enterpriseId: lvye,

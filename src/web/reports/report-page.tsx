@@ -1,0 +1,86 @@
+import { Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from "antd";
+import { useEffect, useState } from "react";
+import type { ReportDef } from "../../core/define-resource";
+import { endpointPath } from "../../core/endpoint";
+import { PageHeader } from "../admin/page-header";
+import type { Resource } from "../../core/define-resource";
+import { product } from "../product";
+import { http } from "../services";
+import { ReportChart } from "./report-chart";
+import { formatValue } from "./report-format";
+
+type Answer = { summary: Record<string, number> } & Record<string, unknown>;
+type Line = Record<string, unknown>;
+
+const PERIODS = [3, 6, 12, 24].map((m) => ({ value: m, label: `近${m}个月` }));
+
+/**
+ * A declared report (招标分析): statistic cards, charts and tables from its one endpoint, over the months
+ * picked. The chart library loads with this page only.
+ */
+export default function ReportPage({ screen, report }: { screen: Resource; report: ReportDef }) {
+  const [months, setMonths] = useState(12);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setAnswer(null);
+    setFailed(false);
+    http
+      .request<Answer>({ method: "GET", url: endpointPath(report.endpoint, product), params: { months } })
+      .then((body) => live && setAnswer(body.data))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [report, months]);
+
+  return (
+    <div className="report-page">
+      <PageHeader resource={screen} title={report.label} extra={<Select value={months} onChange={setMonths} options={PERIODS} style={{ width: 120 }} aria-label="统计期间" />} />
+      {failed && <Card><Empty description="统计数据加载失败，请稍后重试" /></Card>}
+      {!failed && (
+        <Space direction="vertical" size={16} style={{ width: "100%" }}>
+          <Card loading={!answer}>
+            <Row gutter={[16, 16]}>
+              {report.stats.map((s) => (
+                <Col key={s.key} xs={12} md={8} xl={24 / Math.min(report.stats.length, 6)}>
+                  <Statistic title={s.label} value={answer ? formatValue(s.type, answer.summary[s.key]) : "-"} />
+                </Col>
+              ))}
+            </Row>
+          </Card>
+          <Row gutter={[16, 16]}>
+            {report.charts.map((c) => (
+              <Col key={c.key} xs={24} xl={report.charts.length > 1 ? 12 : 24}>
+                <Card title={c.title} loading={!answer}>
+                  {answer && ((answer[c.key] as Line[]) ?? []).length ? <ReportChart chart={c} data={answer[c.key] as Line[]} /> : <Empty description="暂无数据" />}
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          {report.tables.map((t) => (
+            <Card key={t.key} title={t.title}>
+              <Table<Line>
+                size="middle"
+                rowKey={(_, i) => String(i)}
+                loading={!answer}
+                dataSource={(answer?.[t.key] as Line[]) ?? []}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                scroll={{ x: "max-content" }}
+                columns={t.columns.map((col) => ({
+                  key: col.key,
+                  title: col.label,
+                  align: col.type === "text" ? "left" : "right",
+                  render: (_: unknown, row: Line) =>
+                    row[col.key] === null && row.sealed === true && col.type === "money" ? <Typography.Text type="secondary">截止后可见</Typography.Text> : formatValue(col.type, row[col.key]),
+                }))}
+              />
+            </Card>
+          ))}
+        </Space>
+      )}
+    </div>
+  );
+}
