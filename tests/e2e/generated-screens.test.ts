@@ -182,7 +182,13 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
     for (const [key, f] of Object.entries(action.form)) notes.push(`${f.label}：${(await asked.set(key, f, valueFor({ ...r, fields: action.form }, key, f, 0))).shown}`);
     await dialog.getByRole("button", { name: button("确定") }).click();
   }
-  await page.getByText(`${action.label}成功`).first().waitFor();
+  try {
+    await page.getByText(`${action.label}成功`).first().waitFor();
+  } catch (e) {
+    // say what the user saw instead: the dialog's field errors, or the message the server answered
+    const said = [...(await page.locator(".ant-modal:visible .ant-form-item-explain-error").allInnerTexts()), ...(await page.locator(".ant-message-notice").allInnerTexts())];
+    throw new Error(`[${r.name}] ${action.label} did not succeed; the page says: ${said.join(" / ") || "(nothing)"}`, { cause: e });
+  }
   await (await rowOf()).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
   return notes;
 }
