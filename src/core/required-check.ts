@@ -1,4 +1,5 @@
 import { resourceByName } from "../../resources";
+import { reportRead } from "./check-resources";
 import type { Resource } from "./define-resource";
 import type { Check } from "./permissions";
 
@@ -22,7 +23,7 @@ export function audienceCheck(resource: Resource, audienceName: string): Check |
 export function requiredCheck(resource: Resource, operation: string): Check {
   if (operation === "list" || operation === "get" || operation === "log") return { menu: resource.menu.path };
   // a report reads with its own menu: an employee may see the analysis without the tender list, or not
-  const report = /^report:(.+)$/.exec(operation)?.[1];
+  const report = reportRead(operation);
   if (report !== undefined) return { menu: resource.reports?.[report]?.path ?? [] };
   // an export reads what the list shows: its own code where declared, else the list's menu path
   if (operation === "export") return resource.buttons.export ? { button: resource.buttons.export } : { menu: resource.menu.path };
