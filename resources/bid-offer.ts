@@ -3,6 +3,9 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { UNITS } from "./options";
 
+/** The lines a quote won, ticked when the purchaser awards it (all of them unless some are unticked). */
+const awardedLines = f.picks("中标明细", "lines", { required: true, mark: "中标" });
+
 /**
  * 报价单: a supplier's quote on a published tender or enquiry of another enterprise, one line per goods line
  * of the tender. The supplier owns it; the tender's owner reads it through `purchaser`, prices sealed until
@@ -44,6 +47,8 @@ export const bidOffer = defineResource({
       { required: true, max: 50, from: { ref: "bidOrderId", lines: "lines" } },
     ),
     totalAmount: f.money("报价总额(元)", { readonly: true }),
+    // a split award gives each supplier the lines it quoted best; the order made from the award holds only these
+    awardedLines: { ...awardedLines, readonly: true, form: false, required: false },
     validUntil: f.date("报价有效期至", { required: true, future: true, table: false }),
     contact: f.text("联系人", { required: true, max: 20, table: false }),
     phone: f.phone("联系电话", { required: true, table: false }),
@@ -85,7 +90,10 @@ export const bidOffer = defineResource({
       to: "awarded",
       by: "purchaser",
       button: "bidOrder:award",
-      form: { reason: f.textarea("定标理由", { required: true, max: 200, placeholder: "如 综合单价最低，交期满足要求", examples: ["综合单价最低，交期满足要求"] }) },
+      form: {
+        awardedLines,
+        reason: f.textarea("定标理由", { required: true, max: 200, placeholder: "如 综合单价最低，交期满足要求", examples: ["综合单价最低，交期满足要求"] }),
+      },
     },
     reject: {
       label: "未中标",
@@ -94,6 +102,7 @@ export const bidOffer = defineResource({
       to: "lost",
       by: "purchaser",
       button: "bidOrder:reject",
+      stamps: { awardedLines: null },
       form: { reason: f.textarea("原因", { required: true, max: 200, placeholder: "如 报价高于目标价", examples: ["报价高于目标价"] }) },
     },
   },
@@ -103,7 +112,7 @@ export const bidOffer = defineResource({
       ownerOf: "bidOrderId",
       endpoints: { list: ep.get("etpbase.bidorder.quote.list"), get: ep.get("etpbase.bidorder.quote.detail") },
       states: ["submitted", "awarded", "lost"],
-      fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "validUntil", "contact", "phone", "remark", "status"],
+      fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "awardedLines", "validUntil", "contact", "phone", "remark", "status"],
       page: "/tendering/bids/offer/detail?id=:id",
       party: { who: "报价企业", when: "报价时间" },
       compare: true,

@@ -42,7 +42,7 @@ export const tenderOrder = defineResource({
         unitPrice: f.money("单价(元)", { required: true, min: 0.01 }),
         deliveryDate: f.date("交货日期", { required: true }),
       },
-      { required: true, max: 50, from: { ref: "bidOfferId", lines: "lines", prefill: { quantity: "supplyQuantity", unitPrice: "unitPrice", deliveryDate: "deliveryDate" } } },
+      { required: true, max: 50, from: { ref: "bidOfferId", lines: "lines", only: "awardedLines", prefill: { quantity: "supplyQuantity", unitPrice: "unitPrice", deliveryDate: "deliveryDate" } } },
     ),
     totalAmount: f.money("订单金额(元)", { readonly: true }),
     contract: f.file("合同", { readonly: true }),

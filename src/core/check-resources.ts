@@ -52,6 +52,14 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
         else if (field.type === "lines") say(`action "${name}" form field "${key}" holds lines: an action's form asks for single values`);
         else if (key === r.flow.field) say(`action "${name}" form field "${key}" is the flow state: the action itself moves it`);
         else if (r.fields?.[key] && r.fields[key]!.type !== field.type) say(`action "${name}" form field "${key}" is a ${field.type} but the resource's "${key}" is a ${r.fields[key]!.type}`);
+        else if (field.type === "picks" && r.fields?.[field.picks ?? ""]?.type !== "lines") say(`action "${name}" form field "${key}" picks lines of "${field.picks}", which is not a lines field of ${r.name}`);
+        else if (field.type === "picks" && a.endpoint?.batch) say(`action "${name}" picks lines of one row in "${key}" but runs on several rows: drop batch`);
+      }
+      for (const [key, stamp] of Object.entries(a.stamps ?? {})) {
+        const type = r.fields?.[key]?.type;
+        if (!type) say(`action "${name}" stamps "${key}", which is not a field`);
+        else if (stamp === "now" && type !== "datetime") say(`action "${name}" stamps "${key}" with the time but it is a ${type}: use a datetime field`);
+        else if (stamp === null && r.fields[key]!.required) say(`action "${name}" clears "${key}", which is required`);
       }
     }
   } else if (Object.keys(r.actions ?? {}).length) {
@@ -127,6 +135,9 @@ function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string)
       else if (ref?.type !== "ref") say(`lines "${key}" answer the lines of "${field.from.ref}", which is not a ref field`);
       else if (target && target.fields[field.from.lines]?.type !== "lines") say(`lines "${key}" answer ${target.name}.${field.from.lines}, which is not a lines field`);
       else if (target) {
+        const only = field.from.only;
+        if (only !== undefined && (target.fields[only]?.type !== "picks" || target.fields[only]!.picks !== field.from.lines))
+          say(`lines "${key}" answer only the lines ${target.name}.${only} picks, which is not a picks field of ${target.name}.${field.from.lines}`);
         for (const [own, source] of Object.entries(field.from.prefill ?? {})) {
           if (!field.lines?.[own] || field.lines[own]!.readonly) say(`lines "${key}" prefill "${own}", which is not a writable line field`);
           if (!target.fields[field.from.lines]!.lines?.[source]) say(`lines "${key}" prefill "${own}" from ${target.name}.${field.from.lines}.${source}, which is not a line field there`);
@@ -172,12 +183,17 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (type !== "date" && type !== "datetime") say(`field "${name}" ${bound} "${other}" must name a date or datetime field beside it`);
       else if (field.type !== type) say(`field "${name}" is a ${field.type} but ${bound} "${other}" is a ${type}: compare fields of one type`);
     }
+    if (field.type === "picks") {
+      if (all[field.picks ?? ""]?.type !== "lines") say(`picks field "${name}" must name a lines field beside it, not "${field.picks}"`);
+      // the form being filled has no saved lines to pick from: an action's form writes it
+      if (!field.readonly) say(`picks field "${name}" must be readonly: an action's form picks the saved row's lines`);
+    }
     if (field.type === "lines") {
       if (owner) say(`field "${name}": lines cannot hold lines; keep one level of child rows`);
       if (!Object.keys(field.lines ?? {}).length) say(`lines field "${name}" declares no line fields: f.lines("明细", { goodsName: f.text(...) })`);
       if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
       for (const [k, child] of Object.entries(field.lines ?? {})) {
-        if (child?.type === "image" || child?.type === "file" || child?.type === "ref" || child?.type === "refs") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
+        if (child?.type === "image" || child?.type === "file" || child?.type === "ref" || child?.type === "refs" || child?.type === "picks") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
       }
       if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);
     }

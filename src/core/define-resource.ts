@@ -68,8 +68,11 @@ export interface ActionDef {
    * has passed meanwhile cannot be published (422 naming the field).
    */
   recheck?: string[];
-  /** Other fields the action writes, such as a timestamp (`{ publishedAt: "now" }`). */
-  stamps?: Record<string, "now">;
+  /**
+   * Other fields the action writes: the time (`{ publishedAt: "now" }`), or null to clear what an earlier
+   * move wrote (a quote no longer awarded forgets the lines it won).
+   */
+  stamps?: Record<string, "now" | null>;
   /**
    * Fields the action asks for in a dialog (a reason, a new deadline), validated like any form. A key that
    * is also a field of the resource is written to the row; the others are kept with the move in its log.
@@ -217,6 +220,8 @@ export const tableFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.
 export const searchFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.search);
 export const formFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.form && !f.readonly);
 export const detailFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.detail);
+/** The columns of an export's first sheet: the detail fields but lines and the lines picked from them, which go on the lines' own sheets. */
+export const rowSheetFields = (r: Resource) => detailFields(r).filter(([, f]) => f.type !== "lines" && f.type !== "picks");
 
 /** Menu paths a resource offers, each a permission of its own: its list, then its reports'. */
 export const menuPathsOf = (r: Resource): string[] => [r.menu.path, ...Object.values(r.reports ?? {}).map((x) => x.path)];

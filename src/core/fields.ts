@@ -12,6 +12,7 @@ export type FieldType =
   | "datetime"
   | "ref"
   | "refs"
+  | "picks"
   | "image"
   | "file"
   | "lines";
@@ -95,6 +96,13 @@ export interface FieldDef {
    */
   via?: string;
   /**
+   * The `lines` field of the same row whose lines a `picks` field chooses among (the lines of a quote that
+   * won): stored as those lines' ids, each checked to be one of the row's own.
+   */
+  picks?: string;
+  /** How tables mark a line a `picks` field picked (中标), in its own column and on the comparison. */
+  mark?: string;
+  /**
    * Lines that answer the lines of the referenced row one for one (a quote's lines answer its tender's):
    * `ref` is this resource's ref field, `lines` the target's lines field. Each line carries the
    * `sourceLineId` it answers; its readonly fields named like the source's are copied from it.
@@ -104,6 +112,11 @@ export interface FieldDef {
     lines: string;
     /** Own line fields the form starts from the source line's (`quantity: "supplyQuantity"`); the user may change them. */
     prefill?: Record<string, string>;
+    /**
+     * A `picks` field of the source row naming the only source lines answered (an order answers just the lines
+     * its quote won); a source row that picked nothing yet is answered in full.
+     */
+    only?: string;
   };
 }
 
@@ -146,6 +159,11 @@ export const f = {
   ref: (label: string, ref: string, o?: FieldOptions) => build("ref", label, { ref, ...o }),
   /** Several rows of another resource (the suppliers a tender invites), at most MAX_REFS. Never a table column. */
   refs: (label: string, ref: string, o?: FieldOptions) => build("refs", label, { ref, table: false, ...o }),
+  /**
+   * Some lines of this row's `lines` field (the lines a quote won), written by an action's form that offers
+   * the row's lines to tick. Never a table column.
+   */
+  picks: (label: string, lines: string, o?: FieldOptions) => build("picks", label, { picks: lines, table: false, ...o }),
   image: (label: string, o?: FieldOptions) => build("image", label, { max: 500, table: false, ...o }),
   /** A PDF (a signed contract) kept private: downloaded only by whoever may read a row holding it. */
   file: (label: string, o?: FieldOptions) => build("file", label, { max: 40, table: false, ...o }),
@@ -156,6 +174,16 @@ export const f = {
 /** Fields stored in the row's own table: every field but `lines`, whose rows live in a child table. */
 export const columnEntries = (fields: Record<string, FieldDef>) => Object.entries(fields).filter(([, f]) => f.type !== "lines");
 export const linesEntries = (fields: Record<string, FieldDef>) => Object.entries(fields).filter(([, f]) => f.type === "lines");
+
+/**
+ * How one line is named where a user picks or reads it among the row's lines: its first text field, with the
+ * second in brackets when given (饲料编织袋（40kg装）), so two lines of one goods stay apart.
+ */
+export function lineTitle(lineFields: Record<string, FieldDef>, line: Record<string, unknown>): string {
+  const [name, detail] = Object.entries(lineFields).filter(([, f]) => f.type === "text").map(([k]) => line[k]);
+  const head = name === undefined || name === null || name === "" ? "-" : String(name);
+  return detail === undefined || detail === null || detail === "" ? head : `${head}（${String(detail)}）`;
+}
 
 /** A field pointing at rows of another resource, one (`ref`) or several (`refs`). */
 export const isRef = (f: FieldDef) => f.type === "ref" || f.type === "refs";

@@ -108,6 +108,28 @@ describe("checkResources", () => {
       { reports: { used: { label: "用量分析", path: "/tendering/analysis/formula", order: 1, endpoint: ep.get("etpbase.report.formula"), stats: [], charts: [], tables: [] } } },
       'report "used" shows nothing',
     ],
+    ["picks over a field that holds no lines", { fields: { name: f.text("名"), won: f.picks("中标明细", "name", { readonly: true }) } }, 'picks field "won" must name a lines field beside it'],
+    ["picks typed on the form", { fields: { name: f.text("名"), items: f.lines("明细", { n: f.text("原料") }), won: f.picks("中标明细", "items") } }, 'picks field "won" must be readonly'],
+    [
+      "an action picking lines of several rows at once",
+      { ...flowing, fields: { ...flowing.fields, items: f.lines("明细", { n: f.text("原料") }) }, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go", { batch: true }), from: ["draft"], to: "open", form: { won: f.picks("选用明细", "items") } } } },
+      'action "go" picks lines of one row in "won" but runs on several rows',
+    ],
+    [
+      "an action picking lines of no lines field",
+      { ...flowing, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", form: { won: f.picks("选用明细", "name") } } } },
+      'picks lines of "name", which is not a lines field of feedFormula',
+    ],
+    [
+      "an action stamping the time on a field that holds no time",
+      { ...flowing, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", stamps: { name: "now" } } } },
+      'action "go" stamps "name" with the time but it is a text',
+    ],
+    [
+      "answering only the lines picked by no picks field",
+      { fields: { name: f.text("名"), baseId: f.ref("基础配方", "feedFormula"), items: f.lines("明细", { n: f.text("原料") }, { from: { ref: "baseId", lines: "items", only: "name" } }) } },
+      "answer only the lines feedFormula.name picks, which is not a picks field",
+    ],
     ["refs naming their rows by no field", { fields: { name: f.text("名"), others: f.refs("关联配方", "feedFormula", { titleBy: "code" }) } }, "names its rows by feedFormula.code, which is not a field"],
     [
       "an audience of enterprise-only rows",

@@ -132,6 +132,19 @@ export class GeneratedForm {
         }, true);
         return { value: [title], shown: title };
       }
+      case "picks": {
+        // a number keeps only the line at that position ticked (a partial award); the rest are unticked
+        const boxes = control.locator("label.ant-checkbox-wrapper");
+        await boxes.first().waitFor();
+        const keep = Math.min(Number(value), (await boxes.count()) - 1);
+        for (let i = 0; i < (await boxes.count()); i += 1) {
+          const box = boxes.nth(i);
+          const ticked = (await box.locator("input").isChecked());
+          if (ticked !== (i === keep)) await box.click();
+        }
+        const title = await boxes.nth(keep).locator(".pick-title").innerText();
+        return { value: [title], shown: title };
+      }
       case "bool": {
         const on = (await control.getAttribute("aria-checked")) === "true";
         if (on !== value) await control.click();

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { detailFields, formFields, type Resource } from "../../src/core/define-resource";
+import { detailFields, formFields, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules } from "../../src/core/field-rules";
 import { screenRoutes } from "../../src/core/screen-routes";
@@ -100,7 +100,7 @@ async function findRow(page: Page, r: Resource, title: string): Promise<Locator>
 
 /** The value a field gets: a ref picks an option by position, an image uploads, the rest come from the declaration. */
 const valueFor = (r: Resource, key: string, f: FieldDef, variant: number) =>
-  f.type === "ref" || f.type === "refs" ? variant : f.type === "image" || f.type === "file" ? "upload" : validValue(f, indexOf(r, key), variant);
+  f.type === "ref" || f.type === "refs" || f.type === "picks" ? variant : f.type === "image" || f.type === "file" ? "upload" : validValue(f, indexOf(r, key), variant);
 
 /** Opens the create screen from the list's 新增 button, fills every form field and saves. */
 async function createThroughForm(page: Page, r: Resource): Promise<Record<string, Held>> {
@@ -253,7 +253,7 @@ for (const r of resources) {
       await book.xlsx.readFile((await download.path())!);
       const sheet = book.worksheets[0]!;
       const header = (sheet.getRow(1).values as unknown[]).slice(1);
-      expect(header).toEqual(detailFields(r).filter(([, f]) => f.type !== "lines").map(([, f]) => f.label));
+      expect(header).toEqual(rowSheetFields(r).map(([, f]) => f.label));
       const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
       expect(titles).toContain(title());
     });

@@ -31,11 +31,25 @@ export async function purchaserNotice(platform: Platform, login: string, title: 
   return page;
 }
 
-/** On the notice's quote list: 中标 or 未中标 for one supplier, with the reason the dialog asks for. */
-export async function decide(page: Page, supplier: string, verdict: "中标" | "未中标", reason: string) {
+/**
+ * On the notice's quote list: 中标 or 未中标 for one supplier, with the reason the dialog asks for. An award
+ * names the lines it wins by goods (`lines`), unticking the rest; without them the whole quote wins.
+ */
+export async function decide(page: Page, supplier: string, verdict: "中标" | "未中标", reason: string, lines?: string[]) {
   const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: supplier });
   await row.getByRole("button", { name: button(verdict) }).click();
   const dialog = page.getByRole("dialog");
+  if (verdict === "中标") {
+    const boxes = dialog.locator(".picks-input label.ant-checkbox-wrapper");
+    await boxes.first().waitFor();
+    // every line starts ticked: awarding as is awards the whole quote
+    for (let i = 0; i < (await boxes.count()); i += 1) {
+      const box = boxes.nth(i);
+      expect(await box.locator("input").isChecked()).toBe(true);
+      const title = await box.locator(".pick-title").innerText();
+      if (lines && !lines.some((l) => title.startsWith(l))) await box.click();
+    }
+  }
   await dialog.getByLabel(verdict === "中标" ? "定标理由" : "原因").fill(reason);
   await dialog.getByRole("button", { name: /确\s*定/ }).click();
   await row.getByText(verdict, { exact: true }).waitFor();

@@ -48,6 +48,8 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
     case "ref":
     case "refs":
       throw new Error(`ref field "${field.label}" takes existing rows' ids: pick them, do not invent them`);
+    case "picks":
+      throw new Error(`picks field "${field.label}" takes the row's own line ids: leave it out (all lines) or read them from the row`);
     case "lines":
       // one line, or two for an edit, so an edit both changes a line and adds one
       return Array.from({ length: Math.max(field.min ?? 1, 1 + variant) }, (_, i) => validLine(field, i, variant));
@@ -55,6 +57,13 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
       throw new Error(`no valid value for field type "${(field as FieldDef).type}": teach tests/helpers/field-values.ts this type`);
   }
 }
+
+/**
+ * A valid answer to an action's form: every field's valid value, except lines to pick (an award's lines),
+ * left out so the server picks all of the row's lines, as it does for any caller that names none.
+ */
+export const validActionForm = (form: Record<string, FieldDef> | undefined): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(form ?? {}).flatMap(([k, f], i) => (f.type === "picks" ? [] : [[k, validValue(f, i)]])));
 
 /** One valid line of a `lines` field. */
 export const validLine = (field: FieldDef, line: number, variant = 0) =>

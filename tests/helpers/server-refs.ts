@@ -4,7 +4,7 @@ import type { FieldDef } from "../../src/core/fields";
 import { routeTo } from "../../src/core/flows/transition";
 import type { CallOptions, TestApp } from "./server-app";
 import { actorFor, publishers } from "./server-actors";
-import { validValue } from "./field-values";
+import { validActionForm } from "./field-values";
 import { samplePayload, sourceLines } from "./server-samples";
 
 /** Demo administrators of two enterprises: a row read through an audience is published by whichever is not the caller. */
@@ -39,7 +39,7 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
     if ((await t.call(target.name, "get", { id: row.id }, opts)).statusCode === 200) continue;
     const wanted = field.choices?.where[target.flow?.field ?? ""];
     for (const action of wanted === undefined || !target.flow ? [] : (routeTo(target, target.flow.initial, wanted as string) ?? [])) {
-      const form = Object.fromEntries(Object.entries(target.actions![action]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+      const form = validActionForm(target.actions![action]!.form);
       const moved = await t.call(target.name, action, { id: row.id, ...form }, await actorFor(t, target, action, targetRefs, as));
       if (moved.statusCode !== 200) throw new Error(`${target.name}.${action} for ${field.label}: ${moved.body}`);
     }

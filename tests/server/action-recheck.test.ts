@@ -4,7 +4,7 @@ import { resources } from "../../resources";
 import { fieldRules } from "../../src/core/field-rules";
 import { routeTo } from "../../src/core/flows/transition";
 import { resourceTables } from "../../src/server/db/schema";
-import { validValue } from "../helpers/field-values";
+import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -33,7 +33,7 @@ describe("actions that re-check a stored field before they run", () => {
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.id as number;
     for (const step of routeTo(r, r.flow!.initial, r.actions![name]!.from[0]!)!) {
-      const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+      const form = validActionForm(r.actions![step]!.form);
       expect((await t.call(r.name, step, { id, ...form }, { cookie })).statusCode).toBe(200);
     }
     const table = resourceTables[r.name]!;
@@ -41,7 +41,7 @@ describe("actions that re-check a stored field before they run", () => {
     await t.db.update(table).set({ [key]: new Date(Date.now() - 7 * 86_400_000) } as never).where(eq(table.id, id));
     const before = (await t.call(r.name, "get", { id }, { cookie })).json().data[r.flow!.field];
     // the action's own form is filled in right, so only the stale field can refuse it
-    const form = Object.fromEntries(Object.entries(r.actions![name]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+    const form = validActionForm(r.actions![name]!.form);
     const res = await t.call(r.name, name, { id, ...form }, { cookie });
     const message = fieldRules(r.fields, key).find((x) => x.kind === "future")!.message;
     expect([res.statusCode, res.json().msg, res.json().errors]).toEqual([422, message, { [key]: message }]);

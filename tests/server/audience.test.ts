@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import type { AudienceDef, Resource } from "../../src/core/define-resource";
 import { routeTo } from "../../src/core/flows/transition";
-import { validValue } from "../helpers/field-values";
+import { validActionForm } from "../helpers/field-values";
 import { actorFor, ownerReader } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
@@ -43,7 +43,7 @@ async function rowIn(r: Resource, state: string | number, opts: CallOptions, val
   const id = made.json().data.id as number;
   refsOf.set(id, refIds);
   for (const step of routeTo(r, r.flow!.initial, state)!) {
-    const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+    const form = validActionForm(r.actions![step]!.form);
     const moved = await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, opts));
     expect(moved.statusCode, moved.body).toBe(200);
   }

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
-import { detailFields, type Resource } from "../../src/core/define-resource";
+import { detailFields, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { linesEntries } from "../../src/core/fields";
 import { testApp, type TestApp } from "../helpers/server-app";
 
@@ -35,7 +35,7 @@ describe("xlsx export of a list", () => {
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     expect(res.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(r.label)}-`);
     const { header, rows } = await sheetOf(res.rawPayload);
-    expect(header).toEqual(detailFields(r).filter(([, f]) => f.type !== "lines").map(([, f]) => f.label));
+    expect(header).toEqual(rowSheetFields(r).map(([, f]) => f.label));
     const total = (await t.call(r.name, "list", {}, { cookie: lvye })).json().data.total;
     expect(rows).toHaveLength(total);
   });
@@ -48,7 +48,8 @@ describe("xlsx export of a list", () => {
       const sheet = book.worksheets[i + 1]!;
       expect(sheet.name).toBe(field.label);
       const rows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1));
-      expect(rows[0]).toEqual([r.fields[r.titleField]!.label, ...Object.values(field.lines!).map((f) => f.label)]);
+      const marks = detailFields(r).filter(([, f]) => f.type === "picks" && f.picks === key).map(([, f]) => f.label);
+      expect(rows[0]).toEqual([r.fields[r.titleField]!.label, ...Object.values(field.lines!).map((f) => f.label), ...marks]);
       let expected = 0;
       for (const { id } of list) expected += ((await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[key] as unknown[]).length;
       expect(rows.slice(1)).toHaveLength(expected);

@@ -3,7 +3,7 @@ import { resourceByName, resources } from "../../resources";
 import type { Resource } from "../../src/core/define-resource";
 import { MAX_REFS } from "../../src/core/fields";
 import { routeTo } from "../../src/core/flows/transition";
-import { validValue } from "../helpers/field-values";
+import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload, sourceLines } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -50,7 +50,7 @@ async function published(r: Resource, name: string, key: string, invited: number
   // an answer's lines answer this row's lines
   sourceLines.set(`${r.name}:${id}`, made.json().data);
   for (const step of routeTo(r, r.flow!.initial, r.audiences![name]!.states[0]!)!) {
-    const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+    const form = validActionForm(r.actions![step]!.form);
     expect((await t.call(r.name, step, { id, ...form }, { cookie: owner })).statusCode).toBe(200);
   }
   return id;

@@ -7,7 +7,7 @@ import type { Check } from "../../src/core/permissions";
 import { audienceCheck, requiredCheck } from "../../src/core/required-check";
 import { resourceTables, role, roleGrants } from "../../src/server/db/schema";
 import { routeTo } from "../../src/core/flows/transition";
-import { validValue } from "../helpers/field-values";
+import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -92,7 +92,7 @@ async function readable(r: Resource, action: string, id: number): Promise<number
   const owner = { cookie: other };
   for (const step of routeTo(r, r.flow.initial, wanted) ?? []) {
     if (r.actions![step]!.by !== undefined) break;
-    const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+    const form = validActionForm(r.actions![step]!.form);
     await t.call(r.name, step, { id, ...form }, owner);
   }
   return id;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import type { ReportDef, Resource } from "../../src/core/define-resource";
 import { routeTo } from "../../src/core/flows/transition";
-import { validValue } from "../helpers/field-values";
+import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -53,7 +53,7 @@ describe("reports", () => {
     expect(made.statusCode, made.body).toBe(200);
     const published = r.flow ? routeTo(r, r.flow.initial, r.audiences ? Object.values(r.audiences)[0]!.states[0]! : r.flow.initial) ?? [] : [];
     for (const step of published) {
-      const form = Object.fromEntries(Object.entries(r.actions![step]!.form ?? {}).map(([k, f], i) => [k, validValue(f, i)]));
+      const form = validActionForm(r.actions![step]!.form);
       expect((await t.call(r.name, step, { id: made.json().data.id, ...form }, { cookie: fengshou })).statusCode).toBe(200);
     }
     expect((await report(r, name, lvye)).json().data).toEqual(before);

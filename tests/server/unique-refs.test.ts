@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { validValue } from "../helpers/field-values";
+import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -45,7 +45,7 @@ describe("unique refs", () => {
     const freeing = Object.entries(r.actions ?? {}).find(([, a]) => !a.by && a.from.includes(r.flow!.initial) && f.unique!.ignoring?.includes(a.to));
     if (!freeing) return;
     const [name, action] = freeing;
-    const form = Object.fromEntries(Object.entries(action.form ?? {}).map(([k, ff], i) => [k, validValue(ff, i)]));
+    const form = validActionForm(action.form);
     expect((await t.call(r.name, name, { id: first.json().data.id, ...form }, { cookie })).statusCode).toBe(200);
     expect(await offered()).toContain(refIds[key]);
     expect((await t.call(r.name, "create", samplePayload(r, refIds), { cookie })).statusCode).toBe(200);

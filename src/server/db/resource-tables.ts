@@ -31,6 +31,7 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
     case "ref":
       return integer(name);
     case "refs":
+    case "picks":
       return integer(name).array();
     case "money":
       // mode "number" so amounts reach the API as JSON numbers, not strings

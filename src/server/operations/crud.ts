@@ -11,6 +11,7 @@ import { noteOf, recordMoves } from "./moves";
 import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
 import { checkRefs, refLabelsOf } from "./refs";
 import { checkUniqueRefs } from "./unique-refs";
+import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 
@@ -130,18 +131,21 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   const rows = await loadOwned(ctx, ids);
   if (rows.length !== ids.length) throw notFound();
   if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!))) throw invalid(undefined, MSG.noTransition);
-  const form = action.form ? parsePayload({ ...resource, fields: action.form }, payload, "create") : {};
+  // one row when the form picks lines (check-resources refuses picks on a batch action)
+  const pickable = await pickableLines(ctx, action.form, rows[0]!);
+  const form = action.form ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable), "create") : {};
+  checkPicks(ctx, action.form, form, pickable);
   recheck(resource, action.recheck ?? [], rows);
   await hooksOf(resource).beforeAction?.(ctx, name, rows);
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const now = new Date();
-  const stamps = Object.fromEntries(Object.keys(action.stamps ?? {}).map((k) => [k, now]));
+  const stamps = Object.fromEntries(Object.entries(action.stamps ?? {}).map(([k, v]) => [k, v === "now" ? now : null]));
   const updated = (await tx
     .update(table)
     .set({ ...written, [resource.flow!.field]: action.to, ...stamps, updatedAt: now } as never)
     .where(inArray(col(table, "id"), ids))
     .returning()) as Row[];
-  await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note: noteOf(action.form ?? {}, form) });
+  await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note: noteOf(action.form ?? {}, namePicks(form, pickable)) });
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
 }

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { detailFields, formFields, type Resource } from "../../core/define-resource";
+import { detailFields, formFields, rowSheetFields, type Resource } from "../../core/define-resource";
 import { resourceByName } from "../../../resources";
 import { linesEntries, optionLabel, type FieldDef } from "../../core/fields";
 import type { OpContext } from "./context";
@@ -89,7 +89,7 @@ async function template(r: Resource): Promise<Buffer> {
 export async function exportRows(ctx: OpContext, payload: Record<string, unknown>): Promise<Buffer> {
   if (isTemplate(payload)) return template(ctx.resource);
   const { resource } = ctx;
-  const fields = detailFields(resource).filter(([, f]) => f.type !== "lines");
+  const fields = rowSheetFields(resource);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(resource.label);
   sheet.columns = fields.map(([key, f]) => columnOf(key, f));
@@ -97,8 +97,9 @@ export async function exportRows(ctx: OpContext, payload: Record<string, unknown
   const title = resource.fields[resource.titleField]!;
   const lineSheets = linesEntries(resource.fields).map(([key, f]) => {
     const s = book.addWorksheet(f.label);
-    s.columns = [columnOf("__title", title), ...Object.entries(f.lines!).map(([k, lf]) => columnOf(k, lf))];
-    return { key, field: f, sheet: s };
+    const picks = detailFields(resource).filter(([, p]) => p.type === "picks" && p.picks === key);
+    s.columns = [columnOf("__title", title), ...Object.entries(f.lines!).map(([k, lf]) => columnOf(k, lf)), ...picks.map(([k, p]) => columnOf(k, p))];
+    return { key, field: f, sheet: s, picks };
   });
   for (const s of [sheet, ...lineSheets.map((l) => l.sheet)]) s.getRow(1).font = { bold: true };
   for (let pageNum = 1; (pageNum - 1) * PAGE < MAX_EXPORT_ROWS; pageNum += 1) {
@@ -110,9 +111,13 @@ export async function exportRows(ctx: OpContext, payload: Record<string, unknown
     if (lineSheets.length) {
       const lines = await linesOf(ctx, rows.map((r) => r.id));
       for (const row of rows) {
-        for (const { key, field, sheet: s } of lineSheets) {
+        for (const { key, field, sheet: s, picks } of lineSheets) {
           for (const line of (lines.get(row.id)?.[key] ?? []) as Record<string, unknown>[]) {
-            s.addRow({ __title: row[resource.titleField], ...Object.fromEntries(Object.entries(field.lines!).map(([k, lf]) => [k, cellOf(lf, line[k], undefined)])) });
+            s.addRow({
+              __title: row[resource.titleField],
+              ...Object.fromEntries(Object.entries(field.lines!).map(([k, lf]) => [k, cellOf(lf, line[k], undefined)])),
+              ...Object.fromEntries(picks.map(([k]) => [k, Array.isArray(row[k]) ? ((row[k] as number[]).includes(line.id as number) ? "是" : "否") : null])),
+            });
           }
         }
       }

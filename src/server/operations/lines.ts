@@ -2,11 +2,12 @@ import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
 import { linesEntries } from "../../core/fields";
-import { resourceLinesTables } from "../db/schema";
+import { resourceLinesTables, resourceTables } from "../db/schema";
 import { invalid } from "../http/errors";
 import type { Line, Values } from "../validation/payload";
 import { col, type OpContext, type Row } from "./context";
 import { toApiRow } from "./rows";
+import { onlyPicked } from "./picks";
 
 export const hasLines = (r: Resource) => linesEntries(r.fields).length > 0;
 
@@ -73,9 +74,16 @@ export async function linesOf(ctx: OpContext, parentIds: number[]): Promise<Map<
   return out;
 }
 
+/** What a row's `picks` field holds (the lines a quote won). */
+async function pickedOn(ctx: OpContext, target: Resource, key: string, id: number): Promise<unknown> {
+  const table = resourceTables[target.name]!;
+  const [row] = await ctx.tx.select({ picked: col(table, key) }).from(table).where(eq(col(table, "id"), id));
+  return row?.picked;
+}
+
 /**
  * Lines that answer the lines of the row a ref points to (a quote's lines answer its tender's): exactly one
- * line per source line, put in the source's order, each copying the source's readonly fields of the same
+ * line per source line (per picked source line, with `only`: an order answers the lines its quote won), put in the source's order, each copying the source's readonly fields of the same
  * name (goods name, spec, quantity asked). Anything else is a 422 under the lines table. Changing the ref
  * on an update needs the lines answered again.
  */
@@ -94,11 +102,12 @@ export async function answerSourceLines(ctx: OpContext, columns: Values, lines: 
     }
     if (!parentId) continue;
     const table = resourceLinesTables[target.name]![field.from.lines]!;
-    const source = (await ctx.tx
+    const all = (await ctx.tx
       .select()
       .from(table)
       .where(eq(col(table, "parentId"), parentId))
       .orderBy(asc(col(table, "position")))) as Values[];
+    const source = field.from.only ? onlyPicked(all, await pickedOn(ctx, target, field.from.only, parentId)) : all;
     const byId = new Map(sent.map((l) => [l.sourceLineId, l]));
     if (sent.length !== source.length || byId.size !== sent.length || source.some((s) => !byId.has(s.id as number))) throw invalid({ [key]: mismatch });
     const copied = Object.keys(field.lines ?? {}).filter((k) => field.lines![k]!.readonly && k in (sourceField.lines ?? {}));

@@ -14,7 +14,7 @@ export function toApiRow(r: Resource, row: Row): Record<string, unknown> {
     if (v === null || v === undefined) out[key] = null;
     else if (v instanceof Date) out[key] = v.toISOString();
     else if (isNumeric(field.type) || field.type === "ref") out[key] = Number(v);
-    else if (field.type === "refs") out[key] = (v as unknown[]).map(Number);
+    else if (field.type === "refs" || field.type === "picks") out[key] = (v as unknown[]).map(Number);
     else out[key] = v;
   }
   out.createdAt = row.createdAt instanceof Date ? row.createdAt.toISOString() : row.createdAt;

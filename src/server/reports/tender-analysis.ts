@@ -11,6 +11,11 @@ import type { ReportAnswer } from "./types";
 
 const { bidOrder: notices, bidOffer: quotes, tenderOrder: orders, certification } = resourceTables;
 const orderLines = resourceLinesTables.tenderOrder!.lines!;
+const quoteLines = resourceLinesTables.bidOffer!.lines!;
+/** What a quote won: its won lines at the quoted price and quantity (all of them when it names none). */
+const wonAmount = sql`(select coalesce(sum(${col(quoteLines, "unitPrice")} * ${col(quoteLines, "supplyQuantity")}), 0) from ${quoteLines}
+  where ${col(quoteLines, "parentId")} = ${col(quotes, "id")}
+    and (${col(quotes, "awardedLines")} is null or ${col(quoteLines, "id")} = any(${col(quotes, "awardedLines")})))`;
 const seal = resourceByName("bidOffer").audiences!.purchaser!.sealed!;
 const KINDS = Object.fromEntries(resourceByName("bidOrder").fields.platform_code!.options!.map((o) => [o.value, o.label]));
 
@@ -110,7 +115,7 @@ export async function offer(ctx: OpContext, q: Record<string, unknown>): Promise
       (${opened}) as open,
       count(${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes,
       min(${col(quotes, "totalAmount")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as lowest,
-      sum(${col(quotes, "totalAmount")}) filter (where ${col(quotes, "status")} = 'awarded') as awarded
+      sum(${wonAmount}) filter (where ${col(quotes, "status")} = 'awarded') as awarded
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
     where ${mine(ctx, months)} group by ${col(notices, "id")} order by ${col(notices, "createdAt")} desc`);
   const states = Object.fromEntries(resourceByName("bidOrder").fields.status!.options!.map((o) => [o.value, o.label]));

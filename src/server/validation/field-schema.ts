@@ -41,6 +41,15 @@ export function fieldSchema(field: FieldDef): z.ZodType {
         .preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).max(MAX_REFS, `${label}最多选${MAX_REFS}个`))
         .transform((ids) => [...new Set(ids)]);
     }
+    case "picks": {
+      // ids of the row's own lines; which ones exist is checked against the row (operations/picks.ts)
+      const id = z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
+      return z
+        .array(id, { error: `${label}的取值无效` })
+        .min(1, `请至少选择一项${label}`)
+        .max(field.max ?? 100, `${label}最多选${field.max ?? 100}项`)
+        .transform((ids) => [...new Set(ids)]);
+    }
     case "enum": {
       const values = (field.options ?? []).map((o) => o.value);
       const s = z.any().refine((v) => values.includes(v), `${label}的取值无效`);

@@ -5,13 +5,14 @@ import type { Resource } from "../../core/define-resource";
 import { actionRequest } from "../providers/data-provider";
 import { product } from "../product";
 import { ActionDialog } from "./action-dialog";
+import type { Row } from "./field-value";
 
 /**
  * One named flow action on one row; hidden without its button code, confirmed when `confirm` is set,
  * asked for in a dialog when it has a `form` (which then shows the confirm text; server field errors land
  * on that form).
  */
-export function ActionButton({ resource, name, id }: { resource: Resource; name: string; id: BaseKey }) {
+export function ActionButton({ resource, name, id, row }: { resource: Resource; name: string; id: BaseKey; row?: Row }) {
   const action = resource.actions![name]!;
   const { data: access } = useCan({ resource: resource.name, action: name, params: { id } });
   const { mutate, mutation } = useCustomMutation();
@@ -46,7 +47,7 @@ export function ActionButton({ resource, name, id }: { resource: Resource; name:
     return (
       <>
         {button}
-        <ActionDialog resource={resource} name={name} form={dialog} open={asking} pending={mutation.isPending} onSubmit={run} onClose={() => setAsking(false)} />
+        <ActionDialog resource={resource} name={name} row={row} form={dialog} open={asking} pending={mutation.isPending} onSubmit={run} onClose={() => setAsking(false)} />
       </>
     );
   }

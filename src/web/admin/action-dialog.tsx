@@ -1,6 +1,8 @@
 import { Alert, Form, Modal, type FormInstance } from "antd";
 import type { Resource } from "../../core/define-resource";
 import { fieldInput } from "./field-input";
+import type { Row } from "./field-value";
+import { allLineIds, PicksInput } from "./picks-input";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, rulesFor } from "./field-rules";
 
@@ -13,9 +15,12 @@ export function ActionDialog({
   pending,
   onSubmit,
   onClose,
+  row,
 }: {
   resource: Resource;
   name: string;
+  /** The row acted on, when the screen holds it: a form picking its lines offers them. */
+  row?: Row;
   form: FormInstance;
   open: boolean;
   pending: boolean;
@@ -31,8 +36,16 @@ export function ActionDialog({
       {action.confirm && <Alert type="warning" showIcon message={action.confirm} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" className="action-form" preserve={false}>
         {Object.entries(asked.fields).map(([key, f]) => (
-          <Form.Item key={key} name={key} label={f.label} rules={rulesFor(asked, key)} dependencies={dependenciesOf(asked, key)} {...itemValueProps(f)}>
-            {fieldInput(f)}
+          <Form.Item
+            key={key}
+            name={key}
+            label={f.label}
+            rules={rulesFor(asked, key)}
+            dependencies={dependenciesOf(asked, key)}
+            {...(f.type === "picks" ? { initialValue: allLineIds(f, row) } : {})}
+            {...itemValueProps(f)}
+          >
+            {f.type === "picks" && row ? <PicksInput resource={resource} field={f} row={row} audience={action.by} /> : fieldInput(f)}
           </Form.Item>
         ))}
       </Form>

@@ -18,6 +18,9 @@ export function AnswerComparison({ answering, rows }: { answering: Answering; ro
   const goods = Object.entries(lineFields).filter(([, f]) => f.readonly);
   const price = Object.entries(lineFields).find(([, f]) => f.type === "money" && !f.readonly);
   const others = Object.entries(lineFields).filter(([k, f]) => !f.readonly && k !== price?.[0] && f.type !== "text");
+  // a picks field over these lines (the lines each quote won) marks its cells
+  const picks = Object.entries(answering.resource.fields).find(([k, f]) => f.type === "picks" && f.picks === key && answering.audience.fields.includes(k));
+  const picked = (answer: Row, line: Line | undefined) => !!picks && !!line && Array.isArray(answer[picks[0]]) && (answer[picks[0]] as number[]).includes(line.id);
   const total = Object.entries(answering.resource.fields).find(([k, f]) => f.type === "money" && f.readonly && answering.audience.fields.includes(k));
   const first = (rows[0]?.[key] as Line[] | undefined) ?? [];
   const cell = (answer: Row, sourceLineId: number) => ((answer[key] as Line[] | undefined) ?? []).find((l) => l.sourceLineId === sourceLineId);
@@ -45,6 +48,7 @@ export function AnswerComparison({ answering, rows }: { answering: Answering; ro
                   <span className={Number(v) === lowest(l.sourceLineId) ? "lowest-price" : undefined}>
                     {formatMoney(Number(v))}
                     {Number(v) === lowest(l.sourceLineId) && rows.length > 1 && <Tag color="green" style={{ marginLeft: 6 }}>最低</Tag>}
+                    {picked(answer, c) && <Tag color="gold" style={{ marginLeft: 6 }}>{picks![1].mark ?? picks![1].label}</Tag>}
                   </span>
                 );
               },

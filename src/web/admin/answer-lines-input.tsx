@@ -9,6 +9,12 @@ import { listRulesFor } from "./field-rules";
 
 type Line = Record<string, unknown> & { id?: number; sourceLineId?: number };
 
+/** The ids the source row's `only` picks field names, or undefined when it names none (then every line counts). */
+const picksOf = (row: Row | undefined, only: string | undefined) => {
+  const v = only ? row?.[only] : undefined;
+  return Array.isArray(v) && v.length ? v.map(Number) : undefined;
+};
+
 /**
  * The lines of a field that answers the lines of the row its ref points to (a quote's lines answer the
  * tender's goods): one row per source line, its goods shown as text, the answer's own fields as inputs.
@@ -25,7 +31,13 @@ export function AnswerLinesInput({ name, field, refField }: { name: string; fiel
     queryOptions: { enabled: !!refId },
     ...(refField.via ? { meta: { audience: refField.via } } : {}),
   });
-  const source = refId ? (query.data?.data?.[from.lines] as Line[] | undefined) : undefined;
+  const sourceRow = refId ? query.data?.data : undefined;
+  // an order answers only the lines its quote won, when the quote names them
+  const source = useMemo(() => {
+    const all = sourceRow?.[from.lines] as Line[] | undefined;
+    const picked = picksOf(sourceRow, from.only);
+    return all && picked ? all.filter((l) => picked.includes(l.id!)) : all;
+  }, [sourceRow, from.lines, from.only]);
   const lineFields = useMemo(() => field.lines ?? {}, [field]);
   const copied = useMemo(() => Object.keys(lineFields).filter((k) => lineFields[k]!.readonly), [lineFields]);
   const own = useMemo(() => Object.entries(lineFields).filter(([, f]) => !f.readonly), [lineFields]);

@@ -64,7 +64,7 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
           ))}
           {/* nobody decides on sealed prices: the decisions appear once they open */}
           {!x.sealed && audienceActions(answering, x[r.flow!.field]).map(([a]) => (
-            <ActionButton key={a} resource={r} name={a} id={x.id} />
+            <ActionButton key={a} resource={r} name={a} id={x.id} row={x} />
           ))}
         </Space>
       ),

@@ -8,7 +8,7 @@ import { ActionButton } from "./action-button";
 import { SEALED } from "./answer-list";
 import { audienceActions, audienceFields, partyOf, type Answering } from "./answers";
 import { FieldValue, type Row } from "./field-value";
-import { LinesTable } from "./lines-table";
+import { LinesTable, picksOver } from "./lines-table";
 import { PageHeader } from "./page-header";
 import { queueScreen } from "./queues";
 
@@ -35,7 +35,7 @@ export function AnswerShow({ answering }: { answering: Answering }) {
           {key ? `返回${answered.label}` : "返回列表"}
         </Button>
       )}
-      {row && !row.sealed && audienceActions(answering, row[r.flow!.field]).map(([a]) => <ActionButton key={a} resource={r} name={a} id={row.id} />)}
+      {row && !row.sealed && audienceActions(answering, row[r.flow!.field]).map(([a]) => <ActionButton key={a} resource={r} name={a} id={row.id} row={row} />)}
     </Space>
   );
   return (
@@ -49,7 +49,7 @@ export function AnswerShow({ answering }: { answering: Answering }) {
             <Descriptions.Item label={partyOf(answering).who}>{String(row.enterpriseName ?? "-")}</Descriptions.Item>
             {fields.filter(([, f]) => f.type !== "lines").map(([k, f]) => (
               <Descriptions.Item key={k} label={f.label} span={f.type === "textarea" ? 2 : 1}>
-                {shown(k) ? <FieldValue field={f} name={k} row={row} /> : SEALED}
+                {shown(k) ? <FieldValue field={f} name={k} row={row} fields={r.fields} /> : SEALED}
               </Descriptions.Item>
             ))}
             <Descriptions.Item label={partyOf(answering).when}>{dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm:ss")}</Descriptions.Item>
@@ -59,7 +59,7 @@ export function AnswerShow({ answering }: { answering: Answering }) {
       {row &&
         fields.filter(([, f]) => f.type === "lines").map(([k, f]) => (
           <Card key={k} variant="borderless" title={f.label} className="detail-card">
-            <LinesTable field={f} lines={(row[k] as Row[] | undefined) ?? []} sealed={row.sealed ? [...hidden].filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)) : []} />
+            <LinesTable field={f} lines={(row[k] as Row[] | undefined) ?? []} picks={picksOver(Object.fromEntries(fields), k, row)} sealed={row.sealed ? [...hidden].filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)) : []} />
           </Card>
         ))}
     </>

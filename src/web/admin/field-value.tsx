@@ -2,7 +2,7 @@ import { FilePdfOutlined } from "@ant-design/icons";
 import { Image, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
-import type { FieldDef } from "../../core/fields";
+import { lineTitle, type FieldDef } from "../../core/fields";
 import { fileUrl } from "../personal/file-host";
 import { documentUrl } from "../upload-document";
 
@@ -13,8 +13,21 @@ export type Row = Record<string, unknown> & { id: number; refLabels?: Record<str
 
 export const formatMoney = (v: number) => `¥${money.format(v)}`;
 
-/** How one field's value reads in a table cell or a detail view. */
-export function FieldValue({ field, name, row }: { field: FieldDef; name: string; row: Row }): ReactNode {
+/** The lines a `picks` field holds, by name (`lineFields` name them); every line of the row reads as 全部 with the count. */
+function PickedLines({ lineFields, picked, lines }: { lineFields?: Record<string, FieldDef>; picked: unknown; lines: unknown }): ReactNode {
+  const ids = Array.isArray(picked) ? picked.map(Number) : [];
+  if (!ids.length) return <span className="muted">-</span>;
+  if (!Array.isArray(lines) || !lineFields) return `${ids.length}项`;
+  const rows = lines as Row[];
+  if (rows.length > 1 && rows.every((l) => ids.includes(l.id))) return `全部（${rows.length}项）`;
+  return rows.filter((l) => ids.includes(l.id)).map((l) => lineTitle(lineFields, l)).join("、") || `${ids.length}项`;
+}
+
+/**
+ * How one field's value reads in a table cell or a detail view; `fields`, the row's other fields, let picked
+ * lines read by name.
+ */
+export function FieldValue({ field, name, row, fields }: { field: FieldDef; name: string; row: Row; fields?: Record<string, FieldDef> }): ReactNode {
   const value = row[name];
   if (value === undefined || value === null || value === "") return <span className="muted">-</span>;
   switch (field.type) {
@@ -34,6 +47,8 @@ export function FieldValue({ field, name, row }: { field: FieldDef; name: string
       // the server names them in one text (绿野饲料、丰收农牧); none picked reads as blank
       if (!Array.isArray(value) || !value.length) return <span className="muted">-</span>;
       return row.refLabels?.[name] ?? value.map((id) => `#${String(id)}`).join("、");
+    case "picks":
+      return <PickedLines lineFields={fields?.[field.picks!]?.lines} picked={value} lines={row[field.picks!]} />;
     case "datetime":
       return dayjs(String(value)).format("YYYY-MM-DD HH:mm");
     case "date":

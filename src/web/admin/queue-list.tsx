@@ -42,7 +42,7 @@ export function QueueList({ queue }: { queue: Answering }) {
               查看
             </Button>
           )}
-          {audienceActions(queue, x[r.flow!.field]).map(([a]) => <ActionButton key={a} resource={r} name={a} id={x.id} />)}
+          {audienceActions(queue, x[r.flow!.field]).map(([a]) => <ActionButton key={a} resource={r} name={a} id={x.id} row={x} />)}
         </Space>
       ),
     },

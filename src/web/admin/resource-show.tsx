@@ -9,7 +9,7 @@ import { FieldValue, type Row } from "./field-value";
 import { linesEntries } from "../../core/fields";
 import { AnswerLists } from "./answer-list";
 import { AudiencePages } from "./audience-pages";
-import { LinesTable } from "./lines-table";
+import { LinesTable, picksOver } from "./lines-table";
 import { MoveTimeline } from "./move-timeline";
 import { PageHeader } from "./page-header";
 
@@ -41,7 +41,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
             {detailFields(resource).filter(([, f]) => f.type !== "lines").map(([name, f]) => (
               <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" ? 2 : 1}>
-                <FieldValue field={f} name={name} row={row} />
+                <FieldValue field={f} name={name} row={row} fields={resource.fields} />
               </Descriptions.Item>
             ))}
             <Descriptions.Item label="创建时间">{stamp(row.createdAt)}</Descriptions.Item>
@@ -52,7 +52,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {row &&
         linesEntries(resource.fields).map(([name, f]) => (
           <Card key={name} variant="borderless" title={f.label} className="detail-card">
-            <LinesTable field={f} lines={(row[name] as Row[] | undefined) ?? []} />
+            <LinesTable field={f} lines={(row[name] as Row[] | undefined) ?? []} picks={picksOver(resource.fields, name, row)} />
           </Card>
         ))}
       {row && <AnswerLists resource={resource} row={row} />}

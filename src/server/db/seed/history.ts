@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 import { ENTERPRISES } from "./accounts";
@@ -73,6 +74,7 @@ export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kang
           parentId: quote!.id, position: 0, sourceLineId: line!.id, goodsName: goods, spec, quantity, unit, unitPrice, supplyQuantity: quantity, deliveryDate,
         }).returning();
         if (!won) continue;
+        await tx.update(bidOffer).set({ awardedLines: [quoteLine!.id] }).where(eq(bidOffer.id, quote!.id));
         const status = back === 1 ? "shipped" : "received";
         const contract = `${"d0".repeat(14)}${String(seq).padStart(4, "0")}.pdf`;
         const [order] = await tx.insert(tenderOrder).values({

@@ -15,7 +15,8 @@ type Actor = { enterpriseId: number; userId: number };
  */
 function seededNote(form: Record<string, FieldDef> | undefined, row: Record<string, unknown>) {
   const valueOf = (k: string, f: FieldDef) => (row[k] !== undefined && row[k] !== null ? row[k] : f.examples?.[0]);
-  const entries = Object.entries(form ?? {});
+  // picked lines are named from the row's lines, which a seeded note does without
+  const entries = Object.entries(form ?? {}).filter(([, f]) => f.type !== "picks");
   const said = entries.filter(([k, f]) => valueOf(k, f) !== undefined);
   if (!said.length || entries.some(([k, f]) => f.required && valueOf(k, f) === undefined)) return null;
   return Object.fromEntries(said.map(([k, f]) => [k, { label: f.label, value: valueOf(k, f) }]));

@@ -9,18 +9,23 @@ const tenderLines = resourceLinesTables.bidOrder!.lines!;
 const offerLines = resourceLinesTables.bidOffer!.lines!;
 
 type Supplier = "fengshou" | "kangmu" | "lvye";
-/** tender title, supplier, price against the line's target (1 = at target), quote state, share of each line's quantity it supplies */
-type Q = [string, Supplier, number, string, number?];
+/**
+ * tender title, supplier, price against the line's target (1 = at target; one per line to differ by line),
+ * quote state, share of each line's quantity it supplies, the positions of the lines it won (all when awarded)
+ */
+type Q = [string, Supplier, number | number[], string, number?, number[]?];
 const QUOTES: Q[] = [
   ["2026年第四季度玉米集中采购招标", "kangmu", 0.985, "submitted"],
   ["2026年第四季度玉米集中采购招标", "fengshou", 1.004, "submitted"],
   // split: each supplies half
   ["豆粕询价（43蛋白）", "kangmu", 0.992, "awarded", 0.5],
   ["豆粕询价（43蛋白）", "fengshou", 1.011, "awarded", 0.5],
-  ["一级豆油采购招标", "kangmu", 0.996, "submitted"],
-  ["一级豆油采购招标", "fengshou", 0.978, "submitted"],
-  ["猪用疫苗年度询价", "kangmu", 0.95, "awarded"],
-  ["猪用疫苗年度询价", "fengshou", 1.02, "lost"],
+  // open, undecided: each supplier is lowest on one line, a case for awarding per line
+  ["一级豆油采购招标", "kangmu", [0.985, 1.012], "submitted"],
+  ["一级豆油采购招标", "fengshou", [0.996, 0.978], "submitted"],
+  // split per line: each supplier wins the vaccine it quoted lower
+  ["猪用疫苗年度询价", "kangmu", [0.95, 1.03], "awarded", 1, [0]],
+  ["猪用疫苗年度询价", "fengshou", [1.02, 0.97], "awarded", 1, [1]],
   ["石家庄仓鱼粉采购招标", "fengshou", 0.97, "awarded"],
   ["石家庄仓鱼粉采购招标", "kangmu", 1.01, "lost"],
   // awarded, the order not made yet
@@ -42,10 +47,11 @@ const CONTACTS: Record<Supplier, [string, string]> = { kangmu: ["赵立新", "13
 export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>) {
   const titles = [...new Set(QUOTES.map(([t]) => t))];
   const tenders = await tx.select().from(bidOrder).where(inArray(bidOrder.title, titles));
-  for (const [i, [title, supplier, factor, status, part = 1]] of QUOTES.entries()) {
+  for (const [i, [title, supplier, factors, status, part = 1, won]] of QUOTES.entries()) {
     const tender = tenders.find((t) => t.title === title)!;
     const lines = await tx.select().from(tenderLines).where(eq(tenderLines.parentId, tender.id)).orderBy(asc(tenderLines.position));
     const priced = lines.map((l, position) => {
+      const factor = typeof factors === "number" ? factors : factors[position]!;
       const unitPrice = Math.round(Number(l.targetPrice ?? 2500) * factor * 100) / 100;
       return { sourceLineId: l.id, position, goodsName: l.goodsName, spec: l.spec, quantity: l.quantity, unit: l.unit, unitPrice, supplyQuantity: Number(l.quantity) * part, deliveryDate: tender.deliveryDate ?? "2026-12-20" };
     });
@@ -56,7 +62,10 @@ export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>
       totalAmount: total, validUntil: "2026-12-31", contact: CONTACTS[supplier][0], phone: CONTACTS[supplier][1],
       remark: supplier === "kangmu" ? "含税含运费，随货附检验报告。" : "含税价，汽运送货到厂，可分批交付。", status, createdAt: created,
     }).returning();
-    await tx.insert(offerLines).values(priced.map((l) => ({ ...l, parentId: offer!.id })));
+    const stored = await tx.insert(offerLines).values(priced.map((l) => ({ ...l, parentId: offer!.id }))).returning({ id: offerLines.id });
+    if (status === "awarded") {
+      await tx.update(bidOffer).set({ awardedLines: stored.filter((_, position) => !won || won.includes(position)).map((l) => l.id) }).where(eq(bidOffer.id, offer!.id));
+    }
   }
 }
 
@@ -68,6 +77,7 @@ const ORDERS: [string, Supplier, string][] = [
   ["临沂厂沸石粉询价", "kangmu", "accepted"],
   ["临沂厂沸石粉询价", "fengshou", "signed"],
   ["猪用疫苗年度询价", "kangmu", "shipped"],
+  ["猪用疫苗年度询价", "fengshou", "received"],
   ["石家庄仓鱼粉采购招标", "fengshou", "received"],
 ];
 const SIGNED = ["signed", "shipped", "received"];
@@ -91,11 +101,13 @@ export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, n
   for (const [i, [title, supplier, status]] of ORDERS.entries()) {
     const [tender] = await tx.select().from(bidOrder).where(eq(bidOrder.title, title));
     const [offer] = await tx.select().from(bidOffer).where(and(eq(bidOffer.bidOrderId, tender!.id), eq(bidOffer.enterpriseId, supplierIds[supplier])));
-    const lines = await tx.select().from(offerLines).where(eq(offerLines.parentId, offer!.id)).orderBy(asc(offerLines.position));
+    const quoted = await tx.select().from(offerLines).where(eq(offerLines.parentId, offer!.id)).orderBy(asc(offerLines.position));
+    const lines = quoted.filter((l) => !offer!.awardedLines || offer!.awardedLines.includes(l.id));
+    const total = Math.round(lines.reduce((sum, l) => sum + Number(l.unitPrice) * 100 * Number(l.supplyQuantity), 0)) / 100;
     const [named] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, supplierIds[supplier]));
     const [order] = await tx.insert(tenderOrder).values({
       enterpriseId: tender!.enterpriseId, systemId: tender!.systemId, orderNo: `DD20261121${String(i + 1).padStart(4, "0")}`,
-      bidOrderId: tender!.id, bidOfferId: offer!.id, supplierName: named!.name, totalAmount: offer!.totalAmount,
+      bidOrderId: tender!.id, bidOfferId: offer!.id, supplierName: named!.name, totalAmount: total,
       remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status, contract: SIGNED.includes(status) ? contractOf(i) : null,
       createdAt: new Date((offer!.createdAt as Date).getTime() + 2 * 86_400_000),
     }).returning();

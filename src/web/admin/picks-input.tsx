@@ -1,0 +1,69 @@
+import { useOne } from "@refinedev/core";
+import { Checkbox, Skeleton, Space, Typography } from "antd";
+import { useEffect } from "react";
+import type { Resource } from "../../core/define-resource";
+import { lineTitle, type FieldDef } from "../../core/fields";
+import { formatMoney, type Row } from "./field-value";
+
+/**
+ * The lines of one row to tick for a `picks` field of an action's form (the lines a quote wins): one checkbox
+ * per line, named by its goods and priced by its first amount. The row's lines come with the row when the
+ * screen has them, else they are read the way the action's audience reads the row.
+ */
+export function PicksInput({
+  resource,
+  field,
+  row,
+  audience,
+  value,
+  onChange,
+  id,
+}: {
+  resource: Resource;
+  field: FieldDef;
+  row: Row;
+  audience?: string;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  /** Set by Form.Item, so a label and a test find the control. */
+  id?: string;
+}) {
+  const key = field.picks!;
+  const lineFields = resource.fields[key]!.lines ?? {};
+  const given = row[key] as Row[] | undefined;
+  const { query } = useOne<Row>({
+    resource: resource.name,
+    id: row.id,
+    queryOptions: { enabled: !given },
+    ...(audience ? { meta: { audience } } : {}),
+  });
+  const lines = given ?? (query.data?.data?.[key] as Row[] | undefined);
+  // lines read after the dialog opened start all ticked too
+  useEffect(() => {
+    if (lines && value === undefined) onChange?.(lines.map((l) => l.id));
+  }, [lines, value, onChange]);
+  if (!lines) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  const price = Object.entries(lineFields).find(([, f]) => f.type === "money");
+  return (
+    <Checkbox.Group value={value} onChange={(ids) => onChange?.(ids as number[])} className="picks-input">
+      <Space direction="vertical" id={id}>
+        {lines.map((line, i) => (
+          <Checkbox key={line.id} value={line.id}>
+            {i + 1}. <span className="pick-title">{lineTitle(lineFields, line)}</span>
+            {price && line[price[0]] !== null && line[price[0]] !== undefined && (
+              <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                {formatMoney(Number(line[price[0]]))}
+              </Typography.Text>
+            )}
+          </Checkbox>
+        ))}
+      </Space>
+    </Checkbox.Group>
+  );
+}
+
+/** Every line of the row: what the dialog starts from, so awarding without unticking awards the whole quote. */
+export const allLineIds = (field: FieldDef, row: Row | undefined): number[] | undefined => {
+  const lines = row?.[field.picks!] as Row[] | undefined;
+  return lines?.map((l) => l.id);
+};
