@@ -53,6 +53,8 @@ export const bidOffer = defineResource({
     contact: f.text("联系人", { required: true, max: 20, table: false }),
     phone: f.phone("联系电话", { required: true, table: false }),
     remark: f.textarea("报价说明", { placeholder: "如 含税含运费，质量标准及售后承诺" }),
+    // a priced offer document: sealed with the prices
+    attachment: f.file("报价附件", { table: true }),
     status: f.enum(
       "状态",
       [
@@ -112,13 +114,13 @@ export const bidOffer = defineResource({
       ownerOf: "bidOrderId",
       endpoints: { list: ep.get("etpbase.bidorder.quote.list"), get: ep.get("etpbase.bidorder.quote.detail") },
       states: ["submitted", "awarded", "lost"],
-      fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "awardedLines", "validUntil", "contact", "phone", "remark", "status"],
+      fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "awardedLines", "validUntil", "contact", "phone", "remark", "attachment", "status"],
       page: "/tendering/bids/offer/detail?id=:id",
       party: { who: "报价企业", when: "报价时间" },
       compare: true,
       // a tender's prices open at its deadline, or when it is finished early; an enquiry's as they come
       sealed: {
-        fields: ["totalAmount", "lines.unitPrice"],
+        fields: ["totalAmount", "lines.unitPrice", "attachment"],
         ref: "bidOrderId",
         passed: "quoteEnd",
         open: { status: ["finished"], platform_code: ["XJ"] },

@@ -38,12 +38,15 @@ export const bidOrder = defineResource({
         unit: f.enum("单位", UNITS, { required: true }),
         targetPrice: f.money("目标单价(元)"),
       },
-      { required: true, max: 50 },
+      // goods the enterprise already keeps name, spec and unit as it knows them; anything else is typed
+      { required: true, max: 50, pick: { from: "goods", fill: { goodsName: "name", spec: "spec", unit: "unit" } } },
     ),
     budgetAmount: f.money("预算金额(元)"),
     factoryId: f.ref("收货地点", "factory", { required: true }),
     quoteEnd: f.datetime("报价截止时间", { required: true, future: true }),
-    deliveryDate: f.date("要求交货日期", { table: false }),
+    // the window the goods are wanted in: from (optional) to the last day
+    deliveryFrom: f.date("最早交货日期", { table: false }),
+    deliveryDate: f.date("最晚交货日期", { table: false, notBefore: "deliveryFrom" }),
     payTerms: f.enum(
       "付款方式",
       [
@@ -62,6 +65,8 @@ export const bidOrder = defineResource({
     contact: f.text("联系人", { required: true, max: 20, table: false }),
     phone: f.phone("联系电话", { required: true, table: false }),
     remark: f.textarea("采购说明"),
+    // the tender document (technical requirements, terms), read by the suppliers that may quote, logged in
+    attachment: f.file("招标文件"),
     status: f.enum(
       "状态",
       [
@@ -145,7 +150,7 @@ export const bidOrder = defineResource({
       states: ["quoting", "hung", "finished"],
       // a tender inviting chosen suppliers is theirs alone to see and quote on
       inviteOnly: "invitedSuppliers",
-      fields: ["orderNo", "platform_code", "title", "category", "lines", "budgetAmount", "factoryId", "quoteEnd", "deliveryDate", "payTerms", "contact", "phone", "remark", "status"],
+      fields: ["orderNo", "platform_code", "title", "category", "lines", "budgetAmount", "factoryId", "quoteEnd", "deliveryFrom", "deliveryDate", "payTerms", "contact", "phone", "remark", "attachment", "status"],
       page: "/entProcurement/details?id=:id",
     },
   },

@@ -128,6 +128,20 @@ function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string)
       if (field.type !== "ref") say(`field "${key}" is unique but is a ${field.type}: only a ref is taken once`);
       for (const state of field.unique.ignoring ?? []) if (!states.has(state)) say(`field "${key}" is unique ignoring "${state}", which is not a state of ${r.name}'s flow`);
     }
+    if (field?.pick !== undefined) {
+      const target = all.get(field.pick.from);
+      if (field.type !== "lines") say(`field "${key}" picks rows into lines but is a ${field.type}`);
+      else if (!target) say(`lines "${key}" pick from unknown resource "${field.pick.from}"`);
+      else {
+        for (const [own, source] of Object.entries(field.pick.fill ?? {})) {
+          const line = field.lines?.[own];
+          const from = target.fields[source];
+          if (!line) say(`lines "${key}" fill "${own}", which is not a line field`);
+          else if (!from) say(`lines "${key}" fill "${own}" from ${target.name}.${source}, which is not a field`);
+          else if (from.type !== line.type) say(`lines "${key}" fill "${own}" (a ${line.type}) from ${target.name}.${source}, a ${from.type}`);
+        }
+      }
+    }
     if (field?.from !== undefined) {
       const ref = r.fields[field.from.ref];
       const target = all.get(ref?.ref ?? "");

@@ -100,6 +100,11 @@ export interface FieldDef {
    * won): stored as those lines' ids, each checked to be one of the row's own.
    */
   picks?: string;
+  /**
+   * Lines may be added from rows of another resource the caller lists (a tender's goods from the enterprise's
+   * goods): `fill` names, per line field, the field of the picked row that fills it. Lines can still be typed.
+   */
+  pick?: { from: string; fill: Record<string, string> };
   /** How tables mark a line a `picks` field picked (中标), in its own column and on the comparison. */
   mark?: string;
   /**

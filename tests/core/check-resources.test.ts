@@ -130,6 +130,16 @@ describe("checkResources", () => {
       { fields: { name: f.text("名"), baseId: f.ref("基础配方", "feedFormula"), items: f.lines("明细", { n: f.text("原料") }, { from: { ref: "baseId", lines: "items", only: "name" } }) } },
       "answer only the lines feedFormula.name picks, which is not a picks field",
     ],
+    [
+      "lines picked from a field the picked rows lack",
+      { fields: { name: f.text("名"), items: f.lines("明细", { n: f.text("原料") }, { pick: { from: "feedFormula", fill: { n: "code" } } }) } },
+      'lines "items" fill "n" from feedFormula.code, which is not a field',
+    ],
+    [
+      "lines picked into a field of another type",
+      { fields: { name: f.text("名"), qty: f.int("数量"), items: f.lines("明细", { n: f.text("原料") }, { pick: { from: "feedFormula", fill: { n: "qty" } } }) } },
+      'lines "items" fill "n" (a text) from feedFormula.qty, a int',
+    ],
     ["refs naming their rows by no field", { fields: { name: f.text("名"), others: f.refs("关联配方", "feedFormula", { titleBy: "code" }) } }, "names its rows by feedFormula.code, which is not a field"],
     [
       "an audience of enterprise-only rows",

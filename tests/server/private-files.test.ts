@@ -1,16 +1,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourceByName, resources } from "../../resources";
+import { resources } from "../../resources";
 import { resourceTables } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 /**
- * A stored PDF (a signed contract) is handed only to those who may read a row holding it: the row's owner and
- * each audience that reads the field (the supplier of the order's quote). Anyone else gets 404, as if it did
- * not exist; nobody gets it without logging in, and the public /files/ address never serves it.
+ * A stored PDF (a signed contract, a tender document, a priced offer) is handed only to those who may read a
+ * row holding it: the row's owner and each audience that reads the field (the supplier of the order's quote),
+ * a sealed one only once its seal opens. Anyone else gets 404, as if it did not exist; nobody gets it without
+ * logging in, and the public /files/ address never serves it.
  */
 let t: TestApp;
 const ADMINS = ["13800000001", "13800000002", "13800000003"];
@@ -32,16 +33,24 @@ const download = (name: string, cookie?: string) =>
 
 const fileFields = resources.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.type === "file").map(([key]) => [`${r.name}.${key}`, r, key] as const));
 
-/** The demo administrators who may read this row through the field: its owner, and each ownerOf audience's reader. */
+/**
+ * The demo administrators who see this file's name when they read the row, as its owner or through any
+ * audience (a supplier reading a published tender, a purchaser reading a quote once its seal opens): exactly
+ * those may download it.
+ */
 async function partiesOf(r: (typeof resources)[number], key: string, row: Record<string, unknown>): Promise<string[]> {
-  const parties = [enterpriseOf[row.enterpriseId as number]!];
-  for (const a of Object.values(r.audiences ?? {})) {
-    if (!a.fields.includes(key) || a.ownerOf === undefined) continue;
-    const target = resourceTables[resourceByName(r.fields[a.ownerOf]!.ref!).name]!;
-    const [owner] = (await t.db.select().from(target)).filter((x) => x.id === row[a.ownerOf!]) as Record<string, unknown>[];
-    parties.push(enterpriseOf[owner!.enterpriseId as number]!);
-  }
+  const parties: string[] = [];
+  for (const login of ADMINS) if (await reads(r, key, row, cookies[login]!)) parties.push(login);
   return parties;
+}
+
+/** Whether the caller reads the file's name on the row, as its owner or through any audience. */
+async function reads(r: (typeof resources)[number], key: string, row: Record<string, unknown>, cookie: string): Promise<boolean> {
+  for (const read of ["get", ...Object.keys(r.audiences ?? {}).map((a) => `audience:${a}:get`)]) {
+    const res = await t.call(r.name, read, { id: row.id as number }, { cookie, systemId: (row.systemId as number | undefined) ?? 56 });
+    if (res.statusCode === 200 && res.json().data?.[key] === row[key]) return true;
+  }
+  return false;
 }
 
 describe("private files", () => {
@@ -67,12 +76,30 @@ describe("private files", () => {
     }
   });
 
+  it("a priced offer document stays sealed from the purchaser until the tender's deadline passes", async () => {
+    const { bidOrder: tenders, bidOffer: offers } = resourceTables;
+    const [tender] = (await t.db.select().from(tenders).where(eq(tenders.title, "2026年第四季度玉米集中采购招标"))) as Record<string, unknown>[];
+    const [quote] = (await t.db.select().from(offers).where(and(eq(offers.bidOrderId, tender!.id as number), isNotNull(offers.attachment)))) as Record<string, unknown>[];
+    const purchaser = cookies["13800000001"];
+    expect((await download(String(quote!.attachment), purchaser)).statusCode).toBe(404);
+    expect((await download(String(quote!.attachment), cookies["13800000003"])).statusCode).toBe(200);
+    await t.db.update(tenders).set({ quoteEnd: new Date(Date.now() - 60_000) } as never).where(eq(tenders.id, tender!.id as number));
+    expect((await download(String(quote!.attachment), purchaser)).statusCode).toBe(200);
+  });
+
   it("a staff member without the resource's menu gets 404, and so does any name not shaped as a stored PDF", async () => {
-    const [, r, key] = fileFields[0]!;
-    const table = resourceTables[r.name]!;
-    const [row] = (await t.db.select().from(table).where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[];
     const staff = await t.login("13800000004");
-    expect((await download(String(row![key]), staff)).statusCode).toBe(404);
+    // every stored file the staff member cannot read, through any read of its row, is 404 to them
+    let refused = 0;
+    for (const [, r, key] of fileFields) {
+      const table = resourceTables[r.name]!;
+      for (const row of (await t.db.select().from(table).where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[]) {
+        if (await reads(r, key, row, staff)) continue;
+        expect((await download(String(row[key]), staff)).statusCode, `${r.name} ${row.id}`).toBe(404);
+        refused += 1;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
     for (const name of ["../../package.json", "x.pdf", "", `${"a".repeat(32)}.png`]) expect((await download(name, cookies[ADMINS[0]!])).statusCode).toBe(404);
   });
 });

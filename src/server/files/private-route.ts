@@ -10,7 +10,8 @@ import { resolveCaller, resolveReader } from "../auth/caller";
 import { SESSION_COOKIE, loadSession } from "../auth/session";
 import type { Db } from "../db/client";
 import { ApiError, notFound, unauthorized } from "../http/errors";
-import { audienceWhere, col, tableOf, visibleWhere, type Caller } from "../operations/context";
+import { audienceWhere, col, tableOf, visibleWhere, type Caller, type OpContext } from "../operations/context";
+import { sealOpen } from "../operations/seal";
 import { DOCUMENT_NAME } from "./documents";
 
 /** Every `file` field of the platform, with the resource holding it. */
@@ -32,20 +33,22 @@ async function as(read: () => Promise<Caller>): Promise<Caller | undefined> {
  */
 async function readers(db: Db, req: FastifyRequest, r: Resource, key: string) {
   const table = tableOf(r);
-  const ways: { caller: Caller | undefined; where: (c: Caller) => ReturnType<typeof visibleWhere> }[] = [
+  const ways: { caller: Caller | undefined; where: (c: Caller) => ReturnType<typeof visibleWhere>; sealed?: AudienceDef }[] = [
     { caller: await as(() => resolveCaller(db, req, requiredCheck(r, "get"))), where: (c) => visibleWhere(r, table, c) },
   ];
   for (const [name, a] of Object.entries(r.audiences ?? {}) as [string, AudienceDef][]) {
     if (!a.fields.includes(key)) continue;
     const check = audienceCheck(r, name);
-    ways.push({ caller: await as(() => (check ? resolveCaller(db, req, check) : resolveReader(db, req, a))), where: (c) => audienceWhere(r, table, a, c) });
+    const sealed = a.sealed?.fields.includes(key) ? a : undefined;
+    ways.push({ caller: await as(() => (check ? resolveCaller(db, req, check) : resolveReader(db, req, a))), where: (c) => audienceWhere(r, table, a, c), sealed });
   }
   return ways;
 }
 
 /**
  * `fileUpload.private.get?name=`: a PDF (a signed contract) for whoever may read a row holding it, the
- * owner or an audience reading that field; anyone else gets 404, as if it did not exist.
+ * owner or an audience reading that field (once open, where the audience seals it); anyone else gets 404, as
+ * if it did not exist.
  */
 export function registerPrivateFileRoute(app: FastifyInstance, d: AccountDeps) {
   app.get(atPath(d.product)("fileUpload.private.get"), async (req, reply) => {
@@ -59,6 +62,8 @@ export function registerPrivateFileRoute(app: FastifyInstance, d: AccountDeps) {
         if (!way.caller) continue;
         const [row] = await d.db.select().from(table).where(and(way.where(way.caller), eq(col(table, key), name))).limit(1);
         if (!row) continue;
+        // a priced quote document stays with the prices: sealed until its tender opens them
+        if (way.sealed && !(await sealOpen({ tx: d.db, caller: way.caller, resource: r, table, audience: way.sealed } satisfies OpContext, [row]))(row)) continue;
         const title = String((row as Record<string, unknown>)[r.titleField] ?? row.id);
         return reply
           .type("application/pdf")

@@ -13,6 +13,15 @@ const validDate = (s: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
+/** One row's id: a positive integer, sent as a number or a numeric string. */
+const rowId = (label: string) => z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
+
+/** Ids of rows (or of the row's own lines), each once in the order picked; a single id (a query's filter) is a list of one. */
+const idList = (label: string, max: number, unit: string) =>
+  z
+    .preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(rowId(label)).max(max, `${label}最多选${max}${unit}`))
+    .transform((ids) => [...new Set(ids)]);
+
 /**
  * The zod schema that turns one present, non-blank wire value into the field's type. Lengths, ranges,
  * patterns and cross-field bounds are the shared rules of src/core/field-rules.ts, checked afterwards.
@@ -33,23 +42,12 @@ export function fieldSchema(field: FieldDef): z.ZodType {
     case "decimal":
       return z.preprocess(toNumber, z.number({ error: `${label}必须是数字` }).refine(Number.isFinite, `${label}必须是数字`));
     case "ref":
-      return z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
-    case "refs": {
-      // each id once, in the order picked; a single id (a query's filter) is a list of one
-      const id = z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
-      return z
-        .preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).max(MAX_REFS, `${label}最多选${MAX_REFS}个`))
-        .transform((ids) => [...new Set(ids)]);
-    }
-    case "picks": {
+      return rowId(label);
+    case "refs":
+      return idList(label, MAX_REFS, "个");
+    case "picks":
       // ids of the row's own lines; which ones exist is checked against the row (operations/picks.ts)
-      const id = z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
-      return z
-        .array(id, { error: `${label}的取值无效` })
-        .min(1, `请至少选择一项${label}`)
-        .max(field.max ?? 100, `${label}最多选${field.max ?? 100}项`)
-        .transform((ids) => [...new Set(ids)]);
-    }
+      return idList(label, field.max ?? 100, "项");
     case "enum": {
       const values = (field.options ?? []).map((o) => o.value);
       const s = z.any().refine((v) => values.includes(v), `${label}的取值无效`);

@@ -21,6 +21,8 @@ export function AnswerComparison({ answering, rows }: { answering: Answering; ro
   // a picks field over these lines (the lines each quote won) marks its cells
   const picks = Object.entries(answering.resource.fields).find(([k, f]) => f.type === "picks" && f.picks === key && answering.audience.fields.includes(k));
   const picked = (answer: Row, line: Line | undefined) => !!picks && !!line && Array.isArray(answer[picks[0]]) && (answer[picks[0]] as number[]).includes(line.id);
+  // what each answer says beside its lines (报价说明, 报价附件), side by side at the foot
+  const notes = Object.entries(answering.resource.fields).filter(([k, f]) => (f.type === "textarea" || f.type === "file") && answering.audience.fields.includes(k));
   const total = Object.entries(answering.resource.fields).find(([k, f]) => f.type === "money" && f.readonly && answering.audience.fields.includes(k));
   const first = (rows[0]?.[key] as Line[] | undefined) ?? [];
   const cell = (answer: Row, sourceLineId: number) => ((answer[key] as Line[] | undefined) ?? []).find((l) => l.sourceLineId === sourceLineId);
@@ -69,20 +71,34 @@ export function AnswerComparison({ answering, rows }: { answering: Answering; ro
         columns={columns}
         pagination={false}
         scroll={{ x: "max-content" }}
-        summary={() =>
-          total ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={1 + goods.length}>
-                <Typography.Text strong>{total[1].label}</Typography.Text>
-              </Table.Summary.Cell>
-              {rows.map((answer, i) => (
-                <Table.Summary.Cell key={answer.id} index={2 + goods.length + i} colSpan={(price ? 1 : 0) + others.length} align="right">
-                  <Typography.Text strong>{answer[total[0]] === null || answer[total[0]] === undefined ? "-" : formatMoney(Number(answer[total[0]]))}</Typography.Text>
+        summary={() => (
+          <>
+            {total && (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={1 + goods.length}>
+                  <Typography.Text strong>{total[1].label}</Typography.Text>
                 </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          ) : null
-        }
+                {rows.map((answer, i) => (
+                  <Table.Summary.Cell key={answer.id} index={2 + goods.length + i} colSpan={(price ? 1 : 0) + others.length} align="right">
+                    <Typography.Text strong>{answer[total[0]] === null || answer[total[0]] === undefined ? "-" : formatMoney(Number(answer[total[0]]))}</Typography.Text>
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            )}
+            {notes.map(([k, f]) => (
+              <Table.Summary.Row key={k}>
+                <Table.Summary.Cell index={0} colSpan={1 + goods.length}>
+                  <Typography.Text strong>{f.label}</Typography.Text>
+                </Table.Summary.Cell>
+                {rows.map((answer, i) => (
+                  <Table.Summary.Cell key={answer.id} index={2 + goods.length + i} colSpan={(price ? 1 : 0) + others.length}>
+                    <FieldValue field={f} name={k} row={answer} />
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            ))}
+          </>
+        )}
       />
     </div>
   );

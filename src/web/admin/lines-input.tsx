@@ -3,6 +3,7 @@ import { Button, Form, Input } from "antd";
 import { memo, useMemo } from "react";
 import { isNumeric, type FieldDef } from "../../core/fields";
 import { fieldInput } from "./field-input";
+import { LinesPicker } from "./lines-picker";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, listRulesFor, rulesFor } from "./field-rules";
 
@@ -53,6 +54,7 @@ const LineTools = memo(function LineTools({ line, remove }: { line: number; remo
  * own rules (at least one line, at most `max`) show under the table.
  */
 export function LinesInput({ name, field }: { name: string; field: FieldDef }) {
+  const form = Form.useFormInstance();
   const lineFields = useMemo(() => field.lines ?? {}, [field]);
   const entries = useMemo(() => Object.entries(lineFields), [lineFields]);
   const listRules = useMemo(() => listRulesFor({ [name]: field }, name), [name, field]);
@@ -91,6 +93,16 @@ export function LinesInput({ name, field }: { name: string; field: FieldDef }) {
           <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})} style={{ marginTop: 8 }}>
             添加一行
           </Button>
+          {field.pick && (
+            <LinesPicker
+              field={field}
+              onPick={(picked) => {
+                // picked rows take the place of lines left blank (the form starts with one)
+                const kept = ((form.getFieldValue(name) as Record<string, unknown>[] | undefined) ?? []).filter((l) => l && Object.values(l).some((v) => v !== undefined && v !== null && v !== ""));
+                form.setFieldValue(name, [...kept, ...picked]);
+              }}
+            />
+          )}
           <Form.ErrorList errors={errors} />
         </div>
       )}

@@ -5,6 +5,7 @@ import { FieldValue, type Row } from "../admin/field-value";
 import { LinesTable } from "../admin/lines-table";
 import { audienceOf, readAudience } from "./audience-api";
 import { Deadline } from "./deadline";
+import { usePortalState } from "../portal/portal-state";
 import { ENQUIRY, HALL, answerPath, noticePath } from "./hall-fields";
 import "./procurement.css";
 
@@ -20,7 +21,8 @@ const field = (key: string) => resource.fields[key]!;
  */
 export default function TenderDetails() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { user } = usePortalState();
   const navigate = useNavigate();
   const id = params.get("id");
   const [row, setRow] = useState<Row | null>(null);
@@ -93,7 +95,12 @@ export default function TenderDetails() {
         <Descriptions bordered column={{ xs: 1, md: 2 }} labelStyle={{ width: 140 }}>
           {shown.map((k) => (
             <Descriptions.Item key={k} label={resource.fields[k]!.label}>
-              <FieldValue field={resource.fields[k]!} name={k} row={row} />
+              {/* documents go to signed-in readers only: a visitor is asked to log in first */}
+              {resource.fields[k]!.type === "file" && row[k] != null && !user ? (
+                <Link to={`/login?retUrl=${encodeURIComponent(pathname + search)}`}>登录后下载</Link>
+              ) : (
+                <FieldValue field={resource.fields[k]!} name={k} row={row} />
+              )}
             </Descriptions.Item>
           ))}
         </Descriptions>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 import { ENTERPRISES } from "./accounts";
-import { storeDemoContract } from "./offers";
+import { storeDemoDocument } from "./offers";
 
 const { bidOrder, bidOffer, tenderOrder } = resourceTables;
 const noticeLines = resourceLinesTables.bidOrder!.lines!;
@@ -83,7 +83,7 @@ export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kang
           createdAt: new Date(created.getTime() + 10 * 86_400_000),
         }).returning();
         await tx.insert(orderLines).values({ parentId: order!.id, position: 0, sourceLineId: quoteLine!.id, goodsName: goods, spec, unit, quantity, unitPrice, deliveryDate });
-        if (uploadDir) storeDemoContract(uploadDir, contract);
+        storeDemoDocument(uploadDir, contract);
       }
     }
   }

@@ -36,7 +36,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, o.uploadDir);
-    await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye });
+    await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
     await seedMoves(
       tx,

@@ -44,7 +44,7 @@ const QUOTES: Q[] = [
 const CONTACTS: Record<Supplier, [string, string]> = { kangmu: ["赵立新", "13800000003"], fengshou: ["李春华", "13800000002"], lvye: ["王建国", "13800000001"] };
 
 /** Quotes from 康牧 and 丰收 on 绿野's notices in every quote state, and 绿野's on 丰收's; a line without a target price is quoted at 2 500. */
-export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>) {
+export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>, uploadDir?: string) {
   const titles = [...new Set(QUOTES.map(([t]) => t))];
   const tenders = await tx.select().from(bidOrder).where(inArray(bidOrder.title, titles));
   for (const [i, [title, supplier, factors, status, part = 1, won]] of QUOTES.entries()) {
@@ -61,7 +61,10 @@ export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>
       enterpriseId: supplierIds[supplier], systemId: tender.systemId, offerNo: `BJ20261120${String(i + 1).padStart(4, "0")}`, bidOrderId: tender.id,
       totalAmount: total, validUntil: "2026-12-31", contact: CONTACTS[supplier][0], phone: CONTACTS[supplier][1],
       remark: supplier === "kangmu" ? "含税含运费，随货附检验报告。" : "含税价，汽运送货到厂，可分批交付。", status, createdAt: created,
+      // 康牧 sends its offer document with every quote
+      attachment: supplier === "kangmu" ? demoDocumentName("f0", i) : null,
     }).returning();
+    if (supplier === "kangmu") storeDemoDocument(uploadDir, demoDocumentName("f0", i), "offer");
     const stored = await tx.insert(offerLines).values(priced.map((l) => ({ ...l, parentId: offer!.id }))).returning({ id: offerLines.id });
     if (status === "awarded") {
       await tx.update(bidOffer).set({ awardedLines: stored.filter((_, position) => !won || won.includes(position)).map((l) => l.id) }).where(eq(bidOffer.id, offer!.id));
@@ -81,15 +84,18 @@ const ORDERS: [string, Supplier, string][] = [
   ["石家庄仓鱼粉采购招标", "fengshou", "received"],
 ];
 const SIGNED = ["signed", "shipped", "received"];
-/** A stored name as the upload endpoint gives them, fixed per demo order. */
-const contractOf = (i: number) => `${"c0".repeat(15)}${String(i).padStart(2, "0")}.pdf`;
-const CONTRACT_PDF = join(import.meta.dirname, "assets/demo-contract.pdf");
+const contractOf = (i: number) => demoDocumentName("c0", i);
+/** Demo PDFs: a signed contract, a tender document, a supplier's offer document. */
+export const DEMO_PDF = { contract: "demo-contract.pdf", tender: "demo-tender.pdf", offer: "demo-offer.pdf" } as const;
 
-/** The demo contract PDF under a stored name, so a seeded order's 下载 works. */
-export function storeDemoContract(uploadDir: string, name: string) {
+/** A demo PDF under a stored name, so a seeded row's 下载 works (a test database may do without the files). */
+export function storeDemoDocument(uploadDir: string | undefined, name: string, kind: keyof typeof DEMO_PDF = "contract") {
+  if (!uploadDir) return;
   mkdirSync(uploadDir, { recursive: true });
-  copyFileSync(CONTRACT_PDF, join(uploadDir, name));
+  copyFileSync(join(import.meta.dirname, "assets", DEMO_PDF[kind]), join(uploadDir, name));
 }
+/** A stored name as the upload endpoint gives them: 32 hex digits led by `prefix`, fixed per demo row. */
+export const demoDocumentName = (prefix: string, i: number) => `${prefix.repeat(15)}${String(i).padStart(2, "0")}.pdf`;
 
 /**
  * The order each awarded quote became, one per order state, as the purchaser left it; an order past signing
@@ -111,7 +117,7 @@ export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, n
       remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status, contract: SIGNED.includes(status) ? contractOf(i) : null,
       createdAt: new Date((offer!.createdAt as Date).getTime() + 2 * 86_400_000),
     }).returning();
-    if (uploadDir && SIGNED.includes(status)) storeDemoContract(uploadDir, contractOf(i));
+    if (SIGNED.includes(status)) storeDemoDocument(uploadDir, contractOf(i));
     await tx.insert(orderLines).values(lines.map((l, position) => ({
       parentId: order!.id, position, sourceLineId: l.id, goodsName: l.goodsName, spec: l.spec, unit: l.unit, quantity: l.supplyQuantity, unitPrice: l.unitPrice, deliveryDate: l.deliveryDate,
     })));

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 import { seedProcurementHistory } from "./history";
+import { demoDocumentName, storeDemoDocument } from "./offers";
 
 const { bid, bidOrder, certification, factory } = resourceTables;
 const bidOrderLines = resourceLinesTables.bidOrder!.lines!;
@@ -102,7 +103,10 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
       factoryId: lf[f],
       // drafts too: publishing one needs a deadline still ahead
       quoteEnd: stillOpen(status) || status === "draft" ? ahead(day % 9 + 2) : at(day + 10),
+      deliveryFrom: code === "ZB" ? `2026-12-${String(Math.min(day, 20)).padStart(2, "0")}` : null,
       deliveryDate: `2026-12-${String(Math.min(day + 5, 28)).padStart(2, "0")}`,
+      // a tender comes with its tender document; an enquiry says it all in its lines
+      attachment: code === "ZB" ? demoDocumentName("e0", i) : null,
       payTerms: code === "ZB" ? "acceptance" : "month30",
       contact: "陈志强",
       phone: "13905361208",
@@ -111,6 +115,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
       createdAt: at(day, 9),
     }).returning();
     await tx.insert(bidOrderLines).values(linesOf(order!.id, lines));
+    if (code === "ZB") storeDemoDocument(uploadDir, demoDocumentName("e0", i), "tender");
   }
   // quotes are in but the deadline has passed: prices open, awaiting the purchaser's decision
   const [closedTender] = await tx.insert(bidOrder).values({
