@@ -60,7 +60,8 @@ export const bidOrder = defineResource({
     invitedSuppliers: f.refs("邀请供应商", "certification", {
       via: "directory",
       titleBy: "companyName",
-      placeholder: "不选则向所有认证供应商公开，选择后仅受邀供应商可见",
+      describeBy: "categories",
+      placeholder: "不选即向全部认证供应商公开，可按经营品类搜索",
     }),
     contact: f.text("联系人", { required: true, max: 20, table: false }),
     phone: f.phone("联系电话", { required: true, table: false }),

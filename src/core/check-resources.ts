@@ -123,6 +123,13 @@ function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string)
       else if (target && !target.fields[field.titleBy]) say(`field "${key}" names its rows by ${target.name}.${field.titleBy}, which is not a field`);
       else if (viaFields && !viaFields.includes(field.titleBy)) say(`field "${key}" names its rows by "${field.titleBy}", which audience "${field.via}" does not read`);
     }
+    if (field?.describeBy !== undefined) {
+      const target = all.get(field.ref ?? "");
+      const viaFields = field.via === undefined ? undefined : target?.audiences?.[field.via]?.fields;
+      if (field.type !== "ref" && field.type !== "refs") say(`field "${key}" has describeBy but is a ${field.type}: only a ref's picker describes its rows`);
+      else if (target && !target.fields[field.describeBy]) say(`field "${key}" describes its rows by ${target.name}.${field.describeBy}, which is not a field`);
+      else if (viaFields && !viaFields.includes(field.describeBy)) say(`field "${key}" describes its rows by "${field.describeBy}", which audience "${field.via}" does not read`);
+    }
     if (field?.unique !== undefined) {
       const states = new Set((r.flow && r.fields[r.flow.field]?.options?.map((o) => o.value)) ?? []);
       if (field.type !== "ref") say(`field "${key}" is unique but is a ${field.type}: only a ref is taken once`);

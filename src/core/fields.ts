@@ -66,6 +66,11 @@ export interface FieldDef {
    * not its application number): the picker's options and the row's refLabels.
    */
   titleBy?: string;
+  /**
+   * Field of the target shown under each option of the picker and searched with the title (a supplier's
+   * 经营品类): typing 兽药 finds the suppliers dealing in it.
+   */
+  describeBy?: string;
   /** Chosen on create and never changed afterwards (a quote's tender): disabled on the edit form, refused by the server. */
   fixed?: boolean;
   /**

@@ -140,6 +140,7 @@ describe("checkResources", () => {
       { fields: { name: f.text("名"), qty: f.int("数量"), items: f.lines("明细", { n: f.text("原料") }, { pick: { from: "feedFormula", fill: { n: "qty" } } }) } },
       'lines "items" fill "n" (a text) from feedFormula.qty, a int',
     ],
+    ["refs describing their rows by no field", { fields: { name: f.text("名"), others: f.refs("关联配方", "feedFormula", { describeBy: "code" }) } }, "describes its rows by feedFormula.code, which is not a field"],
     ["refs naming their rows by no field", { fields: { name: f.text("名"), others: f.refs("关联配方", "feedFormula", { titleBy: "code" }) } }, "names its rows by feedFormula.code, which is not a field"],
     [
       "an audience of enterprise-only rows",

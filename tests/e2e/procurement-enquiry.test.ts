@@ -37,6 +37,13 @@ describe("an enquiry by invitation, from publish to a signed order", () => {
     ]);
     await form.set("factoryId", field("factoryId"), "潍坊饲料一厂");
     await form.set("quoteEnd", field("quoteEnd"), new Date(Date.now() + 5 * 86_400_000).toISOString());
+    // suppliers are found by what they deal in: 兽药 finds 康牧 (兽药、疫苗、消毒剂), not 丰收 (玉米、青贮饲料、豆粕)
+    await form.item("invitedSuppliers").locator(".ant-select-selector").click();
+    await page.keyboard.type("兽药");
+    const offered = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    await expect.poll(() => offered.allInnerTexts()).toEqual([expect.stringContaining(INVITED.name)]);
+    await offered.first().getByText("兽药、疫苗、消毒剂").waitFor();
+    await page.keyboard.press("Escape");
     const invited = await form.set("invitedSuppliers", field("invitedSuppliers"), [INVITED.name]);
     expect(invited.shown).toBe(INVITED.name);
     await form.set("contact", field("contact"), "陈志强");
