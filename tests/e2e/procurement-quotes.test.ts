@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { resourceByName } from "../../resources";
 import { pageAs } from "./portal-session";
 import { acceptOrder, button, confirmOnOrder, decide, noticeRow, orderFromAward, purchaserNotice, quotableCount, supplierOrder, uploadContract } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
@@ -15,6 +16,8 @@ const PURCHASER = "13800000001";
 const SUPPLIERS = { kangmu: { login: "13800000003", name: "康牧兽药有限公司", price: "61500" }, fengshou: { login: "13800000002", name: "丰收牧业合作社", price: "62800" } };
 
 const as = (login: string, path: string) => pageAs(platform, login, path);
+const quotes = resourceByName("bidOffer");
+const SEALED_COLUMNS = quotes.audiences!.purchaser!.sealed!.fields.filter((p) => !p.includes(".") && quotes.fields[p]!.table).length;
 
 let notice = "";
 
@@ -80,7 +83,10 @@ describe("quoting on a tender and deciding on the quotes", () => {
     const page = await purchaserNotice(platform, PURCHASER, TENDER);
     const list = page.locator(".answer-list");
     await list.getByText("报价密封中").waitFor();
-    for (const s of Object.values(SUPPLIERS)) await list.locator("tr").filter({ hasText: s.name }).getByText("截止后可见").waitFor();
+    // every sealed column of the quote list (the total, the priced offer document) says when it opens
+    for (const s of Object.values(SUPPLIERS)) {
+      await expect.poll(() => list.locator("tr").filter({ hasText: s.name }).getByText("截止后可见").count()).toBe(SEALED_COLUMNS);
+    }
     expect(await list.getByText(/61,500|62,800/).count()).toBe(0);
     expect(await list.locator(".answer-comparison").count()).toBe(0);
     expect(await list.getByRole("button", { name: button("中标") }).count()).toBe(0);
