@@ -35,6 +35,8 @@ const QUOTES: Q[] = [
   ["临沂厂沸石粉询价", "kangmu", 0.99, "awarded", 0.5],
   ["临沂厂沸石粉询价", "fengshou", 1.0, "awarded", 0.5],
   ["新乡厂麸皮采购招标", "kangmu", 0.99, "submitted"],
+  // on AY, before its deadline: sealed from 绿野 until it passes
+  ["奶牛场全株青贮玉米收购招标", "fengshou", 0.98, "submitted"],
   // the one supplier invited
   ["兽用消毒剂定向邀请招标", "kangmu", 0.97, "submitted"],
   ["氨基酸原料询价", "kangmu", 1.0, "withdrawn"],
