@@ -12,7 +12,7 @@ import type { Row } from "./field-value";
  * asked for in a dialog when it has a `form` (which then shows the confirm text; server field errors land
  * on that form).
  */
-export function ActionButton({ resource, name, id, row }: { resource: Resource; name: string; id: BaseKey; row?: Row }) {
+export function ActionButton({ resource, name, id, row }: { resource: Resource; name: string; id: BaseKey; row: Row }) {
   const action = resource.actions![name]!;
   const { data: access } = useCan({ resource: resource.name, action: name, params: { id } });
   const { mutate, mutation } = useCustomMutation();

@@ -2,7 +2,7 @@ import { Alert, Form, Modal, type FormInstance } from "antd";
 import type { Resource } from "../../core/define-resource";
 import { fieldInput } from "./field-input";
 import type { Row } from "./field-value";
-import { allLineIds, PicksInput } from "./picks-input";
+import { PicksInput } from "./picks-input";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, rulesFor } from "./field-rules";
 
@@ -19,8 +19,8 @@ export function ActionDialog({
 }: {
   resource: Resource;
   name: string;
-  /** The row acted on, when the screen holds it: a form picking its lines offers them. */
-  row?: Row;
+  /** The row acted on: a form picking its lines offers them. */
+  row: Row;
   form: FormInstance;
   open: boolean;
   pending: boolean;
@@ -42,10 +42,9 @@ export function ActionDialog({
             label={f.label}
             rules={rulesFor(asked, key)}
             dependencies={dependenciesOf(asked, key)}
-            {...(f.type === "picks" ? { initialValue: allLineIds(f, row) } : {})}
             {...itemValueProps(f)}
           >
-            {f.type === "picks" && row ? <PicksInput resource={resource} field={f} row={row} audience={action.by} /> : fieldInput(f)}
+            {f.type === "picks" ? <PicksInput resource={resource} field={f} row={row} audience={action.by} /> : fieldInput(f)}
           </Form.Item>
         ))}
       </Form>

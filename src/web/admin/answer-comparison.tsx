@@ -2,6 +2,7 @@ import { Table, Tag, Typography } from "antd";
 import { linesEntries, type FieldDef } from "../../core/fields";
 import type { Answering } from "./answers";
 import { FieldValue, formatMoney, type Row } from "./field-value";
+import { picksOver } from "./lines-table";
 
 type Line = Row & { sourceLineId: number };
 
@@ -18,9 +19,9 @@ export function AnswerComparison({ answering, rows }: { answering: Answering; ro
   const goods = Object.entries(lineFields).filter(([, f]) => f.readonly);
   const price = Object.entries(lineFields).find(([, f]) => f.type === "money" && !f.readonly);
   const others = Object.entries(lineFields).filter(([k, f]) => !f.readonly && k !== price?.[0] && f.type !== "text");
-  // a picks field over these lines (the lines each quote won) marks its cells
-  const picks = Object.entries(answering.resource.fields).find(([k, f]) => f.type === "picks" && f.picks === key && answering.audience.fields.includes(k));
-  const picked = (answer: Row, line: Line | undefined) => !!picks && !!line && Array.isArray(answer[picks[0]]) && (answer[picks[0]] as number[]).includes(line.id);
+  // the lines each answer won (a picks field over these lines) are marked in its cells
+  const read = Object.fromEntries(Object.entries(answering.resource.fields).filter(([k]) => answering.audience.fields.includes(k)));
+  const marks = (answer: Row, line: Line | undefined) => (line ? picksOver(read, key, answer).filter((p) => p.ids.includes(line.id)) : []);
   // what each answer says beside its lines (报价说明, 报价附件), side by side at the foot
   const notes = Object.entries(answering.resource.fields).filter(([k, f]) => (f.type === "textarea" || f.type === "file") && answering.audience.fields.includes(k));
   const total = Object.entries(answering.resource.fields).find(([k, f]) => f.type === "money" && f.readonly && answering.audience.fields.includes(k));
@@ -50,7 +51,9 @@ export function AnswerComparison({ answering, rows }: { answering: Answering; ro
                   <span className={Number(v) === lowest(l.sourceLineId) ? "lowest-price" : undefined}>
                     {formatMoney(Number(v))}
                     {Number(v) === lowest(l.sourceLineId) && rows.length > 1 && <Tag color="green" style={{ marginLeft: 6 }}>最低</Tag>}
-                    {picked(answer, c) && <Tag color="gold" style={{ marginLeft: 6 }}>{picks![1].mark ?? picks![1].label}</Tag>}
+                    {marks(answer, c).map((p) => (
+                      <Tag key={p.field.label} color="gold" style={{ marginLeft: 6 }}>{p.field.mark ?? p.field.label}</Tag>
+                    ))}
                   </span>
                 );
               },

@@ -38,7 +38,7 @@ export function PicksInput({
     ...(audience ? { meta: { audience } } : {}),
   });
   const lines = given ?? (query.data?.data?.[key] as Row[] | undefined);
-  // lines read after the dialog opened start all ticked too
+  // every line starts ticked: awarding without unticking awards the whole quote
   useEffect(() => {
     if (lines && value === undefined) onChange?.(lines.map((l) => l.id));
   }, [lines, value, onChange]);
@@ -61,9 +61,3 @@ export function PicksInput({
     </Checkbox.Group>
   );
 }
-
-/** Every line of the row: what the dialog starts from, so awarding without unticking awards the whole quote. */
-export const allLineIds = (field: FieldDef, row: Row | undefined): number[] | undefined => {
-  const lines = row?.[field.picks!] as Row[] | undefined;
-  return lines?.map((l) => l.id);
-};
