@@ -1,7 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { GOODS_CATEGORIES, UNITS } from "./options";
+import { GOODS_CATEGORIES, SELLING, UNITS } from "./options";
 
 /** 商品: a seller's goods, published into its shop on the current portal. */
 export const goods = defineResource({
@@ -9,6 +9,7 @@ export const goods = defineResource({
   label: "商品",
   titleField: "name",
   tenant: "enterpriseSystem",
+  requires: SELLING,
   menu: { path: "/manage/seller/goods", shell: "manage", order: 10, group: "商品管理" },
   fields: {
     name: f.text("商品名称", { required: true, max: 60, search: true }),

@@ -10,11 +10,13 @@ import { factory } from "./factory";
 import { goods } from "./goods";
 import { priceScheme } from "./price-scheme";
 import { role } from "./role";
+import { shop } from "./shop";
 import { shopClassify } from "./shop-classify";
 import { tenderOrder } from "./tender-order";
 
 /** Every resource of the platform, checked once when this module loads. */
 export const resources: readonly Resource[] = checkResources([
+  shop,
   goods,
   shopClassify,
   priceScheme,

@@ -21,3 +21,11 @@ export const ENABLED: EnumOption[] = [
   { value: 1, label: "启用", color: "green" },
   { value: 0, label: "停用", color: "default" },
 ];
+
+/** What every seller-center resource needs first: an open (1) mall shop (PUBLIC) of the enterprise on this portal. */
+export const SELLING = {
+  resource: "shop",
+  states: [1],
+  where: { shopSort: ["PUBLIC"] },
+  message: "您还没有开通商城店铺，请先开店并通过平台审核",
+};

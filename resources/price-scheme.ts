@@ -1,7 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { GOODS_CATEGORIES } from "./options";
+import { GOODS_CATEGORIES, SELLING } from "./options";
 
 /**
  * 价格方案: a seller's special prices for chosen buyer enterprises (大客户价). A named buyer sees
@@ -13,6 +13,7 @@ export const priceScheme = defineResource({
   label: "价格方案",
   titleField: "name",
   tenant: "enterpriseSystem",
+  requires: SELLING,
   menu: { path: "/manage/priceScheme/index", shell: "manage", order: 30, group: "店铺管理", screens: { create: "/manage/priceScheme/add" } },
   fields: {
     name: f.text("方案名称", { required: true, max: 30, search: true, placeholder: "如 大客户价" }),

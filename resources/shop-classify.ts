@@ -1,6 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
+import { SELLING } from "./options";
 
 /** 店铺分类: the seller's own shelf structure inside its shop (two levels). */
 export const shopClassify = defineResource({
@@ -8,6 +9,7 @@ export const shopClassify = defineResource({
   label: "店铺分类",
   titleField: "name",
   tenant: "enterpriseSystem",
+  requires: SELLING,
   menu: { path: "/manage/seller/kinds", shell: "manage", order: 20, group: "店铺管理" },
   fields: {
     name: f.text("分类名称", { required: true, max: 20, search: true }),

@@ -105,6 +105,17 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);
   }
+  if (r.single && r.tenant === "system") say(`single: one row per portal is not a tenant's own row: use tenant "enterpriseSystem"`);
+  if (r.requires) {
+    const target = all.get(r.requires.resource);
+    const states = new Set(target?.fields[target.flow?.field ?? ""]?.options?.map((o) => o.value));
+    if (!target) say(`requires resource "${r.requires.resource}", which does not exist`);
+    else if (!target.flow) say(`requires ${target.name} in states, but ${target.name} has no flow`);
+    else if (target.tenant !== r.tenant) say(`requires ${target.name}, whose tenant "${target.tenant}" is not "${r.tenant}": the caller's row must be found by the same tenant`);
+    else for (const s of r.requires.states) if (!states.has(s)) say(`requires ${target.name} in state "${s}", which is not an option of "${target.flow.field}"`);
+    for (const key of Object.keys(r.requires.where ?? {})) if (target && !target.fields[key]) say(`requires ${target.name} where "${key}", which is not a field`);
+    if (!r.requires.message) say(`requires ${r.requires.resource} but says nothing when it is missing: add a message`);
+  }
   return out;
 }
 

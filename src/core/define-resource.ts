@@ -196,6 +196,18 @@ export interface ResourceConfig {
   sort?: { field: string; order: "asc" | "desc" };
   /** Rows per page in the generated table. */
   pageSize?: number;
+  /** The SQL table, when it predates the resource (`shops`); otherwise the name in snake_case. */
+  table?: string;
+  /**
+   * One row per tenant (an enterprise's shop on a portal): a unique index on the tenant columns, a second
+   * create answers 422 with `message`, and the list offers 新增 only while there is none.
+   */
+  single?: { message: string };
+  /**
+   * The caller's tenant must hold a row of another resource in `states` (and `where` values) before any
+   * endpoint of this one answers: goods and shop kinds need an approved mall shop. Otherwise 403 `message`.
+   */
+  requires?: { resource: string; states: (string | number)[]; where?: Record<string, (string | number)[]>; message: string };
 }
 
 export type Resource = Readonly<ResourceConfig>;
@@ -204,6 +216,9 @@ export type Resource = Readonly<ResourceConfig>;
 export function defineResource<const T extends ResourceConfig>(config: T): T {
   return config;
 }
+
+/** The SQL table of a resource: declared, or its name in snake_case. */
+export const tableNameOf = (r: Pick<ResourceConfig, "name" | "table">) => r.table ?? snake(r.name);
 
 /** `shopClassify` → `shop_classify`. */
 export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

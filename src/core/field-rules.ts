@@ -1,7 +1,7 @@
 import { isNumeric, isTextual, type FieldDef } from "./fields";
 
-/** Mainland mobile (13800000001) or landline (0536-1234567, 010-12345678-123). */
-export const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+/** Mainland mobile (13800000001), landline (0536-1234567, 010-12345678-123) or service line (400-600-1234). */
+export const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
 
 /** Decimal places a number type keeps on the wire and in the database. */
 export const PLACES: Partial<Record<FieldDef["type"], number>> = { int: 0, money: 2, decimal: 3 };

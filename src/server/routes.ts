@@ -15,6 +15,7 @@ import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
+import { checkRequires } from "./operations/requires";
 import { reportOf } from "./reports";
 
 type Payload = Record<string, unknown>;
@@ -93,7 +94,10 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
           const caller = await resolveCaller(db, req, check);
           const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
           // one transaction per call: a rejected hook or rule leaves nothing written
-          const data = await db.transaction((tx) => op({ tx, caller, resource, table: tableOf(resource) }, payload));
+          const data = await db.transaction(async (tx) => {
+            await checkRequires(tx, resource, caller);
+            return op({ tx, caller, resource, table: tableOf(resource) }, payload);
+          });
           if (action === "export") {
             return reply
               .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")

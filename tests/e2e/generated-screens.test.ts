@@ -46,11 +46,24 @@ async function grantsOf(login: string): Promise<Grants | null> {
   return ((await me.json()) as { data: { grants: Grants } | null }).data?.grants ?? null;
 }
 
-/** The first demo account of an enterprise (not the platform operator) that may do everything the walk does. */
+/** How many rows of `r` the account's own list holds on YYN. */
+async function ownRows(r: Resource, login: string): Promise<number> {
+  const e = r.endpoints.list!;
+  const headers = { cookie: await sessionOf(login), systemId: "56", "content-type": "application/json" };
+  const url = `${platform.server.url}/gw/${endpointPath(e)}`;
+  const res = e.http === "GET" ? await fetch(`${url}?pageSize=1`, { headers }) : await fetch(url, { method: "POST", headers, body: JSON.stringify({ pageSize: 1 }) });
+  return ((await res.json()) as { data?: { total: number } }).data?.total ?? 0;
+}
+
+/**
+ * The first demo account of an enterprise (not the platform operator) that may do everything the walk does;
+ * for a one-per-enterprise resource (a shop), one whose enterprise has none yet.
+ */
 async function whoMay(r: Resource): Promise<string> {
   for (const login of members()) {
     const grants = await grantsOf(login);
-    if (needed(r).every((action) => allowed(grants, r, action, "YYN"))) return login;
+    if (!needed(r).every((action) => allowed(grants, r, action, "YYN"))) continue;
+    if (!r.single || (await ownRows(r, login)) === 0) return login;
   }
   throw new Error(`[${r.name}] no demo account may ${needed(r).join(", ")}: seed one in src/server/db/seed`);
 }
@@ -198,6 +211,7 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
  * audience answers (its quote), finds this row in the list below it and acts there.
  */
 async function runAsAudience(r: Resource, name: string, held: Record<string, Held>): Promise<string[]> {
+  if (r.audiences![r.actions![name]!.by!]!.platform) return runAsOperator(r, name, held);
   const key = r.audiences![r.actions![name]!.by!]!.ownerOf!;
   const answered = resourceByName(r.fields[key]!.ref!);
   const answeredTitle = held[key]!.shown;
@@ -210,6 +224,32 @@ async function runAsAudience(r: Resource, name: string, held: Record<string, Hel
     await page.waitForURL(screenUrlPattern(answered, "show"));
     const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
     return await runAction(page, r, name, async () => row);
+  } finally {
+    await context.close();
+  }
+}
+
+/** An action of the platform operator (an audit): `admin` finds the row in its queue, on the tab of its state, and acts there. */
+async function runAsOperator(r: Resource, name: string, held: Record<string, Held>): Promise<string[]> {
+  const queue = r.audiences![r.actions![name]!.by!]!.platform!.path;
+  const context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await logInOn(page, "yyn", platform.server.port, "admin", queue);
+    const row = page.locator("tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
+    // before the action the row waits on the tab of a state it starts from, afterwards on the tab of the new one
+    let acted = false;
+    const findInQueue = async () => {
+      const tabs = acted ? [r.actions![name]!.to] : r.actions![name]!.from;
+      acted = true;
+      for (const state of tabs) {
+        await page.getByRole("tab", { name: stateLabel(r, state) }).click();
+        if (await row.first().isVisible({ timeout: 3_000 }).catch(() => false)) return row;
+      }
+      return row;
+    };
+    return await runAction(page, r, name, findInQueue);
   } finally {
     await context.close();
   }

@@ -65,9 +65,14 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
 export const validActionForm = (form: Record<string, FieldDef> | undefined): Record<string, unknown> =>
   Object.fromEntries(Object.entries(form ?? {}).flatMap(([k, f], i) => (f.type === "picks" ? [] : [[k, validValue(f, i)]])));
 
-/** One valid line of a `lines` field. */
+/**
+ * One valid line of a `lines` field. Choices differ from line to line (a shop lists each category once), other
+ * values alternate between two variants.
+ */
 export const validLine = (field: FieldDef, line: number, variant = 0) =>
-  Object.fromEntries(Object.entries(field.lines!).map(([k, f], i) => [k, validValue(f, i + line, (variant + line) % 2)]));
+  Object.fromEntries(
+    Object.entries(field.lines!).map(([k, f], i) => [k, f.type === "enum" && !f.examples?.length ? f.options![(line + variant * 3) % f.options!.length]!.value : validValue(f, i + line, (variant + line) % 2)]),
+  );
 
 /**
  * A value that breaks exactly this rule and no rule before it, plus the other-field values the

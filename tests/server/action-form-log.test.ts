@@ -7,6 +7,7 @@ import { validActionForm } from "../helpers/field-values";
 import { actorFor } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { roomFor } from "../helpers/single-room";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 let t: TestApp;
@@ -32,16 +33,17 @@ async function publishedTender() {
 
 /** A fresh row of the demo seller moved, by the shortest run of actions, to a state where `action` may start. */
 async function rowReadyFor(r: Resource, action: string) {
-  const refIds = await refIdsFor(t, r, { cookie: lvye });
-  const made = await t.call(r.name, "create", samplePayload(r, refIds), { cookie: lvye });
+  const owner = await roomFor(t, r, { cookie: lvye });
+  const refIds = await refIdsFor(t, r, owner);
+  const made = await t.call(r.name, "create", samplePayload(r, refIds), owner);
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   for (const step of routeTo(r, r.flow!.initial, r.actions![action]!.from[0]!)!) {
     const form = validActionForm(r.actions![step]!.form);
-    expect((await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, { cookie: lvye }))).statusCode).toBe(200);
+    expect((await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, owner))).statusCode).toBe(200);
   }
-  const actor = await actorFor(t, r, action, refIds, { cookie: lvye });
-  return { id, actor, state: (await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[r.flow!.field] };
+  const actor = await actorFor(t, r, action, refIds, owner);
+  return { id, actor, owner, state: (await t.call(r.name, "get", { id }, owner)).json().data[r.flow!.field] };
 }
 
 /** Every action that asks for a form, across resources: its required fields are required on the wire too. */
@@ -52,12 +54,12 @@ describe("actions that carry a form", () => {
 
   // lines to pick left out pick every line (see line-picks.test.ts); sent empty they are required like the rest
   it.each(withForms)("%s without its form values → 422 naming each required field, state unchanged", async (_n, r, name, action) => {
-    const { id, state, actor } = await rowReadyFor(r, name);
+    const { id, state, actor, owner } = await rowReadyFor(r, name);
     const res = await t.call(r.name, name, { id }, actor);
     const required = Object.entries(action.form!).filter(([, f]) => f.required && f.type !== "picks");
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual(Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])));
-    expect((await t.call(r.name, "get", { id }, { cookie: lvye })).json().data[r.flow!.field]).toBe(state);
+    expect((await t.call(r.name, "get", { id }, owner)).json().data[r.flow!.field]).toBe(state);
   });
 
   it("延长截止 writes the new deadline to the tender and keeps the reason with the move", async () => {

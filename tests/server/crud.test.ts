@@ -4,6 +4,7 @@ import { resources } from "../../resources";
 import { removalPlan, samplePayload } from "../helpers/server-samples";
 import { refIdsFor } from "../helpers/server-refs";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { roomFor } from "../helpers/single-room";
 
 let t: TestApp;
 let cookie: string;
@@ -16,7 +17,7 @@ afterAll(() => t?.close());
 
 describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)", () => {
   it.each(resources.map((r) => [r.name, r] as const))("%s: create → list → get → update → remove", async (_name, r) => {
-    const opts = { cookie };
+    const opts = await roomFor(t, r, { cookie });
     const payload = samplePayload(r, await refIdsFor(t, r, opts));
 
     const created = await t.call(r.name, "create", payload, opts);
@@ -62,6 +63,8 @@ describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)",
       expect(off.json().data[r.flow!.field]).toBe(r.actions![plan.finalAction]!.to);
       return;
     }
+    // a row kept for good (a shop is closed by the operator, never removed by its owner) ends here
+    if (!r.endpoints.delete) return;
     if (plan.before) expect((await t.call(r.name, plan.before, { id: row.id }, opts)).statusCode).toBe(200);
     const del = await t.call(r.name, "delete", r.endpoints.delete!.batch ? { ids: [row.id] } : { id: row.id }, opts);
     expect(del.statusCode, del.body).toBe(200);

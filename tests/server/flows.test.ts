@@ -3,7 +3,8 @@ import { resourceByName, resources } from "../../resources";
 import { actorFor } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
-import { testApp, type TestApp } from "../helpers/server-app";
+import { roomFor } from "../helpers/single-room";
+import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 
 let t: TestApp;
 let cookie: string;
@@ -15,13 +16,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const refsOf = new Map<number, Record<string, number>>();
+/** Who made each row: the demo seller, or for a one-per-enterprise resource whoever has room for it. */
+const madeBy = new Map<string, CallOptions>();
 
 async function create(name: string, extra: Record<string, unknown> = {}) {
   const r = resourceByName(name);
-  const refIds = await refIdsFor(t, r, { cookie });
-  const res = await t.call(name, "create", { ...samplePayload(r, refIds), ...extra }, { cookie });
+  const as = await roomFor(t, r, { cookie });
+  const refIds = await refIdsFor(t, r, as);
+  const res = await t.call(name, "create", { ...samplePayload(r, refIds), ...extra }, as);
   expect(res.statusCode, res.body).toBe(200);
   refsOf.set(res.json().data.id, refIds);
+  madeBy.set(`${name}:${res.json().data.id}`, as);
   return res.json().data;
 }
 
@@ -38,11 +43,12 @@ describe("state machines", () => {
     const r = resourceByName(resource);
     // an action run by an audience is tried by its reader; a row that audience does not read yet is missing to it
     const by = r.actions![action]!.by;
-    const who = await actorFor(t, r, action, refsOf.get(row.id)!, { cookie });
+    const owner = madeBy.get(`${resource}:${row.id}`)!;
+    const who = await actorFor(t, r, action, refsOf.get(row.id)!, owner);
     const res = await t.call(resource, action, { id: row.id }, who);
     if (by !== undefined && !r.audiences![by]!.states.includes(r.flow!.initial)) expect([res.statusCode, res.json()]).toEqual([404, { code: 404, msg: "记录不存在" }]);
     else expect([res.statusCode, res.json()]).toEqual([422, { code: 422, msg: "当前状态不允许此操作" }]);
-    const after = (await t.call(resource, "get", { id: row.id }, { cookie })).json().data;
+    const after = (await t.call(resource, "get", { id: row.id }, owner)).json().data;
     expect(after.status).toBe(row.status);
   });
 

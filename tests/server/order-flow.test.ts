@@ -124,6 +124,21 @@ describe("mall orders", () => {
     expect((await mallCall(t, "orderDetail", { id: order.id }, { cookie: buyer, systemId: 62 })).statusCode).toBe(404);
   });
 
+  it("keeps a shop's orders from its enterprise's employees: no buyer phone or address, no shipping or cancelling", async () => {
+    const order = dataOf(await place()).list[0];
+    dataOf(await mallCall(t, "orderPay", { id: order.id }, { cookie: buyer }));
+    const employee = await t.login("13800000004");
+    for (const [key, payload] of [
+      ["orderDetail", { id: order.id }],
+      ["orderStatus", { id: order.id, action: "ship" }],
+      ["orderCancel", { id: order.id }],
+    ] as const) {
+      const res = await mallCall(t, key, payload, { cookie: employee });
+      expect([key, res.statusCode, res.json().msg]).toEqual([key, 403, "您没有订单管理权限，请联系企业管理员"]);
+    }
+    expect(dataOf(await mallCall(t, "orderDetail", { id: order.id }, { cookie: seller })).status).toBe("paid");
+  });
+
   it("validates the submit: address fields, submit key, quantity below the minimum, delivery range", async () => {
     const bad = await mallCall(t, "orderSave", { submitKey: "x", address: { ...ADDRESS, phone: "12" }, goodsId: lvyeGoods.id }, { cookie: buyer });
     expect(bad.statusCode).toBe(422);

@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
-import { enterprises, memberships, portals, roleGrants, users } from "../../src/server/db/schema";
+import { enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { rowCount } from "../helpers/server-count";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -33,7 +33,7 @@ describe("seed", () => {
   it("has enough realistic rows for every resource", async () => {
     const c = await counts();
     // six demo accounts; the demo enterprises plus the mall's extra seller enterprises
-    expect(c).toMatchObject({ portals: 6, users: 6 });
+    expect(c).toMatchObject({ portals: 6, users: 7 });
     expect(c.enterprises).toBeGreaterThanOrEqual(4);
     expect(c.goods).toBeGreaterThanOrEqual(24);
     expect(c.factory).toBeGreaterThanOrEqual(5);
@@ -45,8 +45,17 @@ describe("seed", () => {
     expect(c.shopClassify).toBeGreaterThanOrEqual(4);
   });
 
+  it("has a shop in every audit state, each audited one with the operator's reason on its log", async () => {
+    const rows = await t.db.select({ id: shops.id, audit: shops.audit }).from(shops);
+    expect(new Set(rows.map((r) => r.audit))).toEqual(new Set([0, 1, 2, 3, 4]));
+    const rejected = rows.find((r) => r.audit === 2)!;
+    const moves = await t.db.select().from(rowMoves).where(and(eq(rowMoves.resource, "shop"), eq(rowMoves.rowId, rejected.id)));
+    expect(moves.map((m) => m.move)).toEqual(["create", "reject"]);
+    expect(moves[1]!.note).toMatchObject({ reason: { value: expect.any(String) } });
+  });
+
   it("every demo account logs in with Demo@1234", async () => {
-    for (const login of ["admin", "13800000001", "13800000002", "13800000003", "13800000004", "13800000005"]) {
+    for (const login of ["admin", "13800000001", "13800000002", "13800000003", "13800000004", "13800000005", "13800000006"]) {
       await expect(t.login(login)).resolves.toMatch(/^agri_sid=/);
     }
   });

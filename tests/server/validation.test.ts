@@ -6,6 +6,7 @@ import { isNumeric, isTextual } from "../../src/core/fields";
 import { rowCount } from "../helpers/server-count";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { roomFor } from "../helpers/single-room";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 let t: TestApp;
@@ -70,13 +71,14 @@ describe("create validation derived from the field declarations", () => {
   });
 
   it.each(cases)("%s: unknown keys, readonly fields and tenant columns are ignored", async (_n, r) => {
-    const valid = samplePayload(r, await refIdsFor(t, r, { cookie }));
-    const res = await t.call(r.name, "create", { ...valid, enterpriseId: 999, systemId: 64, hacker: 1, id: 424242 }, { cookie });
+    const as = await roomFor(t, r, { cookie });
+    const valid = samplePayload(r, await refIdsFor(t, r, as));
+    const res = await t.call(r.name, "create", { ...valid, enterpriseId: 999, systemId: 64, hacker: 1, id: 424242 }, as);
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().data;
     expect(row.id).not.toBe(424242);
     expect(row).not.toHaveProperty("hacker");
-    expect((await t.call(r.name, "get", { id: row.id }, { cookie })).statusCode).toBe(200);
+    expect((await t.call(r.name, "get", { id: row.id }, as)).statusCode).toBe(200);
   });
 
   it("a reference to a row the caller cannot see is a 422 on that field", async () => {

@@ -3,29 +3,6 @@ import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timesta
 const created = { createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow() };
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
 
-/** A seller enterprise's shop on one portal (one per enterprise per portal). */
-export const shops = pgTable(
-  "shops",
-  {
-    id: serial("id").primaryKey(),
-    enterpriseId: integer("enterprise_id").notNull(),
-    systemId: integer("system_id").notNull(),
-    name: varchar("name", { length: 60 }).notNull(),
-    logo: varchar("logo", { length: 255 }),
-    /** 0–4; 1 approved (spec §4). */
-    audit: integer("audit").notNull().default(0),
-    shopSort: varchar("shop_sort", { length: 16 }).$type<"PUBLIC" | "ORDER_GOODS" | "ENTER_SHOP">().notNull().default("PUBLIC"),
-    /** Outside shop site for ORDER_GOODS / ENTER_SHOP sorts. */
-    externalUrl: varchar("external_url", { length: 255 }),
-    intro: text("intro"),
-    region: varchar("region", { length: 60 }),
-    /** Banner, colours and featured goods of the shop front. */
-    decoration: jsonb("decoration").$type<{ banner?: string; color?: string; slogan?: string; featured?: number[] }>(),
-    ...created,
-  },
-  (t) => [uniqueIndex("shops_enterprise_system_uq").on(t.enterpriseId, t.systemId), index("shops_system_idx").on(t.systemId)],
-);
-
 /** Mall categories, three levels; `axis` is the id path (`1-5-12`) the category menu links with. */
 export const mallCategories = pgTable(
   "mall_categories",

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  uniqueIndex,
   numeric,
   pgTable,
   serial,
@@ -13,7 +14,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
-import { snake, type Resource } from "../../core/define-resource";
+import { snake, tableNameOf, type Resource } from "../../core/define-resource";
 import { columnEntries, enumIsNumeric, linesEntries, type FieldDef } from "../../core/fields";
 
 /** Column of one declared field: the field key in JS, its snake_case in SQL. */
@@ -74,7 +75,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}): ResourceTa
   const withEnterprise = r.tenant === "enterprise" || r.tenant === "enterpriseSystem";
   const withSystem = r.tenant === "system" || r.tenant === "enterpriseSystem";
   const fields = Object.fromEntries(columnEntries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
-  const tableName = snake(r.name);
+  const tableName = tableNameOf(r);
   const table = pgTable(
     tableName,
     {
@@ -91,6 +92,10 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}): ResourceTa
       const cols = t;
       const out = [];
       if (withEnterprise) out.push(index(`${tableName}_enterprise_idx`).on(cols.enterpriseId));
+      if (r.single) {
+        const [first, ...rest] = [withEnterprise && cols.enterpriseId, withSystem && cols.systemId].filter(Boolean);
+        out.push(uniqueIndex(`${tableName}_enterprise_system_uq`).on(first, ...rest));
+      }
       if (withSystem) out.push(index(`${tableName}_system_idx`).on(cols.systemId));
       return out;
     },

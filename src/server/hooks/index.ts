@@ -7,6 +7,7 @@ import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
 import { priceSchemeHooks } from "./price-scheme";
 import { roleHooks } from "./role";
+import { shopHooks } from "./shop";
 import { shopClassifyHooks } from "./shop-classify";
 import { tenderOrderHooks } from "./tender-order";
 import type { ResourceHooks } from "./types";
@@ -21,6 +22,7 @@ const hooks: Record<string, ResourceHooks> = {
   factory: factoryHooks,
   priceScheme: priceSchemeHooks,
   role: roleHooks,
+  shop: shopHooks,
   shopClassify: shopClassifyHooks,
   tenderOrder: tenderOrderHooks,
 };

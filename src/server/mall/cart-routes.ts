@@ -26,11 +26,11 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
     // the buyer's price-scheme price replaces the list price, as the order will charge it
     const schemed = await schemePrices(db, c.systemId, c.enterprise, rows.map((r) => ({ ...r, id: r.goodsId })));
     const priced = rows.map((r) => { const s = schemed.get(r.goodsId); return s ? { ...r, ...s } : r; });
-    const groups = new Map<number, { shopId: number; shopName: string; lines: typeof priced }>();
+    const groups = new Map<number, { shopId: number; shopName: string; lines: (typeof priced)[number][] }>();
     for (const r of priced) {
-      const g = groups.get(r.shopId) ?? { shopId: r.shopId, shopName: r.shopName, lines: [] };
+      const g = groups.get(r.shopId as number) ?? { shopId: r.shopId as number, shopName: r.shopName as string, lines: [] };
       g.lines.push(r);
-      groups.set(r.shopId, g);
+      groups.set(r.shopId as number, g);
     }
     return { list: [...groups.values()], total: rows.length };
   });

@@ -2,18 +2,28 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
 import type { Exec } from "../db/client";
 import { balanceEntries, enterpriseBalances, orderLines, orderLogs, orders } from "../db/schema";
-import { MSG, invalid, notFound } from "../http/errors";
+import { MSG, forbidden, invalid, notFound } from "../http/errors";
 import { goods } from "./goods-view";
 import { returnCoupon } from "./order-coupons";
 import type { Buyer } from "./route";
 
 export type Order = typeof orders.$inferSelect;
 
-/** The caller's side of an order: buyer (placed it), seller (its shop's enterprise), or neither (404). */
+/** Until the seller's order screens grant order rights by role, a shop's orders are its administrator's alone. */
+export const SELLER_ORDERS_ADMIN_ONLY = "您没有订单管理权限，请联系企业管理员";
+
+/**
+ * The caller's side of an order: buyer (placed it), seller (its shop's enterprise), or neither (404). A member
+ * of the seller enterprise who is not its administrator is refused (403): the order carries the buyer's phone
+ * and address, and its moves ship or cancel the enterprise's sales.
+ */
 export function actorOf(order: Order | undefined, caller: Buyer): OrderActor {
   if (order && order.systemId === caller.systemId) {
     if (order.buyerUserId === caller.user.id) return "buyer";
-    if (caller.enterprise && order.sellerEnterpriseId === caller.enterprise.id) return "seller";
+    if (caller.enterprise && order.sellerEnterpriseId === caller.enterprise.id) {
+      if (!caller.enterprise.isAdmin) throw forbidden(SELLER_ORDERS_ADMIN_ONLY);
+      return "seller";
+    }
   }
   throw notFound();
 }

@@ -14,6 +14,7 @@ import { checkUniqueRefs } from "./unique-refs";
 import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
+import { checkSingle } from "./requires";
 
 type Payload = Record<string, unknown>;
 
@@ -49,6 +50,8 @@ export async function getRow(ctx: OpContext, payload: Payload) {
 export async function createRow(ctx: OpContext, payload: Payload) {
   const { resource, table, caller, tx } = ctx;
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "create"));
+  // after the fields, so a form shows its own mistakes before being told the one row exists
+  await checkSingle(ctx);
   await checkRefs(ctx, values);
   await checkUniqueRefs(ctx, values);
   await answerSourceLines(ctx, values, lines);

@@ -5,7 +5,7 @@ import type { Resource } from "../../core/define-resource";
 import { SHELLS, menuLabel } from "./shells";
 
 /** Breadcrumb, title and page-level buttons above every generated screen. */
-export function PageHeader({ resource, title, extra }: { resource: Resource; title: string; extra?: ReactNode }) {
+export function PageHeader({ resource, title, extra, crumbs = true }: { resource: Resource; title: string; extra?: ReactNode; crumbs?: boolean }) {
   const shell = SHELLS[resource.menu.shell];
   const items = [
     { title: <Link to={shell.root}>{shell.title}</Link> },
@@ -14,7 +14,7 @@ export function PageHeader({ resource, title, extra }: { resource: Resource; tit
   ];
   return (
     <div className="page-header">
-      <Breadcrumb items={items} />
+      {crumbs && <Breadcrumb items={items} />}
       <div className="page-header-row">
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}

@@ -30,22 +30,33 @@ const defaultsOf = (r: Resource, query: URLSearchParams) =>
   );
 
 /** The generated create and edit screen; server 422 field errors land on the fields through useForm. */
-export function ResourceForm({ resource, action, id }: { resource: Resource; action: "create" | "edit"; id?: string }) {
+export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, submitText = "保存" }: {
+  resource: Resource;
+  action: "create" | "edit";
+  id?: string;
+  /** Where a page embedding the form goes once saved (a shop application → its status page); else the list. */
+  onSaved?: (row: Record<string, unknown>) => void;
+  title?: string;
+  /** The save button's words where saving means more than 保存 (提交审核). */
+  submitText?: string;
+}) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { formProps, saveButtonProps, formLoading } = useForm({
     resource: resource.name,
     action,
     id,
-    redirect: "list",
+    redirect: onSaved ? false : "list",
+    onMutationSuccess: (data) => onSaved?.((data?.data ?? {}) as Record<string, unknown>),
     successNotification: { type: "success", message: action === "create" ? `${resource.label}已新增` : `${resource.label}已保存` },
     // Refine's antd notifier shows `description` as the title and `message` as the body.
     errorNotification: (error) => ({ type: "error", description: "保存失败", message: error?.message ?? "" }),
   });
-  const title = `${action === "create" ? "新增" : "编辑"}${resource.label}`;
+  const title = ownTitle ?? `${action === "create" ? "新增" : "编辑"}${resource.label}`;
   return (
     <>
-      <PageHeader resource={resource} title={title} />
+      {/* a form embedded in its own page (opening a shop) is not reached through the console's menu */}
+      <PageHeader resource={resource} title={title} crumbs={!onSaved} />
       <Card variant="borderless">
         <Spin spinning={formLoading}>
           <Form
@@ -73,9 +84,9 @@ export function ResourceForm({ resource, action, id }: { resource: Resource; act
             </Row>
             <Space className="form-actions">
               <Button type="primary" {...saveButtonProps}>
-                保存
+                {submitText}
               </Button>
-              <Button onClick={() => navigate(resource.menu.path)}>取消</Button>
+              {!onSaved && <Button onClick={() => navigate(resource.menu.path)}>取消</Button>}
             </Space>
           </Form>
         </Spin>

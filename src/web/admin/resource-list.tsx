@@ -28,7 +28,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
     <Space>
       <ImportButton resource={resource} />
       <ExportButton resource={resource} filters={filters} sorters={sorters} />
-      {resource.endpoints.create && (
+      {/* one row per enterprise (its shop): once there is one, there is nothing to add */}
+      {resource.endpoints.create && !(resource.single && (tableProps.pagination ? tableProps.pagination.total ?? 0 : 0) > 0) && (
         <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
           新增{resource.label}
         </CreateButton>

@@ -15,6 +15,7 @@ import { screenPath } from "../../core/screen-routes";
 import { QueueList } from "./queue-list";
 import { queueScreen, queues } from "./queues";
 import { ResourceList } from "./resource-list";
+import { SellerGuard } from "./seller-guard";
 import { screenRouteElements } from "./screen-route-elements";
 import { SHELLS, resourcesOf } from "./shells";
 import { reportsOf } from "./reports";
@@ -77,13 +78,17 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               ...(q.audience.page ? [<Route key={`${q.resource.name}-${q.name}-page`} path={below(shell, screenPath(q.audience.page))} element={guarded(<AnswerShow answering={q} />)} />] : []),
             ];
           })}
-          <Route index element={<ShellHome list={list} />} />
+          <Route index element={shell === "manage" ? <SellerGuard><ShellHome list={list} /></SellerGuard> : <ShellHome list={list} />} />
           {reports.map((x) => (
             <Route key={x.screen.name} path={below(shell, x.report.path)} element={<Guard resource={x.screen} action="list"><Suspense fallback={<Spin />}><ReportPage screen={x.screen} report={x.report} /></Suspense></Guard>} />
           ))}
           {list.filter((r) => !reports.some((x) => x.screen === r)).map((r) => {
             const base = below(shell, r.menu.path);
-            const guarded = (action: string, element: ReactNode) => <Guard resource={r} action={action}>{element}</Guard>;
+            // a resource that needs an open shop (goods, kinds) sends anyone without one home, as the server refuses them
+            const guarded = (action: string, element: ReactNode) => {
+              const screen = <Guard resource={r} action={action}>{element}</Guard>;
+              return r.requires ? <SellerGuard>{screen}</SellerGuard> : screen;
+            };
             return [
               <Route key={`${r.name}-list`} path={base} element={guarded("list", <ResourceList resource={r} />)} />,
               ...screenRouteElements(r, shell, guarded),

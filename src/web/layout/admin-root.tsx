@@ -1,4 +1,5 @@
 import { Refine } from "@refinedev/core";
+import type { ReactNode } from "react";
 import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
 import { resources } from "../../../resources";
@@ -14,7 +15,7 @@ const refineList = refineResources(resources);
  * Refine and the admin providers live only in this lazily loaded chunk, so the public mall's first
  * load carries none of the generated tables and forms.
  */
-export default function AdminRoot({ shell }: { shell: Shell }) {
+export default function AdminRoot({ shell, children }: { shell?: Shell; children?: ReactNode }) {
   return (
     <Refine
       routerProvider={routerProvider}
@@ -30,7 +31,8 @@ export default function AdminRoot({ shell }: { shell: Shell }) {
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
       }}
     >
-      <ShellRoutes shell={shell} />
+      {/* a page outside the shells (opening a shop) brings its own screens */}
+      {children ?? <ShellRoutes shell={shell!} />}
     </Refine>
   );
 }

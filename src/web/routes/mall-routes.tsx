@@ -1,4 +1,4 @@
-import { Navigate, Route } from "react-router";
+import { Navigate, Route, useLocation } from "react-router";
 import { lazyScreen } from "../layout/lazy-screen";
 
 // every mall screen is its own chunk (spec §2 lazy screens, §9 timeout)
@@ -12,6 +12,7 @@ const ChannelPage = lazyScreen(() => import("../mall/pages/channel-page"));
 const NoticeListPage = lazyScreen(() => import("../mall/pages/notice-list-page"));
 const NoticeCardPage = lazyScreen(() => import("../mall/pages/notice-card-page"));
 const SafeguardPage = lazyScreen(() => import("../mall/pages/safeguard-page"));
+const SetUpStore = lazyScreen(() => import("../store-setup/setup-root"));
 const CartPage = lazyScreen(() => import("../mall/pages/cart-page"));
 const OrderSubmitPage = lazyScreen(() => import("../mall/pages/order-submit-page"));
 const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
@@ -37,6 +38,11 @@ export function preloadMallScreen(pathname: string): void {
 }
 
 /** Public mall routes (home, search, goods, shops, cart, orders, content pages). */
+/** A redirect that keeps the query (/storeInfo?shopId=1 → /storeInfo/info?shopId=1). */
+function KeepQuery({ to }: { to: string }) {
+  return <Navigate to={`${to}${useLocation().search}`} replace />;
+}
+
 export const mallRoutes = (
   <>
     <Route path="/" element={<HomePage />} />
@@ -44,7 +50,7 @@ export const mallRoutes = (
     <Route path="/list" element={<ListPage />} />
     <Route path="/goodInfo" element={<GoodsPage />} />
     <Route path="/storeGoodInfo" element={<GoodsPage />} />
-    <Route path="/storeInfo" element={<Navigate to="/storeInfo/info" replace />} />
+    <Route path="/storeInfo" element={<KeepQuery to="/storeInfo/info" />} />
     <Route path="/storeInfo/info" element={<StorePage />} />
     <Route path="/storeInfo/goodList" element={<StorePage />} />
     <Route path="/news" element={<NewsPage />} />
@@ -54,6 +60,7 @@ export const mallRoutes = (
     <Route path="/card/noticeList" element={<NoticeListPage />} />
     <Route path="/card/noticeCard" element={<NoticeCardPage />} />
     <Route path="/safeguard" element={<SafeguardPage />} />
+    <Route path="/setUpStore/*" element={<SetUpStore />} />
     <Route path="/shopCart" element={<CartPage />} />
     <Route path="/orderSubmit" element={<OrderSubmitPage />} />
     <Route path="/order" element={<OrderListPage />} />

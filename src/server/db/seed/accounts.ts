@@ -15,6 +15,8 @@ export const ENTERPRISES = {
   lvye: { name: "绿野饲料有限公司", creditCode: "91370702MA3C6LY01X", isPlatform: false },
   fengshou: { name: "丰收牧业合作社", creditCode: "93130631MA0FSMY02K", isPlatform: false },
   kangmu: { name: "康牧兽药有限公司", creditCode: "91410105MA9KMSY03T", isPlatform: false },
+  // registered, nothing more: the enterprise a newcomer tries opening a shop with
+  xinnong: { name: "新农源农业科技有限公司", creditCode: "91370781MA3XNY06P", isPlatform: false },
 };
 export type EnterpriseKey = keyof typeof ENTERPRISES;
 
@@ -27,6 +29,7 @@ export const DEMO_USERS: { login: string; phone: string | null; name: string; ta
   { login: "kangmu_zhao", phone: "13800000003", name: "赵立新", tags: [56, 63], member: { enterprise: "kangmu", isAdmin: true, businessRole: 2 } },
   { login: "lvye_zhang", phone: "13800000004", name: "张晓燕", tags: [56], member: { enterprise: "lvye", isAdmin: false, businessRole: 1 } },
   { login: "liu_xiaoming", phone: "13800000005", name: "刘小明", tags: [56] },
+  { login: "xinnong_chen", phone: "13800000006", name: "陈新民", tags: [56, 62], member: { enterprise: "xinnong", isAdmin: true, businessRole: 1 } },
 ];
 
 /** Enterprises, the demo accounts (password Demo@1234) and their memberships. */

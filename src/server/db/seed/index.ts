@@ -38,12 +38,13 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, o.uploadDir);
     await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
+    // the mall's shops come before the moves, so each audited shop has the history that brought it to its state
+    await seedMall(tx);
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },
       { enterpriseId: e.platform, userId: userId.admin! },
     );
-    await seedMall(tx);
     return true;
   });
 }

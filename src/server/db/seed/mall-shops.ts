@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
-import { addresses, coupons, enterpriseBalances, enterprises, shops, users } from "../schema";
+import { addresses, coupons, enterpriseBalances, enterprises, resourceLinesTables, shops, users } from "../schema";
 
 /** Seller enterprises of the demo mall beyond the accounts seed, by key. */
 const SELLERS: Record<string, { name: string; creditCode: string }> = {
@@ -39,6 +39,52 @@ const PORTAL_SHOPS: Record<number, (keyof typeof SHOP)[]> = {
 
 const COLORS: Record<string, string> = { lvye: "#2e7d32", kangmu: "#1565c0", wotu: "#6d4c41", zhongyuan: "#ef6c00", mufeng: "#00838f", lumu: "#c62828", caoyuan: "#558b2f" };
 
+/** What each shop deals in, and so which licences it holds (src/server/hooks/shop.ts). */
+const CATEGORIES: Record<keyof typeof SHOP, string[]> = {
+  lvye: ["饲料", "预混料"],
+  kangmu: ["兽药", "疫苗"],
+  wotu: ["种子", "化肥"],
+  zhongyuan: ["种畜禽"],
+  mufeng: ["养殖设备"],
+  lumu: ["饲料", "预混料"],
+  caoyuan: ["种畜禽", "饲料"],
+};
+const LICENCE_IMAGE: Record<string, [string, string]> = {
+  兽药: ["vetLicenseImage", "vet"],
+  疫苗: ["vetLicenseImage", "vet"],
+  饲料: ["feedLicenseImage", "feed"],
+  预混料: ["feedLicenseImage", "feed"],
+  种畜禽: ["breedLicenseImage", "breed"],
+};
+const CONTACTS = ["王建国", "刘淑芬", "张立新", "陈志强", "赵海燕", "孙德明", "周玉兰"];
+
+/** The audited facts of a shop application: licences its categories need, contact, address. */
+function applicationOf(key: keyof typeof SHOP, categories: string[], i: number) {
+  const images = Object.fromEntries(categories.filter((c) => LICENCE_IMAGE[c]).map((c) => [LICENCE_IMAGE[c]![0], `/assets/certification/${LICENCE_IMAGE[c]![1]}-license.svg`]));
+  return {
+    licenseImage: "/assets/certification/license.svg",
+    licenseExpire: "2036-12-31",
+    contact: CONTACTS[i % CONTACTS.length]!,
+    phone: `1390536${String(1000 + i).padStart(4, "0")}`,
+    servicePhone: `400-600-${String(1000 + i * 7).slice(-4)}`,
+    address: `${SHOP[key].region}经济开发区创业路${18 + i}号`,
+    ...images,
+  };
+}
+
+async function seedQualifications(tx: Exec, shopId: number, categories: string[], ranOut?: string) {
+  const lines = resourceLinesTables.shop!.qualifications!;
+  await tx.insert(lines).values(
+    categories.map((category, position) => ({
+      parentId: shopId,
+      position,
+      category,
+      licenseNo: LICENCE_IMAGE[category] ? `${category === "种畜禽" ? "鲁种畜禽" : category === "兽药" || category === "疫苗" ? "兽药经营证" : "饲证"}(2024)${String(10000 + shopId * 13 + position)}` : null,
+      expireDate: LICENCE_IMAGE[category] ? (category === ranOut ? "2025-06-30" : "2029-12-31") : null,
+    })) as never,
+  );
+}
+
 export type SeededShop = ShopSeed & { id: number; enterpriseId: number; brand: string };
 
 /** Seller enterprises, one shop per enterprise per portal, coupons, balances and the demo buyer's addresses. */
@@ -58,10 +104,11 @@ export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
     for (const key of keys) {
       const s = SHOP[key];
       const decoration = { banner: `/assets/mall/banner-${(out.length % 4) + 1}.svg`, color: COLORS[key], slogan: s.intro };
-      const [row] = await tx
+      const [row] = (await tx
         .insert(shops)
-        .values({ enterpriseId: ids[key]!, systemId: Number(sys), name: s.name, logo: `/assets/mall/shop-${key}.svg`, audit: 1, shopSort: "PUBLIC", intro: s.intro, region: s.region, decoration })
-        .returning();
+        .values({ enterpriseId: ids[key]!, systemId: Number(sys), name: s.name, logo: `/assets/mall/shop-${key}.svg`, audit: 1, shopSort: "PUBLIC", intro: s.intro, region: s.region, decoration, ...applicationOf(key, CATEGORIES[key], out.length) } as never)
+        .returning()) as { id: number }[];
+      await seedQualifications(tx, row!.id, CATEGORIES[key]);
       out.push({ key, systemId: Number(sys), ...s, id: row!.id, enterpriseId: ids[key]!, brand: s.name });
       await tx.insert(coupons).values([
         { shopId: row!.id, title: "满2000减100", amount: 100, minAmount: 2000, total: 500 },
@@ -69,8 +116,24 @@ export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
       ]);
     }
   }
-  // 绿野's shop on the sheep portal is still under review: its seller-center entry shows the audit state
-  await tx.insert(shops).values({ enterpriseId: ids.lvye!, systemId: 64, name: "绿野饲料肉羊料专营", logo: "/assets/mall/shop-lvye.svg", audit: 0, shopSort: "PUBLIC", intro: "开店审核中", region: "山东潍坊" });
+  // a shop in every other audit state (docs/seller.md): 绿野's on the sheep portal waits for the operator, 丰收's
+  // was rejected (its administrator can fix and resubmit it), 草原恒盛's is frozen and 鲁牧's closed
+  const others: { key: keyof typeof SHOP; enterpriseId: number; systemId: number; name: string; audit: number; categories: string[]; intro: string }[] = [
+    { key: "lvye", enterpriseId: ids.lvye!, systemId: 64, name: "绿野饲料肉羊料专营", audit: 0, categories: ["饲料", "预混料"], intro: "肉羊全价料、育肥料与反刍预混料，羊场直供。" },
+    { key: "lumu", enterpriseId: ids.lumu!, systemId: 56, name: "鲁牧饲料科技直营店", audit: 0, categories: ["饲料", "预混料"], intro: SHOP.lumu.intro },
+    { key: "kangmu", enterpriseId: ids.fengshou!, systemId: 56, name: "丰收牧业农资直供店", audit: 2, categories: ["饲料", "兽药"], intro: "合作社自营饲料与常用兽药，服务周边养殖户。" },
+    { key: "caoyuan", enterpriseId: ids.caoyuan!, systemId: 56, name: "草原恒盛羊业旗舰店", audit: 3, categories: ["种畜禽", "饲料"], intro: SHOP.caoyuan.intro },
+    { key: "lumu", enterpriseId: ids.lumu!, systemId: 62, name: "鲁牧饲料科技安阳店", audit: 4, categories: ["饲料", "预混料"], intro: SHOP.lumu.intro },
+  ];
+  for (const [i, o] of others.entries()) {
+    const region = o.enterpriseId === ids.fengshou ? "河北保定" : SHOP[o.key].region;
+    const [row] = (await tx
+      .insert(shops)
+      .values({ enterpriseId: o.enterpriseId, systemId: o.systemId, name: o.name, logo: `/assets/mall/shop-${o.enterpriseId === ids.fengshou ? "fengshou" : o.key}.svg`, audit: o.audit, shopSort: "PUBLIC", intro: o.intro, region, ...applicationOf(o.key, o.categories, out.length + i), address: `${region}经济开发区创业路${60 + i}号` } as never)
+      .returning()) as { id: number }[];
+    // the rejected application's licence ran out, which is what the operator's reason says
+    await seedQualifications(tx, row!.id, o.categories, o.audit === 2 ? "兽药" : undefined);
+  }
   await tx.insert(enterpriseBalances).values([
     { enterpriseId: ids.fengshou!, balance: 500000 },
     { enterpriseId: ids.lvye!, balance: 200000 },

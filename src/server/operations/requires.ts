@@ -1,0 +1,32 @@
+import { and, inArray } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import type { Resource } from "../../core/define-resource";
+import type { Exec } from "../db/client";
+import { forbidden, invalid } from "../http/errors";
+import { col, tableOf, visibleWhere, type Caller, type OpContext } from "./context";
+
+/**
+ * Refuses (403) a caller whose tenant holds no row of the resource `r.requires` names in one of its states:
+ * an enterprise without an approved mall shop cannot list, publish or sell goods, whatever its roles grant.
+ */
+export async function checkRequires(tx: Exec, r: Resource, caller: Caller): Promise<void> {
+  const need = r.requires;
+  if (!need) return;
+  const target = resourceByName(need.resource);
+  const table = tableOf(target);
+  const where = Object.entries(need.where ?? {}).map(([k, values]) => inArray(col(table, k), values));
+  const [row] = await tx
+    .select({ id: col(table, "id") })
+    .from(table)
+    .where(visibleWhere(target, table, caller, inArray(col(table, target.flow!.field), need.states), ...where))
+    .limit(1);
+  if (!row) throw forbidden(need.message);
+}
+
+/** A `single` resource keeps one row per tenant: a second create names the one already there. */
+export async function checkSingle(ctx: OpContext): Promise<void> {
+  const { resource, table, tx, caller } = ctx;
+  if (!resource.single) return;
+  const [row] = await tx.select({ id: col(table, "id") }).from(table).where(and(visibleWhere(resource, table, caller))).limit(1);
+  if (row) throw invalid(undefined, resource.single.message);
+}
