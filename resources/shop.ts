@@ -3,6 +3,9 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { GOODS_CATEGORIES } from "./options";
 
+/** Where the applicant reads what became of its shop. */
+const STATUS_PAGE = "/setUpStore/shopStatus?audit=:state";
+
 const reason = (label: string, example: string) => f.textarea(label, { required: true, max: 200, placeholder: `如 ${example}`, examples: [example] });
 
 /**
@@ -66,8 +69,8 @@ export const shop = defineResource({
   // the audited facts (name, sort, licences) change only through a new audit; an open shop edits its front
   flow: { field: "audit", initial: 0, editableIn: [0, 2, 4], deletableIn: [] },
   endpoints: {
-    list: ep.post("sc.shopapply.get"),
-    get: ep.get("sc.shopapply.detail"),
+    list: ep.post("sc.shopapply.my.list"),
+    get: ep.post("sc.shopapply.get"),
     create: ep.post("sc.shopapply.add"),
     update: ep.post("sc.shopapply.update"),
     log: ep.post("sc.queryShopAudit.get"),
@@ -100,6 +103,7 @@ export const shop = defineResource({
       endpoint: ep.post("sc.shopapply.approve"),
       from: [0],
       to: 1,
+      notify: { title: "您的店铺已通过审核，现已开通", link: STATUS_PAGE },
       by: "operator",
       button: "shop:approve",
       confirm: "通过后店铺即在商城开通，确定通过吗？",
@@ -109,6 +113,7 @@ export const shop = defineResource({
       endpoint: ep.post("sc.shopapply.reject"),
       from: [0],
       to: 2,
+      notify: { title: "您的开店申请未通过审核", link: STATUS_PAGE },
       by: "operator",
       button: "shop:reject",
       form: { reason: reason("驳回原因", "兽药经营许可证已过期，请上传有效证件") },
@@ -118,6 +123,7 @@ export const shop = defineResource({
       endpoint: ep.post("sc.shop.freeze"),
       from: [1],
       to: 3,
+      notify: { title: "您的店铺已被冻结", link: STATUS_PAGE },
       by: "operator",
       button: "shop:freeze",
       form: { reason: reason("冻结原因", "多次被投诉发货延迟，整改期间冻结") },
@@ -127,6 +133,7 @@ export const shop = defineResource({
       endpoint: ep.post("sc.shop.unfreeze"),
       from: [3],
       to: 1,
+      notify: { title: "您的店铺已解冻，恢复营业", link: STATUS_PAGE },
       by: "operator",
       button: "shop:unfreeze",
       confirm: "解冻后店铺恢复营业，确定解冻吗？",
@@ -136,6 +143,7 @@ export const shop = defineResource({
       endpoint: ep.post("sc.shop.close"),
       from: [1, 3],
       to: 4,
+      notify: { title: "您的店铺已被关闭", link: STATUS_PAGE },
       by: "operator",
       button: "shop:close",
       form: { reason: reason("关闭原因", "经营资质失效，店铺关闭") },

@@ -55,6 +55,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
         else if (field.type === "picks" && r.fields?.[field.picks ?? ""]?.type !== "lines") say(`action "${name}" form field "${key}" picks lines of "${field.picks}", which is not a lines field of ${r.name}`);
         else if (field.type === "picks" && a.endpoint?.batch) say(`action "${name}" picks lines of one row in "${key}" but runs on several rows: drop batch`);
       }
+      if (a.notify && (!a.notify.title || (a.notify.link !== undefined && !a.notify.link.startsWith("/")))) say(`action "${name}" notifies without a title, or with a link that is not a route`);
       for (const [key, stamp] of Object.entries(a.stamps ?? {})) {
         const type = r.fields?.[key]?.type;
         if (!type) say(`action "${name}" stamps "${key}", which is not a field`);

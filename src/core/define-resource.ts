@@ -79,6 +79,11 @@ export interface ActionDef {
    */
   form?: Record<string, FieldDef>;
   /**
+   * An in-site message to the row's enterprise once the action ran (an audit's outcome): its title, and the
+   * page it links to (`:id` for the row, `:state` for the new state). The body is the action's form as noted.
+   */
+  notify?: { title: string; link?: string };
+  /**
    * The audience that runs this action instead of the owner (a tender's owner awards a quote): its rows,
    * its reader, and the action's button.
    */

@@ -68,6 +68,9 @@ export const MALL = {
   freight: m("运费金额", ep.post("sc.goods.freight.amount")),
   deliveryCheck: m("配送范围校验", ep.post("trading.goods.delivery.range.check")),
   myShop: m("我的店铺(卖家中心入口)", ep.get("sc.isHaveShop"), buyer),
+  // in-site messages to the caller's enterprise (an audit's outcome)
+  myMessages: m("我的消息", ep.get("sc.message.my.list"), buyer),
+  messageRead: m("消息标为已读", ep.post("sc.message.my.read"), buyer),
 } satisfies Record<string, MallEndpoint>;
 
 export type MallKey = keyof typeof MALL;

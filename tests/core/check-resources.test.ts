@@ -126,6 +126,11 @@ describe("checkResources", () => {
       'action "go" stamps "name" with the time but it is a text',
     ],
     [
+      "a message linking to no route",
+      { ...flowing, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", notify: { title: "配方已启用", link: "formula/detail" } } } },
+      'action "go" notifies without a title, or with a link that is not a route',
+    ],
+    [
       "answering only the lines picked by no picks field",
       { fields: { name: f.text("名"), baseId: f.ref("基础配方", "feedFormula"), items: f.lines("明细", { n: f.text("原料") }, { from: { ref: "baseId", lines: "items", only: "name" } }) } },
       "answer only the lines feedFormula.name picks, which is not a picks field",

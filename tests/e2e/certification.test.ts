@@ -17,7 +17,10 @@ const as = (login: string, path: string) => pageAs(platform, login, path);
 
 /** The operator's queue row of the application, on the tab of `state`. */
 async function queueRow(page: Page, tab: string) {
+  // the console opens on its first queue; the operator picks 企业认证审核 from the menu
   await page.goto(page.url().replace(/\/operation.*$/, "/operation"));
+  await page.waitForURL(/\/operation\/\w+$/);
+  await page.getByRole("menuitem", { name: "企业认证审核" }).click();
   await page.waitForURL(/\/operation\/businessAudit$/);
   await page.getByRole("tab", { name: tab }).click();
   return page.locator("tr.ant-table-row").filter({ hasText: NAME }).filter({ hasText: CATEGORIES });

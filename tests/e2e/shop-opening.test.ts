@@ -70,7 +70,11 @@ describe("opening a shop, audited by the platform operator", () => {
   });
 
   it("the approved shop opens the seller center, its shop settings among it", async () => {
-    const page = await as(NEWCOMER, "/setUpStore/shopStatus?audit=1");
+    // the applicant is told in its messages, which lead to the status page
+    const page = await as(NEWCOMER, "/personal/messages");
+    await page.locator(".message-list").getByText("您的店铺已通过审核，现已开通").waitFor();
+    await page.locator(".message-list").getByRole("link", { name: "查看" }).first().click();
+    await page.waitForURL(/\/setUpStore\/shopStatus\?audit=1$/);
     await page.getByText("店铺已开通").waitFor();
     await page.getByRole("link", { name: "进入卖家中心" }).click();
     await page.waitForURL(/\/manage\/seller\/goods$/);

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
-import { enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
+import { enterpriseMessages, enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { rowCount } from "../helpers/server-count";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -52,6 +52,9 @@ describe("seed", () => {
     const moves = await t.db.select().from(rowMoves).where(and(eq(rowMoves.resource, "shop"), eq(rowMoves.rowId, rejected.id)));
     expect(moves.map((m) => m.move)).toEqual(["create", "reject"]);
     expect(moves[1]!.note).toMatchObject({ reason: { value: expect.any(String) } });
+    // and its enterprise was told, with the reason, as the live rejection tells it
+    const [told] = await t.db.select().from(enterpriseMessages).where(eq(enterpriseMessages.link, "/setUpStore/shopStatus?audit=2"));
+    expect(told).toMatchObject({ title: "您的开店申请未通过审核", body: `驳回原因：${(moves[1]!.note as unknown as { reason: { value: string } }).reason.value}` });
   });
 
   it("every demo account logs in with Demo@1234", async () => {

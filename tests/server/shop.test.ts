@@ -79,6 +79,26 @@ describe("opening a shop", () => {
     expect(log.json().data.list.map((m: { move: string }) => m.move)).toEqual(["create", "approve", "freeze"]);
     expect(log.json().data.list[2].note.reason.value).toBe("多次被投诉发货延迟，整改期间冻结");
     expect((await t.call("shop", "unfreeze", { id }, { cookie: operator, ...AY })).json().data?.audit).toBe(1);
+
+    // each decision reached 丰收 as an in-site message on AY, the freeze with its reason; nobody else got them
+    const messages = async (cookie: string, systemId = 62) =>
+      (await t.app.inject({ method: "GET", url: "/gw/agri.sc.message.my.list/1.0", headers: { cookie, systemId: String(systemId) } })).json().data;
+    const inbox = await messages(fengshou);
+    const before = inbox.unread;
+    expect(inbox.list.slice(0, 3).map((m: { title: string }) => m.title)).toEqual(["您的店铺已解冻，恢复营业", "您的店铺已被冻结", "您的店铺已通过审核，现已开通"]);
+    expect(inbox.list[1]).toMatchObject({ body: "冻结原因：多次被投诉发货延迟，整改期间冻结", link: "/setUpStore/shopStatus?audit=3", readAt: null });
+    expect((await messages(fengshou, 56)).list.map((m: { title: string }) => m.title)).not.toContain("您的店铺已被冻结");
+    const kangmu = await t.login("13800000003");
+    expect((await messages(kangmu, 56)).list.map((m: { title: string }) => m.title)).not.toContain("您的店铺已被冻结");
+    const read = (cookie: string, payload: unknown, systemId = 62) =>
+      t.app.inject({ method: "POST", url: "/gw/agri.sc.message.my.read/1.0", headers: { cookie, systemId: String(systemId) }, payload: payload as object });
+    // another enterprise cannot mark them read; 丰收 can, one or all
+    expect((await read(kangmu, { id: inbox.list[0].id }, 56)).json().data.read).toBe(0);
+    expect((await read(fengshou, { id: inbox.list[0].id })).json().data.read).toBe(1);
+    expect((await messages(fengshou)).unread).toBe(before - 1);
+    expect((await read(fengshou, { all: true })).json().data.read).toBe(before - 1);
+    expect((await messages(fengshou)).unread).toBe(0);
+    expect((await read(fengshou, {})).statusCode).toBe(422);
   });
 
   it("a rejected application whose licence has run out cannot be resubmitted until the licence is renewed", async () => {

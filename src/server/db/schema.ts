@@ -10,6 +10,7 @@ export * from "./mall-tables";
 export * from "./portal-tables";
 export * from "./move-tables";
 export * from "./sms-tables";
+export * from "./message-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {

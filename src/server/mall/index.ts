@@ -4,6 +4,7 @@ import { registerCartRoutes } from "./cart-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerContentRoutes } from "./content-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
+import { registerMessageRoutes } from "./message-routes";
 import { registerOrderRoutes } from "./order-routes";
 import { registerShopRoutes } from "./shop-routes";
 import { compressStatic } from "./static-compression";
@@ -17,4 +18,5 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerShopRoutes(app, db, product);
   registerGoodsExtraRoutes(app, db, product);
   registerContentRoutes(app, db, product);
+  registerMessageRoutes(app, db, product);
 }

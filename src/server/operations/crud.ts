@@ -15,6 +15,7 @@ import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 import { checkSingle } from "./requires";
+import { notifyOwners } from "./notify";
 
 type Payload = Record<string, unknown>;
 
@@ -148,7 +149,9 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
     .set({ ...written, [resource.flow!.field]: action.to, ...stamps, updatedAt: now } as never)
     .where(inArray(col(table, "id"), ids))
     .returning()) as Row[];
-  await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note: noteOf(action.form ?? {}, namePicks(form, pickable)) });
+  const note = noteOf(action.form ?? {}, namePicks(form, pickable));
+  await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note });
+  await notifyOwners(ctx, action, rows, note);
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
 }

@@ -39,9 +39,12 @@ export function ResourceList({ resource }: { resource: Resource }) {
   return (
     <>
       <PageHeader resource={resource} title={menuLabel(resource)} extra={create} />
-      <Card className="search-card" variant="borderless">
-        <SearchForm resource={resource} formProps={searchFormProps} />
-      </Card>
+      {/* one row per enterprise leaves nothing to search */}
+      {!resource.single && (
+        <Card className="search-card" variant="borderless">
+          <SearchForm resource={resource} formProps={searchFormProps} />
+        </Card>
+      )}
       <Card variant="borderless">
         <Table<Row>
           {...tableProps}

@@ -1,4 +1,4 @@
-import { IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { BellOutlined, IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Menu, Space } from "antd";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { PortalBrand } from "../pages/account/account-frame";
@@ -14,6 +14,7 @@ const MENU = [
   { key: "/personal/changePhone", icon: <MobileOutlined />, label: "更换手机号" },
   { key: "/personal/entInfo", icon: <TeamOutlined />, label: "企业信息" },
   { key: "/personal/entChange", icon: <SwapOutlined />, label: "切换企业身份" },
+  { key: "/personal/messages", icon: <BellOutlined />, label: "我的消息" },
 ];
 
 /** Signs out here and everywhere the cached user is shown. */

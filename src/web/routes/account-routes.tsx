@@ -12,6 +12,7 @@ const ChangePwdPage = lazy(() => import("../personal/change-pwd-page").then((m) 
 const ChangePhonePage = lazy(() => import("../personal/change-phone-page").then((m) => ({ default: m.ChangePhonePage })));
 const EntInfoPage = lazy(() => import("../personal/ent-info-page").then((m) => ({ default: m.EntInfoPage })));
 const EntChangePage = lazy(() => import("../personal/ent-change-page").then((m) => ({ default: m.EntChangePage })));
+const MessagesPage = lazy(() => import("../personal/messages-page").then((m) => ({ default: m.MessagesPage })));
 const SmsOutboxPage = lazy(() => import("../dev/sms-outbox-page").then((m) => ({ default: m.SmsOutboxPage })));
 
 /** Account routes: login, registration, password recovery, personal centre, and the dev SMS outbox. */
@@ -30,6 +31,7 @@ export const accountRoutes = (
       <Route path="changePhone" element={<ChangePhonePage />} />
       <Route path="entInfo" element={<EntInfoPage />} />
       <Route path="entChange" element={<EntChangePage />} />
+      <Route path="messages" element={<MessagesPage />} />
     </Route>
     {/* the page is always routed; its endpoint exists only when the server runs outside NODE_ENV=production */}
     <Route path="/dev/sms" element={<SmsOutboxPage />} />

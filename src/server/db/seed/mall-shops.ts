@@ -56,6 +56,8 @@ const LICENCE_IMAGE: Record<string, [string, string]> = {
   预混料: ["feedLicenseImage", "feed"],
   种畜禽: ["breedLicenseImage", "breed"],
 };
+/** Seeded shops applied some time ago, so the audit that followed (an hour later in their log) is in the past too. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const CONTACTS = ["王建国", "刘淑芬", "张立新", "陈志强", "赵海燕", "孙德明", "周玉兰"];
 
 /** The audited facts of a shop application: licences its categories need, contact, address. */
@@ -106,7 +108,7 @@ export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
       const decoration = { banner: `/assets/mall/banner-${(out.length % 4) + 1}.svg`, color: COLORS[key], slogan: s.intro };
       const [row] = (await tx
         .insert(shops)
-        .values({ enterpriseId: ids[key]!, systemId: Number(sys), name: s.name, logo: `/assets/mall/shop-${key}.svg`, audit: 1, shopSort: "PUBLIC", intro: s.intro, region: s.region, decoration, ...applicationOf(key, CATEGORIES[key], out.length) } as never)
+        .values({ enterpriseId: ids[key]!, systemId: Number(sys), name: s.name, logo: `/assets/mall/shop-${key}.svg`, audit: 1, shopSort: "PUBLIC", intro: s.intro, region: s.region, decoration, ...applicationOf(key, CATEGORIES[key], out.length), createdAt: daysAgo(400 - out.length * 20) } as never)
         .returning()) as { id: number }[];
       await seedQualifications(tx, row!.id, CATEGORIES[key]);
       out.push({ key, systemId: Number(sys), ...s, id: row!.id, enterpriseId: ids[key]!, brand: s.name });
@@ -129,7 +131,7 @@ export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
     const region = o.enterpriseId === ids.fengshou ? "河北保定" : SHOP[o.key].region;
     const [row] = (await tx
       .insert(shops)
-      .values({ enterpriseId: o.enterpriseId, systemId: o.systemId, name: o.name, logo: `/assets/mall/shop-${o.enterpriseId === ids.fengshou ? "fengshou" : o.key}.svg`, audit: o.audit, shopSort: "PUBLIC", intro: o.intro, region, ...applicationOf(o.key, o.categories, out.length + i), address: `${region}经济开发区创业路${60 + i}号` } as never)
+      .values({ enterpriseId: o.enterpriseId, systemId: o.systemId, name: o.name, logo: `/assets/mall/shop-${o.enterpriseId === ids.fengshou ? "fengshou" : o.key}.svg`, audit: o.audit, shopSort: "PUBLIC", intro: o.intro, region, ...applicationOf(o.key, o.categories, out.length + i), address: `${region}经济开发区创业路${60 + i}号`, createdAt: daysAgo(3 + i) } as never)
       .returning()) as { id: number }[];
     // the rejected application's licence ran out, which is what the operator's reason says
     await seedQualifications(tx, row!.id, o.categories, o.audit === 2 ? "兽药" : undefined);
