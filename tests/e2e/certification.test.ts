@@ -15,14 +15,17 @@ const CATEGORIES = "饲料添加剂、包装材料";
 
 const as = (login: string, path: string) => pageAs(platform, login, path);
 
-/** The operator's queue row of the application, on the tab of `state`. */
+/** The operator's queue row of the application, on the tab of `state`, reached from the console's menu. */
 async function queueRow(page: Page, tab: string) {
   // the console opens on its first queue; the operator picks 企业认证审核 from the menu
   await page.goto(page.url().replace(/\/operation.*$/, "/operation"));
   await page.waitForURL(/\/operation\/\w+$/);
   await page.getByRole("menuitem", { name: "企业认证审核" }).click();
   await page.waitForURL(/\/operation\/businessAudit$/);
-  await page.getByRole("tab", { name: tab }).click();
+  // the queue it left has tabs of the same names: wait for this one's own list before picking a tab
+  await page.locator(".queue-list").getByText("申请编号").first().waitFor();
+  await page.locator(".queue-list").getByRole("tab", { name: tab }).click();
+  await page.locator(".queue-list .ant-tabs-tab-active").getByText(tab).waitFor();
   return page.locator("tr.ant-table-row").filter({ hasText: NAME }).filter({ hasText: CATEGORIES });
 }
 

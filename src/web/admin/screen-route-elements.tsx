@@ -21,9 +21,9 @@ function ScreenAt({ resource, screens, guarded }: { resource: Resource; screens:
   const id = useParams().id ?? search.get("id") ?? undefined;
   const screen = screens.find((s) => (s === "create") === !id);
   if (!screen) return <Navigate to="/404" replace />;
-  if (screen === "create") return guarded("create", <ResourceForm key="create" resource={resource} action="create" />);
-  if (screen === "edit") return guarded("edit", <ResourceForm key={id} resource={resource} action="edit" id={id} />);
-  return guarded("show", <ResourceShow key={id} resource={resource} id={id!} />);
+  if (screen === "create") return guarded("create", <ResourceForm key={`${resource.name}-create`} resource={resource} action="create" />);
+  if (screen === "edit") return guarded("edit", <ResourceForm key={`${resource.name}-${id}`} resource={resource} action="edit" id={id} />);
+  return guarded("show", <ResourceShow key={`${resource.name}-${id}`} resource={resource} id={id!} />);
 }
 
 /** An undeclared default path (`<menu path>/show/5`) forwards to the declared spec route. */

@@ -74,13 +74,13 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
             const screen = queueScreen(q, i);
             const guarded = (element: ReactNode) => <PlatformGuard><Guard resource={screen} action="list">{element}</Guard></PlatformGuard>;
             return [
-              <Route key={`${q.resource.name}-${q.name}`} path={below(shell, screen.menu.path)} element={guarded(<QueueList queue={q} />)} />,
-              ...(q.audience.page ? [<Route key={`${q.resource.name}-${q.name}-page`} path={below(shell, screenPath(q.audience.page))} element={guarded(<AnswerShow answering={q} />)} />] : []),
+              <Route key={`${q.resource.name}-${q.name}`} path={below(shell, screen.menu.path)} element={guarded(<QueueList key={screen.menu.path} queue={q} />)} />,
+              ...(q.audience.page ? [<Route key={`${q.resource.name}-${q.name}-page`} path={below(shell, screenPath(q.audience.page))} element={guarded(<AnswerShow key={screen.menu.path} answering={q} />)} />] : []),
             ];
           })}
           <Route index element={shell === "manage" ? <SellerGuard><ShellHome list={list} /></SellerGuard> : <ShellHome list={list} />} />
           {reports.map((x) => (
-            <Route key={x.screen.name} path={below(shell, x.report.path)} element={<Guard resource={x.screen} action="list"><Suspense fallback={<Spin />}><ReportPage screen={x.screen} report={x.report} /></Suspense></Guard>} />
+            <Route key={x.screen.name} path={below(shell, x.report.path)} element={<Guard resource={x.screen} action="list"><Suspense fallback={<Spin />}><ReportPage key={x.screen.name} screen={x.screen} report={x.report} /></Suspense></Guard>} />
           ))}
           {list.filter((r) => !reports.some((x) => x.screen === r)).map((r) => {
             const base = below(shell, r.menu.path);
@@ -90,7 +90,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               return r.requires ? <SellerGuard>{screen}</SellerGuard> : screen;
             };
             return [
-              <Route key={`${r.name}-list`} path={base} element={guarded("list", <ResourceList resource={r} />)} />,
+              <Route key={`${r.name}-list`} path={base} element={guarded("list", <ResourceList key={r.name} resource={r} />)} />,
               ...screenRouteElements(r, shell, guarded),
               ...(EXTRA_SCREENS[r.name] ?? []).map((x) => <Route key={`${r.name}-${x.path}`} path={`${base}/${x.path}`} element={guarded(x.action, x.element)} />),
             ];
@@ -102,7 +102,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
                 <Route
                   key={`${a.resource.name}-${a.name}`}
                   path={below(shell, screenPath(a.audience.page!))}
-                  element={<Guard resource={r} action="list"><AnswerShow answering={a} /></Guard>}
+                  element={<Guard resource={r} action="list"><AnswerShow key={`${a.resource.name}-${a.name}`} answering={a} /></Guard>}
                 />
               )),
           )}
