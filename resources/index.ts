@@ -1,5 +1,6 @@
 import { checkResources } from "../src/core/check-resources";
 import type { Resource } from "../src/core/define-resource";
+import { afterSale } from "./after-sale";
 import { auction } from "./auction";
 import { bid } from "./bid";
 import { bidOffer } from "./bid-offer";
@@ -8,6 +9,7 @@ import { certification } from "./certification";
 import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
+import { mallOrder } from "./mall-order";
 import { priceScheme } from "./price-scheme";
 import { role } from "./role";
 import { shop } from "./shop";
@@ -20,6 +22,8 @@ export const resources: readonly Resource[] = checkResources([
   goods,
   shopClassify,
   priceScheme,
+  mallOrder,
+  afterSale,
   bid,
   bidOrder,
   bidOffer,

@@ -29,6 +29,17 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (p) say(`${action}: ${p}`);
   }
   if (!r.menu?.path?.startsWith("/")) say(`menu.path "${r.menu?.path}" must be a route such as "/tendering/factory"`);
+  for (const [name, view] of Object.entries(r.views ?? {})) {
+    const root = `/${r.menu?.path?.split("/")[1]}/`;
+    if (!view.path?.startsWith(root)) say(`view "${name}" path "${view.path}" must be a route in the shell, below "${root}"`);
+    if (!view.label) say(`view "${name}" has no label: name its menu entry, such as label: "发货管理"`);
+    for (const [key, value] of Object.entries(view.where ?? {})) {
+      const field = r.fields?.[key];
+      if (!field) say(`view "${name}" narrows on "${key}", which is not a field`);
+      else if (field.type === "enum" && !field.options!.some((o) => o.value === value)) say(`view "${name}" narrows on ${key} "${value}", which is not an option of it`);
+    }
+    if (!Object.keys(view.where ?? {}).length) say(`view "${name}" narrows nothing: give where, or drop the view`);
+  }
   for (const [screen, route] of Object.entries(r.menu?.screens ?? {})) {
     const root = `/${r.menu.path.split("/")[1]}/`;
     if (!route.startsWith(root)) say(`menu.screens.${screen} "${route}" must stay in the shell, below "${root}"`);
@@ -54,6 +65,11 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
         else if (r.fields?.[key] && r.fields[key]!.type !== field.type) say(`action "${name}" form field "${key}" is a ${field.type} but the resource's "${key}" is a ${r.fields[key]!.type}`);
         else if (field.type === "picks" && r.fields?.[field.picks ?? ""]?.type !== "lines") say(`action "${name}" form field "${key}" picks lines of "${field.picks}", which is not a lines field of ${r.name}`);
         else if (field.type === "picks" && a.endpoint?.batch) say(`action "${name}" picks lines of one row in "${key}" but runs on several rows: drop batch`);
+      }
+      for (const [key, values] of Object.entries(a.when ?? {})) {
+        const field = r.fields?.[key];
+        if (field?.type !== "enum") say(`action "${name}" applies when "${key}" holds some values, but "${key}" is not an enum field`);
+        else for (const v of values) if (!field.options!.some((o) => o.value === v)) say(`action "${name}" applies when "${key}" is "${v}", which is not an option of it`);
       }
       if (a.notify && (!a.notify.title || (a.notify.link !== undefined && !a.notify.link.startsWith("/")))) say(`action "${name}" notifies without a title, or with a link that is not a route`);
       for (const [key, stamp] of Object.entries(a.stamps ?? {})) {
@@ -216,6 +232,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (type !== "date" && type !== "datetime") say(`field "${name}" ${bound} "${other}" must name a date or datetime field beside it`);
       else if (field.type !== type) say(`field "${name}" is a ${field.type} but ${bound} "${other}" is a ${type}: compare fields of one type`);
     }
+    if (field.type === "images" && (field.search || field.table)) say(`images field "${name}" cannot be a table column or a search field: set table: false, search: false`);
     if (field.type === "picks") {
       if (all[field.picks ?? ""]?.type !== "lines") say(`picks field "${name}" must name a lines field beside it, not "${field.picks}"`);
       // the form being filled has no saved lines to pick from: an action's form writes it
@@ -226,7 +243,8 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (!Object.keys(field.lines ?? {}).length) say(`lines field "${name}" declares no line fields: f.lines("明细", { goodsName: f.text(...) })`);
       if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
       for (const [k, child] of Object.entries(field.lines ?? {})) {
-        if (child?.type === "image" || child?.type === "file" || child?.type === "ref" || child?.type === "refs" || child?.type === "picks") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
+        // a picture the server copies in (an ordered goods' photo) may sit on a line; nobody uploads into a line
+        if ((child?.type === "image" && !child.readonly) || child?.type === "images" || child?.type === "file" || child?.type === "ref" || child?.type === "refs" || child?.type === "picks") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
       }
       if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);
     }
@@ -270,7 +288,9 @@ function crossProblems(resources: Resource[]): string[] {
     for (const [, e] of endpointsOf(r)) claim("endpoint", `${e.http} ${endpointPath(e)}`, r);
     if (r.menu?.path) claim("menu path", r.menu.path, r);
     for (const x of Object.values(r.reports ?? {})) if (x.path) claim("menu path", x.path, r);
-    const codes = [...Object.values(r.buttons ?? {}), ...Object.values(r.actions ?? {}).map((a) => a.button)];
+    for (const x of Object.values(r.views ?? {})) if (x.path) claim("menu path", x.path, r);
+    // one code may serve several actions of a resource (同意退款 and 同意退货 are one grant), never two resources
+    const codes = new Set([...Object.values(r.buttons ?? {}), ...Object.values(r.actions ?? {}).map((a) => a.button)]);
     for (const code of codes) if (code) claim("button code", code, r);
   }
   return out;

@@ -31,6 +31,11 @@ export interface MenuDef {
   /** Menu entry text, when `<label>管理` does not fit (企业认证审核). */
   label?: string;
   /**
+   * The menu path whose grant opens this entry, when it is not the entry's own: a view of a list (发货管理,
+   * the paid orders) opens for whoever may read the list it narrows.
+   */
+  permission?: string;
+  /**
    * The spec's routes of the generated screens, `:id` standing for the row (`show:
    * "/tendering/bids/detail?id=:id"`). Create and edit may share a path, told apart by the id. Undeclared
    * screens live at `<path>/create`, `<path>/edit/:id`, `<path>/show/:id`, which redirect to declared ones.
@@ -57,6 +62,11 @@ export interface ActionDef {
   endpoint: EndpointDef;
   /** States of the flow field this action may start from. */
   from: (string | number)[];
+  /**
+   * Other values the row must hold for the action to apply (`{ kind: ["refund"] }`: 同意退款 only on a
+   * refund); the list hides the button elsewhere and the server answers 422 as for a wrong state.
+   */
+  when?: Record<string, (string | number)[]>;
   /** State the row moves to. */
   to: string | number;
   /** Button permission code. */
@@ -177,6 +187,21 @@ export interface FlowDef {
   deletableIn?: (string | number)[];
   /** Delete moves the row to this state instead of removing it; lists then leave it out. */
   deletedState?: string | number;
+  /** The list opens with a tab per state (全部, 待发货, ...) above the table: rows the reader works through by state. */
+  tabs?: boolean;
+}
+
+/**
+ * A second menu entry over the same list, narrowed to rows holding `where` (发货管理: the orders waiting to be
+ * shipped). It reads with the list's own permission and endpoint; only the preset filter differs.
+ */
+export interface ViewDef {
+  /** The entry's route, in the resource's shell. */
+  path: string;
+  label: string;
+  order: number;
+  group?: string;
+  where: Record<string, string | number>;
 }
 
 export interface ResourceConfig {
@@ -194,6 +219,8 @@ export interface ResourceConfig {
   audiences?: Record<string, AudienceDef>;
   /** Analysis screens over the caller's rows of this resource (and rows answering them). */
   reports?: Record<string, ReportDef>;
+  /** Narrowed lists of the same rows, each a menu entry of its own (发货管理). */
+  views?: Record<string, ViewDef>;
   menu: MenuDef;
   buttons: ButtonCodes;
   tenant: TenantScope;
@@ -201,6 +228,11 @@ export interface ResourceConfig {
   sort?: { field: string; order: "asc" | "desc" };
   /** Rows per page in the generated table. */
   pageSize?: number;
+  /**
+   * What the row's creation time means to its readers (下单时间, 申请时间): the list shows it as a sortable column
+   * under that name and the detail names it so. Without it the detail says 创建时间 and the list leaves it out.
+   */
+  created?: string;
   /** The SQL table, when it predates the resource (`shops`); otherwise the name in snake_case. */
   table?: string;
   /**
@@ -244,4 +276,4 @@ export const detailFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f
 export const rowSheetFields = (r: Resource) => detailFields(r).filter(([, f]) => f.type !== "lines" && f.type !== "picks");
 
 /** Menu paths a resource offers, each a permission of its own: its list, then its reports'. */
-export const menuPathsOf = (r: Resource): string[] => [r.menu.path, ...Object.values(r.reports ?? {}).map((x) => x.path)];
+export const menuPathsOf = (r: Resource): string[] => [r.menu.permission ?? r.menu.path, ...Object.values(r.reports ?? {}).map((x) => x.path)];

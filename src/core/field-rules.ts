@@ -27,7 +27,7 @@ export type FieldRule = { message: string } & (
 /** Fields chosen from a list or a calendar ask to be picked (请选择), the rest to be typed (请输入). */
 const picked = (f: FieldDef) => ["enum", "ref", "refs", "picks", "date", "datetime", "bool"].includes(f.type);
 
-export const requiredMessage = (f: FieldDef) => `${f.type === "lines" ? "请添加" : picked(f) ? "请选择" : "请输入"}${f.label}`;
+export const requiredMessage = (f: FieldDef) => `${f.type === "lines" ? "请添加" : f.type === "images" ? "请上传" : picked(f) ? "请选择" : "请输入"}${f.label}`;
 
 /** Every rule of one field of a resource, in the order a form reports them. */
 export function fieldRules(fields: Record<string, FieldDef>, name: string): FieldRule[] {
@@ -47,6 +47,7 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
     if (f.min !== undefined) rules.push({ kind: "min", limit: f.min, message: `${label}不能小于${f.min}` });
     if (f.max !== undefined) rules.push({ kind: "max", limit: f.max, message: `${label}不能大于${f.max}` });
   }
+  if (f.type === "images" && f.max !== undefined) rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}张` });
   if (f.type === "lines") {
     if (f.min !== undefined && f.min > 1) rules.push({ kind: "minCount", limit: f.min, message: `${label}至少${f.min}行` });
     if (f.max !== undefined) rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}行` });

@@ -14,6 +14,7 @@ export type FieldType =
   | "refs"
   | "picks"
   | "image"
+  | "images"
   | "file"
   | "lines";
 
@@ -175,6 +176,8 @@ export const f = {
    */
   picks: (label: string, lines: string, o?: FieldOptions) => build("picks", label, { picks: lines, table: false, ...o }),
   image: (label: string, o?: FieldOptions) => build("image", label, { max: 500, table: false, ...o }),
+  /** Several uploaded pictures in the order the user arranged them (a goods gallery, after-sale evidence); `max` counts them. */
+  images: (label: string, o?: FieldOptions) => build("images", label, { max: 9, table: false, ...o }),
   /** A PDF (a signed contract) kept private: downloaded only by whoever may read a row holding it. */
   file: (label: string, o?: FieldOptions) => build("file", label, { max: 40, table: false, ...o }),
   lines: (label: string, lines: Record<string, FieldDef>, o?: FieldOptions) =>

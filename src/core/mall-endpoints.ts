@@ -7,9 +7,13 @@ export interface MallEndpoint extends EndpointDef {
   login?: boolean;
   /** A bare path the spec names without product or version (`updcart`). */
   bare?: boolean;
+  /** The payload key naming a row the caller must own (its order, its after-sale, its enterprise's message); any other answers 404. */
+  owns?: { key: string; row: "order" | "afterSale" | "message" };
 }
 
-const m = (label: string, e: EndpointDef, o: { login?: boolean; bare?: boolean } = {}): MallEndpoint => ({ label, ...e, ...o });
+type Options = Pick<MallEndpoint, "login" | "bare" | "owns">;
+const m = (label: string, e: EndpointDef, o: Options = {}): MallEndpoint => ({ label, ...e, ...o });
+const own = (key: string, row: NonNullable<MallEndpoint["owns"]>["row"]): Options => ({ login: true, owns: { key, row } });
 const buyer = { login: true };
 
 /**
@@ -29,11 +33,18 @@ export const MALL = {
   orderInit: m("确认订单数据", ep.post("sc.order.init"), buyer),
   orderSave: m("提交订单", ep.post("sc.order.save"), buyer),
   orderSavePay: m("提交并支付订单", ep.post("sc.order.save.pay"), buyer),
-  orderPay: m("支付订单", ep.post("sc.order.pay"), buyer),
-  orderCancel: m("取消订单", ep.post("sc.order.cancel"), buyer),
-  orderStatus: m("更新订单状态", ep.post("sc.order.update.status"), buyer),
+  orderPay: m("支付订单", ep.post("sc.order.pay"), own("id", "order")),
+  orderCancel: m("取消订单", ep.post("sc.order.cancel"), own("id", "order")),
+  orderStatus: m("更新订单状态", ep.post("sc.order.update.status"), own("id", "order")),
   orderList: m("我的订单", ep.get("sc.order.list"), buyer),
-  orderDetail: m("订单详情", ep.get("sc.order.detail"), buyer),
+  orderDetail: m("订单详情", ep.get("sc.order.detail"), own("id", "order")),
+  // after-sales the buyer applies for and follows; the seller decides them in its center (afterSale resource)
+  afterSaleApply: m("申请售后", ep.post("sc.aftersale.apply"), own("orderId", "order")),
+  afterSaleMine: m("我的售后", ep.get("sc.aftersale.my.list"), buyer),
+  afterSaleDetail: m("售后详情", ep.get("sc.aftersale.my.detail"), own("id", "afterSale")),
+  afterSaleWithdraw: m("撤销售后申请", ep.post("sc.aftersale.withdraw"), own("id", "afterSale")),
+  afterSaleShipBack: m("填写退货物流", ep.post("sc.aftersale.ship.back"), own("id", "afterSale")),
+  myCoupons: m("我的优惠券", ep.get("sc.coupon.user.list"), buyer),
   addressList: m("收货地址列表", ep.get("sc.address.list"), buyer),
   addressSave: m("保存收货地址", ep.post("sc.address.save"), buyer),
   balance: m("企业余额", ep.get("sc.balance.get"), buyer),
@@ -70,7 +81,7 @@ export const MALL = {
   myShop: m("我的店铺(卖家中心入口)", ep.get("sc.isHaveShop"), buyer),
   // in-site messages to the caller's enterprise (an audit's outcome)
   myMessages: m("我的消息", ep.get("sc.message.my.list"), buyer),
-  messageRead: m("消息标为已读", ep.post("sc.message.my.read"), buyer),
+  messageRead: m("消息标为已读", ep.post("sc.message.my.read"), own("id", "message")),
 } satisfies Record<string, MallEndpoint>;
 
 export type MallKey = keyof typeof MALL;

@@ -16,7 +16,7 @@ export const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\
 export async function noticeRow(platform: Platform, login: string, title: string) {
   const page = await pageAs(platform, login, "/tendering/bids/list");
   const search = page.locator("form.search-form");
-  await search.locator('[id="title"]').fill(title);
+  await search.getByLabel("项目名称").fill(title);
   await search.getByRole("button", { name: button("查询") }).click();
   const row = page.locator("tr.ant-table-row").filter({ hasText: title });
   await row.waitFor();

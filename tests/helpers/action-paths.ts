@@ -10,6 +10,8 @@ type State = string | number;
 export function actionPaths(r: Resource): string[][] {
   const actions = r.actions ?? {};
   if (!r.flow || !Object.keys(actions).length) return [];
+  // rows made elsewhere (a buyer's order) are made in the state each action starts from: one action a run
+  if (!r.endpoints.create) return Object.keys(actions).filter((n) => actions[n]!.by === undefined).map((n) => [n]);
   // the owner's actions are the ones to cover; a path may pass through another party's (the supplier ships
   // before the purchaser receives), which the walk has that party run
   const left = new Set(Object.keys(actions).filter((n) => actions[n]!.by === undefined));

@@ -31,8 +31,9 @@ function pg(bin: string, args: string[], opts: SpawnSyncOptions = {}) {
   if (res.status !== 0) throw new Error(`${bin} ${args.join(" ")} failed with ${res.status}`);
 }
 
+/** The server suite on `databaseUrl`; arguments after the script narrow it as they would vitest (`-- tests/server/shop.test.ts`). */
 function vitest(databaseUrl: string): number {
-  const res = spawnSync("npx", ["vitest", "run", "--project", "server"], {
+  const res = spawnSync("npx", ["vitest", "run", "--project", "server", ...process.argv.slice(2)], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });

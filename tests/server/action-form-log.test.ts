@@ -7,6 +7,7 @@ import { validActionForm } from "../helpers/field-values";
 import { actorFor } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { madeRow } from "../helpers/server-rows";
 import { roomFor } from "../helpers/single-room";
 import { testApp, type TestApp } from "../helpers/server-app";
 
@@ -33,6 +34,13 @@ async function publishedTender() {
 
 /** A fresh row of the demo seller moved, by the shortest run of actions, to a state where `action` may start. */
 async function rowReadyFor(r: Resource, action: string) {
+  if (!r.endpoints.create) {
+    // made elsewhere (a buyer's order), straight in a state the action starts from
+    const a = r.actions![action]!;
+    const id = (await madeRow(t, r, "13800000001", a.from[0], a.when))!;
+    const owner = { cookie: lvye };
+    return { id, actor: owner, owner, state: (await t.call(r.name, "get", { id }, owner)).json().data[r.flow!.field] };
+  }
   const owner = await roomFor(t, r, { cookie: lvye });
   const refIds = await refIdsFor(t, r, owner);
   const made = await t.call(r.name, "create", samplePayload(r, refIds), owner);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)", () => {
-  it.each(resources.map((r) => [r.name, r] as const))("%s: create → list → get → update → remove", async (_name, r) => {
+  // rows a resource does not make itself (a buyer's order) are walked by the tests of the flow that makes them
+  it.each(resources.filter((r) => r.endpoints.create).map((r) => [r.name, r] as const))("%s: create → list → get → update → remove", async (_name, r) => {
     const opts = await roomFor(t, r, { cookie });
     const payload = samplePayload(r, await refIdsFor(t, r, opts));
 

@@ -20,6 +20,12 @@ describe("public mall catalogue", () => {
     expect(total).toBeGreaterThanOrEqual(200);
   });
 
+  it("counts each shop's own on-sale goods in the shop list, as its shop front does", async () => {
+    const shops = dataOf(await mallCall(t, "shopSearch", { pageSize: 20 })).list as { id: number; goodsCount: number }[];
+    for (const shop of shops) expect(shop.goodsCount, `shop ${shop.id}`).toBe(dataOf(await mallCall(t, "shopDetail", { shopId: shop.id })).goodsCount);
+    expect(new Set(shops.map((s) => s.goodsCount)).size).toBeGreaterThan(1);
+  });
+
   it("searches by text and keeps to the caller's portal", async () => {
     const yyn = dataOf(await mallCall(t, "goodsSearch", { search: "疫苗" }, { systemId: 56 }));
     expect(yyn.total).toBeGreaterThan(0);

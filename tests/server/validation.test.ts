@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const writable = (r: Resource) => Object.entries(r.fields).filter(([, f]) => !f.readonly);
-const cases = resources.map((r) => [r.name, r] as const);
+// what a create or an edit is sent; a resource without either (a buyer's order) is written by other checked calls
+const cases = resources.filter((r) => r.endpoints.create).map((r) => [r.name, r] as const);
 
 /** Posts a create that must fail with 422 and the given field errors, writing nothing. */
 async function expectRejected(r: Resource, payload: Record<string, unknown>, expected: Record<string, string>) {

@@ -34,9 +34,9 @@ describe("top-bar entries", () => {
 
   it.each<[string, EntryUser | null, unknown]>([
     ["visitor", null, { go: "/login?retUrl=%2F" }],
-    ["personal account", personal, { go: "/order" }],
-    ["administrator", admin, { go: "/order" }],
-    ["employee with a role", employee(["/tendering/list"]), { go: "/order" }],
+    ["personal account", personal, { go: "/manage/order/index" }],
+    ["administrator", admin, { go: "/manage/order/index" }],
+    ["employee with a role", employee(["/tendering/list"]), { go: "/manage/order/index" }],
     ["employee without any role", employee([]), { message: NO_VIEW }],
   ])("my mall: %s", (_, user, want) => expect(myMallEntry(user, "/")).toEqual(want));
 

@@ -9,7 +9,7 @@ export const ORDER_STATES = {
 
 export type OrderState = keyof typeof ORDER_STATES;
 export type OrderActor = "buyer" | "seller";
-export type OrderAction = "pay" | "cancel" | "ship" | "confirm";
+export type OrderAction = "pay" | "cancel" | "ship" | "confirm" | "refund";
 
 /** The whole order state machine: one row per legal move. Anything not listed is a 422. */
 export const ORDER_FLOW: readonly { from: OrderState; action: OrderAction; to: OrderState; by: OrderActor; label: string }[] = [
@@ -18,6 +18,8 @@ export const ORDER_FLOW: readonly { from: OrderState; action: OrderAction; to: O
   { from: "unpaid", action: "cancel", to: "cancelled", by: "seller", label: "取消订单" },
   { from: "paid", action: "ship", to: "shipped", by: "seller", label: "发货" },
   { from: "shipped", action: "confirm", to: "completed", by: "buyer", label: "确认收货" },
+  // not a button: the seller agreeing to refund a paid, unshipped order (its after-sale) closes it
+  { from: "paid", action: "refund", to: "cancelled", by: "seller", label: "退款关闭订单" },
 ];
 
 /** The state an order moves to, or undefined when the move is illegal for that actor. */

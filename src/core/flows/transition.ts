@@ -2,13 +2,18 @@ import type { ActionDef, Resource } from "../define-resource";
 
 export type State = string | number;
 
-/** The named actions a row in `state` may take, in declaration order. */
-export function legalActions(resource: Resource, state: State): [string, ActionDef][] {
-  return Object.entries(resource.actions ?? {}).filter(([, a]) => a.from.includes(state));
+/** Whether the row holds the values an action also needs (`when`); without the row, only the state is judged. */
+const holds = (a: ActionDef, row?: Record<string, unknown>) =>
+  !a.when || !row || Object.entries(a.when).every(([key, values]) => values.includes(row[key] as string | number));
+
+/** The named actions a row in `state` may take, in declaration order; given the row, also its `when` values. */
+export function legalActions(resource: Resource, state: State, row?: Record<string, unknown>): [string, ActionDef][] {
+  return Object.entries(resource.actions ?? {}).filter(([, a]) => a.from.includes(state) && holds(a, row));
 }
 
-export function canTransition(resource: Resource, action: string, state: State): boolean {
-  return resource.actions?.[action]?.from.includes(state) ?? false;
+export function canTransition(resource: Resource, action: string, state: State, row?: Record<string, unknown>): boolean {
+  const a = resource.actions?.[action];
+  return !!a && a.from.includes(state) && holds(a, row);
 }
 
 export function canEditIn(resource: Resource, state: State | undefined): boolean {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 const created = { createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow() };
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
@@ -76,69 +77,6 @@ export const cartItems = pgTable(
 
 export type Address = { name: string; phone: string; region: string; detail: string };
 
-/** A buyer's order with one shop; stock is reserved when it is written. */
-export const orders = pgTable(
-  "orders",
-  {
-    id: serial("id").primaryKey(),
-    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
-    systemId: integer("system_id").notNull(),
-    buyerUserId: integer("buyer_user_id").notNull(),
-    buyerEnterpriseId: integer("buyer_enterprise_id"),
-    shopId: integer("shop_id").notNull(),
-    sellerEnterpriseId: integer("seller_enterprise_id").notNull(),
-    status: varchar("status", { length: 16 }).notNull(),
-    goodsAmount: money("goods_amount").notNull(),
-    freight: money("freight").notNull().default(0),
-    discount: money("discount").notNull().default(0),
-    total: money("total").notNull(),
-    address: jsonb("address").$type<Address>().notNull(),
-    remark: varchar("remark", { length: 200 }),
-    /** Client-generated key of the submit that made this order: a retry finds it instead of ordering again. */
-    submitKey: varchar("submit_key", { length: 64 }).notNull(),
-    payMethod: varchar("pay_method", { length: 16 }),
-    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
-    ...created,
-  },
-  (t) => [
-    uniqueIndex("orders_submit_uq").on(t.buyerUserId, t.submitKey, t.shopId),
-    index("orders_buyer_idx").on(t.buyerUserId, t.systemId),
-  ],
-);
-
-export const orderLines = pgTable(
-  "order_lines",
-  {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull(),
-    goodsId: integer("goods_id").notNull(),
-    name: varchar("name", { length: 120 }).notNull(),
-    spec: varchar("spec", { length: 60 }),
-    unit: varchar("unit", { length: 8 }),
-    image: varchar("image", { length: 255 }),
-    price: money("price").notNull(),
-    quantity: integer("quantity").notNull(),
-    amount: money("amount").notNull(),
-  },
-  (t) => [index("order_lines_order_idx").on(t.orderId)],
-);
-
-/** Every state change of an order, shown on /orderParticulars. */
-export const orderLogs = pgTable(
-  "order_logs",
-  {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull(),
-    action: varchar("action", { length: 16 }).notNull(),
-    fromStatus: varchar("from_status", { length: 16 }),
-    toStatus: varchar("to_status", { length: 16 }).notNull(),
-    userId: integer("user_id").notNull(),
-    note: varchar("note", { length: 200 }),
-    ...created,
-  },
-  (t) => [index("order_logs_order_idx").on(t.orderId)],
-);
-
 export const addresses = pgTable("addresses", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull(),
@@ -156,14 +94,27 @@ export const enterpriseBalances = pgTable("enterprise_balances", {
   balance: money("balance").notNull().default(0),
 });
 
-/** One debit per paid order: the unique order id makes a second charge impossible. */
-export const balanceEntries = pgTable("balance_entries", {
-  id: serial("id").primaryKey(),
-  enterpriseId: integer("enterprise_id").notNull(),
-  orderId: integer("order_id").notNull().unique(),
-  amount: money("amount").notNull(),
-  ...created,
-});
+/**
+ * Every move of an enterprise's balance: a debit for a paid order (`pay`, once per order) or a credit for a
+ * refunded after-sale (`refund`, once per after-sale); the unique indexes make a second one impossible.
+ */
+export const balanceEntries = pgTable(
+  "balance_entries",
+  {
+    id: serial("id").primaryKey(),
+    enterpriseId: integer("enterprise_id").notNull(),
+    orderId: integer("order_id").notNull(),
+    kind: varchar("kind", { length: 8 }).$type<"pay" | "refund">().notNull().default("pay"),
+    afterSaleId: integer("after_sale_id"),
+    /** Debits are positive, credits negative: the sum is what the enterprise spent. */
+    amount: money("amount").notNull(),
+    ...created,
+  },
+  (t) => [
+    uniqueIndex("balance_entries_order_id_unique").on(t.orderId).where(sql`${t.kind} = 'pay'`),
+    uniqueIndex("balance_entries_after_sale_uq").on(t.afterSaleId),
+  ],
+);
 
 export const favorites = pgTable("favorites", { id: serial("id").primaryKey(), userId: integer("user_id").notNull(), goodsId: integer("goods_id").notNull(), ...created }, (t) => [
   uniqueIndex("favorites_uq").on(t.userId, t.goodsId),

@@ -26,6 +26,8 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
     case "image":
     case "file":
       return varchar(name, { length: field.max ?? 255 });
+    case "images":
+      return varchar(name, { length: 500 }).array();
     case "textarea":
       return text(name);
     case "int":
@@ -67,11 +69,15 @@ export type ResourceTable = PgTableWithColumns<{
 /** Server-only columns some resources carry beyond their declared fields. */
 export type ExtraColumns = Record<string, PgColumnBuilderBase>;
 
+/** Indexes over a table's columns (its declared fields and its extra columns, by JS key) beyond the tenant ones. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the column set is generated
+export type ExtraIndexes = (cols: Record<string, any>) => unknown[];
+
 /**
  * The table of a resource, generated from its fields: id, tenant columns per `tenant`,
  * one column per field, timestamps, and indexes on the tenant columns.
  */
-export function resourceTable(r: Resource, extra: ExtraColumns = {}): ResourceTable {
+export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: ExtraIndexes): ResourceTable {
   const withEnterprise = r.tenant === "enterprise" || r.tenant === "enterpriseSystem";
   const withSystem = r.tenant === "system" || r.tenant === "enterpriseSystem";
   const fields = Object.fromEntries(columnEntries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
@@ -97,14 +103,18 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}): ResourceTa
         out.push(uniqueIndex(`${tableName}_enterprise_system_uq`).on(first, ...rest));
       }
       if (withSystem) out.push(index(`${tableName}_system_idx`).on(cols.systemId));
+      out.push(...((indexes?.(cols) ?? []) as typeof out));
       return out;
     },
   );
   return table as unknown as ResourceTable;
 }
 
-/** Table name of the lines of `field` of resource `r`: `bid_order_lines`. */
-export const linesTableName = (r: Resource, field: string) => `${snake(r.name)}_${snake(field)}`;
+/**
+ * Table name of the lines of `field` of resource `r`: `bid_order_lines`. A resource over a table that predates
+ * it names its lines after that table, one row of it (`orders` → `order_lines`), as the table's lines were named.
+ */
+export const linesTableName = (r: Resource, field: string) => `${r.table ? r.table.replace(/s$/, "") : snake(r.name)}_${snake(field)}`;
 
 /**
  * The child table of a `lines` field: its rows belong to one parent row (removed with it) and keep the

@@ -1,6 +1,6 @@
-import { integer, jsonb, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { resources } from "../../../resources";
-import { linesTablesOf, resourceTable, type ExtraColumns, type ResourceTable } from "./resource-tables";
+import { linesTablesOf, resourceTable, type ExtraColumns, type ExtraIndexes, type ResourceTable } from "./resource-tables";
 
 export type { ResourceTable };
 
@@ -14,6 +14,21 @@ export * from "./message-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {
+  /**
+   * A mall order's buyer (a user, acting for an enterprise or not) and the submit that made it: a retried
+   * submit finds its orders by (buyer, key, shop) instead of ordering again.
+   */
+  mallOrder: () => ({
+    buyerUserId: integer("buyer_user_id").notNull(),
+    buyerEnterpriseId: integer("buyer_enterprise_id"),
+    shopId: integer("shop_id").notNull(),
+    submitKey: varchar("submit_key", { length: 64 }).notNull(),
+  }),
+  /** The buyer who applied, who alone reads and moves it besides the seller. */
+  afterSale: () => ({
+    buyerUserId: integer("buyer_user_id").notNull(),
+    buyerEnterpriseId: integer("buyer_enterprise_id"),
+  }),
   /** Employees carry the account they are linked to (by phone), which is how roles reach a user. */
   employee: () => ({ userId: integer("user_id") }),
   shop: () => ({
@@ -26,9 +41,20 @@ const serverColumns: Record<string, () => ExtraColumns> = {
 
 export type ShopDecoration = { banner?: string; color?: string; slogan?: string; featured?: number[] };
 
+/** Indexes beyond the tenant ones, keyed by resource name. */
+const serverIndexes: Record<string, ExtraIndexes> = {
+  mallOrder: (t) => [
+    uniqueIndex("orders_order_no_unique").on(t.orderNo),
+    uniqueIndex("orders_submit_uq").on(t.buyerUserId, t.submitKey, t.shopId),
+    index("orders_buyer_idx").on(t.buyerUserId, t.systemId),
+  ],
+  // one live after-sale per order is checked in its transaction; this finds an order's after-sales fast
+  afterSale: (t) => [index("after_sale_order_idx").on(t.orderId), index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId)],
+};
+
 /** One generated table per resource, keyed by resource name: a new resource file needs no edit here. */
 export const resourceTables: Record<string, ResourceTable> = Object.fromEntries(
-  resources.map((r) => [r.name, resourceTable(r, serverColumns[r.name]?.() ?? {})]),
+  resources.map((r) => [r.name, resourceTable(r, serverColumns[r.name]?.() ?? {}, serverIndexes[r.name])]),
 );
 
 /** The child tables of `lines` fields, keyed by resource name, then field. */
@@ -41,3 +67,9 @@ export const employee = resourceTables.employee;
 export const role = resourceTables.role;
 /** Shops: the `shop` resource's table, which the mall joins goods and orders to. */
 export const shops = resourceTables.shop!;
+/** Mall orders (the `mallOrder` resource: the seller is the tenant, `enterpriseId`) and their lines. */
+export const orders = resourceTables.mallOrder!;
+export const orderLines = resourceLinesTables.mallOrder!.lines!;
+/** After-sales of mall orders (the `afterSale` resource, the seller's) and the lines returned. */
+export const afterSales = resourceTables.afterSale!;
+export const afterSaleLines = resourceLinesTables.afterSale!.lines!;

@@ -1,10 +1,12 @@
 import type { Resource } from "../../core/define-resource";
+import { afterSaleHooks } from "./after-sale";
 import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
 import { certificationHooks } from "./certification";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
+import { mallOrderHooks } from "./mall-order";
 import { priceSchemeHooks } from "./price-scheme";
 import { roleHooks } from "./role";
 import { shopHooks } from "./shop";
@@ -14,12 +16,14 @@ import type { ResourceHooks } from "./types";
 
 /** Server hooks keyed by resource name; a resource without an entry is pure config. */
 const hooks: Record<string, ResourceHooks> = {
+  afterSale: afterSaleHooks,
   auction: auctionHooks,
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
   certification: certificationHooks,
   employee: employeeHooks,
   factory: factoryHooks,
+  mallOrder: mallOrderHooks,
   priceScheme: priceSchemeHooks,
   role: roleHooks,
   shop: shopHooks,

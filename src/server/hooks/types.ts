@@ -1,5 +1,6 @@
 import type { OpContext, Row } from "../operations/context";
 import type { Line, Values } from "../validation/payload";
+import type { MoveNote } from "../operations/moves";
 
 /**
  * Behaviour config cannot express, keyed by resource name. Every hook runs inside the
@@ -12,6 +13,11 @@ export interface ResourceHooks {
   beforeUpdate?(ctx: OpContext, values: Values, current: Row, lines: Record<string, Line[]>): Promise<void>;
   /** Refuse a named action on rows its flow allows (a deadline that config cannot say); after its form is read. */
   beforeAction?(ctx: OpContext, action: string, rows: Row[]): Promise<void>;
+  /**
+   * Side effects of a named action once its rows moved (a refund credits the buyer, a cancel frees the stock),
+   * in the action's transaction: `rows` as they are now, `note` what its form said.
+   */
+  afterAction?(ctx: OpContext, action: string, rows: Row[], note: MoveNote): Promise<void>;
   /** Side effects once a row was inserted or updated. */
   afterWrite?(ctx: OpContext, row: Row): Promise<void>;
   /** Refuse or clean up before rows are deleted (hard or soft). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -87,11 +87,15 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     return { categories: cats.map((r) => ({ name: r.value, count: Number(r.n) })), brands: brands.filter((b) => b.value).map((r) => ({ name: r.value, count: Number(r.n) })) };
   });
 
+  // a column inside the subquery renders unqualified and would name the goods' own enterprise: qualify the shop's
+  const shop = (column: string) => sql.raw(`"${getTableName(shops)}"."${column}"`);
+  const shopGoodsCount = sql<number>`(select count(*) from goods g where g.enterprise_id = ${shop("enterprise_id")} and g.system_id = ${shop("system_id")} and g.status = 'on_sale')::int`;
+
   mallRoute(app, db, product, "shopSearch", async (p, c) => {
     const q = parse(z.object({ search: z.string().max(60).optional(), ...zPage }), p);
     const where = and(eq(shops.systemId, c.systemId), eq(shops.audit, 1), q.search?.trim() ? ilike(shops.name, `%${q.search.trim()}%`) : undefined);
     const rows = await db
-      .select({ id: shops.id, name: shops.name, logo: shops.logo, intro: shops.intro, region: shops.region, shopSort: shops.shopSort, goodsCount: sql<number>`(select count(*) from goods g where g.enterprise_id = ${shops.enterpriseId} and g.system_id = ${shops.systemId} and g.status = 'on_sale')::int` })
+      .select({ id: shops.id, name: shops.name, logo: shops.logo, intro: shops.intro, region: shops.region, shopSort: shops.shopSort, goodsCount: shopGoodsCount })
       .from(shops)
       .where(where)
       .orderBy(asc(shops.id))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import { registerAfterSaleRoutes } from "./after-sale-routes";
 import { registerCartRoutes } from "./cart-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerContentRoutes } from "./content-routes";
@@ -19,4 +20,5 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerGoodsExtraRoutes(app, db, product);
   registerContentRoutes(app, db, product);
   registerMessageRoutes(app, db, product);
+  registerAfterSaleRoutes(app, db, product);
 }

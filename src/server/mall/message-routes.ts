@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { enterpriseMessages } from "../db/schema";
+import { notFound } from "../http/errors";
 import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
 
 /** The messages of the enterprise the caller acts for, on this portal; a personal identity has none. */
@@ -26,9 +27,10 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, product: str
     return { list, total: Number(n), unread: Number(unread), pageNum: q.pageNum, pageSize: q.pageSize };
   });
 
-  // one message by id, or every message with `all: true`; another enterprise's id simply changes nothing
+  // one message by id (another enterprise's is a 404), or every message with `all: true`
   mallRoute(app, db, product, "messageRead", async (p, c) => {
     const q = parse(z.union([z.object({ id: zId }), z.object({ all: z.literal(true) })], { error: "请选择消息" }), p);
+    if ("id" in q && !(await db.select({ id: enterpriseMessages.id }).from(enterpriseMessages).where(and(mine(c), eq(enterpriseMessages.id, q.id)))).length) throw notFound();
     const which = "id" in q ? and(mine(c), eq(enterpriseMessages.id, q.id)) : mine(c);
     const read = await db.update(enterpriseMessages).set({ readAt: new Date() }).where(and(which, isNull(enterpriseMessages.readAt))).returning({ id: enterpriseMessages.id });
     return { read: read.length };

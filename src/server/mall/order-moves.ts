@@ -1,71 +1,102 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
+import { ORDER_FLOW, orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
 import type { Exec } from "../db/client";
-import { balanceEntries, enterpriseBalances, orderLines, orderLogs, orders } from "../db/schema";
-import { MSG, forbidden, invalid, notFound } from "../http/errors";
+import { balanceEntries, enterpriseBalances, orderLines, orders, rowMoves } from "../db/schema";
+import { MSG, invalid, notFound } from "../http/errors";
 import { goods } from "./goods-view";
 import { returnCoupon } from "./order-coupons";
 import type { Buyer } from "./route";
 
-export type Order = typeof orders.$inferSelect;
-
-/** Until the seller's order screens grant order rights by role, a shop's orders are its administrator's alone. */
-export const SELLER_ORDERS_ADMIN_ONLY = "您没有订单管理权限，请联系企业管理员";
+export type Order = Record<string, any> & { id: number; status: string; total: number };
 
 /**
- * The caller's side of an order: buyer (placed it), seller (its shop's enterprise), or neither (404). A member
- * of the seller enterprise who is not its administrator is refused (403): the order carries the buyer's phone
- * and address, and its moves ship or cancel the enterprise's sales.
+ * The buyer's order, or 404. The mall's order endpoints are the buyer's alone: the seller reads and moves its
+ * shop's orders in the seller center (the `mallOrder` resource), behind its menu and button grants.
  */
-export function actorOf(order: Order | undefined, caller: Buyer): OrderActor {
-  if (order && order.systemId === caller.systemId) {
-    if (order.buyerUserId === caller.user.id) return "buyer";
-    if (caller.enterprise && order.sellerEnterpriseId === caller.enterprise.id) {
-      if (!caller.enterprise.isAdmin) throw forbidden(SELLER_ORDERS_ADMIN_ONLY);
-      return "seller";
-    }
-  }
-  throw notFound();
+export async function buyerOrder(tx: Exec, id: number, caller: Buyer): Promise<Order> {
+  const [order] = (await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.buyerUserId, caller.user.id), eq(orders.systemId, caller.systemId)))) as Order[];
+  if (!order) throw notFound();
+  return order;
 }
 
-export async function orderFor(tx: Exec, id: number, caller: Buyer): Promise<{ order: Order; actor: OrderActor }> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-  return { order: order!, actor: actorOf(order, caller) };
+/** What the log calls a move (立即支付 is a button; its line on the timeline reads 支付订单). */
+const LOG_LABEL: Record<string, string> = { save: "提交订单", pay: "支付订单", cancel: "取消订单", ship: "发货", confirm: "确认收货", refund: "退款关闭订单" };
+
+/** Writes one move of an order to its log (the `mallOrder` resource's timeline, read by both parties). */
+export async function logOrderMove(
+  tx: Exec,
+  order: { id: number },
+  move: { action: string; from: string | null; to: string; userId: number; enterpriseId: number | null; note?: string },
+) {
+  await tx.insert(rowMoves).values({
+    resource: "mallOrder",
+    rowId: order.id,
+    move: move.action,
+    label: LOG_LABEL[move.action] ?? ORDER_FLOW.find((t) => t.action === move.action)?.label ?? move.action,
+    fromState: move.from,
+    toState: move.to,
+    note: move.note ? { note: { label: "备注", value: move.note } } : null,
+    userId: move.userId,
+    // a personal buyer acts for no enterprise
+    enterpriseId: move.enterpriseId ?? 0,
+  });
+}
+
+/** Gives back what an order held: its reserved stock and the coupon it used. Once per cancel, in its transaction. */
+export async function releaseOrder(tx: Exec, orderId: number) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.parentId, orderId));
+  for (const l of lines) await tx.update(goods).set({ stock: sql`${goods.stock} + ${l.quantity}` }).where(eq(goods.id, l.goodsId));
+  await returnCoupon(tx, orderId);
 }
 
 /**
  * One move of the order state machine. The UPDATE only matches while the order is still in the
  * state the move starts from, so two racing moves (a double-clicked 支付) change it once.
  */
-export async function moveOrder(tx: Exec, order: Order, action: OrderAction, actor: OrderActor, userId: number, note?: string): Promise<Order> {
+export async function moveOrder(tx: Exec, order: Order, action: OrderAction, actor: OrderActor, by: { userId: number; enterpriseId: number | null }, note?: string): Promise<Order> {
   const to = orderNext(order.status, action, actor);
   if (!to) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
   const stamp = action === "pay" ? { paidAt: new Date(), payMethod: "balance" } : {};
-  const [moved] = await tx
+  const [moved] = (await tx
     .update(orders)
-    .set({ status: to, ...stamp })
+    .set({ status: to, ...stamp, updatedAt: new Date() })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning();
+    .returning()) as Order[];
   if (!moved) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
-  if (releasesStock(to)) {
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    for (const l of lines) await tx.update(goods).set({ stock: sql`${goods.stock} + ${l.quantity}` }).where(eq(goods.id, l.goodsId));
-    await returnCoupon(tx, order.id);
-  }
-  await tx.insert(orderLogs).values({ orderId: order.id, action, fromStatus: order.status, toStatus: to, userId, note });
+  if (releasesStock(to)) await releaseOrder(tx, order.id);
+  await logOrderMove(tx, order, { action, from: order.status, to, ...by, note });
   return moved;
 }
+
+/** The buyer as the order log records it. */
+export const asBuyer = (caller: Buyer) => ({ userId: caller.user.id, enterpriseId: caller.enterprise?.id ?? null });
 
 /** Pays an unpaid order from the buyer enterprise's balance: the state move and the debit commit together. */
 export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<Order> {
   if (!order.buyerEnterpriseId) throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
-  const paid = await moveOrder(tx, order, "pay", "buyer", caller.user.id, `企业余额支付 ¥${order.total.toFixed(2)}`);
+  const paid = await moveOrder(tx, order, "pay", "buyer", asBuyer(caller), `企业余额支付 ¥${Number(order.total).toFixed(2)}`);
   const [debited] = await tx
     .update(enterpriseBalances)
     .set({ balance: sql`${enterpriseBalances.balance} - ${order.total}` })
     .where(and(eq(enterpriseBalances.enterpriseId, order.buyerEnterpriseId), gte(enterpriseBalances.balance, order.total)))
     .returning();
   if (!debited) throw invalid({ pay: "企业余额不足" }, "企业余额不足");
-  await tx.insert(balanceEntries).values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, amount: order.total });
+  await tx.insert(balanceEntries).values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "pay", amount: order.total });
   return paid;
+}
+
+/**
+ * Credits a refund of an after-sale to the enterprise that paid the order. The ledger's unique after-sale
+ * index makes a second credit for the same after-sale fail, and with it the whole move.
+ */
+export async function refundToBuyer(tx: Exec, order: Order, afterSaleId: number, amount: number) {
+  if (!order.buyerEnterpriseId || !(amount > 0)) return;
+  await tx.insert(balanceEntries).values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "refund", afterSaleId, amount: -amount });
+  await tx
+    .insert(enterpriseBalances)
+    .values({ enterpriseId: order.buyerEnterpriseId, balance: amount })
+    .onConflictDoUpdate({ target: enterpriseBalances.enterpriseId, set: { balance: sql`${enterpriseBalances.balance} + ${amount}` } });
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ORDER_STATES, orderMoves } from "../../core/flows/order";
 import type { Db } from "../db/client";
-import { addresses, cartItems, enterpriseBalances, orderLines, orderLogs, orders, shops } from "../db/schema";
-import { invalid } from "../http/errors";
+import { addresses, afterSales, cartItems, enterpriseBalances, orderLines, orders, shops } from "../db/schema";
+import { movesOf } from "../operations/moves";
+import { afterSaleBlock } from "./after-sale-routes";
 import { usableCoupons } from "./order-coupons";
-import { moveOrder, orderFor, payOrder } from "./order-moves";
+import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";
 import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
 
@@ -24,29 +25,20 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
   mallRoute(app, db, product, "orderSave", (p, c) => submitOrders(db, p, buyer(c), false));
   mallRoute(app, db, product, "orderSavePay", (p, c) => submitOrders(db, p, buyer(c), true));
 
+  // the buyer's moves; the seller's (发货, 取消) are the mallOrder resource's actions, behind their button codes
   mallRoute(app, db, product, "orderPay", async (p, c) => {
     const { id } = parse(z.object({ id: zId }), p);
-    return db.transaction(async (tx) => {
-      const { order, actor } = await orderFor(tx, id, buyer(c));
-      if (actor !== "buyer") throw invalid({ status: "只有买家可以支付订单" });
-      return payOrder(tx, order, buyer(c));
-    });
+    return db.transaction(async (tx) => payOrder(tx, await buyerOrder(tx, id, buyer(c)), buyer(c)));
   });
 
   mallRoute(app, db, product, "orderCancel", async (p, c) => {
     const { id, reason } = parse(z.object({ id: zId, reason: z.string().max(200).optional() }), p);
-    return db.transaction(async (tx) => {
-      const { order, actor } = await orderFor(tx, id, buyer(c));
-      return moveOrder(tx, order, "cancel", actor, c.user!.id, reason || (actor === "buyer" ? "买家取消订单" : "卖家取消订单"));
-    });
+    return db.transaction(async (tx) => moveOrder(tx, await buyerOrder(tx, id, buyer(c)), "cancel", "buyer", asBuyer(buyer(c)), reason || "买家取消订单"));
   });
 
   mallRoute(app, db, product, "orderStatus", async (p, c) => {
-    const { id, action } = parse(z.object({ id: zId, action: z.enum(["ship", "confirm", "cancel"], { error: "不支持的操作" }) }), p);
-    return db.transaction(async (tx) => {
-      const { order, actor } = await orderFor(tx, id, buyer(c));
-      return moveOrder(tx, order, action, actor, c.user!.id);
-    });
+    const { id, action } = parse(z.object({ id: zId, action: z.enum(["confirm", "cancel"], { error: "不支持的操作" }) }), p);
+    return db.transaction(async (tx) => moveOrder(tx, await buyerOrder(tx, id, buyer(c)), action, "buyer", asBuyer(buyer(c))));
   });
 
   mallRoute(app, db, product, "orderList", async (p, c) => {
@@ -58,13 +50,13 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .where(where)
-      .orderBy(desc(orders.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
     const ids = list.map((r) => r.order.id);
-    const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
+    const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.parentId, ids)).orderBy(asc(orderLines.position)) : [];
     return {
-      list: list.map((r) => ({ ...r.order, shopName: r.shopName, lines: lines.filter((l) => l.orderId === r.order.id), moves: orderMoves(r.order.status, "buyer") })),
+      list: list.map((r) => ({ ...(r.order as Order), shopName: r.shopName, lines: lines.filter((l) => l.parentId === r.order.id), moves: orderMoves(r.order.status, "buyer") })),
       total: Number(n),
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -73,11 +65,17 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
 
   mallRoute(app, db, product, "orderDetail", async (p, c) => {
     const { id } = parse(z.object({ id: zId }), p);
-    const { order, actor } = await orderFor(db, id, buyer(c));
+    const order = await buyerOrder(db, id, buyer(c));
     const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId));
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
-    const logs = await db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.id));
-    return { ...order, shopName: shop?.name, lines, logs, moves: orderMoves(order.status, actor) };
+    const lines = await db.select().from(orderLines).where(eq(orderLines.parentId, id)).orderBy(asc(orderLines.position));
+    // the order's one timeline, both parties' moves, as the seller's detail shows it too
+    const logs = await movesOf(db, "mallOrder", id);
+    const afterSaleList = await db
+      .select({ id: afterSales.id, afterSaleNo: afterSales.afterSaleNo, status: afterSales.status, kind: afterSales.kind, amount: afterSales.amount, createdAt: afterSales.createdAt })
+      .from(afterSales)
+      .where(eq(afterSales.orderId, id))
+      .orderBy(desc(afterSales.id));
+    return { ...order, shopName: shop?.name, lines, logs, moves: orderMoves(order.status, "buyer"), afterSales: afterSaleList, afterSaleBlock: afterSaleBlock(order, afterSaleList) };
   });
 
   // what /orderSubmit needs in one call: the selected cart lines (or buy-now goods), addresses, balance, coupons

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Exec } from "../db/client";
-import { addresses, cartItems, orderLines, orderLogs, orders, shops, type Address } from "../db/schema";
+import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
 import { invalid } from "../http/errors";
 import { delivers, goods } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
-import { payOrder, type Order } from "./order-moves";
+import { asBuyer, logOrderMove, payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
 import { schemePrices } from "./scheme-prices";
 
@@ -86,28 +86,34 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     const freight = Math.max(0, ...items.map((i) => Number(i.g.freight ?? 0)));
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
-    const [order] = await tx
+    const [order] = (await tx
       .insert(orders)
       .values({
         orderNo: orderNo(),
         systemId: c.systemId,
         buyerUserId: c.user.id,
         buyerEnterpriseId: c.enterprise?.id ?? null,
+        buyerName: c.enterprise?.name ?? c.user.name,
         shopId: shop.id,
-        sellerEnterpriseId: shop.enterpriseId,
+        // the seller's enterprise is the order's tenant: its seller center lists it
+        enterpriseId: shop.enterpriseId,
         status: "unpaid",
         goodsAmount,
         freight,
         discount,
         total: round(goodsAmount - discount + freight),
-        address,
+        receiverName: address.name,
+        receiverPhone: address.phone,
+        receiverRegion: address.region,
+        receiverAddress: address.detail,
         remark: input.remarks?.[String(shop.id)] || null,
         submitKey: input.submitKey,
-      })
-      .returning();
+      } as never)
+      .returning()) as Order[];
     await tx.insert(orderLines).values(
-      items.map(({ g, quantity }) => ({
-        orderId: order!.id,
+      items.map(({ g, quantity }, position) => ({
+        parentId: order!.id,
+        position,
         goodsId: g.id,
         name: g.name,
         spec: g.spec,
@@ -121,7 +127,7 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     // after the order insert: a racing copy of the same submit stops at the unique index first
     if (couponId) await takeCoupon(tx, couponId, c.user.id, order!.id);
     const note = discount ? `买家提交订单，使用优惠券抵扣 ¥${discount.toFixed(2)}` : "买家提交订单";
-    await tx.insert(orderLogs).values({ orderId: order!.id, action: "save", toStatus: "unpaid", userId: c.user.id, note });
+    await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(pay ? await payOrder(tx, order!, c) : order!);
   }
   if (fromCart) {
@@ -133,8 +139,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const earlier = (db: Db, c: Buyer, key: string) =>
-  db.select().from(orders).where(and(eq(orders.buyerUserId, c.user.id), eq(orders.submitKey, key))).orderBy(asc(orders.id));
+const earlier = async (db: Db, c: Buyer, key: string) =>
+  (await db.select().from(orders).where(and(eq(orders.buyerUserId, c.user.id), eq(orders.submitKey, key))).orderBy(asc(orders.id))) as Order[];
 
 /** Submit (and optionally pay): a submit key seen before answers with the orders it already made. */
 export async function submitOrders(db: Db, payload: unknown, c: Buyer, pay: boolean): Promise<{ list: Order[]; repeated: boolean }> {

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { coupons, shops, userCoupons } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { goods } from "./goods-view";
-import { mallRoute, parse, zId, type MallCaller } from "./route";
+import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
 
 const zShop = z.object({ shopId: zId });
 
@@ -60,6 +60,32 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
       await tx.insert(userCoupons).values({ couponId, userId: c.user!.id });
       return { fetched: true, msg: "领取成功" };
     });
+  });
+
+  // 我的优惠券: what the buyer fetched on this portal, by whether it can still be used
+  mallRoute(app, db, product, "myCoupons", async (p, c) => {
+    const q = parse(z.object({ state: z.enum(["unused", "used", "expired"], { error: "优惠券状态不正确" }).default("unused"), ...zPage }), p);
+    const now = new Date();
+    const states: Record<string, SQL> = {
+      unused: and(isNull(userCoupons.orderId), or(isNull(coupons.endAt), gte(coupons.endAt, now)))!,
+      used: isNotNull(userCoupons.orderId),
+      expired: and(isNull(userCoupons.orderId), lt(coupons.endAt, now))!,
+    };
+    const base = and(eq(userCoupons.userId, c.user!.id), eq(shops.systemId, c.systemId));
+    const from = () => db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).innerJoin(shops, eq(shops.id, coupons.shopId));
+    const counts = Object.fromEntries(
+      await Promise.all(Object.entries(states).map(async ([k, w]) => [k, Number(((await from().where(and(base, w))) as [{ n: number }])[0].n)] as const)),
+    );
+    const list = await db
+      .select({ id: userCoupons.id, couponId: coupons.id, title: coupons.title, amount: coupons.amount, minAmount: coupons.minAmount, endAt: coupons.endAt, usedAt: userCoupons.usedAt, orderId: userCoupons.orderId, fetchedAt: userCoupons.createdAt, shopId: shops.id, shopName: shops.name })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .innerJoin(shops, eq(shops.id, coupons.shopId))
+      .where(and(base, states[q.state]))
+      .orderBy(desc(userCoupons.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize);
+    return { list, total: counts[q.state], counts, pageNum: q.pageNum, pageSize: q.pageSize };
   });
 
   mallRoute(app, db, product, "myShop", async (_p, c) => {

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Resource } from "../../core/define-resource";
 import { canDeleteIn, canEditIn, canTransition } from "../../core/flows/transition";
 import { fieldRules, firstProblem } from "../../core/field-rules";
@@ -134,7 +134,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   const ids = [...new Set(idsOf(payload, action.endpoint.batch))];
   const rows = await loadOwned(ctx, ids);
   if (rows.length !== ids.length) throw notFound();
-  if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!))) throw invalid(undefined, MSG.noTransition);
+  if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!, r))) throw invalid(undefined, MSG.noTransition);
   // one row when the form picks lines (check-resources refuses picks on a batch action)
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
   const form = action.form ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable), "create") : {};
@@ -144,14 +144,18 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const now = new Date();
   const stamps = Object.fromEntries(Object.entries(action.stamps ?? {}).map(([k, v]) => [k, v === "now" ? now : null]));
+  // only rows still in a state the action starts from move: of two racing clicks (同意退款 twice), the second
+  // waits for the first, finds the row moved on, and changes nothing, so a side effect happens once
   const updated = (await tx
     .update(table)
     .set({ ...written, [resource.flow!.field]: action.to, ...stamps, updatedAt: now } as never)
-    .where(inArray(col(table, "id"), ids))
+    .where(and(inArray(col(table, "id"), ids), inArray(col(table, resource.flow!.field), action.from)))
     .returning()) as Row[];
+  if (updated.length !== ids.length) throw invalid(undefined, MSG.noTransition);
   const note = noteOf(action.form ?? {}, namePicks(form, pickable));
   await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note });
   await notifyOwners(ctx, action, rows, note);
+  await hooksOf(resource).afterAction?.(ctx, name, updated, note);
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
 }

@@ -3,6 +3,7 @@ import type { FieldDef } from "../../core/fields";
 import { rowMoves, users } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { Values } from "../validation/payload";
+import type { Exec } from "../db/client";
 import { loadOwned, type OpContext, type Row } from "./context";
 import { parseIds } from "./list";
 
@@ -36,12 +37,9 @@ export async function recordMoves(
   );
 }
 
-/** One row's moves, oldest first, with who made each; the row must be one the caller may read. */
-export async function listMoves(ctx: OpContext, payload: Record<string, unknown>) {
-  const [id] = parseIds(payload.id ?? "", "id");
-  const [row] = await loadOwned(ctx, [id!]);
-  if (!row) throw notFound();
-  const list = await ctx.tx
+/** One row's moves, oldest first, with who made each: its timeline, for a reader already allowed to see the row. */
+export function movesOf(tx: Exec, resource: string, rowId: number) {
+  return tx
     .select({
       id: rowMoves.id,
       move: rowMoves.move,
@@ -54,7 +52,15 @@ export async function listMoves(ctx: OpContext, payload: Record<string, unknown>
     })
     .from(rowMoves)
     .innerJoin(users, eq(users.id, rowMoves.userId))
-    .where(and(eq(rowMoves.resource, ctx.resource.name), eq(rowMoves.rowId, row.id)))
+    .where(and(eq(rowMoves.resource, resource), eq(rowMoves.rowId, rowId)))
     .orderBy(asc(rowMoves.id));
+}
+
+/** One row's moves, oldest first, with who made each; the row must be one the caller may read. */
+export async function listMoves(ctx: OpContext, payload: Record<string, unknown>) {
+  const [id] = parseIds(payload.id ?? "", "id");
+  const [row] = await loadOwned(ctx, [id!]);
+  if (!row) throw notFound();
+  const list = await movesOf(ctx.tx, ctx.resource.name, row.id);
   return { list, total: list.length };
 }

@@ -35,6 +35,12 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label}必须是文字` }).trim());
     case "image":
       return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`);
+    case "images":
+      // the addresses the uploads answered, in the order arranged; how many is a shared rule (maxCount)
+      return z.preprocess(
+        (v) => (Array.isArray(v) ? v : [v]),
+        z.array(z.string({ error: `${label}必须是图片地址` }).trim().min(1, `${label}必须是图片地址`).max(500, `${label}的图片地址过长`)),
+      );
     case "file":
       return z.string({ error: `${label}须为上传的PDF文件` }).trim().regex(DOCUMENT_NAME, `${label}须为上传的PDF文件`);
     case "int":

@@ -8,11 +8,11 @@ import { ActionDialog } from "./action-dialog";
 import type { Row } from "./field-value";
 
 /**
- * One named flow action on one row; hidden without its button code, confirmed when `confirm` is set,
- * asked for in a dialog when it has a `form` (which then shows the confirm text; server field errors land
- * on that form).
+ * One named flow action on one row, or with `ids` on the rows picked on the list (批量发货, a batch endpoint);
+ * hidden without its button code, confirmed when `confirm` is set, asked for in a dialog when it has a `form`
+ * (which then shows the confirm text; server field errors land on that form).
  */
-export function ActionButton({ resource, name, id, row }: { resource: Resource; name: string; id: BaseKey; row: Row }) {
+export function ActionButton({ resource, name, id, row, ids, onDone }: { resource: Resource; name: string; id: BaseKey; row: Row; ids?: BaseKey[]; onDone?: () => void }) {
   const action = resource.actions![name]!;
   const { data: access } = useCan({ resource: resource.name, action: name, params: { id } });
   const { mutate, mutation } = useCustomMutation();
@@ -20,10 +20,11 @@ export function ActionButton({ resource, name, id, row }: { resource: Resource; 
   const [dialog] = Form.useForm();
   const [asking, setAsking] = useState(false);
   if (!access?.can) return null;
+  const label = ids ? `批量${action.label}` : action.label;
   const run = (values: Record<string, unknown> = {}) =>
     mutate(
       {
-        ...actionRequest(resource, name, id, product, values),
+        ...actionRequest(resource, name, ids ?? id, product, values),
         successNotification: { type: "success", message: `${action.label}成功` },
         errorNotification: (error) => ({ type: "error", description: `${action.label}失败`, message: error?.message ?? "" }),
       },
@@ -31,6 +32,7 @@ export function ActionButton({ resource, name, id, row }: { resource: Resource; 
         onSuccess: () => {
           setAsking(false);
           invalidate({ resource: resource.name, invalidates: ["list", "detail"], id });
+          onDone?.();
         },
         onError: (error) => {
           const errors = (error as HttpError & { errors?: Record<string, string> }).errors ?? {};
@@ -38,20 +40,25 @@ export function ActionButton({ resource, name, id, row }: { resource: Resource; 
         },
       },
     );
-  const button = (
+  const button = ids ? (
+    <Button disabled={!ids.length} loading={mutation.isPending} onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}>
+      {label}{ids.length ? `（${ids.length}）` : ""}
+    </Button>
+  ) : (
     <Button type="link" size="small" loading={mutation.isPending} onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}>
-      {action.label}
+      {label}
     </Button>
   );
   if (action.form) {
     return (
       <>
         {button}
-        <ActionDialog resource={resource} name={name} row={row} form={dialog} open={asking} pending={mutation.isPending} onSubmit={run} onClose={() => setAsking(false)} />
+        <ActionDialog resource={resource} name={name} title={ids ? `${label}（${ids.length}个${resource.label}）` : undefined} row={row} form={dialog} open={asking} pending={mutation.isPending} onSubmit={run} onClose={() => setAsking(false)} />
       </>
     );
   }
   if (!action.confirm) return button;
+  if (!ids?.length && ids) return button;
   return (
     <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={() => run()}>
       {button}

@@ -10,6 +10,7 @@ import { dependenciesOf, rulesFor } from "./field-rules";
 export function ActionDialog({
   resource,
   name,
+  title,
   form,
   open,
   pending,
@@ -19,6 +20,8 @@ export function ActionDialog({
 }: {
   resource: Resource;
   name: string;
+  /** The dialog's title when not the action's label (批量发货（3个订单）). */
+  title?: string;
   /** The row acted on: a form picking its lines offers them. */
   row: Row;
   form: FormInstance;
@@ -32,7 +35,7 @@ export function ActionDialog({
   const asked = { ...resource, fields: action.form ?? {} };
   const submit = async () => onSubmit(await form.validateFields());
   return (
-    <Modal open={open} title={action.label} okText="确定" cancelText="取消" confirmLoading={pending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={title ?? action.label} okText="确定" cancelText="取消" confirmLoading={pending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
       {action.confirm && <Alert type="warning" showIcon message={action.confirm} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" className="action-form" preserve={false}>
         {Object.entries(asked.fields).map(([key, f]) => (

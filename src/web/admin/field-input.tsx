@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { FieldDef } from "../../core/fields";
 import { FileInput } from "./file-input";
 import { ImageInput } from "./image-input";
+import { ImagesInput } from "./images-input";
 import { RefSelect } from "./ref-select";
 
 /**
@@ -35,6 +36,8 @@ export function fieldInput(f: FieldDef, holder?: string): ReactNode {
       return <RefSelect field={f} holder={holder} />;
     case "image":
       return <ImageInput />;
+    case "images":
+      return <ImagesInput max={f.max} hint={placeholder} />;
     case "file":
       return <FileInput />;
     default:

@@ -1,5 +1,5 @@
 import { FilePdfOutlined } from "@ant-design/icons";
-import { Image, Tag, Typography } from "antd";
+import { Image, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { lineTitle, type FieldDef } from "../../core/fields";
@@ -61,6 +61,15 @@ export function FieldValue({ field, name, row, fields }: { field: FieldDef; name
       );
     case "image":
       return <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
+    case "images":
+      if (!Array.isArray(value) || !value.length) return <span className="muted">-</span>;
+      return (
+        <Image.PreviewGroup>
+          <Space size={8} wrap className="images-value">
+            {value.map((url, i) => <Image key={`${String(url)}-${i}`} src={fileUrl(String(url))} width={64} height={64} style={{ objectFit: "cover", borderRadius: 4 }} />)}
+          </Space>
+        </Image.PreviewGroup>
+      );
     default:
       return String(value);
   }

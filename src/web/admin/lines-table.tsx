@@ -18,7 +18,7 @@ export const picksOver = (fields: Record<string, FieldDef>, key: string, row: Ro
 export function LinesTable({ field, lines, sealed = [], picks = [] }: { field: FieldDef; lines: Row[]; sealed?: string[]; picks?: LinePicks[] }) {
   const columns = [
     { key: "no", title: "序号", width: 56, align: "center" as const, render: (_: unknown, __: Row, i: number) => i + 1 },
-    ...Object.entries(field.lines ?? {}).map(([key, f]) => ({
+    ...Object.entries(field.lines ?? {}).filter(([, f]) => f.detail).map(([key, f]) => ({
       key,
       title: f.label,
       align: isNumeric(f.type) ? ("right" as const) : ("left" as const),

@@ -30,8 +30,13 @@ export function listColumns(resource: Resource, { pinActions = true } = {}): Tab
     ellipsis: f.type === "text" || f.type === "textarea",
     render: (_: unknown, row: Row) => <FieldValue field={f} name={name} row={row} />,
   }));
+  const when = resource.created;
+  const created: TableColumnType<Row>[] = when
+    ? [{ key: "createdAt", dataIndex: "createdAt", title: when, sorter: true, render: (v: unknown) => <FieldValue field={{ type: "datetime", label: when, table: true, search: false, form: false, detail: true }} name="createdAt" row={{ id: 0, createdAt: v }} /> }]
+    : [];
   return [
     ...fieldColumns,
+    ...created,
     {
       key: "actions",
       title: "操作",

@@ -10,7 +10,7 @@ import { AnswerLinesInput } from "./answer-lines-input";
 import { LinesInput } from "./lines-input";
 import { PageHeader } from "./page-header";
 
-const wide = (type: string) => type === "textarea" || type === "image" || type === "file" || type === "lines";
+const wide = (type: string) => type === "textarea" || type === "image" || type === "images" || type === "file" || type === "lines";
 
 /**
  * Declared defaults for a new row ("now" stamps belong to the server); free lines start with one empty line,

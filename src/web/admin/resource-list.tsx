@@ -1,8 +1,11 @@
 import { CreateButton, useTable } from "@refinedev/antd";
-import { Card, Grid, Space, Table } from "antd";
+import type { BaseKey, CrudFilter } from "@refinedev/core";
+import { Card, Grid, Space, Table, Tabs } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { useMemo } from "react";
-import type { Resource } from "../../core/define-resource";
+import { useMemo, useState } from "react";
+import type { Resource, ViewDef } from "../../core/define-resource";
+import { canTransition, type State } from "../../core/flows/transition";
+import { ActionButton } from "./action-button";
 import { ExportButton } from "./export-button";
 import { ImportButton } from "./import-button";
 import type { Row } from "./field-value";
@@ -12,24 +15,48 @@ import { SearchForm } from "./search-form";
 import { searchToFilters } from "./search-filters";
 import { menuLabel } from "./shells";
 
-/** The generated list screen of any resource: search bar, table, 新增. */
-export function ResourceList({ resource }: { resource: Resource }) {
-  const { tableProps, searchFormProps, filters, sorters } = useTable<Row, never, Record<string, unknown>>({
+const ALL = "__all";
+
+/** The owner's actions that run on several rows at once (批量发货): the list offers them on the rows picked. */
+const batchActions = (r: Resource) => Object.entries(r.actions ?? {}).filter(([, a]) => a.endpoint.batch && a.by === undefined);
+
+/**
+ * The generated list screen of any resource: search bar, table, 新增; a tab per state when the flow asks for
+ * tabs; 批量 buttons over the rows picked when an action runs on several; `view` narrows it to a preset filter
+ * (发货管理: the paid orders), under the view's own title.
+ */
+export function ResourceList({ resource, view }: { resource: Resource; view?: ViewDef }) {
+  const preset = useMemo<CrudFilter[]>(() => Object.entries(view?.where ?? {}).map(([field, value]) => ({ field, operator: "eq", value })), [view]);
+  const flowField = resource.flow?.field;
+  const tabbed = !!resource.flow?.tabs && !(flowField && view?.where && flowField in view.where);
+  // with tabs, the state is picked on the tabs rather than in the search bar
+  // with tabs, the state is picked on the tabs rather than in the search bar; a view's preset is not searched
+  const searched = useMemo<Resource>(() => {
+    const fixed = [...(tabbed && flowField ? [flowField] : []), ...Object.keys(view?.where ?? {})];
+    return fixed.length ? { ...resource, fields: Object.fromEntries(Object.entries(resource.fields).map(([k, f]) => [k, fixed.includes(k) ? { ...f, search: false } : f])) } : resource;
+  }, [resource, tabbed, flowField, view]);
+  const { tableProps, searchFormProps, filters, sorters, setFilters } = useTable<Row, never, Record<string, unknown>>({
     resource: resource.name,
     pagination: { pageSize: resource.pageSize ?? 10 },
     sorters: { initial: resource.sort ? [resource.sort] : [] },
+    filters: { permanent: preset },
     syncWithLocation: false,
-    onSearch: (values) => searchToFilters(resource, values),
+    onSearch: (values) => searchToFilters(searched, values),
   });
+  const [picked, setPicked] = useState<BaseKey[]>([]);
+  const batches = batchActions(resource);
   // on a phone a pinned 操作 column would cover every other column
   const pinActions = Grid.useBreakpoint().md ?? true;
   const columns = useMemo(() => listColumns(resource, { pinActions }), [resource, pinActions]);
+  const state = (filters.find((x) => "field" in x && x.field === flowField) as { value?: unknown } | undefined)?.value;
+  const stateOptions = (flowField ? resource.fields[flowField]!.options ?? [] : []).filter((o) => o.value !== resource.flow?.deletedState);
+  const rows = (tableProps.dataSource ?? []) as Row[];
   const create = (
     <Space>
       <ImportButton resource={resource} />
       <ExportButton resource={resource} filters={filters} sorters={sorters} />
       {/* one row per enterprise (its shop): once there is one, there is nothing to add */}
-      {resource.endpoints.create && !(resource.single && (tableProps.pagination ? tableProps.pagination.total ?? 0 : 0) > 0) && (
+      {resource.endpoints.create && !view && !(resource.single && (tableProps.pagination ? tableProps.pagination.total ?? 0 : 0) > 0) && (
         <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
           新增{resource.label}
         </CreateButton>
@@ -38,20 +65,51 @@ export function ResourceList({ resource }: { resource: Resource }) {
   );
   return (
     <>
-      <PageHeader resource={resource} title={menuLabel(resource)} extra={create} />
+      <PageHeader resource={view ? { ...resource, menu: { ...resource.menu, path: view.path, label: view.label } } : resource} title={view?.label ?? menuLabel(resource)} extra={create} />
       {/* one row per enterprise leaves nothing to search */}
       {!resource.single && (
         <Card className="search-card" variant="borderless">
-          <SearchForm resource={resource} formProps={searchFormProps} />
+          <SearchForm resource={searched} formProps={searchFormProps} />
         </Card>
       )}
       <Card variant="borderless">
+        {tabbed && (
+          <Tabs
+            className="state-tabs"
+            activeKey={state === undefined ? ALL : String(state)}
+            items={[{ key: ALL, label: "全部" }, ...stateOptions.map((o) => ({ key: String(o.value), label: o.label }))]}
+            onChange={(key) => {
+              setPicked([]);
+              const value = key === ALL ? undefined : stateOptions.find((o) => String(o.value) === key)?.value;
+              setFilters([{ field: flowField!, operator: "eq", value }], "merge");
+            }}
+          />
+        )}
+        {batches.length > 0 && (
+          <Space className="batch-bar" style={{ marginBottom: 12 }}>
+            {batches.map(([name]) => {
+              // only rows the action may start from count: 批量发货 never sends an unpaid order
+              const ready = rows.filter((r) => picked.includes(r.id) && canTransition(resource, name, r[flowField!] as State, r)).map((r) => r.id);
+              return <ActionButton key={name} resource={resource} name={name} id={ready[0] ?? 0} row={{ id: 0 }} ids={ready} onDone={() => setPicked([])} />;
+            })}
+            {picked.length > 0 && <span className="muted">已选 {picked.length} 项</span>}
+          </Space>
+        )}
         <Table<Row>
           {...tableProps}
           rowKey="id"
           columns={columns}
           scroll={{ x: "max-content" }}
           size="middle"
+          rowSelection={
+            batches.length
+              ? {
+                  selectedRowKeys: picked as React.Key[],
+                  onChange: (keys) => setPicked(keys as BaseKey[]),
+                  getCheckboxProps: (r) => ({ disabled: !batches.some(([name]) => canTransition(resource, name, r[flowField!] as State, r)) }),
+                }
+              : undefined
+          }
           pagination={{
             ...tableProps.pagination,
             showSizeChanger: true,

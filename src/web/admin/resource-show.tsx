@@ -4,7 +4,8 @@ import { Button, Card, Descriptions, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
 import { detailFields, type Resource } from "../../core/define-resource";
-import { canEditIn, type State } from "../../core/flows/transition";
+import { canEditIn, legalActions, type State } from "../../core/flows/transition";
+import { ActionButton } from "./action-button";
 import { FieldValue, type Row } from "./field-value";
 import { linesEntries } from "../../core/fields";
 import { AnswerLists } from "./answer-list";
@@ -24,6 +25,12 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
   const extra = (
     <>
       <Button onClick={() => navigate(resource.menu.path)}>返回列表</Button>
+      {/* the moves the row may take from here (发货, 同意退款), as on its list row */}
+      {row && state !== undefined && (
+        <span className="detail-actions">
+          {legalActions(resource, state, row).filter(([, a]) => a.by === undefined).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={row.id} row={row} />)}
+        </span>
+      )}
       {resource.endpoints.update && row && canEditIn(resource, state) && (
         <EditButton resource={resource.name} recordItemId={id} type="primary">
           编辑
@@ -40,11 +47,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
             {detailFields(resource).filter(([, f]) => f.type !== "lines").map(([name, f]) => (
-              <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" ? 2 : 1}>
+              <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" || f.type === "images" ? 2 : 1}>
                 <FieldValue field={f} name={name} row={row} fields={resource.fields} />
               </Descriptions.Item>
             ))}
-            <Descriptions.Item label="创建时间">{stamp(row.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={resource.created ?? "创建时间"}>{stamp(row.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="更新时间">{stamp(row.updatedAt)}</Descriptions.Item>
           </Descriptions>
         )}

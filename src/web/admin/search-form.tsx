@@ -36,7 +36,8 @@ export function SearchForm({ resource, formProps }: { resource: Resource; formPr
     formProps.form?.submit();
   };
   return (
-    <Form {...formProps} layout="horizontal" className="search-form" labelCol={{ flex: "88px" }}>
+    // named, so its controls' ids (search_waybillNo) never clash with a dialog's over the list (发货: waybillNo)
+    <Form {...formProps} name="search" layout="horizontal" className="search-form" labelCol={{ flex: "88px" }}>
       <Row gutter={[16, 12]}>
         {fields.map(([name, f]) => (
           <Col key={name} xs={24} sm={12} lg={8} xl={6}>

@@ -8,7 +8,7 @@ import { mallApi } from "../mall/api";
 export const sells = (shop: MyShop | null) => !!shop && shop.audit === 1 && shop.shopSort === "PUBLIC";
 
 /**
- * The /manage shell: `?type=0` is the buyer's side (its orders); everything else is the seller center, which
+ * The /manage shell: `?type=0` is the buyer's side (我的商城: its orders, after-sales, coupons); everything else is the seller center, which
  * sends anyone without an open PUBLIC shop home (spec §5). The server refuses their calls all the same.
  */
 export function SellerGuard({ children }: { children: ReactNode }) {
@@ -25,7 +25,7 @@ export function SellerGuard({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [buyerSide]);
-  if (buyerSide) return <Navigate to="/order" replace />;
+  if (buyerSide) return <Navigate to="/manage/order/index" replace />;
   if (shop === undefined) return <Spin fullscreen />;
   return sells(shop) ? children : <Navigate to="/" replace />;
 }

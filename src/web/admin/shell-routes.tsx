@@ -19,6 +19,7 @@ import { SellerGuard } from "./seller-guard";
 import { screenRouteElements } from "./screen-route-elements";
 import { SHELLS, resourcesOf } from "./shells";
 import { reportsOf } from "./reports";
+import { viewsOf } from "./views";
 import { lazyScreen } from "../layout/lazy-screen";
 
 // the chart library comes with the report page only
@@ -65,7 +66,8 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
   // the operator console holds the platform's queues, shaped as its resources for the menu and the guard
   const consoleQueues = shell === "operation" ? queues() : [];
   const reports = reportsOf(resourcesOf(allResources, shell), shell);
-  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen), ...reports.map((x) => x.screen)].sort((a, b) => a.menu.order - b.menu.order);
+  const views = viewsOf(resourcesOf(allResources, shell), shell);
+  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen), ...reports.map((x) => x.screen), ...views.map((x) => x.screen)].sort((a, b) => a.menu.order - b.menu.order);
   return (
     <RequireLogin>
       <AdminLayout shell={shell} resources={list}>
@@ -82,7 +84,11 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
           {reports.map((x) => (
             <Route key={x.screen.name} path={below(shell, x.report.path)} element={<Guard resource={x.screen} action="list"><Suspense fallback={<Spin />}><ReportPage key={x.screen.name} screen={x.screen} report={x.report} /></Suspense></Guard>} />
           ))}
-          {list.filter((r) => !reports.some((x) => x.screen === r)).map((r) => {
+          {views.map((x) => {
+            const element = <Guard resource={x.resource} action="list"><ResourceList key={x.view.path} resource={x.resource} view={x.view} /></Guard>;
+            return <Route key={x.view.path} path={below(shell, x.view.path)} element={x.resource.requires ? <SellerGuard>{element}</SellerGuard> : element} />;
+          })}
+          {list.filter((r) => !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r)).map((r) => {
             const base = below(shell, r.menu.path);
             // a resource that needs an open shop (goods, kinds) sends anyone without one home, as the server refuses them
             const guarded = (action: string, element: ReactNode) => {
@@ -95,7 +101,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               ...(EXTRA_SCREENS[r.name] ?? []).map((x) => <Route key={`${r.name}-${x.path}`} path={`${base}/${x.path}`} element={guarded(x.action, x.element)} />),
             ];
           })}
-          {list.flatMap((r) =>
+          {list.filter((r) => !views.some((x) => x.screen === r)).flatMap((r) =>
             answeringOf(r)
               .filter((a) => a.audience.page)
               .map((a) => (

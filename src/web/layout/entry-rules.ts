@@ -30,7 +30,7 @@ export const loginFirst = (here: string): Entry => ({ go: `/login?retUrl=${encod
 export function myMallEntry(user: EntryUser | null, here: string): Entry {
   if (!user) return loginFirst(here);
   if (user.enterprise && !user.grants.admin && user.grants.menus.length === 0) return { message: NO_VIEW };
-  return { go: "/order" };
+  return { go: "/manage/order/index" };
 }
 
 /**

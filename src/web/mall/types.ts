@@ -95,12 +95,54 @@ export interface Order {
   freight: number;
   discount: number;
   total: number;
-  address: { name: string; phone: string; region: string; detail: string };
+  receiverName: string;
+  receiverPhone: string;
+  receiverRegion: string;
+  receiverAddress: string;
   remark: string | null;
   createdAt: string;
   paidAt: string | null;
+  carrier: string | null;
+  waybillNo: string | null;
+  shippedAt: string | null;
   lines?: OrderLine[];
-  logs?: { id: number; action: string; toStatus: string; note: string | null; createdAt: string }[];
+  /** The order's timeline: both parties' moves, with what each said. */
+  logs?: Move[];
+  moves?: { action: string; label: string }[];
+}
+
+/** One move on a row's timeline (an order's, an after-sale's). */
+export interface Move {
+  id: number;
+  move: string;
+  label: string;
+  toState: string | null;
+  note: Record<string, { label: string; value: unknown }> | null;
+  userName: string;
+  createdAt: string;
+}
+
+export interface AfterSale {
+  id: number;
+  afterSaleNo: string;
+  orderId: number;
+  orderNo?: string;
+  orderTotal?: number;
+  shopName?: string;
+  kind: string;
+  reason: string;
+  description: string | null;
+  photos: string[] | null;
+  amount: number;
+  status: string;
+  returnAddress: string | null;
+  returnCarrier: string | null;
+  returnWaybillNo: string | null;
+  sellerReply: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+  lines?: { id: number; orderLineId: number; name: string; spec: string | null; price: number; quantity: number }[];
+  logs?: Move[];
   moves?: { action: string; label: string }[];
 }
 

@@ -10,7 +10,8 @@ import { requiredCheck } from "../../core/required-check";
  * any other action name → that named action's button. No code declared means no button.
  */
 export function checkFor(resource: Resource, action: string): Check | undefined {
-  if (action === "list") return { menu: resource.menu.path };
+  // a view of a list (发货管理) opens with the list's own menu
+  if (action === "list") return { menu: resource.menu.permission ?? resource.menu.path };
   if (action === "show") return resource.buttons.show ? { button: resource.buttons.show } : { menu: resource.menu.path };
   if (action === "export") return requiredCheck(resource, "export");
   if (action === "create" || action === "edit" || action === "delete" || action === "import") {

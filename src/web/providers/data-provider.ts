@@ -11,7 +11,8 @@
  * | update     | endpoints.update          | id + the form values                                 |
  * | deleteOne  | endpoints.delete          | id, or ids: [id] when the endpoint is batch          |
  * | deleteMany | endpoints.delete          | batch: one call with ids; else one call per id       |
- * | custom     | actions[meta.action]      | id (or ids: [id] when batch) + the action form values|
+ * | custom     | actions[meta.action]      | id (or ids: [id] when batch; ids picked on the list) |
+ * |            |                           | + the action form values                             |
  * | custom     | endpoints.log (meta.log)  | id: the row's moves, oldest first                    |
  * | custom     | url as given              | query/payload, for calls outside the resources       |
  *
@@ -35,7 +36,8 @@ export interface DataProviderOptions {
 export interface ActionMeta {
   resource: string;
   action: string;
-  id: BaseKey;
+  /** One row, or the rows picked on the list for a batch action (批量发货). */
+  id: BaseKey | BaseKey[];
 }
 
 /** The meta a screen passes to `custom` to read one row's moves. */
@@ -48,7 +50,7 @@ export interface LogMeta {
  * Variables for Refine's useCustomMutation that run `resource.actions[actionName]` on one row, with the
  * values of the action's form when it has one.
  */
-export function actionRequest(resource: Resource, actionName: string, id: BaseKey, product = DEFAULT_PRODUCT, values: Record<string, unknown> = {}) {
+export function actionRequest(resource: Resource, actionName: string, id: BaseKey | BaseKey[], product = DEFAULT_PRODUCT, values: Record<string, unknown> = {}) {
   const action = resource.actions?.[actionName];
   if (!action) throw new Error(`[${fileOf(resource)}] has no action "${actionName}": declare it under actions`);
   const meta: ActionMeta = { resource: resource.name, action: actionName, id };
@@ -99,7 +101,7 @@ export function createDataProvider(
     return body.data;
   };
 
-  const idPayload = (e: EndpointDef, id: BaseKey) => (e.batch ? { ids: idList([id], e) } : { id });
+  const idPayload = (e: EndpointDef, id: BaseKey | BaseKey[]) => (Array.isArray(id) ? { ids: idList(id, e) } : e.batch ? { ids: idList([id], e) } : { id });
 
   return {
     getApiUrl: () => options.apiBase ?? "/gw",

@@ -17,6 +17,11 @@ const CartPage = lazyScreen(() => import("../mall/pages/cart-page"));
 const OrderSubmitPage = lazyScreen(() => import("../mall/pages/order-submit-page"));
 const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
 const OrderDetailPage = lazyScreen(() => import("../mall/pages/order-detail-page"));
+const BuyerLayout = lazyScreen(() => import("../buyer/buyer-layout").then((m) => ({ default: m.BuyerLayout })));
+const AfterSaleListPage = lazyScreen(() => import("../buyer/after-sale-list-page"));
+const AfterSaleApplyPage = lazyScreen(() => import("../buyer/after-sale-apply-page"));
+const AfterSaleDetailPage = lazyScreen(() => import("../buyer/after-sale-detail-page"));
+const MyCouponsPage = lazyScreen(() => import("../buyer/my-coupons-page"));
 
 const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/": HomePage,
@@ -65,5 +70,15 @@ export const mallRoutes = (
     <Route path="/orderSubmit" element={<OrderSubmitPage />} />
     <Route path="/order" element={<OrderListPage />} />
     <Route path="/orderParticulars" element={<OrderDetailPage />} />
+    {/* 我的商城, the buyer's side of /manage (?type=0): the same order pages, its after-sales and coupons */}
+    <Route path="/manage/order" element={<BuyerLayout />}>
+      <Route index element={<Navigate to="/manage/order/index" replace />} />
+      <Route path="index" element={<OrderListPage />} />
+      <Route path="aftersale" element={<AfterSaleListPage />} />
+      <Route path="aftersale/apply" element={<AfterSaleApplyPage />} />
+      <Route path="aftersale/detail" element={<AfterSaleDetailPage />} />
+      <Route path="coupon" element={<MyCouponsPage />} />
+      <Route path=":id" element={<OrderDetailPage />} />
+    </Route>
   </>
 );

@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts";
 import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
+import { seedMallOrders } from "./mall-orders";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
     // the mall's shops come before the moves, so each audited shop has the history that brought it to its state
     await seedMall(tx);
+    await seedMallOrders(tx);
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },

@@ -51,7 +51,8 @@ async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>, 
  * its enterprise's administrator, then the shortest run of actions to where it stands, an hour apart.
  */
 export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platform: Actor) {
-  for (const r of resources.filter((x) => x.endpoints.log && x.flow)) {
+  // rows made elsewhere (a buyer's order, its after-sale) are seeded with the history that made them
+  for (const r of resources.filter((x) => x.endpoints.log && x.flow && x.endpoints.create)) {
     const rows = (await tx.select().from(resourceTables[r.name]!)) as Record<string, unknown>[];
     const actorOf = await actorsOf(tx, r, adminOf, platform);
     const moves = rows.flatMap((row) => {

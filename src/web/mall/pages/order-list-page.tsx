@@ -1,16 +1,20 @@
 import { Empty, Pagination, Skeleton, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { ORDER_STATES } from "../../../core/flows/order";
+import { useOrderLink } from "../../buyer/buyer-layout";
 import { CompactHeader } from "../../layout/compact-header";
 import { OrderActions } from "../parts/order-actions";
 import { useMall } from "../use-mall";
 import { yuan, type Order, type Page } from "../types";
 import "../mall-pages.css";
 
-/** /order: the buyer's orders by status, with the legal actions of each. */
+/** /order (and /manage/order/index inside 我的商城): the buyer's orders by status, with the legal actions of each. */
 export default function OrderListPage() {
   const [params, setParams] = useSearchParams();
+  const orderLink = useOrderLink();
+  // inside 我的商城 the layout brings the header
+  const framed = !useLocation().pathname.startsWith("/manage/");
   const status = params.get("status") ?? "";
   const pageNum = Number(params.get("pageNum") ?? 1);
   const orders = useMall<Page<Order>>("orderList", { status, pageNum, pageSize: 10 });
@@ -19,8 +23,8 @@ export default function OrderListPage() {
   const tabs = [{ key: "", label: "全部订单" }, ...Object.entries(ORDER_STATES).map(([k, s]) => ({ key: k, label: `${s.label}${nums.data?.[k] ? ` ${nums.data[k]}` : ""}` }))];
   return (
     <>
-      <CompactHeader title="我的订单" extra={<Link to="/">返回商城</Link>} />
-      <div className="mall-wrap order-page">
+      {framed && <CompactHeader title="我的订单" extra={<Link to="/">返回商城</Link>} />}
+      <div className={framed ? "mall-wrap order-page" : "order-page"}>
         <Tabs activeKey={status} onChange={(k) => setParams(k ? { status: k } : {})} items={tabs} />
         {orders.loading && !orders.data ? <Skeleton active /> : !orders.data?.list.length ? <Empty description="暂无订单"><Link to="/">去采购</Link></Empty> : (
           orders.data.list.map((o) => (
@@ -43,7 +47,7 @@ export default function OrderListPage() {
                 </div>
                 <div className="order-sum"><b className="money">{yuan(o.total)}</b><small>含运费 {yuan(o.freight)}</small></div>
                 <div className="order-ops">
-                  <Link to={`/orderParticulars?id=${o.id}`}>订单详情</Link>
+                  <Link to={orderLink(o.id)}>订单详情</Link>
                   <OrderActions order={o} onDone={reload} />
                 </div>
               </div>

@@ -1,0 +1,91 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+import { AFTER_SALE_FLOW, AFTER_SALE_KINDS, AFTER_SALE_REASONS, AFTER_SALE_STATES } from "../src/core/flows/after-sale";
+import { partyActions } from "../src/core/flows/two-party";
+import { SELLING } from "./options";
+
+const reply = (label: string, example: string) => ({ sellerReply: f.textarea(label, { required: true, max: 200, placeholder: `如 ${example}`, examples: [example] }) });
+
+/**
+ * 售后: a buyer's request about one of its orders (仅退款, or 退货退款 with the goods sent back), applied from the
+ * order in the mall (src/server/mall/after-sale-routes.ts) and decided by the seller here. The machine is
+ * AFTER_SALE_FLOW (src/core/flows/after-sale.ts); a refund goes back to the buyer's balance, a return's goods
+ * back to stock, once each (src/server/hooks/after-sale.ts).
+ */
+export const afterSale = defineResource({
+  name: "afterSale",
+  label: "售后单",
+  titleField: "afterSaleNo",
+  tenant: "enterpriseSystem",
+  requires: SELLING,
+  menu: {
+    path: "/manage/seller/aftersale",
+    shell: "manage",
+    order: 23,
+    group: "订单管理",
+    label: "售后管理",
+    screens: { show: "/manage/seller/aftersale/detail?id=:id" },
+  },
+  fields: {
+    afterSaleNo: f.text("售后单号", { readonly: true, search: true, max: 32 }),
+    orderId: f.ref("订单", "mallOrder", { readonly: true }),
+    buyerName: f.text("买家", { readonly: true, search: true, max: 100 }),
+    kind: f.enum("售后类型", Object.entries(AFTER_SALE_KINDS).map(([value, label]) => ({ value, label })), { readonly: true, search: true }),
+    reason: f.enum("售后原因", AFTER_SALE_REASONS.map((r) => ({ value: r, label: r })), { readonly: true }),
+    description: f.textarea("问题描述", { readonly: true, max: 500 }),
+    photos: f.images("凭证图片", { readonly: true, max: 6 }),
+    lines: f.lines(
+      "退货明细",
+      {
+        orderLineId: f.int("订单明细ID", { readonly: true, table: false, detail: false }),
+        name: f.text("商品名称", { readonly: true, max: 120 }),
+        spec: f.text("规格", { readonly: true, max: 60 }),
+        price: f.money("单价(元)", { readonly: true }),
+        quantity: f.int("数量", { readonly: true }),
+      },
+      { readonly: true },
+    ),
+    amount: f.money("退款金额(元)", { readonly: true }),
+    status: f.enum(
+      "处理状态",
+      Object.entries(AFTER_SALE_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color })),
+      { readonly: true, search: true },
+    ),
+    returnAddress: f.text("退货地址", { readonly: true, max: 160, table: false }),
+    returnCarrier: f.text("退货物流", { readonly: true, max: 40, table: false }),
+    returnWaybillNo: f.text("退货运单号", { readonly: true, max: 40, table: false }),
+    sellerReply: f.textarea("卖家说明", { readonly: true, max: 200 }),
+    refundedAt: f.datetime("退款时间", { readonly: true, table: false }),
+  },
+  flow: { field: "status", initial: "applied", editableIn: [], deletableIn: [], tabs: true },
+  endpoints: {
+    list: ep.post("sc.aftersale.seller.list"),
+    get: ep.get("sc.aftersale.seller.detail"),
+    log: ep.get("sc.aftersale.log.list"),
+  },
+  actions: partyActions(AFTER_SALE_FLOW, "seller", {
+    approveRefund: {
+      endpoint: ep.post("sc.aftersale.approve.refund"),
+      button: "afterSale:approve",
+      stamps: { refundedAt: "now" },
+      confirm: "同意后退款金额将立即退回买家企业余额，确定同意退款吗？",
+    },
+    approveReturn: {
+      endpoint: ep.post("sc.aftersale.approve.return"),
+      button: "afterSale:approve",
+      form: { returnAddress: f.text("退货地址", { required: true, max: 160, placeholder: "收件人、电话和详细地址", examples: ["王建国 13905361208 山东省潍坊市寒亭区开元街道民主街88号"] }) },
+    },
+    reject: { endpoint: ep.post("sc.aftersale.reject"), button: "afterSale:reject", form: reply("拒绝原因", "商品已拆封使用，不影响二次销售的除外") },
+    confirmReturn: {
+      endpoint: ep.post("sc.aftersale.confirm.return"),
+      button: "afterSale:approve",
+      stamps: { refundedAt: "now" },
+      confirm: "请确认退货已收到且无误，确认后退款将退回买家企业余额、退货数量回到库存，确定吗？",
+    },
+    refuseReturn: { endpoint: ep.post("sc.aftersale.refuse.return"), button: "afterSale:reject", form: reply("拒收原因", "退回商品与订单不符") },
+  }),
+  buttons: {},
+  created: "申请时间",
+  sort: { field: "createdAt", order: "desc" },
+});

@@ -1,0 +1,31 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterSaleLines, orderLines, orders } from "../db/schema";
+import { goods } from "../mall/goods-view";
+import { moveOrder, refundToBuyer, type Order } from "../mall/order-moves";
+import type { ResourceHooks } from "./types";
+
+/**
+ * What the seller's decisions on an after-sale do beyond its state (docs/seller.md): a refund credits the
+ * buyer's enterprise balance, a return's goods go back to stock, and a refund of an order not yet shipped closes
+ * it (its stock and coupon released). Each runs once: the move only happens from the state it starts from, and
+ * the ledger holds one refund per after-sale.
+ */
+export const afterSaleHooks: ResourceHooks = {
+  async afterAction(ctx, _action, rows) {
+    for (const row of rows) {
+      if (row.status !== "refunded") continue;
+      const [order] = (await ctx.tx.select().from(orders).where(eq(orders.id, row.orderId as number))) as Order[];
+      await refundToBuyer(ctx.tx, order!, row.id, Number(row.amount));
+      if (row.kind === "return") {
+        const returned = await ctx.tx.select().from(afterSaleLines).where(eq(afterSaleLines.parentId, row.id));
+        const ids = returned.map((l) => l.orderLineId as number);
+        const sold = ids.length ? await ctx.tx.select().from(orderLines).where(and(eq(orderLines.parentId, order!.id), inArray(orderLines.id, ids))) : [];
+        for (const l of returned) {
+          const line = sold.find((s) => s.id === l.orderLineId);
+          if (line) await ctx.tx.update(goods).set({ stock: sql`${goods.stock} + ${l.quantity}` }).where(eq(goods.id, line.goodsId));
+        }
+      }
+      if (order!.status === "paid") await moveOrder(ctx.tx, order!, "refund", "seller", { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId }, `售后单${String(row.afterSaleNo)}退款`);
+    }
+  },
+};

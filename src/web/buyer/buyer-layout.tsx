@@ -1,0 +1,43 @@
+import { FileTextOutlined, GiftOutlined, RollbackOutlined } from "@ant-design/icons";
+import { Menu } from "antd";
+import { createContext, useContext } from "react";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { CompactHeader } from "../layout/compact-header";
+import { usePortalState } from "../portal/portal-state";
+import "../mall/mall-pages.css";
+
+const MENU = [
+  { key: "/manage/order/index", icon: <FileTextOutlined />, label: "我的订单" },
+  { key: "/manage/order/aftersale", icon: <RollbackOutlined />, label: "退款/售后" },
+  { key: "/manage/order/coupon", icon: <GiftOutlined />, label: "我的优惠券" },
+];
+
+/** Where a buyer's order opens: /orderParticulars on the mall's own pages, /manage/order/{id} inside 我的商城. */
+const OrderLink = createContext<(id: number) => string>((id) => `/orderParticulars?id=${id}`);
+export const useOrderLink = () => useContext(OrderLink);
+const inManage = (id: number) => `/manage/order/${id}`;
+
+/**
+ * 我的商城, the buyer's side of /manage (`?type=0`): its orders, after-sales and coupons beside a menu. The
+ * mall's /order and /orderParticulars show the same order pages in the mall's frame.
+ */
+export function BuyerLayout() {
+  const { user } = usePortalState();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  if (!user) return <Navigate to={`/login?retUrl=${encodeURIComponent(pathname + search)}`} replace />;
+  const current = pathname.startsWith("/manage/order/aftersale") ? "/manage/order/aftersale" : pathname.startsWith("/manage/order/coupon") ? "/manage/order/coupon" : "/manage/order/index";
+  return (
+    <OrderLink.Provider value={inManage}>
+      <CompactHeader title="我的商城" extra={<Link to="/">返回商城</Link>} />
+      <div className="mall-wrap buyer-body">
+        <aside className="buyer-side">
+          <Menu mode="inline" selectedKeys={[current]} items={MENU} onClick={({ key }) => navigate(key)} />
+        </aside>
+        <main className="buyer-content">
+          <Outlet />
+        </main>
+      </div>
+    </OrderLink.Provider>
+  );
+}

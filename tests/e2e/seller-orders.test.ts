@@ -1,0 +1,137 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageAs } from "./portal-session";
+import { runningPlatform } from "./running-platform";
+
+// The seller ships two orders at once from 发货管理; the buyer confirms one in 我的商城 and sends part of it
+// back; the seller takes the return and refunds it. At the end the buyer's balance and the goods' stock are back.
+
+const platform = runningPlatform();
+const SELLER = "13800000001";
+const BUYER = "13800000002";
+const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/** The API as a logged-in demo account, straight from Node (set-up and the checks a page does not show). */
+async function apiAs(login: string) {
+  const headers = { "content-type": "application/json", systemId: "56", origin: platform.server.url };
+  const res = await fetch(`${platform.server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: "Demo@1234" }) });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const call = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
+    const url = `${platform.server.url}/gw/agri.${path}/1.0${method === "GET" ? `?${new URLSearchParams(payload as Record<string, string>)}` : ""}`;
+    const r = await fetch(url, { method, headers: { ...headers, cookie }, body: method === "POST" ? JSON.stringify(payload) : undefined });
+    const body = (await r.json()) as { data: any };
+    if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  return { get: (path: string, q?: Record<string, unknown>) => call("GET", path, q), post: (path: string, b?: Record<string, unknown>) => call("POST", path, b) };
+}
+
+/** Two paid orders of 丰收 at 绿野's shop, each of one goods: what the seller will ship together. */
+async function twoPaidOrders() {
+  const buyer = await apiAs(BUYER);
+  const seller = await apiAs(SELLER);
+  const { shop } = await seller.get("sc.isHaveShop");
+  const goods = (await buyer.get("sc.querygoodslist.list", { shopId: shop.shopId, pageSize: 20 })).list.filter((g: { stock: number }) => g.stock > 100);
+  const address = { name: "李春华", phone: BUYER, region: "河北省保定市定州市", detail: "丰收牧业合作社养殖场 东门仓库" };
+  const placed = [];
+  for (const [i, g] of goods.slice(0, 2).entries()) {
+    const { list } = await buyer.post("sc.order.save.pay", { submitKey: `seller-orders-${Date.now()}-${i}`, goodsId: g.id, quantity: Math.max(g.minOrder ?? 1, 3), address });
+    placed.push({ order: list[0], goods: g });
+  }
+  return placed as { order: { id: number; orderNo: string; total: number }; goods: { id: number; name: string } }[];
+}
+
+const row = (page: Page, text: string) => page.locator("tr.ant-table-row").filter({ hasText: text });
+
+describe("a seller ships, the buyer receives and returns, the seller refunds", () => {
+  let placed: Awaited<ReturnType<typeof twoPaidOrders>>;
+  let balanceBefore: number;
+  let stockBefore: number;
+
+  it("the seller ships two paid orders at once from 发货管理, with one carrier and waybill", async () => {
+    placed = await twoPaidOrders();
+    const page = await pageAs(platform, SELLER, "/manage?type=1");
+    await page.getByRole("menuitem", { name: "发货管理" }).click();
+    await page.waitForURL(/\/manage\/seller\/deliver$/);
+    for (const { order } of placed) await row(page, order.orderNo).getByRole("checkbox").check();
+    await page.getByRole("button", { name: /批量发货（2）/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("批量发货（2个订单）").waitFor();
+    await dialog.getByLabel("物流公司").fill("德邦物流");
+    await dialog.getByLabel("运单号").fill("DPK300099912345");
+    await dialog.getByRole("button", { name: button("确定") }).click();
+    await page.getByText("发货成功").first().waitFor();
+    // shipped orders leave the paid list and wait on the 待收货 tab of 订单管理
+    await expect.poll(() => row(page, placed[0]!.order.orderNo).count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole("menuitem", { name: "订单管理" }).click();
+    await page.getByRole("tab", { name: "待收货" }).click();
+    for (const { order } of placed) await row(page, order.orderNo).getByText("待收货").waitFor();
+    await row(page, placed[0]!.order.orderNo).getByRole("button", { name: button("查看") }).click();
+    await page.getByText("DPK300099912345").first().waitFor();
+    await page.locator(".move-timeline").getByText("物流公司：德邦物流").waitFor();
+    await page.context().close();
+  });
+
+  it("the buyer confirms receipt in 我的商城 and applies to send one unit back", async () => {
+    const buyer = await apiAs(BUYER);
+    balanceBefore = (await buyer.get("sc.balance.get")).balance;
+    stockBefore = (await buyer.post("sc.querygoods", { id: placed[0]!.goods.id })).stock;
+    const page = await pageAs(platform, BUYER, "/manage?type=0");
+    await page.waitForURL(/\/manage\/order\/index$/);
+    const card = page.locator(".order-card").filter({ hasText: placed[0]!.order.orderNo });
+    await card.getByRole("link", { name: "订单详情" }).click();
+    await page.waitForURL(new RegExp(`/manage/order/${placed[0]!.order.id}$`));
+    await page.locator(".ant-card").filter({ hasText: "物流信息" }).getByText("DPK300099912345").waitFor();
+    await page.getByRole("button", { name: "确认收货" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "确认收货" }).click();
+    await expect.poll(() => page.locator(".order-status").first().textContent(), { timeout: 10_000 }).toBe("已完成");
+
+    await page.getByRole("button", { name: "申请售后" }).click();
+    await page.waitForURL(/\/manage\/order\/aftersale\/apply\?orderId=\d+$/);
+    await page.getByText("退货退款").click();
+    await page.getByRole("checkbox", { name: `退货 ${placed[0]!.goods.name}` }).check();
+    await page.getByLabel(`${placed[0]!.goods.name} 退货数量`).fill("1");
+    await page.getByLabel("售后原因").click();
+    await page.getByTitle("包装破损").click();
+    await page.getByLabel("退款金额").fill("10");
+    await page.getByLabel("问题描述").fill("一袋外包装破损受潮");
+    await page.locator(".images-input input[type=file]").setInputFiles({ name: "破损.png", mimeType: "image/png", buffer: PNG });
+    await page.locator(".images-input-item img").waitFor();
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(/\/manage\/order\/aftersale\/detail\?id=\d+$/);
+    await page.getByText("待处理").first().waitFor();
+    await page.context().close();
+  });
+
+  it("the seller agrees to the return, the buyer sends it, the seller takes it back and the money returns", async () => {
+    const seller = await pageAs(platform, SELLER, "/manage/seller/aftersale");
+    const mine = row(seller, placed[0]!.order.orderNo);
+    await mine.getByRole("button", { name: button("同意退货") }).click();
+    await seller.getByRole("dialog").getByLabel("退货地址").fill("王建国 13905361208 山东省潍坊市寒亭区开元街道民主街88号");
+    await seller.getByRole("dialog").getByRole("button", { name: button("确定") }).click();
+    await mine.getByText("待买家退货").waitFor();
+
+    const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
+    await buyer.locator("tr.ant-table-row").filter({ hasText: "待买家退货" }).first().getByRole("link", { name: "去处理" }).click();
+    await buyer.getByRole("button", { name: "填写退货物流" }).click();
+    await buyer.getByRole("dialog").getByLabel("退货物流").fill("德邦物流");
+    await buyer.getByRole("dialog").getByLabel("退货运单号").fill("DPK300088800001");
+    await buyer.getByRole("dialog").getByRole("button", { name: button("提交") }).click();
+    await buyer.getByText("待确认收货").first().waitFor();
+
+    await seller.reload();
+    await mine.getByRole("button", { name: button("确认收货并退款") }).click();
+    await seller.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await mine.getByText("已退款").waitFor();
+
+    await buyer.reload();
+    await buyer.getByText("已退款").first().waitFor();
+    await buyer.getByText(/已退回企业余额/).waitFor();
+    const api = await apiAs(BUYER);
+    expect((await api.get("sc.balance.get")).balance).toBeCloseTo(balanceBefore + 10, 2);
+    expect((await api.post("sc.querygoods", { id: placed[0]!.goods.id })).stock).toBe(stockBefore + 1);
+    await seller.context().close();
+    await buyer.context().close();
+  });
+});

@@ -1,0 +1,94 @@
+import { fileOf, type Resource } from "../../src/core/define-resource";
+import { routeTo } from "../../src/core/flows/transition";
+import { MALL, mallPath, type MallKey } from "../../src/core/mall-endpoints";
+import { endpointPath } from "../../src/core/endpoint";
+import { resourceByName } from "../../resources";
+
+type State = string | number;
+
+/** How a maker reaches the running platform: one call as one demo account, the answer's status and data. */
+export interface RowApi {
+  call(login: string, method: "GET" | "POST", path: string, payload?: Record<string, unknown>): Promise<{ status: number; data: any; body: string }>;
+}
+
+/** Makes a row of a resource for the enterprise `owner` administers, in `state` (and holding `when`); undefined when that enterprise cannot have one. */
+export type RowMaker = (api: RowApi, o: { owner: string; state: State; when?: Record<string, (string | number)[]> }) => Promise<number | undefined>;
+
+const mall = async (api: RowApi, login: string, key: MallKey, payload: Record<string, unknown> = {}) => {
+  const e = MALL[key];
+  const res = await api.call(login, e.http, mallPath(e), payload);
+  if (res.status !== 200) throw new Error(`${key} as ${login} answered ${res.status}: ${res.body}`);
+  return res.data;
+};
+
+/** Runs a named action of a resource as `login`, failing loudly: the maker's own moves must succeed. */
+async function act(api: RowApi, login: string, r: Resource, name: string, payload: Record<string, unknown>) {
+  const e = r.actions![name]!.endpoint;
+  const res = await api.call(login, e.http, endpointPath(e), e.batch ? { ids: [payload.id], ...payload, id: undefined } : payload);
+  if (res.status !== 200) throw new Error(`${r.name}.${name} as ${login} answered ${res.status}: ${res.body}`);
+}
+
+/** A valid value for every field of an action's form, from its declared examples. */
+const formOf = (r: Resource, name: string) =>
+  Object.fromEntries(Object.entries(r.actions![name]!.form ?? {}).map(([k, f]) => [k, f.examples?.[0] ?? "测试"]));
+
+/** A buyer who is not of the seller's enterprise: 丰收 buys, unless 丰收 is selling, then 康牧. */
+const buyerFor = (owner: string) => (owner === "13800000002" ? "13800000003" : "13800000002");
+const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "丰收牧业合作社养殖场 东门仓库" };
+let seq = 0;
+
+/** A buyer's order at the owner's shop, moved by the buyer's and the owner's own moves into `state`. */
+const mallOrder: RowMaker = async (api, { owner, state }) => {
+  const { shop } = await mall(api, owner, "myShop");
+  if (!shop || shop.audit !== 1 || shop.shopSort !== "PUBLIC") return undefined;
+  const buyer = buyerFor(owner);
+  const goods = (await mall(api, buyer, "goodsSearch", { shopId: shop.shopId, pageSize: 20 })).list.find((g: { stock: number; minOrder: number | null }) => g.stock >= (g.minOrder ?? 1) * 2);
+  if (!goods) return undefined;
+  const pay = state !== "unpaid" && state !== "cancelled";
+  seq += 1;
+  const { list } = await mall(api, buyer, pay ? "orderSavePay" : "orderSave", { submitKey: `maker-${Date.now()}-${seq}-order`, goodsId: goods.id, quantity: goods.minOrder ?? 1, address: ADDRESS });
+  const id = list[0].id as number;
+  const r = resourceByName("mallOrder");
+  if (state === "cancelled") await mall(api, buyer, "orderCancel", { id });
+  if (state === "shipped" || state === "completed") await act(api, owner, r, "ship", { id, ...formOf(r, "ship") });
+  if (state === "completed") await mall(api, buyer, "orderStatus", { id, action: "confirm" });
+  return id;
+};
+
+/** A buyer's after-sale on an order at the owner's shop, of the kind `when` asks, moved into `state` by both parties. */
+const afterSale: RowMaker = async (api, { owner, state, when }) => {
+  const orderId = await mallOrder(api, { owner, state: "completed" });
+  if (orderId === undefined) return undefined;
+  const buyer = buyerFor(owner);
+  const r = resourceByName("afterSale");
+  // the moves to `state`, and the kind they need (a return waits for its goods; a refund does not)
+  const path = routeTo(r, r.flow!.initial, state) ?? [];
+  const kind = String(when?.kind?.[0] ?? path.map((n) => r.actions![n]!.when?.kind?.[0]).find(Boolean) ?? (state === "returning" ? "return" : "refund"));
+  const order = await mall(api, buyer, "orderDetail", { id: orderId });
+  const lines = kind === "return" ? [{ orderLineId: order.lines[0].id, quantity: 1 }] : undefined;
+  const made = await mall(api, buyer, "afterSaleApply", { orderId, kind, reason: "包装破损", description: "测试售后", amount: 1, lines });
+  const id = made.id as number;
+  if (state === "withdrawn") await mall(api, buyer, "afterSaleWithdraw", { id });
+  // the seller's moves, and the buyer's shipping back between them
+  for (const name of kind === "return" && (state === "returning" || state === "refunded") ? ["approveReturn", "shipBack", ...(state === "refunded" ? ["confirmReturn"] : [])] : path) {
+    if (name === "shipBack") await mall(api, buyer, "afterSaleShipBack", { id, returnCarrier: "德邦物流", returnWaybillNo: "DPK300088800001" });
+    else await act(api, owner, r, name, { id, ...formOf(r, name) });
+  }
+  return id;
+};
+
+/**
+ * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for
+ * the after-sale): how tests that walk every resource get one.
+ */
+const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale };
+
+/** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */
+export function makerOf(r: Resource): RowMaker {
+  const maker = ROW_MAKERS[r.name];
+  if (!maker) throw new Error(`[${fileOf(r)}] has no create endpoint: add a maker for its rows to tests/helpers/row-makers.ts`);
+  return maker;
+}
+
+/** Where a run of actions starts: a fresh row's first state, or for a made row the state its first action starts from. */
+export const startOf = (r: Resource, path: string[]): State => (r.endpoints.create ? r.flow!.initial : r.actions![path[0]!]!.from[0]!);
