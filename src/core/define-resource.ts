@@ -169,8 +169,13 @@ export interface ReportDef {
   order: number;
   group?: string;
   endpoint: EndpointDef;
-  /** Statistic cards, each a key of the answer's `summary`. */
-  stats: { key: string; label: string; type: ReportValueType }[];
+  /**
+   * Whether the reader picks how many months it covers (近3/6/12/24个月, sent as `months`). A report of fixed
+   * periods (a dashboard's 今日 and 近30天) says false.
+   */
+  months?: boolean;
+  /** Statistic cards, each a key of the answer's `summary`; `link` opens the list the number counts (`/manage/seller/order?status=paid`). */
+  stats: { key: string; label: string; type: ReportValueType; link?: string }[];
   /** Charts, each drawing the answer's rows under `key`: `x` along the axis, `y` the value, one bar or line per `series`. */
   charts: { key: string; title: string; kind: "column" | "line" | "bar"; x: string; y: string; series?: string; type: ReportValueType }[];
   /** Tables, each listing the answer's rows under `key`; a row marked `sealed: true` shows its blank amounts as 截止后可见. */

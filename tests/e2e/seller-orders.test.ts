@@ -49,8 +49,20 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
   let balanceBefore: number;
   let stockBefore: number;
 
-  it("the seller ships two paid orders at once from 发货管理, with one carrier and waybill", async () => {
+  it("the seller center opens on 经营概况, whose 待发货 opens the orders waiting to ship, two new ones among them", async () => {
     placed = await twoPaidOrders();
+    const page = await pageAs(platform, SELLER, "/manage?type=1");
+    await page.waitForURL(/\/manage\/seller\/index$/);
+    const card = page.getByRole("link", { name: /^待发货订单 \d+$/ });
+    const count = Number((await card.getAttribute("aria-label"))!.split(" ")[1]);
+    expect(count).toBeGreaterThanOrEqual(2);
+    await card.click();
+    await page.waitForURL(/\/manage\/seller\/deliver$/);
+    await page.getByText(`共 ${count} 条`).waitFor();
+    await page.context().close();
+  });
+
+  it("the seller ships two paid orders at once from 发货管理, with one carrier and waybill", async () => {
     const page = await pageAs(platform, SELLER, "/manage?type=1");
     await page.getByRole("menuitem", { name: "发货管理" }).click();
     await page.waitForURL(/\/manage\/seller\/deliver$/);

@@ -1,12 +1,13 @@
 import { resources } from "../../../resources";
 import type { OpContext } from "../operations/context";
+import * as sellerDashboard from "./seller-dashboard";
 import * as tenderAnalysis from "./tender-analysis";
 import type { ReportAnswer } from "./types";
 
 type Report = (ctx: OpContext, payload: Record<string, unknown>) => Promise<ReportAnswer>;
 
 /** The server side of each declared report, by resource and report name. */
-const REPORTS: Record<string, Record<string, Report>> = { bidOrder: tenderAnalysis };
+const REPORTS: Record<string, Record<string, Report>> = { bidOrder: tenderAnalysis, mallOrder: { dashboard: sellerDashboard.dashboard } };
 
 /** A declared report's computation; a declaration without one stops the start with the file to write. */
 export function reportOf(resource: string, name: string): Report {

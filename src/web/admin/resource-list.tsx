@@ -1,6 +1,8 @@
 import { CreateButton, useTable } from "@refinedev/antd";
 import type { BaseKey, CrudFilter } from "@refinedev/core";
-import { Card, Grid, Space, Table, Tabs } from "antd";
+import { Card, Grid, Space, Table, Tabs, Tag } from "antd";
+import { useSearchParams } from "react-router";
+import { linkedFilters } from "./linked-filters";
 import { PlusOutlined } from "@ant-design/icons";
 import { useMemo, useState } from "react";
 import type { Resource, ViewDef } from "../../core/define-resource";
@@ -35,11 +37,14 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
     const fixed = [...(tabbed && flowField ? [flowField] : []), ...Object.keys(view?.where ?? {})];
     return fixed.length ? { ...resource, fields: Object.fromEntries(Object.entries(resource.fields).map(([k, f]) => [k, fixed.includes(k) ? { ...f, search: false } : f])) } : resource;
   }, [resource, tabbed, flowField, view]);
+  // a link may open the list filtered (a dashboard's 待发货 → ?status=paid); the filters show as tags to clear
+  const [query, setQuery] = useSearchParams();
+  const linked = useMemo(() => linkedFilters(resource, query), [resource, query]);
   const { tableProps, searchFormProps, filters, sorters, setFilters } = useTable<Row, never, Record<string, unknown>>({
     resource: resource.name,
     pagination: { pageSize: resource.pageSize ?? 10 },
     sorters: { initial: resource.sort ? [resource.sort] : [] },
-    filters: { permanent: preset },
+    filters: { initial: linked.map((x) => x.filter), permanent: preset },
     syncWithLocation: false,
     onSearch: (values) => searchToFilters(searched, values),
   });
@@ -73,6 +78,24 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
         </Card>
       )}
       <Card variant="borderless">
+        {linked.some((x) => x.filter.field !== flowField || !tabbed) && (
+          <Space wrap className="linked-filters" style={{ marginBottom: 12 }}>
+            <span className="linked-filters-label">已筛选：</span>
+            {linked.filter((x) => x.filter.field !== flowField || !tabbed).map((x) => (
+              <Tag
+                key={x.text}
+                closable
+                onClose={() => {
+                  const field = (x.filter as { field: string }).field;
+                  setFilters([{ ...x.filter, value: undefined } as CrudFilter], "merge");
+                  setQuery(new URLSearchParams([...query].filter(([k]) => k !== field && k !== `${field}From` && k !== `${field}To`)), { replace: true });
+                }}
+              >
+                {x.text}
+              </Tag>
+            ))}
+          </Space>
+        )}
         {tabbed && (
           <Tabs
             className="state-tabs"

@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { ReportDef } from "../../core/define-resource";
 import { endpointPath } from "../../core/endpoint";
 import { PageHeader } from "../admin/page-header";
@@ -28,7 +29,7 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
     setAnswer(null);
     setFailed(false);
     http
-      .request<Answer>({ method: "GET", url: endpointPath(report.endpoint, product), params: { months } })
+      .request<Answer>({ method: "GET", url: endpointPath(report.endpoint, product), params: report.months === false ? {} : { months } })
       .then((body) => live && setAnswer(body.data))
       .catch(() => live && setFailed(true));
     return () => {
@@ -38,7 +39,7 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
 
   return (
     <div className="report-page">
-      <PageHeader resource={screen} title={report.label} extra={<Select value={months} onChange={setMonths} options={PERIODS} style={{ width: 120 }} aria-label="统计期间" />} />
+      <PageHeader resource={screen} title={report.label} extra={report.months === false ? undefined : <Select value={months} onChange={setMonths} options={PERIODS} style={{ width: 120 }} aria-label="统计期间" />} />
       {failed && <Card><Empty description="统计数据加载失败，请稍后重试" /></Card>}
       {!failed && (
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -46,14 +47,21 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
             <Row gutter={[16, 16]}>
               {report.stats.map((s) => (
                 <Col key={s.key} xs={12} md={8} xl={24 / Math.min(report.stats.length, 6)}>
-                  <Statistic title={s.label} value={answer ? formatValue(s.type, answer.summary[s.key]) : "-"} />
+                  {/* a number that counts rows of a list opens that list, filtered to them */}
+                  {s.link ? (
+                    <Link to={s.link} className="report-stat-link" aria-label={`${s.label} ${answer ? formatValue(s.type, answer.summary[s.key]) : ""}`}>
+                      <Statistic title={s.label} value={answer ? formatValue(s.type, answer.summary[s.key]) : "-"} />
+                    </Link>
+                  ) : (
+                    <Statistic title={s.label} value={answer ? formatValue(s.type, answer.summary[s.key]) : "-"} />
+                  )}
                 </Col>
               ))}
             </Row>
           </Card>
           <Row gutter={[16, 16]}>
             {report.charts.map((c) => (
-              <Col key={c.key} xs={24} xl={report.charts.length > 1 ? 12 : 24}>
+              <Col key={`${c.key}-${c.y}`} xs={24} xl={report.charts.length > 1 ? 12 : 24}>
                 <Card title={c.title} loading={!answer}>
                   {answer && ((answer[c.key] as Line[]) ?? []).length ? <ReportChart chart={c} data={answer[c.key] as Line[]} /> : <Empty description="暂无数据" />}
                 </Card>

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { afterSales, orderLines, orders, resourceTables } from "../db/schema";
+import { col, type OpContext } from "../operations/context";
+import type { ReportAnswer } from "./types";
+
+// 经营概况 of the caller's shop on this portal (docs/seller.md): today's and the last 30 days' orders and sales, the
+// work waiting (orders to ship, after-sales to decide) and the goods (on sale, off sale, running low). Each number
+// is the count of the list its card opens, with the same filter.
+
+const goods = resourceTables.goods!;
+/** What the seller earned: orders paid for and not cancelled. */
+const PAID = sql`${col(orders, "status")} in ('paid', 'shipped', 'completed')`;
+/** 库存预警: on sale with this many or fewer left (the card's link filters stockTo=10). */
+export const LOW_STOCK = 10;
+
+type Rows = { rows?: Record<string, unknown>[] };
+const rowsOf = async (ctx: OpContext, query: ReturnType<typeof sql>) => ((await ctx.tx.execute(query)) as unknown as Rows).rows ?? [];
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/** Start of today, China time (the day a seller means by 今日), and of the day 30 days back. */
+const TODAY = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
+const DAYS_30 = sql`(${TODAY} - interval '29 days')`;
+
+export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
+  const { enterpriseId, systemId } = ctx.caller;
+  const mine = (t: typeof orders) => sql`${col(t, "enterpriseId")} = ${enterpriseId} and ${col(t, "systemId")} = ${systemId}`;
+  const [o] = await rowsOf(ctx, sql`select
+      count(*) filter (where ${col(orders, "createdAt")} >= ${TODAY}) as today_orders,
+      coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${TODAY} and ${PAID}), 0) as today_sales,
+      count(*) filter (where ${col(orders, "createdAt")} >= ${DAYS_30}) as month_orders,
+      coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${DAYS_30} and ${PAID}), 0) as month_sales,
+      count(*) filter (where ${col(orders, "status")} = 'paid') as to_ship
+    from ${orders} where ${mine(orders)}`);
+  const [a] = await rowsOf(ctx, sql`select count(*) as n from ${afterSales} where ${mine(afterSales)} and ${col(afterSales, "status")} = 'applied'`);
+  const [g] = await rowsOf(ctx, sql`select
+      count(*) filter (where ${col(goods, "status")} = 'on_sale') as on_sale,
+      count(*) filter (where ${col(goods, "status")} = 'off_sale') as off_sale,
+      count(*) filter (where ${col(goods, "status")} = 'on_sale' and ${col(goods, "stock")} <= ${LOW_STOCK}) as low_stock
+    from ${goods} where ${mine(goods)}`);
+  const daily = await rowsOf(ctx, sql`select to_char(d, 'MM-DD') as day,
+      (select count(*) from ${orders} where ${mine(orders)} and ${col(orders, "createdAt")} >= d and ${col(orders, "createdAt")} < d + interval '1 day') as orders,
+      (select coalesce(sum(${col(orders, "total")}), 0) from ${orders} where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= d and ${col(orders, "createdAt")} < d + interval '1 day') as sales
+    from generate_series(${DAYS_30}, ${TODAY}, interval '1 day') d order by d`);
+  const topGoods = await rowsOf(ctx, sql`select ${col(orderLines, "name")} as name, sum(${col(orderLines, "quantity")}) as quantity, sum(${col(orderLines, "amount")}) as amount
+    from ${orderLines} join ${orders} on ${col(orders, "id")} = ${col(orderLines, "parentId")}
+    where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= ${DAYS_30}
+    group by 1 order by 3 desc limit 10`);
+  return {
+    summary: {
+      todayOrders: num(o?.today_orders),
+      todaySales: num(o?.today_sales),
+      monthOrders: num(o?.month_orders),
+      monthSales: num(o?.month_sales),
+      toShip: num(o?.to_ship),
+      pendingAfterSales: num(a?.n),
+      onSale: num(g?.on_sale),
+      offSale: num(g?.off_sale),
+      lowStock: num(g?.low_stock),
+    },
+    daily: daily.map((d) => ({ day: d.day, orders: num(d.orders), sales: num(d.sales) })),
+    topGoods: topGoods.map((t) => ({ name: t.name, quantity: num(t.quantity), amount: num(t.amount) })),
+  };
+}
