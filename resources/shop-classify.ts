@@ -3,14 +3,24 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { SELLING } from "./options";
 
-/** 店铺分类: the seller's own shelf structure inside its shop (two levels). */
+/**
+ * 店铺分类: the seller's own shelves inside its shop, two levels, in `sort` order. Goods are put on one
+ * (goods.shopClassifyId); the shop front lists its visible kinds and, under each, its goods (sc.queryshop.kinds).
+ */
 export const shopClassify = defineResource({
   name: "shopClassify",
   label: "店铺分类",
   titleField: "name",
   tenant: "enterpriseSystem",
   requires: SELLING,
-  menu: { path: "/manage/seller/kinds", shell: "manage", order: 20, group: "店铺管理" },
+  menu: {
+    path: "/manage/seller/kinds",
+    shell: "manage",
+    order: 2,
+    group: "店铺管理",
+    screens: { create: "/manage/seller/createkinds", edit: "/manage/seller/createkinds?id=:id" },
+  },
+  tree: "parentId",
   fields: {
     name: f.text("分类名称", { required: true, max: 20, search: true }),
     parentId: f.ref("上级分类", "shopClassify", {

@@ -29,6 +29,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (p) say(`${action}: ${p}`);
   }
   if (!r.menu?.path?.startsWith("/")) say(`menu.path "${r.menu?.path}" must be a route such as "/tendering/factory"`);
+  if (r.tree !== undefined && (r.fields?.[r.tree]?.type !== "ref" || r.fields[r.tree]!.ref !== r.name)) say(`tree "${r.tree}" must name a ref field to ${r.name} itself, the row's parent`);
   for (const [name, view] of Object.entries(r.views ?? {})) {
     const root = `/${r.menu?.path?.split("/")[1]}/`;
     if (!view.path?.startsWith(root)) say(`view "${name}" path "${view.path}" must be a route in the shell, below "${root}"`);

@@ -234,6 +234,11 @@ export interface ResourceConfig {
   /** Rows per page in the generated table. */
   pageSize?: number;
   /**
+   * The ref to a row of the same resource that holds this one (a shop kind's 上级分类): the list shows the rows
+   * as a tree, every row on one page, each under its parent.
+   */
+  tree?: string;
+  /**
    * What the row's creation time means to its readers (下单时间, 申请时间): the list shows it as a sortable column
    * under that name and the detail names it so. Without it the detail says 创建时间 and the list leaves it out.
    */

@@ -69,6 +69,7 @@ export const MALL = {
   goodsDetail: m("商品详情", ep.post("sc.querygoods")),
   shopDetail: m("店铺信息", ep.post("sc.queryshop")),
   shopDecoration: m("店铺装修", ep.post("sc.queryshop.decoration.get")),
+  shopKinds: m("店铺分类(店铺首页)", ep.get("sc.queryshop.kinds")),
   recommend: m("推荐商品", ep.post("sc.querygoods.recommend.list")),
   shopCoupons: m("店铺优惠券", ep.post("sc.coupon.shopIndexCoup.list", { version: "2.0" })),
   fetchCoupon: m("领取优惠券", ep.post("sc.coupon.fetchCoup.check"), buyer),

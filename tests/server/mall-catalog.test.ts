@@ -26,6 +26,24 @@ describe("public mall catalogue", () => {
     expect(new Set(shops.map((s) => s.goodsCount)).size).toBeGreaterThan(1);
   });
 
+  it("lists a shop's visible kinds with their goods on its front; a kind holds the goods of the kinds under it", async () => {
+    const kinds = dataOf(await mallCall(t, "shopKinds", { shopId: 1 })) as { id: number; name: string; goodsCount: number; children: { id: number; goodsCount: number }[] }[];
+    expect(kinds.length).toBeGreaterThan(1);
+    const parent = kinds.find((k) => k.children.length > 0)!;
+    const ofParent = dataOf(await mallCall(t, "goodsSearch", { shopId: 1, kindId: parent.id, pageSize: 100 }));
+    expect(ofParent.total).toBe(parent.goodsCount);
+    const child = parent.children[0]!;
+    const ofChild = dataOf(await mallCall(t, "goodsSearch", { shopId: 1, kindId: child.id, pageSize: 100 }));
+    expect(ofChild.total).toBe(child.goodsCount);
+    expect(ofChild.total).toBeLessThanOrEqual(ofParent.total);
+    // a hidden kind leaves the front, and its goods with it
+    const seller = await t.login("13800000001");
+    expect((await t.call("shopClassify", "update", { id: child.id, visible: false }, { cookie: seller })).statusCode).toBe(200);
+    const after = dataOf(await mallCall(t, "shopKinds", { shopId: 1 })) as typeof kinds;
+    expect(after.find((k) => k.id === parent.id)!.children.map((c) => c.id)).not.toContain(child.id);
+    expect(dataOf(await mallCall(t, "goodsSearch", { shopId: 1, kindId: child.id })).total).toBe(0);
+  });
+
   it("searches by text and keeps to the caller's portal", async () => {
     const yyn = dataOf(await mallCall(t, "goodsSearch", { search: "疫苗" }, { systemId: 56 }));
     expect(yyn.total).toBeGreaterThan(0);

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, getTableName, ilike, inArray, ne, or, sql, t
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { channels, mallCategories, shops } from "../db/schema";
+import { channels, mallCategories, resourceTables, shops } from "../db/schema";
+
+const kinds = resourceTables.shopClassify!;
 import { goods, publicGoods, publicGoodsById, selectGoods } from "./goods-view";
 import { mallRoute, parse, zId, zPage } from "./route";
 import { withSchemePrices } from "./scheme-prices";
@@ -16,6 +18,8 @@ const searchSchema = z.object({
   category: z.string().max(20).optional(),
   brand: z.string().max(40).optional(),
   shopId: z.coerce.number().int().optional(),
+  /** A kind of the shop: its goods, and those of the kinds under it. */
+  kindId: z.coerce.number().int().optional(),
   priceFrom: z.coerce.number().min(0).optional(),
   priceTo: z.coerce.number().min(0).optional(),
   sort: z.enum(["default", "price_asc", "price_desc", "new"]).default("default"),
@@ -49,6 +53,7 @@ async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | un
   if (q.category) out.push(eq(goods.category, q.category));
   if (q.brand) out.push(eq(goods.brand, q.brand));
   if (q.shopId) out.push(eq(shops.id, q.shopId));
+  if (q.kindId) out.push(inArray(goods.shopClassifyId, db.select({ id: kinds.id }).from(kinds).where(and(eq(kinds.visible, true), or(eq(kinds.id, q.kindId), eq(kinds.parentId, q.kindId))))));
   if (q.priceFrom !== undefined) out.push(sql`${goods.price} >= ${q.priceFrom}`);
   if (q.priceTo !== undefined) out.push(sql`${goods.price} <= ${q.priceTo}`);
   return out;

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { coupons, shops, userCoupons } from "../db/schema";
+import { coupons, resourceTables, shops, userCoupons } from "../db/schema";
+
+const kinds = resourceTables.shopClassify!;
 import { invalid, notFound } from "../http/errors";
 import { goods } from "./goods-view";
 import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
@@ -25,6 +27,26 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
       .where(and(eq(goods.enterpriseId, shop.enterpriseId), eq(goods.systemId, c.systemId), eq(goods.status, "on_sale")))) as [{ n: number }];
     const { enterpriseId: _e, externalUrl: _x, ...rest } = shop;
     return { ...rest, goodsCount: Number(n) };
+  });
+
+  // the shop's visible kinds as its front lists them: top level in order, each with its own kinds and goods on sale
+  mallRoute(app, db, product, "shopKinds", async (p, c) => {
+    const shop = await publicShop(db, c, parse(zShop, p).shopId);
+    const rows = await db
+      .select({
+        id: kinds.id,
+        name: kinds.name,
+        parentId: kinds.parentId,
+        goodsCount: sql<number>`(select count(*) from ${goods} where ${goods.shopClassifyId} = ${sql.raw(`"${getTableName(kinds)}"."id"`)} and ${goods.status} = 'on_sale')::int`,
+      })
+      .from(kinds)
+      .where(and(eq(kinds.enterpriseId, shop.enterpriseId), eq(kinds.systemId, c.systemId), eq(kinds.visible, true)))
+      .orderBy(asc(kinds.sort), asc(kinds.id));
+    const top = rows.filter((k) => k.parentId === null);
+    return top.map((k) => {
+      const children = rows.filter((x) => x.parentId === k.id);
+      return { ...k, goodsCount: Number(k.goodsCount) + children.reduce((s, x) => s + Number(x.goodsCount), 0), children };
+    });
   });
 
   mallRoute(app, db, product, "shopDecoration", async (p, c) => {

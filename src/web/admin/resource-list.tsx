@@ -19,6 +19,16 @@ import { menuLabel } from "./shells";
 
 const ALL = "__all";
 
+/** Rows under their parents (`children`), in the order listed; a row whose parent is not listed stays at the top. */
+function nest(rows: Row[], parentKey: string): Row[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const kids = (id: number): Row[] | undefined => {
+    const under = rows.filter((r) => r[parentKey] === id);
+    return under.length ? under.map((r) => ({ ...r, children: kids(r.id) })) : undefined;
+  };
+  return rows.filter((r) => r[parentKey] === null || r[parentKey] === undefined || !ids.has(r[parentKey] as number)).map((r) => ({ ...r, children: kids(r.id) }));
+}
+
 /** The owner's actions that run on several rows at once (批量发货): the list offers them on the rows picked. */
 const batchActions = (r: Resource) => Object.entries(r.actions ?? {}).filter(([, a]) => a.endpoint.batch && a.by === undefined);
 
@@ -42,7 +52,8 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   const linked = useMemo(() => linkedFilters(resource, query), [resource, query]);
   const { tableProps, searchFormProps, filters, sorters, setFilters } = useTable<Row, never, Record<string, unknown>>({
     resource: resource.name,
-    pagination: { pageSize: resource.pageSize ?? 10 },
+    // a tree (shop kinds) is read whole, so every row can sit under its parent
+    pagination: resource.tree ? { mode: "off" } : { pageSize: resource.pageSize ?? 10 },
     sorters: { initial: resource.sort ? [resource.sort] : [] },
     filters: { initial: linked.map((x) => x.filter), permanent: preset },
     syncWithLocation: false,
@@ -56,6 +67,10 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   const state = (filters.find((x) => "field" in x && x.field === flowField) as { value?: unknown } | undefined)?.value;
   const stateOptions = (flowField ? resource.fields[flowField]!.options ?? [] : []).filter((o) => o.value !== resource.flow?.deletedState);
   const rows = (tableProps.dataSource ?? []) as Row[];
+  const shown = useMemo(() => (resource.tree ? nest(rows, resource.tree) : rows), [rows, resource.tree]);
+  // a tree opens with every branch out, until the reader folds one
+  const [folded, setFolded] = useState<React.Key[] | null>(null);
+  const branches = shown.filter((r) => r.children).map((r) => r.id as React.Key);
   const create = (
     <Space>
       <ImportButton resource={resource} />
@@ -120,6 +135,8 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
         )}
         <Table<Row>
           {...tableProps}
+          dataSource={shown}
+          expandable={resource.tree ? { expandedRowKeys: folded ?? branches, onExpandedRowsChange: (keys) => setFolded([...keys]) } : undefined}
           rowKey="id"
           columns={columns}
           scroll={{ x: "max-content" }}
@@ -133,11 +150,15 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
                 }
               : undefined
           }
-          pagination={{
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-          }}
+          pagination={
+            resource.tree
+              ? false
+              : {
+                  ...tableProps.pagination,
+                  showSizeChanger: true,
+                  showTotal: (total) => `共 ${total} 条`,
+                }
+          }
         />
       </Card>
     </>
