@@ -6,6 +6,7 @@ import { bid } from "./bid";
 import { bidOffer } from "./bid-offer";
 import { bidOrder } from "./bid-order";
 import { certification } from "./certification";
+import { coupon } from "./coupon";
 import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
@@ -24,6 +25,7 @@ export const resources: readonly Resource[] = checkResources([
   priceScheme,
   mallOrder,
   afterSale,
+  coupon,
   bid,
   bidOrder,
   bidOffer,

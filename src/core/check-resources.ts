@@ -233,6 +233,13 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (type !== "date" && type !== "datetime") say(`field "${name}" ${bound} "${other}" must name a date or datetime field beside it`);
       else if (field.type !== type) say(`field "${name}" is a ${field.type} but ${bound} "${other}" is a ${type}: compare fields of one type`);
     }
+    if (field.when) {
+      const other = all[field.when.field];
+      if (other?.type !== "enum" && other?.type !== "bool") say(`field "${name}" applies when "${field.when.field}" holds a value: name an enum or bool field beside it`);
+      else if (other.when) say(`field "${name}" applies when "${field.when.field}" does, which itself applies only sometimes: depend on a field that always applies`);
+      else if (other.type === "enum" && field.when.in.some((v) => !other.options!.some((o) => o.value === v))) say(`field "${name}" applies when "${field.when.field}" is ${field.when.in.join(" / ")}: use its options' values`);
+      if (field.type === "lines") say(`lines field "${name}" cannot apply only sometimes: put the condition on its line fields' row`);
+    }
     if (field.type === "images" && (field.search || field.table)) say(`images field "${name}" cannot be a table column or a search field: set table: false, search: false`);
     if (field.type === "picks") {
       if (all[field.picks ?? ""]?.type !== "lines") say(`picks field "${name}" must name a lines field beside it, not "${field.picks}"`);

@@ -80,6 +80,12 @@ export interface FieldDef {
    * leaves taken rows out, and the server refuses one with `message`.
    */
   unique?: { ignoring?: (string | number)[]; message: string };
+  /**
+   * The field applies only while another field of the row holds one of these values (a 满减 coupon's amount,
+   * a 折扣 coupon's rate): the form shows it only then, its rules (required too) hold only then, and the server
+   * stores nothing in it otherwise.
+   */
+  when?: { field: string; in: readonly (string | number | boolean)[] };
   /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
   future?: boolean;
   /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */
@@ -130,6 +136,9 @@ export interface FieldDef {
     only?: string;
   };
 }
+
+/** Whether a field applies to a row as it stands (see `when`). */
+export const applies = (f: Pick<FieldDef, "when">, row: Record<string, unknown>) => !f.when || f.when.in.some((v) => String(v) === String(row[f.when!.field]));
 
 export type FieldOptions = Partial<Omit<FieldDef, "type" | "label">>;
 

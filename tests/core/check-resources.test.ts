@@ -237,4 +237,11 @@ describe("checkResources", () => {
     expect(run).toThrow('menu path "/tendering/formula" is already used');
     expect(run).toThrow('button code "formula:add" is already used');
   });
+
+  it("refuses a field applying when a field that is not a choice, or an option it does not have, holds", () => {
+    const kind = f.enum("方式", [{ value: "amount", label: "满减" }, { value: "rate", label: "折扣" }]);
+    expect(() => checkResources([valid({ fields: { name: f.text("名称"), amount: f.money("金额", { when: { field: "name", in: ["x"] } }) } })])).toThrow(/applies when "name" holds a value: name an enum or bool field/);
+    expect(() => checkResources([valid({ fields: { name: f.text("名称"), kind, amount: f.money("金额", { when: { field: "kind", in: ["gift"] } }) } })])).toThrow(/use its options' values/);
+    expect(() => checkResources([valid({ fields: { name: f.text("名称"), kind, amount: f.money("金额", { when: { field: "kind", in: ["amount"] } }) } })])).not.toThrow();
+  });
 });

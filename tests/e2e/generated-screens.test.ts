@@ -6,7 +6,7 @@ import { detailFields, formFields, rowSheetFields, type Resource } from "../../s
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules } from "../../src/core/field-rules";
 import { screenRoutes } from "../../src/core/screen-routes";
-import type { FieldDef, FieldType } from "../../src/core/fields";
+import { applies, type FieldDef, type FieldType } from "../../src/core/fields";
 import type { Grants } from "../../src/core/permissions";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
 import { allowed } from "../../src/web/providers/access-control";
@@ -113,6 +113,12 @@ async function findRow(page: Page, r: Resource, title: string): Promise<Locator>
   return row;
 }
 
+/** The form's values as held so far, defaults standing in for fields not set yet: what decides which fields apply. */
+const valuesOf = (r: Resource, held: Record<string, Held>) => ({
+  ...Object.fromEntries(formFields(r).map(([k, f]) => [k, f.default])),
+  ...Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value])),
+});
+
 /** The value a field gets: a ref picks an option by position, an image uploads, the rest come from the declaration. */
 const valueFor = (r: Resource, key: string, f: FieldDef, variant: number) =>
   f.type === "ref" || f.type === "refs" || f.type === "picks" ? variant : f.type === "image" || f.type === "file" ? "upload" : validValue(f, indexOf(r, key), variant);
@@ -152,7 +158,8 @@ async function createThroughForm(page: Page, r: Resource): Promise<Record<string
   const form = new GeneratedForm(page);
   await form.form.waitFor();
   const held: Record<string, Held> = {};
-  for (const [key, f] of formFields(r)) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
+  // a field for another case than the one chosen so far is not on the form (a 折扣 coupon's rate on a 满减 one)
+  for (const [key, f] of formFields(r)) if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
   const created = page.waitForResponse((res) => new URL(res.url()).pathname === `/gw/${endpointPath(r.endpoints.create!)}`);
   await form.save();
   await leavesForm(page, form, r);
@@ -197,7 +204,7 @@ function cellText(f: FieldDef, value: unknown): string | number | null {
  */
 function ruleTargets(r: Resource, wire: Record<string, unknown>) {
   // a fixed field is disabled on the edit form; answering lines are as many as the lines they answer
-  return formFields(r).filter(([, f]) => !f.fixed).flatMap(([key, f]) => {
+  return formFields(r).filter(([, f]) => !f.fixed && applies(f, wire)).flatMap(([key, f]) => {
     const own = { key, f, siblings: r.fields, name: key, beside: wire, restore: wire[key] };
     if (f.type !== "lines") return [own];
     const first = (wire[key] as Record<string, unknown>[])[0]!;
@@ -369,8 +376,18 @@ for (const r of resources) {
     it.runIf(r.endpoints.update && r.endpoints.get)("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
       const form = await openEdit(page, r, title());
       const firstOfType = new Map<FieldType, string>();
-      for (const [key, f] of formFields(r)) if (!f.fixed && !firstOfType.has(f.type)) firstOfType.set(f.type, key);
-      for (const key of firstOfType.values()) held[key] = await form.set(key, r.fields[key]!, valueFor(r, key, r.fields[key]!, 1));
+      for (const [key, f] of formFields(r)) {
+        const now = valuesOf(r, held);
+        if (f.fixed || !applies(f, now)) continue;
+        // a required field the change brought onto the form (the rate of a coupon turned 折扣) must be filled too
+        const appeared = f.required && f.when && !(key in held);
+        if (!firstOfType.has(f.type) || appeared) {
+          if (!firstOfType.has(f.type)) firstOfType.set(f.type, key);
+          held[key] = await form.set(key, f, valueFor(r, key, f, 1));
+        }
+      }
+      // what no longer applies is cleared by the server and not on the detail screen
+      for (const [key, f] of formFields(r)) if (!applies(f, valuesOf(r, held))) delete held[key];
       await form.save();
       await leavesForm(page, form, r);
 

@@ -3,6 +3,9 @@ import type { FieldDef } from "../../src/core/fields";
 
 let serial = 0;
 
+/** Where dates that need not lie ahead start (December 2026, a field's position adding days). */
+const FIXED_DAYS = Date.UTC(2026, 11, 1);
+
 /**
  * A valid wire value for a field, from its declaration alone (refs are the caller's business).
  * `index` is the field's position, so later dates follow earlier ones; `variant` 1 gives a different
@@ -36,15 +39,16 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
     case "bool":
       return variant === 0;
     case "date":
-      // a date that must lie ahead is some days after today, so it never expires
-      if (field.future) return new Date(Date.now() + (1 + index + variant) * 86_400_000).toISOString().slice(0, 10);
+      // a date that must lie ahead is some days after today (and after the fixed days below, which a field
+      // may have to follow), so it never expires
+      if (field.future) return new Date(Math.max(Date.now(), FIXED_DAYS) + (1 + index + variant) * 86_400_000).toISOString().slice(0, 10);
       // later fields get later days, so an end never precedes its start; the variant moves a month back
-      return new Date(Date.UTC(2026, 11 - variant, 1 + index)).toISOString().slice(0, 10);
+      return new Date(FIXED_DAYS + index * 86_400_000 - variant * 30 * 86_400_000).toISOString().slice(0, 10);
     case "datetime":
       // a deadline that must lie ahead is some days after today, so these values never expire
-      if (field.future) return new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + (1 + index + variant) * 86_400_000).toISOString();
+      if (field.future) return new Date(Math.max(Math.ceil(Date.now() / 3_600_000) * 3_600_000, FIXED_DAYS) + (1 + index + variant) * 86_400_000).toISOString();
       // later fields get later days; the variant moves three hours on, still before the next field's day
-      return new Date(Date.UTC(2026, 11, 1 + index, 2 + variant * 3)).toISOString();
+      return new Date(FIXED_DAYS + index * 86_400_000 + (2 + variant * 3) * 3_600_000).toISOString();
     case "ref":
     case "refs":
       throw new Error(`ref field "${field.label}" takes existing rows' ids: pick them, do not invent them`);

@@ -1,4 +1,5 @@
 import type { Resource } from "../../src/core/define-resource";
+import { applies } from "../../src/core/fields";
 import { canDeleteIn } from "../../src/core/flows/transition";
 import { validLine, validValue } from "./field-values";
 
@@ -26,6 +27,8 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
     if (!field.required && (field.type === "ref" || field.type === "refs" || field.examples !== undefined)) return;
     out[key] = field.type === "ref" ? refIds[key] : field.type === "refs" ? [refIds[key]] : field.from ? answeringLines(r, key, refIds) : validValue(field, i);
   });
+  // a field for another case than the one chosen (a 折扣 coupon's rate on a 满减 one) is left out, as the form leaves it
+  for (const [key, field] of Object.entries(r.fields)) if (!applies(field, out)) delete out[key];
   return out;
 }
 

@@ -109,12 +109,26 @@ describe("public mall catalogue", () => {
     const cookie = await t.login("13800000002");
     const shops = dataOf(await mallCall(t, "shopSearch"));
     const coupons = dataOf(await mallCall(t, "shopCoupons", { shopId: shops.list[0].id }, { cookie }));
-    const couponId = coupons.list[0].id;
+    // a stopped coupon is no longer handed out
+    expect(coupons.list.map((c: { title: string }) => c.title)).not.toContain("开业满800减50");
+    const couponId = coupons.list.find((c: { perUser: number }) => c.perUser === 1).id;
     expect(dataOf(await mallCall(t, "fetchCoupon", { couponId }, { cookie })).msg).toBe("领取成功");
     const again = await mallCall(t, "fetchCoupon", { couponId }, { cookie });
     expect(again.statusCode).toBe(422);
     expect(again.json().msg).toBe("您已领取过该优惠券");
     expect((await mallCall(t, "fetchCoupon", { couponId })).statusCode).toBe(401);
+  });
+
+  it("hands a coupon out up to its per-buyer limit", async () => {
+    const cookie = await t.login("13800000005");
+    const shops = dataOf(await mallCall(t, "shopSearch"));
+    const rate = dataOf(await mallCall(t, "shopCoupons", { shopId: shops.list[0].id }, { cookie })).list.find((c: { perUser: number }) => c.perUser === 2);
+    expect(rate).toMatchObject({ kind: "rate", fetched: false, held: 0 });
+    for (let i = 0; i < 2; i++) expect(dataOf(await mallCall(t, "fetchCoupon", { couponId: rate.id }, { cookie })).msg).toBe("领取成功");
+    const third = await mallCall(t, "fetchCoupon", { couponId: rate.id }, { cookie });
+    expect(third.json().msg).toBe("该优惠券每人限领2张，您已领完");
+    const after = dataOf(await mallCall(t, "shopCoupons", { shopId: shops.list[0].id }, { cookie })).list.find((c: { id: number }) => c.id === rate.id);
+    expect(after).toMatchObject({ fetched: true, held: 2 });
   });
 
   it("keeps favourites per user and takes buy intents with field errors", async () => {

@@ -79,9 +79,12 @@ const targetsOf = (r: Resource): Target[] =>
   );
 
 const cases = resources.flatMap((r) => {
-  const valid = validRow(r);
+  const row = validRow(r);
   return targetsOf(r).flatMap((t) => {
     const name = t.path.at(-1) as string;
+    // a field of one case only is on the form, and judged, while its case is chosen
+    const when = t.path.length === 1 ? t.field.when : undefined;
+    const valid = when ? { ...row, [when.field]: when.in[0] } : row;
     const beside = get(valid, t.path.slice(0, -1)) as Values;
     return [
       { t, why: "a valid value", row: valid },

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { resourceByName } from "../../resources";
+import { resourceByName, resources } from "../../resources";
+import { applies } from "../../src/core/fields";
 import { formFields } from "../../src/core/define-resource";
 import { ResourceForm } from "../../src/web/admin/resource-form";
 import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
@@ -70,5 +71,18 @@ describe("generated form", () => {
     fireEvent.click(screen.getByRole("button", { name: /保\s*存/ }));
     expect(await screen.findByText(`${factory.fields.phone.label}格式不正确`)).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  // every resource with fields for one case only: the new form shows those of the case its defaults choose
+  const conditional = resources.filter((r) => formFields(r).some(([, f]) => f.when));
+  it.each(conditional.map((r) => [r.name, r] as const))("%s: a new form shows only the fields of the case its defaults choose", async (_n, r) => {
+    renderInRefine(<ResourceForm resource={r} action="create" />, {
+      path: `${r.menu.path}/create`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({}),
+    });
+    await screen.findByRole("button", { name: /保\s*存/ });
+    const defaults = Object.fromEntries(formFields(r).map(([k, f]) => [k, f.default]));
+    for (const [k, f] of formFields(r).filter(([, x]) => x.when)) expect(Boolean(document.getElementById(k)), `${f.label} on the new form`).toBe(applies(f, defaults));
   });
 });

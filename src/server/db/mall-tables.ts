@@ -120,17 +120,6 @@ export const favorites = pgTable("favorites", { id: serial("id").primaryKey(), u
   uniqueIndex("favorites_uq").on(t.userId, t.goodsId),
 ]);
 
-export const coupons = pgTable("coupons", {
-  id: serial("id").primaryKey(),
-  shopId: integer("shop_id").notNull(),
-  title: varchar("title", { length: 40 }).notNull(),
-  amount: money("amount").notNull(),
-  minAmount: money("min_amount").notNull().default(0),
-  total: integer("total").notNull(),
-  taken: integer("taken").notNull().default(0),
-  /** Last moment a fetched coupon can be used; null never expires. */
-  endAt: timestamp("end_at", { withTimezone: true, mode: "date" }),
-});
 
 /** A coupon a buyer fetched (领取); `orderId` is the order using it (null: unused, or returned by a cancel). */
 export const userCoupons = pgTable(
@@ -143,7 +132,8 @@ export const userCoupons = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
     ...created,
   },
-  (t) => [uniqueIndex("user_coupons_uq").on(t.couponId, t.userId)],
+  // a buyer may hold several of one coupon, up to its per-buyer limit (checked when fetching)
+  (t) => [index("user_coupons_user_idx").on(t.couponId, t.userId)],
 );
 
 /** 采购意向 left on a goods page (addbuypurpose). */

@@ -24,6 +24,8 @@ const serverColumns: Record<string, () => ExtraColumns> = {
     shopId: integer("shop_id").notNull(),
     submitKey: varchar("submit_key", { length: 64 }).notNull(),
   }),
+  /** The shop a coupon is used in (set from the caller's shop when it is made). */
+  coupon: () => ({ shopId: integer("shop_id").notNull() }),
   /** The buyer who applied, who alone reads and moves it besides the seller. */
   afterSale: () => ({
     buyerUserId: integer("buyer_user_id").notNull(),
@@ -70,6 +72,8 @@ export const shops = resourceTables.shop!;
 /** Mall orders (the `mallOrder` resource: the seller is the tenant, `enterpriseId`) and their lines. */
 export const orders = resourceTables.mallOrder!;
 export const orderLines = resourceLinesTables.mallOrder!.lines!;
+/** Shop coupons (the `coupon` resource): what buyers fetch and use at order submit. */
+export const coupons = resourceTables.coupon!;
 /** After-sales of mall orders (the `afterSale` resource, the seller's) and the lines returned. */
 export const afterSales = resourceTables.afterSale!;
 export const afterSaleLines = resourceLinesTables.afterSale!.lines!;

@@ -4,6 +4,7 @@ import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
 import { certificationHooks } from "./certification";
+import { couponHooks } from "./coupon";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
 import { mallOrderHooks } from "./mall-order";
@@ -21,6 +22,7 @@ const hooks: Record<string, ResourceHooks> = {
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
   certification: certificationHooks,
+  coupon: couponHooks,
   employee: employeeHooks,
   factory: factoryHooks,
   mallOrder: mallOrderHooks,

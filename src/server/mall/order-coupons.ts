@@ -2,21 +2,49 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Exec } from "../db/client";
 import { coupons, userCoupons } from "../db/schema";
 import { invalid } from "../http/errors";
-
-const round = (n: number) => Math.round(n * 100) / 100;
+import { discountOf } from "../../core/coupon";
 
 /** A fetched coupon of the buyer as /orderSubmit offers it. */
-export type MyCoupon = { id: number; couponId: number; shopId: number; title: string; amount: number; minAmount: number; endAt: Date | null };
+export type MyCoupon = {
+  id: number;
+  couponId: number;
+  shopId: number;
+  title: string;
+  kind: "amount" | "rate";
+  amount: number | null;
+  rate: number | null;
+  maxDiscount: number | null;
+  minAmount: number;
+  startAt: Date | null;
+  endAt: Date | null;
+};
 
-/** The buyer's fetched, unused, unexpired coupons (the page keeps those whose shop and threshold fit). */
+/** Whether a coupon is in its validity at `now` (from 生效时间, before 失效时间; either may be open). */
+export const inValidity = (c: { startAt: Date | null; endAt: Date | null }, now = Date.now()) =>
+  (!c.startAt || c.startAt.getTime() <= now) && (!c.endAt || c.endAt.getTime() >= now);
+
+const columns = {
+  id: userCoupons.id,
+  couponId: coupons.id,
+  shopId: coupons.shopId,
+  title: coupons.title,
+  kind: coupons.kind,
+  amount: coupons.amount,
+  rate: coupons.rate,
+  maxDiscount: coupons.maxDiscount,
+  minAmount: coupons.minAmount,
+  startAt: coupons.startAt,
+  endAt: coupons.endAt,
+};
+
+/** The buyer's fetched, unused coupons in their validity (the page keeps those whose shop and threshold fit). */
 export async function usableCoupons(tx: Exec, userId: number): Promise<MyCoupon[]> {
-  const rows = await tx
-    .select({ id: userCoupons.id, couponId: coupons.id, shopId: coupons.shopId, title: coupons.title, amount: coupons.amount, minAmount: coupons.minAmount, endAt: coupons.endAt })
+  const rows = (await tx
+    .select(columns)
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.orderId)));
-  const now = Date.now();
-  return rows.filter((r) => !r.endAt || r.endAt.getTime() >= now);
+    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.orderId)))) as MyCoupon[];
+  return rows.filter((r) => inValidity(r));
 }
 
 const refuse = (msg: string) => invalid({ coupon: msg }, msg);
@@ -35,8 +63,9 @@ export async function couponDiscount(tx: Exec, userCouponId: number, userId: num
   if (row.c.shopId !== shopId) throw refuse(`优惠券「${row.c.title}」不适用于该店铺`);
   if (row.uc.orderId !== null) throw refuse(`优惠券「${row.c.title}」已被使用`);
   if (row.c.endAt && row.c.endAt.getTime() < Date.now()) throw refuse(`优惠券「${row.c.title}」已过期`);
+  if (row.c.startAt && row.c.startAt.getTime() > Date.now()) throw refuse(`优惠券「${row.c.title}」尚未生效`);
   if (goodsAmount < Number(row.c.minAmount)) throw refuse(`未满足优惠券「${row.c.title}」的使用门槛（满${Number(row.c.minAmount)}元）`);
-  return round(Math.min(Number(row.c.amount), goodsAmount));
+  return discountOf(row.c as MyCoupon, goodsAmount);
 }
 
 /**

@@ -7,6 +7,7 @@ import { coupons, resourceTables, shops, userCoupons } from "../db/schema";
 const kinds = resourceTables.shopClassify!;
 import { invalid, notFound } from "../http/errors";
 import { goods } from "./goods-view";
+import { inValidity } from "./order-coupons";
 import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
 
 const zShop = z.object({ shopId: zId });
@@ -56,23 +57,36 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
 
   mallRoute(app, db, product, "shopCoupons", async (p, c) => {
     const shop = await publicShop(db, c, parse(zShop, p).shopId);
-    const rows = await db.select().from(coupons).where(eq(coupons.shopId, shop.id)).orderBy(asc(coupons.amount));
+    // what the shop hands out now: coupons being issued (发放中) and in their validity
+    const rows = (await db.select().from(coupons).where(and(eq(coupons.shopId, shop.id), eq(coupons.status, "active"))).orderBy(asc(coupons.minAmount), asc(coupons.id))).filter((r) => inValidity(r as never));
     const mine = c.user ? await db.select({ couponId: userCoupons.couponId }).from(userCoupons).where(eq(userCoupons.userId, c.user.id)) : [];
-    return { list: rows.map((r) => ({ ...r, left: r.total - r.taken, fetched: mine.some((m) => m.couponId === r.id) })) };
+    return {
+      list: rows.map((r) => {
+        const held = mine.filter((m) => m.couponId === r.id).length;
+        // 已领取 once the buyer holds as many as it may
+        return { id: r.id, title: r.title, kind: r.kind, amount: r.amount, rate: r.rate, maxDiscount: r.maxDiscount, minAmount: r.minAmount, startAt: r.startAt, endAt: r.endAt, perUser: r.perUser, left: r.total - r.taken, fetched: held >= r.perUser, held };
+      }),
+    };
   });
 
   // the spec: the check "returns data and msg" — the page shows msg whatever the outcome
   mallRoute(app, db, product, "fetchCoupon", async (p, c) => {
     const { couponId } = parse(z.object({ couponId: zId }), p);
     return db.transaction(async (tx) => {
+      // the coupon row is locked first: one buyer's parallel fetches queue here and count each other
       const [coupon] = await tx
-        .select({ id: coupons.id })
+        .select({ id: coupons.id, perUser: coupons.perUser, status: coupons.status, startAt: coupons.startAt, endAt: coupons.endAt })
         .from(coupons)
         .innerJoin(shops, eq(shops.id, coupons.shopId))
-        .where(and(eq(coupons.id, couponId), eq(shops.systemId, c.systemId)));
+        .where(and(eq(coupons.id, couponId), eq(shops.systemId, c.systemId)))
+        .for("update", { of: coupons });
       if (!coupon) throw notFound();
-      const [had] = await tx.select().from(userCoupons).where(and(eq(userCoupons.couponId, couponId), eq(userCoupons.userId, c.user!.id)));
-      if (had) throw invalid({ couponId: "您已领取过该优惠券" }, "您已领取过该优惠券");
+      if (coupon.status !== "active" || !inValidity(coupon as never)) throw invalid({ couponId: "优惠券已停止发放" }, "优惠券已停止发放");
+      const had = await tx.select({ id: userCoupons.id }).from(userCoupons).where(and(eq(userCoupons.couponId, couponId), eq(userCoupons.userId, c.user!.id)));
+      if (had.length >= coupon.perUser) {
+        const msg = coupon.perUser > 1 ? `该优惠券每人限领${coupon.perUser}张，您已领完` : "您已领取过该优惠券";
+        throw invalid({ couponId: msg }, msg);
+      }
       const [taken] = await tx
         .update(coupons)
         .set({ taken: sql`${coupons.taken} + 1` })
@@ -99,7 +113,7 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
       await Promise.all(Object.entries(states).map(async ([k, w]) => [k, Number(((await from().where(and(base, w))) as [{ n: number }])[0].n)] as const)),
     );
     const list = await db
-      .select({ id: userCoupons.id, couponId: coupons.id, title: coupons.title, amount: coupons.amount, minAmount: coupons.minAmount, endAt: coupons.endAt, usedAt: userCoupons.usedAt, orderId: userCoupons.orderId, fetchedAt: userCoupons.createdAt, shopId: shops.id, shopName: shops.name })
+      .select({ id: userCoupons.id, couponId: coupons.id, title: coupons.title, kind: coupons.kind, amount: coupons.amount, rate: coupons.rate, maxDiscount: coupons.maxDiscount, minAmount: coupons.minAmount, endAt: coupons.endAt, usedAt: userCoupons.usedAt, orderId: userCoupons.orderId, fetchedAt: userCoupons.createdAt, shopId: shops.id, shopName: shops.name })
       .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
       .innerJoin(shops, eq(shops.id, coupons.shopId))

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Resource } from "../../core/define-resource";
 import { fieldRules, firstProblem, isBlank, requiredMessage, type FieldRule } from "../../core/field-rules";
-import type { FieldDef } from "../../core/fields";
+import { applies, type FieldDef } from "../../core/fields";
 import { invalid, type ApiError } from "../http/errors";
 import { fieldSchema } from "./field-schema";
 
@@ -40,7 +40,8 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
     if (mode === "update" && !present) continue;
     const raw = input[key];
     if (isBlank(raw)) {
-      if (field.required) errors[key] = requiredMessage(field);
+      // whether a conditional field is required is known once the whole row is (below)
+      if (field.required && !field.when) errors[key] = requiredMessage(field);
       // no lines is an empty list, never null: the save then removes the row's lines
       else if (field.type === "lines") out[key] = [];
       else if (mode === "create" && field.default !== undefined) out[key] = field.default;
@@ -60,6 +61,15 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
   }
   const row = { ...current, ...out };
   for (const [key, field] of writable) {
+    if (!field.when) continue;
+    if (!applies(field, row)) {
+      // what was typed for the other case means nothing for this one: it is cleared, never kept as a rule
+      delete errors[key];
+      if (mode === "create" || key in current) out[key] = row[key] = null;
+    } else if (field.required && isBlank(row[key]) && !errors[key]) errors[key] = requiredMessage(field);
+  }
+  for (const [key, field] of writable) {
+    if (field.when && !applies(field, row)) continue;
     const bound = field.after ?? field.notBefore;
     const touched = key in out || (bound !== undefined && bound in out);
     if (errors[key] || !touched || field.type === "lines") continue;

@@ -3,12 +3,23 @@ import { useForm } from "@refinedev/antd";
 import { Button, Card, Col, Form, Row, Space, Spin } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { formFields, type Resource } from "../../core/define-resource";
+import { applies, type FieldDef } from "../../core/fields";
 import { fieldInput } from "./field-input";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, rulesFor } from "./field-rules";
 import { AnswerLinesInput } from "./answer-lines-input";
 import { LinesInput } from "./lines-input";
 import { PageHeader } from "./page-header";
+
+/** A field that applies only sometimes (a 满减 coupon's amount) is on the form only while its condition holds. */
+function Applies({ field, children }: { field: FieldDef; children: ReactElement }) {
+  if (!field.when) return children;
+  return (
+    <Form.Item noStyle dependencies={[field.when.field]}>
+      {({ getFieldValue }) => (applies(field, { [field.when!.field]: getFieldValue(field.when!.field) }) ? children : null)}
+    </Form.Item>
+  );
+}
 
 const wide = (type: string) => type === "textarea" || type === "image" || type === "images" || type === "file" || type === "lines";
 
@@ -67,7 +78,8 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
           >
             <Row gutter={24}>
               {formFields(resource).map(([name, f]) => (
-                <Col key={name} xs={24} md={wide(f.type) ? 24 : 12}>
+                <Applies key={name} field={f}>
+                <Col xs={24} md={wide(f.type) ? 24 : 12}>
                   {f.type === "lines" ? (
                     <Form.Item label={f.label} required={f.required}>
                       {f.from ? <AnswerLinesInput name={name} field={f} refField={resource.fields[f.from.ref]!} /> : <LinesInput name={name} field={f} />}
@@ -80,6 +92,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
                     </Form.Item>
                   )}
                 </Col>
+                </Applies>
               ))}
             </Row>
             <Space className="form-actions">

@@ -7,7 +7,7 @@ import { detailFields, type Resource } from "../../core/define-resource";
 import { canEditIn, legalActions, type State } from "../../core/flows/transition";
 import { ActionButton } from "./action-button";
 import { FieldValue, type Row } from "./field-value";
-import { linesEntries } from "../../core/fields";
+import { applies, linesEntries } from "../../core/fields";
 import { AnswerLists } from "./answer-list";
 import { AudiencePages } from "./audience-pages";
 import { LinesTable, picksOver } from "./lines-table";
@@ -46,7 +46,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           <Skeleton active />
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
-            {detailFields(resource).filter(([, f]) => f.type !== "lines").map(([name, f]) => (
+            {detailFields(resource).filter(([, f]) => f.type !== "lines" && applies(f, row)).map(([name, f]) => (
               <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" || f.type === "images" ? 2 : 1}>
                 <FieldValue field={f} name={name} row={row} fields={resource.fields} />
               </Descriptions.Item>

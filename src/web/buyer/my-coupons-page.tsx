@@ -2,9 +2,9 @@ import { Empty, Pagination, Skeleton, Tabs } from "antd";
 import dayjs from "dayjs";
 import { Link, useSearchParams } from "react-router";
 import { useMall } from "../mall/use-mall";
-import { yuan } from "../mall/types";
+import { couponFace, type CouponTerms } from "../../core/coupon";
 
-interface MyCoupon { id: number; title: string; amount: number; minAmount: number; endAt: string | null; usedAt: string | null; orderId: number | null; shopId: number; shopName: string }
+interface MyCoupon extends CouponTerms { id: number; title: string; minAmount: number; endAt: string | null; usedAt: string | null; orderId: number | null; shopId: number; shopName: string }
 
 const STATES = [
   { key: "unused", label: "未使用" },
@@ -26,7 +26,7 @@ export default function MyCouponsPage() {
         <div className="coupon-grid">
           {data.list.map((c) => (
             <div key={c.id} className={`coupon-card coupon-${state}`}>
-              <div className="coupon-value">{yuan(c.amount)}</div>
+              <div className="coupon-value">{couponFace(c)}</div>
               <div className="coupon-body">
                 <b>{c.title}</b>
                 <span>满{Number(c.minAmount)}元可用</span>

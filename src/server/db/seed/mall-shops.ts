@@ -112,10 +112,18 @@ export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
         .returning()) as { id: number }[];
       await seedQualifications(tx, row!.id, CATEGORIES[key]);
       out.push({ key, systemId: Number(sys), ...s, id: row!.id, enterpriseId: ids[key]!, brand: s.name });
+      // 满减 coupons on every shop; the first shop of each portal also a 折扣 one, and a stopped one in its center
+      const coupon = { shopId: row!.id, enterpriseId: ids[key]!, systemId: Number(sys), status: "active", taken: 0, perUser: 1 };
       await tx.insert(coupons).values([
-        { shopId: row!.id, title: "满2000减100", amount: 100, minAmount: 2000, total: 500 },
-        { shopId: row!.id, title: "满5000减300", amount: 300, minAmount: 5000, total: 200 },
-      ]);
+        { ...coupon, title: "满2000减100", kind: "amount", amount: 100, minAmount: 2000, total: 500 },
+        { ...coupon, title: "满5000减300", kind: "amount", amount: 300, minAmount: 5000, total: 200 },
+        ...(keys.indexOf(key) === 0
+          ? [
+              { ...coupon, title: "满1000享九五折", kind: "rate", rate: 9.5, maxDiscount: 200, minAmount: 1000, total: 300, perUser: 2 },
+              { ...coupon, title: "开业满800减50", kind: "amount", amount: 50, minAmount: 800, total: 100, status: "stopped" },
+            ]
+          : []),
+      ] as never);
     }
   }
   // a shop in every other audit state (docs/seller.md): 绿野's on the sheep portal waits for the operator, 丰收's

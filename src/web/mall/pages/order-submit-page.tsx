@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
 import { CouponPick, couponsFor, type MyCoupon } from "../parts/coupon-pick";
+import { discountOf as couponDiscount } from "../../../core/coupon";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
 import "../mall-pages.css";
@@ -41,7 +42,7 @@ export default function OrderSubmitPage() {
   const goodsOf = (g: Group) => g.lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const fitting = (g: Group) => couponsFor(init.data?.coupons ?? [], g.shopId, goodsOf(g));
   const couponOf = (g: Group) => fitting(g).find((c) => c.id === picked[g.shopId]);
-  const discountOf = (g: Group) => Math.min(Number(couponOf(g)?.amount ?? 0), goodsOf(g));
+  const discountOf = (g: Group) => (couponOf(g) ? couponDiscount(couponOf(g)!, goodsOf(g)) : 0);
   const total = groups.reduce((s, g) => s + goodsOf(g) - discountOf(g) + freightOf(g), 0);
   const coupons = Object.fromEntries(groups.flatMap((g) => (couponOf(g) ? [[g.shopId, couponOf(g)!.id]] : [])));
   const submit = async (pay: boolean) => {
@@ -93,7 +94,7 @@ export default function OrderSubmitPage() {
           ))}
           <div className="submit-foot">
             <Input placeholder="给卖家留言（选填）" maxLength={200} value={remarks[g.shopId] ?? ""} onChange={(e) => setRemarks({ ...remarks, [g.shopId]: e.target.value })} aria-label={`给${g.shopName}留言`} />
-            <CouponPick options={fitting(g)} value={couponOf(g)?.id} onChange={(id) => setPicked({ ...picked, [g.shopId]: id })} shopName={g.shopName} />
+            <CouponPick options={fitting(g)} value={couponOf(g)?.id} onChange={(id) => setPicked({ ...picked, [g.shopId]: id })} shopName={g.shopName} goodsAmount={goodsOf(g)} />
             <span>运费：{freightOf(g) > 0 ? yuan(freightOf(g)) : "包邮"}{discountOf(g) > 0 && <span className="discount">　优惠：-{yuan(discountOf(g))}</span>}　小计：<b className="money">{yuan(goodsOf(g) - discountOf(g) + freightOf(g))}</b></span>
           </div>
         </Card>

@@ -1,10 +1,10 @@
 import { App, Button } from "antd";
 import { mallApi, reason } from "../api";
 import { useMall } from "../use-mall";
-import { yuan } from "../types";
+import { couponFace, type CouponTerms } from "../../../core/coupon";
 import { useNeedLogin } from "./need-login";
 
-type Coupon = { id: number; title: string; amount: number; minAmount: number; left: number; fetched: boolean };
+type Coupon = CouponTerms & { id: number; title: string; minAmount: number; left: number; fetched: boolean; perUser: number; held: number };
 
 /** Shop coupons (coupon.shopIndexCoup.list/2.0); 领取 calls coupon.fetchCoup.check and shows its msg. */
 export function CouponStrip({ shopId }: { shopId: number }) {
@@ -27,8 +27,8 @@ export function CouponStrip({ shopId }: { shopId: number }) {
       <span className="label">优惠券</span>
       {data.list.map((c) => (
         <div key={c.id} className={`coupon${c.fetched ? " fetched" : ""}`}>
-          <b>{yuan(c.amount)}</b>
-          <small>满{c.minAmount}可用</small>
+          <b title={c.title}>{couponFace(c)}</b>
+          <small>{Number(c.minAmount) > 0 ? `满${Number(c.minAmount)}可用` : "无门槛"}{c.perUser > 1 ? ` · 限领${c.perUser}张` : ""}</small>
           <Button size="small" type="link" disabled={c.fetched || c.left <= 0} onClick={() => fetch(c)}>{c.fetched ? "已领取" : c.left > 0 ? "领取" : "已领完"}</Button>
         </div>
       ))}
