@@ -1,28 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/chromium";
-import { startServer, type RunningServer } from "../helpers/running-server";
+import { describe, expect, it } from "vitest";
 import { unitPrice } from "../../src/core/sku-price";
 import { mallContext, originOf } from "./mall-helpers";
+import { runningPlatform } from "./running-platform";
 
 /** A demo goods of 绿野 sold in two bag sizes with quantity tiers (src/server/db/seed/goods-skus.ts). */
 type Sku = { id: number; spec: string; price: number; tiers: { from: number; price: number }[]; schemePrice?: number };
 
 describe("buying one spec of a goods at its tier price", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const platform = runningPlatform();
 
   it("picks the second spec, reaches its tier, and the cart, the order page and the order charge that price", async () => {
-    const origin = originOf(server, "yyn");
-    const ctx = await mallContext(browser, origin, "13800000002");
+    const origin = originOf(platform.server, "yyn");
+    const ctx = await mallContext(platform.browser, origin, "13800000002");
     const page = await ctx.newPage();
     await page.goto(`${origin}/safeguard`);
     const g = await page.evaluate(async () => {
