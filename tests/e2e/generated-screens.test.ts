@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { detailFields, formFields, rowSheetFields, type Resource } from "../../src/core/define-resource";
@@ -222,6 +222,11 @@ function ruleTargets(r: Resource, wire: Record<string, unknown>) {
 async function runAction(page: Page, r: Resource, name: string, rowOf: () => Promise<Locator>): Promise<string[]> {
   const action = r.actions![name]!;
   const notes: string[] = [];
+  // what the server answered the action, to tell a refused move from a click that never reached it
+  const answers: string[] = [];
+  const answered = (res: Response) =>
+    void (new URL(res.url()).pathname === `/gw/${endpointPath(action.endpoint)}` && res.text().then((body) => answers.push(`${res.status()} ${body.slice(0, 300)}`), () => answers.push(`${res.status()}`)));
+  page.on("response", answered);
   await (await rowOf()).getByRole("button", { name: button(action.label) }).click();
   // an action with a form asks in its dialog (which shows the confirm text); without one, a popconfirm asks
   if (action.confirm && !action.form) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
@@ -235,8 +240,10 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
     await page.getByText(`${action.label}成功`).first().waitFor();
   } catch (e) {
     // say what the user saw instead: the dialog's field errors, or the message the server answered
-    const said = [...(await page.locator(".ant-modal:visible .ant-form-item-explain-error").allInnerTexts()), ...(await page.locator(".ant-message-notice").allInnerTexts())];
-    throw new Error(`[${r.name}] ${action.label} did not succeed; the page says: ${said.join(" / ") || "(nothing)"}`, { cause: e });
+    const said = [...(await page.locator(".ant-modal:visible .ant-form-item-explain-error").allInnerTexts()), ...(await page.locator(".ant-message-notice, .ant-notification-notice").allInnerTexts())];
+    throw new Error(`[${r.name}] ${action.label} did not succeed; the page says: ${said.join(" / ") || "(nothing)"}; the server answered: ${answers.join(" / ") || "(no call)"}`, { cause: e });
+  } finally {
+    page.off("response", answered);
   }
   await (await rowOf()).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
   return notes;
