@@ -87,4 +87,6 @@ export const goods = defineResource({
   },
   buttons: { create: "goods:add", edit: "goods:edit", delete: "goods:delete" },
   sort: { field: "id", order: "desc" },
+  // a seller lists a new pack size or grade by copying a goods it sells (复制商品)
+  copy: true,
 });

@@ -123,6 +123,8 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);
   }
+  if (r.copy && (!r.endpoints.create || !r.endpoints.get)) say(`copy: a copy is read with endpoints.get and saved with endpoints.create: declare both`);
+  if (r.copy && r.single) say(`copy: a single row per tenant cannot be copied into a second one`);
   if (r.single && r.tenant === "system") say(`single: one row per portal is not a tenant's own row: use tenant "enterpriseSystem"`);
   if (r.requires) {
     const target = all.get(r.requires.resource);

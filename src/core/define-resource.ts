@@ -255,6 +255,12 @@ export interface ResourceConfig {
    * endpoint of this one answers: goods and shop kinds need an approved mall shop. Otherwise 403 `message`.
    */
   requires?: { resource: string; states: (string | number)[]; where?: Record<string, (string | number)[]>; message: string };
+  /**
+   * Rows may be copied (复制商品): each row offers 复制 to whoever may create, which opens the create form filled
+   * with the row's values (its lines too, as new lines) and the title marked （副本）; saving makes a new row in
+   * the flow's first state.
+   */
+  copy?: boolean;
 }
 
 export type Resource = Readonly<ResourceConfig>;

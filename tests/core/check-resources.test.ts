@@ -244,4 +244,9 @@ describe("checkResources", () => {
     expect(() => checkResources([valid({ fields: { name: f.text("名称"), kind, amount: f.money("金额", { when: { field: "kind", in: ["gift"] } }) } })])).toThrow(/use its options' values/);
     expect(() => checkResources([valid({ fields: { name: f.text("名称"), kind, amount: f.money("金额", { when: { field: "kind", in: ["amount"] } }) } })])).not.toThrow();
   });
+
+  it("refuses copy on a resource that cannot read a row or save a new one", () => {
+    expect(() => checkResources([valid({ copy: true })])).toThrow(/copy: a copy is read with endpoints.get and saved with endpoints.create/);
+    expect(() => checkResources([valid({ copy: true, endpoints: { list: ep.post("etpbase.formula.list"), get: ep.get("etpbase.formula.detail"), create: ep.post("etpbase.formula.add") } })])).not.toThrow();
+  });
 });

@@ -330,6 +330,17 @@ for (const r of resources) {
       await findRow(page, r, title());
     });
 
+    it.runIf(r.copy)("copies the row from the list into a new one, marked （副本）", async () => {
+      await (await findRow(page, r, title())).getByRole("button", { name: button("复制") }).click();
+      await page.waitForURL(new RegExp(`${screenUrlPattern(r, "create").source.slice(0, -1)}\\?copyFrom=\\d+$`));
+      const form = new GeneratedForm(page);
+      const copy = `${title()}（副本）`.slice(0, r.fields[r.titleField]!.max ?? 100);
+      await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), { timeout: 10_000 }).toBe(copy);
+      await form.save();
+      await leavesForm(page, form, r);
+      await findRow(page, r, copy);
+    });
+
     it.runIf(!r.endpoints.create)("lists a row made where its users make it (a buyer's order), and shows it on the detail screen", async () => {
       held = await madeRow(r, login);
       await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();

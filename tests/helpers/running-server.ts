@@ -52,8 +52,14 @@ export async function startServer(opts: { dataDir?: string; port?: number } = {}
     if (Date.now() > deadline) throw new Error(`server did not answer on ${url}:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  // a server that dies under a suite leaves every later test failing with ECONNREFUSED: say why it died, once
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`[running-server] the platform on ${url} exited unexpectedly (${code ?? signal}); its last output:\n${log.slice(-6000)}`);
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopping = true;
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { applies } from "../../src/core/fields";
+import { validLine, validValue } from "../helpers/field-values";
 import { formFields } from "../../src/core/define-resource";
 import { ResourceForm } from "../../src/web/admin/resource-form";
 import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
@@ -84,5 +85,23 @@ describe("generated form", () => {
     await screen.findByRole("button", { name: /保\s*存/ });
     const defaults = Object.fromEntries(formFields(r).map(([k, f]) => [k, f.default]));
     for (const [k, f] of formFields(r).filter(([, x]) => x.when)) expect(Boolean(document.getElementById(k)), `${f.label} on the new form`).toBe(applies(f, defaults));
+  });
+
+  // every resource that offers 复制: its create form starts from the row, title marked, lines as new ones
+  const copyable = resources.filter((r) => r.copy);
+  it.each(copyable.map((r) => [r.name, r] as const))("%s: 复制 opens the create form filled from the row", async (_n, r) => {
+    const row: Record<string, unknown> = { id: 7 };
+    formFields(r).forEach(([k, f], i) => {
+      if (f.type !== "ref" && f.type !== "refs" && f.type !== "image" && f.type !== "images" && f.type !== "file") row[k] = f.type === "lines" ? [{ id: 70, ...validLine(f, 0) }] : validValue(f, i);
+    });
+    const getOne = vi.fn(async () => ({ data: row as never }));
+    renderInRefine(<ResourceForm resource={r} action="create" />, {
+      path: `${r.menu.path}/create?copyFrom=7`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({ getOne }),
+    });
+    await waitFor(() => expect((document.getElementById(r.titleField) as HTMLInputElement).value).toBe(`${String(row[r.titleField])}（副本）`));
+    expect(getOne).toHaveBeenCalledWith(expect.objectContaining({ resource: r.name, id: "7" }));
+    expect(await screen.findByText(`复制${r.label}`)).toBeTruthy();
   });
 });

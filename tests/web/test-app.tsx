@@ -49,7 +49,7 @@ export function renderInRefine(element: ReactNode, { path, user, dataProvider }:
         options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
       >
         <Routes>
-          <Route path={path} element={element} />
+          <Route path={path.split("?")[0]} element={element} />
         </Routes>
       </Refine>
     </MemoryRouter>,

@@ -1,6 +1,7 @@
 import { cloneElement, type ReactElement } from "react";
 import { useForm } from "@refinedev/antd";
-import { Button, Card, Col, Form, Row, Space, Spin } from "antd";
+import { useOne } from "@refinedev/core";
+import { Button, Card, Col, Form, Row, Skeleton, Space, Spin } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { formFields, type Resource } from "../../core/define-resource";
 import { applies, type FieldDef } from "../../core/fields";
@@ -40,6 +41,19 @@ const defaultsOf = (r: Resource, query: URLSearchParams) =>
     }),
   );
 
+/**
+ * The create form's values for a copy of `row` (复制): its form fields, lines as new lines (no ids), and the title
+ * marked （副本） so the copy is told apart in the list.
+ */
+function copiedValues(r: Resource, row: Record<string, unknown>) {
+  const values = Object.fromEntries(
+    formFields(r).map(([k, f]) => [k, f.type === "lines" && Array.isArray(row[k]) ? (row[k] as Record<string, unknown>[]).map(({ id: _id, ...line }) => line) : row[k]]),
+  );
+  const title = r.fields[r.titleField]!;
+  if (title.type === "text" && !title.readonly && typeof values[r.titleField] === "string") values[r.titleField] = `${values[r.titleField]}（副本）`.slice(0, title.max ?? 100);
+  return values;
+}
+
 /** The generated create and edit screen; server 422 field errors land on the fields through useForm. */
 export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, submitText = "保存" }: {
   resource: Resource;
@@ -63,16 +77,21 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
     // Refine's antd notifier shows `description` as the title and `message` as the body.
     errorNotification: (error) => ({ type: "error", description: "保存失败", message: error?.message ?? "" }),
   });
-  const title = ownTitle ?? `${action === "create" ? "新增" : "编辑"}${resource.label}`;
+  // 复制 opens the create form with ?copyFrom=<id>: the form waits for that row and starts from its values
+  const copyFrom = action === "create" ? query.get("copyFrom") : null;
+  const { query: source } = useOne({ resource: resource.name, id: copyFrom ?? "", queryOptions: { enabled: Boolean(copyFrom) } });
+  const copied = copyFrom && source.data?.data ? copiedValues(resource, source.data.data as Record<string, unknown>) : undefined;
+  const title = ownTitle ?? `${action === "create" ? (copyFrom ? "复制" : "新增") : "编辑"}${resource.label}`;
   return (
     <>
       {/* a form embedded in its own page (opening a shop) is not reached through the console's menu */}
       <PageHeader resource={resource} title={title} crumbs={!onSaved} />
       <Card variant="borderless">
-        <Spin spinning={formLoading}>
+        <Spin spinning={formLoading || (Boolean(copyFrom) && !copied)}>
+          {copyFrom && !copied ? <Skeleton active /> : (
           <Form
             {...formProps}
-            {...(action === "create" ? { initialValues: defaultsOf(resource, query) } : {})}
+            {...(action === "create" ? { initialValues: copied ?? defaultsOf(resource, query) } : {})}
             layout="vertical"
             className="resource-form"
           >
@@ -102,6 +121,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
               {!onSaved && <Button onClick={() => navigate(resource.menu.path)}>取消</Button>}
             </Space>
           </Form>
+          )}
         </Spin>
       </Card>
     </>

@@ -3,6 +3,7 @@ import { Space } from "antd";
 import type { Resource } from "../../core/define-resource";
 import { canDeleteIn, canEditIn, legalActions, type State } from "../../core/flows/transition";
 import { ActionButton } from "./action-button";
+import { CopyButton } from "./copy-button";
 import { ExtraRowActions } from "./row-extensions";
 import type { Row } from "./field-value";
 
@@ -26,6 +27,7 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
       {state !== undefined &&
         // an action run by an audience (an award) shows on that audience's screens, never to the row's owner
         legalActions(resource, state, row).filter(([, a]) => a.by === undefined).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={id} row={row} />)}
+      {resource.copy && <CopyButton resource={resource} id={id} />}
       {resource.endpoints.delete && canDeleteIn(resource, state) && (
         <DeleteButton
           resource={resource.name}
