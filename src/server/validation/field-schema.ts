@@ -50,7 +50,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
     case "ref":
       return rowId(label);
     case "refs":
-      return idList(label, MAX_REFS, "个");
+      return idList(label, field.max ?? MAX_REFS, "个");
     case "picks":
       // ids of the row's own lines; which ones exist is checked against the row (operations/picks.ts)
       return idList(label, field.max ?? 100, "项");
