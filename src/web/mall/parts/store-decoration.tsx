@@ -24,7 +24,7 @@ export function StoreNotice({ notice }: { notice: string | null }) {
   return (
     <section className="store-notice" aria-label="店铺公告">
       <NotificationOutlined /> <b>店铺公告</b>
-      <span>{notice}</span>
+      <span className="store-notice-text">{notice}</span>
     </section>
   );
 }
