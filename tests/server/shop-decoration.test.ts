@@ -113,6 +113,9 @@ describe("shop decoration: only the shop's own goods and kinds, and well-formed 
       [{ banners: Array.from({ length: 6 }, () => ({ image: "/assets/mall/deco/lvye-1.svg" })) }, { banners: "轮播横幅最多5行" }],
       [{ theme: "#123456" }, { theme: "主题色的取值无效" }],
       [{ floors: "楼层" }, { floors: "商品楼层格式不正确" }],
+      // an id no integer column holds names no row: refused before it reaches the database
+      [{ featured: [2_147_483_648] }, { featured: "推荐商品的取值无效" }],
+      [{ floors: [{ title: "新品", source: "kind", kindId: 99_999_999_999 }] }, { "floors.0.kindId": "店铺分类的取值无效" }],
     ];
     for (const [payload, errors] of cases) {
       const res = await save(payload);
@@ -121,6 +124,11 @@ describe("shop decoration: only the shop's own goods and kinds, and well-formed 
     const nav = await t.call("shopNav", "create", { label: "兽药", target: "kind", kindId: theirKind!.id }, { cookie: lvye });
     expect([nav.statusCode, nav.json().errors]).toEqual([422, { kindId: "店铺分类不存在" }]);
     expect(JSON.stringify(await t.db.select().from(shopDecorations).where(eq(shopDecorations.id, decorationId)))).toBe(before);
+  });
+
+  it("a row id too big for any row is a 422, never a 500", async () => {
+    const res = await t.call("shopDecoration", "get", { id: 99_999_999_999 }, { cookie: lvye });
+    expect([res.statusCode, res.json().errors]).toEqual([422, { id: "id必须是正整数" }]);
   });
 
   it("another enterprise can neither read, change nor publish 绿野's decoration", async () => {
