@@ -455,6 +455,7 @@ for (const r of resources) {
           for (const note of notes) await timeline.getByText(note, { exact: true }).waitFor();
         }
       }
-    });
+      // a run per action of a made row (an after-sale: an order, its application, each party's moves) needs minutes here
+    }, 300_000);
   });
 }

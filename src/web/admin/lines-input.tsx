@@ -30,7 +30,8 @@ export const LineCell = memo(function LineCell({ list, line, name, lineFields }:
   const at = useMemo(() => [list, line], [list, line]);
   const rules = useMemo(() => rulesFor({ fields: lineFields }, name, at), [lineFields, name, at]);
   // no character counter in a cell: it would take the room the text needs; the rule still says when it is too long
-  const control = useMemo(() => fieldInput({ ...f, max: undefined, placeholder: f.placeholder ?? f.label }, undefined, { compact: true }), [f]);
+  // (a refs cell keeps its max, which stops the picker)
+  const control = useMemo(() => fieldInput({ ...f, ...(f.type === "refs" ? {} : { max: undefined }), placeholder: f.placeholder ?? f.label }, undefined, { compact: true }), [f]);
   const item = (
     <Form.Item name={[line, name]} rules={rules} dependencies={dependenciesOf({ fields: lineFields }, name, at)} style={{ marginBottom: 0 }} {...itemValueProps(f)}>
       {control}
