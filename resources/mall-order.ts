@@ -33,6 +33,8 @@ export const mallOrder = defineResource({
       "商品明细",
       {
         goodsId: f.int("商品ID", { readonly: true, table: false, detail: false }),
+        // the SKU the line bought, whose stock a cancel or a return gives back
+        skuId: f.int("SKU ID", { readonly: true, table: false, detail: false }),
         name: f.text("商品名称", { readonly: true, max: 120 }),
         spec: f.text("规格", { readonly: true, max: 60 }),
         unit: f.text("单位", { readonly: true, max: 8 }),

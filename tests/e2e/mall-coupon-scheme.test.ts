@@ -20,11 +20,12 @@ describe("price scheme and coupon at checkout", () => {
   it("shows 13800000002 the 专享价 of a 绿野 feed goods, and picks a coupon for a discounted paid order", async () => {
     const origin = originOf(server, "yyn");
     const ctx = await mallContext(browser, origin, "13800000002", 56);
-    const g = (await goodsOf(ctx, origin, 56, "育肥猪全价配合饲料 40kg")) as Awaited<ReturnType<typeof goodsOf>> & { shopName: string };
+    const g = (await goodsOf(ctx, origin, 56, "产蛋高峰期蛋鸡配合饲料")) as Awaited<ReturnType<typeof goodsOf>> & { shopName: string };
     expect(g.shopName).toContain("绿野");
     const page = await ctx.newPage();
     await page.goto(`${origin}/goodInfo?id=${g.id}`);
     await page.getByRole("heading", { name: g.name }).waitFor();
+    // a goods of one spec: its price is its SKU's, which the 95% scheme of 丰收 lowers
     const schemePrice = Math.round(g.price * 95) / 100;
     await page.locator(".price-box .scheme-tag", { hasText: "专享价" }).waitFor();
     expect(await page.locator(".price-box .price.big").textContent()).toBe(`¥${schemePrice.toFixed(2)}`);

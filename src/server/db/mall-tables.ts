@@ -68,11 +68,13 @@ export const cartItems = pgTable(
     userId: integer("user_id").notNull(),
     systemId: integer("system_id").notNull(),
     goodsId: integer("goods_id").notNull(),
+    /** The goods' SKU (goods_skus): a cart holds one line per SKU. */
+    skuId: integer("sku_id").notNull(),
     quantity: integer("quantity").notNull(),
     selected: boolean("selected").notNull().default(true),
     ...created,
   },
-  (t) => [uniqueIndex("cart_items_uq").on(t.userId, t.systemId, t.goodsId)],
+  (t) => [uniqueIndex("cart_items_sku_uq").on(t.userId, t.systemId, t.skuId), index("cart_items_goods_idx").on(t.goodsId)],
 );
 
 export type Address = { name: string; phone: string; region: string; detail: string };

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterSaleLines, orderLines, orders } from "../db/schema";
-import { goods } from "../mall/goods-view";
 import { moveOrder, refundToBuyer, type Order } from "../mall/order-moves";
+import { giveSkuStock } from "../mall/skus";
 import type { ResourceHooks } from "./types";
 
 /**
@@ -22,7 +22,7 @@ export const afterSaleHooks: ResourceHooks = {
         const sold = ids.length ? await ctx.tx.select().from(orderLines).where(and(eq(orderLines.parentId, order!.id), inArray(orderLines.id, ids))) : [];
         for (const l of returned) {
           const line = sold.find((s) => s.id === l.orderLineId);
-          if (line) await ctx.tx.update(goods).set({ stock: sql`${goods.stock} + ${l.quantity}` }).where(eq(goods.id, line.goodsId));
+          if (line) await giveSkuStock(ctx.tx, line.skuId as number | null, line.goodsId as number, l.quantity as number);
         }
       }
       if (order!.status === "paid") await moveOrder(ctx.tx, order!, "refund", "seller", { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId }, `售后单${String(row.afterSaleNo)}退款`);

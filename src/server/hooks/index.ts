@@ -7,6 +7,7 @@ import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
+import { goodsHooks } from "./goods";
 import { mallOrderHooks } from "./mall-order";
 import { priceSchemeHooks } from "./price-scheme";
 import { roleHooks } from "./role";
@@ -27,6 +28,7 @@ const hooks: Record<string, ResourceHooks> = {
   coupon: couponHooks,
   employee: employeeHooks,
   factory: factoryHooks,
+  goods: goodsHooks,
   mallOrder: mallOrderHooks,
   priceScheme: priceSchemeHooks,
   role: roleHooks,

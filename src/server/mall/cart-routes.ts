@@ -6,33 +6,41 @@ import { cartItems, orders, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { goods, goodsColumns, publicGoodsById } from "./goods-view";
 import { mallRoute, parse, requireBuyer, zId, zIds } from "./route";
-import { schemePrices } from "./scheme-prices";
+import { goodsSkus, pickSku, pricedSkus, skusOf, unitPrice, type PricedSku } from "./skus";
 
 const zQty = z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000);
 
-const addSchema = z.object({ goodsId: zId, quantity: zQty.default(1) });
+const addSchema = z.object({ goodsId: zId, skuId: zId.optional(), quantity: zQty.default(1) });
 const selectSchema = z.object({ ids: zIds.optional(), all: z.boolean().optional(), selected: z.boolean() });
 
-/** 进货车: one line per goods, grouped by shop on the page; every call is the caller's own cart on this portal. */
+/** 进货车: one line per SKU, grouped by shop on the page; every call is the caller's own cart on this portal. */
 export function registerCartRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "cartList", async (_p, c) => {
     const rows = await db
-      .select({ ...goodsColumns, id: cartItems.id, goodsId: goods.id, quantity: cartItems.quantity, selected: cartItems.selected })
+      .select({ ...goodsColumns, id: cartItems.id, goodsId: goods.id, skuId: cartItems.skuId, quantity: cartItems.quantity, selected: cartItems.selected })
       .from(cartItems)
       .innerJoin(goods, eq(goods.id, cartItems.goodsId))
       .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
       .where(and(eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId)))
       .orderBy(asc(shops.id), asc(cartItems.id));
-    // the buyer's price-scheme price replaces the list price, as the order will charge it
-    const schemed = await schemePrices(db, c.systemId, c.enterprise, rows.map((r) => ({ ...r, id: r.goodsId })));
-    const priced = rows.map((r) => { const s = schemed.get(r.goodsId); return s ? { ...r, ...s } : r; });
+    // each line at the price the order will charge: its SKU's tier for the quantity, or the buyer's scheme price
+    const skus = await skusOf(db, [...new Set(rows.map((r) => r.goodsId))]);
+    const byGoods = new Map<number, PricedSku[]>();
+    for (const r of rows) if (!byGoods.has(r.goodsId)) byGoods.set(r.goodsId, await pricedSkus(db, c.systemId, c.enterprise, { ...r, id: r.goodsId } as never, skus.get(r.goodsId)!));
+    const priced = rows.flatMap((r) => {
+      const sku = byGoods.get(r.goodsId)!.find((s) => s.id === r.skuId);
+      if (!sku) return [];
+      const price = unitPrice(sku, r.quantity);
+      const scheme = sku.schemeName && price === sku.schemePrice ? { schemeName: sku.schemeName } : {};
+      return [{ ...r, spec: sku.spec, stock: sku.stock, price, ...(price < sku.price ? { listPrice: sku.price } : {}), ...scheme, tiers: sku.tiers }];
+    });
     const groups = new Map<number, { shopId: number; shopName: string; lines: (typeof priced)[number][] }>();
     for (const r of priced) {
       const g = groups.get(r.shopId as number) ?? { shopId: r.shopId as number, shopName: r.shopName as string, lines: [] };
       g.lines.push(r);
       groups.set(r.shopId as number, g);
     }
-    return { list: [...groups.values()], total: rows.length };
+    return { list: [...groups.values()], total: priced.length };
   });
 
   mallRoute(app, db, product, "cartUpdate", async (p, c) => {
@@ -44,16 +52,17 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
       await db.update(cartItems).set({ selected: s.selected }).where(s.all ? mine : and(mine, inArray(cartItems.id, s.ids!)));
       return { ok: true };
     }
-    const { goodsId, quantity } = parse(addSchema, p);
+    const { goodsId, skuId, quantity } = parse(addSchema, p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
+    const sku = await pickSku(db, goodsId, skuId);
     const [line] = await db
       .insert(cartItems)
-      .values({ userId: me, systemId: c.systemId, goodsId, quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.systemId, cartItems.goodsId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true } })
+      .values({ userId: me, systemId: c.systemId, goodsId, skuId: sku.id, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.systemId, cartItems.skuId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true } })
       .returning();
-    if (line!.quantity > g.stock) {
-      await db.update(cartItems).set({ quantity: Math.max(g.stock, 1) }).where(eq(cartItems.id, line!.id));
-      throw invalid({ quantity: `库存不足，当前库存${g.stock}${g.unit}` });
+    if (line!.quantity > sku.stock) {
+      await db.update(cartItems).set({ quantity: Math.max(sku.stock, 1) }).where(eq(cartItems.id, line!.id));
+      throw invalid({ quantity: `库存不足，当前库存${sku.stock}${g.unit}` });
     }
     return line;
   });
@@ -61,12 +70,13 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
   mallRoute(app, db, product, "cartQuantity", async (p, c) => {
     const { id, quantity } = parse(z.object({ id: zId, quantity: zQty }), p);
     const [line] = await db
-      .select({ id: cartItems.id, stock: goods.stock, unit: goods.unit })
+      .select({ id: cartItems.id, stock: goodsSkus.stock, unit: goods.unit })
       .from(cartItems)
       .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+      .innerJoin(goodsSkus, eq(goodsSkus.id, cartItems.skuId))
       .where(and(eq(cartItems.id, id), eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId)));
     if (!line) throw notFound();
-    if (quantity > line.stock) throw invalid({ quantity: `库存不足，当前库存${line.stock}${line.unit}` });
+    if (quantity > Number(line.stock)) throw invalid({ quantity: `库存不足，当前库存${line.stock}${line.unit}` });
     const [row] = await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, id)).returning();
     return row;
   });

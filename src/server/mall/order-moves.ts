@@ -3,8 +3,8 @@ import { ORDER_FLOW, orderNext, releasesStock, type OrderAction, type OrderActor
 import type { Exec } from "../db/client";
 import { balanceEntries, enterpriseBalances, orderLines, orders, rowMoves } from "../db/schema";
 import { MSG, invalid, notFound } from "../http/errors";
-import { goods } from "./goods-view";
 import { returnCoupon } from "./order-coupons";
+import { giveSkuStock } from "./skus";
 import type { Buyer } from "./route";
 
 export type Order = Record<string, any> & { id: number; status: string; total: number };
@@ -48,7 +48,7 @@ export async function logOrderMove(
 /** Gives back what an order held: its reserved stock and the coupon it used. Once per cancel, in its transaction. */
 export async function releaseOrder(tx: Exec, orderId: number) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.parentId, orderId));
-  for (const l of lines) await tx.update(goods).set({ stock: sql`${goods.stock} + ${l.quantity}` }).where(eq(goods.id, l.goodsId));
+  for (const l of lines) await giveSkuStock(tx, l.skuId as number | null, l.goodsId as number, l.quantity as number);
   await returnCoupon(tx, orderId);
 }
 

@@ -7,7 +7,7 @@ import { delivers, goods } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
 import { asBuyer, logOrderMove, payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
-import { schemePrices } from "./scheme-prices";
+import { pickSku, pricedSkus, skusOf, takeSkuStock, unitPrice, type PricedSku } from "./skus";
 
 const addressSchema = z.object({
   name: z.string({ error: "请填写收货人" }).trim().min(1, { error: "请填写收货人" }).max(20),
@@ -23,6 +23,8 @@ export const submitSchema = z.object({
   address: addressSchema.optional(),
   /** Buy now: one goods instead of the selected cart lines. */
   goodsId: zId.optional(),
+  /** The goods' SKU; a goods of one spec needs none. */
+  skuId: zId.optional(),
   quantity: z.coerce.number().int().min(1, { error: "数量至少为1" }).max(1_000_000).optional(),
   remarks: z.record(z.string(), z.string().max(200, { error: "备注最多200字" })).optional(),
   /** Shop id → the fetched coupon (user_coupons.id) the buyer uses on that shop's order. */
@@ -43,46 +45,52 @@ async function addressOf(tx: Exec, input: SubmitInput, userId: number): Promise<
 }
 
 async function wantedLines(tx: Exec, input: SubmitInput, c: Buyer) {
-  if (input.goodsId) return { fromCart: false, lines: [{ goodsId: input.goodsId, quantity: input.quantity ?? 1 }] };
+  if (input.goodsId) {
+    const sku = await pickSku(tx, input.goodsId, input.skuId);
+    return { fromCart: false, lines: [{ goodsId: input.goodsId, skuId: sku.id, quantity: input.quantity ?? 1 }] };
+  }
   const lines = await tx
-    .select({ goodsId: cartItems.goodsId, quantity: cartItems.quantity })
+    .select({ goodsId: cartItems.goodsId, skuId: cartItems.skuId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.userId, c.user.id), eq(cartItems.systemId, c.systemId), eq(cartItems.selected, true)))
-    .orderBy(asc(cartItems.goodsId));
+    .orderBy(asc(cartItems.goodsId), asc(cartItems.skuId));
   if (lines.length === 0) throw invalid({ cart: "请先添加货品" }, "请先添加货品");
   return { fromCart: true, lines };
 }
 
 /**
  * Places one order per shop and reserves stock in the same transaction. Each reservation is a
- * conditional UPDATE (`stock >= quantity`), so on PostgreSQL racing buyers queue on the goods row
- * and the loser sees the reduced stock: never an oversell. Goods are locked in id order (no deadlock).
+ * conditional UPDATE (`stock >= quantity`) of the goods' total and then of the SKU, so on PostgreSQL racing
+ * buyers queue on the goods row and the loser sees the reduced stock: never an oversell. Lines are locked in
+ * goods then SKU order, the goods row first (no deadlock between two SKUs of one goods).
  */
 async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean): Promise<Order[]> {
   const address = await addressOf(tx, input, c.user.id);
   const { fromCart, lines } = await wantedLines(tx, input, c);
-  const byShop = new Map<number, { shop: typeof shops.$inferSelect; items: { g: Record<string, any>; quantity: number }[] }>();
-  for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
+  type Item = { g: Record<string, any>; sku: PricedSku; quantity: number; price: number };
+  const byShop = new Map<number, { shop: typeof shops.$inferSelect; items: Item[] }>();
+  const skus = await skusOf(tx, [...new Set(lines.map((l) => l.goodsId))]);
+  for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId || a.skuId - b.skuId)) {
     const [g] = await tx
       .update(goods)
       .set({ stock: sql`${goods.stock} - ${line.quantity}` })
       .where(and(eq(goods.id, line.goodsId), eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), gte(goods.stock, line.quantity)))
       .returning();
-    if (!g) throw invalid({ [`goods${line.goodsId}`]: "库存不足或商品已下架" }, "库存不足或商品已下架");
+    if (!g || !(await takeSkuStock(tx, line.skuId, line.goodsId, line.quantity))) throw invalid({ [`goods${line.goodsId}`]: "库存不足或商品已下架" }, "库存不足或商品已下架");
     if (line.quantity < (g.minOrder ?? 1)) throw invalid({ quantity: `${g.name} 起订量为${g.minOrder}${g.unit}` }, `${g.name} 起订量为${g.minOrder}${g.unit}`);
     if (!delivers(g.deliveryRegions, address.region)) throw invalid({ addressId: `${g.name} 不配送至${address.region}` }, `${g.name} 不配送至该地区`);
     const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId), eq(shops.audit, 1)));
     if (!shop) throw invalid({ [`goods${line.goodsId}`]: "店铺已关闭" }, "店铺已关闭");
+    // prices come from the SKU rows (the tier the quantity reaches) and the buyer's price schemes, never from the client
+    const own = skus.get(g.id)!.find((s) => s.id === line.skuId)!;
+    const [sku] = await pricedSkus(tx, c.systemId, c.enterprise, g as never, [own]);
     const entry = byShop.get(shop.id) ?? { shop, items: [] };
-    entry.items.push({ g, quantity: line.quantity });
+    entry.items.push({ g, sku: sku!, quantity: line.quantity, price: unitPrice(sku!, line.quantity) });
     byShop.set(shop.id, entry);
   }
-  // prices come from the goods rows and the buyer's price schemes, never from the client
-  const schemed = await schemePrices(tx, c.systemId, c.enterprise, [...byShop.values()].flatMap((e) => e.items.map((i) => i.g as any)));
-  const priceOf = (g: Record<string, any>) => schemed.get(g.id)?.price ?? Number(g.price);
   const placed: Order[] = [];
   for (const { shop, items } of byShop.values()) {
-    const goodsAmount = round(items.reduce((s, i) => s + priceOf(i.g) * i.quantity, 0));
+    const goodsAmount = round(items.reduce((s, i) => s + i.price * i.quantity, 0));
     const freight = Math.max(0, ...items.map((i) => Number(i.g.freight ?? 0)));
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
@@ -111,17 +119,18 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
       } as never)
       .returning()) as Order[];
     await tx.insert(orderLines).values(
-      items.map(({ g, quantity }, position) => ({
+      items.map(({ g, sku, quantity, price }, position) => ({
         parentId: order!.id,
         position,
         goodsId: g.id,
+        skuId: sku.id,
         name: g.name,
-        spec: g.spec,
+        spec: sku.spec,
         unit: g.unit,
         image: g.image,
-        price: priceOf(g),
+        price,
         quantity,
-        amount: round(priceOf(g) * quantity),
+        amount: round(price * quantity),
       })),
     );
     // after the order insert: a racing copy of the same submit stops at the unique index first
@@ -131,8 +140,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     placed.push(pay ? await payOrder(tx, order!, c) : order!);
   }
   if (fromCart) {
-    const ids = lines.map((l) => l.goodsId);
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, c.user.id), eq(cartItems.systemId, c.systemId), inArray(cartItems.goodsId, ids)));
+    const ids = lines.map((l) => l.skuId);
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, c.user.id), eq(cartItems.systemId, c.systemId), inArray(cartItems.skuId, ids)));
   }
   return placed;
 }

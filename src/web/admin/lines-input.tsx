@@ -9,10 +9,13 @@ import { dependenciesOf, listRulesFor, rulesFor } from "./field-rules";
 
 /** Width of a line field's column: numbers and picks are narrow, several rows picked wide, names and specs share the rest. */
 export const widthOf = (f: FieldDef) =>
-  isNumeric(f.type) ? 130 : f.type === "enum" ? 120 : f.type === "date" || f.type === "datetime" ? 170 : f.type === "refs" ? 300 : f.type === "image" || f.type === "ref" ? 200 : undefined;
+  isNumeric(f.type) ? 120 : f.type === "enum" ? 100 : f.type === "date" || f.type === "datetime" ? 170 : f.type === "refs" ? 300 : f.type === "image" || f.type === "ref" ? 200 : undefined;
 
-/** Below this the table scrolls sideways (phones) instead of squeezing its cells. */
+/** Below this the table scrolls sideways (phones, or many columns) instead of squeezing its cells. */
 const MIN_WIDTH = 760;
+/** The least a typed text column gets: a spec or a code stays readable beside many number columns. */
+const TEXT_WIDTH = 140;
+const minWidthOf = (entries: [string, FieldDef][]) => Math.max(MIN_WIDTH, 56 + 72 + entries.reduce((n, [, f]) => n + (widthOf(f) ?? TEXT_WIDTH), 0));
 
 interface CellProps {
   list: string;
@@ -74,7 +77,7 @@ export function LinesInput({ name, field }: { name: string; field: FieldDef }) {
         <div className="lines-input" id={name}>
           {/* a plain table: antd's Table re-renders every cell on each added line, too slow at 50 lines */}
           <div className="lines-scroll">
-            <table className="lines-table" style={{ minWidth: MIN_WIDTH }}>
+            <table className="lines-table" style={{ minWidth: minWidthOf(entries) }}>
               <thead>
                 <tr>
                   <th style={{ width: 56 }}>序号</th>

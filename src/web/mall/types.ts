@@ -4,12 +4,27 @@ import type { OrderState } from "../../core/flows/order";
 /** A goods card as the search and floor calls return it. */
 export type Goods = MallGoods;
 
+import type { Tier } from "../../core/sku-price";
+
 export interface GoodsDetail extends Goods {
   description: string | null;
   origin: string | null;
   shelfLife: string | null;
   code: string | null;
   gallery: string[];
+  skus: GoodsSku[];
+}
+
+/** A SKU as the goods page offers it: its price steps and, for a buyer a price scheme names, its scheme price. */
+export interface GoodsSku {
+  id: number;
+  spec: string;
+  code: string | null;
+  price: number;
+  stock: number;
+  tiers: Tier[];
+  schemePrice?: number;
+  schemeName?: string;
 }
 
 export interface Page<T> {
@@ -53,6 +68,8 @@ export interface Content {
 
 export interface CartLine extends Goods {
   goodsId: number;
+  /** The SKU the line holds; `spec`, `stock` and `price` are that SKU's (the price at the tier the quantity reaches). */
+  skuId: number;
   quantity: number;
   selected: boolean;
   status: string;

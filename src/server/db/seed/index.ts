@@ -6,6 +6,7 @@ import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
 import { seedMallOrders } from "./mall-orders";
+import { seedSkus } from "./goods-skus";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
@@ -41,6 +42,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
     // the mall's shops come before the moves, so each audited shop has the history that brought it to its state
     await seedMall(tx);
+    await seedSkus(tx);
     await seedMallOrders(tx);
     await seedMoves(
       tx,

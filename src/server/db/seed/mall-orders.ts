@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Exec } from "../client";
-import { afterSaleLines, afterSales, balanceEntries, enterprises, orderLines, orders, resourceTables, rowMoves, shops, users } from "../schema";
+import { afterSaleLines, afterSales, balanceEntries, enterprises, orderLines, orders, resourceLinesTables, resourceTables, rowMoves, shops, users } from "../schema";
 
 const goods = resourceTables.goods!;
+const goodsSkus = resourceLinesTables.goods!.skus!;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -59,6 +60,10 @@ export async function seedMallOrders(tx: Exec) {
   const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, seller!.id), eq(shops.systemId, 56)));
   const [sellerAdmin] = await tx.select().from(users).where(eq(users.phone, "13800000001"));
   const stock = await tx.select().from(goods).where(and(eq(goods.enterpriseId, seller!.id), eq(goods.systemId, 56), eq(goods.status, "on_sale"))).orderBy(asc(goods.id)).limit(10);
+  // each line buys the goods' first SKU, at that SKU's own price
+  const firstSku = new Map<number, { id: number; spec: string; price: number }>();
+  const skuRows = stock.length ? await tx.select().from(goodsSkus).where(inArray(goodsSkus.parentId, stock.map((g) => g.id))).orderBy(desc(goodsSkus.position)) : [];
+  for (const r of skuRows as { id: number; parentId: number; spec: string; price: number }[]) firstSku.set(r.parentId, r);
   const now = Date.now();
   const numbers = new Map<string, number>();
   const numberOf = (prefix: string, at: Date) => {
@@ -74,8 +79,9 @@ export async function seedMallOrders(tx: Exec) {
     const at = new Date(now - plan.daysAgo * DAY);
     const lines = plan.items.map(([k, quantity], position) => {
       const g = stock[k % stock.length]!;
+      const sku = firstSku.get(g.id)!;
       const qty = Math.max(quantity, g.minOrder ?? 1);
-      return { position, goodsId: g.id, name: g.name, spec: g.spec, unit: g.unit, image: g.image, price: Number(g.price), quantity: qty, amount: round(Number(g.price) * qty) };
+      return { position, goodsId: g.id, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: Number(sku.price), quantity: qty, amount: round(Number(sku.price) * qty) };
     });
     const goodsAmount = round(lines.reduce((s, l) => s + l.amount, 0));
     const freight = i % 4 === 0 ? 50 : 0;

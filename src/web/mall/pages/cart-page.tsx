@@ -56,7 +56,7 @@ export default function CartPage() {
                       <img src={l.image ?? ""} alt="" width={72} height={72} />
                       <span><b>{l.name}</b><small>{l.spec}{l.status !== "on_sale" && " · 已失效"}</small></span>
                     </Link>
-                    <span className="money">{yuan(l.price)}{l.listPrice ? <><del className="list-price">{yuan(l.listPrice)}</del><em className="scheme-tag">专享价</em></> : null}</span>
+                    <span className="money">{yuan(l.price)}{l.listPrice ? <><del className="list-price">{yuan(l.listPrice)}</del><em className="scheme-tag">{l.schemeName ? "专享价" : "阶梯价"}</em></> : null}</span>
                     <InputNumber size="small" min={1} max={l.stock} precision={0} value={l.quantity} onChange={(v) => quantity(l, v)} aria-label="数量" />
                     <span className="money strong">{yuan(l.price * l.quantity)}</span>
                     <Popconfirm title="确定删除该货品吗？" onConfirm={() => remove([l.id])} okText="删除" cancelText="取消"><a>删除</a></Popconfirm>

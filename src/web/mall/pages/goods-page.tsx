@@ -1,12 +1,14 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Empty, Input, InputNumber, Skeleton, Space } from "antd";
+import { App, Button, Descriptions, Empty, Input, InputNumber, Radio, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
+import { unitPrice } from "../../../core/sku-price";
 import { BuyIntent } from "../parts/buy-intent";
 import { CouponStrip } from "../parts/coupon-strip";
 import { GoodsGrid } from "../parts/goods-card";
+import { TierTable } from "../parts/tier-table";
 import { useNeedLogin } from "../parts/need-login";
 import { useOrderingGate } from "../parts/ordering-gate";
 import { useMall } from "../use-mall";
@@ -30,20 +32,26 @@ export default function GoodsPage() {
   const needLogin = useNeedLogin();
   const gate = useOrderingGate();
   const navigate = useNavigate();
+  const [skuId, setSkuId] = useState<number>();
   useEffect(() => setQty(Math.max(1, g?.minOrder ?? 1)), [g?.id, g?.minOrder]);
+  // the first SKU in stock is chosen to start with, as a buyer usually wants the seller's main spec
+  useEffect(() => setSkuId((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id), [g?.id]);
   if (!id) return <div className="mall-wrap"><Empty description="货品不存在" /></div>;
   if (loading || !g) return <div className="mall-wrap goods-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  const sku = g.skus.find((s) => s.id === skuId) ?? g.skus[0];
+  const stock = sku?.stock ?? g.stock;
+  const unit = sku ? unitPrice(sku, qty) : g.price;
   const addToCart = () =>
     needLogin(async () => {
       try {
-        await mallApi("cartUpdate", { goodsId: g.id, quantity: qty });
+        await mallApi("cartUpdate", { goodsId: g.id, skuId: sku?.id, quantity: qty });
         await refreshCartCount();
         message.success("已加入进货车");
       } catch (e) {
         message.error(reason(e));
       }
     });
-  const buyNow = () => gate(() => needLogin(() => navigate(`/orderSubmit?goodsId=${g.id}&quantity=${qty}`)));
+  const buyNow = () => gate(() => needLogin(() => navigate(`/orderSubmit?goodsId=${g.id}${sku ? `&skuId=${sku.id}` : ""}&quantity=${qty}`)));
   const toggleFav = () =>
     needLogin(async () => {
       const r = await mallApi<{ favorite: boolean }>(fav.data?.favorite ? "favoriteDel" : "favoriteAdd", { goodsId: g.id }).catch(() => undefined);
@@ -70,15 +78,16 @@ export default function GoodsPage() {
         <div className="goods-info">
           <h1>{g.name}</h1>
           <div className="price-box">
-            <div><span className="k">价格</span>{g.schemeName && <span className="scheme-tag" title={g.schemeName}>专享价</span>}<span className="price big">{yuan(g.price)}</span><span className="per">/{g.unit}</span>{g.listPrice ? <del className="list-price">原价 {yuan(g.listPrice)}</del> : g.marketPrice ? <del>市场价 {yuan(g.marketPrice)}</del> : null}</div>
+            <div><span className="k">价格</span>{sku?.schemeName && unit === sku.schemePrice && <span className="scheme-tag" title={sku.schemeName}>专享价</span>}<span className="price big">{yuan(unit)}</span><span className="per">/{g.unit}</span>{sku && unit < sku.price ? <del className="list-price">原价 {yuan(sku.price)}</del> : g.marketPrice ? <del>市场价 {yuan(g.marketPrice)}</del> : null}</div>
+            {sku && sku.tiers.length > 1 && <TierTable tiers={sku.tiers} unit={g.unit} minOrder={Math.max(1, g.minOrder ?? 1)} quantity={qty} />}
             <CouponStrip shopId={g.shopId} />
           </div>
           <Descriptions column={2} size="small" className="goods-attrs" items={[
-            { key: "spec", label: "规格", children: g.spec },
+            ...(g.skus.length > 1 ? [] : [{ key: "spec", label: "规格", children: sku?.spec ?? g.spec }]),
             { key: "brand", label: "品牌", children: g.brand ?? "—" },
             { key: "origin", label: "产地", children: g.origin ?? "—" },
             { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
-            { key: "stock", label: "库存", children: `${g.stock}${g.unit}` },
+            { key: "stock", label: "库存", children: `${stock}${g.unit}` },
             { key: "freight", label: "运费", children: freight.data ? (freight.data.freight > 0 ? yuan(freight.data.freight) : "包邮") : "—" },
           ]} />
           <div className="row"><span className="k">配送至</span>
@@ -88,13 +97,19 @@ export default function GoodsPage() {
             </Space.Compact>
           </div>
           {range && <div className="row range-msg">{range}</div>}
+          {g.skus.length > 1 && (
+            <div className="row sku-row"><span className="k">规格</span>
+              <Radio.Group value={sku?.id} onChange={(e) => setSkuId(e.target.value)} optionType="button" aria-label="选择规格"
+                options={g.skus.map((s) => ({ value: s.id, label: s.spec, disabled: s.stock < minOrder }))} />
+            </div>
+          )}
           <div className="row"><span className="k">数量</span>
-            <InputNumber min={minOrder} max={Math.max(minOrder, g.stock)} precision={0} value={qty} onChange={(v) => setQty(Number(v) || minOrder)} aria-label="购买数量" />
+            <InputNumber min={minOrder} max={Math.max(minOrder, stock)} precision={0} value={qty} onChange={(v) => setQty(Number(v) || minOrder)} aria-label="购买数量" />
             <span className="muted-text">{g.unit}（起订 {minOrder}{g.unit}）</span>
           </div>
           <div className="buy-actions">
-            <Button size="large" className="btn-buy" onClick={buyNow} disabled={g.stock < minOrder}>立即订购</Button>
-            <Button size="large" type="primary" onClick={addToCart} disabled={g.stock < minOrder}>加入进货车</Button>
+            <Button size="large" className="btn-buy" onClick={buyNow} disabled={stock < minOrder}>立即订购</Button>
+            <Button size="large" type="primary" onClick={addToCart} disabled={stock < minOrder}>加入进货车</Button>
             <Button size="large" onClick={() => setIntent(true)}>采购意向</Button>
             <Button size="large" type="text" icon={fav.data?.favorite ? <HeartFilled style={{ color: "#e53935" }} /> : <HeartOutlined />} onClick={toggleFav}>{fav.data?.favorite ? "已收藏" : "收藏"}</Button>
           </div>

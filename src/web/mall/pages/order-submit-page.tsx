@@ -1,3 +1,4 @@
+import { unitPrice } from "../../../core/sku-price";
 import { App, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton } from "antd";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -14,11 +15,18 @@ type Group = { shopId: number; shopName: string; lines: { goodsId: number; name:
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, "");
 
+/** The line of 立即订购: the SKU named in the link (the goods' first when none), priced for the quantity as the order will be. */
+function buyNowLine(g: GoodsDetail, skuId: number | undefined, quantity: number) {
+  const sku = g.skus.find((s) => s.id === skuId) ?? g.skus[0];
+  return { ...g, goodsId: g.id, quantity, ...(sku ? { spec: sku.spec, price: unitPrice(sku, quantity) } : {}) };
+}
+
 /** /orderSubmit: address book, one order per shop with freight and remarks; save, or save and pay from the balance. */
 export default function OrderSubmitPage() {
   const [params] = useSearchParams();
   const goodsId = Number(params.get("goodsId")) || undefined;
   const quantity = Number(params.get("quantity")) || 1;
+  const skuId = Number(params.get("skuId")) || undefined;
   const init = useMall<Init>("orderInit");
   const cart = useMall<{ list: CartGroup[] }>("cartList", {}, !goodsId);
   const one = useMall<GoodsDetail>("goodsDetail", { id: goodsId }, !!goodsId);
@@ -34,7 +42,7 @@ export default function OrderSubmitPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const groups: Group[] = goodsId
-    ? one.data ? [{ shopId: one.data.shopId, shopName: one.data.shopName, lines: [{ ...one.data, goodsId: one.data.id, quantity }] }] : []
+    ? one.data ? [{ shopId: one.data.shopId, shopName: one.data.shopName, lines: [buyNowLine(one.data, skuId, quantity)] }] : []
     : (cart.data?.list ?? []).map((g) => ({ ...g, lines: g.lines.filter((l) => l.selected && l.status === "on_sale") })).filter((g) => g.lines.length);
   const book = init.data?.addresses ?? [];
   const chosenAddress = addressId ?? book[0]?.id;
@@ -49,7 +57,7 @@ export default function OrderSubmitPage() {
     if (!chosenAddress) return message.warning("请先添加收货地址");
     setBusy(true);
     try {
-      const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", { submitKey, addressId: chosenAddress, remarks, coupons, ...(goodsId ? { goodsId, quantity } : {}) });
+      const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", { submitKey, addressId: chosenAddress, remarks, coupons, ...(goodsId ? { goodsId, skuId, quantity } : {}) });
       await refreshCartCount();
       message.success(pay ? "支付成功" : "订单已提交");
       navigate(r.list.length === 1 ? `/orderParticulars?id=${r.list[0]!.id}` : "/order");

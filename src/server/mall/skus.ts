@@ -1,0 +1,71 @@
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Exec } from "../db/client";
+import { resourceLinesTables, resourceTables } from "../db/schema";
+import { invalid } from "../http/errors";
+import { tiersOf, type Tier } from "../../core/sku-price";
+import { schemePrices } from "./scheme-prices";
+
+/** The SKUs of goods: the `skus` lines of the goods resource. */
+export const goodsSkus = resourceLinesTables.goods!.skus!;
+
+export type Sku = { id: number; parentId: number; position: number; spec: string; code: string | null; price: number; stock: number; tierQty1: number | null; tierPrice1: number | null; tierQty2: number | null; tierPrice2: number | null };
+
+/** The SKUs of each goods, in the seller's order. */
+export async function skusOf(tx: Exec, goodsIds: number[]): Promise<Map<number, Sku[]>> {
+  const out = new Map<number, Sku[]>(goodsIds.map((id) => [id, []]));
+  if (!goodsIds.length) return out;
+  const rows = (await tx.select().from(goodsSkus).where(inArray(goodsSkus.parentId, goodsIds)).orderBy(asc(goodsSkus.parentId), asc(goodsSkus.position))) as unknown as Sku[];
+  for (const r of rows) out.get(r.parentId)!.push(r);
+  return out;
+}
+
+/**
+ * The SKU a buyer names for a goods. A goods of one spec needs no choice (older clients and links send none);
+ * one of several asks for it, and a SKU of another goods is refused.
+ */
+export async function pickSku(tx: Exec, goodsId: number, skuId: number | undefined): Promise<Sku> {
+  const list = (await skusOf(tx, [goodsId])).get(goodsId)!;
+  if (skuId === undefined) {
+    if (list.length === 1) return list[0]!;
+    throw invalid({ skuId: "请选择规格" }, "请选择规格");
+  }
+  const sku = list.find((s) => s.id === skuId);
+  if (!sku) throw invalid({ skuId: "该规格不存在或已删除" }, "该规格不存在或已删除");
+  return sku;
+}
+
+/** What a goods row needs for the buyer's price scheme (src/server/mall/scheme-prices.ts). */
+type Seller = { enterpriseId: number; category: string };
+
+/**
+ * A priced SKU for this buyer: its tiers, and its scheme price where a price scheme names the buyer; the unit
+ * price of a quantity is the lower of the tier it reaches and the scheme price.
+ */
+export type PricedSku = Sku & { tiers: Tier[]; schemePrice?: number; schemeName?: string };
+
+export async function pricedSkus(tx: Exec, systemId: number, buyer: { name: string } | null, goods: Seller & { id: number }, list: Sku[]): Promise<PricedSku[]> {
+  const schemed = await schemePrices(tx, systemId, buyer, list.map((s) => ({ id: s.id, enterpriseId: goods.enterpriseId, category: goods.category, price: Number(s.price), code: s.code })));
+  return list.map((s) => {
+    const p = schemed.get(s.id);
+    return { ...s, price: Number(s.price), tiers: tiersOf(s), ...(p ? { schemePrice: p.price, schemeName: p.schemeName } : {}) };
+  });
+}
+
+export { unitPrice } from "../../core/sku-price";
+
+/** Takes `quantity` off a SKU and its goods' total, or answers false when the SKU has not that many left. */
+export async function takeSkuStock(tx: Exec, skuId: number, goodsId: number, quantity: number): Promise<boolean> {
+  const [row] = await tx
+    .update(goodsSkus)
+    .set({ stock: sql`${goodsSkus.stock} - ${quantity}` } as never)
+    .where(and(eq(goodsSkus.id, skuId), eq(goodsSkus.parentId, goodsId), gte(goodsSkus.stock, quantity)))
+    .returning({ id: goodsSkus.id });
+  return !!row;
+}
+
+/** Gives `quantity` back to a SKU (when it still exists) and to its goods' total: a cancel, a return. */
+export async function giveSkuStock(tx: Exec, skuId: number | null, goodsId: number, quantity: number) {
+  const goods = resourceTables.goods!;
+  await tx.update(goods).set({ stock: sql`${goods.stock} + ${quantity}` } as never).where(eq(goods.id, goodsId));
+  if (skuId !== null) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${quantity}` } as never).where(and(eq(goodsSkus.id, skuId), eq(goodsSkus.parentId, goodsId)));
+}
