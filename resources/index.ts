@@ -15,6 +15,8 @@ import { priceScheme } from "./price-scheme";
 import { role } from "./role";
 import { shop } from "./shop";
 import { shopClassify } from "./shop-classify";
+import { shopDecoration } from "./shop-decoration";
+import { shopNav } from "./shop-nav";
 import { tenderOrder } from "./tender-order";
 
 /** Every resource of the platform, checked once when this module loads. */
@@ -22,6 +24,8 @@ export const resources: readonly Resource[] = checkResources([
   shop,
   goods,
   shopClassify,
+  shopDecoration,
+  shopNav,
   priceScheme,
   mallOrder,
   afterSale,

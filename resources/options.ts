@@ -29,3 +29,21 @@ export const SELLING = {
   where: { shopSort: ["PUBLIC"] },
   message: "您还没有开通商城店铺，请先开店并通过平台审核",
 };
+
+/** Colours a shop front may take (店铺装修 主题色): each keeps white text readable on it. */
+export const SHOP_THEMES: EnumOption[] = [
+  { value: "#2e7d32", label: "草木绿", color: "#2e7d32" },
+  { value: "#558b2f", label: "橄榄绿", color: "#558b2f" },
+  { value: "#00838f", label: "湖水青", color: "#00838f" },
+  { value: "#1565c0", label: "海洋蓝", color: "#1565c0" },
+  { value: "#6d4c41", label: "沃土棕", color: "#6d4c41" },
+  { value: "#ef6c00", label: "丰收橙", color: "#ef6c00" },
+  { value: "#c62828", label: "中国红", color: "#c62828" },
+  { value: "#37474f", label: "石墨灰", color: "#37474f" },
+];
+
+/**
+ * A link a shop front may open: a page of this mall, a path that starts with one "/" and holds no spaces or backslashes
+ * (an address elsewhere, `//host` or `/\host` included, or a script, is never a shop's to link to).
+ */
+export const MALL_LINK = { source: String.raw`^/(?![/\\])[^\s\\]*$`, message: "请填写以 / 开头的商城内链接，如 /goodInfo?id=21" };

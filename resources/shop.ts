@@ -24,6 +24,8 @@ export const shop = defineResource({
   fields: {
     name: f.text("店铺名称", { required: true, min: 2, max: 30, search: true, examples: ["绿源牧业饲料专营店"] }),
     logo: f.image("店铺Logo", { required: true }),
+    // the shop front's header: the shop's own look, beside the decoration's banners it publishes
+    banner: f.image("店铺横幅", { placeholder: "店铺首页顶部的店招图片，建议 1200×200" }),
     shopSort: f.enum(
       "店铺类型",
       [
@@ -92,6 +94,7 @@ export const shop = defineResource({
       button: "shop:edit",
       form: {
         logo: f.image("店铺Logo", { required: true }),
+        banner: f.image("店铺横幅"),
         intro: f.textarea("店铺简介", { max: 500 }),
         contact: f.text("联系人", { required: true, max: 20 }),
         phone: f.phone("联系电话", { required: true }),

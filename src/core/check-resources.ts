@@ -55,6 +55,10 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
       if (!states.has(s)) say(`${where} state "${s}" is not an option of "${r.flow!.field}"`);
     };
     check(r.flow.initial, "flow.initial");
+    if (r.flow.edited !== undefined) {
+      check(r.flow.edited, "flow.edited");
+      if (!r.endpoints?.update) say(`flow.edited moves an edited row, but ${r.name} has no update endpoint`);
+    }
     for (const [name, a] of Object.entries(r.actions ?? {})) {
       a.from.forEach((s) => check(s, `action "${name}" from`));
       for (const key of a.recheck ?? []) if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);
@@ -125,6 +129,11 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   }
   if (r.copy && (!r.endpoints.create || !r.endpoints.get)) say(`copy: a copy is read with endpoints.get and saved with endpoints.create: declare both`);
   if (r.copy && r.single) say(`copy: a single row per tenant cannot be copied into a second one`);
+  for (const [name, link] of Object.entries(r.links ?? {})) {
+    if (!link.label) say(`link "${name}" has no label: name its button, such as label: "预览"`);
+    if (!link.href?.startsWith("/") || link.href.startsWith("//")) say(`link "${name}" href "${link.href}" must be a route of this site, such as "/storeInfo/info?shopId=:shopId"`);
+    for (const [, key] of link.href?.matchAll(/:([A-Za-z]\w*)/g) ?? []) if (key !== "id" && !r.fields?.[key!]) say(`link "${name}" puts ":${key}" in its href, which is not a field`);
+  }
   if (r.single && r.tenant === "system") say(`single: one row per portal is not a tenant's own row: use tenant "enterpriseSystem"`);
   if (r.requires) {
     const target = all.get(r.requires.resource);
@@ -242,6 +251,17 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       else if (other.type === "enum" && field.when.in.some((v) => !other.options!.some((o) => o.value === v))) say(`field "${name}" applies when "${field.when.field}" is ${field.when.in.join(" / ")}: use its options' values`);
       if (field.type === "lines") say(`lines field "${name}" cannot apply only sometimes: put the condition on its line fields' row`);
     }
+    if (field.pattern) {
+      if (!["text", "textarea"].includes(field.type)) say(`field "${name}" has a pattern but is a ${field.type}: only typed text has a shape`);
+      else if (!field.pattern.message) say(`field "${name}" has a pattern without a message: say what the text must look like`);
+      else {
+        try {
+          new RegExp(field.pattern.source);
+        } catch {
+          say(`field "${name}" pattern "${field.pattern.source}" is not a regular expression`);
+        }
+      }
+    }
     if (field.type === "images" && (field.search || field.table)) say(`images field "${name}" cannot be a table column or a search field: set table: false, search: false`);
     if (field.type === "picks") {
       if (all[field.picks ?? ""]?.type !== "lines") say(`picks field "${name}" must name a lines field beside it, not "${field.picks}"`);
@@ -253,8 +273,9 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (!Object.keys(field.lines ?? {}).length) say(`lines field "${name}" declares no line fields: f.lines("明细", { goodsName: f.text(...) })`);
       if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
       for (const [k, child] of Object.entries(field.lines ?? {})) {
-        // a picture the server copies in (an ordered goods' photo) may sit on a line; nobody uploads into a line
-        if ((child?.type === "image" && !child.readonly) || child?.type === "images" || child?.type === "file" || child?.type === "ref" || child?.type === "refs" || child?.type === "picks") say(`line field "${name}.${k}" is a ${child.type}: lines hold typed values only`);
+        // a line holds one picture (a banner), or points at rows (a floor's goods); galleries, files and picks stay on the row
+        if (child?.type === "images" || child?.type === "file" || child?.type === "picks") say(`line field "${name}.${k}" is a ${child.type}: a line holds typed values, one picture or refs`);
+        if ((child?.type === "ref" || child?.type === "refs") && (child.via !== undefined || child.unique !== undefined)) say(`line field "${name}.${k}" points at rows via an audience or uniquely: a line's ref picks the caller's own rows`);
       }
       if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);
     }

@@ -194,6 +194,21 @@ export interface FlowDef {
   deletedState?: string | number;
   /** The list opens with a tab per state (全部, 待发货, ...) above the table: rows the reader works through by state. */
   tabs?: boolean;
+  /**
+   * The state an edit moves the row to (a published shop decoration, edited, holds unpublished changes again),
+   * whatever state it was edited in.
+   */
+  edited?: string | number;
+}
+
+/**
+ * A page a row opens beside its actions (预览: the shop front with the row's draft), in a new tab: `href` is a
+ * route of this site where `:field` stands for the row's value of that field (`:id` for its id). Whoever may
+ * read the row sees it.
+ */
+export interface LinkDef {
+  label: string;
+  href: string;
 }
 
 /**
@@ -226,6 +241,8 @@ export interface ResourceConfig {
   reports?: Record<string, ReportDef>;
   /** Narrowed lists of the same rows, each a menu entry of its own (发货管理). */
   views?: Record<string, ViewDef>;
+  /** Pages a row opens beside its actions, on its list row and its detail screen (预览). */
+  links?: Record<string, LinkDef>;
   menu: MenuDef;
   buttons: ButtonCodes;
   tenant: TenantScope;
@@ -269,6 +286,10 @@ export type Resource = Readonly<ResourceConfig>;
 export function defineResource<const T extends ResourceConfig>(config: T): T {
   return config;
 }
+
+/** The address a declared link opens for one row: each `:field` replaced by the row's value of it. */
+export const linkHref = (link: LinkDef, row: Record<string, unknown>) =>
+  link.href.replace(/:([A-Za-z]\w*)/g, (_, key: string) => encodeURIComponent(String(row[key] ?? "")));
 
 /** The SQL table of a resource: declared, or its name in snake_case. */
 export const tableNameOf = (r: Pick<ResourceConfig, "name" | "table">) => r.table ?? snake(r.name);

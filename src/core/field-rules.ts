@@ -24,6 +24,13 @@ export type FieldRule = { message: string } & (
   | { kind: "maxCount"; limit: number }
 );
 
+const patterns = new Map<string, RegExp>();
+/** A declared pattern compiled once (rules are built per form render). */
+const patternOf = (source: string) => {
+  if (!patterns.has(source)) patterns.set(source, new RegExp(source));
+  return patterns.get(source)!;
+};
+
 /** Fields chosen from a list or a calendar ask to be picked (请选择), the rest to be typed (请输入). */
 const picked = (f: FieldDef) => ["enum", "ref", "refs", "picks", "date", "datetime", "bool"].includes(f.type);
 
@@ -41,6 +48,7 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
     if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: `${label}不能超过${f.max}个字` });
   }
   if (f.type === "phone") rules.push({ kind: "pattern", pattern: PHONE, message: `${label}格式不正确` });
+  if (f.pattern && isTextual(f.type)) rules.push({ kind: "pattern", pattern: patternOf(f.pattern.source), message: f.pattern.message });
   if (isNumeric(f.type)) {
     const places = PLACES[f.type]!;
     rules.push({ kind: "places", limit: places, message: places === 0 ? `${label}必须是整数` : `${label}最多${places}位小数` });

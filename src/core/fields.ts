@@ -88,6 +88,11 @@ export interface FieldDef {
   when?: { field: string; in: readonly (string | number | boolean)[] };
   /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
   future?: boolean;
+  /**
+   * A shape a text must have beyond its length (a link inside the mall starts with one "/"): `source` is a
+   * regular expression, `message` what the form and the server say when the text does not match it.
+   */
+  pattern?: { source: string; message: string };
   /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */
   after?: string;
   /** Date or datetime field this one may not come before (截止日期 not before 生效日期). */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import type { FieldDef } from "../../src/core/fields";
+import { applies, type FieldDef } from "../../src/core/fields";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
 export const ZONE = "Asia/Shanghai";
@@ -198,7 +198,11 @@ export class GeneratedForm {
     for (const [i, line] of lines.entries()) {
       const cells: string[] = [];
       for (const [child, cf] of Object.entries(f.lines!)) {
-        if (!(child in line)) continue;
+        if (!(child in line)) {
+          // a cell for another case than the line's (a floor's goods when it shows a kind) is not there; the detail says -
+          if (cf.when && !applies(cf, line)) cells.push("-");
+          continue;
+        }
         cells.push((await this.set(`${key}_${i}_${child}`, cf, line[child] ?? null)).shown || "-");
       }
       shown.push(cells.join(" | "));
@@ -249,10 +253,14 @@ export const shownValue = (page: Page, label: string): Locator =>
     .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) })
     .locator("xpath=following-sibling::td[1]");
 
-/** A lines field on the detail screen, read as GeneratedForm writes it: cells (序号 aside) by " | ", lines by newlines. */
+/**
+ * A lines field on the detail screen, read as GeneratedForm writes it: cells (序号 aside) by " | ", lines by
+ * newlines; a picture's cell by its address, as an image field is.
+ */
 export async function shownLines(page: Page, label: string): Promise<string> {
   const card = page.locator(".ant-card").filter({ has: page.locator(".ant-card-head-title", { hasText: new RegExp(`^${label}$`) }) });
   const rows = await card.locator("tbody tr.ant-table-row").all();
-  const lines = await Promise.all(rows.map(async (row) => (await row.locator("td").allInnerTexts()).slice(1).map((t) => t.trim()).join(" | ")));
+  const cellText = async (cell: Locator) => ((await cell.locator("img").count()) ? ((await cell.locator("img").first().getAttribute("src")) ?? "") : (await cell.innerText()).trim());
+  const lines = await Promise.all(rows.map(async (row) => (await Promise.all((await row.locator("td").all()).slice(1).map(cellText))).join(" | ")));
   return lines.join("\n");
 }

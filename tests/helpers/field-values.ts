@@ -1,5 +1,5 @@
 import type { FieldRule } from "../../src/core/field-rules";
-import type { FieldDef } from "../../src/core/fields";
+import { applies, type FieldDef } from "../../src/core/fields";
 
 let serial = 0;
 
@@ -7,17 +7,27 @@ let serial = 0;
 const FIXED_DAYS = Date.UTC(2026, 11, 1);
 
 /**
- * A valid wire value for a field, from its declaration alone (refs are the caller's business).
- * `index` is the field's position, so later dates follow earlier ones; `variant` 1 gives a different
- * valid value for an edit. A field type without a case here fails loudly.
+ * What a line's ref or refs field holds where a test fills one (`floors`' goods): the ids of rows the caller may
+ * see, or on a form the option to pick. Refs are the caller's business: by default a line's ref fails as a row's does.
  */
-export function validValue(field: FieldDef, index: number, variant = 0): unknown {
+export type LineRefs = (child: string, field: FieldDef) => unknown;
+const noLineRefs: LineRefs = (_child, field) => {
+  throw new Error(`ref field "${field.label}" takes existing rows' ids: pick them, do not invent them`);
+};
+
+/**
+ * A valid wire value for a field, from its declaration alone (refs are the caller's business; `lineRefs` fills
+ * those of lines). `index` is the field's position, so later dates follow earlier ones; `variant` 1 gives a
+ * different valid value for an edit. A field type without a case here fails loudly.
+ */
+export function validValue(field: FieldDef, index: number, variant = 0, lineRefs: LineRefs = noLineRefs): unknown {
   serial += 1;
   if (field.examples?.length) return field.examples[variant % field.examples.length];
   const clamp = (n: number) => Math.min(Math.max(field.min ?? n, n), field.max ?? n);
   switch (field.type) {
     case "text":
     case "textarea": {
+      if (field.pattern) throw new Error(`text field "${field.label}" has a shape (${field.pattern.source}) no made-up text has: declare examples`);
       const text = `${variant ? "改" : "测"}${field.label.replace(/[()（）%]/g, "")}${serial}`;
       return text.slice(-(field.max ?? 100));
     }
@@ -56,7 +66,7 @@ export function validValue(field: FieldDef, index: number, variant = 0): unknown
       throw new Error(`picks field "${field.label}" takes the row's own line ids: leave it out (all lines) or read them from the row`);
     case "lines":
       // one line, or two for an edit, so an edit both changes a line and adds one
-      return Array.from({ length: Math.max(field.min ?? 1, 1 + variant) }, (_, i) => validLine(field, i, variant));
+      return Array.from({ length: Math.max(field.min ?? 1, 1 + variant) }, (_, i) => validLine(field, i, variant, lineRefs));
     default:
       throw new Error(`no valid value for field type "${(field as FieldDef).type}": teach tests/helpers/field-values.ts this type`);
   }
@@ -70,19 +80,26 @@ export const validActionForm = (form: Record<string, FieldDef> | undefined): Rec
   Object.fromEntries(Object.entries(form ?? {}).flatMap(([k, f], i) => (f.type === "picks" ? [] : [[k, validValue(f, i)]])));
 
 /**
- * One valid line of a `lines` field. Choices differ from line to line (a shop lists each category once), other
- * values alternate between two variants.
+ * One valid line of a `lines` field. Choices differ from line to line (a shop lists each category once, one floor
+ * shows goods and the next a kind), other values alternate between two variants; refs come from `lineRefs`; a
+ * field for another case than the line's is left out, as the form leaves that cell.
  */
-export const validLine = (field: FieldDef, line: number, variant = 0) =>
-  Object.fromEntries(
-    Object.entries(field.lines!).map(([k, f], i) => [k, f.type === "enum" && !f.examples?.length ? f.options![(line + variant * 3) % f.options!.length]!.value : validValue(f, i + line, (variant + line) % 2)]),
-  );
+export function validLine(field: FieldDef, line: number, variant = 0, lineRefs: LineRefs = noLineRefs): Record<string, unknown> {
+  const value = (k: string, f: FieldDef, i: number) => {
+    if (f.type === "ref" || f.type === "refs") return lineRefs(k, f);
+    if (f.type === "enum" && !f.examples?.length) return f.options![(line + variant * 3) % f.options!.length]!.value;
+    return validValue(f, i + line, (variant + line) % 2);
+  };
+  const out = Object.fromEntries(Object.entries(field.lines!).filter(([, f]) => !f.when).map(([k, f], i) => [k, value(k, f, i)]));
+  for (const [i, [k, f]] of Object.entries(field.lines!).entries()) if (f.when && applies(f, out)) out[k] = value(k, f, i);
+  return Object.fromEntries(Object.keys(field.lines!).filter((k) => k in out).map((k) => [k, out[k]]));
+}
 
 /**
  * A value that breaks exactly this rule and no rule before it, plus the other-field values the
  * break needs (an end before its start).
  */
-export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<string, unknown>): { value: unknown; others?: Record<string, unknown> } {
+export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<string, unknown>, lineRefs: LineRefs = noLineRefs): { value: unknown; others?: Record<string, unknown> } {
   switch (rule.kind) {
     case "required":
       return { value: null };
@@ -103,9 +120,9 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
     case "future":
       return { value: field.type === "date" ? "2020-01-01" : "2020-01-01T02:00:00.000Z" };
     case "minCount":
-      return { value: Array.from({ length: rule.limit - 1 }, (_, i) => validLine(field, i)) };
+      return { value: Array.from({ length: rule.limit - 1 }, (_, i) => validLine(field, i, 0, lineRefs)) };
     case "maxCount":
-      return { value: Array.from({ length: rule.limit + 1 }, (_, i) => validLine(field, i)) };
+      return { value: Array.from({ length: rule.limit + 1 }, (_, i) => validLine(field, i, 0, lineRefs)) };
     case "after": {
       const bound = row[rule.other] ?? validValue(field, 1);
       const time = new Date(String(bound)).getTime() - (rule.strict ? 0 : 86_400_000);

@@ -78,10 +78,26 @@ const afterSale: RowMaker = async (api, { owner, state, when }) => {
 };
 
 /**
- * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for
- * the after-sale): how tests that walk every resource get one.
+ * The decoration every open shop has (made with the shop), brought into `state` by its owner's own moves: an edit
+ * (saving it as it is) makes it a draft again, 发布 publishes it.
  */
-const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale };
+const shopDecoration: RowMaker = async (api, { owner, state }) => {
+  const r = resourceByName("shopDecoration");
+  const listed = await api.call(owner, r.endpoints.list!.http, endpointPath(r.endpoints.list!), { pageSize: 1 });
+  const row = listed.status === 200 ? listed.data.list[0] : undefined;
+  if (!row) return undefined;
+  if (row.status !== state && state === r.flow!.edited) {
+    const saved = await api.call(owner, r.endpoints.update!.http, endpointPath(r.endpoints.update!), { id: row.id, slogan: row.slogan });
+    if (saved.status !== 200) throw new Error(`shopDecoration.update as ${owner} answered ${saved.status}: ${saved.body}`);
+  } else if (row.status !== state) await act(api, owner, r, routeTo(r, row.status, state)![0]!, { id: row.id });
+  return row.id as number;
+};
+
+/**
+ * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for
+ * the after-sale, a shop gets its decoration): how tests that walk every resource get one.
+ */
+const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale, shopDecoration };
 
 /** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */
 export function makerOf(r: Resource): RowMaker {

@@ -50,19 +50,25 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
   throw new Error(`every publisher shares the caller's enterprise: add one to PUBLISHERS`);
 }
 
-/** Ids of real rows, visible to the caller, for each required ref field of a resource. */
+/** A row of the caller's the field may point at: the first its list shows among the field's choices (goods on sale). */
+async function visibleRow(t: TestApp, field: FieldDef, opts: CallOptions, name: string): Promise<number> {
+  const choices = Object.fromEntries(Object.entries(field.choices?.where ?? {}).filter(([, v]) => v !== null));
+  const res = await t.call(resourceByName(field.ref!).name, "list", { pageSize: 1, ...choices }, opts);
+  const id = res.json().data?.list?.[0]?.id;
+  if (!id) throw new Error(`no ${field.ref} row visible for ${name}: ${res.body}`);
+  return id;
+}
+
+/**
+ * Ids of real rows, visible to the caller, for each required ref field of a resource, and for every ref field of
+ * its lines (a floor's goods), keyed `floors.goodsIds`.
+ */
 export async function refIdsFor(t: TestApp, r: Resource, opts: CallOptions, owner?: CallOptions): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [key, field] of Object.entries(r.fields)) {
+    for (const [child, f] of Object.entries(field.lines ?? {})) if (f.type === "ref" || f.type === "refs") out[`${key}.${child}`] = await visibleRow(t, f, opts, `${r.name}.${key}.${child}`);
     if ((field.type !== "ref" && field.type !== "refs") || !field.required) continue;
-    if (field.via !== undefined) {
-      out[key] = await publishedRow(t, field, opts, owner);
-      continue;
-    }
-    const res = await t.call(resourceByName(field.ref!).name, "list", { pageSize: 1 }, opts);
-    const id = res.json().data?.list?.[0]?.id;
-    if (!id) throw new Error(`no ${field.ref} row visible for ${r.name}.${key}: ${res.body}`);
-    out[key] = id;
+    out[key] = field.via !== undefined ? await publishedRow(t, field, opts, owner) : await visibleRow(t, field, opts, `${r.name}.${key}`);
   }
   return out;
 }

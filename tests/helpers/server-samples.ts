@@ -1,7 +1,7 @@
 import type { Resource } from "../../src/core/define-resource";
 import { applies } from "../../src/core/fields";
 import { canDeleteIn } from "../../src/core/flows/transition";
-import { validLine, validValue } from "./field-values";
+import { validLine, validValue, type LineRefs } from "./field-values";
 
 /** Rows that lines answer (a tender and its lines), by `resource:id`, as refIdsFor made them. */
 export const sourceLines = new Map<string, Record<string, unknown>>();
@@ -15,6 +15,13 @@ function answeringLines(r: Resource, key: string, refIds: Record<string, number>
   return (source[from.lines] as { id: number }[]).map((line, i) => ({ sourceLineId: line.id, ...validLine(field, i, variant) }));
 }
 
+/** The refs of one lines field's lines, from the ids refIdsFor found for them (`floors.goodsIds`). */
+export const lineRefsFrom = (key: string, refIds: Record<string, number>): LineRefs => (child, f) => {
+  const id = refIds[`${key}.${child}`];
+  if (id === undefined) throw new Error(`no id for ${key}.${child}: make the payload's refs with refIdsFor`);
+  return f.type === "refs" ? [id] : id;
+};
+
 /**
  * A valid create payload: every writable field, required refs from `refIds`, optional refs left out.
  * Optional fields with `examples` are left out too: examples hold for the demo seller, and
@@ -25,7 +32,7 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
   Object.entries(r.fields).forEach(([key, field], i) => {
     if (field.readonly) return;
     if (!field.required && (field.type === "ref" || field.type === "refs" || field.examples !== undefined)) return;
-    out[key] = field.type === "ref" ? refIds[key] : field.type === "refs" ? [refIds[key]] : field.from ? answeringLines(r, key, refIds) : validValue(field, i);
+    out[key] = field.type === "ref" ? refIds[key] : field.type === "refs" ? [refIds[key]] : field.from ? answeringLines(r, key, refIds) : validValue(field, i, 0, lineRefsFrom(key, refIds));
   });
   // a field for another case than the one chosen (a 折扣 coupon's rate on a 满减 one) is left out, as the form leaves it
   for (const [key, field] of Object.entries(r.fields)) if (!applies(field, out)) delete out[key];

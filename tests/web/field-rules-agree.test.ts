@@ -7,15 +7,18 @@ import { fieldRules } from "../../src/core/field-rules";
 import type { FieldDef } from "../../src/core/fields";
 import { parsePayload } from "../../src/server/validation/payload";
 import { listRulesFor, rulesFor } from "../../src/web/admin/field-rules";
-import { breakingValue, validValue } from "../helpers/field-values";
+import { breakingValue, validValue, type LineRefs } from "../helpers/field-values";
 
 type Path = (string | number)[];
 type Values = Record<string, unknown>;
 
+/** Refs point at row 1: which rows exist is the server's check against the database, not the payload's. */
+const anyRow: LineRefs = (_child, f) => (f.type === "refs" ? [1] : 1);
+
 /** A create payload the form could hold: every form field valid, refs pointing at row 1. */
 function validRow(r: Resource): Values {
   // lines answering another row's lines name the line each answers (any id: the payload check is local)
-  const value = (f: FieldDef, i: number) => (f.from ? (validValue(f, i) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 })) : validValue(f, i));
+  const value = (f: FieldDef, i: number) => (f.from ? (validValue(f, i) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 })) : validValue(f, i, 0, anyRow));
   return Object.fromEntries(formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : f.type === "refs" ? [1] : value(f, i)]));
 }
 
@@ -82,15 +85,18 @@ const cases = resources.flatMap((r) => {
   const row = validRow(r);
   return targetsOf(r).flatMap((t) => {
     const name = t.path.at(-1) as string;
-    // a field of one case only is on the form, and judged, while its case is chosen
-    const when = t.path.length === 1 ? t.field.when : undefined;
-    const valid = when ? { ...row, [when.field]: when.in[0] } : row;
+    // a field of one case only is on the form, and judged, while its case is chosen: a row's field, or a line's
+    // cell (a floor's goods while the floor shows goods), with a value of its own once its case is chosen
+    const when = t.field.when;
+    const chosen = when ? setAt(row, [...t.path.slice(0, -1), when.field], when.in[0]) : row;
+    const own = get(chosen, t.path) !== undefined || t.field.type === "lines" ? chosen : setAt(chosen, t.path, t.field.type === "ref" || t.field.type === "refs" ? anyRow(name, t.field) : validValue(t.field, 0));
+    const valid = when ? own : row;
     const beside = get(valid, t.path.slice(0, -1)) as Values;
     return [
       { t, why: "a valid value", row: valid },
       { t, why: "a blank value", row: setAt(valid, t.path, null) },
       ...fieldRules(t.siblings, name).map((rule) => {
-        const broken = breakingValue(rule, t.field, beside);
+        const broken = breakingValue(rule, t.field, beside, anyRow);
         return { t, why: `a value breaking ${rule.kind}`, row: setAt(valid, t.path, broken.value, broken.others), message: rule.message };
       }),
     ];

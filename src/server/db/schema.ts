@@ -1,5 +1,6 @@
 import { index, integer, jsonb, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { resources } from "../../../resources";
+import type { PublishedDecoration } from "../../core/shop-decoration";
 import { linesTablesOf, resourceTable, type ExtraColumns, type ExtraIndexes, type ResourceTable } from "./resource-tables";
 
 export type { ResourceTable };
@@ -36,12 +37,10 @@ const serverColumns: Record<string, () => ExtraColumns> = {
   shop: () => ({
     /** The outside site an ORDER_GOODS / ENTER_SHOP shop is run from; the seller-center entry opens it. */
     externalUrl: varchar("external_url", { length: 255 }),
-    /** Banner, colours and featured goods of the shop front. */
-    decoration: jsonb("decoration").$type<ShopDecoration>(),
   }),
+  /** What buyers see of the decoration: the draft as it was last published, with the shop's navigation then. */
+  shopDecoration: () => ({ published: jsonb("published").$type<PublishedDecoration>() }),
 };
-
-export type ShopDecoration = { banner?: string; color?: string; slogan?: string; featured?: number[] };
 
 /** Indexes beyond the tenant ones, keyed by resource name. */
 const serverIndexes: Record<string, ExtraIndexes> = {
@@ -74,6 +73,9 @@ export const orders = resourceTables.mallOrder!;
 export const orderLines = resourceLinesTables.mallOrder!.lines!;
 /** Shop coupons (the `coupon` resource): what buyers fetch and use at order submit. */
 export const coupons = resourceTables.coupon!;
+/** Shop decorations (the `shopDecoration` resource, one per shop) and the shop fronts' navigation entries. */
+export const shopDecorations = resourceTables.shopDecoration!;
+export const shopNavs = resourceTables.shopNav!;
 /** After-sales of mall orders (the `afterSale` resource, the seller's) and the lines returned. */
 export const afterSales = resourceTables.afterSale!;
 export const afterSaleLines = resourceLinesTables.afterSale!.lines!;

@@ -13,6 +13,8 @@ import { priceSchemeHooks } from "./price-scheme";
 import { roleHooks } from "./role";
 import { shopHooks } from "./shop";
 import { shopClassifyHooks } from "./shop-classify";
+import { shopDecorationHooks } from "./shop-decoration";
+import { shopNavHooks } from "./shop-nav";
 import { tenderOrderHooks } from "./tender-order";
 import type { ResourceHooks } from "./types";
 
@@ -32,6 +34,8 @@ const hooks: Record<string, ResourceHooks> = {
   role: roleHooks,
   shop: shopHooks,
   shopClassify: shopClassifyHooks,
+  shopDecoration: shopDecorationHooks,
+  shopNav: shopNavHooks,
   tenderOrder: tenderOrderHooks,
 };
 

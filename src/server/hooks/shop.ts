@@ -3,6 +3,7 @@ import { forbidden, invalid } from "../http/errors";
 import type { OpContext, Row } from "../operations/context";
 import { linesOf } from "../operations/lines";
 import type { Line, Values } from "../validation/payload";
+import { ensureDecoration } from "./shop-decoration";
 import type { ResourceHooks } from "./types";
 
 /** Spec §8: only the enterprise's administrator opens its shop. */
@@ -58,6 +59,9 @@ export const shopHooks: ResourceHooks = {
     if (!ctx.caller.grants.admin) throw forbidden(NOT_ADMIN);
     const kept = lines.qualifications ?? ((await linesOf(ctx, [current.id])).get(current.id)?.qualifications as Line[] | undefined) ?? [];
     refuseProblems(licenceProblems(ctx, { ...current, ...values }, kept));
+  },
+  async afterWrite(ctx, row) {
+    await ensureDecoration(ctx.tx, row as Row & { enterpriseId: number; systemId: number });
   },
   async beforeAction(ctx, action, rows: Row[]) {
     // a resubmission is audited on what is on file, so it must still hold the licences

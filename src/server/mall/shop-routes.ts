@@ -9,13 +9,25 @@ import { invalid, notFound } from "../http/errors";
 import { goods } from "./goods-view";
 import { inValidity } from "./order-coupons";
 import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
+import { decorationOf, draftContent, plainFront, shopFront, type FrontShop } from "./shop-front";
+import { resourceByName } from "../../../resources";
+import { can } from "../../core/permissions";
+import { requiredCheck } from "../../core/required-check";
+import type { PublishedDecoration } from "../../core/shop-decoration";
+import { grantsOf } from "../auth/grants";
 
 const zShop = z.object({ shopId: zId });
 
 async function publicShop(db: Db, c: MallCaller, shopId: number) {
   const [shop] = await db.select().from(shops).where(and(eq(shops.id, shopId), eq(shops.systemId, c.systemId), eq(shops.audit, 1)));
   if (!shop) throw notFound();
-  return shop;
+  return shop as typeof shop & FrontShop;
+}
+
+/** Whether the caller acts for the shop's enterprise and may read its decoration (the 店铺装修 menu). */
+async function decorates(db: Db, c: MallCaller, shop: { enterpriseId: number }) {
+  if (!c.user || c.enterprise?.id !== shop.enterpriseId || !c.tags.includes(c.systemId)) return false;
+  return can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("shopDecoration"), "get"));
 }
 
 /** Shop fronts (info, decoration, coupons) and the caller's own shop for the seller-center entry. */
@@ -50,9 +62,14 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
     });
   });
 
+  // the published decoration, always; the draft only to the shop's own staff who may decorate it and ask for it
   mallRoute(app, db, product, "shopDecoration", async (p, c) => {
-    const shop = await publicShop(db, c, parse(zShop, p).shopId);
-    return shop.decoration ?? {};
+    const q = parse(zShop.extend({ preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()) }), p);
+    const shop = await publicShop(db, c, q.shopId);
+    const row = await decorationOf(db, shop);
+    if (row && q.preview && (await decorates(db, c, shop))) return shopFront(db, shop, await draftContent(db, row), { preview: true, publishedAt: null });
+    const published = row?.published as PublishedDecoration | null | undefined;
+    return published ? shopFront(db, shop, published, { preview: false, publishedAt: published.publishedAt }) : plainFront();
   });
 
   mallRoute(app, db, product, "shopCoupons", async (p, c) => {

@@ -9,7 +9,7 @@ import { col, loadOwned, tenantValues, type OpContext, type Row } from "./contex
 import { parseIds } from "./list";
 import { noteOf, recordMoves } from "./moves";
 import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
-import { checkRefs, refLabelsOf } from "./refs";
+import { checkLineRefs, checkRefs, refLabelsOf } from "./refs";
 import { checkUniqueRefs } from "./unique-refs";
 import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks";
 import { forAudience } from "./seal";
@@ -54,6 +54,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   // after the fields, so a form shows its own mistakes before being told the one row exists
   await checkSingle(ctx);
   await checkRefs(ctx, values);
+  await checkLineRefs(ctx, lines);
   await checkUniqueRefs(ctx, values);
   await answerSourceLines(ctx, values, lines);
   const hooks = hooksOf(resource);
@@ -75,13 +76,16 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "update", current));
   await checkRefs(ctx, values);
+  await checkLineRefs(ctx, lines);
   await checkUniqueRefs(ctx, values, current.id as number);
   await answerSourceLines(ctx, values, lines, current);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current, lines);
+  // an edit may move the row on (a published decoration holds unpublished changes again)
+  const moved = resource.flow?.edited !== undefined ? { [resource.flow.field]: resource.flow.edited } : {};
   const [row] = (await tx
     .update(table)
-    .set({ ...values, updatedAt: new Date() } as never)
+    .set({ ...values, ...moved, updatedAt: new Date() } as never)
     .where(eq(col(table, "id"), current.id))
     .returning()) as Row[];
   await saveLines(ctx, row!.id, lines);

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
-import { linesEntries } from "../../core/fields";
+import { isRef, linesEntries } from "../../core/fields";
 import { resourceLinesTables, resourceTables } from "../db/schema";
 import { invalid } from "../http/errors";
 import type { Line, Values } from "../validation/payload";
 import { col, type OpContext, type Row } from "./context";
 import { toApiRow } from "./rows";
 import { onlyPicked } from "./picks";
+import { refLabelsOf } from "./refs";
 
 export const hasLines = (r: Resource) => linesEntries(r.fields).length > 0;
 
@@ -65,9 +66,13 @@ export async function linesOf(ctx: OpContext, parentIds: number[]): Promise<Map<
       .from(table)
       .where(inArray(col(table, "parentId"), parentIds))
       .orderBy(asc(col(table, "parentId")), asc(col(table, "position")));
-    for (const row of rows as (Values & { id: number; parentId: number })[]) {
+    const lineRows = rows as (Values & { id: number; parentId: number })[];
+    // a line pointing at rows (a floor's goods) names them, as a row names its refs
+    const named = Object.values(shape.fields).some(isRef) ? await refLabelsOf(ctx, lineRows, shape.fields) : undefined;
+    for (const row of lineRows) {
       const { createdAt: _c, updatedAt: _u, ...line } = toApiRow(shape, row);
       if (ctx.resource.fields[key]!.from) line.sourceLineId = row.sourceLineId;
+      if (named) line.refLabels = named.get(row.id);
       out.get(row.parentId)![key]!.push(line);
     }
   }

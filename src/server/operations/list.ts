@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, ne, type SQL } from "drizzle-orm";
 import { columnEntries, isNumeric, isTextual } from "../../core/fields";
 import { invalid } from "../http/errors";
-import { fieldSchema } from "../validation/field-schema";
+import { MAX_ID, fieldSchema } from "../validation/field-schema";
 import { col, readableWhere, type OpContext, type Row } from "./context";
 import { hasLines, linesOf } from "./lines";
 import { refLabelsOf } from "./refs";
@@ -18,7 +18,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function parseIds(raw: unknown, key = "ids"): number[] {
   const parts = Array.isArray(raw) ? raw : String(raw).split(",");
   const ids = parts.map((p) => Number(String(p).trim()));
-  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n <= 0)) throw invalid({ [key]: `${key}必须是正整数` });
+  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_ID)) throw invalid({ [key]: `${key}必须是正整数` });
   return ids;
 }
 

@@ -30,6 +30,25 @@ export const titleKey = (field: FieldDef) => field.titleBy ?? resourceByName(fie
 const choiceWhere = (table: ResourceTable, where: Record<string, unknown> = {}): SQL[] =>
   Object.entries(where).map(([k, v]) => (v === null ? isNull(col(table, k)) : eq(col(table, k), v)));
 
+/** Of `ids`, those the caller may point `field` at, and of those the ones among its declared choices. */
+async function acceptedIds(ctx: OpContext, field: FieldDef, ids: number[]): Promise<{ found: Set<number>; chosen: Set<number> }> {
+  const table = tableOf(resourceByName(field.ref!));
+  const found = new Set((await ctx.tx.select({ id: col(table, "id") }).from(table).where(pickableWhere(ctx, field, inArray(col(table, "id"), ids)))).map((r) => r.id as number));
+  if (!field.choices) return { found, chosen: found };
+  const chosen = await ctx.tx
+    .select({ id: col(table, "id") })
+    .from(table)
+    .where(and(inArray(col(table, "id"), ids), ...choiceWhere(table, field.choices.where)));
+  return { found, chosen: new Set(chosen.map((r) => r.id as number)) };
+}
+
+/** What is wrong with the ids one value holds: one not found, else one outside the choices. */
+function refProblem(field: FieldDef, ids: number[], ok: { found: Set<number>; chosen: Set<number> }): string | undefined {
+  if (ids.some((id) => !ok.found.has(id))) return `${field.label}不存在`;
+  if (ids.some((id) => !ok.chosen.has(id))) return field.choices!.message;
+  return undefined;
+}
+
 /**
  * Each referenced id must be a visible row of the caller's tenant (otherwise "不存在") and one of the
  * field's declared choices (otherwise the choices' message); 422 on that field.
@@ -39,24 +58,40 @@ export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
   for (const [key, field] of refFields(ctx.resource)) {
     const ids = idsIn(field, values[key]);
     if (!ids.length) continue;
-    const table = tableOf(resourceByName(field.ref!));
-    const found = await ctx.tx.select({ id: col(table, "id") }).from(table).where(pickableWhere(ctx, field, inArray(col(table, "id"), ids)));
-    if (found.length < ids.length) errors[key] = `${field.label}不存在`;
-    else if (field.choices) {
-      const chosen = await ctx.tx
-        .select({ id: col(table, "id") })
-        .from(table)
-        .where(and(inArray(col(table, "id"), ids), ...choiceWhere(table, field.choices.where)));
-      if (chosen.length < ids.length) errors[key] = field.choices.message;
-    }
+    const problem = refProblem(field, ids, await acceptedIds(ctx, field, ids));
+    if (problem) errors[key] = problem;
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-/** `refLabels` of each row: the title of every referenced row, `{ factoryId: "潍坊饲料一厂" }`. */
-export async function refLabelsOf(ctx: OpContext, rows: Row[]): Promise<Map<number, Record<string, string>>> {
+/**
+ * The refs of lines (a floor's goods), judged as a row's are: each line's ids must be the caller's own rows among
+ * the field's choices, else a 422 on that cell (`floors.1.goodsIds`). One query per line field, whatever the lines.
+ */
+export async function checkLineRefs(ctx: OpContext, lines: Record<string, Values[]>): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const [key, sent] of Object.entries(lines)) {
+    for (const [child, field] of Object.entries(ctx.resource.fields[key]?.lines ?? {}).filter(([, f]) => isRef(f))) {
+      const ids = [...new Set(sent.flatMap((l) => idsIn(field, l[child])))];
+      if (!ids.length) continue;
+      const ok = await acceptedIds(ctx, field, ids);
+      sent.forEach((line, i) => {
+        const problem = refProblem(field, idsIn(field, line[child]), ok);
+        if (problem) errors[`${key}.${i}.${child}`] = problem;
+      });
+    }
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw invalid(errors, first);
+}
+
+/**
+ * `refLabels` of each row: the title of every referenced row, `{ factoryId: "潍坊饲料一厂" }`; with `fields`, of
+ * lines holding those fields (a floor's goods).
+ */
+export async function refLabelsOf(ctx: OpContext, rows: Row[], fields: Record<string, FieldDef> = ctx.resource.fields): Promise<Map<number, Record<string, string>>> {
   const labels = new Map<number, Record<string, string>>(rows.map((r) => [r.id, {}]));
-  for (const [key, field] of refFields(ctx.resource)) {
+  for (const [key, field] of Object.entries(fields).filter(([, f]) => isRef(f))) {
     const ids = [...new Set(rows.flatMap((r) => idsIn(field, r[key])))];
     if (!ids.length) continue;
     const target = resourceByName(field.ref!);

@@ -13,8 +13,11 @@ const validDate = (s: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
+/** The largest id a row (an integer column) can have: a bigger one names no row and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
 /** One row's id: a positive integer, sent as a number or a numeric string. */
-const rowId = (label: string) => z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`));
+const rowId = (label: string) => z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`).max(MAX_ID, `${label}的取值无效`));
 
 /** Ids of rows (or of the row's own lines), each once in the order picked; a single id (a query's filter) is a list of one. */
 const idList = (label: string, max: number, unit: string) =>
@@ -50,7 +53,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
     case "ref":
       return rowId(label);
     case "refs":
-      return idList(label, MAX_REFS, "个");
+      return idList(label, field.max ?? MAX_REFS, "个");
     case "picks":
       // ids of the row's own lines; which ones exist is checked against the row (operations/picks.ts)
       return idList(label, field.max ?? 100, "项");

@@ -9,9 +9,10 @@ import { RefSelect } from "./ref-select";
 /**
  * The antd control that edits one field on the create/edit form. Controls never clamp, round or cut
  * what is typed or pasted: the field's rules say what is wrong, so nothing is silently lost. `holder`
- * (`tenderOrder.bidOfferId`) names the field on its resource, so a unique ref offers only free rows.
+ * (`tenderOrder.bidOfferId`) names the field on its resource, so a unique ref offers only free rows; `compact`
+ * fits a control into a cell of a lines table (a banner's picture).
  */
-export function fieldInput(f: FieldDef, holder?: string): ReactNode {
+export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean } = {}): ReactNode {
   const placeholder = f.placeholder;
   const count = f.max !== undefined ? { count: { show: true, max: f.max } } : {};
   switch (f.type) {
@@ -35,7 +36,7 @@ export function fieldInput(f: FieldDef, holder?: string): ReactNode {
     case "refs":
       return <RefSelect field={f} holder={holder} />;
     case "image":
-      return <ImageInput />;
+      return <ImageInput compact={o.compact} />;
     case "images":
       return <ImagesInput max={f.max} hint={placeholder} />;
     case "file":

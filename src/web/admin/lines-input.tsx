@@ -1,14 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Form, Input } from "antd";
 import { memo, useMemo } from "react";
-import { isNumeric, type FieldDef } from "../../core/fields";
+import { applies, isNumeric, type FieldDef } from "../../core/fields";
 import { fieldInput } from "./field-input";
 import { LinesPicker } from "./lines-picker";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, listRulesFor, rulesFor } from "./field-rules";
 
-/** Width of a line field's column: numbers and picks are narrow, names and specs share the rest. */
-export const widthOf = (f: FieldDef) => (isNumeric(f.type) ? 120 : f.type === "enum" ? 100 : f.type === "date" || f.type === "datetime" ? 170 : undefined);
+/** Width of a line field's column: numbers and picks are narrow, several rows picked wide, names and specs share the rest. */
+export const widthOf = (f: FieldDef) =>
+  isNumeric(f.type) ? 120 : f.type === "enum" ? 100 : f.type === "date" || f.type === "datetime" ? 170 : f.type === "refs" ? 300 : f.type === "image" || f.type === "ref" ? 200 : undefined;
 
 /** Below this the table scrolls sideways (phones, or many columns) instead of squeezing its cells. */
 const MIN_WIDTH = 760;
@@ -32,10 +33,19 @@ export const LineCell = memo(function LineCell({ list, line, name, lineFields }:
   const at = useMemo(() => [list, line], [list, line]);
   const rules = useMemo(() => rulesFor({ fields: lineFields }, name, at), [lineFields, name, at]);
   // no character counter in a cell: it would take the room the text needs; the rule still says when it is too long
-  const control = useMemo(() => fieldInput({ ...f, max: undefined, placeholder: f.placeholder ?? f.label }), [f]);
-  return (
+  // (a refs cell keeps its max, which stops the picker)
+  const control = useMemo(() => fieldInput({ ...f, ...(f.type === "refs" ? {} : { max: undefined }), placeholder: f.placeholder ?? f.label }, undefined, { compact: true }), [f]);
+  const item = (
     <Form.Item name={[line, name]} rules={rules} dependencies={dependenciesOf({ fields: lineFields }, name, at)} style={{ marginBottom: 0 }} {...itemValueProps(f)}>
       {control}
+    </Form.Item>
+  );
+  if (!f.when) return item;
+  // a cell for one case only (a floor's goods, when it shows goods) is there while its line chose that case
+  const on = [list, line, f.when.field];
+  return (
+    <Form.Item noStyle dependencies={[on]}>
+      {({ getFieldValue }) => (applies(f, { [f.when!.field]: getFieldValue(on) }) ? item : <span className="muted">-</span>)}
     </Form.Item>
   );
 });

@@ -22,7 +22,15 @@ export function LinesTable({ field, lines, sealed = [], picks = [] }: { field: F
       key,
       title: f.label,
       align: isNumeric(f.type) ? ("right" as const) : ("left" as const),
-      render: (_: unknown, line: Row) => (sealed.includes(key) ? <span className="muted">截止后可见</span> : <FieldValue field={f} name={key} row={line} />),
+      render: (_: unknown, line: Row) =>
+        sealed.includes(key) ? (
+          <span className="muted">截止后可见</span>
+        ) : f.type === "refs" ? (
+          // several rows named in one text wrap in their cell instead of widening the table past the card
+          <div style={{ maxWidth: 420, whiteSpace: "normal" }}><FieldValue field={f} name={key} row={line} /></div>
+        ) : (
+          <FieldValue field={f} name={key} row={line} />
+        ),
     })),
     ...picks.map(({ field: p, ids }) => ({
       key: `picks-${p.label}`,

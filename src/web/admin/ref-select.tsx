@@ -39,7 +39,8 @@ export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?
     meta: { ...(field.via ? { audience: field.via } : {}), params },
     defaultValue: rest.value as never,
   });
-  const many = field.type === "refs" ? { mode: "multiple" as const, maxTagCount: "responsive" as const } : {};
+  // a refs field's max (推荐商品最多12个) stops the picker, as the server would refuse more
+  const many = field.type === "refs" ? { mode: "multiple" as const, maxTagCount: "responsive" as const, ...(field.max !== undefined ? { maxCount: field.max } : {}) } : {};
   const described = field.describeBy ? describedOptions(query.data?.data as Row[] | undefined, field.titleBy ?? target.titleField, field.describeBy) : undefined;
   return (
     <Select

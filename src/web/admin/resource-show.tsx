@@ -13,6 +13,7 @@ import { AudiencePages } from "./audience-pages";
 import { LinesTable, picksOver } from "./lines-table";
 import { MoveTimeline } from "./move-timeline";
 import { PageHeader } from "./page-header";
+import { RowLinks } from "./row-links";
 
 const stamp = (v: unknown) => (v ? dayjs(String(v)).format("YYYY-MM-DD HH:mm:ss") : "-");
 
@@ -31,6 +32,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           {legalActions(resource, state, row).filter(([, a]) => a.by === undefined).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={row.id} row={row} />)}
         </span>
       )}
+      {row && <RowLinks resource={resource} row={row} plain />}
       {resource.endpoints.update && row && canEditIn(resource, state) && (
         <EditButton resource={resource.name} recordItemId={id} type="primary">
           编辑

@@ -5,9 +5,10 @@ import { canDeleteIn, canEditIn, legalActions, type State } from "../../core/flo
 import { ActionButton } from "./action-button";
 import { CopyButton } from "./copy-button";
 import { ExtraRowActions } from "./row-extensions";
+import { RowLinks } from "./row-links";
 import type { Row } from "./field-value";
 
-/** 查看/编辑/删除 and the flow actions legal in the row's state; access control hides the rest. */
+/** 查看/编辑/删除, the flow actions legal in the row's state and the row's links; access control hides the rest. */
 export function RowActions({ resource, row }: { resource: Resource; row: Row }) {
   const state = resource.flow ? (row[resource.flow.field] as State | undefined) : undefined;
   const id = row.id;
@@ -43,6 +44,7 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
           删除
         </DeleteButton>
       )}
+      <RowLinks resource={resource} row={row} />
       <ExtraRowActions resource={resource} row={row} />
     </Space>
   );

@@ -87,7 +87,7 @@ async function seedQualifications(tx: Exec, shopId: number, categories: string[]
   );
 }
 
-export type SeededShop = ShopSeed & { id: number; enterpriseId: number; brand: string };
+export type SeededShop = ShopSeed & { id: number; enterpriseId: number; brand: string; /** The shop front's theme colour. */ color: string };
 
 /** Seller enterprises, one shop per enterprise per portal, coupons, balances and the demo buyer's addresses. */
 export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
@@ -105,13 +105,12 @@ export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
   for (const [sys, keys] of Object.entries(PORTAL_SHOPS)) {
     for (const key of keys) {
       const s = SHOP[key];
-      const decoration = { banner: `/assets/mall/banner-${(out.length % 4) + 1}.svg`, color: COLORS[key], slogan: s.intro };
       const [row] = (await tx
         .insert(shops)
-        .values({ enterpriseId: ids[key]!, systemId: Number(sys), name: s.name, logo: `/assets/mall/shop-${key}.svg`, audit: 1, shopSort: "PUBLIC", intro: s.intro, region: s.region, decoration, ...applicationOf(key, CATEGORIES[key], out.length), createdAt: daysAgo(400 - out.length * 20) } as never)
+        .values({ enterpriseId: ids[key]!, systemId: Number(sys), name: s.name, logo: `/assets/mall/shop-${key}.svg`, banner: `/assets/mall/deco/head-${key}.svg`, audit: 1, shopSort: "PUBLIC", intro: s.intro, region: s.region, ...applicationOf(key, CATEGORIES[key], out.length), createdAt: daysAgo(400 - out.length * 20) } as never)
         .returning()) as { id: number }[];
       await seedQualifications(tx, row!.id, CATEGORIES[key]);
-      out.push({ key, systemId: Number(sys), ...s, id: row!.id, enterpriseId: ids[key]!, brand: s.name });
+      out.push({ key, systemId: Number(sys), ...s, id: row!.id, enterpriseId: ids[key]!, brand: s.name, color: COLORS[key]! });
       // 满减 coupons on every shop; the first shop of each portal also a 折扣 one, and a stopped one in its center
       const coupon = { shopId: row!.id, enterpriseId: ids[key]!, systemId: Number(sys), status: "active", taken: 0, perUser: 1 };
       await tx.insert(coupons).values([
