@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { shops } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
 
@@ -153,5 +155,22 @@ describe("public mall catalogue", () => {
     expect(sheep.shop).toMatchObject({ audit: 0 });
     const personal = dataOf(await mallCall(t, "myShop", {}, { cookie: await t.login("13800000005") }));
     expect(personal).toEqual({ enterprise: null, shop: null });
+  });
+
+  it("sends an ORDER_GOODS or ENTER_SHOP shop's seller-center entry to the outside site its portal runs them from, unless the shop names its own", async () => {
+    const seller = await t.login("13800000001");
+    const { shopId } = dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 56 })).shop;
+    const entryOf = async () => dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 56 })).shop;
+    try {
+      await t.db.update(shops).set({ shopSort: "ORDER_GOODS" } as never).where(eq(shops.id, shopId));
+      expect(await entryOf()).toMatchObject({ shopSort: "ORDER_GOODS", externalUrl: "http://dinghuo.yyn.localhost/" });
+      await t.db.update(shops).set({ shopSort: "ENTER_SHOP" } as never).where(eq(shops.id, shopId));
+      expect(await entryOf()).toMatchObject({ shopSort: "ENTER_SHOP", externalUrl: "http://ruzhu.yyn.localhost/" });
+      await t.db.update(shops).set({ externalUrl: "https://shop.lvye.example/" } as never).where(eq(shops.id, shopId));
+      expect(await entryOf()).toMatchObject({ externalUrl: "https://shop.lvye.example/" });
+    } finally {
+      await t.db.update(shops).set({ shopSort: "PUBLIC", externalUrl: null } as never).where(eq(shops.id, shopId));
+    }
+    expect(await entryOf()).toMatchObject({ shopSort: "PUBLIC", externalUrl: null });
   });
 });

@@ -13,6 +13,9 @@ export const portals = pgTable("portals", {
   domain: varchar("domain", { length: 120 }).notNull(),
   platformPurpose: varchar("platform_purpose", { length: 4 }).notNull().default("0"),
   isDefault: boolean("is_default").notNull().default(false),
+  /** Where the seller-center entry sends a shop run in an outside system (sort ORDER_GOODS / ENTER_SHOP), unless the shop names its own. */
+  orderGoodsUrl: varchar("order_goods_url", { length: 255 }),
+  enterShopUrl: varchar("enter_shop_url", { length: 255 }),
   ...stamps,
 });
 

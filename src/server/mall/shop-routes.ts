@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableName, gte, isNotNull, isNull, lt, or
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { coupons, resourceTables, shops, userCoupons } from "../db/schema";
+import { coupons, portals, resourceTables, shops, userCoupons } from "../db/schema";
 
 const kinds = resourceTables.shopClassify!;
 import { invalid, notFound } from "../http/errors";
@@ -146,7 +146,16 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
     const [shop] = await db.select().from(shops).where(and(eq(shops.enterpriseId, c.enterprise.id), eq(shops.systemId, c.systemId)));
     return {
       enterprise: c.enterprise,
-      shop: shop ? { shopId: shop.id, name: shop.name, audit: shop.audit, shopSort: shop.shopSort, externalUrl: shop.externalUrl } : null,
+      shop: shop ? { shopId: shop.id, name: shop.name, audit: shop.audit, shopSort: shop.shopSort, externalUrl: await outsideSiteOf(db, shop.shopSort, shop.externalUrl, c.systemId) } : null,
     };
   });
+}
+
+/** Where an ORDER_GOODS / ENTER_SHOP shop is run: its own address, else the one its portal runs such shops from. */
+async function outsideSiteOf(db: Db, shopSort: string | null, own: string | null, systemId: number): Promise<string | null> {
+  if (own || shopSort === "PUBLIC") return own;
+  const [portal] = await db.select({ orderGoodsUrl: portals.orderGoodsUrl, enterShopUrl: portals.enterShopUrl }).from(portals).where(eq(portals.systemId, systemId));
+  if (shopSort === "ORDER_GOODS") return portal?.orderGoodsUrl ?? null;
+  if (shopSort === "ENTER_SHOP") return portal?.enterShopUrl ?? null;
+  return null;
 }

@@ -4,13 +4,15 @@ import { PORTAL_BRANDS } from "./portal-brands";
 import { SERVICE_COLUMNS } from "./service-columns";
 
 /** Portal rows (system id, platform type, domain) as the portal-domain lookup reads them. */
-export const PORTALS = PORTAL_BRANDS.map(({ systemId, platType, name, domain, platformPurpose, isDefault }) => ({
+export const PORTALS = PORTAL_BRANDS.map(({ systemId, platType, name, domain, platformPurpose, isDefault, orderGoodsUrl, enterShopUrl }) => ({
   systemId,
   platType,
   name,
   domain,
   platformPurpose,
   isDefault,
+  orderGoodsUrl,
+  enterShopUrl,
 }));
 
 const asset = (code: string, file: string) => `/assets/portal/${code}/${file}`;
