@@ -46,6 +46,19 @@ describe("the mall frame", () => {
     await ctx.close();
   });
 
+  it("says a home floor has nothing on sale on a portal that sells none of its kind, instead of a bare heading", async () => {
+    const ay = originOf(server, "ay");
+    const ctx = await mallContext(browser, ay);
+    const page = await ctx.newPage();
+    await page.goto(`${ay}/`);
+    const floors = page.locator("section.floor");
+    await floors.filter({ has: page.locator(".goods-card") }).first().waitFor();
+    // every floor holds goods or the empty note, and the demo's AY sells no 兽药 yet
+    await expect.poll(() => floors.filter({ hasNot: page.locator(".goods-card, .floor-empty") }).count()).toBe(0);
+    await floors.filter({ hasText: "兽药" }).getByText("本楼层暂无在售商品").waitFor();
+    await ctx.close();
+  });
+
   it("opens the 风险须知 dialog from the footer", async () => {
     const ctx = await mallContext(browser, yyn);
     const page = await ctx.newPage();

@@ -1,5 +1,5 @@
 import { RightOutlined } from "@ant-design/icons";
-import { Carousel, Skeleton } from "antd";
+import { Carousel, Empty, Skeleton } from "antd";
 import { Link } from "react-router";
 import { CategoryPanel } from "../layout/category-menu";
 import { useMall } from "../mall/use-mall";
@@ -17,7 +17,8 @@ function Floor({ floor, index }: { floor: Content; index: number }) {
         <h2><span className="floor-no">{index + 1}F</span>{floor.title}</h2>
         <Link to={`/list?search=${encodeURIComponent(first)}`}>更多 <RightOutlined /></Link>
       </header>
-      {data ? <GoodsGrid list={data.list} /> : <Skeleton active />}
+      {/* a portal may sell nothing of a floor's kind yet: say so rather than leave a bare heading */}
+      {!data ? <Skeleton active /> : data.list.length ? <GoodsGrid list={data.list} /> : <Empty className="floor-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="本楼层暂无在售商品" />}
     </section>
   );
 }
