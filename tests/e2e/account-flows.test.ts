@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SELLER_CENTER_MENU } from "../../src/web/layout/entry-rules";
 import { OPERATOR_HOME } from "../../src/web/pages/login-landing";
 import { launchChromium } from "../helpers/chromium";
 import { startServer, type RunningServer } from "../helpers/running-server";
+import { codeFromOutbox, passwordLogin, registerAccount } from "./journey-steps";
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,45 +20,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Reads the newest code sent to a phone from the development outbox page (/dev/sms). */
-async function codeFromOutbox(phone: string): Promise<string> {
-  const page = await browser.newPage();
-  await page.goto(`${origin}/dev/sms`);
-  const row = page.getByRole("row").filter({ hasText: phone }).first();
-  await row.waitFor();
-  const code = (await row.innerText()).match(/验证码为(\d{6})/)?.[1];
-  await page.close();
-  if (!code) throw new Error(`no code for ${phone} in the outbox`);
-  return code;
-}
-
-async function passwordLogin(page: Page, login: string, password: string, retUrl = "/personal/info") {
-  await page.goto(`${origin}/login?retUrl=${encodeURIComponent(retUrl)}`);
-  await page.getByPlaceholder("请输入手机号/账号").fill(login);
-  await page.getByPlaceholder("请输入密码").fill(password);
-  await page.getByRole("button", { name: /登\s*录/ }).click();
-}
-
 const phone = "13966668888";
 const name = "新注册牧场主";
 
 describe("accounts in the browser", () => {
   it("registers at /register with a code from the dev outbox, then logs in by password and sees the name", async () => {
     const page = await browser.newPage();
-    await page.goto(`${origin}/register`);
-    await page.getByPlaceholder("请输入手机号", { exact: true }).fill(phone);
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await page.getByRole("button", { name: /秒后重新获取/ }).waitFor();
-    await page.getByPlaceholder("请输入短信验证码").fill(await codeFromOutbox(phone));
-    await page.getByRole("button", { name: /下一步/ }).click();
-    await page.getByPlaceholder("请输入您的姓名或昵称").fill(name);
-    await page.getByPlaceholder("请设置登录密码").fill("Muchang2026");
-    await page.getByPlaceholder("请再次输入密码").fill("Muchang2026");
-    await page.getByRole("button", { name: /完成注册/ }).click();
-    await page.getByText("注册成功", { exact: true }).waitFor();
+    await registerAccount(page, origin, { phone, name, password: "Muchang2026" });
     await page.getByRole("button", { name: /立即登录/ }).click();
     await page.waitForURL(/\/login/);
-    await passwordLogin(page, phone, "Muchang2026");
+    await passwordLogin(page, origin, phone, "Muchang2026");
     await page.waitForURL(/\/personal\/info/);
     await page.locator(".profile-name", { hasText: name }).waitFor();
     expect(await page.locator(".account-top").innerText()).toContain(name);
@@ -72,7 +44,7 @@ describe("accounts in the browser", () => {
     await page.getByPlaceholder("请输入手机号", { exact: true }).fill("13800000002");
     await page.getByRole("button", { name: "获取验证码" }).click();
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor();
-    await page.getByPlaceholder("请输入短信验证码").fill(await codeFromOutbox("13800000002"));
+    await page.getByPlaceholder("请输入短信验证码").fill(await codeFromOutbox(browser, origin, "13800000002"));
     await page.getByRole("tabpanel", { name: "短信登录" }).getByRole("button", { name: /登\s*录/ }).click();
     await page.waitForURL(/\/personal\/info/);
     await page.locator(".profile-name", { hasText: "李春华" }).waitFor();
@@ -87,7 +59,7 @@ describe("accounts in the browser", () => {
     await page.getByPlaceholder("请输入手机号", { exact: true }).fill("13800000003");
     await page.getByRole("button", { name: "获取验证码" }).click();
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor();
-    const code = await codeFromOutbox("13800000003");
+    const code = await codeFromOutbox(browser, origin, "13800000003");
     await page.getByPlaceholder("请输入短信验证码").fill(code.replace(/\d/g, (d) => String((Number(d) + 1) % 10)));
     await page.getByRole("tabpanel", { name: "短信登录" }).getByRole("button", { name: /登\s*录/ }).click();
     await page.getByText("验证码错误，还可尝试4次").waitFor();
@@ -97,7 +69,7 @@ describe("accounts in the browser", () => {
   it("changes the password in the personal centre; the new one logs in, the old one does not", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await passwordLogin(page, phone, "Muchang2026", "/personal/changePwd");
+    await passwordLogin(page, origin, phone, "Muchang2026", "/personal/changePwd");
     await page.waitForURL(/\/personal\/changePwd/);
     await page.getByPlaceholder("请输入原密码").fill("Muchang2026");
     await page.getByPlaceholder("请输入新密码").fill("Xinmima2027");
@@ -106,9 +78,9 @@ describe("accounts in the browser", () => {
     await page.getByText("密码已修改", { exact: false }).waitFor();
     await page.getByRole("button", { name: /退出登录/ }).click();
     await page.waitForURL(/\/login/);
-    await passwordLogin(page, phone, "Muchang2026");
+    await passwordLogin(page, origin, phone, "Muchang2026");
     await page.getByText("账号或密码错误").first().waitFor();
-    await passwordLogin(page, phone, "Xinmima2027");
+    await passwordLogin(page, origin, phone, "Xinmima2027");
     await page.waitForURL(/\/personal\/info/);
     await page.locator(".profile-name", { hasText: name }).waitFor();
     await context.close();

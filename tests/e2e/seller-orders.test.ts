@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { apiAs, button, tableRow as row } from "./journey-steps";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
@@ -9,28 +9,12 @@ import { runningPlatform } from "./running-platform";
 const platform = runningPlatform();
 const SELLER = "13800000001";
 const BUYER = "13800000002";
-const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-/** The API as a logged-in demo account, straight from Node (set-up and the checks a page does not show). */
-async function apiAs(login: string) {
-  const headers = { "content-type": "application/json", systemId: "56", origin: platform.server.url };
-  const res = await fetch(`${platform.server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: "Demo@1234" }) });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const call = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
-    const url = `${platform.server.url}/gw/agri.${path}/1.0${method === "GET" ? `?${new URLSearchParams(payload as Record<string, string>)}` : ""}`;
-    const r = await fetch(url, { method, headers: { ...headers, cookie }, body: method === "POST" ? JSON.stringify(payload) : undefined });
-    const body = (await r.json()) as { data: any };
-    if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(body)}`);
-    return body.data;
-  };
-  return { get: (path: string, q?: Record<string, unknown>) => call("GET", path, q), post: (path: string, b?: Record<string, unknown>) => call("POST", path, b) };
-}
 
 /** Two paid orders of 丰收 at 绿野's shop, each of one goods: what the seller will ship together. */
 async function twoPaidOrders() {
-  const buyer = await apiAs(BUYER);
-  const seller = await apiAs(SELLER);
+  const buyer = await apiAs(platform.server, BUYER);
+  const seller = await apiAs(platform.server, SELLER);
   const { shop } = await seller.get("sc.isHaveShop");
   const goods = (await buyer.get("sc.querygoodslist.list", { shopId: shop.shopId, pageSize: 20 })).list.filter((g: { stock: number }) => g.stock > 100);
   const address = { name: "李春华", phone: BUYER, region: "河北省保定市定州市", detail: "丰收牧业合作社养殖场 东门仓库" };
@@ -41,8 +25,6 @@ async function twoPaidOrders() {
   }
   return placed as { order: { id: number; orderNo: string; total: number }; goods: { id: number; name: string } }[];
 }
-
-const row = (page: Page, text: string) => page.locator("tr.ant-table-row").filter({ hasText: text });
 
 describe("a seller ships, the buyer receives and returns, the seller refunds", () => {
   let placed: Awaited<ReturnType<typeof twoPaidOrders>>;
@@ -86,7 +68,7 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
   });
 
   it("the buyer confirms receipt in 我的商城 and applies to send one unit back", async () => {
-    const buyer = await apiAs(BUYER);
+    const buyer = await apiAs(platform.server, BUYER);
     balanceBefore = (await buyer.get("sc.balance.get")).balance;
     stockBefore = (await buyer.post("sc.querygoods", { id: placed[0]!.goods.id })).stock;
     const page = await pageAs(platform, BUYER, "/manage?type=0");
@@ -140,7 +122,7 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
     await buyer.reload();
     await buyer.getByText("已退款").first().waitFor();
     await buyer.getByText(/已退回企业余额/).waitFor();
-    const api = await apiAs(BUYER);
+    const api = await apiAs(platform.server, BUYER);
     expect((await api.get("sc.balance.get")).balance).toBeCloseTo(balanceBefore + 10, 2);
     expect((await api.post("sc.querygoods", { id: placed[0]!.goods.id })).stock).toBe(stockBefore + 1);
     await seller.context().close();

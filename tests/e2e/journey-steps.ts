@@ -1,0 +1,63 @@
+// Steps of a user that several browser tests take: an account's API, the SMS outbox, logging in, registering.
+import type { Browser, Page } from "playwright-core";
+import type { RunningServer } from "../helpers/running-server";
+
+/** An antd button's accessible name: antd spaces two-character labels (确 定), so letters may be apart. */
+export const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
+
+/** A row of the generated list table holding that text. */
+export const tableRow = (page: Page, text: string) => page.locator("tr.ant-table-row").filter({ hasText: text });
+
+/**
+ * The API as one account, straight from Node: to read what a screen does not show (a balance, a SKU's stock)
+ * and for set-up. Logs in with the account's password (the demo accounts' by default) on portal 56.
+ */
+export async function apiAs(server: RunningServer, login: string, password = "Demo@1234") {
+  const headers = { "content-type": "application/json", systemId: "56", origin: server.url };
+  const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password }) });
+  if (res.status !== 200) throw new Error(`login ${login} answered ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const call = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
+    const url = `${server.url}/gw/agri.${path}/1.0${method === "GET" ? `?${new URLSearchParams(payload as Record<string, string>)}` : ""}`;
+    const r = await fetch(url, { method, headers: { ...headers, cookie }, body: method === "POST" ? JSON.stringify(payload) : undefined });
+    const body = (await r.json()) as { data: any };
+    if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  return { get: (path: string, q?: Record<string, unknown>) => call("GET", path, q), post: (path: string, b?: Record<string, unknown>) => call("POST", path, b) };
+}
+
+/** The newest SMS code sent to a phone, read from the development outbox page (/dev/sms): the step with no UI of its own. */
+export async function codeFromOutbox(browser: Browser, origin: string, phone: string): Promise<string> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/dev/sms`);
+  const row = page.getByRole("row").filter({ hasText: phone }).first();
+  await row.waitFor();
+  const code = (await row.innerText()).match(/验证码为(\d{6})/)?.[1];
+  await page.close();
+  if (!code) throw new Error(`no code for ${phone} in the outbox`);
+  return code;
+}
+
+/** Logs in through the /login form by password, on to `retUrl`. */
+export async function passwordLogin(page: Page, origin: string, login: string, password: string, retUrl = "/personal/info") {
+  await page.goto(`${origin}/login?retUrl=${encodeURIComponent(retUrl)}`);
+  await page.getByPlaceholder("请输入手机号/账号").fill(login);
+  await page.getByPlaceholder("请输入密码").fill(password);
+  await page.getByRole("button", { name: /登\s*录/ }).click();
+}
+
+/** Registers a new account at /register: phone, the code from the outbox, name and password, up to 注册成功. */
+export async function registerAccount(page: Page, origin: string, account: { phone: string; name: string; password: string }) {
+  await page.goto(`${origin}/register`);
+  await page.getByPlaceholder("请输入手机号", { exact: true }).fill(account.phone);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await page.getByRole("button", { name: /秒后重新获取/ }).waitFor();
+  await page.getByPlaceholder("请输入短信验证码").fill(await codeFromOutbox(page.context().browser()!, origin, account.phone));
+  await page.getByRole("button", { name: /下一步/ }).click();
+  await page.getByPlaceholder("请输入您的姓名或昵称").fill(account.name);
+  await page.getByPlaceholder("请设置登录密码").fill(account.password);
+  await page.getByPlaceholder("请再次输入密码").fill(account.password);
+  await page.getByRole("button", { name: /完成注册/ }).click();
+  await page.getByText("注册成功", { exact: true }).waitFor();
+}

@@ -1,0 +1,281 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { resourceByName } from "../../resources";
+import { GeneratedForm } from "./generated-form";
+import { apiAs, button, passwordLogin, registerAccount, tableRow } from "./journey-steps";
+import { pageAs, portalUrl } from "./portal-session";
+import { runningPlatform } from "./running-platform";
+
+// The seller center's "done when": a stranger registers, founds an enterprise, opens a shop the operator approves,
+// decorates it, publishes a goods in two specs with tier prices and puts it on sale; a buyer finds it, orders the
+// second spec at its tier and pays; the seller ships, the buyer receives, returns it all, and the seller refunds.
+// At the end the buyer's balance and the spec's stock are what they were before the sale: paying debits the buyer
+// enterprise's balance by the order's total, and a return refunds the amount the buyer asked for (here all of it,
+// up to the total) to that balance and gives the returned quantity back to the spec's stock (hooks/after-sale.ts).
+
+const platform = runningPlatform();
+const origin = () => portalUrl("yyn", platform.server.port);
+const SELLER = { phone: "13977770001", name: "周青禾", password: "Qinghe2026" };
+const ENTERPRISE = { name: "青禾农牧科技有限公司", creditCode: "91370700MA3C4QR812" };
+const SHOP = "青禾饲料旗舰店";
+const SLOGAN = "青禾饲料 源头直供";
+const NOTICE = "新店开业，满十袋享阶梯价，三日内发货。";
+const GOODS = "青禾育肥猪浓缩饲料";
+const SPECS = [
+  { spec: "20kg/袋", price: 90, stock: 500, tierQty1: 10, tierPrice1: 85 },
+  { spec: "40kg/袋", price: 168, stock: 300, tierQty1: 5, tierPrice1: 160 },
+];
+const BUYER = "13800000002";
+const QUANTITY = 6;
+const WAYBILL = "SF1420009876543";
+const RETURN_WAYBILL = "SF1420001234567";
+
+/** A fresh context on the YYN portal, logged in as the new seller through the /login form, opened at `path`. */
+async function sellerPage(path: string): Promise<Page> {
+  const context = await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await passwordLogin(page, origin(), SELLER.phone, SELLER.password, path);
+  await page.waitForURL((u) => `${u.pathname}${u.search}` === path);
+  return page;
+}
+
+/** How long a screen may take to follow a change on this slow machine; never asserted on. */
+const SLOW = { timeout: 15_000 };
+/** A full-page screenshot at a key step, to look at after a run. */
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/journey-${name}.png`, fullPage: true });
+
+describe("a new seller's first sale, from registration to a refunded return", { timeout: 180_000 }, () => {
+  let shopId: number;
+  let goodsId: number;
+  let orderId: number;
+  let orderNo: string;
+  let balanceBefore: number;
+
+  it("a stranger registers an account and an enterprise, and becomes its administrator", async () => {
+    const context = await platform.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await registerAccount(page, origin(), SELLER);
+    await page.getByRole("button", { name: "登录后注册企业" }).click();
+    await page.waitForURL(/\/login\?retUrl=%2FentRegister$/);
+    await page.getByPlaceholder("请输入手机号/账号").fill(SELLER.phone);
+    await page.getByPlaceholder("请输入密码").fill(SELLER.password);
+    await page.getByRole("button", { name: /登\s*录/ }).click();
+    await page.waitForURL(/\/entRegister$/);
+    await page.getByLabel("企业名称").fill(ENTERPRISE.name);
+    await page.getByLabel("统一社会信用代码").fill(ENTERPRISE.creditCode);
+    await page.getByLabel("采购商和供应商").check();
+    await page.getByRole("button", { name: button("提交注册") }).click();
+    await page.waitForURL(/\/personal\/entInfo$/);
+    await page.getByText(ENTERPRISE.name).first().waitFor();
+    await page.getByText("企业管理员").first().waitFor();
+    await context.close();
+  });
+
+  it("the administrator opens a shop from 免费开店: identity check, shop form with its feed licence, then the status page", async () => {
+    const page = await sellerPage("/");
+    await page.locator(".top-open-shop").getByText("免费开店").click();
+    await page.waitForURL(/\/setUpStore\/shopCheck$/);
+    await page.getByText(`${ENTERPRISE.name}可以开店`).waitFor();
+    await page.getByRole("link", { name: "填写店铺信息" }).click();
+    await page.waitForURL(/\/setUpStore\/shopInfo$/);
+    const form = new GeneratedForm(page);
+    const shop = resourceByName("shop");
+    const values: Record<string, unknown> = {
+      name: SHOP,
+      logo: true,
+      shopSort: "PUBLIC",
+      qualifications: [{ category: "饲料", licenseNo: "鲁饲证(2026)07012", expireDate: "2031-03-31" }],
+      feedLicenseImage: true,
+      licenseImage: true,
+      licenseExpire: "2036-12-31",
+      contact: SELLER.name,
+      phone: SELLER.phone,
+      region: "山东潍坊",
+      address: "潍坊市奎文区东风东街6号",
+      intro: "育肥猪、母猪浓缩饲料，潍坊周边两日达。",
+    };
+    for (const [key, value] of Object.entries(values)) await form.set(key, shop.fields[key]!, value);
+    await page.getByRole("button", { name: button("提交审核") }).click();
+    await page.waitForURL(/\/setUpStore\/shopStatus\?audit=0$/);
+    await page.getByText("开店申请审核中").waitFor();
+    await page.context().close();
+  });
+
+  it("the operator approves the shop in the shop audit queue", async () => {
+    const page = await pageAs(platform, "admin", "/operation/shopAudit");
+    await page.getByRole("tab", { name: "审核中" }).click();
+    await tableRow(page, SHOP).getByRole("button", { name: button("通过") }).click();
+    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await page.getByText("通过成功").first().waitFor();
+    await page.context().close();
+  });
+
+  it("the seller sets a slogan and a notice in 店铺装修 and publishes; the shop front shows them", async () => {
+    const page = await sellerPage("/manage/seller/decorate/index");
+    const row = page.locator("tr.ant-table-row").first();
+    await row.getByRole("button", { name: button("编辑") }).click();
+    await page.waitForURL(/\/manage\/seller\/decorate\/edit\?id=\d+$/);
+    const form = new GeneratedForm(page);
+    const decoration = resourceByName("shopDecoration");
+    // the edit form is filled once the row has loaded: its theme shows then
+    await form.item("theme").locator(".ant-select-selection-item").waitFor();
+    await form.set("slogan", decoration.fields.slogan!, SLOGAN);
+    await form.set("notice", decoration.fields.notice!, NOTICE);
+    await form.save();
+    await page.waitForURL(/\/manage\/seller\/decorate\/index$/);
+    await row.getByRole("button", { name: button("发布") }).click();
+    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await page.getByText("发布成功").first().waitFor();
+    await row.getByText("已发布").waitFor();
+    await page.context().close();
+
+    shopId = (await (await apiAs(platform.server, SELLER.phone, SELLER.password)).get("sc.isHaveShop")).shop.shopId;
+    const visitor = await (await platform.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await visitor.goto(`${origin()}/storeInfo/info?shopId=${shopId}`);
+    await visitor.getByRole("heading", { name: SHOP }).waitFor();
+    await shot(visitor, "shop-front");
+    await visitor.locator(".store-slogan").getByText(SLOGAN).waitFor();
+    await visitor.locator(".store-notice-text").getByText(NOTICE).waitFor();
+    await visitor.context().close();
+  });
+
+  it("the seller publishes a goods in two specs, each with price, stock and a tier, and puts it on sale", async () => {
+    const page = await sellerPage("/manage/seller/goods");
+    await page.getByRole("button", { name: /新增商品/ }).click();
+    const form = new GeneratedForm(page);
+    const goods = resourceByName("goods");
+    await form.set("name", goods.fields.name!, GOODS);
+    await form.set("category", goods.fields.category!, "饲料");
+    await form.set("unit", goods.fields.unit!, "袋");
+    await form.set("skus", goods.fields.skus!, SPECS);
+    await form.set("image", goods.fields.image!, true);
+    await form.set("description", goods.fields.description!, "粗蛋白≥38%，适用30kg至出栏育肥猪，按1:3配玉米豆粕。");
+    await shot(page, "goods-form");
+    await form.save();
+    await page.waitForURL(/\/manage\/seller\/goods$/);
+    const row = tableRow(page, GOODS);
+    await row.getByText("仓库中").waitFor();
+    await row.getByRole("button", { name: button("上架") }).click();
+    await row.getByText("出售中").waitFor();
+    await page.context().close();
+  });
+
+  it("the buyer finds it in the mall search, picks the second spec at its tier, submits and pays", async () => {
+    balanceBefore = (await (await apiAs(platform.server, BUYER)).get("sc.balance.get")).balance;
+    const page = await pageAs(platform, BUYER, "/");
+    const box = page.getByPlaceholder("请输入货品名称或店铺名称");
+    await box.fill(GOODS);
+    await box.press("Enter");
+    await page.waitForURL((u) => u.pathname === "/list" && u.searchParams.get("search") === GOODS);
+    await page.locator(".goods-card").filter({ hasText: GOODS }).click();
+    await page.waitForURL(/\/goodInfo\?id=\d+/);
+    goodsId = Number(new URL(page.url()).searchParams.get("id"));
+    await page.getByRole("heading", { name: GOODS }).waitFor();
+    const second = SPECS[1]!;
+    await page.locator(".sku-row").getByText(second.spec, { exact: true }).click();
+    await page.getByLabel("购买数量").fill(String(QUANTITY));
+    await page.getByLabel("购买数量").blur();
+    await expect.poll(() => page.locator(".tier-table td.on").textContent(), SLOW).toBe(`¥${second.tierPrice1.toFixed(2)}`);
+    await expect.poll(() => page.locator(".price-box .price.big").textContent(), SLOW).toBe(`¥${second.tierPrice1.toFixed(2)}`);
+    await page.getByRole("button", { name: "立即订购" }).click();
+    await page.waitForURL(/\/orderSubmit\?/);
+    await page.getByText(second.spec).first().waitFor();
+    await page.getByRole("button", { name: "提交并支付" }).click();
+    await page.waitForURL(/\/orderParticulars\?id=\d+/);
+    orderId = Number(new URL(page.url()).searchParams.get("id"));
+    await expect.poll(() => page.locator(".order-status").first().textContent(), SLOW).toBe("待发货");
+    await page.getByText(/企业余额支付/).waitFor();
+    await shot(page, "order-paid");
+
+    const order = await (await apiAs(platform.server, BUYER)).get("sc.order.detail", { id: orderId });
+    orderNo = order.orderNo;
+    expect(order.lines.map((l: { spec: string; price: number; quantity: number }) => [l.spec, l.price, l.quantity])).toEqual([[second.spec, second.tierPrice1, QUANTITY]]);
+    expect((await (await apiAs(platform.server, BUYER)).get("sc.balance.get")).balance).toBeCloseTo(balanceBefore - order.total, 2);
+    await page.context().close();
+  });
+
+  it("the seller ships it from 发货管理 with the carrier and waybill", async () => {
+    const page = await sellerPage("/manage/seller/deliver");
+    await tableRow(page, orderNo).getByRole("button", { name: button("发货") }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("物流公司").fill("顺丰速运");
+    await dialog.getByLabel("运单号").fill(WAYBILL);
+    await dialog.getByRole("button", { name: button("确定") }).click();
+    await page.getByText("发货成功").first().waitFor();
+    await page.getByRole("menuitem", { name: "订单管理" }).click();
+    await page.getByRole("tab", { name: "待收货" }).click();
+    await tableRow(page, orderNo).getByText("待收货").waitFor();
+    await page.context().close();
+  });
+
+  it("the buyer sees the waybill on the order and confirms receipt", async () => {
+    const page = await pageAs(platform, BUYER, `/manage/order/${orderId}`);
+    await page.locator(".ant-card").filter({ hasText: "物流信息" }).getByText(WAYBILL).waitFor();
+    await page.getByRole("button", { name: "确认收货" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "确认收货" }).click();
+    await expect.poll(() => page.locator(".order-status").first().textContent(), SLOW).toBe("已完成");
+    await page.context().close();
+  });
+
+  it("the buyer applies for 退货退款 of the whole order", async () => {
+    const page = await pageAs(platform, BUYER, `/manage/order/${orderId}`);
+    const total = (await (await apiAs(platform.server, BUYER)).get("sc.order.detail", { id: orderId })).total as number;
+    await page.getByRole("button", { name: "申请售后" }).click();
+    await page.waitForURL(/\/manage\/order\/aftersale\/apply\?orderId=\d+$/);
+    await page.getByText("退货退款").click();
+    await page.getByRole("checkbox", { name: `退货 ${GOODS}` }).check();
+    await expect.poll(() => page.getByLabel(`${GOODS} 退货数量`).inputValue(), SLOW).toBe(String(QUANTITY));
+    await page.getByLabel("售后原因").click();
+    await page.getByTitle("包装破损").click();
+    await page.getByLabel("退款金额").fill(String(total));
+    await page.getByLabel("问题描述").fill("整批外包装破损受潮，全部退回");
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(/\/manage\/order\/aftersale\/detail\?id=\d+$/);
+    await page.getByText("待处理").first().waitFor();
+    await page.context().close();
+  });
+
+  it("the seller agrees to the return with its address; the buyer fills in the return waybill", async () => {
+    const seller = await sellerPage("/manage/seller/aftersale");
+    const mine = tableRow(seller, orderNo);
+    await mine.getByRole("button", { name: button("同意退货") }).click();
+    await seller.getByRole("dialog").getByLabel("退货地址").fill(`${SELLER.name} ${SELLER.phone} 山东省潍坊市奎文区东风东街6号`);
+    await seller.getByRole("dialog").getByRole("button", { name: button("确定") }).click();
+    await mine.getByText("待买家退货").waitFor();
+    await seller.context().close();
+
+    const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
+    await tableRow(buyer, SHOP).getByRole("link", { name: "去处理" }).click();
+    await buyer.getByRole("button", { name: "填写退货物流" }).click();
+    await buyer.getByRole("dialog").getByLabel("退货物流").fill("顺丰速运");
+    await buyer.getByRole("dialog").getByLabel("退货运单号").fill(RETURN_WAYBILL);
+    await buyer.getByRole("dialog").getByRole("button", { name: button("提交") }).click();
+    await buyer.getByText("待确认收货").first().waitFor();
+    await buyer.context().close();
+  });
+
+  it("the seller takes the goods back and refunds: the buyer's balance and the spec's stock are as before the sale", async () => {
+    const seller = await sellerPage("/manage/seller/aftersale");
+    const mine = tableRow(seller, orderNo);
+    await mine.getByRole("button", { name: button("确认收货并退款") }).click();
+    await seller.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await mine.getByText("已退款").waitFor();
+    await seller.context().close();
+
+    const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
+    await tableRow(buyer, SHOP).getByRole("link", { name: /^(去处理|查看)$/ }).click();
+    await buyer.getByText("已退款").first().waitFor();
+    await buyer.getByText(/已退回企业余额/).waitFor();
+    await shot(buyer, "after-sale-refunded");
+    await buyer.goto(`${origin()}/manage/order/${orderId}`);
+    await expect.poll(() => buyer.locator(".order-status").first().textContent(), SLOW).toBe("已完成");
+    await buyer.context().close();
+
+    const api = await apiAs(platform.server, BUYER);
+    expect((await api.get("sc.balance.get")).balance).toBeCloseTo(balanceBefore, 2);
+    const skus = (await api.post("sc.querygoods", { id: goodsId })).skus as { spec: string; stock: number }[];
+    expect(skus.map((s) => [s.spec, s.stock])).toEqual(SPECS.map((s) => [s.spec, s.stock]));
+  });
+});
