@@ -17,6 +17,7 @@ export const goods = defineResource({
     category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, search: true }),
     shopClassifyId: f.ref("店铺分类", "shopClassify", { table: false }),
     brand: f.text("品牌", { max: 40 }),
+    manufacturer: f.text("生产厂家", { max: 60, table: false, placeholder: "如 绿野饲料有限公司" }),
     unit: f.enum("单位", UNITS, { required: true }),
     // each SKU is a spec with its own code, price, stock and up to two quantity tiers (src/core/sku-price.ts)
     skus: f.lines(
@@ -39,6 +40,8 @@ export const goods = defineResource({
     stock: f.int("库存", { readonly: true }),
     marketPrice: f.money("市场价(元)", { table: false }),
     minOrder: f.int("起订量", { default: 1, min: 1, table: false }),
+    // sold by the case or the truckload: buyers order whole multiples (src/core/order-quantity.ts)
+    orderMultiple: f.int("订购倍数", { default: 1, min: 1, max: 10_000, table: false, placeholder: "如 10，买家须按10的整数倍订购" }),
     image: f.image("商品主图"),
     description: f.textarea("商品详情"),
     status: f.enum(

@@ -11,6 +11,8 @@ export interface MallGoods {
   marketPrice: number | null;
   stock: number;
   minOrder: number | null;
+  /** Buyers order whole multiples of it (a case, a pallet). */
+  orderMultiple: number | null;
   image: string | null;
   freight: number | null;
   deliveryRegions: string | null;

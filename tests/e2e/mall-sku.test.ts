@@ -53,4 +53,34 @@ describe("buying one spec of a goods at its tier price", () => {
     expect(order.lines.map((l: { spec: string; price: number; quantity: number }) => [l.spec, l.price, l.quantity])).toEqual([[small.spec, charged, tier.from]]);
     await ctx.close();
   });
+
+  it("steps the quantity of a goods sold by the load in whole multiples, and the cart keeps to them", async () => {
+    const origin = originOf(platform.server, "yyn");
+    const ctx = await mallContext(platform.browser, origin, "13800000002");
+    const page = await ctx.newPage();
+    await page.goto(`${origin}/safeguard`);
+    // the demo's bulk feed goes by the tanker in 5-ton loads (src/server/db/seed/goods-makers.ts)
+    const g = await page.evaluate(async () => {
+      const list = (await (await fetch("/gw/agri.sc.querygoodslist.list/1.0?search=%E6%95%A3%E8%A3%85&pageSize=20", { headers: { systemId: "56" } })).json()).data.list;
+      return list.find((x: { orderMultiple: number | null }) => (x.orderMultiple ?? 1) > 1);
+    });
+    expect(g).toMatchObject({ minOrder: 5, orderMultiple: 5 });
+    await page.goto(`${origin}/goodInfo?id=${g.id}`);
+    const quantity = page.getByLabel("购买数量");
+    await expect.poll(() => quantity.inputValue()).toBe("5");
+    await page.getByText("按5吨的整数倍订购").waitFor();
+    await quantity.fill("7");
+    await quantity.blur();
+    await expect.poll(() => quantity.inputValue()).toBe("10");
+    await page.getByRole("button", { name: "加入进货车" }).click();
+    await page.getByText("已加入进货车").waitFor();
+
+    await page.goto(`${origin}/shopCart`);
+    const line = page.locator(".cart-line", { hasText: g.name });
+    const inCart = line.getByLabel("数量");
+    await expect.poll(() => inCart.inputValue()).toBe("10");
+    await inCart.press("ArrowUp");
+    await expect.poll(() => inCart.inputValue()).toBe("15");
+    await ctx.close();
+  });
 });

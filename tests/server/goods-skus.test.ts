@@ -97,6 +97,21 @@ describe("goods with several SKUs and quantity tiers", () => {
     expect(await skuStock()).toEqual({ "40kg/袋": 500, "20kg/袋": 300 });
   });
 
+  it("sells goods with an order multiple only in whole multiples, and says so; stock stays untouched", async () => {
+    const boxed = dataOf(await t.call("goods", "create", { ...goods, name: "整箱兽药测试", minOrder: 6, orderMultiple: 4, manufacturer: "绿野饲料有限公司", skus: [{ spec: "10瓶/箱", price: 80, stock: 100 }] }, { cookie: seller }));
+    dataOf(await t.call("goods", "onSale", { id: boxed.id }, { cookie: seller }));
+    const shown = dataOf(await mallCall(t, "goodsDetail", { id: boxed.id }, { cookie: buyer }));
+    expect(shown).toMatchObject({ minOrder: 6, orderMultiple: 4, manufacturer: "绿野饲料有限公司" });
+    const order = (quantity: number) => mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId: boxed.id, skuId: shown.skus[0].id, quantity }, { cookie: buyer });
+    for (const [quantity, problem] of [[4, "整箱兽药测试 起订量为6袋"], [6, "整箱兽药测试 须按4袋的整数倍订购"], [10, "整箱兽药测试 须按4袋的整数倍订购"]] as const) {
+      const res = await order(quantity);
+      expect([res.statusCode, res.json().errors?.quantity]).toEqual([422, problem]);
+    }
+    expect(dataOf(await t.call("goods", "get", { id: boxed.id }, { cookie: seller })).stock).toBe(100);
+    expect(dataOf(await order(8)).list).toHaveLength(1);
+    expect(dataOf(await t.call("goods", "get", { id: boxed.id }, { cookie: seller })).stock).toBe(92);
+  });
+
   it("opens a demo shop with goods in two bag sizes and tiers", async () => {
     const found = (await t.db.select().from(resourceTables.goods!).where(like(resourceTables.goods!.spec, "%等2种规格"))).filter((g) => g.status === "on_sale");
     expect(found.length).toBeGreaterThan(0);

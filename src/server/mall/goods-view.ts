@@ -20,6 +20,7 @@ export const goodsColumns = {
   marketPrice: goods.marketPrice,
   stock: goods.stock,
   minOrder: goods.minOrder,
+  orderMultiple: goods.orderMultiple,
   image: goods.image,
   status: goods.status,
   freight: goods.freight,

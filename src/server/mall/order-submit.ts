@@ -1,3 +1,4 @@
+import { quantityProblem } from "../../core/order-quantity";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Exec } from "../db/client";
@@ -77,7 +78,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
       .where(and(eq(goods.id, line.goodsId), eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), gte(goods.stock, line.quantity)))
       .returning();
     if (!g || !(await takeSkuStock(tx, line.skuId, line.goodsId, line.quantity))) throw invalid({ [`goods${line.goodsId}`]: "库存不足或商品已下架" }, "库存不足或商品已下架");
-    if (line.quantity < (g.minOrder ?? 1)) throw invalid({ quantity: `${g.name} 起订量为${g.minOrder}${g.unit}` }, `${g.name} 起订量为${g.minOrder}${g.unit}`);
+    const problem = quantityProblem(g as never, line.quantity);
+    if (problem) throw invalid({ quantity: problem }, problem);
     if (!delivers(g.deliveryRegions, address.region)) throw invalid({ addressId: `${g.name} 不配送至${address.region}` }, `${g.name} 不配送至该地区`);
     const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId), eq(shops.audit, 1)));
     if (!shop) throw invalid({ [`goods${line.goodsId}`]: "店铺已关闭" }, "店铺已关闭");

@@ -10,6 +10,7 @@ export interface GoodsDetail extends Goods {
   description: string | null;
   origin: string | null;
   shelfLife: string | null;
+  manufacturer: string | null;
   code: string | null;
   gallery: string[];
   skus: GoodsSku[];

@@ -7,6 +7,7 @@ import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
 import { seedMallOrders } from "./mall-orders";
 import { seedSkus } from "./goods-skus";
+import { seedGoodsMakers } from "./goods-makers";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     // the mall's shops come before the moves, so each audited shop has the history that brought it to its state
     await seedMall(tx);
     await seedSkus(tx);
+    await seedGoodsMakers(tx);
     await seedMallOrders(tx);
     await seedMoves(
       tx,

@@ -1,3 +1,4 @@
+import { leastQuantity, orderableAtLeast } from "../../../core/order-quantity";
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { App, Button, Descriptions, Empty, Input, InputNumber, Radio, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
@@ -33,7 +34,7 @@ export default function GoodsPage() {
   const gate = useOrderingGate();
   const navigate = useNavigate();
   const [skuId, setSkuId] = useState<number>();
-  useEffect(() => setQty(Math.max(1, g?.minOrder ?? 1)), [g?.id, g?.minOrder]);
+  useEffect(() => setQty(g ? leastQuantity(g) : 1), [g?.id, g?.minOrder, g?.orderMultiple]);
   // the first SKU in stock is chosen to start with, as a buyer usually wants the seller's main spec
   useEffect(() => setSkuId((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id), [g?.id]);
   if (!id) return <div className="mall-wrap"><Empty description="货品不存在" /></div>;
@@ -62,7 +63,8 @@ export default function GoodsPage() {
     const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", { goodsId: g.id, region }).catch((e) => ({ error: reason(e) }));
     setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${region}` : `暂不配送至 ${region}（配送范围：${r.regions}）`);
   };
-  const minOrder = Math.max(1, g.minOrder ?? 1);
+  const minOrder = leastQuantity(g);
+  const step = Math.max(1, g.orderMultiple ?? 1);
   return (
     <div className="mall-wrap goods-page">
       <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link> &gt; <span>{g.name}</span></div>
@@ -85,6 +87,7 @@ export default function GoodsPage() {
           <Descriptions column={2} size="small" className="goods-attrs" items={[
             ...(g.skus.length > 1 ? [] : [{ key: "spec", label: "规格", children: sku?.spec ?? g.spec }]),
             { key: "brand", label: "品牌", children: g.brand ?? "—" },
+            { key: "maker", label: "生产厂家", children: g.manufacturer ?? "—" },
             { key: "origin", label: "产地", children: g.origin ?? "—" },
             { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
             { key: "stock", label: "库存", children: `${stock}${g.unit}` },
@@ -104,8 +107,8 @@ export default function GoodsPage() {
             </div>
           )}
           <div className="row"><span className="k">数量</span>
-            <InputNumber min={minOrder} max={Math.max(minOrder, stock)} precision={0} value={qty} onChange={(v) => setQty(Number(v) || minOrder)} aria-label="购买数量" />
-            <span className="muted-text">{g.unit}（起订 {minOrder}{g.unit}）</span>
+            <InputNumber min={minOrder} max={Math.max(minOrder, stock)} step={step} precision={0} value={qty} onChange={(v) => setQty(orderableAtLeast(g, Number(v) || minOrder))} aria-label="购买数量" />
+            <span className="muted-text">{g.unit}（起订 {minOrder}{g.unit}{step > 1 ? `，按${step}${g.unit}的整数倍订购` : ""}）</span>
           </div>
           <div className="buy-actions">
             <Button size="large" className="btn-buy" onClick={buyNow} disabled={stock < minOrder}>立即订购</Button>
