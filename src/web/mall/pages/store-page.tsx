@@ -92,7 +92,7 @@ export default function StorePage() {
         ) : (
           <>
             <h3 className="store-section">{all ? "全部货品" : "新品推荐"}</h3>
-            {goods.data ? <GoodsGrid list={goods.data.list} /> : <Skeleton active />}
+            {!goods.data ? <Skeleton active /> : goods.data.list.length ? <GoodsGrid list={goods.data.list} /> : <Empty className="floor-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="店铺暂无在售商品" />}
             {all && (goods.data?.total ?? 0) > 20 && (
               <Pagination className="pager" current={pageNum} pageSize={20} total={goods.data?.total} onChange={(p) => setParams({ shopId: String(shopId), pageNum: String(p), ...(asked ? { preview: "1" } : {}) })} />
             )}
