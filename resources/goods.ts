@@ -89,4 +89,6 @@ export const goods = defineResource({
   sort: { field: "id", order: "desc" },
   // a seller lists a new pack size or grade by copying a goods it sells (复制商品)
   copy: true,
+  // a seller publishes a ready goods and puts it on sale in one step; 保存 keeps it 仓库中
+  saveAnd: { action: "onSale", label: "保存并上架" },
 });

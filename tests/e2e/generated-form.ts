@@ -237,7 +237,7 @@ export class GeneratedForm {
   }
 
   async save(): Promise<void> {
-    await this.form.getByRole("button", { name: /保\s*存/ }).click();
+    await this.form.getByRole("button", { name: /^保\s*存$/ }).click();
   }
 
   /** Every message the form shows now, for a failure that says what the user saw. */

@@ -152,8 +152,8 @@ async function madeRow(r: Resource, login: string, path: string[] = []): Promise
   return { [r.titleField]: { value: title, shown: title } };
 }
 
-/** Opens the create screen from the list's 新增 button, fills every form field and saves. */
-async function createThroughForm(page: Page, r: Resource): Promise<Record<string, Held>> {
+/** Opens the create screen from the list's 新增 button, fills every form field and saves (or presses `submit`, 保存并上架). */
+async function createThroughForm(page: Page, r: Resource, submit?: string): Promise<Record<string, Held>> {
   await page.goto(`${origin()}${r.menu.path}`);
   await page.getByRole("button", { name: new RegExp(`新增${r.label}`) }).click();
   await page.waitForURL(screenUrlPattern(r, "create"));
@@ -163,7 +163,8 @@ async function createThroughForm(page: Page, r: Resource): Promise<Record<string
   // a field for another case than the one chosen so far is not on the form (a 折扣 coupon's rate on a 满减 one)
   for (const [key, f] of formFields(r)) if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
   const created = page.waitForResponse((res) => new URL(res.url()).pathname === `/gw/${endpointPath(r.endpoints.create!)}`);
-  await form.save();
+  if (submit) await form.form.getByRole("button", { name: submit, exact: true }).click();
+  else await form.save();
   await leavesForm(page, form, r);
   // a title the server numbers (报价单号) is the one the save answered with
   if (r.fields[r.titleField]!.readonly) {
@@ -342,6 +343,13 @@ for (const r of resources) {
       await form.save();
       await leavesForm(page, form, r);
       await findRow(page, r, copy);
+    });
+
+    it.runIf(r.saveAnd && r.endpoints.create)("saves a new row and runs its saveAnd action in one step (保存并上架), landing in that action's state", async () => {
+      const made = await createThroughForm(page, r, r.saveAnd!.label);
+      await (await findRow(page, r, made[r.titleField]!.shown)).getByRole("button", { name: button("查看") }).click();
+      await page.waitForURL(screenUrlPattern(r, "show"));
+      await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText(), { timeout: 10_000 }).toBe(stateLabel(r, r.actions![r.saveAnd!.action]!.to));
     });
 
     it.runIf(!r.endpoints.create)("lists a row made where its users make it (a buyer's order), and shows it on the detail screen", async () => {
