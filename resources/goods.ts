@@ -53,7 +53,7 @@ export const goods = defineResource({
     ),
     onSaleAt: f.datetime("上架时间", { readonly: true, table: false }),
     subCategory: f.text("细分类目", { max: 20, table: false, placeholder: "如 仔猪料、抗菌消炎" }),
-    gallery: f.textarea("商品图集", { table: false, placeholder: "每行一张图片地址" }),
+    gallery: f.images("商品图集", { max: 9 }),
     origin: f.text("产地", { max: 40, table: false }),
     shelfLife: f.text("保质期", { max: 20, table: false, placeholder: "如 12个月" }),
     freight: f.money("运费(元/单)", { table: false }),

@@ -18,7 +18,7 @@ function imagesOf(category: string, sub: string, i: number) {
   const slug = IMAGE_SLUG[category]!;
   const first = BREED_ART[sub] ?? (i % 4) + 1;
   const all = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
-  return { image: all[0]!, gallery: all.join("\n") };
+  return { image: all[0]!, gallery: all };
 }
 
 const describe = (name: string, brand: string, spec: string, origin: string, shelf: string, regions?: string) =>
@@ -85,10 +85,14 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
       }
     }
   }
-  // older seeded goods without a matching stem still get a picture
+  // older seeded goods without a matching stem still get a picture and a gallery of their category's pictures
   for (const [category, slug] of Object.entries(IMAGE_SLUG)) {
-    const rows = await tx.select({ id: goods.id, image: goods.image }).from(goods).where(eq(goods.category, category));
-    for (const r of rows) if (!r.image) await tx.update(goods).set({ image: `/assets/goods/${slug}-1.svg` }).where(eq(goods.id, r.id));
+    const rows = await tx.select({ id: goods.id, image: goods.image, gallery: goods.gallery }).from(goods).where(eq(goods.category, category));
+    for (const [i, r] of rows.entries()) {
+      const first = (i % 4) + 1;
+      const gallery = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
+      if (!r.image || !(r.gallery as string[] | null)?.length) await tx.update(goods).set({ image: r.image ?? gallery[0], gallery: (r.gallery as string[] | null)?.length ? r.gallery : gallery }).where(eq(goods.id, r.id));
+    }
   }
   return perPortal;
 }
