@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceTables } from "../schema";
+import { goodsAttributes } from "./goods-attributes";
 import { IMAGE_SLUG, STEMS } from "./mall-catalog-data";
 import type { SeededShop } from "./mall-shops";
 
@@ -85,13 +86,16 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
       }
     }
   }
-  // older seeded goods without a matching stem still get a picture and a gallery of their category's pictures
+  // every seeded goods gets a picture and a gallery of its category's pictures where it has none
   for (const [category, slug] of Object.entries(IMAGE_SLUG)) {
-    const rows = await tx.select({ id: goods.id, image: goods.image, gallery: goods.gallery }).from(goods).where(eq(goods.category, category));
+    const rows = await tx.select({ id: goods.id, name: goods.name, origin: goods.origin, image: goods.image, gallery: goods.gallery }).from(goods).where(eq(goods.category, category));
     for (const [i, r] of rows.entries()) {
       const first = (i % 4) + 1;
       const gallery = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
-      if (!r.image || !(r.gallery as string[] | null)?.length) await tx.update(goods).set({ image: r.image ?? gallery[0], gallery: (r.gallery as string[] | null)?.length ? r.gallery : gallery }).where(eq(goods.id, r.id));
+      const pictures = r.image && (r.gallery as string[] | null)?.length ? {} : { image: r.image ?? gallery[0], gallery: (r.gallery as string[] | null)?.length ? r.gallery : gallery };
+      // and the attributes its category asks for (批准文号, 饲料生产许可证号, 品种)
+      const values = { ...pictures, ...goodsAttributes(category, String(r.name), String(r.origin ?? "")) };
+      if (Object.keys(values).length) await tx.update(goods).set(values).where(eq(goods.id, r.id));
     }
   }
   return perPortal;
