@@ -1,7 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { GOODS_CATEGORIES, SELLING, UNITS } from "./options";
+import { FEED_STAGES, GOODS_CATEGORIES, SELLING, UNITS, VET_KINDS } from "./options";
 
 /** 商品: a seller's goods, published into its shop on the current portal. */
 export const goods = defineResource({
@@ -15,6 +15,14 @@ export const goods = defineResource({
     name: f.text("商品名称", { required: true, max: 60, search: true }),
     code: f.text("商品编码", { max: 32, search: true }),
     category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, search: true }),
+    // 类目属性: what the rules of each regulated category ask a listing to show (兽药管理条例, 饲料和饲料添加剂管理条例, 畜牧法),
+    // on the form only while the goods is of that category
+    approvalNo: f.text("批准文号", { required: true, max: 40, table: false, when: { field: "category", in: ["兽药", "疫苗"] }, placeholder: "如 兽药字（2022）160083012", examples: ["兽药字（2022）160083012", "兽药生字（2023）160045"] }),
+    vetKind: f.enum("兽药类别", VET_KINDS, { table: false, when: { field: "category", in: ["兽药"] } }),
+    feedLicence: f.text("饲料生产许可证号", { max: 40, table: false, when: { field: "category", in: ["饲料", "预混料"] }, placeholder: "如 鲁饲证（2021）01035", examples: ["鲁饲证（2021）01035", "冀饲证（2020）06012"] }),
+    feedStage: f.enum("适用动物及阶段", FEED_STAGES, { table: false, when: { field: "category", in: ["饲料"] } }),
+    breed: f.text("品种", { required: true, max: 30, table: false, when: { field: "category", in: ["种畜禽"] }, placeholder: "如 杜洛克猪、湖羊、海兰褐蛋鸡" }),
+    breedingLicence: f.text("种畜禽生产经营许可证号", { max: 40, table: false, when: { field: "category", in: ["种畜禽"] }, placeholder: "如 （2022）豫种畜禽证字第0317号" }),
     shopClassifyId: f.ref("店铺分类", "shopClassify", { table: false }),
     brand: f.text("品牌", { max: 40 }),
     manufacturer: f.text("生产厂家", { max: 60, table: false, placeholder: "如 绿野饲料有限公司" }),
@@ -56,7 +64,7 @@ export const goods = defineResource({
     ),
     onSaleAt: f.datetime("上架时间", { readonly: true, table: false }),
     subCategory: f.text("细分类目", { max: 20, table: false, placeholder: "如 仔猪料、抗菌消炎" }),
-    gallery: f.textarea("商品图集", { table: false, placeholder: "每行一张图片地址" }),
+    gallery: f.images("商品图集", { max: 9 }),
     origin: f.text("产地", { max: 40, table: false }),
     shelfLife: f.text("保质期", { max: 20, table: false, placeholder: "如 12个月" }),
     freight: f.money("运费(元/单)", { table: false }),
@@ -92,4 +100,6 @@ export const goods = defineResource({
   sort: { field: "id", order: "desc" },
   // a seller lists a new pack size or grade by copying a goods it sells (复制商品)
   copy: true,
+  // a seller publishes a ready goods and puts it on sale in one step; 保存 keeps it 仓库中
+  saveAnd: { action: "onSale", label: "保存并上架" },
 });

@@ -17,6 +17,25 @@ export const GOODS_CATEGORIES: EnumOption[] = [
   "养殖设备",
 ].map((c) => ({ value: c, label: c }));
 
+/** 兽药类别 of a veterinary drug (兽药管理条例 divides them so; vaccines are a category of their own). */
+export const VET_KINDS: EnumOption[] = [
+  { value: "chemical", label: "化学药品" },
+  { value: "herbal", label: "中兽药" },
+  { value: "antiparasitic", label: "抗寄生虫药" },
+  { value: "disinfectant", label: "消毒剂" },
+];
+
+/** 适用动物及阶段 of a feed, as a feed bag's label names them. */
+export const FEED_STAGES: EnumOption[] = [
+  { value: "piglet", label: "乳仔猪及保育猪" },
+  { value: "finisher", label: "生长育肥猪" },
+  { value: "sow", label: "妊娠及哺乳母猪" },
+  { value: "layer", label: "蛋禽" },
+  { value: "broiler", label: "肉禽" },
+  { value: "ruminant", label: "牛羊反刍" },
+  { value: "aquatic", label: "水产" },
+];
+
 export const ENABLED: EnumOption[] = [
   { value: 1, label: "启用", color: "green" },
   { value: 0, label: "停用", color: "default" },

@@ -129,6 +129,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   }
   if (r.copy && (!r.endpoints.create || !r.endpoints.get)) say(`copy: a copy is read with endpoints.get and saved with endpoints.create: declare both`);
   if (r.copy && r.single) say(`copy: a single row per tenant cannot be copied into a second one`);
+  if (r.saveAnd) saveAndProblems(r, r.saveAnd, say);
   for (const [name, link] of Object.entries(r.links ?? {})) {
     if (!link.label) say(`link "${name}" has no label: name its button, such as label: "预览"`);
     if (!link.href?.startsWith("/") || link.href.startsWith("//")) say(`link "${name}" href "${link.href}" must be a route of this site, such as "/storeInfo/info?shopId=:shopId"`);
@@ -146,6 +147,19 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (!r.requires.message) say(`requires ${r.requires.resource} but says nothing when it is missing: add a message`);
   }
   return out;
+}
+
+/** 保存并上架 runs a plain action of the row's own, right after a save, from the state a new (or edited) row is in. */
+function saveAndProblems(r: Resource, saveAnd: NonNullable<Resource["saveAnd"]>, say: (msg: string) => void) {
+  const action = r.actions?.[saveAnd.action];
+  if (!saveAnd.label) say(`saveAnd has no label: name the second submit button, such as label: "保存并上架"`);
+  if (!r.endpoints?.create && !r.endpoints?.update) say(`saveAnd: ${r.name} has no form to save from: declare endpoints.create or endpoints.update`);
+  if (!action) return say(`saveAnd runs action "${saveAnd.action}", which is not an action of ${r.name}: name one of ${Object.keys(r.actions ?? {}).join(", ") || "(none declared)"}`);
+  if (action.form) say(`saveAnd runs action "${saveAnd.action}", which asks for a form: only an action that needs nothing more can follow a save`);
+  if (action.by !== undefined) say(`saveAnd runs action "${saveAnd.action}", which audience "${action.by}" runs: the saving owner must run it`);
+  if (action.endpoint?.batch) say(`saveAnd runs action "${saveAnd.action}" on one saved row, but its endpoint is a batch: pick a single-row action`);
+  if (r.flow && r.endpoints?.create && !action.from.includes(r.flow.initial))
+    say(`saveAnd runs action "${saveAnd.action}" on a new row, which starts in "${r.flow.initial}", not one of its from states`);
 }
 
 /** A ref read through an audience must name one; a unique ref ignores real states; lines answering a ref's lines must name both. */

@@ -278,6 +278,12 @@ export interface ResourceConfig {
    * the flow's first state.
    */
   copy?: boolean;
+  /**
+   * A second submit on the create and edit forms that saves the row and then runs the named action on it
+   * (保存并上架: save a goods and put it on sale). It shows only to whoever holds the action's button and only
+   * while the saved row may take the action; plain 保存 leaves the row where the flow puts it.
+   */
+  saveAnd?: { action: string; label: string };
 }
 
 export type Resource = Readonly<ResourceConfig>;

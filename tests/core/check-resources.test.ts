@@ -260,4 +260,28 @@ describe("checkResources", () => {
     expect(() => checkResources([valid({ copy: true })])).toThrow(/copy: a copy is read with endpoints.get and saved with endpoints.create/);
     expect(() => checkResources([valid({ copy: true, endpoints: { list: ep.post("etpbase.formula.list"), get: ep.get("etpbase.formula.detail"), create: ep.post("etpbase.formula.add") } })])).not.toThrow();
   });
+
+  describe("saveAnd (保存并上架)", () => {
+    const publish = { label: "发布", endpoint: ep.post("etpbase.formula.publish"), from: ["draft"], to: "open", button: "formula:publish" };
+    const saving = (saveAnd: { action: string; label: string }, action: Record<string, unknown> = {}): ResourceConfig =>
+      valid({ ...flowing, endpoints: { list: ep.post("etpbase.formula.list"), create: ep.post("etpbase.formula.add") }, actions: { publish: { ...publish, ...action } as never }, saveAnd });
+
+    it("accepts an action a new row may take right after its save", () => {
+      expect(() => checkResources([saving({ action: "publish", label: "保存并发布" })])).not.toThrow();
+    });
+
+    it.each([
+      ["an unknown action", saving({ action: "release", label: "保存并发布" }), /saveAnd runs action "release", which is not an action of feedFormula: name one of publish/],
+      ["no label", saving({ action: "publish", label: "" }), /saveAnd has no label/],
+      ["an action a new row cannot take", saving({ action: "publish", label: "保存并发布" }, { from: ["open"] }), /on a new row, which starts in "draft", not one of its from states/],
+      ["an action that asks for a form", saving({ action: "publish", label: "保存并发布" }, { form: { reason: f.text("原因") } }), /which asks for a form/],
+      ["a batch action", saving({ action: "publish", label: "保存并发布" }, { endpoint: ep.post("etpbase.formula.publish", { batch: true }) }), /its endpoint is a batch/],
+    ])("refuses %s", (_case, config, message) => {
+      expect(() => checkResources([config])).toThrow(message);
+    });
+
+    it("refuses it on a resource without a form", () => {
+      expect(() => checkResources([valid({ ...flowing, actions: { publish: publish as never }, saveAnd: { action: "publish", label: "保存并发布" } })])).toThrow(/has no form to save from/);
+    });
+  });
 });

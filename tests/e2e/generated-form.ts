@@ -169,6 +169,23 @@ export class GeneratedForm {
         const src = (await img.getAttribute("src"))!;
         return { value: src, shown: src };
       }
+      case "images": {
+        // a count of pictures (or a list, counted): the ones shown go with 移除, then that many small PNGs upload at once
+        const item = this.item(key);
+        const imgs = item.locator(".images-input-item img.ant-image-img");
+        while (await imgs.count()) {
+          const left = await imgs.count();
+          await item.getByRole("button", { name: "移除第1张" }).click();
+          await expect.poll(() => imgs.count()).toBe(left - 1);
+        }
+        const n = Array.isArray(value) ? value.length : Number(value ?? 0);
+        if (n) {
+          await item.locator('input[type="file"]').setInputFiles(Array.from({ length: n }, (_, i) => ({ name: `${key}-${i}.png`, mimeType: "image/png", buffer: PNG })));
+          await expect.poll(() => imgs.count()).toBe(n);
+        }
+        const srcs = await imgs.evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));
+        return { value: srcs, shown: srcs.join("\n") || "-" };
+      }
       case "file": {
         if (value === null) return this.remove(key, this.item(key).locator(".file-input .ant-typography"));
         // a small real PDF; the control then names the picked file
@@ -237,7 +254,7 @@ export class GeneratedForm {
   }
 
   async save(): Promise<void> {
-    await this.form.getByRole("button", { name: /保\s*存/ }).click();
+    await this.form.getByRole("button", { name: /^保\s*存$/ }).click();
   }
 
   /** Every message the form shows now, for a failure that says what the user saw. */

@@ -2,8 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import type { RunningServer } from "../helpers/running-server";
 
-/** An antd button's accessible name: antd spaces two-character labels (确 定), so letters may be apart. */
-export const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
+export { button } from "./procurement-steps";
 
 /** A row of the generated list table holding that text. */
 export const tableRow = (page: Page, text: string) => page.locator("tr.ant-table-row").filter({ hasText: text });

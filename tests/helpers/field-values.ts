@@ -33,6 +33,9 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
     }
     case "image":
       return `/uploads/sample-${serial}.png`;
+    case "images":
+      // as many pictures as the variant's turn (one, then two), each an address an upload answers
+      return Array.from({ length: 1 + variant }, (_, i) => `/uploads/sample-${serial}-${i + 1}.png`);
     case "file":
       // shaped as the upload endpoint names a PDF; the server checks the shape, the download its presence
       return `${String(serial).padStart(32, "0")}.pdf`;
@@ -122,6 +125,7 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
     case "minCount":
       return { value: Array.from({ length: rule.limit - 1 }, (_, i) => validLine(field, i, 0, lineRefs)) };
     case "maxCount":
+      if (field.type === "images") return { value: Array.from({ length: rule.limit + 1 }, (_, i) => `/uploads/sample-${i + 1}.png`) };
       return { value: Array.from({ length: rule.limit + 1 }, (_, i) => validLine(field, i, 0, lineRefs)) };
     case "after": {
       const bound = row[rule.other] ?? validValue(field, 1);

@@ -45,7 +45,7 @@ describe("generated form", () => {
     fill("address", "历城区工业北路18号");
     fill("contact", "刘明");
     fill("phone", "13905361234");
-    fireEvent.click(screen.getByRole("button", { name: /保\s*存/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^保\s*存$/ }));
     expect(await screen.findByText("该手机号已是本企业员工")).toBeTruthy();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ resource: "factory", variables: expect.objectContaining({ phone: "13905361234", isDefault: false }) }));
   });
@@ -56,7 +56,7 @@ describe("generated form", () => {
       user: userWith({ admin: true }),
       dataProvider: fakeDataProvider({}),
     });
-    fireEvent.click(await screen.findByRole("button", { name: /保\s*存/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /^保\s*存$/ }));
     expect(await screen.findByText(`请输入${factory.fields.name.label}`)).toBeTruthy();
   });
 
@@ -69,7 +69,7 @@ describe("generated form", () => {
     });
     await screen.findByText(factory.fields.name.label);
     fireEvent.change(document.getElementById("phone")!, { target: { value: "abc" } });
-    fireEvent.click(screen.getByRole("button", { name: /保\s*存/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^保\s*存$/ }));
     expect(await screen.findByText(`${factory.fields.phone.label}格式不正确`)).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
@@ -82,7 +82,7 @@ describe("generated form", () => {
       user: userWith({ admin: true }),
       dataProvider: fakeDataProvider({}),
     });
-    await screen.findByRole("button", { name: /保\s*存/ });
+    await screen.findByRole("button", { name: /^保\s*存$/ });
     const defaults = Object.fromEntries(formFields(r).map(([k, f]) => [k, f.default]));
     for (const [k, f] of formFields(r).filter(([, x]) => x.when)) expect(Boolean(document.getElementById(k)), `${f.label} on the new form`).toBe(applies(f, defaults));
   });

@@ -115,7 +115,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     const { id } = parse(z.object({ id: zId }), p);
     const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [await publicGoodsById(db, c.systemId, id)]);
     const [full] = await db.select().from(goods).where(eq(goods.id, id));
-    const gallery = [g!.image, ...String(full!.gallery ?? "").split(/\s+/)].filter((x): x is string => !!x);
+    const gallery = [g!.image, ...((full!.gallery as string[] | null) ?? [])].filter((x): x is string => !!x);
     // each SKU with its tiers and, for a buyer a price scheme names, its scheme price
     const skus = (await pricedSkus(db, c.systemId, c.enterprise, g!, (await skusOf(db, [id])).get(id)!)).map(({ parentId: _p, position: _n, tierQty1: _a, tierPrice1: _b, tierQty2: _c, tierPrice2: _d, ...s }) => s);
     return { ...g!, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, manufacturer: full!.manufacturer, code: full!.code, gallery: [...new Set(gallery)], skus };

@@ -1,10 +1,13 @@
-import { cloneElement, type ReactElement } from "react";
+import { cloneElement, useRef, useState, type ReactElement } from "react";
 import { useForm } from "@refinedev/antd";
-import { useOne } from "@refinedev/core";
+import { useCan, useCustomMutation, useInvalidate, useOne, type BaseKey } from "@refinedev/core";
 import { Button, Card, Col, Form, Row, Skeleton, Space, Spin } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { formFields, type Resource } from "../../core/define-resource";
 import { applies, type FieldDef } from "../../core/fields";
+import { canTransition } from "../../core/flows/transition";
+import { actionRequest } from "../providers/data-provider";
+import { product } from "../product";
 import { fieldInput } from "./field-input";
 import { itemValueProps } from "./field-item-props";
 import { dependenciesOf, rulesFor } from "./field-rules";
@@ -67,11 +70,12 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
 }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const { formProps, saveButtonProps, formLoading } = useForm({
+  const { formProps, saveButtonProps, formLoading, form, onFinish, redirect, query: loaded } = useForm({
     resource: resource.name,
     action,
     id,
-    redirect: onSaved ? false : "list",
+    // the form leaves once saved, and once the action 保存并上架 asks for has run too (see submit)
+    redirect: false,
     onMutationSuccess: (data) => onSaved?.((data?.data ?? {}) as Record<string, unknown>),
     successNotification: { type: "success", message: action === "create" ? `${resource.label}已新增` : `${resource.label}已保存` },
     // Refine's antd notifier shows `description` as the title and `message` as the body.
@@ -82,6 +86,17 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
   const { query: source } = useOne({ resource: resource.name, id: copyFrom ?? "", queryOptions: { enabled: Boolean(copyFrom) } });
   const copied = copyFrom && source.data?.data ? copiedValues(resource, source.data.data as Record<string, unknown>) : undefined;
   const title = ownTitle ?? `${action === "create" ? (copyFrom ? "复制" : "新增") : "编辑"}${resource.label}`;
+  const saveAnd = useSaveAnd(resource, action, loaded?.data?.data as Record<string, unknown> | undefined);
+  // which button submitted: 保存 leaves the row where the flow puts it, saveAnd runs its action next
+  const then = useRef(false);
+  const submit = async (values: Record<string, unknown>) => {
+    const andRun = then.current;
+    then.current = false;
+    const saved = await onFinish(values).catch(() => undefined);
+    if (!saved) return;
+    if (andRun) await saveAnd.run((saved.data?.id as BaseKey | undefined) ?? id!);
+    if (!onSaved) redirect("list");
+  };
   return (
     <>
       {/* a form embedded in its own page (opening a shop) is not reached through the console's menu */}
@@ -91,6 +106,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
           {copyFrom && !copied ? <Skeleton active /> : (
           <Form
             {...formProps}
+            onFinish={submit}
             {...(action === "create" ? { initialValues: copied ?? defaultsOf(resource, query) } : {})}
             layout="vertical"
             className="resource-form"
@@ -115,9 +131,14 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
               ))}
             </Row>
             <Space className="form-actions">
-              <Button type="primary" {...saveButtonProps}>
+              <Button type="primary" {...saveButtonProps} onClick={() => ((then.current = false), form.submit())}>
                 {submitText}
               </Button>
+              {saveAnd.offered && (
+                <Button type="primary" ghost disabled={saveButtonProps.disabled} loading={saveAnd.running} onClick={() => ((then.current = true), form.submit())}>
+                  {resource.saveAnd!.label}
+                </Button>
+              )}
               {!onSaved && <Button onClick={() => navigate(resource.menu.path)}>取消</Button>}
             </Space>
           </Form>
@@ -126,4 +147,32 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
       </Card>
     </>
   );
+}
+
+/**
+ * A resource's second submit (保存并上架): offered to whoever holds the action's button while the row, as saved,
+ * may take it; `run` runs it on the saved row, saying so when the save stood but the action was refused.
+ */
+function useSaveAnd(resource: Resource, action: "create" | "edit", row: Record<string, unknown> | undefined) {
+  const name = resource.saveAnd?.action ?? "";
+  const { data: access } = useCan({ resource: resource.name, action: name, queryOptions: { enabled: Boolean(resource.saveAnd) } });
+  const { mutateAsync } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const [running, setRunning] = useState(false);
+  const flow = resource.flow;
+  const state = action === "create" ? flow?.initial : (flow?.edited ?? row?.[flow?.field ?? ""]);
+  const legal = !flow || (state !== undefined && canTransition(resource, name, state as string | number, row));
+  const offered = Boolean(resource.saveAnd && access?.can && legal);
+  const run = async (id: BaseKey) => {
+    const label = resource.actions![name]!.label;
+    setRunning(true);
+    await mutateAsync({
+      ...actionRequest(resource, name, id, product),
+      successNotification: { type: "success", message: `${label}成功` },
+      errorNotification: (error) => ({ type: "error", description: `${resource.label}已保存，${label}失败`, message: error?.message ?? "" }),
+    }).catch(() => undefined);
+    setRunning(false);
+    invalidate({ resource: resource.name, invalidates: ["list", "detail"], id });
+  };
+  return { offered, running, run };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceTables } from "../schema";
+import { goodsAttributes } from "./goods-attributes";
 import { IMAGE_SLUG, STEMS } from "./mall-catalog-data";
 import type { SeededShop } from "./mall-shops";
 
@@ -18,7 +19,7 @@ function imagesOf(category: string, sub: string, i: number) {
   const slug = IMAGE_SLUG[category]!;
   const first = BREED_ART[sub] ?? (i % 4) + 1;
   const all = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
-  return { image: all[0]!, gallery: all.join("\n") };
+  return { image: all[0]!, gallery: all };
 }
 
 const describe = (name: string, brand: string, spec: string, origin: string, shelf: string, regions?: string) =>
@@ -85,10 +86,17 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
       }
     }
   }
-  // older seeded goods without a matching stem still get a picture
+  // every seeded goods gets a picture and a gallery of its category's pictures where it has none
   for (const [category, slug] of Object.entries(IMAGE_SLUG)) {
-    const rows = await tx.select({ id: goods.id, image: goods.image }).from(goods).where(eq(goods.category, category));
-    for (const r of rows) if (!r.image) await tx.update(goods).set({ image: `/assets/goods/${slug}-1.svg` }).where(eq(goods.id, r.id));
+    const rows = await tx.select({ id: goods.id, name: goods.name, origin: goods.origin, image: goods.image, gallery: goods.gallery }).from(goods).where(eq(goods.category, category));
+    for (const [i, r] of rows.entries()) {
+      const first = (i % 4) + 1;
+      const gallery = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
+      const pictures = r.image && (r.gallery as string[] | null)?.length ? {} : { image: r.image ?? gallery[0], gallery: (r.gallery as string[] | null)?.length ? r.gallery : gallery };
+      // and the attributes its category asks for (批准文号, 饲料生产许可证号, 品种)
+      const values = { ...pictures, ...goodsAttributes(category, String(r.name), String(r.origin ?? "")) };
+      if (Object.keys(values).length) await tx.update(goods).set(values).where(eq(goods.id, r.id));
+    }
   }
   return perPortal;
 }
