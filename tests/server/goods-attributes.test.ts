@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceTables } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { dataOf } from "./mall-api";
+import { dataOf, mallCall } from "./mall-api";
 
 const sku = { skus: [{ spec: "500g/袋", price: 68, stock: 100 }] };
 
@@ -38,5 +38,13 @@ describe("goods category attributes (类目属性)", () => {
       expect(g.feedStage, g.name as string).toBeTruthy();
     }
     for (const g of of("种畜禽")) expect(g.breed, g.name as string).toBeTruthy();
+  });
+
+  it("shows a buyer the attributes of an on-sale goods' category on its page", async () => {
+    const rows = await t.db.select().from(resourceTables.goods!);
+    const drug = rows.find((g) => g.category === "兽药" && g.status === "on_sale" && g.approvalNo)!;
+    const page = dataOf(await mallCall(t, "goodsDetail", { id: drug.id }));
+    expect(page.attributes).toContainEqual({ label: "批准文号", value: drug.approvalNo });
+    expect(page.attributes.map((a: { label: string }) => a.label)).not.toContain("品种");
   });
 });

@@ -5,12 +5,15 @@ import type { OrderState } from "../../core/flows/order";
 export type Goods = MallGoods;
 
 import type { Tier } from "../../core/sku-price";
+import type { ShownAttribute } from "../../core/goods-attributes";
 
 export interface GoodsDetail extends Goods {
   description: string | null;
   origin: string | null;
   shelfLife: string | null;
   manufacturer: string | null;
+  /** 类目属性 the seller filled for this category (批准文号 of a 兽药), as the buyer reads them. */
+  attributes: ShownAttribute[];
   code: string | null;
   gallery: string[];
   skus: GoodsSku[];

@@ -88,6 +88,7 @@ export default function GoodsPage() {
             ...(g.skus.length > 1 ? [] : [{ key: "spec", label: "规格", children: sku?.spec ?? g.spec }]),
             { key: "brand", label: "品牌", children: g.brand ?? "—" },
             { key: "maker", label: "生产厂家", children: g.manufacturer ?? "—" },
+            ...g.attributes.map((a) => ({ key: a.label, label: a.label, children: a.value })),
             { key: "origin", label: "产地", children: g.origin ?? "—" },
             { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
             { key: "stock", label: "库存", children: `${stock}${g.unit}` },
