@@ -107,7 +107,12 @@ async function findRow(page: Page, r: Resource, title: string): Promise<Locator>
   // a one-per-enterprise list (a shop) holds one row and no search form
   if (r.fields[r.titleField]!.search && !r.single) {
     await search.getByLabel(r.fields[r.titleField]!.label, { exact: true }).fill(title);
+    // the unsearched list may show the row first; acting on it races the searched list replacing the table
+    // (a dialog opened on the old row closes with it), so the row is taken from the searched answer
+    const list = `/gw/${endpointPath(r.endpoints.list!)}`;
+    const searched = page.waitForResponse((res) => new URL(res.url()).pathname === list && `${decodeURIComponent(res.url().replace(/\+/g, " "))} ${res.request().postData() ?? ""}`.includes(title));
     await search.getByRole("button", { name: button("查询") }).click();
+    await searched;
   }
   const row = page.locator("tr.ant-table-row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
   await row.waitFor();
