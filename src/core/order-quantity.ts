@@ -7,7 +7,8 @@ export interface OrderUnit {
   orderMultiple: number | null;
 }
 
-const multipleOf = (g: OrderUnit) => Math.max(1, g.orderMultiple ?? 1);
+/** The step a quantity moves by: the 订购倍数, or one. */
+export const multipleOf = (g: OrderUnit) => Math.max(1, g.orderMultiple ?? 1);
 
 /** The least quantity that is both at least the minimum order and a whole multiple. */
 export function leastQuantity(g: OrderUnit): number {

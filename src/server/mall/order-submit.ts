@@ -1,6 +1,6 @@
-import { quantityProblem } from "../../core/order-quantity";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { quantityProblem } from "../../core/order-quantity";
 import type { Db, Exec } from "../db/client";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
 import { invalid } from "../http/errors";

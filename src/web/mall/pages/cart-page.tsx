@@ -1,6 +1,6 @@
-import { leastQuantity, orderableAtLeast } from "../../../core/order-quantity";
 import { App, Button, Checkbox, Empty, InputNumber, Popconfirm, Skeleton } from "antd";
 import { Link, useNavigate } from "react-router";
+import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { CompactHeader } from "../../layout/compact-header";
 import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
@@ -58,7 +58,7 @@ export default function CartPage() {
                       <span><b>{l.name}</b><small>{l.spec}{l.status !== "on_sale" && " · 已失效"}</small></span>
                     </Link>
                     <span className="money">{yuan(l.price)}{l.listPrice ? <><del className="list-price">{yuan(l.listPrice)}</del><em className="scheme-tag">{l.schemeName ? "专享价" : "阶梯价"}</em></> : null}</span>
-                    <InputNumber size="small" min={leastQuantity(l)} max={Math.max(leastQuantity(l), l.stock)} step={l.orderMultiple ?? 1} precision={0} value={l.quantity} onChange={(v) => quantity(l, v === null ? null : orderableAtLeast(l, v))} aria-label="数量" />
+                    <InputNumber size="small" min={leastQuantity(l)} max={Math.max(leastQuantity(l), l.stock)} step={multipleOf(l)} precision={0} value={l.quantity} onChange={(v) => quantity(l, v === null ? null : orderableAtLeast(l, v))} aria-label="数量" />
                     <span className="money strong">{yuan(l.price * l.quantity)}</span>
                     <Popconfirm title="确定删除该货品吗？" onConfirm={() => remove([l.id])} okText="删除" cancelText="取消"><a>删除</a></Popconfirm>
                   </div>

@@ -1,7 +1,7 @@
-import { leastQuantity, orderableAtLeast } from "../../../core/order-quantity";
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { App, Button, Descriptions, Empty, Input, InputNumber, Radio, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
+import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
@@ -64,7 +64,7 @@ export default function GoodsPage() {
     setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${region}` : `暂不配送至 ${region}（配送范围：${r.regions}）`);
   };
   const minOrder = leastQuantity(g);
-  const step = Math.max(1, g.orderMultiple ?? 1);
+  const step = multipleOf(g);
   return (
     <div className="mall-wrap goods-page">
       <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link> &gt; <span>{g.name}</span></div>
