@@ -102,4 +102,12 @@ export const goods = defineResource({
   copy: true,
   // a seller publishes a ready goods and puts it on sale in one step; 保存 keeps it 仓库中
   saveAnd: { action: "onSale", label: "保存并上架" },
+  // the publish form walks a seller from the category (which decides the attributes asked next) to the pictures
+  steps: [
+    { title: "选择类目", fields: ["category", "subCategory", "shopClassifyId"] },
+    { title: "基本信息与属性", fields: ["name", "code", "brand", "manufacturer", "origin", "shelfLife", "approvalNo", "vetKind", "feedLicence", "feedStage", "breed", "breedingLicence"] },
+    { title: "销售规格", fields: ["unit", "skus", "marketPrice", "minOrder", "orderMultiple"] },
+    { title: "配送与运费", fields: ["freight", "deliveryRegions"] },
+    { title: "图片与详情", fields: ["image", "gallery", "description"] },
+  ],
 });

@@ -1,4 +1,4 @@
-import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, type AudienceDef, type Resource } from "./define-resource";
+import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, formFields, type AudienceDef, type Resource } from "./define-resource";
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
 
@@ -130,6 +130,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   if (r.copy && (!r.endpoints.create || !r.endpoints.get)) say(`copy: a copy is read with endpoints.get and saved with endpoints.create: declare both`);
   if (r.copy && r.single) say(`copy: a single row per tenant cannot be copied into a second one`);
   if (r.saveAnd) saveAndProblems(r, r.saveAnd, say);
+  if (r.steps) stepProblems(r, r.steps, say);
   for (const [name, link] of Object.entries(r.links ?? {})) {
     if (!link.label) say(`link "${name}" has no label: name its button, such as label: "预览"`);
     if (!link.href?.startsWith("/") || link.href.startsWith("//")) say(`link "${name}" href "${link.href}" must be a route of this site, such as "/storeInfo/info?shopId=:shopId"`);
@@ -160,6 +161,24 @@ function saveAndProblems(r: Resource, saveAnd: NonNullable<Resource["saveAnd"]>,
   if (action.endpoint?.batch) say(`saveAnd runs action "${saveAnd.action}" on one saved row, but its endpoint is a batch: pick a single-row action`);
   if (r.flow && r.endpoints?.create && !action.from.includes(r.flow.initial))
     say(`saveAnd runs action "${saveAnd.action}" on a new row, which starts in "${r.flow.initial}", not one of its from states`);
+}
+
+/** Steps split the form, so each form field sits in exactly one of them and each step has something to fill. */
+function stepProblems(r: Resource, steps: NonNullable<Resource["steps"]>, say: (msg: string) => void) {
+  if (steps.length < 2) say(`steps: a form of one step needs no steps: drop steps, or split the fields into two or more`);
+  const form = new Set(formFields(r).map(([k]) => k));
+  const seen = new Map<string, string>();
+  for (const step of steps) {
+    if (!step.title) say(`steps: a step has no title: name it, such as title: "规格与价格"`);
+    if (!step.fields.length) say(`steps: step "${step.title}" holds no fields`);
+    for (const key of step.fields) {
+      if (!form.has(key)) say(`steps: step "${step.title}" names "${key}", which is not a form field`);
+      else if (seen.has(key)) say(`steps: "${key}" is in step "${seen.get(key)}" and again in step "${step.title}"`);
+      seen.set(key, step.title);
+    }
+  }
+  const left = [...form].filter((k) => !seen.has(k));
+  if (left.length) say(`steps: form fields ${left.join(", ")} are in no step: add each to the step where the user fills it`);
 }
 
 /** A ref read through an audience must name one; a unique ref ignores real states; lines answering a ref's lines must name both. */

@@ -284,6 +284,12 @@ export interface ResourceConfig {
    * while the saved row may take the action; plain 保存 leaves the row where the flow puts it.
    */
   saveAnd?: { action: string; label: string };
+  /**
+   * The create and edit forms in steps (选择类目 → 类目属性 → 规格与价格 …), each naming its form fields in order;
+   * every form field belongs to exactly one step. 下一步 checks the step's fields; saving checks them all and
+   * shows the first step with an error (the server's 422 too).
+   */
+  steps?: readonly { title: string; fields: readonly string[] }[];
 }
 
 export type Resource = Readonly<ResourceConfig>;
@@ -314,6 +320,9 @@ export const fieldEntries = (r: Resource) => Object.entries(r.fields);
 export const tableFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.table);
 export const searchFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.search);
 export const formFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.form && !f.readonly);
+/** The form's steps with their fields; a resource without steps is one untitled step of all its form fields. */
+export const formSteps = (r: Resource): { title: string; fields: [string, FieldDef][] }[] =>
+  r.steps?.map((s) => ({ title: s.title, fields: s.fields.map((k) => [k, r.fields[k]!] as [string, FieldDef]) })) ?? [{ title: "", fields: formFields(r) }];
 export const detailFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.detail);
 /** The columns of an export's first sheet: the detail fields but lines and the lines picked from them, which go on the lines' own sheets. */
 export const rowSheetFields = (r: Resource) => detailFields(r).filter(([, f]) => f.type !== "lines" && f.type !== "picks");

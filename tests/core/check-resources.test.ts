@@ -284,4 +284,24 @@ describe("checkResources", () => {
       expect(() => checkResources([valid({ ...flowing, actions: { publish: publish as never }, saveAnd: { action: "publish", label: "保存并发布" } })])).toThrow(/has no form to save from/);
     });
   });
+
+  describe("steps (a form in steps)", () => {
+    const fields = { name: f.text("配方名称", { required: true }), kind: f.text("类别"), note: f.textarea("说明"), stamp: f.text("编号", { readonly: true }) };
+    const stepped = (steps: ResourceConfig["steps"]) => valid({ fields, steps });
+
+    it("accepts steps that place every form field once", () => {
+      expect(() => checkResources([stepped([{ title: "基本信息", fields: ["name", "kind"] }, { title: "说明", fields: ["note"] }])])).not.toThrow();
+    });
+
+    it.each([
+      ["a field in no step", [{ title: "基本信息", fields: ["name"] }, { title: "说明", fields: ["note"] }], /form fields kind are in no step/],
+      ["a field in two steps", [{ title: "基本信息", fields: ["name", "kind"] }, { title: "说明", fields: ["note", "kind"] }], /"kind" is in step "基本信息" and again in step "说明"/],
+      ["a readonly field", [{ title: "基本信息", fields: ["name", "kind", "stamp"] }, { title: "说明", fields: ["note"] }], /names "stamp", which is not a form field/],
+      ["an unknown field", [{ title: "基本信息", fields: ["name", "kind", "nmae"] }, { title: "说明", fields: ["note"] }], /names "nmae", which is not a form field/],
+      ["an untitled step", [{ title: "", fields: ["name", "kind"] }, { title: "说明", fields: ["note"] }], /a step has no title/],
+      ["a single step", [{ title: "全部", fields: ["name", "kind", "note"] }], /a form of one step needs no steps/],
+    ])("refuses %s", (_case, steps, message) => {
+      expect(() => checkResources([stepped(steps)])).toThrow(message);
+    });
+  });
 });

@@ -83,8 +83,30 @@ export class GeneratedForm {
     return { value: null, shown: "-" };
   }
 
+  /**
+   * A form in steps shows one step at a time: opens the step holding the control by its title on the steps bar,
+   * as a user looking for the field would.
+   */
+  async reveal(key: string): Promise<void> {
+    const panel = this.form.locator(".form-step").filter({ has: this.page.locator(`[id="${key}"]`) });
+    if (!(await this.form.locator(".form-steps").count()) || (await panel.isVisible())) return;
+    const step = Number(await panel.getAttribute("data-step"));
+    await this.form.locator(".form-steps .ant-steps-item").nth(step).locator(".ant-steps-item-container").click();
+    await panel.waitFor();
+  }
+
+  /** 下一步 on a form in steps: the next step shows, or the messages of the step that held it back are the failure. */
+  async next(): Promise<void> {
+    const now = Number(await this.form.locator(".form-step:visible").getAttribute("data-step"));
+    await this.form.getByRole("button", { name: "下一步" }).click();
+    await this.form.locator(`.form-step[data-step="${now + 1}"]`).waitFor({ timeout: 10_000 }).catch(async () => {
+      throw new Error(`下一步 did not leave step ${now + 1}; the form says: ${(await this.messages()).join("；") || "(nothing)"}`);
+    });
+  }
+
   /** Sets a field to a wire value through its control; refs pick the option at index `value`. */
   async set(key: string, f: FieldDef, value: unknown): Promise<Held> {
+    await this.reveal(key);
     const control = this.form.locator(`[id="${key}"]`);
     if (value === null && (f.type === "enum" || f.type === "ref" || f.type === "refs" || f.type === "date" || f.type === "datetime")) {
       await this.clearPicker(key, f.type === "date" || f.type === "datetime" ? ".ant-picker-clear" : ".ant-select-clear");

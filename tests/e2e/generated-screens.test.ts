@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { BrowserContext, Locator, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { detailFields, formFields, rowSheetFields, type Resource } from "../../src/core/define-resource";
+import { detailFields, formFields, formSteps, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules } from "../../src/core/field-rules";
 import { screenRoutes } from "../../src/core/screen-routes";
@@ -165,8 +165,13 @@ async function createThroughForm(page: Page, r: Resource, submit?: string): Prom
   const form = new GeneratedForm(page);
   await form.form.waitFor();
   const held: Record<string, Held> = {};
-  // a field for another case than the one chosen so far is not on the form (a 折扣 coupon's rate on a 满减 one)
-  for (const [key, f] of formFields(r)) if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
+  // a field for another case than the one chosen so far is not on the form (a 折扣 coupon's rate on a 满减 one);
+  // a form in steps is filled as a user walks it, one step and then 下一步
+  const steps = formSteps(r);
+  for (const [i, step] of steps.entries()) {
+    for (const [key, f] of step.fields) if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
+    if (i < steps.length - 1) await form.next();
+  }
   const created = page.waitForResponse((res) => new URL(res.url()).pathname === `/gw/${endpointPath(r.endpoints.create!)}`);
   if (submit) await form.form.getByRole("button", { name: submit, exact: true }).click();
   else await form.save();

@@ -14,6 +14,7 @@ import { dependenciesOf, rulesFor } from "./field-rules";
 import { AnswerLinesInput } from "./answer-lines-input";
 import { LinesInput } from "./lines-input";
 import { PageHeader } from "./page-header";
+import { StepPanel, StepsBar, stepMoves, useFormSteps } from "./form-steps";
 
 /** A field that applies only sometimes (a 满减 coupon's amount) is on the form only while its condition holds. */
 function Applies({ field, children }: { field: FieldDef; children: ReactElement }) {
@@ -89,11 +90,13 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
   const saveAnd = useSaveAnd(resource, action, loaded?.data?.data as Record<string, unknown> | undefined);
   // which button submitted: 保存 leaves the row where the flow puts it, saveAnd runs its action next
   const then = useRef(false);
+  const steps = useFormSteps(resource, form, action === "edit");
   const submit = async (values: Record<string, unknown>) => {
     const andRun = then.current;
     then.current = false;
     const saved = await onFinish(values).catch(() => undefined);
-    if (!saved) return;
+    // a 422 puts its messages on the fields: show the step of the first one
+    if (!saved) return void steps.showErrors();
     if (andRun) await saveAnd.run((saved.data?.id as BaseKey | undefined) ?? id!);
     if (!onSaved) redirect("list");
   };
@@ -107,30 +110,25 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
           <Form
             {...formProps}
             onFinish={submit}
+            onFinishFailed={steps.showErrors}
             {...(action === "create" ? { initialValues: copied ?? defaultsOf(resource, query) } : {})}
             layout="vertical"
             className="resource-form"
           >
-            <Row gutter={24}>
-              {formFields(resource).map(([name, f]) => (
-                <Applies key={name} field={f}>
-                <Col xs={24} md={wide(f.type) ? 24 : 12}>
-                  {f.type === "lines" ? (
-                    <Form.Item label={f.label} required={f.required}>
-                      {f.from ? <AnswerLinesInput name={name} field={f} refField={resource.fields[f.from.ref]!} /> : <LinesInput name={name} field={f} />}
-                    </Form.Item>
-                  ) : (
-                    <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
-                      {action === "edit" && f.fixed
-                        ? cloneElement(fieldInput(f, `${resource.name}.${name}`) as ReactElement<{ disabled?: boolean }>, { disabled: true })
-                        : fieldInput(f, `${resource.name}.${name}`)}
-                    </Form.Item>
-                  )}
-                </Col>
-                </Applies>
-              ))}
-            </Row>
+            <StepsBar state={steps} />
+            {steps.steps.map((step, index) => (
+              <StepPanel key={step.title || index} state={steps} index={index}>
+                <Row gutter={24}>
+                  {step.fields.map(([name, f]) => (
+                    <Applies key={name} field={f}>
+                      <Col xs={24} md={wide(f.type) ? 24 : 12}>{formItem(resource, action, name, f)}</Col>
+                    </Applies>
+                  ))}
+                </Row>
+              </StepPanel>
+            ))}
             <Space className="form-actions">
+              {stepMoves(steps)}
               <Button type="primary" {...saveButtonProps} onClick={() => ((then.current = false), form.submit())}>
                 {submitText}
               </Button>
@@ -146,6 +144,22 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
         </Spin>
       </Card>
     </>
+  );
+}
+
+/** One field's control with its label, rules and the errors the server gives it; lines edit in their own table. */
+function formItem(resource: Resource, action: "create" | "edit", name: string, f: FieldDef) {
+  if (f.type === "lines")
+    return (
+      <Form.Item label={f.label} required={f.required}>
+        {f.from ? <AnswerLinesInput name={name} field={f} refField={resource.fields[f.from.ref]!} /> : <LinesInput name={name} field={f} />}
+      </Form.Item>
+    );
+  const input = fieldInput(f, `${resource.name}.${name}`);
+  return (
+    <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
+      {action === "edit" && f.fixed ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true }) : input}
+    </Form.Item>
   );
 }
 
