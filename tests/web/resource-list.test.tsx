@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { resourceByName } from "../../resources";
 import { tableFields } from "../../src/core/define-resource";
@@ -98,3 +98,30 @@ describe("generated list screen", () => {
 function rowOf_sync(text: string): HTMLElement {
   return screen.getByText(text).closest("tr") as HTMLElement;
 }
+
+describe("a dialog opened from a row", () => {
+  it("stays open while a search reloads the list under it", { timeout: 20_000 }, async () => {
+    let release: (() => void) | undefined;
+    const getList = vi.fn(async () => {
+      // every load after the first waits until the test lets it answer
+      if (getList.mock.calls.length > 1) await new Promise<void>((done) => (release = done));
+      return { data: goodsRows as never[], total: goodsRows.length };
+    });
+    renderInRefine(<ResourceList resource={goods} />, {
+      path: goods.menu.path,
+      user: userWith({ menus: [goods.menu.path], buttons: [goods.actions!.offSale.button!] }),
+      dataProvider: fakeDataProvider({ getList }),
+    });
+    const onSale = await rowOf("仔猪教槽料");
+    fireEvent.click(await within(onSale).findByText("下架"));
+    expect(await screen.findByText(goods.actions!.offSale.confirm!)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(goods.fields.name.label), { target: { value: "仔猪" } });
+    fireEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    await waitFor(() => expect(release).toBeDefined());
+    console.log("ROWS-DURING", document.querySelectorAll("tr.ant-table-row").length, document.querySelector(".ant-popover")?.className);
+    expect(screen.getByText(goods.actions!.offSale.confirm!)).toBeTruthy();
+    release!();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    expect(screen.getByText(goods.actions!.offSale.confirm!)).toBeTruthy();
+  });
+});
