@@ -28,7 +28,8 @@ function renderInput(initial?: string) {
 
 /** The editor's editable area, once its chunk has loaded: it carries the field's id, as every control does. */
 const editable = async () => {
-  await waitFor(() => expect(document.querySelector('[id="description"][contenteditable="true"]')).toBeTruthy());
+  // the chunk is fetched on first use, as in the browser: a busy machine needs more than waitFor's default second
+  await waitFor(() => expect(document.querySelector('[id="description"][contenteditable="true"]')).toBeTruthy(), { timeout: 15_000 });
   return document.getElementById("description")!;
 };
 
