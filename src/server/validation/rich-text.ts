@@ -1,8 +1,11 @@
-import { FilterXSS, escapeAttrValue, friendlyAttrValue, parseAttr } from "xss";
+import { createRequire } from "node:module";
 import { LINK_HREF, looksLikeHtml, textToHtml } from "../../core/rich-text";
 
+// a CommonJS package whose named exports Node's ESM loader cannot see: required as CommonJS
+const { FilterXSS, escapeAttrValue, friendlyAttrValue, parseAttr } = createRequire(import.meta.url)("xss") as typeof import("xss");
+
 /** Pictures the mall serves itself (an upload, a seeded asset) or any https address. */
-const IMAGE_SRC = /^(\/files\/[a-f0-9]{32}\.(png|jpg|gif|webp)|\/assets\/[\w\-/.]+\.(png|jpg|jpeg|gif|webp|svg)|https:\/\/[^\s"'<>\\]+)$/i;
+const IMAGE_SRC = /^(\/files\/[a-f0-9]{32}\.(png|jpg|gif|webp)|\/assets\/(?!.*\.\.)[\w\-/.]+\.(png|jpg|jpeg|gif|webp|svg)|https:\/\/[^\s"'<>\\]+)$/i;
 
 /** The tags the goods editor writes (src/web/admin/rich-text-editor.tsx), each with the attributes it may keep. */
 const ALLOWED: Record<string, string[]> = {
