@@ -1,9 +1,9 @@
 import { Image } from "@tiptap/extension-image";
 import { Placeholder } from "@tiptap/extensions";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
-import { htmlOf } from "./rich-text-html";
+import { alive, htmlOf } from "./rich-text-html";
 import { LinkDialog } from "./rich-text-link";
 import { RichTextToolbar } from "./rich-text-toolbar";
 import "../rich-text.css";
@@ -30,6 +30,7 @@ export default function RichTextEditor({ id, value, onChange, placeholder, max }
   // what the editor last handed up: a value that differs came from outside (the row loaded, 复制) and replaces it
   const written = useRef(value ?? "");
   const [linking, setLinking] = useState(false);
+  const [length, setLength] = useState((value ?? "").length);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -45,15 +46,16 @@ export default function RichTextEditor({ id, value, onChange, placeholder, max }
     editorProps: { attributes: { ...(id ? { id } : {}), class: "rich-text rich-text-editable", role: "textbox", "aria-multiline": "true" } },
     onUpdate: ({ editor: e }) => {
       written.current = htmlOf(e);
+      setLength(written.current.length);
       onChange?.(written.current);
     },
   });
   useEffect(() => {
-    if ((value ?? "") === written.current) return;
+    if ((value ?? "") === written.current || !alive(editor)) return;
     written.current = value ?? "";
+    setLength(written.current.length);
     editor.commands.setContent(value || "", { emitUpdate: false });
   }, [editor, value]);
-  const length = useEditorState({ editor, selector: ({ editor: e }: { editor: Editor }) => htmlOf(e).length });
   return (
     <div className="rich-text-editor">
       <RichTextToolbar editor={editor} onLink={() => setLinking(true)} />

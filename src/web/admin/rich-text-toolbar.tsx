@@ -17,6 +17,7 @@ import { Button, Divider, Tooltip, Upload } from "antd";
 import type { ReactNode } from "react";
 import { IMAGE_RULE, IMAGE_TYPES } from "../upload-image";
 import { useImageUpload } from "../use-image-upload";
+import { alive } from "./rich-text-html";
 
 /** One toolbar button: its Chinese name is both the tooltip and what a screen reader says. */
 function Tool({ label, icon, active, disabled, onClick }: { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick?: () => void }) {
@@ -49,11 +50,13 @@ function Block({ label, tip, active, onClick }: { label: string; tip: string; ac
   );
 }
 
+const NOTHING_ON = { paragraph: false, h2: false, h3: false, bold: false, italic: false, underline: false, bullet: false, ordered: false, link: false, undo: false, redo: false };
+
 /** The formatting buttons over a rich-text editor, each showing whether it applies where the cursor is. */
 export function RichTextToolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
   const on = useEditorState({
     editor,
-    selector: ({ editor: e }: { editor: Editor }) => ({
+    selector: ({ editor: e }: { editor: Editor }) => (!alive(e) ? NOTHING_ON : {
       paragraph: e.isActive("paragraph"),
       h2: e.isActive("heading", { level: 2 }),
       h3: e.isActive("heading", { level: 3 }),
