@@ -51,7 +51,8 @@ export const goods = defineResource({
     // sold by the case or the truckload: buyers order whole multiples (src/core/order-quantity.ts)
     orderMultiple: f.int("订购倍数", { default: 1, min: 1, max: 10_000, table: false, placeholder: "如 10，买家须按10的整数倍订购" }),
     image: f.image("商品主图"),
-    description: f.textarea("商品详情"),
+    // formatted by the seller (headings, lists, pictures), sanitised by the server on save
+    description: f.richtext("商品详情", { placeholder: "介绍商品的成分、规格、用法和售后，可插入图片" }),
     status: f.enum(
       "状态",
       [

@@ -2,6 +2,7 @@
 export type FieldType =
   | "text"
   | "textarea"
+  | "richtext"
   | "phone"
   | "int"
   | "money"
@@ -165,12 +166,19 @@ const MAX_TEXT = 100;
 /** Rows one `refs` field may point at: a tender invites tens of suppliers, never thousands. */
 export const MAX_REFS = 100;
 const MAX_TEXTAREA = 2000;
+/** Characters of HTML a `richtext` field holds, tags counted: a long goods description with pictures fits. */
+const MAX_RICHTEXT = 20_000;
 
 /** Typed field builders: `f.text("名称", { required: true })`. */
 export const f = {
   text: (label: string, o?: FieldOptions) => build("text", label, { max: MAX_TEXT, ...o }),
   textarea: (label: string, o?: FieldOptions) =>
     build("textarea", label, { max: MAX_TEXTAREA, table: false, ...o }),
+  /**
+   * Formatted text a user writes in an editor (headings, bold, lists, links, uploaded pictures), stored as HTML
+   * the server sanitises on save; shown formatted on the detail view, never a table column or a search field.
+   */
+  richtext: (label: string, o?: FieldOptions) => build("richtext", label, { max: MAX_RICHTEXT, table: false, ...o }),
   phone: (label: string, o?: FieldOptions) => build("phone", label, { max: 20, ...o }),
   int: (label: string, o?: FieldOptions) => build("int", label, { min: 0, ...o }),
   money: (label: string, o?: FieldOptions) =>
@@ -217,7 +225,7 @@ export const isRef = (f: FieldDef) => f.type === "ref" || f.type === "refs";
 
 export const isNumeric = (t: FieldType) => t === "int" || t === "money" || t === "decimal";
 export const isTextual = (t: FieldType) =>
-  t === "text" || t === "textarea" || t === "phone" || t === "image" || t === "file";
+  t === "text" || t === "textarea" || t === "richtext" || t === "phone" || t === "image" || t === "file";
 
 /** Whether an enum's stored values are numbers (spec codes such as audit 0–4) or strings. */
 export const enumIsNumeric = (field: FieldDef) =>

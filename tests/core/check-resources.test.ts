@@ -60,6 +60,9 @@ describe("checkResources", () => {
       'field "items.parts": lines cannot hold lines',
     ],
     ["lines as a table column", { fields: { name: f.text("名"), items: f.lines("原料明细", { n: f.text("原料") }, { table: true }) } }, "cannot be a table column"],
+    ["rich text as a table column", { fields: { name: f.text("名"), notes: f.richtext("配方说明", { table: true }) } }, 'richtext field "notes" cannot be a table column or a search field'],
+    ["rich text as a search field", { fields: { name: f.text("名"), notes: f.richtext("配方说明", { search: true }) } }, 'richtext field "notes" cannot be a table column or a search field'],
+    ["rich text in a line", { fields: { name: f.text("名"), items: f.lines("原料明细", { notes: f.richtext("说明") }) } }, 'line field "items.notes" is a richtext'],
     ["a file in a line", { fields: { name: f.text("名"), items: f.lines("原料明细", { report: f.file("检测报告") }) } }, 'line field "items.report" is a file'],
     [
       "a line's ref read through an audience",

@@ -34,6 +34,9 @@ export const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
+/** The text an HTML value reads as (`<p>测商品详情3</p>` → 测商品详情3); plain text (a rule's too-long value) as it is. */
+const htmlText = (value: unknown) => String(value ?? "").replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
 /** What one field holds after the test set it: the wire value and the text the show screen prints. */
 export interface Held {
   value: unknown;
@@ -118,6 +121,13 @@ export class GeneratedForm {
       case "phone":
         await control.fill(String(value ?? ""));
         return { value, shown: String(value ?? "") };
+      case "richtext": {
+        // typed into the editor's editable area (it carries the field's id) as a user types: the value's text,
+        // one paragraph; the detail screen shows that text
+        const text = htmlText(value);
+        await control.fill(text);
+        return { value, shown: text };
+      }
       case "int":
       case "decimal":
         await control.fill(value === null ? "" : String(value));

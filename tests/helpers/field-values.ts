@@ -31,6 +31,9 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
       const text = `${variant ? "改" : "测"}${field.label.replace(/[()（）%]/g, "")}${serial}`;
       return text.slice(-(field.max ?? 100));
     }
+    case "richtext":
+      // what the editor writes for a typed line: one paragraph, kept by the server's sanitiser as it is
+      return `<p>${variant ? "改" : "测"}${field.label.replace(/[()（）%]/g, "")}${serial}</p>`;
     case "image":
       return `/uploads/sample-${serial}.png`;
     case "images":

@@ -29,6 +29,7 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
     case "images":
       return varchar(name, { length: 500 }).array();
     case "textarea":
+    case "richtext":
       return text(name);
     case "int":
     case "ref":

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { enumIsNumeric, MAX_REFS, type FieldDef } from "../../core/fields";
 import { DOCUMENT_NAME } from "../files/documents";
+import { sanitizeRichText } from "./rich-text";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,6 +37,12 @@ export function fieldSchema(field: FieldDef): z.ZodType {
     case "textarea":
     case "phone":
       return z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label}必须是文字` }).trim());
+    case "richtext": {
+      // sanitised here, so every way in (form, API, sheet import) stores only what the editor writes; sanitising is
+      // not done for what is far past the limit, which the length rule then refuses as it stands
+      const limit = (field.max ?? 20_000) * 4;
+      return z.string({ error: `${label}必须是文字` }).transform((html) => (html.length > limit ? html : sanitizeRichText(html)));
+    }
     case "image":
       return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`);
     case "images":

@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { lineTitle, type FieldDef } from "../../core/fields";
 import { fileUrl } from "../personal/file-host";
+import { RichTextView } from "../rich-text-view";
 import { documentUrl } from "../upload-document";
 
 const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -59,6 +60,8 @@ export function FieldValue({ field, name, row, fields }: { field: FieldDef; name
           <FilePdfOutlined style={{ marginRight: 4 }} />下载
         </Typography.Link>
       );
+    case "richtext":
+      return <RichTextView html={String(value)} className="richtext-value" />;
     case "image":
       return <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
     case "images":

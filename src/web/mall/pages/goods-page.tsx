@@ -13,6 +13,7 @@ import { TierTable } from "../parts/tier-table";
 import { useNeedLogin } from "../parts/need-login";
 import { useOrderingGate } from "../parts/ordering-gate";
 import { useMall } from "../use-mall";
+import { RichTextView } from "../../rich-text-view";
 import { yuan, type Goods, type GoodsDetail } from "../types";
 import "../mall-pages.css";
 
@@ -126,7 +127,12 @@ export default function GoodsPage() {
         </aside>
       </div>
       <div className="goods-lower">
-        <section className="goods-desc"><h3>货品详情</h3>{(g.description ?? "").split("\n").map((p, i) => <p key={i}>{p}</p>)}<img src={g.image ?? ""} alt={g.name} width={400} height={400} /></section>
+        <section className="goods-desc">
+          <h3>货品详情</h3>
+          {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
+          {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
+          {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} />}
+        </section>
         <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
       <BuyIntent goodsId={g.id} open={intent} onClose={() => setIntent(false)} />
