@@ -1,5 +1,6 @@
 import type { Exec } from "../client";
 import { resourceTables } from "../schema";
+import { COLD_CHAIN, freightRuleOf } from "./mall-catalog-data";
 
 const { goods, shopClassify } = resourceTables;
 
@@ -91,6 +92,7 @@ export async function seedCatalog(tx: Exec, tenants: Record<string, Tenant>) {
           marketPrice,
           stock,
           minOrder: unit === "吨" || unit === "套" ? 1 : 10,
+          ...freightRuleOf(category === "疫苗" ? COLD_CHAIN : 0),
           description: `${name}，${brand}出品，规格${spec}。正规厂家直供，支持开具增值税专用发票，山东、河南、河北地区三日内送达。`,
           status,
           onSaleAt,

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceTables } from "../schema";
 import { goodsAttributes } from "./goods-attributes";
-import { IMAGE_SLUG, STEMS } from "./mall-catalog-data";
+import { freightRuleOf, IMAGE_SLUG, STEMS } from "./mall-catalog-data";
 import type { SeededShop } from "./mall-shops";
 
 const goods = resourceTables.goods!;
@@ -54,7 +54,7 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
           subCategory: sub,
           origin: def.origin,
           shelfLife: shelf,
-          freight,
+          ...freightRuleOf(freight),
           deliveryRegions: def.regions ?? null,
           ...pics,
         };
