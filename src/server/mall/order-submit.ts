@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
 import type { Db, Exec } from "../db/client";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
@@ -93,7 +94,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
   const placed: Order[] = [];
   for (const { shop, items } of byShop.values()) {
     const goodsAmount = round(items.reduce((s, i) => s + i.price * i.quantity, 0));
-    const freight = Math.max(0, ...items.map((i) => Number(i.g.freight ?? 0)));
+    // each goods by its own rule, its SKUs pooled (src/core/freight.ts)
+    const freight = orderFreight(items.map((i) => ({ ...(i.g as FreightRule), goodsId: i.g.id, quantity: i.quantity, amount: i.price * i.quantity })));
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
     const [order] = (await tx

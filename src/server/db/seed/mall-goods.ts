@@ -3,7 +3,7 @@ import type { Exec } from "../client";
 import { resourceTables } from "../schema";
 import { goodsAttributes } from "./goods-attributes";
 import { describeGoods } from "./goods-descriptions";
-import { IMAGE_SLUG, STEMS } from "./mall-catalog-data";
+import { freightRuleOf, IMAGE_SLUG, STEMS } from "./mall-catalog-data";
 import type { SeededShop } from "./mall-shops";
 
 const goods = resourceTables.goods!;
@@ -46,7 +46,7 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
           subCategory: sub,
           origin: def.origin,
           shelfLife: shelf,
-          freight,
+          ...freightRuleOf(freight),
           deliveryRegions: def.regions ?? null,
           ...pics,
         };

@@ -1,6 +1,7 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { App, Button, Descriptions, Empty, Input, InputNumber, Radio, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
+import { freightText, goodsFreight } from "../../../core/freight";
 import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
@@ -23,7 +24,6 @@ export default function GoodsPage() {
   const id = Number(params.get("id") ?? params.get("goodsId"));
   const { data: g, loading } = useMall<GoodsDetail>("goodsDetail", { id }, id > 0);
   const fav = useMall<{ favorite: boolean }>("favoriteQuery", { goodsId: id }, id > 0);
-  const freight = useMall<{ freight: number }>("freight", { goodsId: id }, id > 0);
   const more = useMall<{ list: Goods[] }>("recommend", { id, pageSize: 5, category: g?.category }, !!g);
   const [pic, setPic] = useState(0);
   const [qty, setQty] = useState(1);
@@ -43,6 +43,9 @@ export default function GoodsPage() {
   const sku = g.skus.find((s) => s.id === skuId) ?? g.skus[0];
   const stock = sku?.stock ?? g.stock;
   const unit = sku ? unitPrice(sku, qty) : g.price;
+  // the same rule the order charges, for the quantity and price chosen here
+  const freight = goodsFreight(g, { quantity: qty, amount: unit * qty });
+  const freightNote = g.freightMode === "piece" || g.freightMode === "threshold" ? (freight > 0 ? `${qty}${g.unit}运费 ${yuan(freight)}` : "当前金额已包邮") : null;
   const addToCart = () =>
     needLogin(async () => {
       try {
@@ -93,7 +96,7 @@ export default function GoodsPage() {
             { key: "origin", label: "产地", children: g.origin ?? "—" },
             { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
             { key: "stock", label: "库存", children: `${stock}${g.unit}` },
-            { key: "freight", label: "运费", children: freight.data ? (freight.data.freight > 0 ? yuan(freight.data.freight) : "包邮") : "—" },
+            { key: "freight", label: "运费", children: <span className="freight-rule">{freightText(g, g.unit)}{freightNote && <small className="muted-text freight-now">　{freightNote}</small>}</span> },
           ]} />
           <div className="row"><span className="k">配送至</span>
             <Space.Compact style={{ maxWidth: 360, width: "100%" }}>

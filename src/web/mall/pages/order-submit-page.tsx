@@ -6,12 +6,13 @@ import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
 import { CouponPick, couponsFor, type MyCoupon } from "../parts/coupon-pick";
 import { discountOf as couponDiscount } from "../../../core/coupon";
+import { orderFreight, type FreightRule } from "../../../core/freight";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
 import "../mall-pages.css";
 
 type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
-type Group = { shopId: number; shopName: string; lines: { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string; freight: number | null }[] };
+type Group = { shopId: number; shopName: string; lines: (FreightRule & { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string })[] };
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, "");
 
@@ -46,7 +47,7 @@ export default function OrderSubmitPage() {
     : (cart.data?.list ?? []).map((g) => ({ ...g, lines: g.lines.filter((l) => l.selected && l.status === "on_sale") })).filter((g) => g.lines.length);
   const book = init.data?.addresses ?? [];
   const chosenAddress = addressId ?? book[0]?.id;
-  const freightOf = (g: Group) => Math.max(0, ...g.lines.map((l) => Number(l.freight ?? 0)));
+  const freightOf = (g: Group) => orderFreight(g.lines.map((l) => ({ ...l, amount: l.price * l.quantity })));
   const goodsOf = (g: Group) => g.lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const fitting = (g: Group) => couponsFor(init.data?.coupons ?? [], g.shopId, goodsOf(g));
   const couponOf = (g: Group) => fitting(g).find((c) => c.id === picked[g.shopId]);
