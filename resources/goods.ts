@@ -68,7 +68,8 @@ export const goods = defineResource({
     origin: f.text("产地", { max: 40, table: false }),
     shelfLife: f.text("保质期", { max: 20, table: false, placeholder: "如 12个月" }),
     freight: f.money("运费(元/单)", { table: false }),
-    deliveryRegions: f.text("配送区域", { max: 255, table: false, placeholder: "省份以逗号分隔，留空为全国" }),
+    // whole provinces or single cities; an order to an address outside is refused (src/server/mall/order-submit.ts)
+    deliveryRegions: f.regions("配送区域", { level: "city", placeholder: "不选为全国" }),
   },
   flow: { field: "status", initial: "draft", editableIn: ["draft", "off_sale"], deletableIn: ["draft", "off_sale"], deletedState: "deleted" },
   endpoints: {

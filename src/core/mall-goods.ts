@@ -15,7 +15,8 @@ export interface MallGoods {
   orderMultiple: number | null;
   image: string | null;
   freight: number | null;
-  deliveryRegions: string | null;
+  /** GB/T 2260 codes of the provinces and cities it is delivered to; null is all of China. */
+  deliveryRegions: string[] | null;
   shopId: number;
   shopName: string;
   shopLogo: string | null;

@@ -4,8 +4,16 @@ import { resourceTables } from "../schema";
 import { goodsAttributes } from "./goods-attributes";
 import { IMAGE_SLUG, STEMS } from "./mall-catalog-data";
 import type { SeededShop } from "./mall-shops";
+import { rangeFromNames } from "../../regions/china-regions";
 
 const goods = resourceTables.goods!;
+
+/** The region codes a seed range names (河南,山东 / 山东省临沂市); a name the region data lacks is a seed bug. */
+function rangeCodes(names: string): string[] {
+  const named = rangeFromNames(names);
+  if ("unknown" in named) throw new Error(`[seed] delivery range "${names}": "${named.unknown}" names no region of China`);
+  return named.codes;
+}
 const BREED_ART: Record<string, number> = { 种猪: 1, 种牛: 2, 种羊: 3, 种禽: 4 };
 
 /** Deterministic 0..1 from a string, so every fresh database gets the same catalogue. */
@@ -27,7 +35,7 @@ const describe = (name: string, brand: string, spec: string, origin: string, she
     `【产品名称】${name}`,
     `【品牌】${brand}　【规格】${spec}　【产地】${origin}　【保质期】${shelf}`,
     "【产品特点】原料严选、工艺稳定，批次质量可追溯；厂家直供，支持开具增值税专用发票。",
-    `【配送说明】${regions ? `仅配送至：${regions}` : "全国配送，山东、河南、河北地区一般三日内送达"}；大宗采购可联系店铺议价。`,
+    `【配送说明】${regions ? `仅配送至：${regions.replaceAll(",", "、")}` : "全国配送，山东、河南、河北地区一般三日内送达"}；大宗采购可联系店铺议价。`,
     "【售后保障】到货验收有问题请在48小时内联系客服，核实后补发或退货。",
   ].join("\n");
 
@@ -55,7 +63,7 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
           origin: def.origin,
           shelfLife: shelf,
           freight,
-          deliveryRegions: def.regions ?? null,
+          deliveryRegions: def.regions ? rangeCodes(def.regions) : null,
           ...pics,
         };
         const old = existing.find((g) => g.name.startsWith(stem));
