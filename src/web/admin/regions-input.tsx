@@ -1,14 +1,8 @@
 import { Cascader } from "antd";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { FieldDef } from "../../core/fields";
-import { childAreas, pathTo, type Area } from "../regions/child-areas";
-
-interface Option {
-  value: string;
-  label: string;
-  isLeaf: boolean;
-  children?: Option[];
-}
+import { pathTo } from "../regions/child-areas";
+import { useAreaOptions } from "../regions/use-area-options";
 
 const DEPTH = { province: 1, city: 2 } as const;
 
@@ -18,15 +12,9 @@ const DEPTH = { province: 1, city: 2 } as const;
  * the picked regions' codes; none is 全国.
  */
 export function RegionsInput({ id, value, onChange, field }: { id?: string; value?: string[] | null; onChange?: (codes: string[]) => void; field: FieldDef }) {
-  const depth = field.level ? DEPTH[field.level] : 3;
-  const [tree, setTree] = useState<Record<string, Area[]>>({});
+  const { options, load } = useAreaOptions(field.level ? DEPTH[field.level] : 3);
   const [paths, setPaths] = useState<Record<string, string[]>>({});
   const codes = useMemo(() => (Array.isArray(value) ? value : []), [value]);
-  const load = useCallback(async (parent?: string) => {
-    const kids = await childAreas(parent);
-    setTree((t) => (t[parent ?? ""] ? t : { ...t, [parent ?? ""]: kids }));
-  }, []);
-  useEffect(() => void load().catch(() => undefined), [load]);
   // a saved range names its regions once the levels above each are loaded (河南省 › 郑州市)
   useEffect(() => {
     for (const code of codes.filter((c) => !paths[c])) {
@@ -38,14 +26,6 @@ export function RegionsInput({ id, value, onChange, field }: { id?: string; valu
         .catch(() => undefined);
     }
   }, [codes, paths, load]);
-  const options = useMemo(() => {
-    const below = (parent: string, level: number): Option[] | undefined =>
-      tree[parent]?.map((a) => {
-        const isLeaf = a.leaf || level >= depth;
-        return { value: a.code, label: a.name, isLeaf, children: isLeaf ? undefined : below(a.code, level + 1) };
-      });
-    return below("", 1) ?? [];
-  }, [tree, depth]);
   return (
     <Cascader
       id={id}

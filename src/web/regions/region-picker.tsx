@@ -1,13 +1,6 @@
 import { Cascader } from "antd";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { childAreas, type Area } from "./child-areas";
-
-interface Option {
-  value: string;
-  label: string;
-  isLeaf: boolean;
-  children?: Option[];
-}
+import { useState } from "react";
+import { useAreaOptions } from "./use-area-options";
 
 /** How a picked path reads in an address: 河北省保定市定州市; a grouping (省直辖县级行政区划) is no part of a place name. */
 const placeText = (labels: string[]) => labels.filter((l, i) => !l.includes("直辖县级") || i === labels.length - 1).join("");
@@ -26,21 +19,8 @@ export function RegionPicker({ id, value, onChange, depth = 3, partial = false, 
   placeholder?: string;
   "aria-label"?: string;
 }) {
-  const [tree, setTree] = useState<Record<string, Area[]>>({});
+  const { options, load } = useAreaOptions(depth);
   const [picked, setPicked] = useState<{ path: string[]; text: string }>();
-  const load = useCallback(async (parent?: string) => {
-    const kids = await childAreas(parent);
-    setTree((t) => (t[parent ?? ""] ? t : { ...t, [parent ?? ""]: kids }));
-  }, []);
-  useEffect(() => void load().catch(() => undefined), [load]);
-  const options = useMemo(() => {
-    const below = (parent: string, level: number): Option[] | undefined =>
-      tree[parent]?.map((a) => {
-        const isLeaf = a.leaf || level >= depth;
-        return { value: a.code, label: a.name, isLeaf, children: isLeaf ? undefined : below(a.code, level + 1) };
-      });
-    return below("", 1) ?? [];
-  }, [tree, depth]);
   return (
     <Cascader
       id={id}
