@@ -77,7 +77,8 @@ export const goods = defineResource({
     freightFirst: f.money("首费(元)", { required: true, min: 0.01, max: 100_000, table: false, when: { field: "freightMode", in: ["piece"] }, placeholder: "首件数量内的运费", examples: [20, 600] }),
     freightNextQty: f.int("续件数量", { required: true, min: 1, max: 100_000, table: false, when: { field: "freightMode", in: ["piece"] }, placeholder: "每增加多少件加收续费，如 5", examples: [1, 5] }),
     freightNext: f.money("续费(元)", { required: true, min: 0.01, max: 100_000, table: false, when: { field: "freightMode", in: ["piece"] }, placeholder: "每增加续件数量加收的运费", examples: [8, 500] }),
-    deliveryRegions: f.text("配送区域", { max: 255, table: false, placeholder: "省份以逗号分隔，留空为全国" }),
+    // whole provinces or single cities; an order to an address outside is refused (src/server/mall/order-submit.ts)
+    deliveryRegions: f.regions("配送区域", { level: "city", placeholder: "不选为全国" }),
   },
   flow: { field: "status", initial: "draft", editableIn: ["draft", "off_sale"], deletableIn: ["draft", "off_sale"], deletedState: "deleted" },
   endpoints: {

@@ -16,7 +16,8 @@ export interface MallGoods extends FreightRule {
   /** Buyers order whole multiples of it (a case, a pallet). */
   orderMultiple: number | null;
   image: string | null;
-  deliveryRegions: string | null;
+  /** GB/T 2260 codes of the provinces and cities it is delivered to; null is all of China. */
+  deliveryRegions: string[] | null;
   shopId: number;
   shopName: string;
   shopLogo: string | null;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { applies, type FieldDef } from "../../src/core/fields";
+import { lineageOf, normalRange, rangeNames } from "../../src/server/regions/china-regions";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
 export const ZONE = "Asia/Shanghai";
@@ -218,6 +219,8 @@ export class GeneratedForm {
         const srcs = await imgs.evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));
         return { value: srcs, shown: srcs.join("\n") || "-" };
       }
+      case "regions":
+        return this.setRegions(key, (value ?? []) as string[]);
       case "file": {
         if (value === null) return this.remove(key, this.item(key).locator(".file-input .ant-typography"));
         // a small real PDF; the control then names the picked file
@@ -238,6 +241,34 @@ export class GeneratedForm {
    * cell the line names; `{}` leaves a new line blank. Shown as the detail table reads: cells joined
    * by " | ", lines by newlines.
    */
+  /**
+   * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
+   * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
+   */
+  private async setRegions(key: string, codes: string[]): Promise<Held> {
+    const item = this.item(key);
+    const clear = item.locator(".ant-select-clear");
+    await item.locator(".ant-select-selector").hover();
+    if (await clear.count()) await clear.click();
+    await expect.poll(() => item.locator(".ant-select-selection-item").count()).toBe(0);
+    if (codes.length) {
+      await item.locator(".ant-select-selector").click();
+      const dropdown = this.page.locator(".ant-cascader-dropdown:visible");
+      for (const code of codes) {
+        const lineage = lineageOf(code);
+        for (const [level, region] of lineage.entries()) {
+          const option = dropdown.locator(".ant-cascader-menu").nth(level).locator(`li.ant-cascader-menu-item[title="${region.name}"]`);
+          if (level < lineage.length - 1) await option.click();
+          else await option.locator(".ant-cascader-checkbox").click();
+        }
+      }
+      await this.page.keyboard.press("Escape");
+      await dropdown.waitFor({ state: "hidden" });
+    }
+    const range = normalRange(codes);
+    return { value: range, shown: rangeNames(range) };
+  }
+
   private async setLines(key: string, f: FieldDef, lines: Record<string, unknown>[]): Promise<Held> {
     const table = this.form.locator(`[id="${key}"]`);
     const rows = table.locator("tbody tr.lines-row");

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { freightText, goodsFreight } from "../../core/freight";
 import type { Db } from "../db/client";
 import { buyPurposes, favorites } from "../db/schema";
-import { delivers, publicGoodsById } from "./goods-view";
+import { rangeNames } from "../regions/china-regions";
+import { publicGoodsById, undelivered } from "./goods-view";
 import { mallRoute, parse, zId } from "./route";
 import { pickSku, pricedSkus, skusOf, unitPrice } from "./skus";
 
@@ -50,7 +51,7 @@ export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: 
   mallRoute(app, db, product, "deliveryCheck", async (p, c) => {
     const { goodsId, region } = parse(z.object({ goodsId: zId, region: z.string({ error: "请选择地区" }).trim().min(2, { error: "请选择地区" }).max(60) }), p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
-    return { deliverable: delivers(g.deliveryRegions, region), regions: g.deliveryRegions || "全国" };
+    return { deliverable: !undelivered(g.deliveryRegions, region), regions: rangeNames(g.deliveryRegions) };
   });
 
   mallRoute(app, db, product, "buyPurpose", async (p, c) => {

@@ -5,7 +5,7 @@ import { quantityProblem } from "../../core/order-quantity";
 import type { Db, Exec } from "../db/client";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
 import { invalid } from "../http/errors";
-import { delivers, goods } from "./goods-view";
+import { goods, undelivered } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
 import { asBuyer, logOrderMove, payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
@@ -81,7 +81,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     if (!g || !(await takeSkuStock(tx, line.skuId, line.goodsId, line.quantity))) throw invalid({ [`goods${line.goodsId}`]: "库存不足或商品已下架" }, "库存不足或商品已下架");
     const problem = quantityProblem(g as never, line.quantity);
     if (problem) throw invalid({ quantity: problem }, problem);
-    if (!delivers(g.deliveryRegions, address.region)) throw invalid({ addressId: `${g.name} 不配送至${address.region}` }, `${g.name} 不配送至该地区`);
+    const outside = undelivered(g.deliveryRegions, address.region);
+    if (outside) throw invalid({ addressId: `「${g.name}」不配送至${outside}` }, `「${g.name}」不配送至${outside}`);
     const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId), eq(shops.audit, 1)));
     if (!shop) throw invalid({ [`goods${line.goodsId}`]: "店铺已关闭" }, "店铺已关闭");
     // prices come from the SKU rows (the tier the quantity reaches) and the buyer's price schemes, never from the client

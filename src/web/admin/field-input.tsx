@@ -5,6 +5,7 @@ import { FileInput } from "./file-input";
 import { ImageInput } from "./image-input";
 import { ImagesInput } from "./images-input";
 import { RefSelect } from "./ref-select";
+import { RegionsInput } from "./regions-input";
 import { RichTextInput } from "./rich-text-input";
 
 /**
@@ -44,6 +45,8 @@ export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean 
       return <ImagesInput max={f.max} hint={placeholder} />;
     case "file":
       return <FileInput />;
+    case "regions":
+      return <RegionsInput field={f} />;
     default:
       return <Input allowClear {...count} placeholder={placeholder ?? `请输入${f.label}`} />;
   }

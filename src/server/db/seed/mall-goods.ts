@@ -5,8 +5,16 @@ import { goodsAttributes } from "./goods-attributes";
 import { describeGoods } from "./goods-descriptions";
 import { freightRuleOf, IMAGE_SLUG, STEMS } from "./mall-catalog-data";
 import type { SeededShop } from "./mall-shops";
+import { rangeFromNames } from "../../regions/china-regions";
 
 const goods = resourceTables.goods!;
+
+/** The region codes a seed range names (河南,山东 / 山东省临沂市); a name the region data lacks is a seed bug. */
+function rangeCodes(names: string): string[] {
+  const named = rangeFromNames(names);
+  if ("unknown" in named) throw new Error(`[seed] delivery range "${names}": "${named.unknown}" names no region of China`);
+  return named.codes;
+}
 const BREED_ART: Record<string, number> = { 种猪: 1, 种牛: 2, 种羊: 3, 种禽: 4 };
 
 /** Deterministic 0..1 from a string, so every fresh database gets the same catalogue. */
@@ -47,7 +55,7 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
           origin: def.origin,
           shelfLife: shelf,
           ...freightRuleOf(freight),
-          deliveryRegions: def.regions ?? null,
+          deliveryRegions: def.regions ? rangeCodes(def.regions) : null,
           ...pics,
         };
         const about = { brand, spec, category: def.category, origin: def.origin, shelf, regions: def.regions, picture: pics.gallery[1] };

@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Empty, Input, InputNumber, Radio, Skeleton, Space } from "antd";
+import { App, Button, Descriptions, Empty, InputNumber, Radio, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { freightText, goodsFreight } from "../../../core/freight";
 import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
@@ -16,6 +16,7 @@ import { useOrderingGate } from "../parts/ordering-gate";
 import { useMall } from "../use-mall";
 import { RichTextView } from "../../rich-text-view";
 import { yuan, type Goods, type GoodsDetail } from "../types";
+import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
 
 /** /goodInfo and /storeGoodInfo: gallery, price, stock, freight, delivery range, coupons, cart, buy now, intent. */
@@ -62,10 +63,11 @@ export default function GoodsPage() {
       const r = await mallApi<{ favorite: boolean }>(fav.data?.favorite ? "favoriteDel" : "favoriteAdd", { goodsId: g.id }).catch(() => undefined);
       if (r) fav.setData(r);
     });
-  const check = async () => {
-    if (region.trim().length < 2) return setRange("请输入省份或城市，如：河北省保定市");
-    const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", { goodsId: g.id, region }).catch((e) => ({ error: reason(e) }));
-    setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${region}` : `暂不配送至 ${region}（配送范围：${r.regions}）`);
+  const check = async (place: string) => {
+    setRegion(place);
+    if (!place) return setRange(undefined);
+    const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", { goodsId: g.id, region: place }).catch((e) => ({ error: reason(e) }));
+    setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${place}` : `暂不配送至 ${place}（配送区域：${r.regions}）`);
   };
   const minOrder = leastQuantity(g);
   const step = multipleOf(g);
@@ -97,12 +99,12 @@ export default function GoodsPage() {
             { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
             { key: "stock", label: "库存", children: `${stock}${g.unit}` },
             { key: "freight", label: "运费", children: <span className="freight-rule">{freightText(g, g.unit)}{freightNote && <small className="muted-text freight-now">　{freightNote}</small>}</span> },
+            { key: "range", label: "配送区域", span: 2, children: g.deliveryRange },
           ]} />
           <div className="row"><span className="k">配送至</span>
-            <Space.Compact style={{ maxWidth: 360, width: "100%" }}>
-              <Input value={region} onChange={(e) => setRegion(e.target.value)} placeholder="输入省市，如 河北省保定市" aria-label="配送地区" />
-              <Button onClick={check}>查询</Button>
-            </Space.Compact>
+            <div style={{ maxWidth: 360, width: "100%" }}>
+              <RegionPicker value={region} onChange={check} depth={2} partial placeholder="选择省 / 市，查看能否配送" aria-label="配送地区" />
+            </div>
           </div>
           {range && <div className="row range-msg">{range}</div>}
           {g.skus.length > 1 && (

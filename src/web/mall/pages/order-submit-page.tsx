@@ -9,6 +9,7 @@ import { discountOf as couponDiscount } from "../../../core/coupon";
 import { orderFreight, type FreightRule } from "../../../core/freight";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
+import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
 
 type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
@@ -118,7 +119,7 @@ export default function OrderSubmitPage() {
         <Form form={form} layout="vertical">
           <Form.Item name="name" label="收货人" rules={[{ required: true, message: "请填写收货人" }]}><Input maxLength={20} /></Form.Item>
           <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: "请填写正确的手机号" }]}><Input maxLength={11} /></Form.Item>
-          <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请填写所在地区" }]}><Input placeholder="如 河北省保定市定州市" /></Form.Item>
+          <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请选择所在地区" }]}><RegionPicker /></Form.Item>
           <Form.Item name="detail" label="详细地址" rules={[{ required: true, message: "请填写详细地址" }]}><Input maxLength={120} /></Form.Item>
         </Form>
       </Modal>
