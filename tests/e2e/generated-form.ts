@@ -92,6 +92,8 @@ export class GeneratedForm {
    * as a user looking for the field would.
    */
   async reveal(key: string): Promise<void> {
+    // the form may still be coming up (a click on 新增 just opened it): its steps bar renders with the control
+    await this.form.locator(`[id="${key}"]`).first().waitFor({ state: "attached" });
     const panel = this.form.locator(".form-step").filter({ has: this.page.locator(`[id="${key}"]`) });
     if (!(await this.form.locator(".form-steps").count()) || (await panel.isVisible())) return;
     const step = Number(await panel.getAttribute("data-step"));
