@@ -241,6 +241,8 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
   const answered = (res: Response) =>
     void (new URL(res.url()).pathname === `/gw/${endpointPath(action.endpoint)}` && res.text().then((body) => answers.push(`${res.status()} ${body.slice(0, 300)}`), () => answers.push(`${res.status()}`)));
   page.on("response", answered);
+  // the previous action's dialog or confirm may still be fading out, and a click on it would answer that one
+  await expect.poll(() => page.locator(".ant-modal:visible, .ant-popconfirm:visible").count()).toBe(0);
   await (await rowOf()).getByRole("button", { name: button(action.label) }).click();
   // an action with a form asks in its dialog (which shows the confirm text); without one, a popconfirm asks
   if (action.confirm && !action.form) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
