@@ -35,7 +35,12 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
       kangmu63: { enterpriseId: e.kangmu, systemId: 63 },
     };
     const goodsIds = await seedCatalog(tx, shops);
-    await seedAuctions(tx, shops, goodsIds);
+    // 绿野's lots draw bids from 丰收 and 康牧, 康牧's from 丰收 and 绿野
+    const fengshou = { enterpriseId: e.fengshou, userId: userId["13800000002"]! };
+    await seedAuctions(tx, shops, goodsIds, {
+      lvye56: [fengshou, { enterpriseId: e.kangmu, userId: userId["13800000003"]! }],
+      kangmu56: [fengshou, { enterpriseId: e.lvye, userId: userId["13800000001"]! }],
+    });
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, o.uploadDir);
