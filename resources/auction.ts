@@ -64,6 +64,8 @@ export const auction = defineResource({
     pass: { endpoint: ep.post("sc.auction.pass"), button: "auction:pass", confirm: "流拍后本场竞拍作废，确定流拍吗？" },
     submitOrder: { endpoint: ep.post("sc.auction.order.submit"), button: "auction:submitOrder", confirm: "将按成交单价为中标企业生成商城订单，确定生成吗？" },
   }),
+  // the auction's own page: its ranking (winner and runners-up, named in full for the seller), bids and countdown, live
+  links: { live: { label: "竞拍现场", href: "/auctionInfo?id=:id" } },
   buttons: { create: "auction:add", edit: "auction:edit", delete: "auction:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -67,9 +67,10 @@ export async function placeBid(db: Db, buyer: Buyer, auctionId: number, price: n
 
 /**
  * The rank list: each enterprise's best bid, dearest first (ranks 1, 2, … are unique because prices are).
- * Names are shown in part to other bidders; `mine` marks the caller's enterprise.
+ * Names are shown in part to other bidders, in full to the seller (who matches the winner); `mine` marks the
+ * caller's enterprise, `passedOver` a winner the seller set aside.
  */
-export async function rankList(tx: Exec, auctionId: number, viewerEnterpriseId?: number | null, limit = 20) {
+export async function rankList(tx: Exec, auctionId: number, viewerEnterpriseId?: number | null, limit = 20, seller = false) {
   const rows = await tx
     .select({ enterpriseId: auctionBids.enterpriseId, enterpriseName: auctionBids.enterpriseName, price: sql<number>`max(${auctionBids.price})`.mapWith(Number), bids: sql<number>`count(*)`.mapWith(Number), lastAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v) => new Date(v)), passedOver: sql<number>`max(${auctionBids.passedOver})`.mapWith(Number) })
     .from(auctionBids)
@@ -79,8 +80,9 @@ export async function rankList(tx: Exec, auctionId: number, viewerEnterpriseId?:
     .limit(limit);
   return rows.map((r, i) => ({
     rank: i + 1,
-    bidder: viewerEnterpriseId === r.enterpriseId ? r.enterpriseName : maskName(r.enterpriseName),
+    bidder: seller || viewerEnterpriseId === r.enterpriseId ? r.enterpriseName : maskName(r.enterpriseName),
     mine: viewerEnterpriseId === r.enterpriseId,
+    passedOver: r.passedOver > 0,
     price: r.price,
     bids: r.bids,
     lastAt: r.lastAt,
@@ -91,7 +93,7 @@ export async function rankList(tx: Exec, auctionId: number, viewerEnterpriseId?:
 export const maskName = (name: string) => (name.length <= 2 ? `${name[0] ?? ""}*` : `${name.slice(0, 2)}***${name.slice(-1)}`);
 
 /** The record list: every bid, newest first (`mine` only the caller's enterprise's). */
-export async function recordList(tx: Exec, auctionId: number, o: { enterpriseId?: number; viewerEnterpriseId?: number | null; limit?: number } = {}) {
+export async function recordList(tx: Exec, auctionId: number, o: { enterpriseId?: number; viewerEnterpriseId?: number | null; limit?: number; seller?: boolean } = {}) {
   const rows = await tx
     .select()
     .from(auctionBids)
@@ -101,7 +103,7 @@ export async function recordList(tx: Exec, auctionId: number, o: { enterpriseId?
   return rows.map((b) => ({
     seq: b.seq,
     price: Number(b.price),
-    bidder: o.viewerEnterpriseId === b.enterpriseId ? b.enterpriseName : maskName(b.enterpriseName),
+    bidder: o.seller || o.viewerEnterpriseId === b.enterpriseId ? b.enterpriseName : maskName(b.enterpriseName),
     mine: o.viewerEnterpriseId === b.enterpriseId,
     createdAt: b.createdAt,
   }));

@@ -32,13 +32,13 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
   mallRoute(app, db, product, "auctionInfo", async (p, c) => (await auctionView(db, c.systemId, parse(idSchema, p).id, clock())).row);
   mallRoute(app, db, product, "auctionRank", async (p, c) => {
     const { id } = parse(idSchema, p);
-    await auctionView(db, c.systemId, id, clock());
-    return { list: await rankList(db, id, c.enterprise?.id ?? null) };
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    return { list: await rankList(db, id, c.enterprise?.id ?? null, 20, c.enterprise?.id === sellerEnterpriseId) };
   });
   mallRoute(app, db, product, "auctionRecords", async (p, c) => {
     const { id } = parse(idSchema, p);
-    await auctionView(db, c.systemId, id, clock());
-    return { list: await recordList(db, id, { viewerEnterpriseId: c.enterprise?.id ?? null }) };
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    return { list: await recordList(db, id, { viewerEnterpriseId: c.enterprise?.id ?? null, seller: c.enterprise?.id === sellerEnterpriseId }) };
   });
   mallRoute(app, db, product, "auctionMyBids", async (p, c) => {
     const { id } = parse(idSchema, p);

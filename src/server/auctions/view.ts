@@ -93,13 +93,14 @@ export async function auctionView(tx: Exec, systemId: number, id: number, now: D
 
 /**
  * What a live page needs after any move: the auction, its ranking and latest bids, seen by `viewer` (its own
- * enterprise named in full, the others in part). Also the first message of every stream.
+ * enterprise named in full, the others in part; the seller sees every name). Also the first message of every stream.
  */
 export async function liveState(tx: Exec, systemId: number, id: number, viewer: number | null, now: Date) {
   const { row, sellerEnterpriseId } = await auctionView(tx, systemId, id, now);
-  const rank = await rankList(tx, id, viewer, 10);
-  const records = await recordList(tx, id, { viewerEnterpriseId: viewer, limit: 10 });
-  return { auction: row, rank, records, own: viewer !== null && viewer === sellerEnterpriseId };
+  const own = viewer !== null && viewer === sellerEnterpriseId;
+  const rank = await rankList(tx, id, viewer, 10, own);
+  const records = await recordList(tx, id, { viewerEnterpriseId: viewer, limit: 10, seller: own });
+  return { auction: row, rank, records, own };
 }
 
 export type { AuctionRow };
