@@ -98,7 +98,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * An auction of the owner's goods that a buyer bid on and that then closed by itself (the platform's scheduled
  * job, running in the server), moved on by the owner's own actions into `state`: it opens in two seconds, ends
- * three later with no anti-sniping window, and takes one bid between.
+ * three later with no anti-sniping window, and takes a bid from each of two buyers between.
  */
 const auction: RowMaker = async (api, { owner, state }) => {
   const r = resourceByName("auction");
@@ -124,7 +124,9 @@ const auction: RowMaker = async (api, { owner, state }) => {
   const id = made.data.id as number;
   if (state === r.flow!.initial) return id;
   await sleep(Math.max(0, now + 2200 - Date.now()));
+  // two bidders, so that a win can be passed on to the runner-up (作废并转次高出价)
   await mall(api, buyerFor(owner), "auctionBid", { id, price: 10 });
+  await mall(api, owner === "13800000006" ? "13800000003" : "13800000006", "auctionBid", { id, price: 11 });
   for (let i = 0; i < 100; i++) {
     const got = await api.call(owner, r.endpoints.get!.http, endpointPath(r.endpoints.get!), { id });
     if (got.data?.status === "closed") break;

@@ -26,13 +26,13 @@ const refusal = (res: { statusCode: number; json(): any }) => [res.statusCode, r
 const closeNow = () => closeEndedAuctions(t.db, new Date());
 
 describe("seller: create, edit before the start, cancel before the first bid", () => {
-  it("edits an upcoming auction, not a started one; a reserve below the start price is refused on its field", async () => {
+  it("edits an upcoming auction, not a started one; a lot beyond the goods' stock is refused on its field", async () => {
     const id = await newAuction(t, seller, { start: 30, end: 90 });
     const ok = await t.call("auction", "update", { id, title: "测试竞拍（改）", startPrice: 120 }, { cookie: seller });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(Number((await auctionRow(t, id)).currentPrice)).toBe(120);
-    const low = await t.call("auction", "update", { id, reservePrice: 50 }, { cookie: seller });
-    expect([low.statusCode, low.json().errors?.reservePrice]).toEqual([422, "保留价不能低于起拍单价"]);
+    const big = await t.call("auction", "update", { id, quantity: 999_999 }, { cookie: seller });
+    expect([big.statusCode, big.json().errors?.quantity]).toEqual([422, expect.stringMatching(/^竞拍数量不能超过商品库存（\d+）$/)]);
     await setTimes(t, id, -1, 60);
     const late = await t.call("auction", "update", { id, title: "太迟了" }, { cookie: seller });
     expect(refusal(late)).toEqual([422, "竞拍已开始，不能修改"]);

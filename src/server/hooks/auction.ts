@@ -16,10 +16,8 @@ async function locked(ctx: OpContext, id: number): Promise<AuctionRow> {
   return row!;
 }
 
-/** The lot's checks against its goods and its own prices, on create and on edit. */
+/** The lot against its goods, on create and on edit. (A reserve at or below the start price simply never bites.) */
 async function checkLot(ctx: OpContext, v: Values) {
-  if (v.reservePrice !== null && v.reservePrice !== undefined && Number(v.reservePrice) < Number(v.startPrice))
-    throw invalid({ reservePrice: "保留价不能低于起拍单价" });
   const [g] = await ctx.tx.select({ stock: goods.stock, status: goods.status }).from(goods).where(eq(goods.id, Number(v.goodsId)));
   if (g && Number(v.quantity) > Number(g.stock)) throw invalid({ quantity: `竞拍数量不能超过商品库存（${g.stock}）` });
 }
