@@ -13,7 +13,12 @@ import "../mall-pages.css";
 import "../auctions/auctions.css";
 
 const yuan = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `¥${Number(n).toFixed(2)}`);
-const time = (s: string) => new Date(s).toLocaleTimeString("zh-CN", { hour12: false });
+/** 08:37:46 for today, 11/23 08:37:46 for an earlier day. */
+const time = (s: string) => {
+  const d = new Date(s);
+  const clockText = d.toLocaleTimeString("zh-CN", { hour12: false });
+  return d.toDateString() === new Date().toDateString() ? clockText : `${d.getMonth() + 1}/${d.getDate()} ${clockText}`;
+};
 
 /** The bid box: proposes the least next bid, and follows it up when someone else outbids the number typed. */
 function BidBox({ a, onBid }: { a: AuctionCard; onBid: (price: number) => Promise<void> }) {
@@ -113,7 +118,7 @@ export default function AuctionPage() {
           </div>
           <div className="auction-price">
             <span>
-              <span className="label">{a.bidCount > 0 ? "当前价" : "起拍价"}</span>
+              <span className="label">{a.bidCount === 0 ? "起拍价" : a.status === "bidding" ? "当前价" : "最高价"}</span>
               <span className="price big" data-testid="auction-price">{yuan(a.currentPrice ?? a.startPrice)}</span>
               <span className="per">/{a.unit}</span>
             </span>
@@ -174,7 +179,7 @@ export default function AuctionPage() {
           />
         </Card>
       </div>
-      {user && (
+      {user && !state.own && (
         <Card title="我的出价" size="small" style={{ marginTop: 16 }}>
           <Table<RecordRow>
             rowKey="seq"
