@@ -65,7 +65,7 @@ export const auction = defineResource({
     submitOrder: { endpoint: ep.post("sc.auction.order.submit"), button: "auction:submitOrder", confirm: "将按成交单价为中标企业生成商城订单，确定生成吗？" },
   }),
   // the auction's own page: its ranking (winner and runners-up, named in full for the seller), bids and countdown, live
-  links: { live: { label: "竞拍现场", href: "/auctionInfo?id=:id" } },
+  links: { live: { label: "竞拍现场", href: "/goodsbidding/detail?id=:id" } },
   buttons: { create: "auction:add", edit: "auction:edit", delete: "auction:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -1,6 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
+import { FREIGHT_MODES } from "../src/core/freight";
 import { FEED_STAGES, GOODS_CATEGORIES, SELLING, UNITS, VET_KINDS } from "./options";
 
 /** 商品: a seller's goods, published into its shop on the current portal. */
@@ -51,7 +52,8 @@ export const goods = defineResource({
     // sold by the case or the truckload: buyers order whole multiples (src/core/order-quantity.ts)
     orderMultiple: f.int("订购倍数", { default: 1, min: 1, max: 10_000, table: false, placeholder: "如 10，买家须按10的整数倍订购" }),
     image: f.image("商品主图"),
-    description: f.textarea("商品详情"),
+    // formatted by the seller (headings, lists, pictures), sanitised by the server on save
+    description: f.richtext("商品详情", { placeholder: "介绍商品的成分、规格、用法和售后，可插入图片" }),
     status: f.enum(
       "状态",
       [
@@ -67,8 +69,16 @@ export const goods = defineResource({
     gallery: f.images("商品图集", { max: 9 }),
     origin: f.text("产地", { max: 40, table: false }),
     shelfLife: f.text("保质期", { max: 20, table: false, placeholder: "如 12个月" }),
-    freight: f.money("运费(元/单)", { table: false }),
-    deliveryRegions: f.text("配送区域", { max: 255, table: false, placeholder: "省份以逗号分隔，留空为全国" }),
+    // 运费规则 (src/core/freight.ts): each mode asks only for its own amounts, per goods of an order
+    freightMode: f.enum("运费方式", [...FREIGHT_MODES], { default: "free", table: false }),
+    freight: f.money("运费(元)", { required: true, min: 0.01, max: 100_000, table: false, when: { field: "freightMode", in: ["fixed", "threshold"] }, placeholder: "该商品每单收取的运费", examples: [30, 50] }),
+    freightFreeFrom: f.money("包邮门槛(元)", { required: true, min: 0.01, max: 10_000_000, table: false, when: { field: "freightMode", in: ["threshold"] }, placeholder: "该商品金额满多少包邮，如 500", examples: [500, 2000] }),
+    freightFirstQty: f.int("首件数量", { required: true, min: 1, max: 100_000, table: false, when: { field: "freightMode", in: ["piece"] }, placeholder: "按商品单位，如 5 即首5吨", examples: [1, 5] }),
+    freightFirst: f.money("首费(元)", { required: true, min: 0.01, max: 100_000, table: false, when: { field: "freightMode", in: ["piece"] }, placeholder: "首件数量内的运费", examples: [20, 600] }),
+    freightNextQty: f.int("续件数量", { required: true, min: 1, max: 100_000, table: false, when: { field: "freightMode", in: ["piece"] }, placeholder: "每增加多少件加收续费，如 5", examples: [1, 5] }),
+    freightNext: f.money("续费(元)", { required: true, min: 0.01, max: 100_000, table: false, when: { field: "freightMode", in: ["piece"] }, placeholder: "每增加续件数量加收的运费", examples: [8, 500] }),
+    // whole provinces or single cities; an order to an address outside is refused (src/server/mall/order-submit.ts)
+    deliveryRegions: f.regions("配送区域", { level: "city", placeholder: "不选为全国" }),
   },
   flow: { field: "status", initial: "draft", editableIn: ["draft", "off_sale"], deletableIn: ["draft", "off_sale"], deletedState: "deleted" },
   endpoints: {
@@ -107,7 +117,7 @@ export const goods = defineResource({
     { title: "选择类目", fields: ["category", "subCategory", "shopClassifyId"] },
     { title: "基本信息与属性", fields: ["name", "code", "brand", "manufacturer", "origin", "shelfLife", "approvalNo", "vetKind", "feedLicence", "feedStage", "breed", "breedingLicence"] },
     { title: "销售规格", fields: ["unit", "skus", "marketPrice", "minOrder", "orderMultiple"] },
-    { title: "配送与运费", fields: ["freight", "deliveryRegions"] },
+    { title: "配送与运费", fields: ["freightMode", "freight", "freightFreeFrom", "freightFirstQty", "freightFirst", "freightNextQty", "freightNext", "deliveryRegions"] },
     { title: "图片与详情", fields: ["image", "gallery", "description"] },
   ],
 });

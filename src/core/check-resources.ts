@@ -296,6 +296,10 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       }
     }
     if (field.type === "images" && (field.search || field.table)) say(`images field "${name}" cannot be a table column or a search field: set table: false, search: false`);
+    // its value is HTML: a cell or a search would read and match the tags, not the text
+    if (field.type === "richtext" && (field.search || field.table)) say(`richtext field "${name}" cannot be a table column or a search field: set table: false, search: false`);
+    if (field.type === "regions" && field.search) say(`regions field "${name}" cannot be a search field: the list filters it by a code (\`?${name}=410000\`), the search form has no region control`);
+    if (field.level !== undefined && field.type !== "regions") say(`field "${name}" has a level but is a ${field.type}: only a regions field picks down to a level`);
     if (field.type === "picks") {
       if (all[field.picks ?? ""]?.type !== "lines") say(`picks field "${name}" must name a lines field beside it, not "${field.picks}"`);
       // the form being filled has no saved lines to pick from: an action's form writes it
@@ -307,7 +311,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
       for (const [k, child] of Object.entries(field.lines ?? {})) {
         // a line holds one picture (a banner), or points at rows (a floor's goods); galleries, files and picks stay on the row
-        if (child?.type === "images" || child?.type === "file" || child?.type === "picks") say(`line field "${name}.${k}" is a ${child.type}: a line holds typed values, one picture or refs`);
+        if (child?.type === "images" || child?.type === "file" || child?.type === "picks" || child?.type === "richtext" || child?.type === "regions") say(`line field "${name}.${k}" is a ${child.type}: a line holds typed values, one picture or refs`);
         if ((child?.type === "ref" || child?.type === "refs") && (child.via !== undefined || child.unique !== undefined)) say(`line field "${name}.${k}" points at rows via an audience or uniquely: a line's ref picks the caller's own rows`);
       }
       if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);

@@ -32,7 +32,7 @@ const patternOf = (source: string) => {
 };
 
 /** Fields chosen from a list or a calendar ask to be picked (请选择), the rest to be typed (请输入). */
-const picked = (f: FieldDef) => ["enum", "ref", "refs", "picks", "date", "datetime", "bool"].includes(f.type);
+const picked = (f: FieldDef) => ["enum", "ref", "refs", "picks", "regions", "date", "datetime", "bool"].includes(f.type);
 
 export const requiredMessage = (f: FieldDef) => `${f.type === "lines" ? "请添加" : f.type === "images" ? "请上传" : picked(f) ? "请选择" : "请输入"}${f.label}`;
 
@@ -45,7 +45,9 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
   // an image or file holds the name the upload answered, never typed: its shape is a wire check, not a form rule
   if (isTextual(f.type) && f.type !== "image" && f.type !== "file") {
     if (f.min !== undefined && f.min > 0) rules.push({ kind: "minLength", limit: f.min, message: `${label}不能少于${f.min}个字` });
-    if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: `${label}不能超过${f.max}个字` });
+    // a richtext value is HTML: its formatting counts towards the limit, so the message says characters, not words
+    const tooLong = f.type === "richtext" ? `${label}内容过长，连同格式不能超过${f.max}个字符` : `${label}不能超过${f.max}个字`;
+    if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: tooLong });
   }
   if (f.type === "phone") rules.push({ kind: "pattern", pattern: PHONE, message: `${label}格式不正确` });
   if (f.pattern && isTextual(f.type)) rules.push({ kind: "pattern", pattern: patternOf(f.pattern.source), message: f.pattern.message });

@@ -2,6 +2,7 @@
 export type FieldType =
   | "text"
   | "textarea"
+  | "richtext"
   | "phone"
   | "int"
   | "money"
@@ -16,6 +17,7 @@ export type FieldType =
   | "image"
   | "images"
   | "file"
+  | "regions"
   | "lines";
 
 export type EnumValue = string | number;
@@ -86,6 +88,10 @@ export interface FieldDef {
    * stores nothing in it otherwise.
    */
   when?: { field: string; in: readonly (string | number | boolean)[] };
+  /**
+   * How deep a `regions` field picks: whole provinces only, provinces or cities; left out, districts too.
+   */
+  level?: "province" | "city";
   /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
   future?: boolean;
   /**
@@ -165,12 +171,21 @@ const MAX_TEXT = 100;
 /** Rows one `refs` field may point at: a tender invites tens of suppliers, never thousands. */
 export const MAX_REFS = 100;
 const MAX_TEXTAREA = 2000;
+/** Characters of HTML a `richtext` field holds, tags counted: a long goods description with pictures fits. */
+const MAX_RICHTEXT = 20_000;
+/** Regions one `regions` field may hold: every city of China is under 500, and a province stands for its cities. */
+export const MAX_REGIONS = 500;
 
 /** Typed field builders: `f.text("名称", { required: true })`. */
 export const f = {
   text: (label: string, o?: FieldOptions) => build("text", label, { max: MAX_TEXT, ...o }),
   textarea: (label: string, o?: FieldOptions) =>
     build("textarea", label, { max: MAX_TEXTAREA, table: false, ...o }),
+  /**
+   * Formatted text a user writes in an editor (headings, bold, lists, links, uploaded pictures), stored as HTML
+   * the server sanitises on save; shown formatted on the detail view, never a table column or a search field.
+   */
+  richtext: (label: string, o?: FieldOptions) => build("richtext", label, { max: MAX_RICHTEXT, table: false, ...o }),
   phone: (label: string, o?: FieldOptions) => build("phone", label, { max: 20, ...o }),
   int: (label: string, o?: FieldOptions) => build("int", label, { min: 0, ...o }),
   money: (label: string, o?: FieldOptions) =>
@@ -194,6 +209,11 @@ export const f = {
   images: (label: string, o?: FieldOptions) => build("images", label, { max: 9, table: false, ...o }),
   /** A PDF (a signed contract) kept private: downloaded only by whoever may read a row holding it. */
   file: (label: string, o?: FieldOptions) => build("file", label, { max: 40, table: false, ...o }),
+  /**
+   * A range of China's regions (a goods' 配送区域), stored as their GB/T 2260 codes, a province's code meaning the
+   * whole province; none picked is all of China (全国). Picked from the server's region data (`childAreas`).
+   */
+  regions: (label: string, o?: FieldOptions) => build("regions", label, { max: MAX_REGIONS, table: false, ...o }),
   lines: (label: string, lines: Record<string, FieldDef>, o?: FieldOptions) =>
     build("lines", label, { lines, max: 100, table: false, ...o }),
 };
@@ -217,7 +237,7 @@ export const isRef = (f: FieldDef) => f.type === "ref" || f.type === "refs";
 
 export const isNumeric = (t: FieldType) => t === "int" || t === "money" || t === "decimal";
 export const isTextual = (t: FieldType) =>
-  t === "text" || t === "textarea" || t === "phone" || t === "image" || t === "file";
+  t === "text" || t === "textarea" || t === "richtext" || t === "phone" || t === "image" || t === "file";
 
 /** Whether an enum's stored values are numbers (spec codes such as audit 0–4) or strings. */
 export const enumIsNumeric = (field: FieldDef) =>

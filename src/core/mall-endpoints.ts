@@ -81,6 +81,8 @@ export const MALL = {
   favoriteDel: m("取消收藏", ep.post("sc.favorite.del"), buyer),
   freight: m("运费金额", ep.post("sc.goods.freight.amount")),
   deliveryCheck: m("配送范围校验", ep.post("trading.goods.delivery.range.check")),
+  // China's provinces, cities and districts for every region picker (spec §7 Account "child areas POST")
+  childAreas: m("下级地区（省、市、区县）", ep.post("usercenter.child.areas")),
   myShop: m("我的店铺(卖家中心入口)", ep.get("sc.isHaveShop"), buyer),
   // auctions (spec §7 "Auctions"): the hall and an auction's page are public, bidding needs an enterprise buyer
   auctionHall: m("竞拍大厅", ep.get("sc.auction.hall.list")),

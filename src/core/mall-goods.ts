@@ -1,5 +1,7 @@
+import type { FreightRule } from "./freight";
+
 /** A goods card as the mall's search, floor and detail calls send it: one shape for server and web. */
-export interface MallGoods {
+export interface MallGoods extends FreightRule {
   id: number;
   name: string;
   category: string;
@@ -14,8 +16,8 @@ export interface MallGoods {
   /** Buyers order whole multiples of it (a case, a pallet). */
   orderMultiple: number | null;
   image: string | null;
-  freight: number | null;
-  deliveryRegions: string | null;
+  /** GB/T 2260 codes of the provinces and cities it is delivered to; null is all of China. */
+  deliveryRegions: string[] | null;
   shopId: number;
   shopName: string;
   shopLogo: string | null;

@@ -27,9 +27,9 @@ describe("a live auction in two browsers", () => {
     const origin = originOf(server, "yyn");
     const [a, b] = [await mallContext(browser, origin, "13800000002"), await mallContext(browser, origin, "13800000003")];
     const pageA = await a.newPage();
-    await pageA.goto(`${origin}/auction`);
+    await pageA.goto(`${origin}/goodsbidding`);
     await pageA.getByText("育肥猪料整车竞拍（500袋）").click();
-    await pageA.waitForURL(/\/auctionInfo\?id=\d+$/);
+    await pageA.waitForURL(/\/goodsbidding\/detail\?id=\d+$/);
     const url = pageA.url();
     const pageB = await b.newPage();
     await pageB.goto(url);

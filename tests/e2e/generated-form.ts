@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { applies, type FieldDef } from "../../src/core/fields";
+import { lineageOf, normalRange, rangeNames } from "../../src/server/regions/china-regions";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
 export const ZONE = "Asia/Shanghai";
@@ -33,6 +34,9 @@ const PNG = Buffer.from(
 export const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
+
+/** The text an HTML value reads as (`<p>测商品详情3</p>` → 测商品详情3); plain text (a rule's too-long value) as it is. */
+const htmlText = (value: unknown) => String(value ?? "").replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 /** What one field holds after the test set it: the wire value and the text the show screen prints. */
 export interface Held {
@@ -88,6 +92,8 @@ export class GeneratedForm {
    * as a user looking for the field would.
    */
   async reveal(key: string): Promise<void> {
+    // the form may still be coming up (a click on 新增 just opened it): its steps bar renders with the control
+    await this.form.locator(`[id="${key}"]`).first().waitFor({ state: "attached" });
     const panel = this.form.locator(".form-step").filter({ has: this.page.locator(`[id="${key}"]`) });
     if (!(await this.form.locator(".form-steps").count()) || (await panel.isVisible())) return;
     const step = Number(await panel.getAttribute("data-step"));
@@ -118,6 +124,13 @@ export class GeneratedForm {
       case "phone":
         await control.fill(String(value ?? ""));
         return { value, shown: String(value ?? "") };
+      case "richtext": {
+        // typed into the editor's editable area (it carries the field's id) as a user types: the value's text,
+        // one paragraph; the detail screen shows that text
+        const text = htmlText(value);
+        await control.fill(text);
+        return { value, shown: text };
+      }
       case "int":
       case "decimal":
         await control.fill(value === null ? "" : String(value));
@@ -208,6 +221,8 @@ export class GeneratedForm {
         const srcs = await imgs.evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));
         return { value: srcs, shown: srcs.join("\n") || "-" };
       }
+      case "regions":
+        return this.setRegions(key, (value ?? []) as string[]);
       case "file": {
         if (value === null) return this.remove(key, this.item(key).locator(".file-input .ant-typography"));
         // a small real PDF; the control then names the picked file
@@ -228,6 +243,34 @@ export class GeneratedForm {
    * cell the line names; `{}` leaves a new line blank. Shown as the detail table reads: cells joined
    * by " | ", lines by newlines.
    */
+  /**
+   * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
+   * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
+   */
+  private async setRegions(key: string, codes: string[]): Promise<Held> {
+    const item = this.item(key);
+    const clear = item.locator(".ant-select-clear");
+    await item.locator(".ant-select-selector").hover();
+    if (await clear.count()) await clear.click();
+    await expect.poll(() => item.locator(".ant-select-selection-item").count()).toBe(0);
+    if (codes.length) {
+      await item.locator(".ant-select-selector").click();
+      const dropdown = this.page.locator(".ant-cascader-dropdown:visible");
+      for (const code of codes) {
+        const lineage = lineageOf(code);
+        for (const [level, region] of lineage.entries()) {
+          const option = dropdown.locator(".ant-cascader-menu").nth(level).locator(`li.ant-cascader-menu-item[title="${region.name}"]`);
+          if (level < lineage.length - 1) await option.click();
+          else await option.locator(".ant-cascader-checkbox").click();
+        }
+      }
+      await this.page.keyboard.press("Escape");
+      await dropdown.waitFor({ state: "hidden" });
+    }
+    const range = normalRange(codes);
+    return { value: range, shown: rangeNames(range) };
+  }
+
   private async setLines(key: string, f: FieldDef, lines: Record<string, unknown>[]): Promise<Held> {
     const table = this.form.locator(`[id="${key}"]`);
     const rows = table.locator("tbody tr.lines-row");

@@ -104,7 +104,9 @@ describe("public mall catalogue", () => {
     const pig = breed.list.find((g: { deliveryRegions: string | null }) => g.deliveryRegions) ?? dataOf(await mallCall(t, "goodsSearch", { category: "种畜禽" })).list.find((g: { deliveryRegions: string | null }) => g.deliveryRegions);
     expect(dataOf(await mallCall(t, "deliveryCheck", { goodsId: pig.id, region: "河南省郑州市" })).deliverable).toBe(true);
     expect(dataOf(await mallCall(t, "deliveryCheck", { goodsId: pig.id, region: "海南省海口市" })).deliverable).toBe(false);
-    expect(dataOf(await mallCall(t, "freight", { goodsId: pig.id })).freight).toBeGreaterThan(0);
+    // breeding stock travels by its own truck: one 固定运费 whatever the head count
+    expect(pig.freight).toBeGreaterThan(0);
+    expect(dataOf(await mallCall(t, "freight", { goodsId: pig.id, quantity: 3 }))).toMatchObject({ freightMode: "fixed", freight: pig.freight, quantity: 3 });
   });
 
   it("lets a buyer fetch a shop coupon once, with the server's msg", async () => {

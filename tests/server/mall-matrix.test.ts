@@ -10,7 +10,8 @@ import { dataOf, mallCall, newKey } from "./mall-api";
 /**
  * Every mall call of the catalogue (src/core/mall-endpoints.ts): those for a logged-in buyer answer 401 to a
  * visitor and 403 on a portal outside the user's tags; those naming a row of the caller's own (`owns`) answer
- * 404 to another buyer and leave the row as it was. A new call is covered by declaring it, not by editing this.
+ * 404 to another buyer and leave the row as it was; public calls ask no one to log in, on any portal. A new call is
+ * covered by declaring it, not by editing this.
  */
 let t: TestApp;
 let owner: string;
@@ -19,6 +20,7 @@ const rows: Partial<Record<NonNullable<MallEndpoint["owns"]>["row"], number>> = 
 
 const keys = Object.keys(MALL) as MallKey[];
 const withLogin = keys.filter((k) => MALL[k].login);
+const open = keys.filter((k) => !MALL[k].login);
 const owning = keys.filter((k) => MALL[k].owns);
 
 /** A payload the call would accept from the row's owner, so only whose the row is decides the answer. */
@@ -48,6 +50,7 @@ afterAll(() => t?.close());
 describe("mall calls, who may make them", () => {
   it("has calls of each kind to check", () => {
     expect(withLogin.length).toBeGreaterThan(10);
+    expect(open).toContain("childAreas");
     expect(owning.length).toBeGreaterThan(5);
     for (const k of owning) expect(rows[MALL[k].owns!.row], `a row of ${MALL[k].owns!.row} for ${k}`).toEqual(expect.any(Number));
   });
@@ -55,6 +58,15 @@ describe("mall calls, who may make them", () => {
   it.each(withLogin)("%s: a visitor → 401 请先登录", async (k) => {
     const res = await mallCall(t, k, { id: 1 });
     expect([res.statusCode, res.json().msg]).toEqual([401, "请先登录"]);
+  });
+
+  // a public call may still refuse its payload (422) or find no row (404), never ask who calls
+  it.each(open)("%s: public, a visitor on any portal is answered without 401 or 403", async (k) => {
+    for (const systemId of [56, 63]) {
+      const res = await mallCall(t, k, { id: 1 }, { systemId });
+      expect([401, 403], `${k} on ${systemId}: ${res.body}`).not.toContain(res.statusCode);
+      expect(res.statusCode, `${k} on ${systemId}: ${res.body}`).toBeLessThan(500);
+    }
   });
 
   it.each(withLogin)("%s: a portal outside the user's tags → 403", async (k) => {

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { goodsFreight, type FreightRule } from "../../src/core/freight";
 import { coupons, enterpriseBalances, userCoupons } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall, newKey } from "./mall-api";
 
 const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
-type G = { id: number; price: number; minOrder: number | null; shopId: number; freight: number | null };
+type G = FreightRule & { id: number; price: number; minOrder: number | null; shopId: number };
 
 describe("coupons at checkout", () => {
   let t: TestApp;
@@ -49,7 +50,8 @@ describe("coupons at checkout", () => {
     const goodsAmount = Math.round(g.price * q * 100) / 100;
     expect(o.goodsAmount).toBe(goodsAmount);
     expect(o.discount).toBe(100);
-    expect(o.total).toBe(Math.round((goodsAmount - 100 + Number(g.freight ?? 0)) * 100) / 100);
+    expect(o.freight).toBe(goodsFreight(g, { quantity: q, amount: goodsAmount }));
+    expect(o.total).toBe(Math.round((goodsAmount - 100 + o.freight) * 100) / 100);
     const [row] = await t.db.select().from(userCoupons).where(eq(userCoupons.id, uc.id));
     expect(row!.orderId).toBe(o.id);
     expect(await myCoupon(buyer, small)).toBeUndefined();

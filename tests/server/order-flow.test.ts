@@ -11,7 +11,7 @@ describe("mall orders", () => {
   let t: TestApp;
   let buyer: string;
   let seller: string;
-  let lvyeGoods: { id: number; price: number; stock: number; freight: number | null; minOrder: number };
+  let lvyeGoods: { id: number; price: number; stock: number; minOrder: number };
   const balance = async () => (await t.db.select().from(enterpriseBalances))[0] && Number((await t.db.select({ b: enterpriseBalances.balance }).from(enterpriseBalances).where(eq(enterpriseBalances.enterpriseId, fengshouId)))[0]!.b);
   let fengshouId: number;
   const stockOf = async (id: number) => dataOf(await mallCall(t, "goodsDetail", { id })).stock as number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import type { Resource } from "../../src/core/define-resource";
 import { requiredMessage } from "../../src/core/field-rules";
-import { applies, isNumeric, isTextual } from "../../src/core/fields";
+import { applies, isNumeric, isTextual, type FieldDef } from "../../src/core/fields";
 import { rowCount } from "../helpers/server-count";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
@@ -64,7 +64,9 @@ describe("create validation derived from the field declarations", () => {
     const valid = samplePayload(r, await refIdsFor(t, r, { cookie }));
     const texts = writable(r).filter(([, f]) => applies(f, valid) && isTextual(f.type) && f.type !== "phone" && f.type !== "image" && f.type !== "file" && f.max);
     const bad = Object.fromEntries(texts.map(([k, f]) => [k, "长".repeat(f.max! + 1)]));
-    await expectRejected(r, { ...valid, ...bad }, Object.fromEntries(texts.map(([k, f]) => [k, `${f.label}不能超过${f.max}个字`])));
+    // a rich text's limit counts its formatting too, and says so (连同格式不能超过N个字符)
+    const tooLong = (f: FieldDef) => (f.type === "richtext" ? `${f.label}内容过长，连同格式不能超过${f.max}个字符` : `${f.label}不能超过${f.max}个字`);
+    await expectRejected(r, { ...valid, ...bad }, Object.fromEntries(texts.map(([k, f]) => [k, tooLong(f)])));
   });
 
   it.each(cases)("%s: numbers outside min/max are refused", async (_n, r) => {

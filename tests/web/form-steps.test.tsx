@@ -31,6 +31,16 @@ function fillPlace() {
 }
 
 // a cold jsdom lays out antd forms slowly
+/** The user's whole walk: the place, 下一步, the contact, 保存. */
+async function fillBothAndSave() {
+  fillPlace();
+  fireEvent.click(screen.getByRole("button", { name: "下一步" }));
+  await waitFor(() => expect(shown()).toBe(1));
+  fill("contact", "刘明");
+  fill("phone", "13905361234");
+  save();
+}
+
 describe("a form in steps", { timeout: 20_000 }, () => {
   it("opens on the first step with the steps named above it", async () => {
     await open();
@@ -55,12 +65,7 @@ describe("a form in steps", { timeout: 20_000 }, () => {
   it("keeps what was typed on a step while another is shown, and saves every step's values", async () => {
     const create = vi.fn(async () => ({ data: { id: 9 } as never }));
     fireEvent.click(await open(fakeDataProvider({ create })));
-    fillPlace();
-    fireEvent.click(screen.getByRole("button", { name: "下一步" }));
-    await waitFor(() => expect(shown()).toBe(1));
-    fill("contact", "刘明");
-    fill("phone", "13905361234");
-    save();
+    await fillBothAndSave();
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ variables: expect.objectContaining({ name: "济南饲料三厂", address: "历城区工业北路18号", contact: "刘明", phone: "13905361234" }) }));
   });
@@ -81,12 +86,7 @@ describe("a form in steps", { timeout: 20_000 }, () => {
   it("shows the step of a field the server refused (422)", async () => {
     const create = vi.fn(async () => Promise.reject({ message: "提交的数据有误", statusCode: 422, errors: { name: "该工厂名称已存在" } }));
     fireEvent.click(await open(fakeDataProvider({ create })));
-    fillPlace();
-    fireEvent.click(screen.getByRole("button", { name: "下一步" }));
-    await waitFor(() => expect(shown()).toBe(1));
-    fill("contact", "刘明");
-    fill("phone", "13905361234");
-    save();
+    await fillBothAndSave();
     expect(await screen.findByText("该工厂名称已存在")).toBeTruthy();
     await waitFor(() => expect(shown()).toBe(0));
   });

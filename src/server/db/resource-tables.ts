@@ -28,7 +28,11 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
       return varchar(name, { length: field.max ?? 255 });
     case "images":
       return varchar(name, { length: 500 }).array();
+    case "regions":
+      // GB/T 2260 codes, six digits each
+      return varchar(name, { length: 6 }).array();
     case "textarea":
+    case "richtext":
       return text(name);
     case "int":
     case "ref":

@@ -7,6 +7,7 @@ import { channels, mallCategories, resourceTables, shops } from "../db/schema";
 const kinds = resourceTables.shopClassify!;
 import { goods, publicGoods, publicGoodsById, selectGoods } from "./goods-view";
 import { categoryAttributes } from "../../core/goods-attributes";
+import { rangeNames } from "../regions/china-regions";
 import { resourceByName } from "../../../resources";
 import { mallRoute, parse, zId, zPage } from "./route";
 import { withSchemePrices } from "./scheme-prices";
@@ -120,7 +121,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     const gallery = [g!.image, ...((full!.gallery as string[] | null) ?? [])].filter((x): x is string => !!x);
     // each SKU with its tiers and, for a buyer a price scheme names, its scheme price
     const skus = (await pricedSkus(db, c.systemId, c.enterprise, g!, (await skusOf(db, [id])).get(id)!)).map(({ parentId: _p, position: _n, tierQty1: _a, tierPrice1: _b, tierQty2: _c, tierPrice2: _d, ...s }) => s);
-    return { ...g!, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, manufacturer: full!.manufacturer, code: full!.code, gallery: [...new Set(gallery)], skus, attributes: categoryAttributes(resourceByName("goods").fields, full!) };
+    return { ...g!, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, manufacturer: full!.manufacturer, code: full!.code, gallery: [...new Set(gallery)], skus, deliveryRange: rangeNames(g!.deliveryRegions), attributes: categoryAttributes(resourceByName("goods").fields, full!) };
   });
 
   mallRoute(app, db, product, "recommend", async (p, c) => {

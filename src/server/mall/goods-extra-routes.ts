@@ -1,12 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { freightText, goodsFreight } from "../../core/freight";
 import type { Db } from "../db/client";
 import { buyPurposes, favorites } from "../db/schema";
-import { delivers, publicGoodsById } from "./goods-view";
+import { rangeNames } from "../regions/china-regions";
+import { publicGoodsById, undelivered } from "./goods-view";
 import { mallRoute, parse, zId } from "./route";
+import { pickSku, pricedSkus, skusOf, unitPrice } from "./skus";
 
 const zGoods = z.object({ goodsId: zId });
+const freightSchema = z.object({
+  goodsId: zId,
+  skuId: zId.optional(),
+  quantity: z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000).default(1),
+});
 
 /** Goods-page side calls: favourites, freight, delivery range, buy intent. */
 export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: string) {
@@ -30,16 +38,20 @@ export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: 
     return { favorite: false };
   });
 
+  // what the goods' rule charges for a quantity of one SKU (the first when none is named), at the price the order will take
   mallRoute(app, db, product, "freight", async (p, c) => {
-    const { goodsId, quantity } = parse(z.object({ goodsId: zId, quantity: z.coerce.number().int().min(1).default(1) }), p);
+    const { goodsId, skuId, quantity } = parse(freightSchema, p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
-    return { goodsId, quantity, freight: Number(g.freight ?? 0) };
+    const own = skuId === undefined ? (await skusOf(db, [goodsId])).get(goodsId)![0] : await pickSku(db, goodsId, skuId);
+    const [sku] = own ? await pricedSkus(db, c.systemId, c.enterprise, g, [own]) : [];
+    const amount = Math.round((sku ? unitPrice(sku, quantity) : Number(g.price)) * quantity * 100) / 100;
+    return { goodsId, skuId: sku?.id ?? null, quantity, amount, freightMode: g.freightMode ?? "free", freight: goodsFreight(g, { quantity, amount }), rule: freightText(g, g.unit) };
   });
 
   mallRoute(app, db, product, "deliveryCheck", async (p, c) => {
     const { goodsId, region } = parse(z.object({ goodsId: zId, region: z.string({ error: "请选择地区" }).trim().min(2, { error: "请选择地区" }).max(60) }), p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
-    return { deliverable: delivers(g.deliveryRegions, region), regions: g.deliveryRegions || "全国" };
+    return { deliverable: !undelivered(g.deliveryRegions, region), regions: rangeNames(g.deliveryRegions) };
   });
 
   mallRoute(app, db, product, "buyPurpose", async (p, c) => {

@@ -3,6 +3,7 @@ import type { Exec } from "../db/client";
 import { resourceTables, shops } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { MallGoods } from "../../core/mall-goods";
+import { isGrouping, placeOf, rangeCovers, regionOf } from "../regions/china-regions";
 
 export const goods = resourceTables.goods!;
 
@@ -23,7 +24,13 @@ export const goodsColumns = {
   orderMultiple: goods.orderMultiple,
   image: goods.image,
   status: goods.status,
+  freightMode: goods.freightMode,
   freight: goods.freight,
+  freightFreeFrom: goods.freightFreeFrom,
+  freightFirstQty: goods.freightFirstQty,
+  freightFirst: goods.freightFirst,
+  freightNextQty: goods.freightNextQty,
+  freightNext: goods.freightNext,
   deliveryRegions: goods.deliveryRegions,
   enterpriseId: goods.enterpriseId,
   shopId: shops.id,
@@ -53,9 +60,15 @@ export async function publicGoodsById(tx: Exec, systemId: number, id: number): P
   return row as GoodsView;
 }
 
-/** Whether a province (first words of the buyer's region) is inside the goods' delivery regions. */
-export function delivers(regions: string | null | undefined, region: string): boolean {
-  const list = (regions ?? "").split(/[,，、\s]+/).filter(Boolean);
-  if (list.length === 0) return true;
-  return list.some((p) => region.startsWith(p));
+/**
+ * Where a goods does not go, for a written address (河北省保定市定州市): undefined when its delivery range holds
+ * the address's province or city, else the place named as far as the range needs (河北省, 河南省洛阳市).
+ */
+export function undelivered(range: string[] | null | undefined, address: string): string | undefined {
+  if (!range?.length) return undefined;
+  const place = placeOf(address);
+  if (rangeCovers(range, place)) return undefined;
+  const depth = Math.max(...range.map((c) => regionOf(c)?.depth ?? 1));
+  const named = place.filter((r) => !isGrouping(r)).slice(0, depth);
+  return named.length ? named.map((r) => r.name).join("") : address;
 }

@@ -7,6 +7,7 @@ import { registerContentRoutes } from "./content-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
 import { registerMessageRoutes } from "./message-routes";
 import { registerOrderRoutes } from "./order-routes";
+import { registerRegionRoutes } from "./region-routes";
 import { registerShopRoutes } from "./shop-routes";
 import { compressStatic } from "./static-compression";
 
@@ -21,4 +22,5 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerContentRoutes(app, db, product);
   registerMessageRoutes(app, db, product);
   registerAfterSaleRoutes(app, db, product);
+  registerRegionRoutes(app, db, product);
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
 import type { Db, Exec } from "../db/client";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
 import { invalid } from "../http/errors";
-import { delivers, goods } from "./goods-view";
+import { goods, undelivered } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
 import { asBuyer, logOrderMove, payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
@@ -80,7 +81,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     if (!g || !(await takeSkuStock(tx, line.skuId, line.goodsId, line.quantity))) throw invalid({ [`goods${line.goodsId}`]: "库存不足或商品已下架" }, "库存不足或商品已下架");
     const problem = quantityProblem(g as never, line.quantity);
     if (problem) throw invalid({ quantity: problem }, problem);
-    if (!delivers(g.deliveryRegions, address.region)) throw invalid({ addressId: `${g.name} 不配送至${address.region}` }, `${g.name} 不配送至该地区`);
+    const outside = undelivered(g.deliveryRegions, address.region);
+    if (outside) throw invalid({ addressId: `「${g.name}」不配送至${outside}` }, `「${g.name}」不配送至${outside}`);
     const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId), eq(shops.audit, 1)));
     if (!shop) throw invalid({ [`goods${line.goodsId}`]: "店铺已关闭" }, "店铺已关闭");
     // prices come from the SKU rows (the tier the quantity reaches) and the buyer's price schemes, never from the client
@@ -93,7 +95,8 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
   const placed: Order[] = [];
   for (const { shop, items } of byShop.values()) {
     const goodsAmount = round(items.reduce((s, i) => s + i.price * i.quantity, 0));
-    const freight = Math.max(0, ...items.map((i) => Number(i.g.freight ?? 0)));
+    // each goods by its own rule, its SKUs pooled (src/core/freight.ts)
+    const freight = orderFreight(items.map((i) => ({ ...(i.g as FreightRule), goodsId: i.g.id, quantity: i.quantity, amount: i.price * i.quantity })));
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
     const [order] = (await tx

@@ -5,6 +5,7 @@ import { linesEntries, optionLabel, type FieldDef } from "../../core/fields";
 import type { OpContext } from "./context";
 import { linesOf } from "./lines";
 import { listRows } from "./list";
+import { rangeNames } from "../regions/china-regions";
 
 /** Most rows one export writes; past that the user narrows the search. */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -15,6 +16,8 @@ const chinaTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_
 
 /** A cell as the list shows the value: option labels, referenced rows' titles, 是/否, China time; numbers stay numbers. */
 function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): string | number | null {
+  // no regions is no limit, written as the screens read it
+  if (field.type === "regions") return rangeNames(Array.isArray(value) ? (value as string[]) : null);
   if (value === null || value === undefined || value === "") return null;
   switch (field.type) {
     case "enum":
@@ -50,6 +53,8 @@ function howToFill(f: FieldDef): string {
       return `填写已有${resourceByName(f.ref!).label}的名称`;
     case "refs":
       return `填写${resourceByName(f.ref!).label}的名称，多个用“、”隔开`;
+    case "regions":
+      return "填写省、市名称，多个用“、”隔开，如 山东省、河南省郑州市；留空为全国";
     case "bool":
       return "填写 是 或 否";
     case "date":

@@ -7,6 +7,7 @@ import { ApiError, invalid } from "../http/errors";
 import { col, tableOf, type OpContext } from "./context";
 import { pickableWhere, titleKey } from "./refs";
 import { createRow } from "./crud";
+import { rangeFromNames } from "../regions/china-regions";
 
 /** Most data rows one file may carry. */
 export const MAX_IMPORT_ROWS = 2_000;
@@ -69,6 +70,13 @@ async function wireValue(ctx: OpContext, key: string, field: FieldDef, raw: unkn
       const ids: number[] = [];
       for (const title of titles) ids.push(await idByTitle(ctx, key, field, title));
       return ids;
+    }
+    case "regions": {
+      // the export writes an unlimited range as 全国; reading it back means the same
+      if (String(raw).trim() === "全国") return null;
+      const named = rangeFromNames(String(raw));
+      if ("unknown" in named) throw invalid({ [key]: `${field.label}“${named.unknown}”不是省、市名称` });
+      return named.codes;
     }
     case "int":
     case "money":

@@ -3,6 +3,7 @@ import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
 import { isRef, type FieldDef } from "../../core/fields";
 import { invalid } from "../http/errors";
+import { rangeNames } from "../regions/china-regions";
 import type { Values } from "../validation/payload";
 import type { ResourceTable } from "../db/schema";
 import { audienceWhere, col, tableOf, tenantWhere, visibleWhere, type OpContext, type Row } from "./context";
@@ -91,6 +92,10 @@ export async function checkLineRefs(ctx: OpContext, lines: Record<string, Values
  */
 export async function refLabelsOf(ctx: OpContext, rows: Row[], fields: Record<string, FieldDef> = ctx.resource.fields): Promise<Map<number, Record<string, string>>> {
   const labels = new Map<number, Record<string, string>>(rows.map((r) => [r.id, {}]));
+  // regions name themselves from the region data (山东省、河南省郑州市); none picked is for the screens to read as 全国
+  for (const [key] of Object.entries(fields).filter(([, f]) => f.type === "regions")) {
+    for (const row of rows) if (Array.isArray(row[key]) && row[key].length) labels.get(row.id)![key] = rangeNames(row[key] as string[]);
+  }
   for (const [key, field] of Object.entries(fields).filter(([, f]) => isRef(f))) {
     const ids = [...new Set(rows.flatMap((r) => idsIn(field, r[key])))];
     if (!ids.length) continue;

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { enumIsNumeric, MAX_REFS, type FieldDef } from "../../core/fields";
+import { enumIsNumeric, MAX_REFS, MAX_REGIONS, type FieldDef } from "../../core/fields";
 import { DOCUMENT_NAME } from "../files/documents";
+import { normalRange, rangeProblem } from "../regions/china-regions";
+import { sanitizeRichText } from "./rich-text";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,6 +38,12 @@ export function fieldSchema(field: FieldDef): z.ZodType {
     case "textarea":
     case "phone":
       return z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label}必须是文字` }).trim());
+    case "richtext": {
+      // sanitised here, so every way in (form, API, sheet import) stores only what the editor writes; sanitising is
+      // not done for what is far past the limit, which the length rule then refuses as it stands
+      const limit = (field.max ?? 20_000) * 4;
+      return z.string({ error: `${label}必须是文字` }).transform((html) => (html.length > limit ? html : sanitizeRichText(html)));
+    }
     case "image":
       return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`);
     case "images":
@@ -46,6 +54,18 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       );
     case "file":
       return z.string({ error: `${label}须为上传的PDF文件` }).trim().regex(DOCUMENT_NAME, `${label}须为上传的PDF文件`);
+    case "regions":
+      // codes of the region data; a query's filter sends one, or several joined by commas
+      return z
+        .preprocess(
+          (v) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",").filter(Boolean) : [v]),
+          z.array(z.string({ error: `${label}须为地区编码` }).trim()).max(field.max ?? MAX_REGIONS, `${label}最多选${field.max ?? MAX_REGIONS}个地区`),
+        )
+        .superRefine((codes, ctx) => {
+          const problem = rangeProblem(label, codes, field.level);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        })
+        .transform(normalRange);
     case "int":
     case "money":
     case "decimal":

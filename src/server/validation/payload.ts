@@ -39,13 +39,16 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
     const present = key in input;
     if (mode === "update" && !present) continue;
     const raw = input[key];
-    if (isBlank(raw)) {
+    const blank = () => {
       // whether a conditional field is required is known once the whole row is (below)
       if (field.required && !field.when) errors[key] = requiredMessage(field);
       // no lines is an empty list, never null: the save then removes the row's lines
       else if (field.type === "lines") out[key] = [];
       else if (mode === "create" && field.default !== undefined) out[key] = field.default;
       else if (present) out[key] = null;
+    };
+    if (isBlank(raw)) {
+      blank();
       continue;
     }
     if (field.type === "lines") {
@@ -55,6 +58,8 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
     }
     const parsed = schemaOf(field).safeParse(raw);
     if (!parsed.success) errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
+    // what says nothing once parsed (an emptied editor's <p></p>) is blank
+    else if (isBlank(parsed.data)) blank();
     // a fixed field may be sent back unchanged (the edit form does), never changed
     else if (mode === "update" && field.fixed && key in current && String(parsed.data) !== String(current[key])) errors[key] = `${field.label}创建后不能修改`;
     else out[key] = parsed.data;

@@ -5,6 +5,8 @@ import { FileInput } from "./file-input";
 import { ImageInput } from "./image-input";
 import { ImagesInput } from "./images-input";
 import { RefSelect } from "./ref-select";
+import { RegionsInput } from "./regions-input";
+import { RichTextInput } from "./rich-text-input";
 
 /**
  * The antd control that edits one field on the create/edit form. Controls never clamp, round or cut
@@ -18,6 +20,8 @@ export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean 
   switch (f.type) {
     case "textarea":
       return <Input.TextArea rows={4} {...count} placeholder={placeholder ?? `请输入${f.label}`} />;
+    case "richtext":
+      return <RichTextInput max={f.max} placeholder={placeholder ?? `请输入${f.label}`} />;
     case "int":
       return <InputNumber style={{ width: "100%" }} placeholder={placeholder ?? `请输入${f.label}`} />;
     case "money":
@@ -41,6 +45,8 @@ export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean 
       return <ImagesInput max={f.max} hint={placeholder} />;
     case "file":
       return <FileInput />;
+    case "regions":
+      return <RegionsInput field={f} />;
     default:
       return <Input allowClear {...count} placeholder={placeholder ?? `请输入${f.label}`} />;
   }

@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { lineTitle, type FieldDef } from "../../core/fields";
 import { fileUrl } from "../personal/file-host";
+import { RichTextView } from "../rich-text-view";
 import { documentUrl } from "../upload-document";
 
 const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -29,6 +30,8 @@ function PickedLines({ lineFields, picked, lines }: { lineFields?: Record<string
  */
 export function FieldValue({ field, name, row, fields }: { field: FieldDef; name: string; row: Row; fields?: Record<string, FieldDef> }): ReactNode {
   const value = row[name];
+  // the server names a range (山东省、河南省郑州市); none picked is no limit
+  if (field.type === "regions") return Array.isArray(value) && value.length ? (row.refLabels?.[name] ?? value.join("、")) : "全国";
   if (value === undefined || value === null || value === "") return <span className="muted">-</span>;
   switch (field.type) {
     case "enum": {
@@ -59,6 +62,8 @@ export function FieldValue({ field, name, row, fields }: { field: FieldDef; name
           <FilePdfOutlined style={{ marginRight: 4 }} />下载
         </Typography.Link>
       );
+    case "richtext":
+      return <RichTextView html={String(value)} className="richtext-value" />;
     case "image":
       return <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
     case "images":

@@ -49,7 +49,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
             {detailFields(resource).filter(([, f]) => f.type !== "lines" && applies(f, row)).map(([name, f]) => (
-              <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" || f.type === "images" ? 2 : 1}>
+              <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" || f.type === "richtext" || f.type === "images" ? 2 : 1}>
                 <FieldValue field={f} name={name} row={row} fields={resource.fields} />
               </Descriptions.Item>
             ))}

@@ -17,6 +17,8 @@ export interface GoodsDetail extends Goods {
   code: string | null;
   gallery: string[];
   skus: GoodsSku[];
+  /** 配送区域 as the buyer reads it: 山东省、河南省郑州市, or 全国. */
+  deliveryRange: string;
 }
 
 /** A SKU as the goods page offers it: its price steps and, for a buyer a price scheme names, its scheme price. */

@@ -1,5 +1,7 @@
 import type { Exec } from "../client";
 import { resourceTables } from "../schema";
+import { describeGoods } from "./goods-descriptions";
+import { COLD_CHAIN, freightRuleOf, type FreightSeed } from "./mall-catalog-data";
 
 const { goods, shopClassify } = resourceTables;
 
@@ -7,6 +9,9 @@ type Tenant = { enterpriseId: number; systemId: number };
 type Status = "draft" | "on_sale" | "off_sale" | "deleted";
 /** name, category, classify, brand, spec, unit, price, market price, stock, status */
 type G = [string, string, string | null, string, string, string, number, number | null, number, Status];
+
+/** These goods' 运费规则 by category, as the mall catalogue's: vaccines on the cold chain, livestock by its own truck. */
+const OLD_FREIGHT: Record<string, FreightSeed> = { 疫苗: COLD_CHAIN, 种畜禽: 300, 养殖设备: 50 };
 
 /** Two-level shelf of each seeded shop: parent → children. */
 const SHELVES: Record<string, Record<string, string[]>> = {
@@ -91,7 +96,8 @@ export async function seedCatalog(tx: Exec, tenants: Record<string, Tenant>) {
           marketPrice,
           stock,
           minOrder: unit === "吨" || unit === "套" ? 1 : 10,
-          description: `${name}，${brand}出品，规格${spec}。正规厂家直供，支持开具增值税专用发票，山东、河南、河北地区三日内送达。`,
+          ...freightRuleOf(OLD_FREIGHT[category] ?? 0),
+          description: describeGoods({ name, brand, spec, category }),
           status,
           onSaleAt,
         })

@@ -20,7 +20,7 @@ const NOTICES: [string, string, string][] = [
   ["平台公告", "关于国庆期间物流配送安排的公告", "国庆假期期间，平台各店铺正常接单，物流配送时效可能顺延1–3天，请各位采购商提前安排备货。"],
   ["平台公告", "平台服务协议更新公告", "为更好地保障买卖双方权益，平台对《用户服务协议》部分条款进行了更新，更新内容自发布之日起生效。"],
   ["活动公告", "秋季饲料采购节活动规则", "活动期间，参与店铺全价饲料满10吨享出厂价，叠加店铺优惠券使用；活动商品库存有限，先到先得。"],
-  ["活动公告", "兽药疫苗专场：冷链配送免运费", "即日起至月底，疫苗类商品订单满500元免冷链运费，支持货到验收。"],
+  ["活动公告", "兽药疫苗专场：冷链配送免运费", "即日起至月底，疫苗类货品单品满500元免冷链运费，支持货到验收。"],
   ["平台公告", "关于加强交易资金安全的提示", "平台从未授权任何个人以平台名义收取费用，请通过平台订单完成交易，谨防诈骗。"],
   ["平台公告", "新入驻店铺资质审核说明", "新入驻店铺需提交营业执照、生产或经营许可证，审核周期为1–3个工作日。"],
 ];
@@ -63,7 +63,7 @@ export async function seedMallContent(tx: Exec) {
       ...NEWS.map(([column, title, body], i) => ({ systemId, kind: "news" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i) })),
       ...NOTICES.map(([column, title, body], i) => ({ systemId, kind: "notice" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i * 2) })),
       { systemId, kind: "message" as const, title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价", body: NOTICES[2]![2], type: 1, sort: 0 },
-      { systemId, kind: "message" as const, title: "疫苗订单满500元免冷链运费", body: NOTICES[3]![2], type: 1, sort: 1 },
+      { systemId, kind: "message" as const, title: "疫苗单品满500元免冷链运费", body: NOTICES[3]![2], type: 1, sort: 1 },
       { systemId, kind: "message" as const, title: "农业农村部：秋冬季动物防疫工作部署", linkUrl: "https://www.moa.gov.cn/", type: 2, sort: 2 },
       { systemId, kind: "message" as const, title: "谨防诈骗：请通过平台订单完成交易", body: NOTICES[4]![2], type: 1, sort: 3 },
     ]);

@@ -2,10 +2,19 @@ import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceTables } from "../schema";
 import { goodsAttributes } from "./goods-attributes";
-import { IMAGE_SLUG, STEMS } from "./mall-catalog-data";
+import { describeGoods } from "./goods-descriptions";
+import { freightRuleOf, IMAGE_SLUG, STEMS } from "./mall-catalog-data";
 import type { SeededShop } from "./mall-shops";
+import { rangeFromNames } from "../../regions/china-regions";
 
 const goods = resourceTables.goods!;
+
+/** The region codes a seed range names (河南,山东 / 山东省临沂市); a name the region data lacks is a seed bug. */
+function rangeCodes(names: string): string[] {
+  const named = rangeFromNames(names);
+  if ("unknown" in named) throw new Error(`[seed] delivery range "${names}": "${named.unknown}" names no region of China`);
+  return named.codes;
+}
 const BREED_ART: Record<string, number> = { 种猪: 1, 种牛: 2, 种羊: 3, 种禽: 4 };
 
 /** Deterministic 0..1 from a string, so every fresh database gets the same catalogue. */
@@ -21,15 +30,6 @@ function imagesOf(category: string, sub: string, i: number) {
   const all = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
   return { image: all[0]!, gallery: all };
 }
-
-const describe = (name: string, brand: string, spec: string, origin: string, shelf: string, regions?: string) =>
-  [
-    `【产品名称】${name}`,
-    `【品牌】${brand}　【规格】${spec}　【产地】${origin}　【保质期】${shelf}`,
-    "【产品特点】原料严选、工艺稳定，批次质量可追溯；厂家直供，支持开具增值税专用发票。",
-    `【配送说明】${regions ? `仅配送至：${regions}` : "全国配送，山东、河南、河北地区一般三日内送达"}；大宗采购可联系店铺议价。`,
-    "【售后保障】到货验收有问题请在48小时内联系客服，核实后补发或退货。",
-  ].join("\n");
 
 /**
  * The demo catalogue: for each shop, one goods per stem of its 细分类目, priced and stocked a little
@@ -54,13 +54,14 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
           subCategory: sub,
           origin: def.origin,
           shelfLife: shelf,
-          freight,
-          deliveryRegions: def.regions ?? null,
+          ...freightRuleOf(freight),
+          deliveryRegions: def.regions ? rangeCodes(def.regions) : null,
           ...pics,
         };
+        const about = { brand, spec, category: def.category, origin: def.origin, shelf, regions: def.regions, picture: pics.gallery[1] };
         const old = existing.find((g) => g.name.startsWith(stem));
         if (old) {
-          await tx.update(goods).set({ ...fields, description: describe(old.name, brand, spec, def.origin, shelf, def.regions) }).where(eq(goods.id, old.id));
+          await tx.update(goods).set({ ...fields, description: describeGoods({ ...about, name: old.name }) }).where(eq(goods.id, old.id));
           continue;
         }
         const name = spec.length <= 10 && !stem.includes(spec) ? `${brand} ${stem} ${spec}` : `${brand} ${stem}`;
@@ -78,7 +79,7 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
           marketPrice: Math.round(p * 1.12),
           stock: Math.max(5, Math.round(stock * (0.6 + k))),
           minOrder: unit === "吨" || unit === "套" || unit === "头" ? 1 : unit === "只" ? 5 : 1,
-          description: describe(name, brand, spec, def.origin, shelf, def.regions),
+          description: describeGoods({ ...about, name }),
           status: "on_sale",
           onSaleAt: new Date(Date.UTC(2026, 9, 1 + (i % 28), 2, 0)),
         });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { orderFreight, type FreightRule } from "../../../core/freight";
 import type { Exec } from "../client";
 import { afterSaleLines, afterSales, balanceEntries, enterprises, orderLines, orders, resourceLinesTables, resourceTables, rowMoves, shops, users } from "../schema";
 
@@ -84,7 +85,8 @@ export async function seedMallOrders(tx: Exec) {
       return { position, goodsId: g.id, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: Number(sku.price), quantity: qty, amount: round(Number(sku.price) * qty) };
     });
     const goodsAmount = round(lines.reduce((s, l) => s + l.amount, 0));
-    const freight = i % 4 === 0 ? 50 : 0;
+    // charged as a submit would: each goods by its own 运费规则
+    const freight = orderFreight(lines.map((l) => ({ ...(stock.find((g) => g.id === l.goodsId) as unknown as FreightRule), goodsId: l.goodsId, quantity: l.quantity, amount: l.amount })));
     const total = round(goodsAmount + freight);
     // only an unpaid order can be cancelled, so a cancelled one was never paid
     const paid = plan.state === "paid" || plan.state === "shipped" || plan.state === "completed";

@@ -15,7 +15,7 @@ function Card({ a, now }: { a: AuctionCard; now: number }) {
   const left = countdownText(a, now);
   const price = a.currentPrice ?? a.startPrice;
   return (
-    <Link className="auction-card" to={`/auctionInfo?id=${a.id}`}>
+    <Link className="auction-card" to={`/goodsbidding/detail?id=${a.id}`}>
       {a.image ? <img src={a.image} alt={a.goodsName} loading="lazy" /> : <div className="no-image" />}
       <div className="body">
         <div className="title">{a.title}</div>

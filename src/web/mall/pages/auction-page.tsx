@@ -71,7 +71,7 @@ function Facts({ a }: { a: AuctionCard }) {
   );
 }
 
-/** /auctionInfo?id=: one auction, live — its price, ranking, end and bids follow every move without a reload. */
+/** /goodsbidding/detail?id=: one auction, live — its price, ranking, end and bids follow every move without a reload. */
 export default function AuctionPage() {
   const id = Number(useSearchParams()[0].get("id"));
   const { state, error } = useAuctionLive(id);
@@ -105,7 +105,7 @@ export default function AuctionPage() {
   return (
     <div className="mall-wrap auction-page">
       <div className="crumbs">
-        <Link to="/">首页</Link> &gt; <Link to="/auction">竞拍大厅</Link> &gt; <span>{a.title}</span>
+        <Link to="/">首页</Link> &gt; <Link to="/goodsbidding">竞拍大厅</Link> &gt; <span>{a.title}</span>
       </div>
       <div className="auction-head">
         {a.image ? <img src={a.image} alt={a.goodsName} /> : <div className="no-image" />}

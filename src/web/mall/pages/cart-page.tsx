@@ -1,5 +1,6 @@
 import { App, Button, Checkbox, Empty, InputNumber, Popconfirm, Skeleton } from "antd";
 import { Link, useNavigate } from "react-router";
+import { orderFreight } from "../../../core/freight";
 import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { CompactHeader } from "../../layout/compact-header";
 import { mallApi, reason } from "../api";
@@ -19,6 +20,9 @@ export default function CartPage() {
   const lines = groups.flatMap((g) => g.lines);
   const chosen = lines.filter((l) => l.selected && l.status === "on_sale");
   const total = chosen.reduce((s, l) => s + l.price * l.quantity, 0);
+  // each shop becomes one order: its freight is what that order will charge for the chosen lines
+  const freightOf = (g: CartGroup) => orderFreight(g.lines.filter((l) => chosen.includes(l)).map((l) => ({ ...l, amount: l.price * l.quantity })));
+  const freight = groups.reduce((s, g) => s + freightOf(g), 0);
   const run = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -63,11 +67,12 @@ export default function CartPage() {
                     <Popconfirm title="确定删除该货品吗？" onConfirm={() => remove([l.id])} okText="删除" cancelText="取消"><a>删除</a></Popconfirm>
                   </div>
                 ))}
+                {g.lines.some((l) => chosen.includes(l)) && <div className="cart-shop-freight">运费：{freightOf(g) > 0 ? <b className="money">{yuan(freightOf(g))}</b> : "包邮"}</div>}
               </section>
             ))}
             <div className="cart-bar">
               <Popconfirm title="确定删除选中的货品吗？" onConfirm={() => remove(chosen.map((l) => l.id))} disabled={!chosen.length} okText="删除" cancelText="取消"><a>删除选中</a></Popconfirm>
-              <span className="cart-sum">已选 <b>{chosen.length}</b> 种货品，合计（不含运费）：<span className="price big">{yuan(total)}</span></span>
+              <span className="cart-sum">已选 <b>{chosen.length}</b> 种货品，货品合计：{yuan(total)}　运费：{yuan(freight)}　合计：<span className="price big">{yuan(total + freight)}</span></span>
               <Button type="primary" size="large" className="btn-settle" onClick={settle} disabled={!chosen.length}>去结算</Button>
             </div>
           </>

@@ -1,6 +1,7 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Empty, Input, InputNumber, Radio, Skeleton, Space } from "antd";
+import { App, Button, Descriptions, Empty, InputNumber, Radio, Skeleton } from "antd";
 import { useEffect, useState } from "react";
+import { freightText, goodsFreight } from "../../../core/freight";
 import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
@@ -13,7 +14,9 @@ import { TierTable } from "../parts/tier-table";
 import { useNeedLogin } from "../parts/need-login";
 import { useOrderingGate } from "../parts/ordering-gate";
 import { useMall } from "../use-mall";
+import { RichTextView } from "../../rich-text-view";
 import { yuan, type Goods, type GoodsDetail } from "../types";
+import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
 
 /** /goodInfo and /storeGoodInfo: gallery, price, stock, freight, delivery range, coupons, cart, buy now, intent. */
@@ -22,7 +25,6 @@ export default function GoodsPage() {
   const id = Number(params.get("id") ?? params.get("goodsId"));
   const { data: g, loading } = useMall<GoodsDetail>("goodsDetail", { id }, id > 0);
   const fav = useMall<{ favorite: boolean }>("favoriteQuery", { goodsId: id }, id > 0);
-  const freight = useMall<{ freight: number }>("freight", { goodsId: id }, id > 0);
   const more = useMall<{ list: Goods[] }>("recommend", { id, pageSize: 5, category: g?.category }, !!g);
   const [pic, setPic] = useState(0);
   const [qty, setQty] = useState(1);
@@ -42,6 +44,9 @@ export default function GoodsPage() {
   const sku = g.skus.find((s) => s.id === skuId) ?? g.skus[0];
   const stock = sku?.stock ?? g.stock;
   const unit = sku ? unitPrice(sku, qty) : g.price;
+  // the same rule the order charges, for the quantity and price chosen here
+  const freight = goodsFreight(g, { quantity: qty, amount: unit * qty });
+  const freightNote = g.freightMode === "piece" || g.freightMode === "threshold" ? (freight > 0 ? `${qty}${g.unit}运费 ${yuan(freight)}` : "当前金额已包邮") : null;
   const addToCart = () =>
     needLogin(async () => {
       try {
@@ -58,10 +63,11 @@ export default function GoodsPage() {
       const r = await mallApi<{ favorite: boolean }>(fav.data?.favorite ? "favoriteDel" : "favoriteAdd", { goodsId: g.id }).catch(() => undefined);
       if (r) fav.setData(r);
     });
-  const check = async () => {
-    if (region.trim().length < 2) return setRange("请输入省份或城市，如：河北省保定市");
-    const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", { goodsId: g.id, region }).catch((e) => ({ error: reason(e) }));
-    setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${region}` : `暂不配送至 ${region}（配送范围：${r.regions}）`);
+  const check = async (place: string) => {
+    setRegion(place);
+    if (!place) return setRange(undefined);
+    const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", { goodsId: g.id, region: place }).catch((e) => ({ error: reason(e) }));
+    setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${place}` : `暂不配送至 ${place}（配送区域：${r.regions}）`);
   };
   const minOrder = leastQuantity(g);
   const step = multipleOf(g);
@@ -92,13 +98,13 @@ export default function GoodsPage() {
             { key: "origin", label: "产地", children: g.origin ?? "—" },
             { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
             { key: "stock", label: "库存", children: `${stock}${g.unit}` },
-            { key: "freight", label: "运费", children: freight.data ? (freight.data.freight > 0 ? yuan(freight.data.freight) : "包邮") : "—" },
+            { key: "freight", label: "运费", children: <span className="freight-rule">{freightText(g, g.unit)}{freightNote && <small className="muted-text freight-now">　{freightNote}</small>}</span> },
+            { key: "range", label: "配送区域", span: 2, children: g.deliveryRange },
           ]} />
           <div className="row"><span className="k">配送至</span>
-            <Space.Compact style={{ maxWidth: 360, width: "100%" }}>
-              <Input value={region} onChange={(e) => setRegion(e.target.value)} placeholder="输入省市，如 河北省保定市" aria-label="配送地区" />
-              <Button onClick={check}>查询</Button>
-            </Space.Compact>
+            <div style={{ maxWidth: 360, width: "100%" }}>
+              <RegionPicker value={region} onChange={check} depth={2} partial placeholder="选择省 / 市，查看能否配送" aria-label="配送地区" />
+            </div>
           </div>
           {range && <div className="row range-msg">{range}</div>}
           {g.skus.length > 1 && (
@@ -126,7 +132,12 @@ export default function GoodsPage() {
         </aside>
       </div>
       <div className="goods-lower">
-        <section className="goods-desc"><h3>货品详情</h3>{(g.description ?? "").split("\n").map((p, i) => <p key={i}>{p}</p>)}<img src={g.image ?? ""} alt={g.name} width={400} height={400} /></section>
+        <section className="goods-desc">
+          <h3>货品详情</h3>
+          {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
+          {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
+          {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} />}
+        </section>
         <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
       <BuyIntent goodsId={g.id} open={intent} onClose={() => setIntent(false)} />

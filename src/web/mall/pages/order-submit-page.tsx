@@ -6,12 +6,14 @@ import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
 import { CouponPick, couponsFor, type MyCoupon } from "../parts/coupon-pick";
 import { discountOf as couponDiscount } from "../../../core/coupon";
+import { orderFreight, type FreightRule } from "../../../core/freight";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
+import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
 
 type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
-type Group = { shopId: number; shopName: string; lines: { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string; freight: number | null }[] };
+type Group = { shopId: number; shopName: string; lines: (FreightRule & { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string })[] };
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, "");
 
@@ -46,7 +48,7 @@ export default function OrderSubmitPage() {
     : (cart.data?.list ?? []).map((g) => ({ ...g, lines: g.lines.filter((l) => l.selected && l.status === "on_sale") })).filter((g) => g.lines.length);
   const book = init.data?.addresses ?? [];
   const chosenAddress = addressId ?? book[0]?.id;
-  const freightOf = (g: Group) => Math.max(0, ...g.lines.map((l) => Number(l.freight ?? 0)));
+  const freightOf = (g: Group) => orderFreight(g.lines.map((l) => ({ ...l, amount: l.price * l.quantity })));
   const goodsOf = (g: Group) => g.lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const fitting = (g: Group) => couponsFor(init.data?.coupons ?? [], g.shopId, goodsOf(g));
   const couponOf = (g: Group) => fitting(g).find((c) => c.id === picked[g.shopId]);
@@ -117,7 +119,7 @@ export default function OrderSubmitPage() {
         <Form form={form} layout="vertical">
           <Form.Item name="name" label="收货人" rules={[{ required: true, message: "请填写收货人" }]}><Input maxLength={20} /></Form.Item>
           <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: "请填写正确的手机号" }]}><Input maxLength={11} /></Form.Item>
-          <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请填写所在地区" }]}><Input placeholder="如 河北省保定市定州市" /></Form.Item>
+          <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请选择所在地区" }]}><RegionPicker /></Form.Item>
           <Form.Item name="detail" label="详细地址" rules={[{ required: true, message: "请填写详细地址" }]}><Input maxLength={120} /></Form.Item>
         </Form>
       </Modal>
