@@ -1,10 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
+import type { AuctionRow } from "../../auctions/bids";
+import { orderForWinner } from "../../auctions/order";
 import type { Exec } from "../client";
 import { auctionBids, enterprises, resourceTables, users } from "../schema";
 
 const { auction } = resourceTables;
 
-type Tenant = { enterpriseId: number; systemId: number };
+/** A shop's enterprise, its portal, and the person who works its auctions. */
+type Tenant = { enterpriseId: number; systemId: number; sellerUserId: number };
 type Bidder = { enterpriseId: number; userId: number };
 /** Where a lot stands when the demo starts, its times in minutes from that start. */
 type Lot = {
@@ -16,7 +19,7 @@ type Lot = {
   step: number;
   reserve: number | null;
   bids: number;
-  status: "bidding" | "closed" | "matched" | "discarded";
+  status: "bidding" | "closed" | "matched" | "discarded" | "ordered" | "cancelled";
   start: number;
   end: number;
   bidders?: "any" | "certified";
@@ -34,6 +37,9 @@ const LOTS: Record<string, Lot[]> = {
     { goods: "散装育肥猪料 罐车直发", title: "散装育肥猪料 30吨专场", quantity: 30, unit: "吨", startPrice: 3700, step: 20, reserve: 3850, bids: 11, status: "matched", start: -3 * DAY, end: -2 * DAY },
     { goods: "育肥猪全价配合饲料 40kg/袋", title: "育肥猪料 200袋 专场", quantity: 200, unit: "袋", startPrice: 148, step: 1, reserve: null, bids: 4, status: "closed", start: -DAY - 240, end: -DAY },
     { goods: "产蛋高峰期蛋鸡配合饲料 40kg/袋", title: "蛋鸡料清仓竞拍", quantity: 300, unit: "袋", startPrice: 120, step: 1, reserve: null, bids: 0, status: "discarded", start: -5 * DAY, end: -4 * DAY },
+    // won, and its order made by the seller and waiting for the winner's payment
+    { goods: "4% 育肥猪复合预混料 20kg/袋", title: "预混料 50袋 周末专场", quantity: 50, unit: "袋", startPrice: 176, step: 2, reserve: null, bids: 5, status: "ordered", start: -7 * DAY, end: -6 * DAY },
+    { goods: "产蛋高峰期蛋鸡配合饲料 40kg/袋", title: "蛋鸡料试拍（已取消）", quantity: 80, unit: "袋", startPrice: 118, step: 1, reserve: null, bids: 0, status: "cancelled", start: 3 * DAY, end: 3 * DAY + 120 },
   ],
   kangmu56: [
     { goods: "阿莫西林可溶性粉 10% 500g", title: "阿莫西林整箱竞拍（50袋）", quantity: 50, unit: "袋", startPrice: 60, step: 1, reserve: null, bids: 3, status: "bidding", start: -90, end: 25 },
@@ -59,12 +65,13 @@ export async function seedAuctions(tx: Exec, tenants: Record<string, Tenant>, go
     for (const lot of lots) {
       const prices = Array.from({ length: lot.bids }, (_, i) => lot.startPrice + i * lot.step);
       const last = prices.at(-1);
-      const won = lot.status === "closed" || lot.status === "matched";
+      const won = lot.status === "closed" || lot.status === "matched" || lot.status === "ordered";
       const winner = won ? bidders[shop]![(lot.bids - 1) % 2]! : undefined;
       const [row] = await tx
         .insert(auction)
         .values({
-          ...tenants[shop]!,
+          enterpriseId: tenants[shop]!.enterpriseId,
+          systemId: tenants[shop]!.systemId,
           title: lot.title,
           goodsId: goodsIds[shop]![lot.goods]!,
           quantity: lot.quantity,
@@ -83,7 +90,12 @@ export async function seedAuctions(tx: Exec, tenants: Record<string, Tenant>, go
           status: lot.status,
           ...(winner ? { winnerEnterpriseId: winner.enterpriseId, winnerUserId: winner.userId, winnerName: names.get(winner.enterpriseId), winnerPrice: last } : {}),
         } as never)
-        .returning({ id: auction!.id });
+        .returning();
+      if (lot.status === "ordered") {
+        // the order is made the way 生成订单 makes it, so it pays and ships like any other
+        const order = await orderForWinner(tx, row as AuctionRow, { userId: tenants[shop]!.sellerUserId, enterpriseId: tenants[shop]!.enterpriseId });
+        await tx.update(auction!).set({ orderNo: order.orderNo } as never).where(eq(auction!.id, row!.id as number));
+      }
       if (!prices.length) continue;
       // bids spread evenly from the start to now (or to the end, for one that ended)
       const until = Math.min(lot.end, 0) - 1;
