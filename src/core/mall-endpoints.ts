@@ -91,6 +91,8 @@ export const MALL = {
   auctionRecords: m("出价记录", ep.get("sc.auction.record.list")),
   auctionMyBids: m("我的出价", ep.get("sc.auction.my.record.list"), buyer),
   auctionBid: m("出价", ep.post("sc.auction.bid"), buyer),
+  // the seller's list of who bid, with the person to call (403 to anyone else)
+  auctionBuyers: m("出价企业(卖家)", ep.get("sc.auction.buyer.list"), buyer),
   auctionLive: m("竞拍实时推送(Server-Sent Events)", ep.get("sc.auction.live"), { stream: true }),
   // in-site messages to the caller's enterprise (an audit's outcome)
   myMessages: m("我的消息", ep.get("sc.message.my.list"), buyer),

@@ -23,6 +23,14 @@ describe("a won auction is ordered by the seller and paid by the winner", () => 
     await page.getByText("将按成交单价为中标企业生成商城订单，确定生成吗？").waitFor();
     await page.locator(".ant-popover, .ant-modal").getByRole("button", { name: button("确定") }).click();
     await lot.getByText("已下单").waitFor();
+    // 竞拍现场 shows the seller whom to call: every bidder in full, with the person and phone of its last bid
+    const live = await lot.getByRole("link", { name: "竞拍现场" }).getAttribute("href");
+    const scene = await page.context().newPage();
+    await scene.goto(new URL(live!, page.url()).href);
+    const buyers = scene.locator(".auction-buyers");
+    await buyers.locator("tr.ant-table-row").first().getByText("丰收牧业合作社").waitFor();
+    await buyers.getByText("13800000002").waitFor();
+    await scene.close();
     await lot.getByRole("button", { name: button("查看") }).click();
     await expect.poll(async () => (await shownValue(page, "订单编号").textContent())?.trim(), { timeout: 10_000 }).toMatch(/^\d{20}$/);
     orderNo = (await shownValue(page, "订单编号").textContent())!.trim();

@@ -190,3 +190,25 @@ describe("seller: match, discard to the next bidder, pass, submit order", () => 
     expect((await auctionRow(t, id)).status).toBe("discarded");
   });
 });
+
+describe("the seller's buyer list", () => {
+  it("names every bidder in full with the person to call, best first, to the seller's people who may open its auctions", async () => {
+    const id = await newAuction(t, seller);
+    expect((await bid(fengshou, id, 100)).statusCode).toBe(200);
+    expect((await bid(kangmu, id, 102)).statusCode).toBe(200);
+    expect((await bid(fengshou, id, 104)).statusCode).toBe(200);
+    const res = await mallCall(t, "auctionBuyers", { id }, { cookie: seller });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(res).list).toEqual([
+      expect.objectContaining({ rank: 1, bidder: "丰收牧业合作社", contact: expect.any(String), phone: "13800000002", price: 104, bids: 2 }),
+      expect.objectContaining({ rank: 2, bidder: "康牧兽药有限公司", phone: "13800000003", price: 102, bids: 1 }),
+    ]);
+  });
+
+  it("is refused to a bidder, and to an employee of the seller whose role does not open 竞拍管理", async () => {
+    const id = await newAuction(t, seller);
+    expect((await bid(fengshou, id, 100)).statusCode).toBe(200);
+    const employee = await t.login("13800000004");
+    for (const cookie of [fengshou, employee]) expect(refusal(await mallCall(t, "auctionBuyers", { id }, { cookie }))).toEqual([403, "仅竞拍的卖家可查看出价企业"]);
+  });
+});

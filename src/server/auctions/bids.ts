@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { extendedEnd, minimumBid } from "../../core/flows/auction";
 import type { Db, Exec } from "../db/client";
-import { auctionBids, resourceTables } from "../db/schema";
+import { auctionBids, resourceTables, users } from "../db/schema";
 import { MSG, invalid, notFound } from "../http/errors";
 import type { Buyer } from "../mall/route";
 import { AUCTION_CHANNEL } from "./live";
@@ -122,4 +122,37 @@ export async function contenders(tx: Exec, a: { id: number; reservePrice?: unkno
     .orderBy(desc(auctionBids.price), asc(auctionBids.seq));
   const seen = new Set<number>();
   return bids.filter((b) => Number(b.price) >= reserve && !seen.has(b.enterpriseId) && seen.add(b.enterpriseId));
+}
+
+/**
+ * The buyer list (spec §7 "Auctions: buyer list"), for the seller only: every enterprise that bid, named in
+ * full with the person of its latest bid and that person's phone — whom the seller calls about payment and
+ * pick-up, the winner first and the runners-up after.
+ */
+export async function buyerList(tx: Exec, auctionId: number) {
+  const rows = await tx
+    .select({ enterpriseId: auctionBids.enterpriseId, enterpriseName: auctionBids.enterpriseName, price: sql<number>`max(${auctionBids.price})`.mapWith(Number), bids: sql<number>`count(*)`.mapWith(Number), lastAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v) => new Date(v)), passedOver: sql<number>`max(${auctionBids.passedOver})`.mapWith(Number) })
+    .from(auctionBids)
+    .where(eq(auctionBids.auctionId, auctionId))
+    .groupBy(auctionBids.enterpriseId, auctionBids.enterpriseName)
+    .orderBy(desc(sql`max(${auctionBids.price})`));
+  // newest first, so the first bid met of each enterprise names the person who bid last
+  const latest = await tx
+    .select({ enterpriseId: auctionBids.enterpriseId, userName: auctionBids.userName, phone: users.phone })
+    .from(auctionBids)
+    .innerJoin(users, eq(users.id, auctionBids.userId))
+    .where(eq(auctionBids.auctionId, auctionId))
+    .orderBy(desc(auctionBids.seq));
+  const person = new Map<number, (typeof latest)[number]>();
+  for (const p of latest) if (!person.has(p.enterpriseId)) person.set(p.enterpriseId, p);
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    bidder: r.enterpriseName,
+    contact: person.get(r.enterpriseId)?.userName ?? null,
+    phone: person.get(r.enterpriseId)?.phone ?? null,
+    passedOver: r.passedOver > 0,
+    price: r.price,
+    bids: r.bids,
+    lastAt: r.lastAt,
+  }));
 }

@@ -3,9 +3,13 @@ import { z } from "zod";
 import { MALL, mallPath } from "../../core/mall-endpoints";
 import type { Clock } from "../account/clock";
 import type { Db } from "../db/client";
-import { ApiError } from "../http/errors";
-import { callerOf, mallRoute, parse, requireBuyer, zId, zPage } from "../mall/route";
-import { placeBid, rankList, recordList } from "./bids";
+import { resourceByName } from "../../../resources";
+import { can } from "../../core/permissions";
+import { requiredCheck } from "../../core/required-check";
+import { grantsOf } from "../auth/grants";
+import { ApiError, forbidden } from "../http/errors";
+import { callerOf, mallRoute, parse, requireBuyer, zId, zPage, type MallCaller } from "../mall/route";
+import { buyerList, placeBid, rankList, recordList } from "./bids";
 import type { AuctionHub } from "./live";
 import { auctionView, hallList, liveState } from "./view";
 
@@ -28,6 +32,9 @@ const HEARTBEAT_MS = 15_000;
 /** The auction calls of the mall (spec §7 "Auctions"), and the live stream of one auction page. */
 export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product: string; clock: Clock; hub: AuctionHub }) {
   const { db, product, clock, hub } = o;
+  /** The seller's people who may open its auctions, as its 竞拍列表 lets them: only they read bidders' phones. */
+  const manages = async (c: MallCaller, sellerEnterpriseId: number) =>
+    !!c.user && c.enterprise?.id === sellerEnterpriseId && can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("auction"), "get"));
   mallRoute(app, db, product, "auctionHall", (p, c) => hallList(db, c.systemId, parse(hallSchema, p), clock()));
   mallRoute(app, db, product, "auctionInfo", async (p, c) => (await auctionView(db, c.systemId, parse(idSchema, p).id, clock())).row);
   mallRoute(app, db, product, "auctionRank", async (p, c) => {
@@ -46,6 +53,12 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
     if (!c.enterprise) return { list: [] };
     return { list: await recordList(db, id, { enterpriseId: c.enterprise.id, viewerEnterpriseId: c.enterprise.id }) };
   });
+  mallRoute(app, db, product, "auctionBuyers", async (p, c) => {
+    const { id } = parse(idSchema, p);
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    if (!(await manages(requireBuyer(c), sellerEnterpriseId))) throw forbidden("仅竞拍的卖家可查看出价企业");
+    return { list: await buyerList(db, id) };
+  });
   mallRoute(app, db, product, "auctionBid", async (p, c) => {
     const { id, price } = parse(bidSchema, p);
     const placed = await placeBid(db, requireBuyer(c), id, price, clock());
@@ -61,7 +74,10 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
     const { id, once } = parse(liveSchema, req.query);
     const viewer = c.enterprise?.id ?? null;
     // a missing auction answers 404 like any call, before the stream opens
-    const first = await liveState(db, c.systemId, id, viewer, clock());
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    // whether the page may ask for the buyer list, told once: it cannot change while the page is open
+    const manage = await manages(c, sellerEnterpriseId);
+    const first = { ...(await liveState(db, c.systemId, id, viewer, clock())), manage };
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive", "x-accel-buffering": "no" });
@@ -80,7 +96,7 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
       sending = sending.then(async () => {
         if (!open) return;
         try {
-          send(await liveState(db, c.systemId, id, viewer, clock()));
+          send({ ...(await liveState(db, c.systemId, id, viewer, clock())), manage });
         } catch (error) {
           if (!(error instanceof ApiError)) req.log.warn(error);
         }

@@ -42,6 +42,12 @@ export interface RankRow {
   lastAt: string;
 }
 
+/** One enterprise of the seller's buyer list: a rank row named in full, with the person to call. */
+export interface BuyerRow extends Omit<RankRow, "mine"> {
+  contact: string | null;
+  phone: string | null;
+}
+
 export interface RecordRow {
   seq: number;
   price: number;
@@ -57,4 +63,6 @@ export interface LiveState {
   records: RecordRow[];
   /** The viewer's enterprise is the seller: it watches, it cannot bid. */
   own: boolean;
+  /** The viewer may work the seller's auctions: the page shows the buyer list with phones. */
+  manage: boolean;
 }

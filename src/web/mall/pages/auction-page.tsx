@@ -5,7 +5,7 @@ import { AUCTION_STATES } from "../../../core/flows/auction";
 import { usePortalState } from "../../portal/portal-state";
 import { mallApi, reason } from "../api";
 import { countdownText, useServerNow } from "../auctions/countdown";
-import type { AuctionCard, RankRow, RecordRow } from "../auctions/types";
+import type { AuctionCard, BuyerRow, RankRow, RecordRow } from "../auctions/types";
 import { useAuctionLive } from "../auctions/use-auction-live";
 import { useNeedLogin } from "../parts/need-login";
 import { useMall } from "../use-mall";
@@ -82,10 +82,13 @@ export default function AuctionPage() {
   const now = useServerNow(a?.now);
   const mine = useMall<{ list: RecordRow[] }>("auctionMyBids", { id }, !!user && id > 0);
   const reloadMine = mine.reload;
-  // my bids follow the live state too: a new message may be my own bid from another tab
+  const buyers = useMall<{ list: BuyerRow[] }>("auctionBuyers", { id }, !!state?.manage);
+  const reloadBuyers = buyers.reload;
+  // my bids (the seller: its buyer list) follow the live state too: a new message may be my own bid from another tab
   useEffect(() => {
-    if (a && user) void reloadMine();
-  }, [a?.bidCount, a?.status, user, reloadMine]);
+    if (a && user && !state?.own) void reloadMine();
+    if (a && state?.manage) void reloadBuyers();
+  }, [a?.bidCount, a?.status, user, state?.own, state?.manage, reloadMine, reloadBuyers]);
 
   if (error === 404) return <div className="mall-wrap"><Empty description="竞拍不存在或已取消" /></div>;
   if (!a || !state) return <div className="mall-wrap"><Skeleton active /></div>;
@@ -179,6 +182,33 @@ export default function AuctionPage() {
           />
         </Card>
       </div>
+      {state.manage && (
+        <Card title="出价企业" size="small" style={{ marginTop: 16 }} className="auction-buyers">
+          <Table<BuyerRow>
+            rowKey="rank"
+            size="small"
+            pagination={false}
+            dataSource={buyers.data?.list ?? []}
+            locale={{ emptyText: "暂无企业出价" }}
+            columns={[
+              { title: "排名", dataIndex: "rank", width: 60 },
+              { title: "出价企业", dataIndex: "bidder", render: (v: string, r) => (
+                  <span>
+                    {v}
+                    {r.passedOver && <Tag style={{ marginLeft: 6 }}>已作废</Tag>}
+                    {!r.passedOver && a.winnerName === v && <Tag color="green" style={{ marginLeft: 6 }}>中标</Tag>}
+                  </span>
+                ),
+              },
+              { title: "联系人", dataIndex: "contact" },
+              { title: "联系电话", dataIndex: "phone" },
+              { title: "最高出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
+              { title: "出价次数", dataIndex: "bids", width: 80 },
+              { title: "最后出价", dataIndex: "lastAt", render: time },
+            ]}
+          />
+        </Card>
+      )}
       {user && !state.own && (
         <Card title="我的出价" size="small" style={{ marginTop: 16 }}>
           <Table<RecordRow>
