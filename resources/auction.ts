@@ -1,9 +1,15 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
+import { AUCTION_BIDDERS, AUCTION_FLOW, AUCTION_STATES } from "../src/core/flows/auction";
+import { partyActions } from "../src/core/flows/two-party";
 import { UNITS } from "./options";
 
-/** 竞拍: a seller auctions a lot of its mall goods; the best bid is matched and becomes an order. */
+/**
+ * 竞拍: a seller auctions a lot of its mall goods. Buyers bid in the mall (src/server/auctions/); at the end
+ * time the platform closes it, and the seller matches the winner and turns the win into a mall order. The
+ * moves are one table, AUCTION_FLOW (src/core/flows/auction.ts); docs/auctions.md tells the rules.
+ */
 export const auction = defineResource({
   name: "auction",
   label: "竞拍",
@@ -13,54 +19,53 @@ export const auction = defineResource({
   fields: {
     title: f.text("竞拍标题", { required: true, max: 60, search: true }),
     goodsId: f.ref("竞拍商品", "goods", { required: true }),
-    quantity: f.decimal("竞拍数量", { required: true, min: 0.01, max: 1_000_000 }),
+    quantity: f.int("竞拍数量", { required: true, min: 1, max: 1_000_000 }),
     unit: f.enum("单位", UNITS, { required: true }),
     startPrice: f.money("起拍单价(元)", { required: true, min: 0.01 }),
     step: f.money("加价幅度(元)", { required: true, min: 0.01 }),
-    reservePrice: f.money("保留价(元)", { table: false }),
+    reservePrice: f.money("保留价(元)", { table: false, placeholder: "不填则不设保留价；最高出价低于保留价即流拍" }),
     deposit: f.money("保证金(元)", { default: 0, table: false }),
     currentPrice: f.money("当前最高价(元)", { readonly: true }),
     bidCount: f.int("出价次数", { readonly: true, default: 0 }),
     startTime: f.datetime("开始时间", { required: true }),
-    endTime: f.datetime("结束时间", { required: true, after: "startTime" }),
+    endTime: f.datetime("结束时间", { required: true, after: "startTime", future: true }),
+    bidders: f.enum("出价资格", [...AUCTION_BIDDERS], { required: true, default: "any", table: false }),
+    extendMinutes: f.int("延时周期(分钟)", { required: true, default: 5, min: 0, max: 60, table: false, placeholder: "结束前该分钟数内有出价，结束时间顺延该分钟数；0 为不延时" }),
     remark: f.textarea("竞拍说明"),
+    // set when it closes, and again when the seller passes the win to the next bidder
+    winnerName: f.text("中标企业", { readonly: true, max: 100 }),
+    winnerEnterpriseId: f.int("中标企业ID", { readonly: true, table: false, detail: false }),
+    winnerUserId: f.int("中标出价人ID", { readonly: true, table: false, detail: false }),
+    winnerPrice: f.money("成交单价(元)", { readonly: true, table: false }),
+    orderNo: f.text("订单编号", { readonly: true, max: 32, table: false }),
     status: f.enum(
       "状态",
-      [
-        { value: "bidding", label: "竞拍中", color: "blue" },
-        { value: "matched", label: "已撮合", color: "green" },
-        { value: "discarded", label: "已流拍", color: "default" },
-        { value: "ordered", label: "已下单", color: "purple" },
-      ],
+      Object.entries(AUCTION_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color })),
       { readonly: true, search: true },
     ),
   },
-  flow: { field: "status", initial: "bidding", editableIn: ["bidding"], deletableIn: ["discarded"] },
+  flow: { field: "status", initial: "bidding", editableIn: ["bidding"], deletableIn: ["cancelled", "discarded"], tabs: true },
   endpoints: {
     list: ep.get("sc.auction.seller.match.list"),
     get: ep.get("sc.auction.detail"),
     create: ep.post("sc.auction.add"),
     update: ep.post("sc.auction.update"),
     delete: ep.post("sc.auction.delete"),
+    log: ep.get("sc.auction.log.list"),
   },
-  actions: {
-    match: { label: "撮合成交", endpoint: ep.post("sc.auction.match"), from: ["bidding"], to: "matched", button: "auction:match" },
+  actions: partyActions(AUCTION_FLOW, "seller", {
+    cancel: { endpoint: ep.post("sc.auction.cancel"), button: "auction:cancel", confirm: "取消后本场竞拍不再接受出价，确定取消吗？" },
+    match: { endpoint: ep.post("sc.auction.match"), button: "auction:match" },
     discard: {
-      label: "流拍",
       endpoint: ep.post("sc.auction.match.discard"),
-      from: ["bidding", "matched"],
-      to: "discarded",
       button: "auction:discard",
-      confirm: "流拍后本场竞拍作废，确定流拍吗？",
+      confirm: "作废当前中标者后，本场将由次高出价企业中标，确定作废吗？",
     },
-    submitOrder: {
-      label: "生成订单",
-      endpoint: ep.post("sc.auction.order.submit"),
-      from: ["matched"],
-      to: "ordered",
-      button: "auction:submitOrder",
-    },
-  },
+    pass: { endpoint: ep.post("sc.auction.pass"), button: "auction:pass", confirm: "流拍后本场竞拍作废，确定流拍吗？" },
+    submitOrder: { endpoint: ep.post("sc.auction.order.submit"), button: "auction:submitOrder", confirm: "将按成交单价为中标企业生成商城订单，确定生成吗？" },
+  }),
+  // the auction's own page: its ranking (winner and runners-up, named in full for the seller), bids and countdown, live
+  links: { live: { label: "竞拍现场", href: "/goodsbidding/detail?id=:id" } },
   buttons: { create: "auction:add", edit: "auction:edit", delete: "auction:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -9,9 +9,11 @@ export interface MallEndpoint extends EndpointDef {
   bare?: boolean;
   /** The payload key naming a row the caller must own (its order, its after-sale, its enterprise's message); any other answers 404. */
   owns?: { key: string; row: "order" | "afterSale" | "message" };
+  /** Answers a `text/event-stream` that stays open (one JSON message per change) instead of one JSON envelope. */
+  stream?: boolean;
 }
 
-type Options = Pick<MallEndpoint, "login" | "bare" | "owns">;
+type Options = Pick<MallEndpoint, "login" | "bare" | "owns" | "stream">;
 const m = (label: string, e: EndpointDef, o: Options = {}): MallEndpoint => ({ label, ...e, ...o });
 const own = (key: string, row: NonNullable<MallEndpoint["owns"]>["row"]): Options => ({ login: true, owns: { key, row } });
 const buyer = { login: true };
@@ -82,6 +84,16 @@ export const MALL = {
   // China's provinces, cities and districts for every region picker (spec §7 Account "child areas POST")
   childAreas: m("下级地区（省、市、区县）", ep.post("usercenter.child.areas")),
   myShop: m("我的店铺(卖家中心入口)", ep.get("sc.isHaveShop"), buyer),
+  // auctions (spec §7 "Auctions"): the hall and an auction's page are public, bidding needs an enterprise buyer
+  auctionHall: m("竞拍大厅", ep.get("sc.auction.hall.list")),
+  auctionInfo: m("竞拍详情(买家)", ep.get("sc.auction.info")),
+  auctionRank: m("出价排名", ep.get("sc.auction.rank.list")),
+  auctionRecords: m("出价记录", ep.get("sc.auction.record.list")),
+  auctionMyBids: m("我的出价", ep.get("sc.auction.my.record.list"), buyer),
+  auctionBid: m("出价", ep.post("sc.auction.bid"), buyer),
+  // the seller's list of who bid, with the person to call (403 to anyone else)
+  auctionBuyers: m("出价企业(卖家)", ep.get("sc.auction.buyer.list"), buyer),
+  auctionLive: m("竞拍实时推送(Server-Sent Events)", ep.get("sc.auction.live"), { stream: true }),
   // in-site messages to the caller's enterprise (an audit's outcome)
   myMessages: m("我的消息", ep.get("sc.message.my.list"), buyer),
   messageRead: m("消息标为已读", ep.post("sc.message.my.read"), own("id", "message")),

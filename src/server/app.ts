@@ -8,7 +8,11 @@ import { DEFAULT_PRODUCT } from "../core/endpoint";
 import { registerAccountRoutes } from "./account";
 import type { Clock } from "./account/clock";
 import { registerAuthRoutes } from "./auth/routes";
-import type { Db } from "./db/client";
+import { systemClock } from "./account/clock";
+import { startClosing } from "./auctions/close-job";
+import { AuctionHub } from "./auctions/live";
+import { registerAuctionRoutes } from "./auctions/routes";
+import type { Db, Listen } from "./db/client";
 import { csrfGuard } from "./http/csrf";
 import { installErrorHandler } from "./http/error-handler";
 import { registerMallRoutes } from "./mall";
@@ -38,10 +42,14 @@ export interface AppOptions {
   clock?: Clock;
   /** Uploaded images; default DATA_DIR/uploads. */
   uploadDir?: string;
+  /** The database's LISTEN (`Database.listen`): live auction pages hear every process's moves through it. */
+  listen: Listen;
+  /** Runs the scheduled jobs (closing auctions at their end); the server does, most tests call them instead. */
+  jobs?: boolean;
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, uploadDir }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, uploadDir, listen, jobs = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
@@ -59,6 +67,11 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   registerResourceRoutes(app, db, product);
   registerPermissionRoutes(app, db, product);
   registerMallRoutes(app, db, product);
+  registerAuctionRoutes(app, { db, product, clock: clock ?? systemClock, hub: new AuctionHub(listen) });
+  if (jobs) {
+    const stop = startClosing(db, clock ?? systemClock, (error) => app.log.warn({ err: error }, "closing auctions failed"));
+    app.addHook("onClose", stop);
+  }
 
   const root = webRoot ? resolve(webRoot) : undefined;
   const index = root && existsSync(resolve(root, "index.html"));

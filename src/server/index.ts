@@ -16,6 +16,8 @@ async function main() {
     product: process.env.PRODUCT,
     webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),
     logger: true,
+    listen: database.listen,
+    jobs: true,
   });
   const stop = async () => {
     await app.close();

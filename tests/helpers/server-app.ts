@@ -21,6 +21,11 @@ export interface TestApp {
   login(loginOrPhone: string): Promise<string>;
   /** Calls a resource endpoint (`list`, `create`, ..., or an action name) the way the web app does. */
   call(resource: string, action: string, payload?: Record<string, unknown>, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  /**
+   * A second app process on the same PostgreSQL database (its own pool and LISTEN connection), as a second
+   * server behind a proxy would be; undefined on PGlite, whose database lives inside this one process.
+   */
+  second(): Promise<{ app: FastifyInstance; close(): Promise<void> } | undefined>;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,8 @@ export interface TestAppOptions {
    * CSRF guard lets it through; false sends exactly the headers a test gives (CSRF tests).
    */
   portalHeader?: boolean;
+  /** Runs the scheduled jobs (closing auctions) as the server does. */
+  jobs?: boolean;
 }
 
 /** Adds the web client's `systemId` header to `app.inject({...})` calls that have none. */
@@ -87,7 +94,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { memory: true });
   await database.migrate();
   if (opts.seed !== false) await seedDatabase(database.db, { uploadDir: opts.uploadDir });
-  const app = await createApp({ db: database.db, clock: opts.clock, uploadDir: opts.uploadDir });
+  const app = await createApp({ db: database.db, clock: opts.clock, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 
   const login = async (name: string) => {
@@ -112,13 +119,32 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     return app.inject({ method: e.http, url, payload, headers });
   };
 
+  const seconds: { close(): Promise<void> }[] = [];
+  const second: TestApp["second"] = async () => {
+    if (!scratch) return undefined;
+    const other = await openDatabase({ databaseUrl: scratch.url });
+    const app2 = await createApp({ db: other.db, clock: opts.clock, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
+    if (opts.portalHeader !== false) sendPortalHeader(app2);
+    const handle = {
+      app: app2,
+      async close() {
+        await app2.close();
+        await other.close();
+      },
+    };
+    seconds.push(handle);
+    return handle;
+  };
+
   return {
     app,
     database,
     db: database.db,
     login,
     call,
+    second,
     async close() {
+      for (const s of seconds.splice(0)) await s.close().catch(() => undefined);
       await app.close();
       await database.close();
       await scratch?.drop();

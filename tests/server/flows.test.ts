@@ -121,8 +121,11 @@ describe("server hooks", () => {
     expect([res.statusCode, res.json().errors]).toEqual([422, { endTime: "结束时间必须晚于开始时间" }]);
     const a = await create("auction");
     expect(a.currentPrice).toBe(a.startPrice);
-    const upd = await t.call("auction", "update", { id: a.id, endTime: "2020-01-01T00:00:00Z" }, { cookie });
+    const upd = await t.call("auction", "update", { id: a.id, startTime: new Date(Date.now() + 20 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000).toISOString() }, { cookie });
     expect(upd.json().errors).toEqual({ endTime: "结束时间必须晚于开始时间" });
+    // an end already past is refused as such
+    const past = await t.call("auction", "update", { id: a.id, endTime: "2020-01-01T00:00:00Z" }, { cookie });
+    expect(past.json().errors).toEqual({ endTime: "结束时间必须晚于当前时间" });
   });
 
   it("an employee is linked to the account with its phone, one per phone", async () => {

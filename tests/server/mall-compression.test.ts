@@ -18,7 +18,7 @@ describe("the served web app", () => {
     writeFileSync(join(root, "assets", "index-AbCd1234.js"), js);
     database = await openDatabase({ memory: true });
     await database.migrate();
-    app = await createApp({ db: database.db, webRoot: root });
+    app = await createApp({ db: database.db, webRoot: root, listen: database.listen });
   });
   afterAll(async () => {
     await app?.close();

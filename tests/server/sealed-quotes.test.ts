@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
+import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import { resourceTables } from "../../src/server/db/schema";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
@@ -87,6 +88,8 @@ const payloads = () => [
 ];
 
 /** Every (route, party, payload) answer that shows a supplier's prices. */
+const STREAMS = new Set(Object.values(MALL).filter((e) => e.stream).map((e) => `/gw/${mallPath(e)}`));
+
 async function sightings(deadlinePassed: boolean) {
   const seen = new Set<string>();
   await reset(deadlinePassed);
@@ -94,7 +97,8 @@ async function sightings(deadlinePassed: boolean) {
     for (const party of PARTIES) {
       for (const payload of payloads()) {
         const headers: Record<string, string> = party === "anonymous" ? {} : { cookie: cookies[party]! };
-        const query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
+        // a live stream stays open: read its first message, which carries everything it would send
+        const query = Object.fromEntries([...Object.entries(payload).map(([k, v]) => [k, String(v)]), ...(STREAMS.has(route.url) ? [["once", "1"]] : [])]);
         const res = await t.app.inject(route.method === "GET" ? { method: "GET", url: route.url, query, headers } : { method: route.method as "POST", url: route.url, payload, headers });
         const text = await shown(res);
         for (const s of Object.keys(PRICES) as Supplier[]) if (seesPrices(text, s)) seen.add(`${party} sees ${s}`);

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
-import { enterpriseMessages, enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
+import { enterpriseMessages, orders, resourceTables, enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { rowCount } from "../helpers/server-count";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -43,6 +43,21 @@ describe("seed", () => {
     expect(c.bid).toBeGreaterThanOrEqual(5);
     expect(c.auction).toBeGreaterThanOrEqual(5);
     expect(c.shopClassify).toBeGreaterThanOrEqual(4);
+  });
+
+  it("puts every auction state on the demo's pages, the ordered lot with the winner's unpaid order", async () => {
+    const table = resourceTables.auction!;
+    const states = resources.find((r) => r.name === "auction")!.fields.status!.options!.map((o) => o.value);
+    const rows = await t.db.select().from(table);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(states));
+    const ordered = rows.find((r) => r.status === "ordered")!;
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, String(ordered.orderNo)));
+    expect(order).toMatchObject({ status: "unpaid", buyerEnterpriseId: ordered.winnerEnterpriseId, total: expect.anything() });
+    expect(Number(order!.total)).toBe(Number(ordered.winnerPrice) * Number(ordered.quantity));
+    // the live ones end within the first hour, so a fresh start shows bids landing and a close
+    const live = rows.filter((r) => r.status === "bidding" && new Date(String(r.startTime)) < new Date());
+    expect(live.length).toBeGreaterThan(0);
+    for (const r of live) expect(new Date(String(r.endTime)).getTime() - Date.now()).toBeLessThan(60 * 60_000);
   });
 
   it("has a shop in every audit state, each audited one with the operator's reason on its log", async () => {

@@ -23,9 +23,18 @@ export interface OpenOptions {
   memory?: boolean;
 }
 
+/** Calls `onMessage` with each NOTIFY payload on `channel` (committed ones only); resolves to the unsubscribe. */
+export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * PostgreSQL LISTEN: every process on the database hears a NOTIFY sent by any of them (live auction
+   * pages fan out this way). On PostgreSQL one dedicated connection listens for the process; PGlite
+   * delivers its own notifications in the one process.
+   */
+  listen: Listen;
   /** Applies the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -41,11 +50,16 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     // the pool drops it and opens a fresh one on the next query.
     pool.on("error", (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool);
+    const listener = pgListener(opts.databaseUrl);
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      listen: listener.listen,
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -61,7 +75,54 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * One connection of the process that LISTENs, opened on the first subscription, shared by every channel and
+ * subscriber. A lost connection is opened again (and listens again) after a second: a live page misses what
+ * was said meanwhile and catches up with its next message, which carries the whole state.
+ */
+function pgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<pg.Client> | undefined;
+  let closed = false;
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  const connect = (): Promise<pg.Client> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? "");
+    });
+    c.on("error", (error) => {
+      console.warn(`[db] LISTEN connection lost: ${error.message}`);
+      client = undefined;
+      if (!closed && handlers.size) setTimeout(() => void ensure().catch(() => undefined), 1000);
+    });
+    return c.connect().then(async () => {
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      return c;
+    });
+  };
+  const ensure = () => (client ??= connect());
+  return {
+    listen: (async (channel, onMessage) => {
+      const first = !handlers.has(channel);
+      if (first) handlers.set(channel, new Set());
+      handlers.get(channel)!.add(onMessage);
+      const c = await ensure();
+      if (first) await c.query(`LISTEN ${quote(channel)}`);
+      return async () => {
+        handlers.get(channel)?.delete(onMessage);
+      };
+    }) as Listen,
+    async close() {
+      closed = true;
+      const c = await client?.catch(() => undefined);
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
   };
 }

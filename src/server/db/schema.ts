@@ -12,6 +12,7 @@ export * from "./portal-tables";
 export * from "./move-tables";
 export * from "./sms-tables";
 export * from "./message-tables";
+export * from "./auction-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {

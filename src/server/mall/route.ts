@@ -21,7 +21,7 @@ export type Buyer = MallCaller & { user: NonNullable<MallCaller["user"]> };
 type Payload = Record<string, unknown>;
 type Handler = (payload: Payload, caller: MallCaller) => Promise<unknown>;
 
-async function callerOf(db: Db, req: FastifyRequest): Promise<MallCaller> {
+export async function callerOf(db: Db, req: FastifyRequest): Promise<MallCaller> {
   const systemId = systemIdOf(req);
   if (Number.isNaN(systemId)) throw invalid({ systemId: "门户标识不正确" });
   const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FieldDef } from "../../core/fields";
 import { rowMoves, users } from "../db/schema";
 import { notFound } from "../http/errors";
@@ -37,7 +37,7 @@ export async function recordMoves(
   );
 }
 
-/** One row's moves, oldest first, with who made each: its timeline, for a reader already allowed to see the row. */
+/** One row's moves, oldest first, with who made each (平台 for the platform's own, such as an auction closing at its end): its timeline, for a reader already allowed to see the row. */
 export function movesOf(tx: Exec, resource: string, rowId: number) {
   return tx
     .select({
@@ -47,11 +47,11 @@ export function movesOf(tx: Exec, resource: string, rowId: number) {
       fromState: rowMoves.fromState,
       toState: rowMoves.toState,
       note: rowMoves.note,
-      userName: users.name,
+      userName: sql<string>`coalesce(${users.name}, '平台')`,
       createdAt: rowMoves.createdAt,
     })
     .from(rowMoves)
-    .innerJoin(users, eq(users.id, rowMoves.userId))
+    .leftJoin(users, eq(users.id, rowMoves.userId))
     .where(and(eq(rowMoves.resource, resource), eq(rowMoves.rowId, rowId)))
     .orderBy(asc(rowMoves.id));
 }

@@ -27,6 +27,7 @@ export function SiteNav() {
             <Link key={c.id} to={href.to} className="nav-item">{c.name}</Link>
           );
         })}
+        <NavLink to="/goodsbidding" className="nav-item">竞拍大厅</NavLink>
         <Link to="/news" className="nav-item">行业资讯</Link>
       </div>
     </nav>

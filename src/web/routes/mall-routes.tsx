@@ -22,6 +22,8 @@ const AfterSaleListPage = lazyScreen(() => import("../buyer/after-sale-list-page
 const AfterSaleApplyPage = lazyScreen(() => import("../buyer/after-sale-apply-page"));
 const AfterSaleDetailPage = lazyScreen(() => import("../buyer/after-sale-detail-page"));
 const MyCouponsPage = lazyScreen(() => import("../buyer/my-coupons-page"));
+const AuctionHallPage = lazyScreen(() => import("../mall/pages/auction-hall-page"));
+const AuctionPage = lazyScreen(() => import("../mall/pages/auction-page"));
 
 const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/": HomePage,
@@ -35,6 +37,8 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/orderSubmit": OrderSubmitPage,
   "/order": OrderListPage,
   "/orderParticulars": OrderDetailPage,
+  "/goodsbidding": AuctionHallPage,
+  "/goodsbidding/detail": AuctionPage,
 };
 
 /** Starts downloading the screen of the page being opened, in parallel with start-up. */
@@ -70,6 +74,9 @@ export const mallRoutes = (
     <Route path="/orderSubmit" element={<OrderSubmitPage />} />
     <Route path="/order" element={<OrderListPage />} />
     <Route path="/orderParticulars" element={<OrderDetailPage />} />
+    {/* 竞拍: the public hall and one auction's live page; the seller works its auctions in the /goodsbidding/auction shell screens */}
+    <Route path="/goodsbidding" element={<AuctionHallPage />} />
+    <Route path="/goodsbidding/detail" element={<AuctionPage />} />
     {/* 我的商城, the buyer's side of /manage (?type=0): the same order pages, its after-sales and coupons */}
     <Route path="/manage/order" element={<BuyerLayout />}>
       <Route index element={<Navigate to="/manage/order/index" replace />} />

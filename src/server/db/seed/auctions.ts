@@ -1,46 +1,111 @@
+import { eq, inArray } from "drizzle-orm";
+import type { AuctionRow } from "../../auctions/bids";
+import { orderForWinner } from "../../auctions/order";
 import type { Exec } from "../client";
-import { resourceTables } from "../schema";
+import { auctionBids, enterprises, resourceTables, users } from "../schema";
 
 const { auction } = resourceTables;
 
-type Tenant = { enterpriseId: number; systemId: number };
-/** goods name, title, quantity, unit, start price, step, reserve, bids, current, status, start day */
-type A = [string, string, number, string, number, number, number | null, number, number, string, number];
-
-const LOTS: Record<string, A[]> = {
-  lvye56: [
-    ["育肥猪全价配合饲料 40kg/袋", "育肥猪料整车竞拍（500袋）", 500, "袋", 150, 2, 160, 6, 162, "bidding", 18],
-    ["散装育肥猪料 罐车直发", "散装育肥猪料 30吨专场", 30, "吨", 3700, 20, 3850, 11, 3920, "matched", 12],
-    ["产蛋高峰期蛋鸡配合饲料 40kg/袋", "蛋鸡料清仓竞拍", 300, "袋", 120, 1, null, 0, 120, "discarded", 8],
-    ["大长二元母猪 50kg左右", "二元母猪 20头 竞拍", 20, "头", 2400, 50, 2600, 9, 2750, "ordered", 5],
-    ["4% 育肥猪复合预混料 20kg/袋", "预混料季末竞拍", 100, "袋", 180, 2, null, 2, 184, "bidding", 20],
-  ],
-  kangmu56: [["阿莫西林可溶性粉 10% 500g", "阿莫西林整箱竞拍（50袋）", 50, "袋", 60, 1, null, 3, 63, "bidding", 19]],
+/** A shop's enterprise, its portal, and the person who works its auctions. */
+type Tenant = { enterpriseId: number; systemId: number; sellerUserId: number };
+type Bidder = { enterpriseId: number; userId: number };
+/** Where a lot stands when the demo starts, its times in minutes from that start. */
+type Lot = {
+  goods: string;
+  title: string;
+  quantity: number;
+  unit: string;
+  startPrice: number;
+  step: number;
+  reserve: number | null;
+  bids: number;
+  status: "bidding" | "closed" | "matched" | "discarded" | "ordered" | "cancelled";
+  start: number;
+  end: number;
+  bidders?: "any" | "certified";
 };
 
-const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour - 8, 0));
+const MIN = 60_000;
+const DAY = 24 * 60;
 
-/** Auctions on real goods of the same shop. */
-export async function seedAuctions(tx: Exec, tenants: Record<string, Tenant>, goodsIds: Record<string, Record<string, number>>) {
+const LOTS: Record<string, Lot[]> = {
+  lvye56: [
+    // live in the first hour of a fresh start, so a demo sees bids land, the end move and the close
+    { goods: "育肥猪全价配合饲料 40kg/袋", title: "育肥猪料整车竞拍（500袋）", quantity: 500, unit: "袋", startPrice: 150, step: 2, reserve: 160, bids: 6, status: "bidding", start: -120, end: 40 },
+    { goods: "4% 育肥猪复合预混料 20kg/袋", title: "预混料季末竞拍", quantity: 100, unit: "袋", startPrice: 180, step: 2, reserve: null, bids: 2, status: "bidding", start: -60, end: 55 },
+    { goods: "大长二元母猪 50kg左右", title: "二元母猪 20头 竞拍", quantity: 20, unit: "头", startPrice: 2400, step: 50, reserve: 2600, bids: 0, status: "bidding", start: DAY, end: DAY + 180, bidders: "certified" },
+    { goods: "散装育肥猪料 罐车直发", title: "散装育肥猪料 30吨专场", quantity: 30, unit: "吨", startPrice: 3700, step: 20, reserve: 3850, bids: 11, status: "matched", start: -3 * DAY, end: -2 * DAY },
+    { goods: "育肥猪全价配合饲料 40kg/袋", title: "育肥猪料 200袋 专场", quantity: 200, unit: "袋", startPrice: 148, step: 1, reserve: null, bids: 4, status: "closed", start: -DAY - 240, end: -DAY },
+    { goods: "产蛋高峰期蛋鸡配合饲料 40kg/袋", title: "蛋鸡料清仓竞拍", quantity: 300, unit: "袋", startPrice: 120, step: 1, reserve: null, bids: 0, status: "discarded", start: -5 * DAY, end: -4 * DAY },
+    // won, and its order made by the seller and waiting for the winner's payment
+    { goods: "4% 育肥猪复合预混料 20kg/袋", title: "预混料 50袋 周末专场", quantity: 50, unit: "袋", startPrice: 176, step: 2, reserve: null, bids: 5, status: "ordered", start: -7 * DAY, end: -6 * DAY },
+    { goods: "产蛋高峰期蛋鸡配合饲料 40kg/袋", title: "蛋鸡料试拍（已取消）", quantity: 80, unit: "袋", startPrice: 118, step: 1, reserve: null, bids: 0, status: "cancelled", start: 3 * DAY, end: 3 * DAY + 120 },
+  ],
+  kangmu56: [
+    { goods: "阿莫西林可溶性粉 10% 500g", title: "阿莫西林整箱竞拍（50袋）", quantity: 50, unit: "袋", startPrice: 60, step: 1, reserve: null, bids: 3, status: "bidding", start: -90, end: 25 },
+    { goods: "阿莫西林可溶性粉 10% 500g", title: "阿莫西林 100袋 预告", quantity: 100, unit: "袋", startPrice: 58, step: 1, reserve: 62, bids: 0, status: "bidding", start: 2 * DAY, end: 2 * DAY + 240 },
+  ],
+};
+
+/**
+ * Auctions on real goods of the same shop, timed from now: upcoming, live (ending within the first hour of a
+ * fresh start) and ended in each later state, with the bids that brought them there, alternating between two
+ * other enterprises. A closed or matched one names its best bidder as the winner.
+ */
+export async function seedAuctions(tx: Exec, tenants: Record<string, Tenant>, goodsIds: Record<string, Record<string, number>>, bidders: Record<string, Bidder[]>, now = new Date()) {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * MIN);
+  const ids = [...new Set(Object.values(bidders).flat().map((b) => b.enterpriseId))];
+  const names = new Map((await tx.select().from(enterprises).where(inArray(enterprises.id, ids))).map((e) => [e.id, e.name]));
+  const people = new Map<number, string>();
+  for (const b of Object.values(bidders).flat()) {
+    const [u] = await tx.select({ name: users.name }).from(users).where(eq(users.id, b.userId));
+    people.set(b.userId, u!.name);
+  }
   for (const [shop, lots] of Object.entries(LOTS)) {
-    for (const [goodsName, title, quantity, unit, startPrice, step, reservePrice, bidCount, currentPrice, status, day] of lots) {
-      await tx.insert(auction).values({
-        ...tenants[shop]!,
-        title,
-        goodsId: goodsIds[shop]![goodsName]!,
-        quantity,
-        unit,
-        startPrice,
-        step,
-        reservePrice,
-        deposit: Math.round(startPrice * quantity * 0.05),
-        currentPrice,
-        bidCount,
-        startTime: at(day, 9),
-        endTime: at(day + 2, 17),
-        remark: "竞拍成交后三日内付款提货，逾期保证金不予退还。",
-        status,
-      });
+    for (const lot of lots) {
+      const prices = Array.from({ length: lot.bids }, (_, i) => lot.startPrice + i * lot.step);
+      const last = prices.at(-1);
+      const won = lot.status === "closed" || lot.status === "matched" || lot.status === "ordered";
+      const winner = won ? bidders[shop]![(lot.bids - 1) % 2]! : undefined;
+      const [row] = await tx
+        .insert(auction)
+        .values({
+          enterpriseId: tenants[shop]!.enterpriseId,
+          systemId: tenants[shop]!.systemId,
+          title: lot.title,
+          goodsId: goodsIds[shop]![lot.goods]!,
+          quantity: lot.quantity,
+          unit: lot.unit,
+          startPrice: lot.startPrice,
+          step: lot.step,
+          reservePrice: lot.reserve,
+          deposit: Math.round(lot.startPrice * lot.quantity * 0.05),
+          currentPrice: last ?? lot.startPrice,
+          bidCount: lot.bids,
+          startTime: at(lot.start),
+          endTime: at(lot.end),
+          bidders: lot.bidders ?? "any",
+          extendMinutes: 5,
+          remark: "竞拍成交后三日内付款提货，逾期保证金不予退还。",
+          status: lot.status,
+          ...(winner ? { winnerEnterpriseId: winner.enterpriseId, winnerUserId: winner.userId, winnerName: names.get(winner.enterpriseId), winnerPrice: last } : {}),
+        } as never)
+        .returning();
+      if (lot.status === "ordered") {
+        // the order is made the way 生成订单 makes it, so it pays and ships like any other
+        const order = await orderForWinner(tx, row as AuctionRow, { userId: tenants[shop]!.sellerUserId, enterpriseId: tenants[shop]!.enterpriseId });
+        await tx.update(auction!).set({ orderNo: order.orderNo } as never).where(eq(auction!.id, row!.id as number));
+      }
+      if (!prices.length) continue;
+      // bids spread evenly from the start to now (or to the end, for one that ended)
+      const until = Math.min(lot.end, 0) - 1;
+      await tx.insert(auctionBids).values(
+        prices.map((price, i) => {
+          const b = bidders[shop]![i % 2]!;
+          const minute = lot.start + ((until - lot.start) * (i + 1)) / (prices.length + 1);
+          return { auctionId: row!.id as number, seq: i + 1, price, userId: b.userId, enterpriseId: b.enterpriseId, enterpriseName: names.get(b.enterpriseId)!, userName: people.get(b.userId)!, createdAt: at(minute) };
+        }),
+      );
     }
   }
 }

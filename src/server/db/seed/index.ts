@@ -35,7 +35,6 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
       kangmu63: { enterpriseId: e.kangmu, systemId: 63 },
     };
     const goodsIds = await seedCatalog(tx, shops);
-    await seedAuctions(tx, shops, goodsIds);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, o.uploadDir);
@@ -46,6 +45,14 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     await seedSkus(tx);
     await seedGoodsMakers(tx);
     await seedMallOrders(tx);
+    // auctions after the shops are open and the goods have their specs: the ordered lot's order takes stock like any sale
+    // 绿野's lots draw bids from 丰收 and 康牧, 康牧's from 丰收 and 绿野
+    const fengshou = { enterpriseId: e.fengshou, userId: userId["13800000002"]! };
+    const auctioneers = { lvye56: { ...shops.lvye56, sellerUserId: userId["13800000001"]! }, kangmu56: { ...shops.kangmu56, sellerUserId: userId["13800000003"]! } };
+    await seedAuctions(tx, auctioneers, goodsIds, {
+      lvye56: [fengshou, { enterpriseId: e.kangmu, userId: userId["13800000003"]! }],
+      kangmu56: [fengshou, { enterpriseId: e.lvye, userId: userId["13800000001"]! }],
+    });
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },

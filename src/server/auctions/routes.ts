@@ -1,0 +1,127 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { MALL, mallPath } from "../../core/mall-endpoints";
+import type { Clock } from "../account/clock";
+import type { Db } from "../db/client";
+import { resourceByName } from "../../../resources";
+import { can } from "../../core/permissions";
+import { requiredCheck } from "../../core/required-check";
+import { grantsOf } from "../auth/grants";
+import { ApiError, forbidden } from "../http/errors";
+import { callerOf, mallRoute, parse, requireBuyer, zId, zPage, type MallCaller } from "../mall/route";
+import { buyerList, placeBid, rankList, recordList } from "./bids";
+import type { AuctionHub } from "./live";
+import { auctionView, hallList, liveState } from "./view";
+
+const hallSchema = z.object({ ...zPage, phase: z.enum(["upcoming", "live", "ended"]).optional(), search: z.string().max(60).optional() });
+const idSchema = z.object({ id: zId });
+/** `once=1` ends the stream after its first message: the state now, for a client that cannot keep it open. */
+const liveSchema = idSchema.extend({ once: z.coerce.number().int().min(0).max(1).optional() });
+const bidSchema = z.object({
+  id: zId,
+  price: z.coerce
+    .number({ error: "请输入出价" })
+    .positive({ error: "请输入出价" })
+    .max(1_000_000_000, { error: "出价过高" })
+    .refine((n) => Math.round(n * 100) === Math.round(n * 100 * 1e6) / 1e6, { error: "出价最多两位小数" }),
+});
+
+/** How often an open stream says it is alive, so proxies keep it open (ms). */
+const HEARTBEAT_MS = 15_000;
+
+/** The auction calls of the mall (spec §7 "Auctions"), and the live stream of one auction page. */
+export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product: string; clock: Clock; hub: AuctionHub }) {
+  const { db, product, clock, hub } = o;
+  /** The seller's people who may open its auctions, as its 竞拍列表 lets them: only they read bidders' phones. */
+  const manages = async (c: MallCaller, sellerEnterpriseId: number) =>
+    !!c.user && c.enterprise?.id === sellerEnterpriseId && can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("auction"), "get"));
+  mallRoute(app, db, product, "auctionHall", (p, c) => hallList(db, c.systemId, parse(hallSchema, p), clock()));
+  mallRoute(app, db, product, "auctionInfo", async (p, c) => (await auctionView(db, c.systemId, parse(idSchema, p).id, clock())).row);
+  mallRoute(app, db, product, "auctionRank", async (p, c) => {
+    const { id } = parse(idSchema, p);
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    return { list: await rankList(db, id, c.enterprise?.id ?? null, 20, c.enterprise?.id === sellerEnterpriseId) };
+  });
+  mallRoute(app, db, product, "auctionRecords", async (p, c) => {
+    const { id } = parse(idSchema, p);
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    return { list: await recordList(db, id, { viewerEnterpriseId: c.enterprise?.id ?? null, seller: c.enterprise?.id === sellerEnterpriseId }) };
+  });
+  mallRoute(app, db, product, "auctionMyBids", async (p, c) => {
+    const { id } = parse(idSchema, p);
+    await auctionView(db, c.systemId, id, clock());
+    if (!c.enterprise) return { list: [] };
+    return { list: await recordList(db, id, { enterpriseId: c.enterprise.id, viewerEnterpriseId: c.enterprise.id }) };
+  });
+  mallRoute(app, db, product, "auctionBuyers", async (p, c) => {
+    const { id } = parse(idSchema, p);
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    if (!(await manages(requireBuyer(c), sellerEnterpriseId))) throw forbidden("仅竞拍的卖家可查看出价企业");
+    return { list: await buyerList(db, id) };
+  });
+  mallRoute(app, db, product, "auctionBid", async (p, c) => {
+    const { id, price } = parse(bidSchema, p);
+    const placed = await placeBid(db, requireBuyer(c), id, price, clock());
+    return { seq: placed.bidCount, currentPrice: placed.currentPrice, endTime: placed.endTime, extended: placed.extended };
+  });
+
+  /**
+   * The live page: one `data:` message with the whole state now, then one after every move of the auction
+   * heard through the database (a bid or a close in any process), until the page goes away.
+   */
+  app.get(`/gw/${mallPath(MALL.auctionLive, product)}`, async (req, reply) => {
+    const c = await callerOf(db, req);
+    const { id, once } = parse(liveSchema, req.query);
+    const viewer = c.enterprise?.id ?? null;
+    // a missing auction answers 404 like any call, before the stream opens
+    const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
+    // whether the page may ask for the buyer list, told once: it cannot change while the page is open
+    const manage = await manages(c, sellerEnterpriseId);
+    const first = { ...(await liveState(db, c.systemId, id, viewer, clock())), manage };
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive", "x-accel-buffering": "no" });
+    let open = true;
+    let sending = Promise.resolve();
+    const send = (data: unknown) => {
+      if (open) res.write(`data: ${JSON.stringify(data)}\n\n`);
+    };
+    send(first);
+    if (once) {
+      res.end();
+      return;
+    }
+    // moves arriving together are answered in order, each with the state as it is by then
+    const stop = await hub.watch(id, () => {
+      sending = sending.then(async () => {
+        if (!open) return;
+        try {
+          send({ ...(await liveState(db, c.systemId, id, viewer, clock())), manage });
+        } catch (error) {
+          if (!(error instanceof ApiError)) req.log.warn(error);
+        }
+      });
+    });
+    const beat = setInterval(() => open && res.write(": alive\n\n"), HEARTBEAT_MS);
+    const close = () => {
+      open = false;
+      clearInterval(beat);
+      stop();
+    };
+    const end = () => {
+      close();
+      res.end();
+    };
+    streams.add(end);
+    req.raw.on("close", () => {
+      streams.delete(end);
+      close();
+    });
+  });
+  // open streams would hold the server's close forever: end them first
+  const streams = new Set<() => void>();
+  app.addHook("preClose", async () => {
+    for (const end of streams) end();
+    streams.clear();
+  });
+}
