@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { MALL, type MallEndpoint, type MallKey } from "../../src/core/mall-endpoints";
-import { afterSales, enterpriseMessages, enterprises, orders } from "../../src/server/db/schema";
+import { afterSales, buyPurposes, enterpriseMessages, enterprises, orders } from "../../src/server/db/schema";
 import { madeRow } from "../helpers/server-rows";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall, newKey } from "./mall-api";
@@ -30,7 +30,7 @@ const VALID: Partial<Record<MallKey, Record<string, unknown>>> = {
   afterSaleShipBack: { returnCarrier: "德邦物流", returnWaybillNo: "DPK300088800001" },
 };
 
-const tables = { order: orders, afterSale: afterSales, message: enterpriseMessages };
+const tables = { order: orders, afterSale: afterSales, message: enterpriseMessages, buyIntent: buyPurposes };
 const snapshot = async (row: keyof typeof tables, id: number) => JSON.stringify(await t.db.select().from(tables[row]).where(eq(tables[row].id, id)));
 
 beforeAll(async () => {
