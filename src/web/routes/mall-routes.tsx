@@ -17,6 +17,7 @@ const CartPage = lazyScreen(() => import("../mall/pages/cart-page"));
 const OrderSubmitPage = lazyScreen(() => import("../mall/pages/order-submit-page"));
 const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
 const OrderDetailPage = lazyScreen(() => import("../mall/pages/order-detail-page"));
+const BuyIntentPage = lazyScreen(() => import("../mall/pages/buy-intent-page"));
 const BuyerLayout = lazyScreen(() => import("../buyer/buyer-layout").then((m) => ({ default: m.BuyerLayout })));
 const AfterSaleListPage = lazyScreen(() => import("../buyer/after-sale-list-page"));
 const AfterSaleApplyPage = lazyScreen(() => import("../buyer/after-sale-apply-page"));
@@ -35,6 +36,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/orderSubmit": OrderSubmitPage,
   "/order": OrderListPage,
   "/orderParticulars": OrderDetailPage,
+  "/goodspurchase": BuyIntentPage,
 };
 
 /** Starts downloading the screen of the page being opened, in parallel with start-up. */
@@ -70,6 +72,7 @@ export const mallRoutes = (
     <Route path="/orderSubmit" element={<OrderSubmitPage />} />
     <Route path="/order" element={<OrderListPage />} />
     <Route path="/orderParticulars" element={<OrderDetailPage />} />
+    <Route path="/goodspurchase" element={<BuyIntentPage />} />
     {/* 我的商城, the buyer's side of /manage (?type=0): the same order pages, its after-sales and coupons */}
     <Route path="/manage/order" element={<BuyerLayout />}>
       <Route index element={<Navigate to="/manage/order/index" replace />} />

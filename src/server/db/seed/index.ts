@@ -6,6 +6,7 @@ import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
 import { seedMallOrders } from "./mall-orders";
+import { seedBuyIntents } from "./buy-intents";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
 import { seedPeople } from "./people";
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     await seedSkus(tx);
     await seedGoodsMakers(tx);
     await seedMallOrders(tx);
+    await seedBuyIntents(tx);
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },
