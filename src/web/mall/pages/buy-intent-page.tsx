@@ -143,7 +143,7 @@ function OrderDialog({ intent, onClose }: { intent: Intent; onClose: () => void 
           </Space>
         </Radio.Group>
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ region: intent.region }}>
+        <Form form={form} layout="vertical">
           <Form.Item name="name" label="收货人" rules={[{ required: true, message: "请填写收货人" }]}><Input maxLength={20} /></Form.Item>
           <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: "请填写正确的手机号" }]}><Input maxLength={11} /></Form.Item>
           <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请选择所在地区" }]}><RegionPicker /></Form.Item>

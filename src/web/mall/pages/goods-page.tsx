@@ -140,7 +140,7 @@ export default function GoodsPage() {
         </section>
         <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
-      <BuyIntent goods={g} skuId={sku?.id} quantity={qty} region={region} open={intent} onClose={() => setIntent(false)} />
+      <BuyIntent goods={g} skuId={sku?.id} quantity={qty} open={intent} onClose={() => setIntent(false)} />
     </div>
   );
 }

@@ -11,11 +11,10 @@ type Values = { quantity: number; targetPrice?: number; region: string; contact:
  * seller center and the buyer orders at the answer from /goodspurchase. The server says who may not (a personal
  * account, the shop's own enterprise) and the dialog shows it.
  */
-export function BuyIntent({ goods, skuId, quantity, region, open, onClose }: {
+export function BuyIntent({ goods, skuId, quantity, open, onClose }: {
   goods: { id: number; name: string; unit: string };
   skuId?: number;
   quantity: number;
-  region: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -43,7 +42,7 @@ export function BuyIntent({ goods, skuId, quantity, region, open, onClose }: {
   };
   return (
     <Modal title={`提交采购意向 · ${goods.name}`} open={open} onOk={submit} onCancel={onClose} okText="提交" cancelText="取消" destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ contact: user?.name, phone: user?.phone, quantity, region: region || undefined }}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ contact: user?.name, phone: user?.phone, quantity }}>
         <Form.Item name="quantity" label={`采购数量（${goods.unit}）`} rules={[{ required: true, message: "请填写采购数量" }]}><InputNumber min={1} precision={0} style={{ width: "100%" }} aria-label="采购数量" /></Form.Item>
         <Form.Item name="targetPrice" label={`期望单价（元/${goods.unit}）`} extra="选填，卖家回复的专属报价只对您有效"><InputNumber min={0.01} precision={2} style={{ width: "100%" }} aria-label="期望单价" /></Form.Item>
         <Form.Item name="region" label="配送地区" rules={[{ required: true, message: "请选择配送地区" }]}><RegionPicker depth={2} partial placeholder="选择省 / 市" aria-label="配送地区" /></Form.Item>
