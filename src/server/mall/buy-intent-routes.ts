@@ -121,7 +121,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
         .leftJoin(shops, eq(shops.id, buyPurposes.shopId))
         .leftJoin(goods, eq(goods.id, buyPurposes.goodsId))
         .where(where)
-        .orderBy(desc(buyPurposes.id))
+        .orderBy(desc(buyPurposes.createdAt), desc(buyPurposes.id))
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize);
       const total = (await tx.select({ id: buyPurposes.id }).from(buyPurposes).where(where)).length;

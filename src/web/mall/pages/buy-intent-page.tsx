@@ -64,6 +64,7 @@ export default function BuyIntentPage() {
               columns={[
                 {
                   title: "货品",
+                  width: 300,
                   render: (_, r) => (
                     <Space>
                       <img src={r.image ?? ""} alt="" width={48} height={48} />
@@ -132,7 +133,7 @@ function OrderDialog({ intent, onClose }: { intent: Intent; onClose: () => void 
   return (
     <Modal title="按卖家报价下单" open onOk={submit} onCancel={onClose} okText="提交订单" cancelText="取消" confirmLoading={busy} destroyOnHidden>
       <p>
-        {intent.goodsName} {intent.spec}：<b className="money">{yuan(intent.quotePrice ?? 0)}</b>/{intent.unit} × {intent.quantity}
+        {intent.goodsName}{intent.spec && !intent.goodsName.includes(intent.spec) ? ` ${intent.spec}` : ""}：<b className="money">{yuan(intent.quotePrice ?? 0)}</b>/{intent.unit} × {intent.quantity}
         {intent.unit} = <b className="money">{yuan((intent.quotePrice ?? 0) * intent.quantity)}</b>
         <br /><small className="muted-text">专属报价仅您可用，有效期至 {dayjs(intent.validUntil).format("YYYY-MM-DD HH:mm")}；运费按货品运费规则另计</small>
       </p>
