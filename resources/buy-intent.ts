@@ -14,7 +14,7 @@ import { SELLING } from "./options";
 export const buyIntent = defineResource({
   name: "buyIntent",
   label: "采购意向",
-  titleField: "goodsName",
+  titleField: "intentNo",
   tenant: "enterpriseSystem",
   // the table the goods page's 采购意向 wrote before the seller could answer it
   table: "buy_purposes",
@@ -28,6 +28,7 @@ export const buyIntent = defineResource({
     screens: { show: "/manage/seller/buyintent/detail?id=:id" },
   },
   fields: {
+    intentNo: f.text("意向单号", { readonly: true, search: true, max: 32 }),
     goodsId: f.ref("商品", "goods", { readonly: true, table: false }),
     goodsName: f.text("商品名称", { readonly: true, search: true, max: 120 }),
     spec: f.text("规格", { readonly: true, max: 60, table: false }),

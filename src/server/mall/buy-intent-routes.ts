@@ -5,6 +5,8 @@ import { resourceByName } from "../../../resources";
 import type { Db, Exec } from "../db/client";
 import { buyPurposes, rowMoves, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
+import { dailyNumber } from "../hooks/daily-number";
+import type { OpContext } from "../operations/context";
 import { settleExpired } from "../operations/expiry";
 import { goods, publicGoodsById, undelivered } from "./goods-view";
 import { placeOrders, submitSchema } from "./order-submit";
@@ -81,9 +83,12 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
       if (outside) throw invalid({ region: `该商品不配送至${outside}` }, `该商品不配送至${outside}`);
       const sku = await pickSku(tx, g.id, input.skuId);
       const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId)));
+      // numbered in the seller's series: the intent is the seller's row
+      const numbering = { tx, caller: { enterpriseId: g.enterpriseId }, table: buyPurposes } as unknown as OpContext;
       const [row] = await tx
         .insert(buyPurposes)
         .values({
+          intentNo: await dailyNumber(numbering, "intentNo", "YX"),
           systemId: c.systemId,
           enterpriseId: g.enterpriseId,
           shopId: shop!.id,

@@ -4,6 +4,7 @@ ALTER TABLE "buy_purposes" ALTER COLUMN "phone" DROP NOT NULL;--> statement-brea
 ALTER TABLE "buy_purposes" ALTER COLUMN "quantity" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "buy_purposes" ALTER COLUMN "remark" SET DATA TYPE text;--> statement-breakpoint
 ALTER TABLE "buy_purposes" ADD COLUMN "enterprise_id" integer;--> statement-breakpoint
+ALTER TABLE "buy_purposes" ADD COLUMN "intent_no" varchar(32);--> statement-breakpoint
 ALTER TABLE "buy_purposes" ADD COLUMN "goods_name" varchar(120);--> statement-breakpoint
 ALTER TABLE "buy_purposes" ADD COLUMN "spec" varchar(60);--> statement-breakpoint
 ALTER TABLE "buy_purposes" ADD COLUMN "unit" varchar(8);--> statement-breakpoint
@@ -24,7 +25,8 @@ CREATE INDEX "buy_purposes_enterprise_idx" ON "buy_purposes" USING btree ("enter
 CREATE INDEX "buy_purposes_system_idx" ON "buy_purposes" USING btree ("system_id");--> statement-breakpoint
 CREATE INDEX "buy_purposes_buyer_idx" ON "buy_purposes" USING btree ("user_id","system_id");--> statement-breakpoint
 -- intents left before a seller could answer them: each goes to its goods' shop and is still waiting for a reply
-UPDATE "buy_purposes" b SET "enterprise_id" = g."enterprise_id", "goods_name" = g."name", "unit" = g."unit", "status" = 'open', "updated_at" = b."created_at"
+UPDATE "buy_purposes" b SET "enterprise_id" = g."enterprise_id", "goods_name" = g."name", "unit" = g."unit", "status" = 'open', "updated_at" = b."created_at",
+  "intent_no" = 'YX' || to_char(b."created_at" AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(b."id"::text, 4, '0')
   FROM "goods" g WHERE g."id" = b."goods_id";--> statement-breakpoint
 UPDATE "buy_purposes" b SET "shop_id" = s."id" FROM "shops" s WHERE s."enterprise_id" = b."enterprise_id" AND s."system_id" = b."system_id";--> statement-breakpoint
 UPDATE "buy_purposes" b SET "buyer_enterprise_id" = m."enterprise_id", "buyer_name" = e."name"

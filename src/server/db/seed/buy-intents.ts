@@ -59,6 +59,7 @@ export async function seedBuyIntents(tx: Exec) {
     const [row] = await tx
       .insert(buyPurposes)
       .values({
+        intentNo: `YX${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, "")}${String(i + 1).padStart(4, "0")}`,
         systemId: 56,
         enterpriseId: seller!.id,
         shopId: shop!.id,

@@ -13,6 +13,7 @@ import "../mall-pages.css";
 
 export interface Intent {
   id: number;
+  intentNo: string;
   goodsId: number;
   goodsName: string;
   spec: string | null;
@@ -73,7 +74,7 @@ export default function BuyIntentPage() {
                   ),
                 },
                 { title: "采购需求", render: (_, r) => <span>{r.quantity}{r.unit}，期望 {r.targetPrice ? `${yuan(r.targetPrice)}/${r.unit}` : "面议"}<br /><small className="muted-text">配送至 {r.region}</small></span> },
-                { title: "提交时间", dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
+                { title: "提交时间", dataIndex: "createdAt", render: (v: string, r) => <span>{dayjs(v).format("YYYY-MM-DD HH:mm")}<br /><small className="muted-text">{r.intentNo}</small></span> },
                 { title: "状态", dataIndex: "status", render: (s: BuyIntentState) => <Tag color={BUY_INTENT_STATES[s]?.color} className="intent-status">{BUY_INTENT_STATES[s]?.label ?? s}</Tag> },
                 {
                   title: "卖家回复",
