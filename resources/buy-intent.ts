@@ -29,7 +29,8 @@ export const buyIntent = defineResource({
   },
   fields: {
     intentNo: f.text("意向单号", { readonly: true, search: true, max: 32 }),
-    goodsId: f.ref("商品", "goods", { readonly: true, table: false }),
+    // named by goodsName, kept as it was asked even if the goods is renamed later
+    goodsId: f.ref("商品", "goods", { readonly: true, table: false, detail: false }),
     goodsName: f.text("商品名称", { readonly: true, search: true, max: 120 }),
     spec: f.text("规格", { readonly: true, max: 60, table: false }),
     unit: f.text("单位", { readonly: true, max: 8, table: false }),
