@@ -2,8 +2,8 @@ import type { PartyMove } from "./two-party";
 
 /**
  * A buy intent (采购意向): a buyer asks a shop for a price on one of its goods, the seller answers with a private
- * price valid for some days, and that buyer alone orders at it once. 已过期 is not a move anyone makes: a quote
- * whose valid-until has passed reads as expired (expiredState), and the order endpoint checks the time itself.
+ * price valid for some days, and that buyer alone orders at it once. 已过期 is not a move anyone makes: time makes
+ * it (the resource's flow.expires moves a quote past its valid-until), and the order endpoint checks the time itself.
  */
 export const BUY_INTENT_STATES = {
   open: { label: "待回复", color: "orange" },
@@ -25,11 +25,6 @@ export const BUY_INTENT_FLOW: readonly PartyMove[] = [
 /** Days a reply may stay valid. */
 export const QUOTE_DAYS = { min: 1, max: 90 } as const;
 
-/** The state a reader sees: a quote past its valid-until is expired even before anything wrote so. */
-export function intentState(status: string, validUntil: Date | string | null | undefined, now = new Date()): BuyIntentState {
-  if (status === "quoted" && validUntil && new Date(validUntil).getTime() <= now.getTime()) return "expired";
-  return status as BuyIntentState;
-}
 
 /** When a reply given at `at` for `days` stops being valid. */
 export const quoteValidUntil = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000);
