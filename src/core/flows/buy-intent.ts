@@ -25,6 +25,5 @@ export const BUY_INTENT_FLOW: readonly PartyMove[] = [
 /** Days a reply may stay valid. */
 export const QUOTE_DAYS = { min: 1, max: 90 } as const;
 
-
 /** When a reply given at `at` for `days` stops being valid. */
 export const quoteValidUntil = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000);
