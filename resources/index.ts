@@ -5,6 +5,7 @@ import { auction } from "./auction";
 import { bid } from "./bid";
 import { bidOffer } from "./bid-offer";
 import { bidOrder } from "./bid-order";
+import { buyIntent } from "./buy-intent";
 import { certification } from "./certification";
 import { coupon } from "./coupon";
 import { employee } from "./employee";
@@ -29,6 +30,7 @@ export const resources: readonly Resource[] = checkResources([
   priceScheme,
   mallOrder,
   afterSale,
+  buyIntent,
   coupon,
   bid,
   bidOrder,

@@ -59,6 +59,12 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
       check(r.flow.edited, "flow.edited");
       if (!r.endpoints?.update) say(`flow.edited moves an edited row, but ${r.name} has no update endpoint`);
     }
+    if (r.flow.expires) {
+      const { field: key, from, to } = r.flow.expires;
+      if (r.fields?.[key]?.type !== "datetime") say(`flow.expires.field "${key}" must be a datetime field`);
+      from.forEach((s) => check(s, "flow.expires from"));
+      check(to, "flow.expires to");
+    }
     for (const [name, a] of Object.entries(r.actions ?? {})) {
       a.from.forEach((s) => check(s, `action "${name}" from`));
       for (const key of a.recheck ?? []) if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);

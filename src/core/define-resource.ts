@@ -199,6 +199,11 @@ export interface FlowDef {
    * whatever state it was edited in.
    */
   edited?: string | number;
+  /**
+   * Rows in one of `from` whose datetime `field` has passed are in `to` (a price quoted for some days, expired):
+   * every call of the resource first moves such rows, so lists, tabs and actions all see the state time gave.
+   */
+  expires?: { field: string; from: (string | number)[]; to: string | number };
 }
 
 /**

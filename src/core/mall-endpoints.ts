@@ -8,7 +8,7 @@ export interface MallEndpoint extends EndpointDef {
   /** A bare path the spec names without product or version (`updcart`). */
   bare?: boolean;
   /** The payload key naming a row the caller must own (its order, its after-sale, its enterprise's message); any other answers 404. */
-  owns?: { key: string; row: "order" | "afterSale" | "message" };
+  owns?: { key: string; row: "order" | "afterSale" | "message" | "buyIntent" };
   /** Answers a `text/event-stream` that stays open (one JSON message per change) instead of one JSON envelope. */
   stream?: boolean;
 }
@@ -75,7 +75,10 @@ export const MALL = {
   recommend: m("推荐商品", ep.post("sc.querygoods.recommend.list")),
   shopCoupons: m("店铺优惠券", ep.post("sc.coupon.shopIndexCoup.list", { version: "2.0" })),
   fetchCoupon: m("领取优惠券", ep.post("sc.coupon.fetchCoup.check"), buyer),
-  buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose")),
+  // buy intents: sent from a goods page, answered in the seller center (buyIntent resource), ordered from /goodspurchase
+  buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose"), buyer),
+  buyPurposeMine: m("我的采购意向", ep.post("sc.buypurpose.my.list"), buyer),
+  buyPurposeOrder: m("按卖家报价下单", ep.post("sc.buypurpose.order"), own("id", "buyIntent")),
   favoriteQuery: m("是否已收藏", ep.post("sc.favorite.query")),
   favoriteAdd: m("收藏商品", ep.post("sc.favorite.add"), buyer),
   favoriteDel: m("取消收藏", ep.post("sc.favorite.del"), buyer),

@@ -10,6 +10,7 @@ import { resolveCaller, resolveReader } from "./auth/caller";
 import type { Db } from "./db/client";
 import { invalid, ok } from "./http/errors";
 import { seenBy, tableOf, type OpContext } from "./operations/context";
+import { settleExpired } from "./operations/expiry";
 import { createRow, deleteRows, getRow, runAction, updateRow } from "./operations/crud";
 import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
@@ -65,7 +66,12 @@ function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: 
     handler: async (req) => {
       // an ownerOf audience reads for its enterprise, with a grant; a portal-wide one for anyone it admits
       const caller = check ? await resolveCaller(db, req, check) : await resolveReader(db, req, audience);
-      return ok(await db.transaction((tx) => op({ tx, caller, resource: seen, table: tableOf(resource), audience }, payloadOf(req, e))));
+      return ok(
+        await db.transaction(async (tx) => {
+          await settleExpired(tx, resource);
+          return op({ tx, caller, resource: seen, table: tableOf(resource), audience }, payloadOf(req, e));
+        }),
+      );
     },
   });
 }
@@ -96,6 +102,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
           // one transaction per call: a rejected hook or rule leaves nothing written
           const data = await db.transaction(async (tx) => {
             await checkRequires(tx, resource, caller);
+            await settleExpired(tx, resource);
             return op({ tx, caller, resource, table: tableOf(resource) }, payload);
           });
           if (action === "export") {

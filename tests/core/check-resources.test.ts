@@ -75,6 +75,8 @@ describe("checkResources", () => {
     ["regions in a line", { fields: { name: f.text("名"), items: f.lines("明细", { area: f.regions("地区") }) } }, 'line field "items.area" is a regions'],
     ["a pattern that is no regular expression", { fields: { name: f.text("名", { pattern: { source: "([", message: "格式不对" } }) } }, 'pattern "([" is not a regular expression'],
     ["an edit moving the row to no state", { ...flowing, endpoints: { list: ep.post("etpbase.formula.list"), update: ep.post("etpbase.formula.update") }, flow: { field: "state", initial: "draft", edited: "gone" } }, 'flow.edited state "gone" is not an option'],
+    ["expiry over a field that holds no time", { ...flowing, flow: { field: "state", initial: "draft", expires: { field: "state", from: ["draft"], to: "draft" } } }, 'flow.expires.field "state" must be a datetime field'],
+    ["expiry into no state", { ...flowing, fields: { ...flowing.fields, until: f.datetime("有效期至") }, flow: { field: "state", initial: "draft", expires: { field: "until", from: ["draft"], to: "gone" } } }, 'flow.expires to state "gone" is not an option'],
     ["an edit moving a row that cannot be edited", { ...flowing, flow: { field: "state", initial: "draft", edited: "draft" } }, "flow.edited moves an edited row, but feedFormula has no update endpoint"],
     ["a link to another site", { links: { preview: { label: "预览", href: "https://example.com/?id=:id" } } }, 'link "preview" href "https://example.com/?id=:id" must be a route'],
     ["a link naming no field", { links: { preview: { label: "预览", href: "/storeInfo/info?shopId=:shopId" } } }, 'link "preview" puts ":shopId" in its href, which is not a field'],

@@ -78,6 +78,26 @@ const afterSale: RowMaker = async (api, { owner, state, when }) => {
 };
 
 /**
+ * A buyer's buy intent on a goods of the owner's shop, answered by the owner into `state` (ordered by the buyer at
+ * the reply's price). An expired one cannot be made through the API: only time moves a reply there.
+ */
+const buyIntent: RowMaker = async (api, { owner, state }) => {
+  const { shop } = await mall(api, owner, "myShop");
+  if (!shop || shop.audit !== 1 || shop.shopSort !== "PUBLIC" || state === "expired") return undefined;
+  const buyer = buyerFor(owner);
+  const goods = (await mall(api, buyer, "goodsSearch", { shopId: shop.shopId, pageSize: 20 })).list.find((g: { stock: number; minOrder: number | null }) => g.stock >= (g.minOrder ?? 1) * 2);
+  if (!goods) return undefined;
+  const made = await mall(api, buyer, "buyPurpose", { goodsId: goods.id, quantity: goods.minOrder ?? 1, targetPrice: 1, region: ADDRESS.region, contact: ADDRESS.name, phone: ADDRESS.phone, remark: "测试采购意向" });
+  const id = made.id as number;
+  const r = resourceByName("buyIntent");
+  if (state === "quoted" || state === "ordered") await act(api, owner, r, "quote", { id, ...formOf(r, "quote") });
+  if (state === "declined") await act(api, owner, r, "decline", { id, ...formOf(r, "decline") });
+  seq += 1;
+  if (state === "ordered") await mall(api, buyer, "buyPurposeOrder", { id, submitKey: `maker-${Date.now()}-${seq}-intent`, address: ADDRESS });
+  return id;
+};
+
+/**
  * The decoration every open shop has (made with the shop), brought into `state` by its owner's own moves: an edit
  * (saving it as it is) makes it a draft again, 发布 publishes it.
  */
@@ -138,9 +158,9 @@ const auction: RowMaker = async (api, { owner, state }) => {
 
 /**
  * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for
- * the after-sale, a shop gets its decoration): how tests that walk every resource get one.
+ * the after-sale, asks a price, a shop gets its decoration): how tests that walk every resource get one.
  */
-const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale, shopDecoration, auction };
+const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale, buyIntent, shopDecoration, auction };
 
 /** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */
 export function makerOf(r: Resource): RowMaker {

@@ -135,7 +135,7 @@ describe("public mall catalogue", () => {
     expect(after).toMatchObject({ fetched: true, held: 2 });
   });
 
-  it("keeps favourites per user and takes buy intents with field errors", async () => {
+  it("keeps favourites per user", async () => {
     const cookie = await t.login("13800000002");
     const id = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 })).list[0].id;
     dataOf(await mallCall(t, "favoriteAdd", { goodsId: id }, { cookie }));
@@ -143,10 +143,6 @@ describe("public mall catalogue", () => {
     expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie: await t.login("13800000005") })).favorite).toBe(false);
     dataOf(await mallCall(t, "favoriteDel", { goodsId: id }, { cookie }));
     expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie })).favorite).toBe(false);
-    const bad = await mallCall(t, "buyPurpose", { goodsId: id, contact: "王", phone: "123", quantity: 0 });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(["phone", "quantity"]));
-    expect(dataOf(await mallCall(t, "buyPurpose", { goodsId: id, contact: "王经理", phone: "13912345678", quantity: 20 })).id).toBeGreaterThan(0);
   });
 
   it("tells the seller-center entry about the caller's shop on this portal", async () => {

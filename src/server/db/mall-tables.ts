@@ -138,15 +138,3 @@ export const userCoupons = pgTable(
   (t) => [index("user_coupons_user_idx").on(t.couponId, t.userId)],
 );
 
-/** 采购意向 left on a goods page (addbuypurpose). */
-export const buyPurposes = pgTable("buy_purposes", {
-  id: serial("id").primaryKey(),
-  systemId: integer("system_id").notNull(),
-  goodsId: integer("goods_id").notNull(),
-  userId: integer("user_id"),
-  contact: varchar("contact", { length: 20 }).notNull(),
-  phone: varchar("phone", { length: 20 }).notNull(),
-  quantity: integer("quantity").notNull(),
-  remark: varchar("remark", { length: 200 }),
-  ...created,
-});

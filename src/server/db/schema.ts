@@ -33,6 +33,14 @@ const serverColumns: Record<string, () => ExtraColumns> = {
     buyerUserId: integer("buyer_user_id").notNull(),
     buyerEnterpriseId: integer("buyer_enterprise_id"),
   }),
+  /** The buyer who sent it (who alone orders at its price) and the goods' shop, whose enterprise is the tenant. */
+  buyIntent: () => ({
+    userId: integer("user_id").notNull(),
+    buyerEnterpriseId: integer("buyer_enterprise_id").notNull(),
+    shopId: integer("shop_id").notNull(),
+    /** The SKU asked about, which the order at the reply's price buys. */
+    skuId: integer("sku_id"),
+  }),
   /** Employees carry the account they are linked to (by phone), which is how roles reach a user. */
   employee: () => ({ userId: integer("user_id") }),
   shop: () => ({
@@ -52,6 +60,7 @@ const serverIndexes: Record<string, ExtraIndexes> = {
   ],
   // one live after-sale per order is checked in its transaction; this finds an order's after-sales fast
   afterSale: (t) => [index("after_sale_order_idx").on(t.orderId), index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId)],
+  buyIntent: (t) => [index("buy_purposes_buyer_idx").on(t.userId, t.systemId)],
 };
 
 /** One generated table per resource, keyed by resource name: a new resource file needs no edit here. */
@@ -80,3 +89,5 @@ export const shopNavs = resourceTables.shopNav!;
 /** After-sales of mall orders (the `afterSale` resource, the seller's) and the lines returned. */
 export const afterSales = resourceTables.afterSale!;
 export const afterSaleLines = resourceLinesTables.afterSale!.lines!;
+/** Buy intents (the `buyIntent` resource, the seller's) that buyers send from goods pages and follow on /goodspurchase. */
+export const buyPurposes = resourceTables.buyIntent!;

@@ -3,6 +3,7 @@ import { afterSaleHooks } from "./after-sale";
 import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
+import { buyIntentHooks } from "./buy-intent";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
 import { employeeHooks } from "./employee";
@@ -24,6 +25,7 @@ const hooks: Record<string, ResourceHooks> = {
   auction: auctionHooks,
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
+  buyIntent: buyIntentHooks,
   certification: certificationHooks,
   coupon: couponHooks,
   employee: employeeHooks,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { freightText, goodsFreight } from "../../core/freight";
 import type { Db } from "../db/client";
-import { buyPurposes, favorites } from "../db/schema";
+import { favorites } from "../db/schema";
 import { rangeNames } from "../regions/china-regions";
 import { publicGoodsById, undelivered } from "./goods-view";
 import { mallRoute, parse, zId } from "./route";
@@ -16,7 +16,7 @@ const freightSchema = z.object({
   quantity: z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000).default(1),
 });
 
-/** Goods-page side calls: favourites, freight, delivery range, buy intent. */
+/** Goods-page side calls: favourites, freight, delivery range (buy intents: buy-intent-routes.ts). */
 export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "favoriteQuery", async (p, c) => {
     const { goodsId } = parse(zGoods, p);
@@ -54,19 +54,4 @@ export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: 
     return { deliverable: !undelivered(g.deliveryRegions, region), regions: rangeNames(g.deliveryRegions) };
   });
 
-  mallRoute(app, db, product, "buyPurpose", async (p, c) => {
-    const input = parse(
-      z.object({
-        goodsId: zId,
-        contact: z.string({ error: "请填写联系人" }).trim().min(1, { error: "请填写联系人" }).max(20),
-        phone: z.string({ error: "请填写手机号" }).regex(/^1\d{10}$/, { error: "手机号格式不正确" }),
-        quantity: z.coerce.number({ error: "请填写采购数量" }).int({ error: "采购数量须为整数" }).min(1, { error: "采购数量至少为1" }).max(10_000_000),
-        remark: z.string().max(200, { error: "备注最多200字" }).optional(),
-      }),
-      p,
-    );
-    await publicGoodsById(db, c.systemId, input.goodsId);
-    const [row] = await db.insert(buyPurposes).values({ ...input, systemId: c.systemId, userId: c.user?.id ?? null }).returning();
-    return { id: row!.id };
-  });
 }

@@ -4,6 +4,7 @@ import { registerAfterSaleRoutes } from "./after-sale-routes";
 import { registerCartRoutes } from "./cart-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerContentRoutes } from "./content-routes";
+import { registerBuyIntentRoutes } from "./buy-intent-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
 import { registerMessageRoutes } from "./message-routes";
 import { registerOrderRoutes } from "./order-routes";
@@ -19,6 +20,7 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerCatalogRoutes(app, db, product);
   registerShopRoutes(app, db, product);
   registerGoodsExtraRoutes(app, db, product);
+  registerBuyIntentRoutes(app, db, product);
   registerContentRoutes(app, db, product);
   registerMessageRoutes(app, db, product);
   registerAfterSaleRoutes(app, db, product);

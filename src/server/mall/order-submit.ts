@@ -60,13 +60,20 @@ async function wantedLines(tx: Exec, input: SubmitInput, c: Buyer) {
   return { fromCart: true, lines };
 }
 
+/** A unit price the seller agreed with this buyer (a buy intent's reply), taken instead of the list price for a buy-now order. */
+export interface Agreed {
+  price: number;
+  /** What the order's log says of where the price came from. */
+  note: string;
+}
+
 /**
  * Places one order per shop and reserves stock in the same transaction. Each reservation is a
  * conditional UPDATE (`stock >= quantity`) of the goods' total and then of the SKU, so on PostgreSQL racing
  * buyers queue on the goods row and the loser sees the reduced stock: never an oversell. Lines are locked in
  * goods then SKU order, the goods row first (no deadlock between two SKUs of one goods).
  */
-async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean): Promise<Order[]> {
+export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean, agreed?: Agreed): Promise<Order[]> {
   const address = await addressOf(tx, input, c.user.id);
   const { fromCart, lines } = await wantedLines(tx, input, c);
   type Item = { g: Record<string, any>; sku: PricedSku; quantity: number; price: number };
@@ -89,7 +96,7 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     const own = skus.get(g.id)!.find((s) => s.id === line.skuId)!;
     const [sku] = await pricedSkus(tx, c.systemId, c.enterprise, g as never, [own]);
     const entry = byShop.get(shop.id) ?? { shop, items: [] };
-    entry.items.push({ g, sku: sku!, quantity: line.quantity, price: unitPrice(sku!, line.quantity) });
+    entry.items.push({ g, sku: sku!, quantity: line.quantity, price: agreed?.price ?? unitPrice(sku!, line.quantity) });
     byShop.set(shop.id, entry);
   }
   const placed: Order[] = [];
@@ -140,7 +147,7 @@ async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean)
     );
     // after the order insert: a racing copy of the same submit stops at the unique index first
     if (couponId) await takeCoupon(tx, couponId, c.user.id, order!.id);
-    const note = discount ? `买家提交订单，使用优惠券抵扣 ¥${discount.toFixed(2)}` : "买家提交订单";
+    const note = agreed?.note ?? (discount ? `买家提交订单，使用优惠券抵扣 ¥${discount.toFixed(2)}` : "买家提交订单");
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(pay ? await payOrder(tx, order!, c) : order!);
   }

@@ -55,10 +55,10 @@ export function MoveTimeline({ resource, id }: { resource: Resource; id: string 
                 </div>
                 {noteLines(resource, m).map(([key, n]) => {
                   const f = resource.actions?.[m.move]?.form?.[key];
-                  // a stored PDF reads as its download link, not its stored name
+                  // a stored PDF reads as its download link, not its stored name; an amount as the admin prints money
                   return (
                     <div key={key}>
-                      {n.label}：{f?.type === "file" ? <FieldValue field={f} name={key} row={{ id: 0, [key]: n.value }} /> : noteValue(n.value)}
+                      {n.label}：{f?.type === "file" || f?.type === "money" ? <FieldValue field={f} name={key} row={{ id: 0, [key]: n.value }} /> : noteValue(n.value)}
                     </div>
                   );
                 })}

@@ -1,4 +1,4 @@
-import { FileTextOutlined, GiftOutlined, RollbackOutlined } from "@ant-design/icons";
+import { FileTextOutlined, GiftOutlined, RollbackOutlined, SolutionOutlined } from "@ant-design/icons";
 import { Menu } from "antd";
 import { createContext, useContext } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
@@ -10,6 +10,8 @@ const MENU = [
   { key: "/manage/order/index", icon: <FileTextOutlined />, label: "我的订单" },
   { key: "/manage/order/aftersale", icon: <RollbackOutlined />, label: "退款/售后" },
   { key: "/manage/order/coupon", icon: <GiftOutlined />, label: "我的优惠券" },
+  // on its own page (/goodspurchase, spec §2), outside this frame
+  { key: "/goodspurchase", icon: <SolutionOutlined />, label: "我的采购意向" },
 ];
 
 /** Where a buyer's order opens: /orderParticulars on the mall's own pages, /manage/order/{id} inside 我的商城. */

@@ -17,6 +17,7 @@ const CartPage = lazyScreen(() => import("../mall/pages/cart-page"));
 const OrderSubmitPage = lazyScreen(() => import("../mall/pages/order-submit-page"));
 const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
 const OrderDetailPage = lazyScreen(() => import("../mall/pages/order-detail-page"));
+const BuyIntentPage = lazyScreen(() => import("../mall/pages/buy-intent-page"));
 const BuyerLayout = lazyScreen(() => import("../buyer/buyer-layout").then((m) => ({ default: m.BuyerLayout })));
 const AfterSaleListPage = lazyScreen(() => import("../buyer/after-sale-list-page"));
 const AfterSaleApplyPage = lazyScreen(() => import("../buyer/after-sale-apply-page"));
@@ -39,6 +40,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/orderParticulars": OrderDetailPage,
   "/goodsbidding": AuctionHallPage,
   "/goodsbidding/detail": AuctionPage,
+  "/goodspurchase": BuyIntentPage,
 };
 
 /** Starts downloading the screen of the page being opened, in parallel with start-up. */
@@ -77,6 +79,7 @@ export const mallRoutes = (
     {/* 竞拍: the public hall and one auction's live page; the seller works its auctions in the /goodsbidding/auction shell screens */}
     <Route path="/goodsbidding" element={<AuctionHallPage />} />
     <Route path="/goodsbidding/detail" element={<AuctionPage />} />
+    <Route path="/goodspurchase" element={<BuyIntentPage />} />
     {/* 我的商城, the buyer's side of /manage (?type=0): the same order pages, its after-sales and coupons */}
     <Route path="/manage/order" element={<BuyerLayout />}>
       <Route index element={<Navigate to="/manage/order/index" replace />} />

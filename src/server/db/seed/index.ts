@@ -6,6 +6,7 @@ import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
 import { seedMallOrders } from "./mall-orders";
+import { seedBuyIntents } from "./buy-intents";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
 import { seedPeople } from "./people";
@@ -53,6 +54,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
       lvye56: [fengshou, { enterpriseId: e.kangmu, userId: userId["13800000003"]! }],
       kangmu56: [fengshou, { enterpriseId: e.lvye, userId: userId["13800000001"]! }],
     });
+    await seedBuyIntents(tx);
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },

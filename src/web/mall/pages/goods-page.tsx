@@ -120,7 +120,7 @@ export default function GoodsPage() {
           <div className="buy-actions">
             <Button size="large" className="btn-buy" onClick={buyNow} disabled={stock < minOrder}>立即订购</Button>
             <Button size="large" type="primary" onClick={addToCart} disabled={stock < minOrder}>加入进货车</Button>
-            <Button size="large" onClick={() => setIntent(true)}>采购意向</Button>
+            <Button size="large" onClick={() => needLogin(() => setIntent(true))}>采购意向</Button>
             <Button size="large" type="text" icon={fav.data?.favorite ? <HeartFilled style={{ color: "#e53935" }} /> : <HeartOutlined />} onClick={toggleFav}>{fav.data?.favorite ? "已收藏" : "收藏"}</Button>
           </div>
         </div>
@@ -140,7 +140,7 @@ export default function GoodsPage() {
         </section>
         <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
-      <BuyIntent goodsId={g.id} open={intent} onClose={() => setIntent(false)} />
+      <BuyIntent goods={g} skuId={sku?.id} quantity={qty} open={intent} onClose={() => setIntent(false)} />
     </div>
   );
 }
