@@ -76,6 +76,15 @@ export const bid = defineResource({
       confirm: "结束后不可再报价，确定结束竞价吗？",
     },
   },
+  audiences: {
+    // the logged-in sellers of the portal, who offer against a published bid (resources/bid-quote.ts)
+    sellers: {
+      label: "供应商",
+      endpoints: { list: ep.get("sc.bid.open.list"), get: ep.get("sc.bid.open.detail") },
+      states: ["bidding", "hung", "finished"],
+      fields: ["title", "goodsName", "category", "quantity", "unit", "budgetPrice", "deadline", "remark", "status"],
+    },
+  },
   buttons: { create: "bid:add", edit: "bid:edit", delete: "bid:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -3,8 +3,10 @@ import type { Resource } from "../src/core/define-resource";
 import { afterSale } from "./after-sale";
 import { auction } from "./auction";
 import { bid } from "./bid";
+import { bidBusiness } from "./bid-business";
 import { bidOffer } from "./bid-offer";
 import { bidOrder } from "./bid-order";
+import { bidQuote } from "./bid-quote";
 import { certification } from "./certification";
 import { coupon } from "./coupon";
 import { employee } from "./employee";
@@ -31,6 +33,8 @@ export const resources: readonly Resource[] = checkResources([
   afterSale,
   coupon,
   bid,
+  bidBusiness,
+  bidQuote,
   bidOrder,
   bidOffer,
   tenderOrder,
