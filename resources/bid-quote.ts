@@ -37,7 +37,7 @@ export const bidQuote = defineResource({
       fixed: true,
       choices: { where: { status: "bidding" }, message: "该竞价单已不接受报价" },
     }),
-    goodsId: f.ref("供货商品", "goods", { required: true, table: false }),
+    goodsId: f.ref("供货商品", "goods", { required: true, table: false, choices: { where: { status: "on_sale" }, message: "请选择在售的商品" } }),
     // the goods' name when offered, which the buyer reads (the goods row is the seller's own)
     goodsName: f.text("商品名称", { readonly: true, max: 60 }),
     unitPrice: f.money("报价单价(元)", { required: true, min: 0.01 }),
@@ -66,12 +66,15 @@ export const bidQuote = defineResource({
     log: ep.get("sc.bid.offer.log.list"),
   },
   actions: partyActions(QUOTE_FLOW, "buyer", {
+    // run by the bid's owner through the `buyer` audience, not by the offer's seller
     accept: {
+      by: "buyer",
       endpoint: ep.post("sc.bid.offer.status.accept"),
       button: "bid:accept",
       confirm: "接受后将按该报价生成待付款订单，其余报价自动未接受，竞价单结束。确定接受吗？",
     },
     reject: {
+      by: "buyer",
       endpoint: ep.post("sc.bid.offer.status.update"),
       button: "bid:reject",
       form: { reason: f.textarea("原因", { required: true, max: 200, placeholder: "如 报价高于预算", examples: ["报价高于预算"] }) },

@@ -3,6 +3,8 @@ import { afterSaleHooks } from "./after-sale";
 import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
+import { bidBusinessHooks } from "./bid-business";
+import { bidQuoteHooks } from "./bid-quote";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
 import { employeeHooks } from "./employee";
@@ -24,6 +26,8 @@ const hooks: Record<string, ResourceHooks> = {
   auction: auctionHooks,
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
+  bidBusiness: bidBusinessHooks,
+  bidQuote: bidQuoteHooks,
   certification: certificationHooks,
   coupon: couponHooks,
   employee: employeeHooks,

@@ -36,4 +36,6 @@ CREATE INDEX "bid_business_enterprise_idx" ON "bid_business" USING btree ("enter
 CREATE UNIQUE INDEX "bid_business_enterprise_system_uq" ON "bid_business" USING btree ("enterprise_id","system_id");--> statement-breakpoint
 CREATE INDEX "bid_business_system_idx" ON "bid_business" USING btree ("system_id");--> statement-breakpoint
 CREATE INDEX "bid_quote_enterprise_idx" ON "bid_quote" USING btree ("enterprise_id");--> statement-breakpoint
-CREATE INDEX "bid_quote_system_idx" ON "bid_quote" USING btree ("system_id");
+CREATE INDEX "bid_quote_system_idx" ON "bid_quote" USING btree ("system_id");--> statement-breakpoint
+-- of a bid's offers at most one is ever accepted: the row lock of the accept decides, this index proves it
+CREATE UNIQUE INDEX "bid_quote_one_ordered_uq" ON "bid_quote" USING btree ("bid_id") WHERE "status" = 'ordered';

@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts";
 import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
+import { seedMallBids } from "./mall-bids";
 import { seedMallOrders } from "./mall-orders";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     await seedSkus(tx);
     await seedGoodsMakers(tx);
     await seedMallOrders(tx);
+    await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, { enterpriseId: e.platform, userId: userId.admin! });
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },
