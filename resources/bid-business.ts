@@ -38,8 +38,8 @@ export const bidBusiness = defineResource({
       { readonly: true, search: true },
     ),
   },
-  // a change to an approved registration is audited again
-  flow: { field: "status", initial: "submitted", editableIn: ["submitted", "rejected", "approved"], deletableIn: [], edited: "submitted" },
+  // a turned-down registration, corrected, goes back to the operator's queue; an approved one stays as approved
+  flow: { field: "status", initial: "submitted", editableIn: ["submitted", "rejected"], deletableIn: [], edited: "submitted" },
   single: { message: "贵企业已登记竞价业务，请在列表中修改" },
   endpoints: {
     list: ep.get("sc.bid.business.list"),

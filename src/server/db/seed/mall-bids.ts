@@ -15,10 +15,11 @@ const ahead = (days: number) => {
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 const dateAhead = (days: number) => ahead(days).toISOString().slice(0, 10);
 
-/** [enterprise, portal, status, categories, days ago]: 绿野 and 康牧 offer on YYN; 康牧's AY registration waits for the operator. */
+/** [enterprise, portal, status, categories, days ago]: 绿野 and 康牧 offer on YYN, 绿野 on AY too; 康牧's AY registration waits for the operator. */
 const BUSINESSES: [Ent, number, string, string, number][] = [
   ["lvye", 56, "approved", "猪禽反刍配合饲料、预混料", 20],
   ["kangmu", 56, "approved", "兽药、疫苗、消毒剂", 18],
+  ["lvye", 62, "approved", "奶牛、肉牛饲料", 15],
   ["kangmu", 63, "submitted", "兽药、疫苗", 1],
 ];
 const CONTACTS: Record<Ent, [string, string]> = { lvye: ["王建国", "13800000001"], fengshou: ["李春华", "13800000002"], kangmu: ["赵立新", "13800000003"] };
