@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
-import { GeneratedForm, shownValue } from "./generated-form";
+import { GeneratedForm } from "./generated-form";
 import { pageAs } from "./portal-session";
 import { button } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
@@ -59,20 +59,20 @@ describe("a mall bid receives two offers and one becomes an order", () => {
     await expect.poll(() => offers.count(), { timeout: 20_000 }).toBe(2);
     for (const s of SELLERS) await offers.filter({ hasText: s.name }).getByText(`¥${s.price}`).waitFor();
     await page.screenshot({ path: "/tmp/mall-bid-detail-offers.png", fullPage: true });
-    await offers.filter({ hasText: SELLERS[1]!.name }).getByRole("button", { name: button("查看") }).click();
-    await page.waitForURL(/\/tendering\/offer\/detail\?id=\d+$/);
-    await page.getByRole("button", { name: button("接受报价") }).first().click();
-    await page.getByText("接受后将按该报价生成待付款订单").waitFor();
+    const chosen = offers.filter({ hasText: SELLERS[1]!.name });
+    await chosen.getByRole("button", { name: button("接受报价") }).click();
+    const confirm = page.locator(".ant-popconfirm:visible");
+    await confirm.getByText("接受后将按该报价生成待付款订单").waitFor();
     await page.screenshot({ path: "/tmp/mall-bid-accept-dialog.png", fullPage: true });
-    await page.getByRole("button", { name: /确\s*定/ }).click();
-    await page.getByText("已接受·已下单").first().waitFor();
-    const orderNo = (await shownValue(page, "订单编号").innerText()).trim();
+    await confirm.getByRole("button", { name: /确\s*定/ }).click();
+    await chosen.getByText("已接受·已下单").waitFor({ timeout: 20_000 });
+    const orderNo = (await chosen.locator("td").filter({ hasText: /^\d{20}$/ }).innerText()).trim();
     expect(orderNo).toMatch(/^\d{20}$/);
-    await page.goto(detail);
+    await page.goto(new URL(detail, page.url()).toString());
     await offers.filter({ hasText: SELLERS[0]!.name }).getByText("未接受").waitFor();
     await page.getByText("已结束").first().waitFor();
 
-    await page.goto("/manage/order/index");
+    await page.goto(new URL("/manage/order/index", page.url()).toString());
     await page.getByText(orderNo).first().waitFor();
     await page.context().close();
 
