@@ -27,8 +27,9 @@ const CONTACTS: Record<Ent, [string, string]> = { lvye: ["王建国", "138000000
 /** 丰收's mall bids: [title, goods, category, quantity, unit, budget price, status, offers as [seller, unit price, quantity, state]]. */
 type Offer = [Ent, number, number, "submitted" | "ordered" | "rejected"];
 const BIDS: [string, string, string, number, string, number, string, Offer[]][] = [
-  ["育肥猪配合饲料竞价采购", "育肥猪配合饲料", "饲料", 40, "吨", 3600, "bidding", [["lvye", 3480, 40, "submitted"]]],
   ["猪场消毒剂竞价采购", "聚维酮碘溶液", "兽药", 800, "瓶", 17, "bidding", [["kangmu", 15.8, 800, "submitted"], ["lvye", 16.5, 800, "submitted"]]],
+  // the newest open bid has no offer yet: the one a seller picks first
+  ["育肥猪配合饲料竞价采购", "育肥猪配合饲料", "饲料", 40, "吨", 3600, "bidding", []],
   ["犊牛开食料竞价采购", "犊牛开食颗粒料", "饲料", 12, "吨", 3300, "finished", [["lvye", 3150, 12, "ordered"], ["kangmu", 3260, 12, "rejected"]]],
   ["母猪保健预混料竞价", "母猪保健预混料", "饲料", 5, "吨", 9800, "hung", [["lvye", 9600, 5, "submitted"]]],
   ["羊场驱虫药竞价", "伊维菌素注射液", "兽药", 300, "瓶", 12, "draft", []],
