@@ -24,7 +24,7 @@ export const bid = defineResource({
     unit: f.enum("单位", UNITS, { required: true }),
     budgetPrice: f.money("预算单价(元)"),
     factoryId: f.ref("收货地点", "factory", { required: true, table: false }),
-    deadline: f.datetime("报价截止时间", { required: true }),
+    deadline: f.datetime("报价截止时间", { required: true, future: true }),
     contact: f.text("联系人", { required: true, max: 20, table: false }),
     phone: f.phone("联系电话", { required: true, table: false }),
     remark: f.textarea("补充说明"),
@@ -49,7 +49,15 @@ export const bid = defineResource({
     log: ep.get("sc.bid.log.list"),
   },
   actions: {
-    publish: { label: "发布", endpoint: ep.post("sc.bid.publish"), from: ["draft"], to: "bidding", button: "bid:publish" },
+    publish: {
+      label: "发布",
+      endpoint: ep.post("sc.bid.publish"),
+      from: ["draft"],
+      to: "bidding",
+      button: "bid:publish",
+      // a draft saved last week may be past its deadline now: sellers could never offer on it
+      recheck: ["deadline"],
+    },
     hang: {
       label: "挂起",
       endpoint: ep.post("sc.bid.status.update"),
@@ -74,6 +82,15 @@ export const bid = defineResource({
       to: "finished",
       button: "bid:finish",
       confirm: "结束后不可再报价，确定结束竞价吗？",
+    },
+  },
+  audiences: {
+    // the logged-in sellers of the portal, who offer against a published bid (resources/bid-quote.ts)
+    sellers: {
+      label: "供应商",
+      endpoints: { list: ep.get("sc.bid.open.list"), get: ep.get("sc.bid.open.detail") },
+      states: ["bidding", "hung", "finished"],
+      fields: ["title", "goodsName", "category", "quantity", "unit", "budgetPrice", "deadline", "remark", "status"],
     },
   },
   buttons: { create: "bid:add", edit: "bid:edit", delete: "bid:delete" },

@@ -3,9 +3,11 @@ import type { Resource } from "../src/core/define-resource";
 import { afterSale } from "./after-sale";
 import { auction } from "./auction";
 import { bid } from "./bid";
+import { bidBusiness } from "./bid-business";
 import { bidOffer } from "./bid-offer";
 import { bidOrder } from "./bid-order";
 import { buyIntent } from "./buy-intent";
+import { bidQuote } from "./bid-quote";
 import { certification } from "./certification";
 import { coupon } from "./coupon";
 import { employee } from "./employee";
@@ -33,6 +35,8 @@ export const resources: readonly Resource[] = checkResources([
   buyIntent,
   coupon,
   bid,
+  bidBusiness,
+  bidQuote,
   bidOrder,
   bidOffer,
   tenderOrder,

@@ -75,6 +75,8 @@ export const MALL = {
   recommend: m("推荐商品", ep.post("sc.querygoods.recommend.list")),
   shopCoupons: m("店铺优惠券", ep.post("sc.coupon.shopIndexCoup.list", { version: "2.0" })),
   fetchCoupon: m("领取优惠券", ep.post("sc.coupon.fetchCoup.check"), buyer),
+  // mall bids (spec §7 "Bids in the mall", home offer list): open bids and the latest offers, no prices of offers
+  bidHome: m("首页竞价与最新报价", ep.get("sc.bid.home.list")),
   // buy intents: sent from a goods page, answered in the seller center (buyIntent resource), ordered from /goodspurchase
   buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose"), buyer),
   buyPurposeMine: m("我的采购意向", ep.post("sc.buypurpose.my.list"), buyer),

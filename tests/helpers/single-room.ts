@@ -9,14 +9,24 @@ const hasRoom = async (t: TestApp, r: Resource, opts: CallOptions) => {
   return res.statusCode === 200 && res.json().data.total === 0;
 };
 
+/** Whether the caller's enterprise holds what `r` requires (an audited 竞价业务 for an offer): its list answers. */
+const mayUse = async (t: TestApp, r: Resource, opts: CallOptions) => (await t.call(r.name, "list", { pageSize: 1 }, opts)).statusCode === 200;
+
 /**
- * Who may create a row of `r`: the caller, unless `r` keeps one row per enterprise and portal (a shop) and the
+ * Who may create a row of `r`: the caller, unless its enterprise lacks what `r` requires (then the first demo
+ * administrator whose enterprise has it), or unless `r` keeps one row per enterprise and portal (a shop) and the
  * caller's enterprise has it already; then the first demo administrator whose enterprise has none there
  * (13800000006, registered and nothing more).
  */
 export async function roomFor(t: TestApp, r: Resource, opts: CallOptions): Promise<CallOptions> {
-  if (!r.single || (await hasRoom(t, r, opts))) return opts;
   const admins = DEMO_USERS.filter((u) => u.member?.isAdmin && u.member.enterprise !== "platform");
+  if (r.requires && !(await mayUse(t, r, opts))) {
+    for (const u of admins) {
+      const other = { ...opts, cookie: await t.login(u.phone ?? u.login) };
+      if (await mayUse(t, r, other)) return other;
+    }
+  }
+  if (!r.single || (await hasRoom(t, r, opts))) return opts;
   for (const u of admins) {
     const other = { ...opts, cookie: await t.login(u.phone ?? u.login) };
     if (await hasRoom(t, r, other)) return other;

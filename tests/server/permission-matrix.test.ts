@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resources } from "../../resources";
+import { resourceByName, resources } from "../../resources";
 import { audienceRead, endpointsOf, reportRead } from "../../src/core/check-resources";
 import type { Resource } from "../../src/core/define-resource";
 import type { Check } from "../../src/core/permissions";
@@ -10,7 +10,7 @@ import { routeTo } from "../../src/core/flows/transition";
 import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
-import { testApp, type TestApp } from "../helpers/server-app";
+import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { madeRow } from "../helpers/server-rows";
 
 /**
@@ -56,7 +56,7 @@ const snapshot = async (r: Resource) => {
  * A fresh row of the enterprise `cookie` administers; of a one-per-enterprise resource (a shop), the one it has.
  * Undefined when it may not make one (a goods of an enterprise without an open shop).
  */
-async function rowOf(r: Resource, cookie: string): Promise<number | undefined> {
+async function rowOf(r: Resource, cookie: string, owner?: CallOptions): Promise<number | undefined> {
   // a row made elsewhere (a buyer's order) belongs to the seller whose shop sold it
   if (!r.endpoints.create) return madeRow(t, r, loginOf.get(cookie)!);
   if (r.single) {
@@ -64,7 +64,7 @@ async function rowOf(r: Resource, cookie: string): Promise<number | undefined> {
     if (row) return row.id;
   }
   // an enterprise that may not read what the row points at (goods, without a shop) makes none either
-  const refIds = await refIdsFor(t, r, { cookie }).catch(() => undefined);
+  const refIds = await refIdsFor(t, r, { cookie }, owner).catch(() => undefined);
   if (!refIds) return undefined;
   const res = await t.call(r.name, "create", samplePayload(r, refIds), { cookie });
   return res.statusCode === 200 ? res.json().data.id : undefined;
@@ -77,11 +77,11 @@ async function ownRow(r: Resource): Promise<number> {
 }
 
 /** Another enterprise's row: 丰收's, or 康牧's where 丰收 may not make one (goods need an open shop). */
-async function foreignRow(r: Resource): Promise<number> {
+async function foreignRow(r: Resource, owner?: CallOptions): Promise<number> {
   const kangmu = await t.login("13800000003");
   loginOf.set(kangmu, "13800000003");
   for (const cookie of [other, kangmu]) {
-    const id = await rowOf(r, cookie);
+    const id = await rowOf(r, cookie, owner);
     if (id !== undefined) return id;
   }
   throw new Error(`no other enterprise may make a ${r.name}`);
@@ -124,6 +124,18 @@ async function readable(r: Resource, action: string, id: number): Promise<number
   return id;
 }
 
+/**
+ * Who publishes the row an audience's reader owns, when the answering row points at it through a portal-wide
+ * audience (a mall bid 康牧 offers on): the caller's administrator, so the answer is on the caller's row and not
+ * on whichever publisher came first.
+ */
+function answeredBy(r: Resource, action: string): CallOptions | undefined {
+  const key = r.audiences?.[audienceRead(action)?.name ?? r.actions?.[short(action)]?.by ?? ""]?.ownerOf;
+  const via = key === undefined ? undefined : r.fields[key]!.via;
+  const target = key === undefined ? undefined : resourceByName(r.fields[key]!.ref!);
+  return via !== undefined && target?.audiences?.[via]?.ownerOf === undefined ? { cookie: admin } : undefined;
+}
+
 const throughAudience = (r: Resource, action: string) => !!audienceRead(action) || !!r.actions?.[short(action)]?.by;
 /** Reads and actions of the operator's queue: every enterprise's rows, for the platform only. */
 const operatorOnly = (r: Resource, action: string) => !!r.audiences?.[audienceRead(action)?.name ?? r.actions?.[short(action)]?.by ?? ""]?.platform;
@@ -133,7 +145,7 @@ describe("permission matrix over every resource endpoint", () => {
     // list, create, export and import work on the caller's whole list, not one row
     // calls on the caller's rows as a whole (a list, a report) name no row
     const whole = ["list", "create", "export", "import"].includes(action) || audienceRead(action)?.read === "list" || reportRead(action) !== undefined;
-    const [mine, theirs] = throughAudience(r, action) ? [foreignRow, ownRow] : [ownRow, foreignRow];
+    const [mine, theirs] = throughAudience(r, action) ? [(x: Resource) => foreignRow(x, answeredBy(x, action)), ownRow] : [ownRow, foreignRow];
     const id = whole ? 0 : await readable(r, action, await mine(r));
     const payload = await payloadFor(r, action, id);
     const check = checkOf(r, action);

@@ -4,6 +4,8 @@ import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
 import { buyIntentHooks } from "./buy-intent";
+import { bidBusinessHooks } from "./bid-business";
+import { bidQuoteHooks } from "./bid-quote";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
 import { employeeHooks } from "./employee";
@@ -26,6 +28,8 @@ const hooks: Record<string, ResourceHooks> = {
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
   buyIntent: buyIntentHooks,
+  bidBusiness: bidBusinessHooks,
+  bidQuote: bidQuoteHooks,
   certification: certificationHooks,
   coupon: couponHooks,
   employee: employeeHooks,

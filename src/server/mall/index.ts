@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { registerAfterSaleRoutes } from "./after-sale-routes";
+import { registerBidHomeRoutes } from "./bid-home-routes";
 import { registerCartRoutes } from "./cart-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerContentRoutes } from "./content-routes";
@@ -25,4 +26,5 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerMessageRoutes(app, db, product);
   registerAfterSaleRoutes(app, db, product);
   registerRegionRoutes(app, db, product);
+  registerBidHomeRoutes(app, db, product);
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CategoryPanel } from "../layout/category-menu";
 import { useMall } from "../mall/use-mall";
 import { GoodsGrid } from "../mall/parts/goods-card";
+import { HomeBids } from "../mall/parts/home-bids";
 import { HomeSide } from "../mall/parts/home-side";
 import type { Content, Goods, Page } from "../mall/types";
 import "../mall/mall-pages.css";
@@ -52,6 +53,7 @@ export default function HomePage() {
           <header className="floor-head"><h2><span className="floor-no new">新</span>新品上架</h2><Link to="/list?sort=new">更多 <RightOutlined /></Link></header>
           {fresh.data ? <GoodsGrid list={fresh.data.list} /> : <Skeleton active />}
         </section>
+        <HomeBids />
         {(floors.data ?? []).map((f, i) => <Floor key={f.id} floor={f} index={i} />)}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts";
 import { seedAuctions } from "./auctions";
 import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
+import { seedMallBids } from "./mall-bids";
 import { seedMallOrders } from "./mall-orders";
 import { seedBuyIntents } from "./buy-intents";
 import { seedSkus } from "./goods-skus";
@@ -55,6 +56,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
       kangmu56: [fengshou, { enterpriseId: e.lvye, userId: userId["13800000001"]! }],
     });
     await seedBuyIntents(tx);
+    await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, { enterpriseId: e.platform, userId: userId.admin! });
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },

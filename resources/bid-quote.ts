@@ -1,0 +1,96 @@
+import { defineResource } from "../src/core/define-resource";
+import { ep } from "../src/core/endpoint";
+import { f } from "../src/core/fields";
+import { QUOTE_FLOW } from "../src/core/flows/bid-quote";
+import { partyActions } from "../src/core/flows/two-party";
+
+/**
+ * 竞价报价: a seller's offer on a buyer's published mall bid (竞价单, spec §7 "Bids in the mall"): one of its own
+ * goods at a unit price, a quantity and a delivery date. The seller owns it; the bid's owner reads the offers
+ * on its bids through `buyer`, compares them and accepts one, which becomes an unpaid mall order at the offered
+ * price (src/server/hooks/bid-quote.ts). Only a seller whose 竞价业务 the platform approved may offer.
+ */
+export const bidQuote = defineResource({
+  name: "bidQuote",
+  label: "竞价报价",
+  titleField: "offerNo",
+  tenant: "enterpriseSystem",
+  requires: {
+    resource: "bidBusiness",
+    states: ["approved"],
+    message: "贵企业尚未通过竞价业务审核，请先在「竞价业务登记」中登记，平台审核通过后即可报价",
+  },
+  menu: {
+    path: "/tendering/offer/list",
+    shell: "tendering",
+    order: 31,
+    group: "竞价报价",
+    label: "我的竞价报价",
+    screens: { create: "/tendering/offer/add", edit: "/tendering/offer/add?id=:id", show: "/tendering/offer/mine?id=:id" },
+  },
+  fields: {
+    offerNo: f.text("报价单号", { readonly: true, search: true }),
+    bidId: f.ref("竞价单", "bid", {
+      required: true,
+      search: true,
+      via: "sellers",
+      fixed: true,
+      choices: { where: { status: "bidding" }, message: "该竞价单已不接受报价" },
+    }),
+    goodsId: f.ref("供货商品", "goods", { required: true, table: false, choices: { where: { status: "on_sale" }, message: "请选择在售的商品" } }),
+    // the goods' name when offered, which the buyer reads (the goods row is the seller's own)
+    goodsName: f.text("商品名称", { readonly: true, max: 60 }),
+    unitPrice: f.money("报价单价(元)", { required: true, min: 0.01 }),
+    quantity: f.int("供货数量", { required: true, min: 1, max: 1_000_000 }),
+    deliveryDate: f.date("交货日期", { required: true, future: true }),
+    totalAmount: f.money("报价总额(元)", { readonly: true }),
+    remark: f.textarea("报价说明", { placeholder: "如 含税含运费，三日内发货" }),
+    // the mall order an accepted offer became
+    orderNo: f.text("订单编号", { readonly: true, max: 32 }),
+    status: f.enum(
+      "状态",
+      [
+        { value: "submitted", label: "已报价", color: "blue" },
+        { value: "ordered", label: "已接受·已下单", color: "green" },
+        { value: "rejected", label: "未接受", color: "red" },
+      ],
+      { readonly: true, search: true },
+    ),
+  },
+  flow: { field: "status", initial: "submitted", editableIn: ["submitted"], deletableIn: [] },
+  endpoints: {
+    list: ep.get("sc.bid.offer.list"),
+    get: ep.get("sc.bid.offer.detail"),
+    create: ep.post("sc.bid.offer.add"),
+    update: ep.post("sc.bid.offer.update"),
+    log: ep.get("sc.bid.offer.log.list"),
+  },
+  actions: partyActions(QUOTE_FLOW, "buyer", {
+    // run by the bid's owner through the `buyer` audience, not by the offer's seller
+    accept: {
+      by: "buyer",
+      endpoint: ep.post("sc.bid.offer.status.accept"),
+      button: "bid:accept",
+      confirm: "接受后将按该报价生成待付款订单，其余报价自动未接受，竞价单结束。确定接受吗？",
+    },
+    reject: {
+      by: "buyer",
+      endpoint: ep.post("sc.bid.offer.status.update"),
+      button: "bid:reject",
+      form: { reason: f.textarea("原因", { required: true, max: 200, placeholder: "如 报价高于预算", examples: ["报价高于预算"] }) },
+    },
+  }),
+  audiences: {
+    buyer: {
+      label: "采购方",
+      ownerOf: "bidId",
+      endpoints: { list: ep.get("sc.bid.bid.offer.list"), get: ep.get("sc.bid.bid.offer.detail") },
+      states: ["submitted", "ordered", "rejected"],
+      fields: ["offerNo", "bidId", "goodsName", "unitPrice", "quantity", "deliveryDate", "totalAmount", "remark", "orderNo", "status"],
+      page: "/tendering/offer/detail?id=:id",
+      party: { who: "报价企业", when: "报价时间" },
+    },
+  },
+  buttons: { create: "bidQuote:add", edit: "bidQuote:edit" },
+  sort: { field: "id", order: "desc" },
+});

@@ -1,0 +1,39 @@
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { enterprises, resourceTables } from "../db/schema";
+import { mallRoute, parse } from "./route";
+
+/**
+ * The mall home's 竞价专区 (docs/mall-bids.md): the portal's open bids, deadline ahead, with how many offers each
+ * has, and the latest offers, naming the seller and the bid but never a price (no seller sees another's).
+ */
+export function registerBidHomeRoutes(app: FastifyInstance, db: Db, product: string) {
+  const { bid, bidQuote } = resourceTables;
+  mallRoute(app, db, product, "bidHome", async (p, c) => {
+    const { pageSize } = parse(z.object({ pageSize: z.coerce.number().int().min(1).max(20).default(6) }), p);
+    const bids = await db
+      .select({ id: bid.id, title: bid.title, goodsName: bid.goodsName, category: bid.category, quantity: bid.quantity, unit: bid.unit, deadline: bid.deadline, buyer: enterprises.name })
+      .from(bid)
+      .innerJoin(enterprises, eq(enterprises.id, bid.enterpriseId))
+      .where(and(eq(bid.systemId, c.systemId), eq(bid.status, "bidding"), gt(bid.deadline, new Date())))
+      .orderBy(desc(bid.id))
+      .limit(pageSize);
+    const counts = bids.length
+      ? await db.select({ bidId: bidQuote.bidId, n: count() }).from(bidQuote).where(inArray(bidQuote.bidId, bids.map((b) => b.id))).groupBy(bidQuote.bidId)
+      : [];
+    const offers = await db
+      .select({ id: bidQuote.id, bidId: bidQuote.bidId, bidTitle: bid.title, goodsName: bidQuote.goodsName, status: bidQuote.status, seller: enterprises.name, createdAt: bidQuote.createdAt })
+      .from(bidQuote)
+      .innerJoin(bid, eq(bid.id, bidQuote.bidId))
+      .innerJoin(enterprises, eq(enterprises.id, bidQuote.enterpriseId))
+      .where(eq(bidQuote.systemId, c.systemId))
+      .orderBy(desc(bidQuote.createdAt), desc(bidQuote.id))
+      .limit(pageSize);
+    return {
+      bids: bids.map((b) => ({ ...b, offers: Number(counts.find((x) => x.bidId === b.id)?.n ?? 0) })),
+      offers,
+    };
+  });
+}
