@@ -18,8 +18,9 @@ const mayUse = async (t: TestApp, r: Resource, opts: CallOptions) => (await t.ca
  * caller's enterprise has it already; then the first demo administrator whose enterprise has none there
  * (13800000006, registered and nothing more).
  */
-export async function roomFor(t: TestApp, r: Resource, opts: CallOptions): Promise<CallOptions> {
-  const admins = DEMO_USERS.filter((u) => u.member?.isAdmin && u.member.enterprise !== "platform");
+export async function roomFor(t: TestApp, r: Resource, opts: CallOptions, except: readonly string[] = []): Promise<CallOptions> {
+  // `except`: logins whose enterprise must not make it (the tenant a tenancy test looks from)
+  const admins = DEMO_USERS.filter((u) => u.member?.isAdmin && u.member.enterprise !== "platform" && !except.includes(u.phone ?? u.login));
   if (r.requires && !(await mayUse(t, r, opts))) {
     for (const u of admins) {
       const other = { ...opts, cookie: await t.login(u.phone ?? u.login) };

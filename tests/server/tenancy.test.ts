@@ -29,7 +29,7 @@ const cases = resources.map((r) => [r.name, r] as const);
  */
 async function otherMaker(r: (typeof resources)[number]): Promise<CallOptions> {
   for (const cookie of [fengshou, kangmu]) {
-    const as = await roomFor(t, r, { cookie });
+    const as = await roomFor(t, r, { cookie }, ["13800000001"]);
     const reads = (await t.call(r.name, "list", { pageSize: 1 }, as)).statusCode === 200;
     // an auction points at a goods of its own shop, which only an enterprise with a shop has
     if (reads && (await refIdsFor(t, r, as).then(() => true, () => false))) return as;
