@@ -19,7 +19,8 @@ export const auction = defineResource({
   fields: {
     title: f.text("竞拍标题", { required: true, max: 60, search: true }),
     goodsId: f.ref("竞拍商品", "goods", { required: true }),
-    quantity: f.int("竞拍数量", { required: true, min: 1, max: 1_000_000 }),
+    // no more than the goods' stock (the server checks it): the examples fit any goods still on sale
+    quantity: f.int("竞拍数量", { required: true, min: 1, max: 1_000_000, examples: [2, 1] }),
     unit: f.enum("单位", UNITS, { required: true }),
     startPrice: f.money("起拍单价(元)", { required: true, min: 0.01 }),
     step: f.money("加价幅度(元)", { required: true, min: 0.01 }),

@@ -1,6 +1,8 @@
-import { Empty, Pagination, Skeleton, Tabs, Tag } from "antd";
+import { Empty, Pagination, Skeleton, Space, Tabs, Tag } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { AUCTION_PHASES, type AuctionPhase } from "../../../core/flows/auction";
+import { CompactHeader } from "../../layout/compact-header";
+import { usePortalState } from "../../portal/portal-state";
 import { countdownText, useServerNow } from "../auctions/countdown";
 import type { AuctionCard } from "../auctions/types";
 import { useMall } from "../use-mall";
@@ -39,35 +41,39 @@ function Card({ a, now }: { a: AuctionCard; now: number }) {
   );
 }
 
-/** /auction: the auction hall — live, upcoming and ended auctions of the portal, each with its countdown. */
+/** /goodsbidding: the auction hall — live, upcoming and ended auctions of the portal, each with its countdown. */
 export default function AuctionHallPage() {
   const [params, setParams] = useSearchParams();
   const phase = (TABS.includes(params.get("phase") as AuctionPhase) ? params.get("phase") : "live") as AuctionPhase;
   const pageNum = Math.max(1, Number(params.get("page")) || 1);
   const page = useMall<Page<AuctionCard>>("auctionHall", { phase, pageNum, pageSize: PAGE_SIZE });
   const now = useServerNow((page.data?.list[0] as AuctionCard | undefined)?.now);
+  const { user } = usePortalState();
+  // the spec hides the site header on goodsbidding paths: the page carries its own, as 我的采购意向 does
   return (
-    <div className="mall-wrap auction-hall">
-      <div className="crumbs"><Link to="/">首页</Link> &gt; <span>竞拍大厅</span></div>
-      <Tabs
-        activeKey={phase}
-        onChange={(key) => setParams({ phase: key })}
-        items={TABS.map((key) => ({ key, label: AUCTION_PHASES[key] }))}
-      />
-      {!page.data ? (
-        <Skeleton active />
-      ) : page.data.list.length === 0 ? (
-        <Empty description={`暂无${AUCTION_PHASES[phase]}的竞拍`} />
-      ) : (
-        <>
-          <div className="auction-grid">
-            {page.data.list.map((a) => <Card key={a.id} a={a} now={now} />)}
-          </div>
-          {page.data.total > PAGE_SIZE && (
-            <Pagination style={{ marginTop: 16, textAlign: "right" }} current={pageNum} pageSize={PAGE_SIZE} total={page.data.total} onChange={(p) => setParams({ phase, page: String(p) })} />
-          )}
-        </>
-      )}
-    </div>
+    <>
+      <CompactHeader title="竞拍大厅" extra={<Space size="large">{user?.enterprise && <Link to="/goodsbidding/auction">我的竞拍管理</Link>}<Link to="/">返回商城</Link></Space>} />
+      <div className="mall-wrap auction-hall">
+        <Tabs
+          activeKey={phase}
+          onChange={(key) => setParams({ phase: key })}
+          items={TABS.map((key) => ({ key, label: AUCTION_PHASES[key] }))}
+        />
+        {!page.data ? (
+          <Skeleton active />
+        ) : page.data.list.length === 0 ? (
+          <Empty description={`暂无${AUCTION_PHASES[phase]}的竞拍`} />
+        ) : (
+          <>
+            <div className="auction-grid">
+              {page.data.list.map((a) => <Card key={a.id} a={a} now={now} />)}
+            </div>
+            {page.data.total > PAGE_SIZE && (
+              <Pagination style={{ marginTop: 16, textAlign: "right" }} current={pageNum} pageSize={PAGE_SIZE} total={page.data.total} onChange={(p) => setParams({ phase, page: String(p) })} />
+            )}
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { App, Button, Card, Empty, InputNumber, Skeleton, Table, Tag } from "ant
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AUCTION_STATES } from "../../../core/flows/auction";
+import { CompactHeader } from "../../layout/compact-header";
 import { usePortalState } from "../../portal/portal-state";
 import { mallApi, reason } from "../api";
 import { countdownText, useServerNow } from "../auctions/countdown";
@@ -106,125 +107,128 @@ export default function AuctionPage() {
 
   const state_ = AUCTION_STATES[a.status as keyof typeof AUCTION_STATES];
   return (
-    <div className="mall-wrap auction-page">
-      <div className="crumbs">
-        <Link to="/">首页</Link> &gt; <Link to="/goodsbidding">竞拍大厅</Link> &gt; <span>{a.title}</span>
-      </div>
-      <div className="auction-head">
-        {a.image ? <img src={a.image} alt={a.goodsName} /> : <div className="no-image" />}
-        <div>
-          <h1>
-            {a.title} <Tag color={state_?.color}>{a.status === "bidding" ? (open ? "正在竞拍" : left.label === "距开始" ? "即将开始" : "已结束") : state_?.label}</Tag>
-          </h1>
-          <div>
-            竞拍商品：<Link to={`/goodInfo?id=${a.goodsId}`}>{a.goodsName}</Link>　店铺：<Link to={`/storeInfo/info?shopId=${a.shopId}`}>{a.shopName}</Link>
-          </div>
-          <div className="auction-price">
-            <span>
-              <span className="label">{a.bidCount === 0 ? "起拍价" : a.status === "bidding" ? "当前价" : "最高价"}</span>
-              <span className="price big" data-testid="auction-price">{yuan(a.currentPrice ?? a.startPrice)}</span>
-              <span className="per">/{a.unit}</span>
-            </span>
-            <span>
-              <span className="label">{left.label}</span>
-              <span className="auction-clock" data-testid="auction-clock">{left.value}</span>
-            </span>
-            {a.winnerName && (
-              <span>
-                <span className="label">中标企业</span>
-                {a.winnerName} {yuan(a.winnerPrice)}
-              </span>
-            )}
-          </div>
-          <Facts a={a} />
-          {open && !state.own && <BidBox a={a} onBid={(price) => new Promise((done) => needLogin(() => void bid(price).finally(done)))} />}
-          {open && state.own && <div className="auction-bid per">本企业的竞拍，不能出价</div>}
-          {a.remark && <p className="per" style={{ marginTop: 12 }}>{a.remark}</p>}
+    <>
+      <CompactHeader title="竞拍大厅" extra={<Link to="/">返回商城</Link>} />
+      <div className="mall-wrap auction-page">
+        <div className="crumbs">
+          <Link to="/">首页</Link> &gt; <Link to="/goodsbidding">竞拍大厅</Link> &gt; <span>{a.title}</span>
         </div>
+        <div className="auction-head">
+          {a.image ? <img src={a.image} alt={a.goodsName} /> : <div className="no-image" />}
+          <div>
+            <h1>
+              {a.title} <Tag color={state_?.color}>{a.status === "bidding" ? (open ? "正在竞拍" : left.label === "距开始" ? "即将开始" : "已结束") : state_?.label}</Tag>
+            </h1>
+            <div>
+              竞拍商品：<Link to={`/goodInfo?id=${a.goodsId}`}>{a.goodsName}</Link>　店铺：<Link to={`/storeInfo/info?shopId=${a.shopId}`}>{a.shopName}</Link>
+            </div>
+            <div className="auction-price">
+              <span>
+                <span className="label">{a.bidCount === 0 ? "起拍价" : a.status === "bidding" ? "当前价" : "最高价"}</span>
+                <span className="price big" data-testid="auction-price">{yuan(a.currentPrice ?? a.startPrice)}</span>
+                <span className="per">/{a.unit}</span>
+              </span>
+              <span>
+                <span className="label">{left.label}</span>
+                <span className="auction-clock" data-testid="auction-clock">{left.value}</span>
+              </span>
+              {a.winnerName && (
+                <span>
+                  <span className="label">中标企业</span>
+                  {a.winnerName} {yuan(a.winnerPrice)}
+                </span>
+              )}
+            </div>
+            <Facts a={a} />
+            {open && !state.own && <BidBox a={a} onBid={(price) => new Promise((done) => needLogin(() => void bid(price).finally(done)))} />}
+            {open && state.own && <div className="auction-bid per">本企业的竞拍，不能出价</div>}
+            {a.remark && <p className="per" style={{ marginTop: 12 }}>{a.remark}</p>}
+          </div>
+        </div>
+        <div className="auction-lists">
+          <Card title="出价排名" size="small">
+            <Table<RankRow>
+              rowKey="rank"
+              size="small"
+              pagination={false}
+              dataSource={state.rank}
+              locale={{ emptyText: "暂无出价" }}
+              columns={[
+                { title: "排名", dataIndex: "rank", width: 60 },
+                { title: "出价企业", dataIndex: "bidder", render: (v: string, r) => (
+                    <span className={r.mine ? "auction-mine" : undefined}>
+                      {v}
+                      {r.mine ? "（我）" : ""}
+                      {r.passedOver && <Tag style={{ marginLeft: 6 }}>已作废</Tag>}
+                      {!r.passedOver && a.winnerName === v && <Tag color="green" style={{ marginLeft: 6 }}>中标</Tag>}
+                    </span>
+                  ),
+                },
+                { title: "最高出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
+                { title: "出价次数", dataIndex: "bids", width: 80 },
+              ]}
+            />
+          </Card>
+          <Card title="出价记录" size="small">
+            <Table<RecordRow>
+              rowKey="seq"
+              size="small"
+              pagination={false}
+              dataSource={state.records}
+              locale={{ emptyText: "暂无出价" }}
+              columns={[
+                { title: "序号", dataIndex: "seq", width: 60 },
+                { title: "出价企业", dataIndex: "bidder", render: (v: string, r) => <span className={r.mine ? "auction-mine" : undefined}>{v}</span> },
+                { title: "出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
+                { title: "时间", dataIndex: "createdAt", render: time },
+              ]}
+            />
+          </Card>
+        </div>
+        {state.manage && (
+          <Card title="出价企业" size="small" style={{ marginTop: 16 }} className="auction-buyers">
+            <Table<BuyerRow>
+              rowKey="rank"
+              size="small"
+              pagination={false}
+              dataSource={buyers.data?.list ?? []}
+              locale={{ emptyText: "暂无企业出价" }}
+              columns={[
+                { title: "排名", dataIndex: "rank", width: 60 },
+                { title: "出价企业", dataIndex: "bidder", render: (v: string, r) => (
+                    <span>
+                      {v}
+                      {r.passedOver && <Tag style={{ marginLeft: 6 }}>已作废</Tag>}
+                      {!r.passedOver && a.winnerName === v && <Tag color="green" style={{ marginLeft: 6 }}>中标</Tag>}
+                    </span>
+                  ),
+                },
+                { title: "联系人", dataIndex: "contact" },
+                { title: "联系电话", dataIndex: "phone" },
+                { title: "最高出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
+                { title: "出价次数", dataIndex: "bids", width: 80 },
+                { title: "最后出价", dataIndex: "lastAt", render: time },
+              ]}
+            />
+          </Card>
+        )}
+        {user && !state.own && (
+          <Card title="我的出价" size="small" style={{ marginTop: 16 }}>
+            <Table<RecordRow>
+              rowKey="seq"
+              size="small"
+              pagination={false}
+              dataSource={mine.data?.list ?? []}
+              locale={{ emptyText: "您还没有出价" }}
+              columns={[
+                { title: "序号", dataIndex: "seq", width: 60 },
+                { title: "出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
+                { title: "时间", dataIndex: "createdAt", render: (s: string) => new Date(s).toLocaleString("zh-CN", { hour12: false }) },
+              ]}
+            />
+          </Card>
+        )}
       </div>
-      <div className="auction-lists">
-        <Card title="出价排名" size="small">
-          <Table<RankRow>
-            rowKey="rank"
-            size="small"
-            pagination={false}
-            dataSource={state.rank}
-            locale={{ emptyText: "暂无出价" }}
-            columns={[
-              { title: "排名", dataIndex: "rank", width: 60 },
-              { title: "出价企业", dataIndex: "bidder", render: (v: string, r) => (
-                  <span className={r.mine ? "auction-mine" : undefined}>
-                    {v}
-                    {r.mine ? "（我）" : ""}
-                    {r.passedOver && <Tag style={{ marginLeft: 6 }}>已作废</Tag>}
-                    {!r.passedOver && a.winnerName === v && <Tag color="green" style={{ marginLeft: 6 }}>中标</Tag>}
-                  </span>
-                ),
-              },
-              { title: "最高出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
-              { title: "出价次数", dataIndex: "bids", width: 80 },
-            ]}
-          />
-        </Card>
-        <Card title="出价记录" size="small">
-          <Table<RecordRow>
-            rowKey="seq"
-            size="small"
-            pagination={false}
-            dataSource={state.records}
-            locale={{ emptyText: "暂无出价" }}
-            columns={[
-              { title: "序号", dataIndex: "seq", width: 60 },
-              { title: "出价企业", dataIndex: "bidder", render: (v: string, r) => <span className={r.mine ? "auction-mine" : undefined}>{v}</span> },
-              { title: "出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
-              { title: "时间", dataIndex: "createdAt", render: time },
-            ]}
-          />
-        </Card>
-      </div>
-      {state.manage && (
-        <Card title="出价企业" size="small" style={{ marginTop: 16 }} className="auction-buyers">
-          <Table<BuyerRow>
-            rowKey="rank"
-            size="small"
-            pagination={false}
-            dataSource={buyers.data?.list ?? []}
-            locale={{ emptyText: "暂无企业出价" }}
-            columns={[
-              { title: "排名", dataIndex: "rank", width: 60 },
-              { title: "出价企业", dataIndex: "bidder", render: (v: string, r) => (
-                  <span>
-                    {v}
-                    {r.passedOver && <Tag style={{ marginLeft: 6 }}>已作废</Tag>}
-                    {!r.passedOver && a.winnerName === v && <Tag color="green" style={{ marginLeft: 6 }}>中标</Tag>}
-                  </span>
-                ),
-              },
-              { title: "联系人", dataIndex: "contact" },
-              { title: "联系电话", dataIndex: "phone" },
-              { title: "最高出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
-              { title: "出价次数", dataIndex: "bids", width: 80 },
-              { title: "最后出价", dataIndex: "lastAt", render: time },
-            ]}
-          />
-        </Card>
-      )}
-      {user && !state.own && (
-        <Card title="我的出价" size="small" style={{ marginTop: 16 }}>
-          <Table<RecordRow>
-            rowKey="seq"
-            size="small"
-            pagination={false}
-            dataSource={mine.data?.list ?? []}
-            locale={{ emptyText: "您还没有出价" }}
-            columns={[
-              { title: "序号", dataIndex: "seq", width: 60 },
-              { title: "出价", dataIndex: "price", render: (v: number) => <span className="money">{yuan(v)}</span> },
-              { title: "时间", dataIndex: "createdAt", render: (s: string) => new Date(s).toLocaleString("zh-CN", { hour12: false }) },
-            ]}
-          />
-        </Card>
-      )}
-    </div>
+    </>
   );
 }

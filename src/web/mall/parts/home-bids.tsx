@@ -14,7 +14,7 @@ export function HomeBids() {
   const { data } = useMall<{ bids: HomeBid[]; offers: HomeOffer[] }>("bidHome", { pageSize: 6 });
   if (!data) return null;
   return (
-    <section className="floor home-bids" aria-label="竞价专区">
+    <section className="home-bids" aria-label="竞价专区">
       <header className="floor-head">
         <h2><span className="floor-no new">竞</span>竞价专区</h2>
         <Link to="/tendering/offer/list">我的竞价报价 <RightOutlined /></Link>
