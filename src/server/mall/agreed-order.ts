@@ -1,0 +1,74 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Exec } from "../db/client";
+import { orderLines, orders, shops } from "../db/schema";
+import { invalid } from "../http/errors";
+import { goods } from "./goods-view";
+import { logOrderMove, type Order } from "./order-moves";
+import { skusOf, takeSkuStock } from "./skus";
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** One goods at a price two parties agreed outside the cart: a won auction, an accepted bid offer. */
+export interface AgreedDeal {
+  systemId: number;
+  /** The selling enterprise, whose open shop on the portal takes the order. */
+  sellerEnterpriseId: number;
+  goodsId: number;
+  quantity: number;
+  price: number;
+  buyer: { userId: number; enterpriseId: number; name: string };
+  receiver: { name: string | null; phone: string | null; region: string | null; address: string | null };
+  remark: string;
+  /** Unique per deal: the (buyer, key, shop) index lets one order exist per deal whatever races. */
+  submitKey: string;
+  /** Who made it and what the order's timeline says. */
+  by: { userId: number; enterpriseId: number; note: string };
+  /** The refusals in the deal's own words. */
+  refuse: { noShop: string; noStock: string };
+}
+
+/**
+ * The unpaid mall order of an agreed deal: one line, the goods' first spec holding the quantity, the stock
+ * reserved as a cart order's is (a cancel gives it back). It then lives the ordinary order flow: the buyer pays
+ * or cancels it among its orders, the seller ships it from its order list.
+ */
+export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
+  const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, d.sellerEnterpriseId), eq(shops.systemId, d.systemId), eq(shops.audit, 1)));
+  if (!shop) throw invalid({ status: d.refuse.noShop }, d.refuse.noShop);
+  const sku = (await skusOf(tx, [d.goodsId])).get(d.goodsId)?.find((s) => Number(s.stock) >= d.quantity);
+  const [g] = sku
+    ? await tx
+        .update(goods)
+        .set({ stock: sql`${goods.stock} - ${d.quantity}` } as never)
+        .where(and(eq(goods.id, d.goodsId), eq(goods.enterpriseId, d.sellerEnterpriseId), gte(goods.stock, d.quantity)))
+        .returning()
+    : [];
+  if (!sku || !g || !(await takeSkuStock(tx, sku.id, d.goodsId, d.quantity))) throw invalid({ status: d.refuse.noStock }, d.refuse.noStock);
+  const amount = round(d.price * d.quantity);
+  const [order] = (await tx
+    .insert(orders)
+    .values({
+      orderNo: `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}${Math.floor(Math.random() * 1e6).toString().padStart(6, "0")}`,
+      systemId: d.systemId,
+      buyerUserId: d.buyer.userId,
+      buyerEnterpriseId: d.buyer.enterpriseId,
+      buyerName: d.buyer.name,
+      shopId: shop.id,
+      enterpriseId: d.sellerEnterpriseId,
+      status: "unpaid",
+      goodsAmount: amount,
+      freight: 0,
+      discount: 0,
+      total: amount,
+      receiverName: d.receiver.name,
+      receiverPhone: d.receiver.phone,
+      receiverRegion: d.receiver.region,
+      receiverAddress: d.receiver.address,
+      remark: d.remark,
+      submitKey: d.submitKey,
+    } as never)
+    .returning()) as Order[];
+  await tx.insert(orderLines).values({ parentId: order!.id, position: 0, goodsId: d.goodsId, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: d.price, quantity: d.quantity, amount } as never);
+  await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", userId: d.by.userId, enterpriseId: d.by.enterpriseId, note: d.by.note });
+  return order!;
+}
