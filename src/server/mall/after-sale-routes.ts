@@ -13,13 +13,14 @@ import {
   type AfterSaleState,
 } from "../../core/flows/after-sale";
 import type { Db, Exec } from "../db/client";
-import { afterSaleLines, afterSales, orderLines, orders, rowMoves, shops } from "../db/schema";
+import { afterSaleLines, afterSales, orderLines, orders, shops } from "../db/schema";
 import { movesOf } from "../operations/moves";
 import { MSG, invalid, notFound } from "../http/errors";
 import { dailyNumber } from "../hooks/daily-number";
 import type { OpContext } from "../operations/context";
 import { buyerOrder, type Order } from "./order-moves";
 import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
+import { logBuyerMove } from "./buyer-moves";
 
 type AfterSale = Record<string, any> & { id: number; status: AfterSaleState; kind: string };
 
@@ -48,21 +49,6 @@ async function mine(tx: Exec, id: number, c: Buyer): Promise<AfterSale> {
     .where(and(eq(afterSales.id, id), eq(afterSales.buyerUserId, c.user.id), eq(afterSales.systemId, c.systemId)))) as AfterSale[];
   if (!row) throw notFound();
   return row;
-}
-
-/** Writes a move of an after-sale to its log, the timeline the seller's detail shows too. */
-async function logMove(tx: Exec, row: { id: number }, move: { name: string; label: string; from: string | null; to: string; note?: Record<string, { label: string; value: unknown }> }, c: Buyer) {
-  await tx.insert(rowMoves).values({
-    resource: "afterSale",
-    rowId: row.id,
-    move: move.name,
-    label: move.label,
-    fromState: move.from,
-    toState: move.to,
-    note: move.note ?? null,
-    userId: c.user.id,
-    enterpriseId: c.enterprise?.id ?? 0,
-  });
 }
 
 /** Why the buyer may not apply for an after-sale on the order (given the after-sales it has), or null when it may. */
@@ -119,7 +105,7 @@ async function buyerMove(tx: Exec, row: AfterSale, action: string, c: Buyer, set
     .where(and(eq(afterSales.id, row.id), inArray(afterSales.status, move.from)))
     .returning();
   if (!moved) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
-  await logMove(tx, row, { name: action, label: move.label, from: row.status, to: move.to, note }, c);
+  await logBuyerMove(tx, "afterSale", row.id, { name: action, label: move.label, from: row.status, to: move.to, note }, c);
   return moved;
 }
 
@@ -156,7 +142,7 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, product: s
           lines.map((l, position) => ({ parentId: row!.id, position, orderLineId: l.line!.id, name: l.line!.name, spec: l.line!.spec, price: l.line!.price, quantity: l.quantity })),
         );
       }
-      await logMove(tx, row!, { name: "create", label: "申请售后", from: null, to: "applied", note: { reason: { label: "售后原因", value: input.reason } } }, buyer(c));
+      await logBuyerMove(tx, "afterSale", row!.id, { name: "create", label: "申请售后", from: null, to: "applied", note: { reason: { label: "售后原因", value: input.reason } } }, buyer(c));
       return row;
     });
   });

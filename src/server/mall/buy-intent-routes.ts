@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { resourceByName } from "../../../resources";
 import type { Db, Exec } from "../db/client";
-import { buyPurposes, rowMoves, shops } from "../db/schema";
+import { buyPurposes, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { dailyNumber } from "../hooks/daily-number";
 import type { OpContext } from "../operations/context";
@@ -12,6 +12,7 @@ import { goods, publicGoodsById, undelivered } from "./goods-view";
 import { placeOrders, submitSchema } from "./order-submit";
 import { mallRoute, parse, requireBuyer, zId, zPage, type Buyer, type MallCaller } from "./route";
 import { pickSku } from "./skus";
+import { logBuyerMove } from "./buyer-moves";
 
 const resource = resourceByName("buyIntent");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated table's columns are typed loosely
@@ -46,20 +47,6 @@ async function mine(tx: Exec, id: number, c: Buyer): Promise<Intent> {
     .for("update");
   if (!row) throw notFound();
   return row as Intent;
-}
-
-async function logMove(tx: Exec, id: number, move: { name: string; label: string; from: string | null; to: string; note?: Record<string, { label: string; value: unknown }> }, c: Buyer) {
-  await tx.insert(rowMoves).values({
-    resource: "buyIntent",
-    rowId: id,
-    move: move.name,
-    label: move.label,
-    fromState: move.from,
-    toState: move.to,
-    note: move.note ?? null,
-    userId: c.user.id,
-    enterpriseId: c.enterprise?.id ?? 0,
-  });
 }
 
 /** Why the buyer may not order on this intent now, or null when it may. */
@@ -109,7 +96,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
           status: resource.flow!.initial,
         } as never)
         .returning();
-      await logMove(tx, row!.id, { name: "create", label: "提交采购意向", from: null, to: "open" }, c);
+      await logBuyerMove(tx, "buyIntent", row!.id, { name: "create", label: "提交采购意向", from: null, to: "open" }, c);
       return { id: row!.id };
     });
   });
@@ -152,7 +139,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
         { price, note: `买家按采购意向报价下单，单价 ¥${price.toFixed(2)}` },
       );
       await tx.update(buyPurposes).set({ status: "ordered", orderId: order!.id, updatedAt: new Date() } as never).where(eq(buyPurposes.id, row.id));
-      await logMove(tx, row.id, { name: "order", label: "下单", from: "quoted", to: "ordered", note: { orderNo: { label: "订单编号", value: order!.orderNo } } }, c);
+      await logBuyerMove(tx, "buyIntent", row.id, { name: "order", label: "下单", from: "quoted", to: "ordered", note: { orderNo: { label: "订单编号", value: order!.orderNo } } }, c);
       return { orderId: order!.id, orderNo: order!.orderNo };
     });
   });

@@ -1,12 +1,12 @@
-import { App, Button, Empty, Form, Input, Modal, Radio, Space, Table, Tabs, Tag } from "antd";
+import { App, Button, Empty, Form, Modal, Radio, Space, Table, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BUY_INTENT_STATES, type BuyIntentState } from "../../../core/flows/buy-intent";
 import { CompactHeader } from "../../layout/compact-header";
 import { usePortalState } from "../../portal/portal-state";
-import { RegionPicker } from "../../regions/region-picker";
 import { mallApi, reason } from "../api";
+import { AddressFields } from "../parts/address-fields";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type Page } from "../types";
 import "../mall-pages.css";
@@ -146,10 +146,7 @@ function OrderDialog({ intent, onClose }: { intent: Intent; onClose: () => void 
         </Radio.Group>
       ) : (
         <Form form={form} layout="vertical">
-          <Form.Item name="name" label="收货人" rules={[{ required: true, message: "请填写收货人" }]}><Input maxLength={20} /></Form.Item>
-          <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: "请填写正确的手机号" }]}><Input maxLength={11} /></Form.Item>
-          <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请选择所在地区" }]}><RegionPicker /></Form.Item>
-          <Form.Item name="detail" label="详细地址" rules={[{ required: true, message: "请填写详细地址" }]}><Input maxLength={120} /></Form.Item>
+          <AddressFields />
         </Form>
       )}
     </Modal>

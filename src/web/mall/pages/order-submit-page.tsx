@@ -7,9 +7,9 @@ import { refreshCartCount } from "../cart-store";
 import { CouponPick, couponsFor, type MyCoupon } from "../parts/coupon-pick";
 import { discountOf as couponDiscount } from "../../../core/coupon";
 import { orderFreight, type FreightRule } from "../../../core/freight";
+import { AddressFields } from "../parts/address-fields";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
-import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
 
 type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
@@ -117,10 +117,7 @@ export default function OrderSubmitPage() {
       </div>
       <Modal title="新增收货地址" open={adding} onOk={saveAddress} onCancel={() => setAdding(false)} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={form} layout="vertical">
-          <Form.Item name="name" label="收货人" rules={[{ required: true, message: "请填写收货人" }]}><Input maxLength={20} /></Form.Item>
-          <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: "请填写正确的手机号" }]}><Input maxLength={11} /></Form.Item>
-          <Form.Item name="region" label="所在地区" rules={[{ required: true, message: "请选择所在地区" }]}><RegionPicker /></Form.Item>
-          <Form.Item name="detail" label="详细地址" rules={[{ required: true, message: "请填写详细地址" }]}><Input maxLength={120} /></Form.Item>
+          <AddressFields />
         </Form>
       </Modal>
     </div>
