@@ -3,11 +3,15 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { QUOTE_FLOW } from "../src/core/flows/bid-quote";
 import { partyActions } from "../src/core/flows/two-party";
+import { UNITS } from "./options";
+
+/** The lines of an offer the buyer accepts (all of them unless some are unticked). */
+const acceptedLines = f.picks("接受明细", "lines", { required: true, mark: "已接受" });
 
 /**
- * 竞价报价: a seller's offer on a buyer's published mall bid (竞价单, spec §7 "Bids in the mall"): one of its own
- * goods at a unit price, a quantity and a delivery date. The seller owns it; the bid's owner reads the offers
- * on its bids through `buyer`, compares them and accepts one, which becomes an unpaid mall order at the offered
+ * 竞价报价: a seller's offer on a buyer's published mall bid (竞价单, spec §7 "Bids in the mall"): for each line of
+ * the bid one of its own goods at a unit price and a quantity, and a delivery date. The seller owns it; the bid's owner reads the offers
+ * on its bids through `buyer`, compares them and accepts lines of one, which become an unpaid mall order at the offered
  * price (src/server/hooks/bid-quote.ts). Only a seller whose 竞价业务 the platform approved may offer.
  */
 export const bidQuote = defineResource({
@@ -37,14 +41,27 @@ export const bidQuote = defineResource({
       fixed: true,
       choices: { where: { status: "bidding" }, message: "该竞价单已不接受报价" },
     }),
-    goodsId: f.ref("供货商品", "goods", { required: true, table: false, choices: { where: { status: "on_sale" }, message: "请选择在售的商品" } }),
-    // the goods' name when offered, which the buyer reads (the goods row is the seller's own)
-    goodsName: f.text("商品名称", { readonly: true, max: 60 }),
-    unitPrice: f.money("报价单价(元)", { required: true, min: 0.01 }),
-    quantity: f.int("供货数量", { required: true, min: 1, max: 1_000_000 }),
+    // one answer per line of the bid: the seller's goods, price and quantity for it; the buyer accepts lines
+    lines: f.lines(
+      "报价明细",
+      {
+        goodsName: f.text("采购商品", { readonly: true, max: 60 }),
+        spec: f.text("规格要求", { readonly: true }),
+        quantity: f.decimal("采购数量", { readonly: true }),
+        unit: f.enum("单位", UNITS, { readonly: true }),
+        goodsId: f.ref("供货商品", "goods", { required: true, choices: { where: { status: "on_sale" }, message: "请选择在售的商品" } }),
+        // the goods' name when offered, which the buyer reads (the goods row is the seller's own)
+        supplyName: f.text("供货商品名称", { readonly: true, max: 60 }),
+        unitPrice: f.money("报价单价(元)", { required: true, min: 0.01 }),
+        supplyQuantity: f.int("供货数量", { required: true, min: 1, max: 1_000_000 }),
+      },
+      { required: true, max: 20, from: { ref: "bidId", lines: "lines" } },
+    ),
     deliveryDate: f.date("交货日期", { required: true, future: true }),
     totalAmount: f.money("报价总额(元)", { readonly: true }),
     remark: f.textarea("报价说明", { placeholder: "如 含税含运费，三日内发货" }),
+    // the lines the buyer accepted; the order holds only these, and no other offer can win them
+    acceptedLines: { ...acceptedLines, readonly: true, form: false, required: false },
     // the mall order an accepted offer became
     orderNo: f.text("订单编号", { readonly: true, max: 32 }),
     status: f.enum(
@@ -71,7 +88,8 @@ export const bidQuote = defineResource({
       by: "buyer",
       endpoint: ep.post("sc.bid.offer.status.accept"),
       button: "bid:accept",
-      confirm: "接受后将按该报价生成待付款订单，其余报价自动未接受，竞价单结束。确定接受吗？",
+      confirm: "接受后将按所选明细生成待付款订单，其他报价的这些明细不可再接受。确定接受吗？",
+      form: { acceptedLines },
     },
     reject: {
       by: "buyer",
@@ -86,9 +104,10 @@ export const bidQuote = defineResource({
       ownerOf: "bidId",
       endpoints: { list: ep.get("sc.bid.bid.offer.list"), get: ep.get("sc.bid.bid.offer.detail") },
       states: ["submitted", "ordered", "rejected"],
-      fields: ["offerNo", "bidId", "goodsName", "unitPrice", "quantity", "deliveryDate", "totalAmount", "remark", "orderNo", "status"],
+      fields: ["offerNo", "bidId", "lines", "deliveryDate", "totalAmount", "acceptedLines", "remark", "orderNo", "status"],
       page: "/tendering/offer/detail?id=:id",
       party: { who: "报价企业", when: "报价时间" },
+      compare: true,
     },
   },
   buttons: { create: "bidQuote:add", edit: "bidQuote:edit" },

@@ -1,15 +1,15 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
-import { orders, resourceTables } from "../../src/server/db/schema";
+import { orderLines, orders, resourceTables } from "../../src/server/db/schema";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
 
 /**
  * Mall bids (docs/mall-bids.md): a seller with an audited 竞价业务 offers on another enterprise's published bid
- * before its deadline; the buyer accepts one offer, which becomes an unpaid mall order at the offered price,
- * and of two accepts racing on one bid exactly one wins.
+ * before its deadline, a line per line of the bid; the buyer accepts lines of an offer, which become an unpaid
+ * mall order at the offered prices; each bid line is won once, however many accepts race for it.
  */
 let t: TestApp;
 let buyer: string;
@@ -26,10 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A bid of 丰收's, published unless told otherwise. */
+/** A bid of 丰收's with two lines, published unless told otherwise. */
 async function publishedBid(publish = true): Promise<number> {
   const factoryId = dataOf(await t.call("factory", "list", { pageSize: 1 }, { cookie: buyer })).list[0].id;
-  const made = await t.call("bid", "create", { ...samplePayload(bid, { factoryId }), deadline: inDays(3), quantity: 10 }, { cookie: buyer });
+  const lines = [
+    { goodsName: "育肥猪配合饲料", spec: "40kg/袋", quantity: 10, unit: "吨", budgetPrice: 3600 },
+    { goodsName: "仔猪教槽料", quantity: 2, unit: "吨" },
+  ];
+  const made = await t.call("bid", "create", { ...samplePayload(bid, { factoryId }), lines, deadline: inDays(3) }, { cookie: buyer });
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   if (publish) expect((await t.call("bid", "publish", { id }, { cookie: buyer })).statusCode).toBe(200);
@@ -40,7 +44,20 @@ async function goodsOf(cookie: string): Promise<number> {
   return dataOf(await t.call("goods", "list", { status: "on_sale", pageSize: 1 }, { cookie })).list[0].id;
 }
 
-const offer = (bidId: number, goodsId: number, unitPrice = 20) => ({ bidId, goodsId, unitPrice, quantity: 2, deliveryDate: dateIn(10), remark: "含税含运费" });
+/** The bid's line ids, as a seller reads the bid it offers on. */
+async function bidLinesOf(bidId: number, cookie: string): Promise<number[]> {
+  const read = await t.call("bid", "audience:sellers:get", { id: bidId }, { cookie });
+  return read.statusCode === 200 ? read.json().data.lines.map((l: { id: number }) => l.id) : [0, 0];
+}
+
+/** An offer answering every line of the bid with one goods, at `unitPrice` each, 2 of each. */
+async function offer(bidId: number, goodsId: number, cookie: string, unitPrice = 20) {
+  const lines = (await bidLinesOf(bidId, cookie)).map((sourceLineId) => ({ sourceLineId, goodsId, unitPrice, supplyQuantity: 2 }));
+  return { bidId, lines, deliveryDate: dateIn(10), remark: "含税含运费" };
+}
+
+/** The offer's lines as its seller reads them. */
+const linesOfOffer = async (id: number, cookie: string) => dataOf(await t.call("bidQuote", "get", { id }, { cookie })).lines as { id: number; sourceLineId: number; unitPrice: number }[];
 
 describe("mall bid offers", () => {
   it("a seller without an audited 竞价业务 is refused with a message telling it to register", async () => {
@@ -48,7 +65,7 @@ describe("mall bid offers", () => {
     const [e] = await t.db.select().from(bidBusiness).where(eq(bidBusiness.status, "approved"));
     await t.db.update(bidBusiness).set({ status: "submitted" } as never).where(eq(bidBusiness.id, e!.id));
     const who = e!.enterpriseId === (await enterpriseOf(lvye)) ? lvye : kangmu;
-    const refused = await t.call("bidQuote", "create", offer(await publishedBid(), await goodsOf(who)), { cookie: who });
+    const refused = await t.call("bidQuote", "create", await offer(await publishedBid(), await goodsOf(who), who), { cookie: who });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toContain("竞价业务登记");
     // the operator approves it in the console queue, and the seller may offer
@@ -68,51 +85,64 @@ describe("mall bid offers", () => {
     expect(again.statusCode).toBe(422);
   });
 
-  it("offers only on another enterprise's open bid, once, edited before the deadline; sellers never read each other's", async () => {
+  it("offers only on another enterprise's open bid, once, a line per bid line, edited before the deadline; sellers never read each other's", async () => {
     const bidId = await publishedBid();
     const draft = await publishedBid(false);
     const goods = await goodsOf(lvye);
-    expect((await t.call("bidQuote", "create", offer(draft, goods), { cookie: lvye })).json().errors).toEqual({ bidId: "竞价单不存在" });
-    const made = await t.call("bidQuote", "create", offer(bidId, goods, 18.5), { cookie: lvye });
+    expect((await t.call("bidQuote", "create", { ...(await offer(bidId, goods, lvye)), bidId: draft }, { cookie: lvye })).json().errors).toEqual({ bidId: "竞价单不存在" });
+    const payload = await offer(bidId, goods, lvye, 18.5);
+    // every line of the bid is answered, each by its own line
+    const short = await t.call("bidQuote", "create", { ...payload, lines: payload.lines.slice(0, 1) }, { cookie: lvye });
+    expect([short.statusCode, Object.keys(short.json().errors)]).toEqual([422, ["lines"]]);
+    // a line offers the seller's own goods on sale, never another's
+    const foreign = await t.call("bidQuote", "create", { ...payload, lines: payload.lines.map((l, i) => (i ? { ...l, goodsId: 0 } : l)) }, { cookie: lvye });
+    expect(foreign.statusCode).toBe(422);
+    const theirs = await t.call("bidQuote", "create", { ...payload, lines: payload.lines.map((l, i) => (i ? { ...l, goodsId: 1_000_000 } : l)) }, { cookie: lvye });
+    expect(theirs.statusCode).toBe(422);
+    const made = await t.call("bidQuote", "create", payload, { cookie: lvye });
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json().data).toMatchObject({ status: "submitted", totalAmount: 37, offerNo: expect.stringMatching(/^JJ\d{12}$/) });
+    expect(made.json().data).toMatchObject({ status: "submitted", totalAmount: 74, offerNo: expect.stringMatching(/^JJ\d{12}$/) });
     const id = made.json().data.id;
-    expect((await t.call("bidQuote", "create", offer(bidId, goods), { cookie: lvye })).json().errors).toEqual({ bidId: "您已对该竞价单报价，请在我的竞价报价中修改" });
-    const bad = await t.call("bidQuote", "create", { ...offer(bidId, await goodsOf(kangmu)), unitPrice: 0 }, { cookie: kangmu });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toContain("unitPrice");
+    expect((await t.call("bidQuote", "create", payload, { cookie: lvye })).json().errors).toEqual({ bidId: "您已对该竞价单报价，请在我的竞价报价中修改" });
+    const bad = await offer(bidId, await goodsOf(kangmu), kangmu);
+    const zero = await t.call("bidQuote", "create", { ...bad, lines: bad.lines.map((l) => ({ ...l, unitPrice: 0 })) }, { cookie: kangmu });
+    expect(zero.statusCode).toBe(422);
+    expect(Object.keys(zero.json().errors)).toContain("lines.0.unitPrice");
     // another seller and the buyer's own bid list
     expect((await t.call("bidQuote", "get", { id }, { cookie: kangmu })).statusCode).toBe(404);
-    expect((await t.call("bidQuote", "update", { id, unitPrice: 17 }, { cookie: lvye })).json().data.totalAmount).toBe(34);
-    // the buyer reads it on its bid, not as its own row
+    const mine = await linesOfOffer(id, lvye);
+    const repriced = await t.call("bidQuote", "update", { id, lines: mine.map((l) => ({ id: l.id, sourceLineId: l.sourceLineId, goodsId: goods, unitPrice: 17, supplyQuantity: 2 })) }, { cookie: lvye });
+    expect(repriced.json().data.totalAmount, repriced.body).toBe(68);
+    // the buyer reads it on its bid, not as its own row: the goods asked and the seller's goods offered
     expect((await t.call("bidQuote", "get", { id }, { cookie: buyer })).statusCode).toBe(403);
     const read = dataOf(await t.call("bidQuote", "audience:buyer:get", { id }, { cookie: buyer }));
-    expect(read).toMatchObject({ unitPrice: 17, bidId });
+    expect(read).toMatchObject({ totalAmount: 68, bidId });
+    expect(read.lines[0]).toMatchObject({ goodsName: "育肥猪配合饲料", unitPrice: 17, supplyQuantity: 2, supplyName: expect.any(String) });
     expect((await t.call("bidQuote", "audience:buyer:get", { id }, { cookie: kangmu })).statusCode).toBe(404);
     // past the deadline the offer is fixed
     await t.db.update(resourceTables.bid!).set({ deadline: new Date(Date.now() - 1000) } as never).where(eq(resourceTables.bid!.id, bidId));
-    const late = await t.call("bidQuote", "update", { id, unitPrice: 16 }, { cookie: lvye });
+    const late = await t.call("bidQuote", "update", { id, remark: "降价" }, { cookie: lvye });
     expect([late.statusCode, late.json().msg]).toEqual([422, "该竞价单已截止报价"]);
   });
 
   it("the seller cannot accept its own offer; the buyer rejects with a reason", async () => {
     const bidId = await publishedBid();
-    const id = dataOf(await t.call("bidQuote", "create", offer(bidId, await goodsOf(kangmu)), { cookie: kangmu })).id;
+    const id = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(kangmu), kangmu), { cookie: kangmu })).id;
     const own = await t.call("bidQuote", "accept", { id }, { cookie: kangmu });
     expect(own.statusCode, own.body).toBe(404);
     expect((await t.call("bidQuote", "reject", { id }, { cookie: buyer })).statusCode).toBe(422);
     expect(dataOf(await t.call("bidQuote", "reject", { id, reason: "报价高于预算" }, { cookie: buyer })).status).toBe("rejected");
     expect((await t.call("bidQuote", "accept", { id }, { cookie: buyer })).statusCode).toBe(422);
-    expect((await t.call("bidQuote", "update", { id, unitPrice: 3 }, { cookie: kangmu })).statusCode).toBe(422);
+    expect((await t.call("bidQuote", "update", { id, remark: "再议" }, { cookie: kangmu })).statusCode).toBe(422);
   });
 
-  it("two offers accepted at once on one bid: exactly one is accepted and one order is made at the offered price", async () => {
+  it("two offers accepted at once on the same bid lines: exactly one wins, and one order is made at its offered prices", async () => {
     const bidId = await publishedBid();
-    const a = dataOf(await t.call("bidQuote", "create", offer(bidId, await goodsOf(lvye), 21), { cookie: lvye }));
-    const b = dataOf(await t.call("bidQuote", "create", offer(bidId, await goodsOf(kangmu), 19), { cookie: kangmu }));
+    const a = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(lvye), lvye, 21), { cookie: lvye }));
+    const b = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(kangmu), kangmu, 19), { cookie: kangmu }));
     const answers = await Promise.all([a, b].map((o) => t.call("bidQuote", "accept", { id: o.id }, { cookie: buyer })));
     expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join()).toEqual([200, 422]);
-    expect(answers.find((r) => r.statusCode === 422)!.json().msg).toMatch(/^(该竞价单已接受报价 JJ\d+，不能再接受其他报价|当前状态不允许此操作)$/);
+    expect(answers.find((r) => r.statusCode === 422)!.json().msg).toMatch(/^(「育肥猪配合饲料」已接受报价 JJ\d+，请取消勾选该明细|当前状态不允许此操作)$/);
     const both = dataOf(await t.call("bidQuote", "audience:buyer:list", { bidId, pageSize: 10 }, { cookie: buyer })).list as { id: number; status: string; orderNo: string | null }[];
     expect(both.map((x) => x.status).sort()).toEqual(["ordered", "rejected"]);
     const won = both.find((x) => x.status === "ordered")!;
@@ -120,7 +150,9 @@ describe("mall bid offers", () => {
     const mine = made.filter((o) => [a.id, b.id].some((id) => o.submitKey === `bid-quote-${id}`));
     expect(mine).toHaveLength(1);
     const price = won.id === a.id ? 21 : 19;
-    expect(mine[0]).toMatchObject({ orderNo: won.orderNo, status: "unpaid", total: price * 2, buyerEnterpriseId: await enterpriseOf(buyer) });
+    // both lines, 2 each at the offered price
+    expect(mine[0]).toMatchObject({ orderNo: won.orderNo, status: "unpaid", total: price * 4, buyerEnterpriseId: await enterpriseOf(buyer) });
+    expect(await t.db.select().from(orderLines).where(eq(orderLines.parentId, mine[0]!.id))).toHaveLength(2);
     expect(dataOf(await t.call("bid", "get", { id: bidId }, { cookie: buyer })).status).toBe("finished");
     // the buyer's 我的订单 and the seller's order list both hold it
     const buyerOrders = dataOf(await mallCall(t, "orderList", { pageSize: 50 }, { cookie: buyer }));
@@ -130,6 +162,30 @@ describe("mall bid offers", () => {
     expect(sellerOrders.total).toBe(1);
     // the seller sees its offer accepted with the order's number
     expect(dataOf(await t.call("bidQuote", "get", { id: won.id }, { cookie: seller })).orderNo).toBe(won.orderNo);
+  });
+
+  it("a bid is split line by line: each line is won once, and the bid ends when every line is won", async () => {
+    const bidId = await publishedBid();
+    const [first, second] = await bidLinesOf(bidId, lvye);
+    const a = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(lvye), lvye, 21), { cookie: lvye }));
+    const b = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(kangmu), kangmu, 19), { cookie: kangmu }));
+    const lineOf = async (o: { id: number }, source: number) => (await linesOfOffer(o.id, o.id === a.id ? lvye : kangmu)).find((l) => l.sourceLineId === source)!.id;
+    // 绿野 wins the first line only
+    const took = await t.call("bidQuote", "accept", { id: a.id, acceptedLines: [await lineOf(a, first!)] }, { cookie: buyer });
+    expect(took.statusCode, took.body).toBe(200);
+    expect(took.json().data).toMatchObject({ status: "ordered", acceptedLines: [await lineOf(a, first!)] });
+    const [orderA] = await t.db.select().from(orders).where(eq(orders.submitKey, `bid-quote-${a.id}`));
+    expect(orderA).toMatchObject({ total: 42 });
+    expect(dataOf(await t.call("bid", "get", { id: bidId }, { cookie: buyer })).status).toBe("bidding");
+    // 康牧's offer stays open for the second line; its first line is taken
+    expect(dataOf(await t.call("bidQuote", "audience:buyer:get", { id: b.id }, { cookie: buyer })).status).toBe("submitted");
+    const again = await t.call("bidQuote", "accept", { id: b.id, acceptedLines: [await lineOf(b, first!), await lineOf(b, second!)] }, { cookie: buyer });
+    expect([again.statusCode, again.json().errors?.acceptedLines]).toEqual([422, expect.stringContaining("「育肥猪配合饲料」已接受报价")]);
+    const rest = await t.call("bidQuote", "accept", { id: b.id, acceptedLines: [await lineOf(b, second!)] }, { cookie: buyer });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const [orderB] = await t.db.select().from(orders).where(eq(orders.submitKey, `bid-quote-${b.id}`));
+    expect(orderB).toMatchObject({ total: 38 });
+    expect(dataOf(await t.call("bid", "get", { id: bidId }, { cookie: buyer })).status).toBe("finished");
   });
 });
 

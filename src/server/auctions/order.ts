@@ -18,9 +18,7 @@ export async function orderForWinner(tx: Exec, a: AuctionRow, by: { userId: numb
   const order = await agreedOrder(tx, {
     systemId: a.systemId,
     sellerEnterpriseId: a.enterpriseId,
-    goodsId: a.goodsId,
-    quantity: Number(a.quantity),
-    price,
+    lines: [{ goodsId: a.goodsId, quantity: Number(a.quantity), price }],
     buyer: { userId: a.winnerUserId, enterpriseId: a.winnerEnterpriseId, name: a.winnerName ?? "" },
     receiver: { name: address?.name ?? winner?.name ?? null, phone: address?.phone ?? winner?.phone ?? null, region: address?.region ?? null, address: address?.detail ?? null },
     remark: `竞拍成交：${a.title}`,

@@ -13,6 +13,7 @@ export * from "./move-tables";
 export * from "./sms-tables";
 export * from "./message-tables";
 export * from "./auction-tables";
+export * from "./bid-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {

@@ -1,19 +1,21 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import { invalid } from "../http/errors";
 import { orderFromOffer } from "../mall/offer-order";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import { recordMoves } from "../operations/moves";
-import type { Values } from "../validation/payload";
+import type { Line } from "../validation/payload";
+import { bidLineTakes, resourceLinesTables } from "../db/schema";
 import { dailyNumber } from "./daily-number";
 import type { ResourceHooks } from "./types";
 
 /**
  * The mall bid offer flow beyond config (docs/mall-bids.md): one offer per seller per bid, never on one's own
- * bid, written and edited only while the bid takes offers and before its deadline; of a bid's offers only
- * one is ever accepted. Accepting locks the bid row first, so two accepts on one bid queue there: the
- * first makes the order, finishes the bid and turns the other open offers down; the second then finds
- * the bid taken and is refused.
+ * bid, written and edited only while the bid takes offers and before its deadline; each line of a bid is won
+ * by one offer at most. Accepting locks the bid row first, so two accepts on one bid queue there: the first
+ * takes its lines (bid_line_takes, keyed by the bid line) and makes the order; the second then finds a line
+ * it wants taken and is refused. Offers left with nothing to win are turned down, and the bid finishes when
+ * every line is won.
  */
 const bid = resourceByName("bid");
 const bids = tableOf(bid);
@@ -33,46 +35,84 @@ function requireOpen(b: Row, field?: string) {
   if (problem) throw invalid(field ? { [field]: problem } : undefined, problem);
 }
 
-async function goodsName(ctx: OpContext, id: number): Promise<string> {
-  const [g] = (await ctx.tx.select().from(goodsTable).where(eq(col(goodsTable, "id"), id))) as Row[];
-  if (g?.status !== "on_sale") throw invalid({ goodsId: "请选择在售的商品" });
-  return g.name as string;
+/** Each line's goods must be the seller's on sale; its name is kept for the buyer, who cannot read the goods row. */
+async function nameSupplies(ctx: OpContext, lines: Line[]) {
+  const ids = [...new Set(lines.map((l) => l.goodsId as number))];
+  const found = ids.length ? ((await ctx.tx.select().from(goodsTable).where(inArray(col(goodsTable, "id"), ids))) as Row[]) : [];
+  const byId = new Map(found.map((g) => [g.id as number, g]));
+  const errors: Record<string, string> = {};
+  for (const [i, l] of lines.entries()) {
+    const g = byId.get(l.goodsId as number);
+    if (g?.status !== "on_sale" || g.enterpriseId !== ctx.caller.enterpriseId) errors[`lines.${i}.goodsId`] = "请选择在售的商品";
+    else l.supplyName = g.name;
+  }
+  if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
 }
 
-const total = (price: unknown, quantity: unknown) => Math.round(Math.round(Number(price) * 100) * Number(quantity)) / 100;
+const cents = (price: unknown, quantity: unknown) => Math.round(Math.round(Number(price) * 100) * Number(quantity));
+const total = (lines: Line[]) => lines.reduce((n, l) => n + cents(l.unitPrice, l.supplyQuantity), 0) / 100;
 
-/** The bid's other open offers, turned down by an accept, each with a line in its log. */
-async function rejectOthers(ctx: OpContext, accepted: Row) {
+const quoteLines = resourceLinesTables.bidQuote!.lines!;
+const bidLines = resourceLinesTables.bid!.lines!;
+
+async function linesOfQuote(ctx: OpContext, quoteId: number): Promise<Row[]> {
+  return (await ctx.tx.select().from(quoteLines).where(eq(col(quoteLines, "parentId"), quoteId))) as Row[];
+}
+
+/** The bid's lines already won by an offer, by bid line id, with the offer's number. */
+async function takenLines(ctx: OpContext, bidId: number): Promise<Map<number, string>> {
+  const rows = await ctx.tx
+    .select({ line: bidLineTakes.bidLineId, offerNo: col(ctx.table, "offerNo") })
+    .from(bidLineTakes)
+    .innerJoin(ctx.table, eq(col(ctx.table, "id"), bidLineTakes.quoteId))
+    .where(eq(bidLineTakes.bidId, bidId));
+  return new Map(rows.map((r) => [r.line, r.offerNo as string]));
+}
+
+/**
+ * The bid's other open offers that have nothing left to win (every line they answer is taken) are turned
+ * down, each with a line in its log; an offer with a line still open stays for the buyer to accept.
+ */
+async function rejectSpent(ctx: OpContext, accepted: Row, taken: Set<number>) {
   const { tx, table } = ctx;
+  const open = (await tx
+    .select()
+    .from(table)
+    .where(and(eq(col(table, "bidId"), accepted.bidId as number), eq(col(table, "status"), "submitted"), ne(col(table, "id"), accepted.id)))) as Row[];
+  const spent: number[] = [];
+  for (const o of open) if ((await linesOfQuote(ctx, o.id as number)).every((l) => taken.has(l.sourceLineId as number))) spent.push(o.id as number);
+  if (!spent.length) return;
   const others = (await tx
     .update(table)
     .set({ status: "rejected", updatedAt: new Date() } as never)
-    .where(and(eq(col(table, "bidId"), accepted.bidId as number), eq(col(table, "status"), "submitted"), ne(col(table, "id"), accepted.id)))
+    .where(and(inArray(col(table, "id"), spent), eq(col(table, "status"), "submitted")))
     .returning()) as Row[];
   await recordMoves(ctx, others, {
     name: "reject",
     label: "不接受",
     from: () => "submitted",
     to: "rejected",
-    note: { reason: { label: "原因", value: `已接受其他报价（${accepted.offerNo}）` } },
+    note: { reason: { label: "原因", value: `所报明细已接受其他报价（${accepted.offerNo}）` } },
   });
 }
 
-/** The bid ends with its accepted offer (a hung or already finished bid keeps its log honest). */
-async function finishBid(ctx: OpContext, b: Row, accepted: Row) {
+/** The bid ends once every line is won (a hung or already finished bid keeps its log honest). */
+async function finishBid(ctx: OpContext, b: Row, accepted: Row, taken: Set<number>) {
   if (b.status === "finished") return;
+  const all = await ctx.tx.select({ id: col(bidLines, "id") }).from(bidLines).where(eq(col(bidLines, "parentId"), b.id));
+  if (!all.every((l) => taken.has(l.id as number))) return;
   const [moved] = (await ctx.tx.update(bids).set({ status: "finished", updatedAt: new Date() } as never).where(eq(col(bids, "id"), b.id)).returning()) as Row[];
   await recordMoves({ ...ctx, resource: bid, table: bids }, [moved!], {
     name: "finish",
     label: "结束竞价",
     from: () => b.status,
     to: "finished",
-    note: { reason: { label: "说明", value: `接受报价 ${accepted.offerNo}` } },
+    note: { reason: { label: "说明", value: `全部明细已接受报价（最后一份 ${accepted.offerNo}）` } },
   });
 }
 
 export const bidQuoteHooks: ResourceHooks = {
-  async beforeCreate(ctx, values: Values) {
+  async beforeCreate(ctx, values, lines) {
     const b = await bidOf(ctx, values.bidId as number);
     if (b.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidId: "不能对本企业发布的竞价单报价" });
     requireOpen(b, "bidId");
@@ -81,33 +121,40 @@ export const bidQuoteHooks: ResourceHooks = {
       .from(ctx.table)
       .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), eq(col(ctx.table, "bidId"), b.id)));
     if (again) throw invalid({ bidId: "您已对该竞价单报价，请在我的竞价报价中修改" });
-    values.goodsName = await goodsName(ctx, values.goodsId as number);
+    await nameSupplies(ctx, lines.lines ?? []);
     values.offerNo = await dailyNumber(ctx, "offerNo", "JJ");
-    values.totalAmount = total(values.unitPrice, values.quantity);
+    values.totalAmount = total(lines.lines ?? []);
   },
-  async beforeUpdate(ctx, values, current) {
+  async beforeUpdate(ctx, values, current, lines) {
     requireOpen(await bidOf(ctx, current.bidId as number));
-    if (values.goodsId !== undefined) values.goodsName = await goodsName(ctx, values.goodsId as number);
-    values.totalAmount = total(values.unitPrice ?? current.unitPrice, values.quantity ?? current.quantity);
+    if (!lines.lines) return;
+    await nameSupplies(ctx, lines.lines);
+    values.totalAmount = total(lines.lines);
   },
   async beforeAction(ctx, action, rows) {
-    if (action !== "accept") return;
-    const b = await bidOf(ctx, rows[0]!.bidId as number, true);
-    // after the lock: a racing accept that got here first has committed its order by now
-    const [taken] = await ctx.tx
-      .select({ offerNo: col(ctx.table, "offerNo") })
-      .from(ctx.table)
-      .where(and(eq(col(ctx.table, "bidId"), b.id), eq(col(ctx.table, "status"), "ordered")));
-    if (taken) throw invalid(undefined, `该竞价单已接受报价 ${taken.offerNo as string}，不能再接受其他报价`);
+    // accepts on one bid queue here: the one after finds the lines the first took (afterAction)
+    if (action === "accept") await bidOf(ctx, rows[0]!.bidId as number, true);
   },
   async afterAction(ctx, action, rows) {
     if (action !== "accept") return;
     const offer = rows[0]!;
+    const picked = new Set(((offer.acceptedLines as number[] | null) ?? []).map(Number));
+    const accepted = (await linesOfQuote(ctx, offer.id as number)).filter((l) => picked.has(l.id as number));
+    const before = await takenLines(ctx, offer.bidId as number);
+    const clash = accepted.find((l) => before.has(l.sourceLineId as number));
+    if (clash) throw invalid({ acceptedLines: `「${clash.goodsName as string}」已接受报价 ${before.get(clash.sourceLineId as number)}，请取消勾选该明细` });
+    const took = await ctx.tx
+      .insert(bidLineTakes)
+      .values(accepted.map((l) => ({ bidLineId: l.sourceLineId as number, bidId: offer.bidId as number, quoteId: offer.id as number, quoteLineId: l.id as number })))
+      .onConflictDoNothing()
+      .returning();
+    if (took.length !== accepted.length) throw invalid({ acceptedLines: "所选明细已接受其他报价，请刷新后重试" });
     const b = await bidOf(ctx, offer.bidId as number);
-    const order = await orderFromOffer(ctx.tx, offer, b, ctx.caller);
+    const order = await orderFromOffer(ctx.tx, offer, accepted, b, ctx.caller);
     await ctx.tx.update(ctx.table).set({ orderNo: order.orderNo } as never).where(eq(col(ctx.table, "id"), offer.id));
     offer.orderNo = order.orderNo;
-    await rejectOthers(ctx, offer);
-    await finishBid(ctx, b, offer);
+    const taken = new Set([...before.keys(), ...accepted.map((l) => l.sourceLineId as number)]);
+    await rejectSpent(ctx, offer, taken);
+    await finishBid(ctx, b, offer, taken);
   },
 };

@@ -8,14 +8,19 @@ import { skusOf, takeSkuStock } from "./skus";
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** One goods at a price two parties agreed outside the cart: a won auction, an accepted bid offer. */
+/** A goods, a quantity and the unit price agreed for it. */
+export interface AgreedLine {
+  goodsId: number;
+  quantity: number;
+  price: number;
+}
+
+/** Goods at prices two parties agreed outside the cart: a won auction, the accepted lines of a bid offer. */
 export interface AgreedDeal {
   systemId: number;
   /** The selling enterprise, whose open shop on the portal takes the order. */
   sellerEnterpriseId: number;
-  goodsId: number;
-  quantity: number;
-  price: number;
+  lines: AgreedLine[];
   buyer: { userId: number; enterpriseId: number; name: string };
   receiver: { name: string | null; phone: string | null; region: string | null; address: string | null };
   remark: string;
@@ -27,24 +32,31 @@ export interface AgreedDeal {
   refuse: { noShop: string; noStock: string };
 }
 
+/** Reserves one line's quantity on the goods and on its first spec holding enough, as a cart order does. */
+async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine) {
+  const sku = (await skusOf(tx, [l.goodsId])).get(l.goodsId)?.find((s) => Number(s.stock) >= l.quantity);
+  const [g] = sku
+    ? await tx
+        .update(goods)
+        .set({ stock: sql`${goods.stock} - ${l.quantity}` } as never)
+        .where(and(eq(goods.id, l.goodsId), eq(goods.enterpriseId, d.sellerEnterpriseId), gte(goods.stock, l.quantity)))
+        .returning()
+    : [];
+  if (!sku || !g || !(await takeSkuStock(tx, sku.id, l.goodsId, l.quantity))) throw invalid({ status: d.refuse.noStock }, d.refuse.noStock);
+  return { goodsId: l.goodsId, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: l.price, quantity: l.quantity, amount: round(l.price * l.quantity) };
+}
+
 /**
- * The unpaid mall order of an agreed deal: one line, the goods' first spec holding the quantity, the stock
- * reserved as a cart order's is (a cancel gives it back). It then lives the ordinary order flow: the buyer pays
- * or cancels it among its orders, the seller ships it from its order list.
+ * The unpaid mall order of an agreed deal: a line per agreed goods, each on the goods' first spec holding the
+ * quantity, the stock reserved as a cart order's is (a cancel gives it back). It then lives the ordinary order
+ * flow: the buyer pays or cancels it among its orders, the seller ships it from its order list.
  */
 export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
   const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, d.sellerEnterpriseId), eq(shops.systemId, d.systemId), eq(shops.audit, 1)));
   if (!shop) throw invalid({ status: d.refuse.noShop }, d.refuse.noShop);
-  const sku = (await skusOf(tx, [d.goodsId])).get(d.goodsId)?.find((s) => Number(s.stock) >= d.quantity);
-  const [g] = sku
-    ? await tx
-        .update(goods)
-        .set({ stock: sql`${goods.stock} - ${d.quantity}` } as never)
-        .where(and(eq(goods.id, d.goodsId), eq(goods.enterpriseId, d.sellerEnterpriseId), gte(goods.stock, d.quantity)))
-        .returning()
-    : [];
-  if (!sku || !g || !(await takeSkuStock(tx, sku.id, d.goodsId, d.quantity))) throw invalid({ status: d.refuse.noStock }, d.refuse.noStock);
-  const amount = round(d.price * d.quantity);
+  const lines = [];
+  for (const l of d.lines) lines.push(await reserve(tx, d, l));
+  const amount = round(lines.reduce((n, l) => n + l.amount, 0));
   const [order] = (await tx
     .insert(orders)
     .values({
@@ -68,7 +80,7 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
       submitKey: d.submitKey,
     } as never)
     .returning()) as Order[];
-  await tx.insert(orderLines).values({ parentId: order!.id, position: 0, goodsId: d.goodsId, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: d.price, quantity: d.quantity, amount } as never);
+  await tx.insert(orderLines).values(lines.map((l, position) => ({ parentId: order!.id, position, ...l })) as never);
   await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", userId: d.by.userId, enterpriseId: d.by.enterpriseId, note: d.by.note });
   return order!;
 }

@@ -7,19 +7,18 @@ import type { Order } from "./order-moves";
 type Row = Record<string, any>;
 
 /**
- * The mall order an accepted bid offer becomes (docs/mall-bids.md): the offering seller's goods at the offered
- * unit price and quantity, delivered to the bid's 收货地点, made by the buyer who accepted.
+ * The mall order the accepted lines of a bid offer become (docs/mall-bids.md): for each line the offering
+ * seller's goods at the offered unit price and quantity, delivered to the bid's 收货地点, made by the buyer who
+ * accepted.
  */
-export async function orderFromOffer(tx: Exec, offer: Row, bid: Row, buyer: { userId: number; enterpriseId: number; systemId: number }): Promise<Order> {
+export async function orderFromOffer(tx: Exec, offer: Row, accepted: Row[], bid: Row, buyer: { userId: number; enterpriseId: number; systemId: number }): Promise<Order> {
   const factories = resourceTables.factory!;
   const [place] = (await tx.select().from(factories).where(eq(factories.id, bid.factoryId))) as Row[];
   const [buyerEnterprise] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, buyer.enterpriseId));
   return agreedOrder(tx, {
     systemId: buyer.systemId,
     sellerEnterpriseId: offer.enterpriseId,
-    goodsId: offer.goodsId,
-    quantity: Number(offer.quantity),
-    price: Number(offer.unitPrice),
+    lines: accepted.map((l) => ({ goodsId: l.goodsId, quantity: Number(l.supplyQuantity), price: Number(l.unitPrice) })),
     buyer: { userId: buyer.userId, enterpriseId: buyer.enterpriseId, name: buyerEnterprise?.name ?? "" },
     receiver: { name: bid.contact, phone: bid.phone, region: place?.region ?? "", address: place?.address ?? "" },
     remark: `竞价单「${bid.title}」接受报价 ${offer.offerNo}`,

@@ -1,11 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderFromOffer } from "../../mall/offer-order";
 import type { Exec } from "../client";
-import { resourceTables, rowMoves } from "../schema";
+import { bidLineTakes, resourceLinesTables, resourceTables, rowMoves } from "../schema";
 import { ENTERPRISES } from "./accounts";
 
 type Ent = "lvye" | "fengshou" | "kangmu";
 type Ids = Record<Ent, number>;
+type Row = Record<string, any>;
+const bidLinesTable = resourceLinesTables.bid!.lines!;
+const quoteLinesTable = resourceLinesTables.bidQuote!.lines!;
 const DAY = 86_400_000;
 /** 17:00 China time `days` from now, so an open bid is still open whenever the demo first starts. */
 const ahead = (days: number) => {
@@ -24,15 +27,41 @@ const BUSINESSES: [Ent, number, string, string, number][] = [
 ];
 const CONTACTS: Record<Ent, [string, string]> = { lvye: ["王建国", "13800000001"], fengshou: ["李春华", "13800000002"], kangmu: ["赵立新", "13800000003"] };
 
-/** 丰收's mall bids: [title, goods, category, quantity, unit, budget price, status, offers as [seller, unit price, quantity, state]]. */
-type Offer = [Ent, number, number, "submitted" | "ordered" | "rejected"];
-const BIDS: [string, string, string, number, string, number, string, Offer[]][] = [
-  ["猪场消毒剂竞价采购", "聚维酮碘溶液", "兽药", 800, "瓶", 17, "bidding", [["kangmu", 15.8, 800, "submitted"], ["lvye", 16.5, 800, "submitted"]]],
+/** A line of a bid: [goods, spec, quantity, unit, budget price]. */
+type BidLine = [string, string, number, string, number];
+/**
+ * An offer: [seller, [unit price, quantity] per bid line, state, the lines accepted when ordered]. 丰收 splits a
+ * bid between sellers line by line, so one bid can hold an accepted offer and open ones on its other lines.
+ */
+type Offer = [Ent, [number, number][], "submitted" | "ordered" | "rejected", number[]?];
+/** 丰收's mall bids: [title, category, lines, status, offers, delivery regions]. */
+const BIDS: [string, string, BidLine[], string, Offer[], string[]][] = [
+  [
+    "猪场防疫消毒物资竞价采购", "兽药",
+    [["聚维酮碘溶液", "1000ml/瓶", 800, "瓶", 17], ["戊二醛癸甲溴铵溶液", "1000ml/瓶", 300, "瓶", 26]],
+    "bidding",
+    [["kangmu", [[15.8, 800], [24.5, 300]], "submitted"], ["lvye", [[16.5, 800], [25, 300]], "submitted"]],
+    ["130100", "130600"],
+  ],
   // the newest open bid has no offer yet: the one a seller picks first
-  ["育肥猪配合饲料竞价采购", "育肥猪配合饲料", "饲料", 40, "吨", 3600, "bidding", []],
-  ["犊牛开食料竞价采购", "犊牛开食颗粒料", "饲料", 12, "吨", 3300, "finished", [["lvye", 3150, 12, "ordered"], ["kangmu", 3260, 12, "rejected"]]],
-  ["母猪保健预混料竞价", "母猪保健预混料", "饲料", 5, "吨", 9800, "hung", [["lvye", 9600, 5, "submitted"]]],
-  ["羊场驱虫药竞价", "伊维菌素注射液", "兽药", 300, "瓶", 12, "draft", []],
+  ["育肥猪配合饲料竞价采购", "饲料", [["育肥猪配合饲料", "40kg/袋", 40, "吨", 3600], ["仔猪教槽料", "20kg/袋", 5, "吨", 8200]], "bidding", [], ["130000"]],
+  [
+    "犊牛饲料竞价采购", "饲料",
+    [["犊牛开食颗粒料", "", 12, "吨", 3300], ["犊牛代乳粉", "20kg/袋", 2, "吨", 12800]],
+    "finished",
+    [["lvye", [[3150, 12], [12500, 2]], "ordered", [0, 1]], ["kangmu", [[3260, 12], [12900, 2]], "rejected"]],
+    ["150100"],
+  ],
+  // split line by line: 绿野 won the premix, the sow feed is still open to 康牧's offer
+  [
+    "母猪场饲料分项竞价", "饲料",
+    [["母猪保健预混料", "25kg/袋", 5, "吨", 9800], ["哺乳母猪配合饲料", "40kg/袋", 8, "吨", 3900]],
+    "bidding",
+    [["lvye", [[9600, 5], [3850, 8]], "ordered", [0]], ["kangmu", [[9700, 5], [3820, 8]], "submitted"]],
+    ["130100"],
+  ],
+  ["羊场驱虫药竞价", "兽药", [["伊维菌素注射液", "100ml/瓶", 300, "瓶", 12]], "hung", [["kangmu", [[11.2, 300]], "submitted"]], ["150000"]],
+  ["奶牛场乳房炎药品竞价", "兽药", [["头孢喹肟乳房注入剂", "8g/支", 500, "支", 9.5]], "draft", [], ["150100", "150200"]],
 ];
 
 /**
@@ -51,29 +80,44 @@ export async function seedMallBids(tx: Exec, ids: Ids, buyerUserId: number, oper
     }
   }
   const [place] = (await tx.select().from(factory).where(eq(factory.enterpriseId, ids.fengshou)).orderBy(asc(factory.id)).limit(1)) as { id: number }[];
+  // the seller's goods of the bid's category on sale, else any it sells: one per line in turn
   const goodsOf = async (ent: Ent, category: string) => {
-    const rows = (await tx.select().from(goods).where(and(eq(goods.enterpriseId, ids[ent]), eq(goods.systemId, 56), eq(goods.status, "on_sale"))).orderBy(asc(goods.id))) as Record<string, any>[];
-    return rows.find((g) => g.category === category) ?? rows[0]!;
+    const rows = (await tx.select().from(goods).where(and(eq(goods.enterpriseId, ids[ent]), eq(goods.systemId, 56), eq(goods.status, "on_sale"))).orderBy(asc(goods.id))) as Row[];
+    const same = rows.filter((g) => g.category === category);
+    return same.length ? same : rows;
   };
   let n = 0;
-  for (const [i, [title, goodsName, category, quantity, unit, budgetPrice, status, offers]] of BIDS.entries()) {
+  for (const [i, [title, category, lines, status, offers, regions]] of BIDS.entries()) {
     const open = status === "bidding" || status === "hung" || status === "draft";
     const [b] = (await tx.insert(bid).values({
-      enterpriseId: ids.fengshou, systemId: 56, title, goodsName, category, quantity, unit, budgetPrice, factoryId: place!.id,
+      enterpriseId: ids.fengshou, systemId: 56, title, category, deliveryRegions: regions, deliveryDate: open ? dateAhead(12 + i) : dateAhead(-1), factoryId: place!.id,
       deadline: open ? ahead(3 + i) : ago(2), contact: "马建军", phone: "13833219087",
       remark: "要求提供产品合格证及检验报告，货到验收合格后付款。", status, createdAt: ago(6 - i),
-    } as never).returning()) as Record<string, any>[];
-    for (const [seller, unitPrice, qty, state] of offers) {
-      const g = await goodsOf(seller, category);
+    } as never).returning()) as Row[];
+    const bidLines = (await tx.insert(bidLinesTable).values(
+      lines.map(([goodsName, spec, quantity, unit, budgetPrice], position) => ({ parentId: b!.id, position, goodsName, spec: spec || null, quantity, unit, budgetPrice })) as never,
+    ).returning()) as Row[];
+    for (const [seller, prices, state, picked] of offers) {
+      const supplies = await goodsOf(seller, category);
       n += 1;
+      const answers = prices.map(([unitPrice, quantity], k) => ({ line: bidLines[k]!, goods: supplies[k % supplies.length]!, unitPrice, quantity }));
       const [offer] = (await tx.insert(bidQuote).values({
         enterpriseId: ids[seller], systemId: 56, offerNo: `JJ${ago(5 - i).toISOString().slice(0, 10).replace(/-/g, "")}${String(n).padStart(4, "0")}`,
-        bidId: b!.id, goodsId: g.id, goodsName: g.name, unitPrice, quantity: qty, deliveryDate: dateAhead(10 + i),
-        totalAmount: Math.round(unitPrice * qty * 100) / 100, remark: "含税含运费送到收货地点，随货附检验报告。", status: "submitted", createdAt: ago(5 - i),
-      } as never).returning()) as Record<string, any>[];
+        bidId: b!.id, deliveryDate: dateAhead(10 + i),
+        totalAmount: answers.reduce((t, a) => t + Math.round(a.unitPrice * a.quantity * 100), 0) / 100,
+        remark: "含税含运费送到收货地点，随货附检验报告。", status: "submitted", createdAt: ago(5 - i),
+      } as never).returning()) as Row[];
+      const offerLines = (await tx.insert(quoteLinesTable).values(
+        answers.map((a, position) => ({
+          parentId: offer!.id, position, sourceLineId: a.line.id, goodsName: a.line.goodsName, spec: a.line.spec, quantity: a.line.quantity, unit: a.line.unit,
+          goodsId: a.goods.id, supplyName: a.goods.name, unitPrice: a.unitPrice, supplyQuantity: a.quantity,
+        })) as never,
+      ).returning()) as Row[];
       if (state === "ordered") {
-        const order = await orderFromOffer(tx, offer!, b!, { userId: buyerUserId, enterpriseId: ids.fengshou, systemId: 56 });
-        await tx.update(bidQuote).set({ status: "ordered", orderNo: order.orderNo } as never).where(eq(bidQuote.id, offer!.id));
+        const accepted = picked!.map((k) => offerLines[k]!);
+        const order = await orderFromOffer(tx, offer!, accepted, b!, { userId: buyerUserId, enterpriseId: ids.fengshou, systemId: 56 });
+        await tx.update(bidQuote).set({ status: "ordered", orderNo: order.orderNo, acceptedLines: accepted.map((l) => l.id) } as never).where(eq(bidQuote.id, offer!.id));
+        await tx.insert(bidLineTakes).values(accepted.map((l) => ({ bidLineId: l.sourceLineId, bidId: b!.id, quoteId: offer!.id, quoteLineId: l.id })));
       } else if (state === "rejected") {
         await tx.update(bidQuote).set({ status: "rejected" } as never).where(eq(bidQuote.id, offer!.id));
       }

@@ -3,8 +3,11 @@ import { Empty, Tag } from "antd";
 import { Link } from "react-router";
 import { useMall } from "../use-mall";
 
-type HomeBid = { id: number; title: string; goodsName: string; quantity: number; unit: string; deadline: string; buyer: string; offers: number };
-type HomeOffer = { id: number; bidId: number; bidTitle: string; goodsName: string; status: string; seller: string; createdAt: string };
+type HomeBid = { id: number; title: string; goods: { name: string; quantity: number; unit: string }[]; deadline: string; buyer: string; offers: number };
+type HomeOffer = { id: number; bidId: number; bidTitle: string; status: string; seller: string; createdAt: string };
+
+/** 聚维酮碘溶液 800瓶 等2项: the first line, and how many in all. */
+const asked = ({ goods: [first, ...rest] }: HomeBid) => (first ? `${first.name} ${first.quantity}${first.unit}${rest.length ? ` 等${rest.length + 1}项` : ""}` : "");
 
 const STATUS: Record<string, [string, string]> = { submitted: ["已报价", "blue"], ordered: ["已成交", "green"], rejected: ["未中选", "default"] };
 const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { month: "2-digit", day: "2-digit", timeZone: "Asia/Shanghai" });
@@ -27,7 +30,7 @@ export function HomeBids() {
               {data.bids.map((b) => (
                 <li key={b.id}>
                   <Link to={`/tendering/offer/add?bidId=${b.id}`} title={`${b.title}：我要报价`}>{b.title}</Link>
-                  <span>{b.goodsName} {b.quantity}{b.unit}</span>
+                  <span>{asked(b)}</span>
                   <span>{b.buyer}</span>
                   <span>{b.offers}家报价 · {day(b.deadline)}截止</span>
                 </li>
