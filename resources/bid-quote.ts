@@ -41,7 +41,8 @@ export const bidQuote = defineResource({
       fixed: true,
       choices: { where: { status: "bidding" }, message: "该竞价单已不接受报价" },
     }),
-    // one answer per line of the bid: the seller's goods, price and quantity for it; the buyer accepts lines
+    // one answer per line of the bid: the seller's goods, price and quantity for it, or blank when not offered;
+    // the buyer accepts lines
     lines: f.lines(
       "报价明细",
       {
@@ -49,11 +50,10 @@ export const bidQuote = defineResource({
         spec: f.text("规格要求", { readonly: true }),
         quantity: f.decimal("采购数量", { readonly: true }),
         unit: f.enum("单位", UNITS, { readonly: true }),
-        goodsId: f.ref("供货商品", "goods", { required: true, choices: { where: { status: "on_sale" }, message: "请选择在售的商品" } }),
-        // the goods' name when offered, which the buyer reads (the goods row is the seller's own)
-        supplyName: f.text("供货商品名称", { readonly: true, max: 60 }),
-        unitPrice: f.money("报价单价(元)", { required: true, min: 0.01 }),
-        supplyQuantity: f.int("供货数量", { required: true, min: 1, max: 1_000_000 }),
+        // a line left blank is not offered on: a feed mill answers the feed lines of a bid that also asks for drugs
+        goodsId: f.ref("供货商品", "goods", { choices: { where: { status: "on_sale" }, message: "请选择在售的商品" }, placeholder: "不报价留空" }),
+        unitPrice: f.money("报价单价(元)", { min: 0.01 }),
+        supplyQuantity: f.int("供货数量", { min: 1, max: 1_000_000 }),
       },
       { required: true, max: 20, from: { ref: "bidId", lines: "lines" } },
     ),

@@ -12,7 +12,7 @@ function answeringLines(r: Resource, key: string, refIds: Record<string, number>
   const from = field.from!;
   const source = sourceLines.get(`${r.fields[from.ref]!.ref}:${refIds[from.ref]}`);
   if (!source) throw new Error(`${r.name}.${key} answers the lines of ${from.ref}: make that row with refIdsFor first`);
-  return (source[from.lines] as { id: number }[]).map((line, i) => ({ sourceLineId: line.id, ...validLine(field, i, variant) }));
+  return (source[from.lines] as { id: number }[]).map((line, i) => ({ sourceLineId: line.id, ...validLine(field, i, variant, lineRefsFrom(key, refIds)) }));
 }
 
 /** The refs of one lines field's lines, from the ids refIdsFor found for them (`floors.goodsIds`). */

@@ -117,12 +117,29 @@ describe("mall bid offers", () => {
     expect((await t.call("bidQuote", "get", { id }, { cookie: buyer })).statusCode).toBe(403);
     const read = dataOf(await t.call("bidQuote", "audience:buyer:get", { id }, { cookie: buyer }));
     expect(read).toMatchObject({ totalAmount: 68, bidId });
-    expect(read.lines[0]).toMatchObject({ goodsName: "育肥猪配合饲料", unitPrice: 17, supplyQuantity: 2, supplyName: expect.any(String) });
+    expect(read.lines[0]).toMatchObject({ goodsName: "育肥猪配合饲料", unitPrice: 17, supplyQuantity: 2, refLabels: { goodsId: expect.any(String) } });
     expect((await t.call("bidQuote", "audience:buyer:get", { id }, { cookie: kangmu })).statusCode).toBe(404);
     // past the deadline the offer is fixed
     await t.db.update(resourceTables.bid!).set({ deadline: new Date(Date.now() - 1000) } as never).where(eq(resourceTables.bid!.id, bidId));
     const late = await t.call("bidQuote", "update", { id, remark: "降价" }, { cookie: lvye });
     expect([late.statusCode, late.json().msg]).toEqual([422, "该竞价单已截止报价"]);
+  });
+
+  it("a seller may leave lines blank, never half filled, and offers on one line at least", async () => {
+    const bidId = await publishedBid();
+    const payload = await offer(bidId, await goodsOf(kangmu), kangmu, 30);
+    const half = await t.call("bidQuote", "create", { ...payload, lines: [payload.lines[0], { sourceLineId: payload.lines[1]!.sourceLineId, unitPrice: 5 }] }, { cookie: kangmu });
+    expect([half.statusCode, half.json().errors]).toEqual([422, { "lines.1.goodsId": "请选择供货商品", "lines.1.supplyQuantity": "请输入供货数量" }]);
+    const none = await t.call("bidQuote", "create", { ...payload, lines: payload.lines.map((l) => ({ sourceLineId: l.sourceLineId })) }, { cookie: kangmu });
+    expect([none.statusCode, none.json().errors]).toEqual([422, { "lines.0.goodsId": "请至少对一项采购明细报价" }]);
+    const one = await t.call("bidQuote", "create", { ...payload, lines: [payload.lines[0], { sourceLineId: payload.lines[1]!.sourceLineId }] }, { cookie: kangmu });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data.totalAmount).toBe(60);
+    // accepting the whole offer takes only the line offered on; the blank one stays open to others
+    const accepted = await t.call("bidQuote", "accept", { id: one.json().data.id }, { cookie: buyer });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.acceptedLines).toHaveLength(1);
+    expect(dataOf(await t.call("bid", "get", { id: bidId }, { cookie: buyer })).status).toBe("bidding");
   });
 
   it("the seller cannot accept its own offer; the buyer rejects with a reason", async () => {

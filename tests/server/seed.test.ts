@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
-import { enterpriseMessages, orders, resourceTables, enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
+import { bidLineTakes, enterpriseMessages, orders, resourceLinesTables, resourceTables, enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { rowCount } from "../helpers/server-count";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -58,6 +58,18 @@ describe("seed", () => {
     const live = rows.filter((r) => r.status === "bidding" && new Date(String(r.startTime)) < new Date());
     expect(live.length).toBeGreaterThan(0);
     for (const r of live) expect(new Date(String(r.endTime)).getTime() - Date.now()).toBeLessThan(60 * 60_000);
+  });
+
+  it("gives every mall bid its lines, and splits one bid between two sellers line by line", async () => {
+    const bids = await t.db.select().from(resourceTables.bid!);
+    const lines = await t.db.select().from(resourceLinesTables.bid!.lines!);
+    for (const b of bids) expect(lines.filter((l) => l.parentId === b.id).length, String(b.title)).toBeGreaterThan(0);
+    // a bid still taking offers with one line won: the buyer's detail shows an accepted offer beside an open one
+    const takes = await t.db.select().from(bidLineTakes);
+    const split = bids.find((b) => b.status === "bidding" && takes.some((k) => k.bidId === b.id));
+    expect(split, "a bid still open with a line already won").toBeDefined();
+    const quotes = await t.db.select().from(resourceTables.bidQuote!).where(eq(resourceTables.bidQuote!.bidId, split!.id));
+    expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(["ordered", "submitted"]));
   });
 
   it("has a shop in every audit state, each audited one with the operator's reason on its log", async () => {

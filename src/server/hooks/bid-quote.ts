@@ -35,22 +35,37 @@ function requireOpen(b: Row, field?: string) {
   if (problem) throw invalid(field ? { [field]: problem } : undefined, problem);
 }
 
-/** Each line's goods must be the seller's on sale; its name is kept for the buyer, who cannot read the goods row. */
-async function nameSupplies(ctx: OpContext, lines: Line[]) {
-  const ids = [...new Set(lines.map((l) => l.goodsId as number))];
-  const found = ids.length ? ((await ctx.tx.select().from(goodsTable).where(inArray(col(goodsTable, "id"), ids))) as Row[]) : [];
-  const byId = new Map(found.map((g) => [g.id as number, g]));
+const OFFER = ["goodsId", "unitPrice", "supplyQuantity"] as const;
+const blank = (v: unknown) => v === undefined || v === null || v === "";
+/** A line the seller offers on: its goods, price and quantity all given (a blank line is not offered). */
+export const offered = (l: Record<string, unknown>) => OFFER.every((k) => !blank(l[k]));
+
+/**
+ * Each line is offered in full or left blank, and at least one is offered; an offered line's goods must be the
+ * seller's own on sale.
+ */
+async function checkOffered(ctx: OpContext, lines: Line[]) {
   const errors: Record<string, string> = {};
   for (const [i, l] of lines.entries()) {
+    const missing = OFFER.filter((k) => blank(l[k]));
+    if (missing.length && missing.length < OFFER.length) {
+      for (const k of missing) errors[`lines.${i}.${k}`] = k === "goodsId" ? "请选择供货商品" : k === "unitPrice" ? "请输入报价单价" : "请输入供货数量";
+    }
+  }
+  if (!Object.keys(errors).length && !lines.some(offered)) errors["lines.0.goodsId"] = "请至少对一项采购明细报价";
+  const ids = [...new Set(lines.filter(offered).map((l) => l.goodsId as number))];
+  const found = ids.length ? ((await ctx.tx.select().from(goodsTable).where(inArray(col(goodsTable, "id"), ids))) as Row[]) : [];
+  const byId = new Map(found.map((g) => [g.id as number, g]));
+  for (const [i, l] of lines.entries()) {
+    if (!offered(l)) continue;
     const g = byId.get(l.goodsId as number);
     if (g?.status !== "on_sale" || g.enterpriseId !== ctx.caller.enterpriseId) errors[`lines.${i}.goodsId`] = "请选择在售的商品";
-    else l.supplyName = g.name;
   }
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
 }
 
 const cents = (price: unknown, quantity: unknown) => Math.round(Math.round(Number(price) * 100) * Number(quantity));
-const total = (lines: Line[]) => lines.reduce((n, l) => n + cents(l.unitPrice, l.supplyQuantity), 0) / 100;
+const total = (lines: Line[]) => lines.filter(offered).reduce((n, l) => n + cents(l.unitPrice, l.supplyQuantity), 0) / 100;
 
 const quoteLines = resourceLinesTables.bidQuote!.lines!;
 const bidLines = resourceLinesTables.bid!.lines!;
@@ -80,7 +95,9 @@ async function rejectSpent(ctx: OpContext, accepted: Row, taken: Set<number>) {
     .from(table)
     .where(and(eq(col(table, "bidId"), accepted.bidId as number), eq(col(table, "status"), "submitted"), ne(col(table, "id"), accepted.id)))) as Row[];
   const spent: number[] = [];
-  for (const o of open) if ((await linesOfQuote(ctx, o.id as number)).every((l) => taken.has(l.sourceLineId as number))) spent.push(o.id as number);
+  for (const o of open) {
+    if ((await linesOfQuote(ctx, o.id as number)).filter(offered).every((l) => taken.has(l.sourceLineId as number))) spent.push(o.id as number);
+  }
   if (!spent.length) return;
   const others = (await tx
     .update(table)
@@ -121,14 +138,14 @@ export const bidQuoteHooks: ResourceHooks = {
       .from(ctx.table)
       .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), eq(col(ctx.table, "bidId"), b.id)));
     if (again) throw invalid({ bidId: "您已对该竞价单报价，请在我的竞价报价中修改" });
-    await nameSupplies(ctx, lines.lines ?? []);
+    await checkOffered(ctx, lines.lines ?? []);
     values.offerNo = await dailyNumber(ctx, "offerNo", "JJ");
     values.totalAmount = total(lines.lines ?? []);
   },
   async beforeUpdate(ctx, values, current, lines) {
     requireOpen(await bidOf(ctx, current.bidId as number));
     if (!lines.lines) return;
-    await nameSupplies(ctx, lines.lines);
+    await checkOffered(ctx, lines.lines);
     values.totalAmount = total(lines.lines);
   },
   async beforeAction(ctx, action, rows) {
@@ -139,7 +156,13 @@ export const bidQuoteHooks: ResourceHooks = {
     if (action !== "accept") return;
     const offer = rows[0]!;
     const picked = new Set(((offer.acceptedLines as number[] | null) ?? []).map(Number));
-    const accepted = (await linesOfQuote(ctx, offer.id as number)).filter((l) => picked.has(l.id as number));
+    // a line the seller left blank is not there to accept: ticking every line accepts the offered ones
+    const accepted = (await linesOfQuote(ctx, offer.id as number)).filter((l) => picked.has(l.id as number) && offered(l));
+    if (!accepted.length) throw invalid({ acceptedLines: "请选择报价企业已报价的明细" });
+    if (accepted.length !== picked.size) {
+      await ctx.tx.update(ctx.table).set({ acceptedLines: accepted.map((l) => l.id) } as never).where(eq(col(ctx.table, "id"), offer.id));
+      offer.acceptedLines = accepted.map((l) => l.id);
+    }
     const before = await takenLines(ctx, offer.bidId as number);
     const clash = accepted.find((l) => before.has(l.sourceLineId as number));
     if (clash) throw invalid({ acceptedLines: `「${clash.goodsName as string}」已接受报价 ${before.get(clash.sourceLineId as number)}，请取消勾选该明细` });

@@ -27,7 +27,6 @@ CREATE TABLE "bid_quote_lines" (
 	"quantity" numeric(14, 3),
 	"unit" varchar(32),
 	"goods_id" integer,
-	"supply_name" varchar(60),
 	"unit_price" numeric(14, 2),
 	"supply_quantity" integer
 );
@@ -44,8 +43,8 @@ CREATE INDEX "bid_quote_lines_parent_idx" ON "bid_quote_lines" USING btree ("par
 -- each bid's one goods becomes its first line, each offer its answer to it (hand-written data conversion)
 INSERT INTO "bid_lines" ("parent_id", "position", "goods_name", "quantity", "unit", "budget_price")
   SELECT "id", 0, "goods_name", "quantity", "unit", "budget_price" FROM "bid";--> statement-breakpoint
-INSERT INTO "bid_quote_lines" ("parent_id", "position", "source_line_id", "goods_name", "spec", "quantity", "unit", "goods_id", "supply_name", "unit_price", "supply_quantity")
-  SELECT q."id", 0, l."id", l."goods_name", l."spec", l."quantity", l."unit", q."goods_id", q."goods_name", q."unit_price", q."quantity"
+INSERT INTO "bid_quote_lines" ("parent_id", "position", "source_line_id", "goods_name", "spec", "quantity", "unit", "goods_id", "unit_price", "supply_quantity")
+  SELECT q."id", 0, l."id", l."goods_name", l."spec", l."quantity", l."unit", q."goods_id", q."unit_price", q."quantity"
   FROM "bid_quote" q JOIN "bid_lines" l ON l."parent_id" = q."bid_id";--> statement-breakpoint
 UPDATE "bid_quote" q SET "accepted_lines" = ARRAY(SELECT ql."id" FROM "bid_quote_lines" ql WHERE ql."parent_id" = q."id")
   WHERE q."status" = 'ordered';--> statement-breakpoint

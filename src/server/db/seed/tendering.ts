@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 import { seedProcurementHistory } from "./history";
+import { insertBid } from "./mall-bids";
 import { demoDocumentName, storeDemoDocument } from "./offers";
 
-const { bid, bidOrder, certification, factory } = resourceTables;
+const { bidOrder, certification, factory } = resourceTables;
 const bidOrderLines = resourceLinesTables.bidOrder!.lines!;
 
 const linesOf = (parentId: number, lines: L[]) =>
@@ -156,14 +157,12 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
   }).returning();
   await tx.insert(bidOrderLines).values(linesOf(done!.id, [["犊牛开食颗粒料", "粗蛋白≥20%", 30, "吨", 3200]]));
   for (const [title, goodsName, category, quantity, unit, budgetPrice, f, status, day] of BIDS) {
-    await tx.insert(bid).values({
-      enterpriseId: lvye, systemId: 56, title, goodsName, category, quantity, unit, budgetPrice,
+    await insertBid(tx, {
+      enterpriseId: lvye, systemId: 56, title, category, deliveryRegions: ["370000"],
       factoryId: lf[f], deadline: stillOpen(status) ? ahead(day % 5 + 3) : at(day + 7), contact: "孙丽", phone: "13705368821",
       remark: "要求提供产品合格证及检验报告，货到验收合格后付款。", status, createdAt: at(day, 10),
-    });
+    }, [[goodsName, "", quantity, unit, budgetPrice]]);
   }
-  await tx.insert(bid).values([
-    { enterpriseId: lvye, systemId: 62, title: "奶牛场消毒剂竞价", goodsName: "聚维酮碘溶液", category: "兽药", quantity: 500, unit: "瓶", budgetPrice: 18, factoryId: lf[0], deadline: ahead(9), contact: "孙丽", phone: "13705368821", status: "bidding" },
-    { enterpriseId: fengshou, systemId: 56, title: "犊牛代乳粉竞价采购", goodsName: "犊牛代乳粉", category: "饲料", quantity: 10, unit: "吨", budgetPrice: 16800, factoryId: factoryIds.fengshou![0], deadline: ahead(8), contact: "马建军", phone: "13833219087", status: "bidding" },
-  ]);
+  await insertBid(tx, { enterpriseId: lvye, systemId: 62, title: "奶牛场消毒剂竞价", category: "兽药", deliveryRegions: ["370100"], factoryId: lf[0], deadline: ahead(9), contact: "孙丽", phone: "13705368821", status: "bidding" }, [["聚维酮碘溶液", "1000ml/瓶", 500, "瓶", 18]]);
+  await insertBid(tx, { enterpriseId: fengshou, systemId: 56, title: "犊牛代乳粉竞价采购", category: "饲料", deliveryRegions: ["130100"], factoryId: factoryIds.fengshou![0], deadline: ahead(8), contact: "马建军", phone: "13833219087", status: "bidding" }, [["犊牛代乳粉", "20kg/袋", 10, "吨", 16800]]);
 }
