@@ -1,6 +1,7 @@
 import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, formFields, type AudienceDef, type Resource } from "./define-resource";
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
+import { isTagTree } from "./tag-trees";
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
@@ -305,6 +306,9 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
     // its value is HTML: a cell or a search would read and match the tags, not the text
     if (field.type === "richtext" && (field.search || field.table)) say(`richtext field "${name}" cannot be a table column or a search field: set table: false, search: false`);
     if (field.type === "regions" && field.search) say(`regions field "${name}" cannot be a search field: the list filters it by a code (\`?${name}=410000\`), the search form has no region control`);
+    if (field.type === "tags" && !isTagTree(field.tree)) say(`tags field "${name}" picks from tree "${field.tree}", which is not one of TAG_TREES (src/core/tag-trees.ts)`);
+    if (field.type === "tags" && field.search) say(`tags field "${name}" cannot be a search field: the list filters it by a code (\`?${name}=quality.report\`), the search form has no tag control`);
+    if (field.tree !== undefined && field.type !== "tags") say(`field "${name}" names a tag tree but is a ${field.type}: only a tags field picks from one`);
     if (field.level !== undefined && field.type !== "regions") say(`field "${name}" has a level but is a ${field.type}: only a regions field picks down to a level`);
     if (field.type === "picks") {
       if (all[field.picks ?? ""]?.type !== "lines") say(`picks field "${name}" must name a lines field beside it, not "${field.picks}"`);
@@ -317,7 +321,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
       if (field.table || field.search) say(`lines field "${name}" cannot be a table column or a search field: set table: false, search: false`);
       for (const [k, child] of Object.entries(field.lines ?? {})) {
         // a line holds one picture (a banner), or points at rows (a floor's goods); galleries, files and picks stay on the row
-        if (child?.type === "images" || child?.type === "file" || child?.type === "picks" || child?.type === "richtext" || child?.type === "regions") say(`line field "${name}.${k}" is a ${child.type}: a line holds typed values, one picture or refs`);
+        if (child?.type === "images" || child?.type === "file" || child?.type === "picks" || child?.type === "richtext" || child?.type === "regions" || child?.type === "tags") say(`line field "${name}.${k}" is a ${child.type}: a line holds typed values, one picture or refs`);
         if ((child?.type === "ref" || child?.type === "refs") && (child.via !== undefined || child.unique !== undefined)) say(`line field "${name}.${k}" points at rows via an audience or uniquely: a line's ref picks the caller's own rows`);
       }
       if (!owner) fieldProblems(field.lines ?? {}, names, say, `${key}.`);

@@ -18,6 +18,7 @@ export type FieldType =
   | "images"
   | "file"
   | "regions"
+  | "tags"
   | "lines";
 
 export type EnumValue = string | number;
@@ -128,6 +129,8 @@ export interface FieldDef {
    * goods): `fill` names, per line field, the field of the picked row that fills it. Lines can still be typed.
    */
   pick?: { from: string; fill: Record<string, string> };
+  /** The tag tree a `tags` field picks from (`bid`: 竞价标签), one of TAG_TREES (src/core/tag-trees.ts). */
+  tree?: string;
   /** How tables mark a line a `picks` field picked (中标), in its own column and on the comparison. */
   mark?: string;
   /**
@@ -175,6 +178,8 @@ const MAX_TEXTAREA = 2000;
 const MAX_RICHTEXT = 20_000;
 /** Regions one `regions` field may hold: every city of China is under 500, and a province stands for its cities. */
 export const MAX_REGIONS = 500;
+/** Tags one `tags` field may hold: a bid names a few requirements, never the whole tree. */
+export const MAX_TAGS = 20;
 
 /** Typed field builders: `f.text("名称", { required: true })`. */
 export const f = {
@@ -214,6 +219,11 @@ export const f = {
    * whole province; none picked is all of China (全国). Picked from the server's region data (`childAreas`).
    */
   regions: (label: string, o?: FieldOptions) => build("regions", label, { max: MAX_REGIONS, table: false, ...o }),
+  /**
+   * Tags of a platform tag tree (a bid's 竞价标签: 资质要求 › 需检验报告), stored as the tags' codes; picked in a
+   * tree, named by the tree's data, at most `max`.
+   */
+  tags: (label: string, tree: string, o?: FieldOptions) => build("tags", label, { tree, max: MAX_TAGS, table: false, ...o }),
   lines: (label: string, lines: Record<string, FieldDef>, o?: FieldOptions) =>
     build("lines", label, { lines, max: 100, table: false, ...o }),
 };

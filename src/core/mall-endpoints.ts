@@ -77,6 +77,9 @@ export const MALL = {
   fetchCoupon: m("领取优惠券", ep.post("sc.coupon.fetchCoup.check"), buyer),
   // mall bids (spec §7 "Bids in the mall", home offer list): open bids and the latest offers, no prices of offers
   bidHome: m("首页竞价与最新报价", ep.get("sc.bid.home.list")),
+  // the 竞价标签 a bid names (spec §7 "bid tag list and tree POST"): platform data, the same on every portal
+  bidTagList: m("竞价标签列表", ep.post("sc.bid.tag.list")),
+  bidTagTree: m("竞价标签树", ep.post("sc.bid.tag.tree")),
   // buy intents: sent from a goods page, answered in the seller center (buyIntent resource), ordered from /goodspurchase
   buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose"), buyer),
   buyPurposeMine: m("我的采购意向", ep.post("sc.buypurpose.my.list"), buyer),

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { applies, type FieldDef } from "../../src/core/fields";
+import { MALL, mallPath } from "../../src/core/mall-endpoints";
+import { TAG_TREES, type TagNode, type TagTree } from "../../src/core/tag-trees";
 import { lineageOf, normalRange, rangeNames } from "../../src/server/regions/china-regions";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
@@ -223,6 +225,8 @@ export class GeneratedForm {
       }
       case "regions":
         return this.setRegions(key, (value ?? []) as string[]);
+      case "tags":
+        return this.setTags(key, f, (value ?? []) as string[]);
       case "file": {
         if (value === null) return this.remove(key, this.item(key).locator(".file-input .ant-typography"));
         // a small real PDF; the control then names the picked file
@@ -247,6 +251,27 @@ export class GeneratedForm {
    * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
    * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
    */
+  /** Ticks the tags in the tree picker by their names, which the page's own tree call tells. */
+  private async setTags(key: string, f: FieldDef, codes: string[]): Promise<Held> {
+    const call = mallPath(MALL[TAG_TREES[f.tree as TagTree].tree]);
+    const tree = await this.page.evaluate(async (path) => (await (await fetch(`/gw/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()).data.list, call);
+    const names = new Map<string, string>();
+    const walk = (nodes: TagNode[]) => nodes.forEach((n) => (names.set(n.code, n.name), walk(n.children ?? [])));
+    walk(tree as TagNode[]);
+    const item = this.item(key);
+    const clear = item.locator(".ant-select-clear");
+    await item.locator(".ant-select-selector").hover();
+    if (await clear.count()) await clear.click();
+    await expect.poll(() => item.locator(".ant-select-selection-item").count()).toBe(0);
+    if (codes.length) {
+      await item.locator(".ant-select-selector").click();
+      const dropdown = this.page.locator(".ant-select-tree:visible");
+      for (const code of codes) await dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${names.get(code)}"]`).click();
+      await this.page.keyboard.press("Escape");
+    }
+    return { value: codes, shown: codes.map((c) => names.get(c)).join("、") || "-" };
+  }
+
   private async setRegions(key: string, codes: string[]): Promise<Held> {
     const item = this.item(key);
     const clear = item.locator(".ant-select-clear");

@@ -65,6 +65,9 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
       if (field.future) return new Date(Math.max(Math.ceil(Date.now() / 3_600_000) * 3_600_000, FIXED_DAYS) + (1 + index + variant) * 86_400_000).toISOString();
       // later fields get later days; the variant moves three hours on, still before the next field's day
       return new Date(FIXED_DAYS + index * 86_400_000 + (2 + variant * 3) * 3_600_000).toISOString();
+    case "tags":
+      // tags of the platform's bid tree (migration 0030), which every database holds
+      return variant === 0 ? ["quality.report"] : ["quality.licence", "pay.monthly"];
     case "regions":
       // a whole province, then (for an edit) a city beside another province where the field picks cities
       return variant === 0 ? ["370000"] : field.level === "province" ? ["130000", "410000"] : ["130600", "410000"];

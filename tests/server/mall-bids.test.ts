@@ -125,6 +125,22 @@ describe("mall bid offers", () => {
     expect([late.statusCode, late.json().msg]).toEqual([422, "该竞价单已截止报价"]);
   });
 
+  it("a bid names tags of the platform's tag tree, shown by name; an unknown tag is refused on the field", async () => {
+    const tree = dataOf(await mallCall(t, "bidTagTree", {}, {})).list as { code: string; name: string; children?: { code: string; name: string }[] }[];
+    expect(tree.map((g) => g.name)).toEqual(["供货方式", "资质要求", "付款方式", "配送要求"]);
+    const quality = dataOf(await mallCall(t, "bidTagList", { parentCode: "quality" }, {})).list as { code: string; name: string }[];
+    expect(quality.map((q) => q.name)).toContain("需检验报告");
+    const id = await publishedBid(false);
+    const bad = await t.call("bid", "update", { id, tags: ["quality.report", "quality.nosuch"] }, { cookie: buyer });
+    expect([bad.statusCode, bad.json().errors]).toEqual([422, { tags: "竞价标签“quality.nosuch”不存在，请重新选择" }]);
+    const good = await t.call("bid", "update", { id, tags: ["quality.report", "pay.monthly"] }, { cookie: buyer });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data).toMatchObject({ tags: ["quality.report", "pay.monthly"], refLabels: { tags: "需检验报告、月结" } });
+    // the list finds the bids naming a tag
+    const listed = dataOf(await t.call("bid", "list", { tags: "pay.monthly", pageSize: 50 }, { cookie: buyer })).list as { id: number }[];
+    expect(listed.map((b) => b.id)).toContain(id);
+  });
+
   it("a seller may leave lines blank, never half filled, and offers on one line at least", async () => {
     const bidId = await publishedBid();
     const payload = await offer(bidId, await goodsOf(kangmu), kangmu, 30);

@@ -31,6 +31,8 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
     case "regions":
       // GB/T 2260 codes, six digits each
       return varchar(name, { length: 6 }).array();
+    case "tags":
+      return varchar(name, { length: 40 }).array();
     case "textarea":
     case "richtext":
       return text(name);

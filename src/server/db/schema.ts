@@ -14,6 +14,7 @@ export * from "./sms-tables";
 export * from "./message-tables";
 export * from "./auction-tables";
 export * from "./bid-tables";
+export * from "./tag-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {

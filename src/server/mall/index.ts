@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { registerAfterSaleRoutes } from "./after-sale-routes";
 import { registerBidHomeRoutes } from "./bid-home-routes";
+import { registerTagRoutes } from "../tags/tag-routes";
 import { registerCartRoutes } from "./cart-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerContentRoutes } from "./content-routes";
@@ -27,4 +28,5 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerAfterSaleRoutes(app, db, product);
   registerRegionRoutes(app, db, product);
   registerBidHomeRoutes(app, db, product);
+  registerTagRoutes(app, db, product);
 }

@@ -24,6 +24,7 @@ function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): 
       return optionLabel(field, value) ?? String(value);
     case "ref":
     case "refs":
+    case "tags":
       return refLabel ?? null;
     case "bool":
       return value ? "是" : "否";
@@ -55,6 +56,8 @@ function howToFill(f: FieldDef): string {
       return `填写${resourceByName(f.ref!).label}的名称，多个用“、”隔开`;
     case "regions":
       return "填写省、市名称，多个用“、”隔开，如 山东省、河南省郑州市；留空为全国";
+    case "tags":
+      return `填写${f.label}名称，多个用“、”隔开`;
     case "bool":
       return "填写 是 或 否";
     case "date":

@@ -8,6 +8,8 @@ import { col, tableOf, type OpContext } from "./context";
 import { pickableWhere, titleKey } from "./refs";
 import { createRow } from "./crud";
 import { rangeFromNames } from "../regions/china-regions";
+import type { TagTree } from "../../core/tag-trees";
+import { tagCodesByNames } from "../tags/tag-data";
 
 /** Most data rows one file may carry. */
 export const MAX_IMPORT_ROWS = 2_000;
@@ -76,6 +78,11 @@ async function wireValue(ctx: OpContext, key: string, field: FieldDef, raw: unkn
       if (String(raw).trim() === "全国") return null;
       const named = rangeFromNames(String(raw));
       if ("unknown" in named) throw invalid({ [key]: `${field.label}“${named.unknown}”不是省、市名称` });
+      return named.codes;
+    }
+    case "tags": {
+      const named = await tagCodesByNames(ctx.tx, field.tree as TagTree, String(raw).split(/[、,，]/).map((x) => x.trim()).filter(Boolean));
+      if ("unknown" in named) throw invalid({ [key]: `${field.label}“${named.unknown}”不存在` });
       return named.codes;
     }
     case "int":

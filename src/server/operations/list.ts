@@ -46,7 +46,7 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
     if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true) conds.push(isNull(col(table, key)));
     if (!blank(raw)) {
       if (isTextual(field.type)) conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
-      else if (field.type === "refs" || field.type === "picks" || field.type === "regions") {
+      else if (field.type === "refs" || field.type === "picks" || field.type === "regions" || field.type === "tags") {
         // rows listing every id asked for (the tenders inviting this supplier, the quotes that won this line, the goods ranges naming 河南省)
         const v = value(key, field, raw);
         if (v !== undefined) conds.push(arrayContains(col(table, key), v));
@@ -76,7 +76,7 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
 function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   const { resource, table } = ctx;
   const sealed = sealedKeys(ctx);
-  const sortable = [...columnEntries(resource.fields).filter(([k, f]) => !sealed.has(k) && f.type !== "refs" && f.type !== "picks" && f.type !== "regions").map(([k]) => k), "id", "createdAt", "updatedAt"];
+  const sortable = [...columnEntries(resource.fields).filter(([k, f]) => !sealed.has(k) && f.type !== "refs" && f.type !== "picks" && f.type !== "regions" && f.type !== "tags").map(([k]) => k), "id", "createdAt", "updatedAt"];
   const field = blank(q.sortField) ? (resource.sort?.field ?? "id") : String(q.sortField);
   if (!sortable.includes(field)) throw invalid({ sortField: "不支持按该字段排序" });
   const order = blank(q.sortOrder) ? (blank(q.sortField) ? (resource.sort?.order ?? "desc") : "asc") : String(q.sortOrder).toLowerCase();

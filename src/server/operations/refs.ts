@@ -4,6 +4,8 @@ import type { Resource } from "../../core/define-resource";
 import { isRef, type FieldDef } from "../../core/fields";
 import { invalid } from "../http/errors";
 import { rangeNames } from "../regions/china-regions";
+import type { TagTree } from "../../core/tag-trees";
+import { tagNames } from "../tags/tag-data";
 import type { Values } from "../validation/payload";
 import type { ResourceTable } from "../db/schema";
 import { audienceWhere, col, tableOf, tenantWhere, visibleWhere, type OpContext, type Row } from "./context";
@@ -56,6 +58,13 @@ function refProblem(field: FieldDef, ids: number[], ok: { found: Set<number>; ch
  */
 export async function checkRefs(ctx: OpContext, values: Values): Promise<void> {
   const errors: Record<string, string> = {};
+  // tags are codes of a platform tree: each must be a tag there now
+  for (const [key, field] of Object.entries(ctx.resource.fields).filter(([, f]) => f.type === "tags")) {
+    const codes = Array.isArray(values[key]) ? (values[key] as string[]) : [];
+    const known = await tagNames(ctx.tx, field.tree as TagTree, codes);
+    const stray = codes.find((c) => !known.has(c));
+    if (stray) errors[key] = `${field.label}“${stray}”不存在，请重新选择`;
+  }
   for (const [key, field] of refFields(ctx.resource)) {
     const ids = idsIn(field, values[key]);
     if (!ids.length) continue;
@@ -95,6 +104,13 @@ export async function refLabelsOf(ctx: OpContext, rows: Row[], fields: Record<st
   // regions name themselves from the region data (山东省、河南省郑州市); none picked is for the screens to read as 全国
   for (const [key] of Object.entries(fields).filter(([, f]) => f.type === "regions")) {
     for (const row of rows) if (Array.isArray(row[key]) && row[key].length) labels.get(row.id)![key] = rangeNames(row[key] as string[]);
+  }
+  for (const [key, field] of Object.entries(fields).filter(([, f]) => f.type === "tags")) {
+    const names = await tagNames(ctx.tx, field.tree as TagTree, [...new Set(rows.flatMap((r) => (Array.isArray(r[key]) ? (r[key] as string[]) : [])))]);
+    for (const row of rows) {
+      const named = (Array.isArray(row[key]) ? (row[key] as string[]) : []).map((c) => names.get(c)).filter((n): n is string => n !== undefined);
+      if (named.length) labels.get(row.id)![key] = named.join("、");
+    }
   }
   for (const [key, field] of Object.entries(fields).filter(([, f]) => isRef(f))) {
     const ids = [...new Set(rows.flatMap((r) => idsIn(field, r[key])))];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { enumIsNumeric, MAX_REFS, MAX_REGIONS, type FieldDef } from "../../core/fields";
+import { enumIsNumeric, MAX_REFS, MAX_REGIONS, MAX_TAGS, type FieldDef } from "../../core/fields";
+import { TAG_CODE } from "../../core/tag-trees";
 import { DOCUMENT_NAME } from "../files/documents";
 import { normalRange, rangeProblem } from "../regions/china-regions";
 import { sanitizeRichText } from "./rich-text";
@@ -66,6 +67,14 @@ export function fieldSchema(field: FieldDef): z.ZodType {
           if (problem) ctx.addIssue({ code: "custom", message: problem });
         })
         .transform(normalRange);
+    case "tags":
+      // codes of the field's tag tree; which exist is checked against the tree (operations/refs.ts)
+      return z
+        .preprocess(
+          (v) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",").filter(Boolean) : [v]),
+          z.array(z.string({ error: `${label}须为标签编码` }).trim().regex(TAG_CODE, `${label}须为标签编码`)).max(field.max ?? MAX_TAGS, `${label}最多选${field.max ?? MAX_TAGS}个`),
+        )
+        .transform((codes) => [...new Set(codes)]);
     case "int":
     case "money":
     case "decimal":

@@ -6,6 +6,7 @@ import { ImageInput } from "./image-input";
 import { ImagesInput } from "./images-input";
 import { RefSelect } from "./ref-select";
 import { RegionsInput } from "./regions-input";
+import { TagsInput } from "./tags-input";
 import { RichTextInput } from "./rich-text-input";
 
 /**
@@ -47,6 +48,8 @@ export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean 
       return <FileInput />;
     case "regions":
       return <RegionsInput field={f} />;
+    case "tags":
+      return <TagsInput field={f} />;
     default:
       return <Input allowClear {...count} placeholder={placeholder ?? `请输入${f.label}`} />;
   }

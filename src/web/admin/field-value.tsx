@@ -31,6 +31,7 @@ function PickedLines({ lineFields, picked, lines }: { lineFields?: Record<string
 export function FieldValue({ field, name, row, fields }: { field: FieldDef; name: string; row: Row; fields?: Record<string, FieldDef> }): ReactNode {
   const value = row[name];
   // the server names a range (山东省、河南省郑州市); none picked is no limit
+  if (field.type === "tags") return Array.isArray(value) && value.length ? (row.refLabels?.[name] ?? value.join("、")) : "-";
   if (field.type === "regions") return Array.isArray(value) && value.length ? (row.refLabels?.[name] ?? value.join("、")) : "全国";
   if (value === undefined || value === null || value === "") return <span className="muted">-</span>;
   switch (field.type) {

@@ -26,7 +26,7 @@ function Applies({ field, children }: { field: FieldDef; children: ReactElement 
   );
 }
 
-const wide = (type: string) => type === "textarea" || type === "richtext" || type === "regions" || type === "image" || type === "images" || type === "file" || type === "lines";
+const wide = (type: string) => type === "textarea" || type === "richtext" || type === "regions" || type === "tags" || type === "image" || type === "images" || type === "file" || type === "lines";
 
 /**
  * Declared defaults for a new row ("now" stamps belong to the server); free lines start with one empty line,

@@ -65,6 +65,16 @@ const BIDS: [string, string, BidLine[], string, Offer[], string[]][] = [
   ["奶牛场乳房炎药品竞价", "兽药", [["头孢喹肟乳房注入剂", "8g/支", 500, "支", 9.5], ["碘甘油乳头药浴液", "1000ml/瓶", 200, "瓶", 18]], "draft", [], ["150100", "150200"]],
 ];
 
+/** The 竞价标签 of 丰收's bids, in the order of BIDS (codes of the tree migration 0030 holds). */
+const TAGS: string[][] = [
+  ["quality.report", "quality.gmp", "pay.monthly"],
+  ["supply.long", "quality.licence", "delivery.door"],
+  ["quality.gmp", "pay.cod"],
+  ["supply.batch", "quality.report", "delivery.door"],
+  ["quality.gmp"],
+  ["quality.gmp", "delivery.cold", "pay.prepay"],
+];
+
 /** One bid with its lines, as the form saves it; its delivery date a week after its deadline unless given. */
 export async function insertBid(tx: Exec, values: Row, lines: BidLine[]): Promise<{ bid: Row; lines: Row[] }> {
   const deliveryDate = values.deliveryDate ?? new Date((values.deadline as Date).getTime() + 7 * DAY).toISOString().slice(0, 10);
@@ -100,7 +110,7 @@ export async function seedMallBids(tx: Exec, ids: Ids, buyerUserId: number, oper
   for (const [i, [title, category, lines, status, offers, regions]] of BIDS.entries()) {
     const open = status === "bidding" || status === "hung" || status === "draft";
     const { bid: b, lines: bidLines } = await insertBid(tx, {
-      enterpriseId: ids.fengshou, systemId: 56, title, category, deliveryRegions: regions, deliveryDate: open ? dateAhead(12 + i) : dateAhead(-1), factoryId: place!.id,
+      enterpriseId: ids.fengshou, systemId: 56, title, category, tags: TAGS[i], deliveryRegions: regions, deliveryDate: open ? dateAhead(12 + i) : dateAhead(-1), factoryId: place!.id,
       deadline: open ? ahead(3 + i) : ago(2), contact: "马建军", phone: "13833219087",
       remark: "要求提供产品合格证及检验报告，货到验收合格后付款。", status, createdAt: ago(6 - i),
     }, lines);
