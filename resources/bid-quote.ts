@@ -5,8 +5,8 @@ import { QUOTE_FLOW } from "../src/core/flows/bid-quote";
 import { partyActions } from "../src/core/flows/two-party";
 import { UNITS } from "./options";
 
-/** The lines of an offer the buyer accepts (all of them unless some are unticked). */
-const acceptedLines = f.picks("接受明细", "lines", { required: true, mark: "已接受" });
+/** The lines of an offer the buyer accepts (every offered line unless some are unticked; blank lines are not offered). */
+const acceptedLines = f.picks("接受明细", "lines", { required: true, mark: "已接受", filled: "goodsId" });
 
 /**
  * 竞价报价: a seller's offer on a buyer's published mall bid (竞价单, spec §7 "Bids in the mall"): for each line of

@@ -131,6 +131,11 @@ export interface FieldDef {
   pick?: { from: string; fill: Record<string, string> };
   /** The tag tree a `tags` field picks from (`bid`: 竞价标签), one of TAG_TREES (src/core/tag-trees.ts). */
   tree?: string;
+  /**
+   * A `picks` field offers only the lines where this line field is filled: an offer's lines left blank (not offered
+   * on) are not there to accept.
+   */
+  filled?: string;
   /** How tables mark a line a `picks` field picked (中标), in its own column and on the comparison. */
   mark?: string;
   /**

@@ -151,7 +151,10 @@ describe("mall bid offers", () => {
     const one = await t.call("bidQuote", "create", { ...payload, lines: [payload.lines[0], { sourceLineId: payload.lines[1]!.sourceLineId }] }, { cookie: kangmu });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().data.totalAmount).toBe(60);
-    // accepting the whole offer takes only the line offered on; the blank one stays open to others
+    // the blank line is not there to accept; accepting the whole offer takes only the line offered on
+    const blankLine = one.json().data.lines[1].id as number;
+    const picked = await t.call("bidQuote", "accept", { id: one.json().data.id, acceptedLines: [blankLine] }, { cookie: buyer });
+    expect([picked.statusCode, Object.keys(picked.json().errors ?? {})]).toEqual([422, ["acceptedLines"]]);
     const accepted = await t.call("bidQuote", "accept", { id: one.json().data.id }, { cookie: buyer });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.acceptedLines).toHaveLength(1);

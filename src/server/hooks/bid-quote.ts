@@ -156,13 +156,8 @@ export const bidQuoteHooks: ResourceHooks = {
     if (action !== "accept") return;
     const offer = rows[0]!;
     const picked = new Set(((offer.acceptedLines as number[] | null) ?? []).map(Number));
-    // a line the seller left blank is not there to accept: ticking every line accepts the offered ones
-    const accepted = (await linesOfQuote(ctx, offer.id as number)).filter((l) => picked.has(l.id as number) && offered(l));
-    if (!accepted.length) throw invalid({ acceptedLines: "请选择报价企业已报价的明细" });
-    if (accepted.length !== picked.size) {
-      await ctx.tx.update(ctx.table).set({ acceptedLines: accepted.map((l) => l.id) } as never).where(eq(col(ctx.table, "id"), offer.id));
-      offer.acceptedLines = accepted.map((l) => l.id);
-    }
+    // only offered lines can be picked (the picks field's `filled`): a blank line is never accepted
+    const accepted = (await linesOfQuote(ctx, offer.id as number)).filter((l) => picked.has(l.id as number));
     const before = await takenLines(ctx, offer.bidId as number);
     const clash = accepted.find((l) => before.has(l.sourceLineId as number));
     if (clash) throw invalid({ acceptedLines: `「${clash.goodsName as string}」已接受报价 ${before.get(clash.sourceLineId as number)}，请取消勾选该明细` });

@@ -11,6 +11,10 @@ export type Pickable = Record<string, { id: number; title: string }[]>;
 
 const picksOf = (form: Record<string, FieldDef> = {}) => Object.entries(form).filter(([, f]) => f.type === "picks");
 
+/** Whether a line may be picked: any line, or with `filled` one whose that field holds a value. */
+export const pickable = (field: FieldDef, line: Record<string, unknown>) =>
+  field.filled === undefined || (line[field.filled] !== null && line[field.filled] !== undefined && line[field.filled] !== "");
+
 /** The lines each `picks` field of an action's form may choose, read once from the row acted on. */
 export async function pickableLines(ctx: OpContext, form: Record<string, FieldDef> | undefined, row: Row): Promise<Pickable> {
   const out: Pickable = {};
@@ -18,7 +22,7 @@ export async function pickableLines(ctx: OpContext, form: Record<string, FieldDe
     const table = resourceLinesTables[ctx.resource.name]![field.picks!]!;
     const lines = (await ctx.tx.select().from(table).where(eq(col(table, "parentId"), row.id)).orderBy(asc(col(table, "position")))) as Values[];
     const lineFields = ctx.resource.fields[field.picks!]!.lines ?? {};
-    out[key] = lines.map((l) => ({ id: l.id as number, title: lineTitle(lineFields, l) }));
+    out[key] = lines.filter((l) => pickable(field, l)).map((l) => ({ id: l.id as number, title: lineTitle(lineFields, l) }));
   }
   return out;
 }

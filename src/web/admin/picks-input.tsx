@@ -37,7 +37,9 @@ export function PicksInput({
     queryOptions: { enabled: !given },
     ...(audience ? { meta: { audience } } : {}),
   });
-  const lines = given ?? (query.data?.data?.[key] as Row[] | undefined);
+  const all = given ?? (query.data?.data?.[key] as Row[] | undefined);
+  // a line left blank (not offered on) is not there to pick
+  const lines = all?.filter((l) => field.filled === undefined || (l[field.filled] !== null && l[field.filled] !== undefined && l[field.filled] !== ""));
   // every line starts ticked: awarding without unticking awards the whole quote
   useEffect(() => {
     if (lines && value === undefined) onChange?.(lines.map((l) => l.id));
@@ -47,9 +49,9 @@ export function PicksInput({
   return (
     <Checkbox.Group value={value} onChange={(ids) => onChange?.(ids as number[])} className="picks-input">
       <Space direction="vertical" id={id}>
-        {lines.map((line, i) => (
+        {lines.map((line) => (
           <Checkbox key={line.id} value={line.id}>
-            {i + 1}. <span className="pick-title">{lineTitle(lineFields, line)}</span>
+            {all!.indexOf(line) + 1}. <span className="pick-title">{lineTitle(lineFields, line)}</span>
             {price && line[price[0]] !== null && line[price[0]] !== undefined && (
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
                 {formatMoney(Number(line[price[0]]))}
