@@ -242,15 +242,6 @@ export class GeneratedForm {
     }
   }
 
-  /**
-   * Makes the lines table hold as many lines as `lines` (添加一行 / 删除 at the end) and fills each
-   * cell the line names; `{}` leaves a new line blank. Shown as the detail table reads: cells joined
-   * by " | ", lines by newlines.
-   */
-  /**
-   * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
-   * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
-   */
   /** Ticks the tags in the tree picker by their names, which the page's own tree call tells. */
   private async setTags(key: string, f: FieldDef, codes: string[]): Promise<Held> {
     const call = mallPath(MALL[TAG_TREES[f.tree as TagTree].tree]);
@@ -272,6 +263,10 @@ export class GeneratedForm {
     return { value: codes, shown: codes.map((c) => names.get(c)).join("、") || "-" };
   }
 
+  /**
+   * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
+   * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
+   */
   private async setRegions(key: string, codes: string[]): Promise<Held> {
     const item = this.item(key);
     const clear = item.locator(".ant-select-clear");
@@ -296,6 +291,11 @@ export class GeneratedForm {
     return { value: range, shown: rangeNames(range) };
   }
 
+  /**
+   * Makes the lines table hold as many lines as `lines` (添加一行 / 删除 at the end) and fills each
+   * cell the line names; `{}` leaves a new line blank. Shown as the detail table reads: cells joined
+   * by " | ", lines by newlines.
+   */
   private async setLines(key: string, f: FieldDef, lines: Record<string, unknown>[]): Promise<Held> {
     const table = this.form.locator(`[id="${key}"]`);
     const rows = table.locator("tbody tr.lines-row");

@@ -5,17 +5,20 @@ import { pageAs } from "./portal-session";
 import { button } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
 
-// A buyer publishes its mall bid (竞价); two sellers with an audited 竞价业务 offer on it from the mall home's
-// 竞价专区; the buyer compares the two offers below the bid, accepts one, and an unpaid order at the offered
-// price appears in the buyer's 我的订单 and the seller's order list (docs/mall-bids.md).
+// A buyer publishes its two-line mall bid (竞价); two sellers with an audited 竞价业务 offer on it from the mall
+// home's 竞价专区, one on both lines, one on the second only; the buyer compares the offers below the bid and
+// splits it: the first line to one seller, the second to the other. Each accept makes an unpaid order at the
+// offered prices, in the buyer's 我的订单 and that seller's order list; the bid ends with its last line won
+// (docs/mall-bids.md).
 
 const platform = runningPlatform();
-const BID = "羊场驱虫药竞价";
+const BID = "奶牛场乳房炎药品竞价";
 const BUYER = "13800000002";
+// per line of the bid: [unit price, quantity], or null when the seller leaves the line blank
 const SELLERS = [
-  { login: "13800000001", name: "绿野饲料有限公司", price: "11.50" },
-  { login: "13800000003", name: "康牧兽药有限公司", price: "10.80" },
-];
+  { login: "13800000001", name: "绿野饲料有限公司", lines: [null, ["16.50", "20"]], total: "¥330.00" },
+  { login: "13800000003", name: "康牧兽药有限公司", lines: [["9.20", "50"], ["17.00", "20"]], total: "¥800.00" },
+] as const;
 const field = (key: string) => resourceByName("bidQuote").fields[key]!;
 let detail = "";
 
@@ -33,19 +36,24 @@ describe("a mall bid receives two offers and one becomes an order", () => {
     await page.context().close();
   });
 
-  it("two sellers offer on it from the mall home's 竞价专区", async () => {
+  it("two sellers offer on it from the mall home's 竞价专区, line by line", async () => {
     for (const s of SELLERS) {
       const page = await pageAs(platform, s.login, "/");
       await page.locator(".home-bids").getByRole("link", { name: BID }).click();
       await page.waitForURL(/\/tendering\/offer\/add\?bidId=\d+$/);
       const form = new GeneratedForm(page);
-      // the bid is filled in from the link
+      // the bid is filled in from the link, its lines laid out to answer
       await form.item("bidId").getByText(BID).waitFor();
-      await form.set("goodsId", field("goodsId"), 0);
-      await form.set("unitPrice", field("unitPrice"), s.price);
-      await form.set("quantity", field("quantity"), "300");
+      const rows = page.locator('[id="lines"] tbody tr.lines-row');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+      for (const [i, line] of s.lines.entries()) {
+        if (!line) continue;
+        await form.set(`lines_${i}_goodsId`, field("lines").lines!.goodsId!, 0);
+        await form.set(`lines_${i}_unitPrice`, field("lines").lines!.unitPrice!, line[0]);
+        await form.set(`lines_${i}_supplyQuantity`, field("lines").lines!.supplyQuantity!, line[1]);
+      }
       await form.set("deliveryDate", field("deliveryDate"), new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
-      if (s.login === "13800000003") await page.screenshot({ path: "/tmp/mall-bid-offer-form.png", fullPage: true });
+      if (s.login === "13800000001") await page.screenshot({ path: "/tmp/mall-bid-offer-form.png", fullPage: true });
       await page.getByRole("button", { name: /保\s*存/ }).click();
       await page.waitForURL(/\/tendering\/offer\/list(\?|$)/);
       await page.locator("tr.ant-table-row").filter({ hasText: BID }).getByText("已报价").waitFor();
@@ -53,31 +61,49 @@ describe("a mall bid receives two offers and one becomes an order", () => {
     }
   });
 
-  it("the buyer compares both offers and accepts the lower one: the other is turned down and an order is made", async () => {
+  it("the buyer splits the bid: the first line to 康牧, the second to 绿野, each an order at the offered prices", async () => {
     const page = await pageAs(platform, BUYER, detail);
-    const offers = page.locator(".answer-list tr.ant-table-row");
+    const offers = page.locator(".answer-rows tr.ant-table-row");
     await expect.poll(() => offers.count(), { timeout: 20_000 }).toBe(2);
-    for (const s of SELLERS) await offers.filter({ hasText: s.name }).getByText(`¥${s.price}`).waitFor();
+    for (const s of SELLERS) await offers.filter({ hasText: s.name }).getByText(s.total).waitFor();
+    // the comparison marks the lower price of the line both offered on
+    await page.locator(".answer-comparison").getByText("最低").first().waitFor();
     await page.screenshot({ path: "/tmp/mall-bid-detail-offers.png", fullPage: true });
-    const chosen = offers.filter({ hasText: SELLERS[1]!.name });
-    await chosen.getByRole("button", { name: button("接受报价") }).click();
-    const confirm = page.locator(".ant-popconfirm:visible");
-    await confirm.getByText("接受后将按该报价生成待付款订单").waitFor();
-    await page.screenshot({ path: "/tmp/mall-bid-accept-dialog.png", fullPage: true });
-    await confirm.getByRole("button", { name: /确\s*定/ }).click();
-    await chosen.getByText("已接受·已下单").waitFor({ timeout: 20_000 });
-    const orderNo = (await chosen.locator("td").filter({ hasText: /^\d{20}$/ }).innerText()).trim();
-    expect(orderNo).toMatch(/^\d{20}$/);
+
+    const accept = async (seller: string, keep: string) => {
+      await offers.filter({ hasText: seller }).getByRole("button", { name: button("接受报价") }).click();
+      const dialog = page.getByRole("dialog");
+      const boxes = dialog.locator(".picks-input label.ant-checkbox-wrapper");
+      await boxes.first().waitFor();
+      // every offered line starts ticked; untick all but the one to keep
+      for (let i = 0; i < (await boxes.count()); i += 1) {
+        if (!(await boxes.nth(i).locator(".pick-title").innerText()).startsWith(keep)) await boxes.nth(i).click();
+      }
+      await page.screenshot({ path: "/tmp/mall-bid-accept-dialog.png", fullPage: true });
+      await dialog.getByRole("button", { name: /确\s*定/ }).click();
+      await dialog.waitFor({ state: "hidden" });
+    };
+    // 绿野 left the first line blank: its dialog offers only the second
+    await accept(SELLERS[1].name, "头孢喹肟乳房注入剂");
+    const kangmu = offers.filter({ hasText: SELLERS[1].name });
+    await kangmu.getByText("已接受·已下单").waitFor({ timeout: 20_000 });
+    await page.getByText("竞价中").first().waitFor();
+    await accept(SELLERS[0].name, "碘甘油乳头药浴液");
+    const lvye = offers.filter({ hasText: SELLERS[0].name });
+    await lvye.getByText("已接受·已下单").waitFor({ timeout: 20_000 });
+    const orderNo = async (row: typeof lvye) => (await row.locator("td").filter({ hasText: /^\d{20}$/ }).innerText()).trim();
+    const [first, second] = [await orderNo(kangmu), await orderNo(lvye)];
     await page.goto(new URL(detail, page.url()).toString());
-    await offers.filter({ hasText: SELLERS[0]!.name }).getByText("未接受").waitFor();
     await page.getByText("已结束").first().waitFor();
+    await expect.poll(() => page.locator(".answer-comparison .ant-tag").filter({ hasText: /^已接受$/ }).count(), { timeout: 10_000 }).toBe(2);
 
     await page.goto(new URL("/manage/order/index", page.url()).toString());
-    await page.getByText(orderNo).first().waitFor();
+    for (const no of [first, second]) await page.getByText(no).first().waitFor();
     await page.context().close();
 
-    const seller = await pageAs(platform, SELLERS[1]!.login, "/manage/seller/order");
-    await seller.locator("tr.ant-table-row").filter({ hasText: orderNo }).getByText("¥3,240.00").first().waitFor();
+    // 康牧's order holds its first line only: 50 × ¥9.20
+    const seller = await pageAs(platform, SELLERS[1].login, "/manage/seller/order");
+    await seller.locator("tr.ant-table-row").filter({ hasText: first }).getByText("¥460.00").first().waitFor();
     await seller.context().close();
   });
 });

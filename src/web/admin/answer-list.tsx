@@ -82,7 +82,7 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
           description="报价截止前只显示报价企业与报价时间，价格在截止后（或提前结束报价后）显示并生成比价表。"
         />
       )}
-      <Table<Row> rowKey="id" size="small" loading={query.isLoading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: "max-content" }} locale={{ emptyText: `暂无${r.label}` }} />
+      <Table<Row> className="answer-rows" rowKey="id" size="small" loading={query.isLoading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: "max-content" }} locale={{ emptyText: `暂无${r.label}` }} />
       {audience.compare && !anySealed && rows.length > 0 && <AnswerComparison answering={answering} rows={rows} />}
     </Card>
   );
