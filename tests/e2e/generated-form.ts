@@ -242,10 +242,10 @@ export class GeneratedForm {
     }
   }
 
-  /** Ticks the tags in the tree picker by their names, which the page's own tree call tells. */
+  /** Ticks the tags in the tree picker by their names, which the tree call tells (the same tree on every portal). */
   private async setTags(key: string, f: FieldDef, codes: string[]): Promise<Held> {
     const call = mallPath(MALL[TAG_TREES[f.tree as TagTree].tree]);
-    const tree = await this.page.evaluate(async (path) => (await (await fetch(`/gw/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()).data.list, call);
+    const tree = await this.page.evaluate(async (path) => (await (await fetch(`/gw/${path}`, { method: "POST", headers: { "content-type": "application/json", systemId: "56" }, body: "{}" })).json()).data.list, call);
     const names = new Map<string, string>();
     const walk = (nodes: TagNode[]) => nodes.forEach((n) => (names.set(n.code, n.name), walk(n.children ?? [])));
     walk(tree as TagNode[]);

@@ -24,6 +24,7 @@ export function TagsInput({ id, value, onChange, field }: { id?: string; value?:
     <TreeSelect
       id={id}
       multiple
+      allowClear
       treeDefaultExpandAll
       showSearch
       treeNodeFilterProp="title"

@@ -44,8 +44,6 @@ const BIDS: [string, string, BidLine[], string, Offer[], string[]][] = [
     [["kangmu", [[15.8, 800, "聚维酮碘"], [24.5, 300, "戊二醛"]], "submitted"], ["lvye", [[16.5, 800, "复合维生素"], null], "submitted"]],
     ["130100", "130600"],
   ],
-  // the newest open bid has no offer yet: the one a seller picks first
-  ["育肥猪配合饲料竞价采购", "饲料", [["育肥猪配合饲料", "40kg/袋", 40, "吨", 3600], ["仔猪教槽料", "20kg/袋", 5, "吨", 8200]], "bidding", [], ["130000"]],
   [
     "犊牛场保健用药竞价采购", "兽药",
     [["黄芪多糖口服液", "500ml/瓶", 100, "瓶", 30], ["板蓝根颗粒", "1kg/袋", 50, "袋", 22]],
@@ -61,6 +59,8 @@ const BIDS: [string, string, BidLine[], string, Offer[], string[]][] = [
     [["lvye", [[245, 200, "母猪复合预混料"], null], "ordered", [0]], ["kangmu", [null, [16.2, 200, "聚维酮碘"]], "submitted"]],
     ["130100"],
   ],
+  // the newest open bid has no offer yet: the one a seller picks first
+  ["育肥猪配合饲料竞价采购", "饲料", [["育肥猪配合饲料", "40kg/袋", 40, "吨", 3600], ["仔猪教槽料", "20kg/袋", 5, "吨", 8200]], "bidding", [], ["130000"]],
   ["羊场驱虫药竞价", "兽药", [["伊维菌素注射液", "100ml/瓶", 300, "瓶", 12]], "hung", [["kangmu", [[11.2, 300, "板蓝根"]], "submitted"]], ["150000"]],
   ["奶牛场乳房炎药品竞价", "兽药", [["头孢喹肟乳房注入剂", "8g/支", 500, "支", 9.5], ["碘甘油乳头药浴液", "1000ml/瓶", 200, "瓶", 18]], "draft", [], ["150100", "150200"]],
 ];
@@ -68,9 +68,9 @@ const BIDS: [string, string, BidLine[], string, Offer[], string[]][] = [
 /** The 竞价标签 of 丰收's bids, in the order of BIDS (codes of the tree migration 0030 holds). */
 const TAGS: string[][] = [
   ["quality.report", "quality.gmp", "pay.monthly"],
-  ["supply.long", "quality.licence", "delivery.door"],
   ["quality.gmp", "pay.cod"],
   ["supply.batch", "quality.report", "delivery.door"],
+  ["supply.long", "quality.licence", "delivery.door"],
   ["quality.gmp"],
   ["quality.gmp", "delivery.cold", "pay.prepay"],
 ];
