@@ -162,13 +162,20 @@ const earlier = async (db: Db, c: Buyer, key: string) =>
   (await db.select().from(orders).where(and(eq(orders.buyerUserId, c.user.id), eq(orders.submitKey, key))).orderBy(asc(orders.id))) as Order[];
 
 /** JSON with sorted keys, so one body hashes the same whatever order the client wrote its keys in. */
-const canonical = (v: unknown): string =>
-  Array.isArray(v) ? `[${v.map(canonical).join(",")}]`
-  : v && typeof v === "object" ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(",")}}`
-  : JSON.stringify(v) ?? "null";
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
+}
 
 /** What a submit asked for, kept on its orders: a key reused for another body is told apart from a retry. */
 export const submitHash = (input: SubmitInput) => createHash("sha256").update(canonical(input)).digest("hex");
+
+const KEY_REUSED = "该提交标识已用于另一笔订单，请刷新页面后重新提交";
+const STILL_UNPAID = "该订单已提交但尚未支付，请到我的订单中支付";
 
 /**
  * A retry (same key, same body) answers with the orders the key already made. A key reused for another body
@@ -176,8 +183,8 @@ export const submitHash = (input: SubmitInput) => createHash("sha256").update(ca
  * with an order that is still unpaid (its key was first used by a plain submit).
  */
 function repeatOf(before: Order[], hash: string, pay: boolean) {
-  if (before.some((o) => o.submitHash && o.submitHash !== hash)) throw invalid({ submitKey: "该提交标识已用于另一笔订单，请刷新页面后重新提交" }, "该提交标识已用于另一笔订单，请刷新页面后重新提交");
-  if (pay && before.some((o) => o.status === "unpaid")) throw invalid({ submitKey: "该订单已提交但尚未支付，请到我的订单中支付" }, "该订单已提交但尚未支付，请到我的订单中支付");
+  if (before.some((o) => o.submitHash && o.submitHash !== hash)) throw invalid({ submitKey: KEY_REUSED }, KEY_REUSED);
+  if (pay && before.some((o) => o.status === "unpaid")) throw invalid({ submitKey: STILL_UNPAID }, STILL_UNPAID);
   return { list: before, repeated: true };
 }
 
