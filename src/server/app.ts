@@ -15,6 +15,7 @@ import { registerAuctionRoutes } from "./auctions/routes";
 import type { Db, Listen } from "./db/client";
 import { csrfGuard } from "./http/csrf";
 import { installErrorHandler } from "./http/error-handler";
+import { installSecurityHeaders, type TrustProxy } from "./http/security-headers";
 import { registerMallRoutes } from "./mall";
 import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortal } from "./portal";
@@ -46,11 +47,13 @@ export interface AppOptions {
   listen: Listen;
   /** Runs the scheduled jobs (closing auctions at their end); the server does, most tests call them instead. */
   jobs?: boolean;
+  /** Which proxies to believe about the client's address and scheme (TRUST_PROXY, http/security-headers.ts); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, uploadDir, listen, jobs = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, uploadDir, listen, jobs = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
   app.addHook("onRoute", (r) => {
@@ -60,6 +63,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   app.addHook("onRequest", csrfGuard);
   registerAuthRoutes(app, db, product, clock);
   await registerAccountRoutes(app, { db, product, clock, uploadDir });

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { defaultUploadDir } from "./account";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { trustProxyOf } from "./http/security-headers";
 import { seedDatabase } from "./db/seed";
 
 /** Start-up: open the database (PGlite under DATA_DIR, or DATABASE_URL), migrate, seed once, listen. */
@@ -18,6 +19,7 @@ async function main() {
     logger: true,
     listen: database.listen,
     jobs: true,
+    trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   });
   const stop = async () => {
     await app.close();

@@ -22,11 +22,15 @@ export interface Caller {
 }
 
 /** Calls `agri.<name>/1.0` the way the web client does (JSON body, portal header added by testApp). */
+let clients = 0;
+/** Each call from an address of its own: the per-client limits are rate-limits.test.ts's subject, not these flows'. */
+const nextClient = () => `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
+
 export function caller(t: TestApp, systemId = 56): Caller {
   const headers = (cookie?: string) => ({ systemId: String(systemId), ...(cookie ? { cookie } : {}) });
   return {
-    post: (name, body = {}, cookie) => t.app.inject({ method: "POST", url: `/gw/agri.${name}/1.0`, payload: body, headers: headers(cookie) }),
-    get: (name, query = {}, cookie) => t.app.inject({ method: "GET", url: `/gw/agri.${name}/1.0`, query, headers: headers(cookie) }),
+    post: (name, body = {}, cookie) => t.app.inject({ method: "POST", url: `/gw/agri.${name}/1.0`, payload: body, headers: headers(cookie), remoteAddress: nextClient() }),
+    get: (name, query = {}, cookie) => t.app.inject({ method: "GET", url: `/gw/agri.${name}/1.0`, query, headers: headers(cookie), remoteAddress: nextClient() }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import { closeEndedAuctions } from "../../src/server/auctions/close-job";
+import { APP_CSP } from "../../src/server/http/security-headers";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { newAuction, setTimes } from "./auction-helpers";
 import { dataOf, mallCall } from "./mall-api";
@@ -94,5 +95,7 @@ describe("an auction page's live stream", () => {
     const once = await fetch(`${base}/gw/${mallPath(MALL.auctionLive)}?id=${id}&once=1`, { headers: { systemId: "56" } });
     const text = await once.text();
     expect(JSON.parse(text.replace(/^data: /, "")).auction.id).toBe(id);
+    // the stream writes its own head, with the headers every answer carries
+    expect([once.headers.get("x-content-type-options"), once.headers.get("content-security-policy")]).toEqual(["nosniff", APP_CSP]);
   });
 });

@@ -6,12 +6,11 @@ import { createSession, setSessionCookie } from "../auth/session";
 import { userView } from "../auth/user-view";
 import { users } from "../db/schema";
 import { ok } from "../http/errors";
+import { LOGIN_FAILURES, refuseWhenExhausted, tally } from "../http/rate-limit";
 import { sendCode, verifyCode } from "../sms/codes";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, text } from "./input";
 import { codeProblem, phoneProblem } from "./rules";
-
-const UNKNOWN = "该手机号未注册";
 
 /** Login by SMS code, and the business object (tags) of an account looked up by its login. */
 export function registerSmsLoginRoutes(app: FastifyInstance, d: AccountDeps) {
@@ -19,12 +18,14 @@ export function registerSmsLoginRoutes(app: FastifyInstance, d: AccountDeps) {
   const { db } = d;
   const byPhone = async (phone: string) => (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0];
 
-  /** Spec: "SMS login send POST (params)": the phone travels in the query string. */
+  /**
+   * Spec: "SMS login send POST (params)": the phone travels in the query string. A phone no account has gets
+   * the same answer (limits included) and simply no message, so the call does not tell which phones have accounts.
+   */
   app.post(at("usercenter.login.sms.send"), async (req) => {
     const phone = text(inputOf(req).phone);
     failIf({ phone: phoneProblem(phone) });
-    failIf({ phone: !(await byPhone(phone)) && UNKNOWN });
-    await sendCode(d, phone, "login");
+    await sendCode(d, { phone, purpose: "login", client: req.ip, deliver: !!(await byPhone(phone)) });
     return ok(null);
   });
 
@@ -33,9 +34,15 @@ export function registerSmsLoginRoutes(app: FastifyInstance, d: AccountDeps) {
     const phone = text(input.phone);
     const code = text(input.code);
     failIf({ phone: phoneProblem(phone), code: codeProblem(code) });
+    const now = d.clock();
+    await refuseWhenExhausted(db, LOGIN_FAILURES, req.ip, now);
+    // an unknown phone was never sent a code: it fails here as a wrong or missing code does
+    await verifyCode(d, phone, "login", code).catch(async (error) => {
+      await tally(db, LOGIN_FAILURES, req.ip, now);
+      throw error;
+    });
     const user = await byPhone(phone);
-    failIf({ phone: !user && UNKNOWN });
-    await verifyCode(d, phone, "login", code);
+    failIf({ code: !user && "验证码已失效，请重新获取" });
     // owning the phone proves the account: a password lock ends here too
     await clearFailures(db, user!.id);
     const first = (await membershipsOf(db, user!.id))[0];

@@ -23,7 +23,7 @@ export function registerPhoneRoutes(app: FastifyInstance, d: AccountDeps) {
 
   app.post(at("usercenter.phone.old.sms.send"), async (req) => {
     const user = await caller(req);
-    await sendCode(d, user.phone, "phoneOld", "code");
+    await sendCode(d, { phone: user.phone, purpose: "phoneOld", client: req.ip, field: "code" });
     return ok({ phone: maskPhone(user.phone) });
   });
 
@@ -52,7 +52,7 @@ export function registerPhoneRoutes(app: FastifyInstance, d: AccountDeps) {
     failIf({ phone: await newPhoneProblem(phone, user.id) });
     failIf({ phone: phone === user.phone && "新手机号不能与原手机号相同" });
     failIf({ phone: !(await ticketValid(d, user.phone, "phoneOld", text(input.ticket))) && STEP_ONE });
-    await sendCode(d, phone, "phoneNew");
+    await sendCode(d, { phone, purpose: "phoneNew", client: req.ip });
     return ok(null);
   });
 

@@ -36,7 +36,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
     const phone = text(inputOf(req).phone);
     failIf({ phone: phoneProblem(phone) });
     failIf({ phone: (await phoneTaken(phone)) && TAKEN });
-    await sendCode(d, phone, "reg");
+    await sendCode(d, { phone, purpose: "reg", client: req.ip });
     return ok(null);
   });
 

@@ -29,7 +29,7 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
 
   app.post(at("usercenter.retrieve.sms.send"), async (req) => {
     const user = await account(text(inputOf(req).login));
-    await sendCode(d, user.phone, "retrieve", "code");
+    await sendCode(d, { phone: user.phone, purpose: "retrieve", client: req.ip, field: "code" });
     return ok({ phone: maskPhone(user.phone) });
   });
 

@@ -8,6 +8,7 @@ import { can } from "../../core/permissions";
 import { requiredCheck } from "../../core/required-check";
 import { grantsOf } from "../auth/grants";
 import { ApiError, forbidden } from "../http/errors";
+import { SECURITY_HEADERS } from "../http/security-headers";
 import { callerOf, mallRoute, parse, requireBuyer, zId, zPage, type MallCaller } from "../mall/route";
 import { buyerList, placeBid, rankList, recordList } from "./bids";
 import type { AuctionHub } from "./live";
@@ -80,7 +81,7 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
     const first = { ...(await liveState(db, c.systemId, id, viewer, clock())), manage };
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive", "x-accel-buffering": "no" });
+    res.writeHead(200, { ...SECURITY_HEADERS, "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive", "x-accel-buffering": "no" });
     let open = true;
     let sending = Promise.resolve();
     const send = (data: unknown) => {

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { invalid } from "../http/errors";
+import { exhausted, tally, type LimitRule } from "../http/rate-limit";
 import { MINUTE } from "../account/clock";
 import type { User } from "./session";
 
@@ -39,3 +40,15 @@ export async function recordFailure(db: Db, userId: number, now: Date): Promise<
 export async function clearFailures(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ failedLogins: 0, failedSince: null, lockedUntil: null }).where(eq(users.id, userId));
 }
+
+/**
+ * A login name no account has fails and locks as an account would (five wrong passwords in a window, then
+ * the same LOCKED answer), counted in the shared limits table, so the answers never tell whether it exists.
+ */
+const UNKNOWN_LOGIN: LimitRule = { name: "nologin", field: "password", message: LOCKED, limits: [{ per: "subject", max: LOCK_AFTER - 1, windowMs: LOCK_FOR }] };
+
+/** True while an unknown login name is "locked" (its fifth failure is behind it in the window). */
+export const unknownLocked = (db: Db, login: string, now: Date) => exhausted(db, UNKNOWN_LOGIN, login.toLowerCase(), now);
+
+/** Counts a failure of an unknown login name; true when this one "locks" it, as recordFailure would. */
+export const recordUnknownFailure = (db: Db, login: string, now: Date) => tally(db, UNKNOWN_LOGIN, login.toLowerCase(), now);

@@ -5,8 +5,9 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { MSG, forbidden, invalid, ok } from "../http/errors";
 import { membershipsOf } from "./grants";
-import { clearFailures, isLocked, lockedError, recordFailure } from "./lockout";
-import { verifyPassword } from "./password";
+import { LOGIN_FAILURES, refuseWhenExhausted, tally } from "../http/rate-limit";
+import { clearFailures, isLocked, lockedError, recordFailure, recordUnknownFailure, unknownLocked } from "./lockout";
+import { decoyHash, verifyPassword } from "./password";
 import { SESSION_COOKIE, createSession, deleteSession, loadSession, requireSession, setSessionCookie, setSessionEnterprise } from "./session";
 import { userView } from "./user-view";
 
@@ -26,14 +27,19 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string
     if (!login) errors.login = "账号不能为空";
     if (!password) errors.password = "密码不能为空";
     if (Object.keys(errors).length) throw invalid(errors);
-    const [user] = await db.select().from(users).where(or(eq(users.login, login), eq(users.phone, login)));
-    if (!user) throw invalid(WRONG);
     const now = clock();
-    if (isLocked(user, now)) throw lockedError();
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      if (await recordFailure(db, user.id, now)) throw lockedError();
+    await refuseWhenExhausted(db, LOGIN_FAILURES, req.ip, now);
+    const [user] = await db.select().from(users).where(or(eq(users.login, login), eq(users.phone, login)));
+    // an unknown login answers as an account would, in about the same time (one password hash)
+    if (user ? isLocked(user, now) : await unknownLocked(db, login, now)) throw lockedError();
+    if (!(await verifyPassword(password, user?.passwordHash ?? (await decoyHash())))) {
+      const locked = user ? await recordFailure(db, user.id, now) : await recordUnknownFailure(db, login, now);
+      const busy = await tally(db, LOGIN_FAILURES, req.ip, now);
+      if (locked) throw lockedError();
+      if (busy) throw invalid({ password: LOGIN_FAILURES.message }, LOGIN_FAILURES.message);
       throw invalid(WRONG);
     }
+    if (!user) throw invalid(WRONG);
     if (user.failedLogins || user.lockedUntil) await clearFailures(db, user.id);
     const first = (await membershipsOf(db, user.id))[0];
     const session = await createSession(db, user.id, first?.id ?? null);

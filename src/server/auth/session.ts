@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
@@ -37,9 +38,13 @@ export async function setSessionEnterprise(db: Db, token: string, enterpriseId: 
   await db.update(sessions).set({ enterpriseId }).where(eq(sessions.id, token));
 }
 
-/** The session cookie: HttpOnly, SameSite=Lax, whole site. */
-export function setSessionCookie(reply: { setCookie: (name: string, value: string, opts: object) => unknown }, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", maxAge: SESSION_DAYS * 86_400 });
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, whole site, and Secure when the request came over HTTPS
+ * (directly, or through a proxy the app was told to trust: TRUST_PROXY), so it never travels in clear text.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const secure = reply.request.protocol === "https";
+  reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: SESSION_DAYS * 86_400 });
 }
 
 /** The logged-in caller of an account endpoint, or 401. */

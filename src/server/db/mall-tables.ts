@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 const created = { createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow() };
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
@@ -138,3 +138,9 @@ export const userCoupons = pgTable(
   (t) => [index("user_coupons_user_idx").on(t.couponId, t.userId)],
 );
 
+
+/**
+ * Mall order numbers draw from this sequence: nextval never hands one value out twice, whatever the
+ * concurrency or the number of app processes, so an order number cannot collide (a timestamp plus random digits could).
+ */
+export const mallOrderNoSeq = pgSequence("mall_order_no_seq", { startWith: 1 });

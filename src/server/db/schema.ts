@@ -27,6 +27,8 @@ const serverColumns: Record<string, () => ExtraColumns> = {
     buyerEnterpriseId: integer("buyer_enterprise_id"),
     shopId: integer("shop_id").notNull(),
     submitKey: varchar("submit_key", { length: 64 }).notNull(),
+    /** sha256 of the submit's body: the same key with another body is refused (null on orders made before it was kept). */
+    submitHash: varchar("submit_hash", { length: 64 }),
   }),
   /** The shop a coupon is used in (set from the caller's shop when it is made). */
   coupon: () => ({ shopId: integer("shop_id").notNull() }),

@@ -46,3 +46,13 @@ export const uploadTokens = pgTable("upload_tokens", {
   expiresAt: at("expires_at").notNull(),
   usedAt: at("used_at"),
 });
+
+/**
+ * Fixed-window request counters (SMS sends, failed logins) by key: `sms:ip:1.2.3.4`, `sms:all`. In the
+ * database, so every app process on it counts against the same limits; a row is reused when its window passes.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 120 }).primaryKey(),
+  windowStart: at("window_start").notNull(),
+  hits: integer("hits").notNull(),
+});

@@ -10,6 +10,7 @@ import { resolveCaller, resolveReader } from "../auth/caller";
 import { SESSION_COOKIE, loadSession } from "../auth/session";
 import type { Db } from "../db/client";
 import { ApiError, notFound, unauthorized } from "../http/errors";
+import { fileHeaders } from "../http/security-headers";
 import { audienceWhere, col, tableOf, visibleWhere, type Caller, type OpContext } from "../operations/context";
 import { sealOpen } from "../operations/seal";
 import { DOCUMENT_NAME } from "./documents";
@@ -65,12 +66,7 @@ export function registerPrivateFileRoute(app: FastifyInstance, d: AccountDeps) {
         // a priced quote document stays with the prices: sealed until its tender opens them
         if (way.sealed && !(await sealOpen({ tx: d.db, caller: way.caller, resource: r, table, audience: way.sealed } satisfies OpContext, [row]))(row)) continue;
         const title = String((row as Record<string, unknown>)[r.titleField] ?? row.id);
-        return reply
-          .type("application/pdf")
-          .header("cache-control", "private, no-store")
-          .header("x-content-type-options", "nosniff")
-          .header("content-disposition", `attachment; filename="file.pdf"; filename*=UTF-8''${encodeURIComponent(`${r.fields[key]!.label}-${title}.pdf`)}`)
-          .send(createReadStream(path));
+        return fileHeaders(reply.type("application/pdf").header("cache-control", "private, no-store"), "attachment", `${r.fields[key]!.label}-${title}.pdf`, "file.pdf").send(createReadStream(path));
       }
     }
     throw notFound();

@@ -10,6 +10,7 @@ import { failIf, inputOf, text } from "../account/input";
 import { SESSION_COOKIE, requireSession } from "../auth/session";
 import { uploadTokens } from "../db/schema";
 import { invalid, ok } from "../http/errors";
+import { fileHeaders } from "../http/security-headers";
 import { MAX_DOCUMENT_BYTES, isPdf } from "./documents";
 import { registerPrivateFileRoute } from "./private-route";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_NAME, sniffImage, type ImageExt } from "./images";
@@ -81,10 +82,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
     const path = join(d.uploadDir, name);
     if (!UPLOAD_NAME.test(name) || !existsSync(path)) return reply.status(404).send({ code: 404, msg: "文件不存在" });
     const ext = name.split(".").pop() as ImageExt;
-    return reply
-      .type(IMAGE_TYPES[ext])
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .send(createReadStream(path));
+    // only images are public (UPLOAD_NAME): shown inline, in a sandbox should one be opened on its own
+    return fileHeaders(reply.type(IMAGE_TYPES[ext]).header("cache-control", "public, max-age=31536000, immutable"), "inline", name, name).send(createReadStream(path));
   });
 }

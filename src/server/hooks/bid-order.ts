@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { col } from "../operations/context";
 import { PURCHASER, requireBusinessRole } from "./business-role";
+import { lockNumbering } from "./number-lock";
 import type { ResourceHooks } from "./types";
 
 /** Today's date as the platform writes it in order numbers (China time): 20261121. */
@@ -17,6 +18,7 @@ export function orderDate(now = new Date()): string {
  */
 export const bidOrderHooks: ResourceHooks = {
   async beforeCreate({ tx, table, caller }, values) {
+    await lockNumbering(tx, table, caller.enterpriseId);
     const day = orderDate();
     const taken = await tx
       .select({ no: col(table, "orderNo") })

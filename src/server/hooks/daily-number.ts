@@ -1,12 +1,14 @@
 import { and, eq, like } from "drizzle-orm";
 import { col, type OpContext } from "../operations/context";
 import { orderDate } from "./bid-order";
+import { lockNumbering } from "./number-lock";
 
 /**
  * The next number of the day for the caller's enterprise in `key` of the resource being written:
  * `<prefix><yyyymmdd><seq>` (BJ202611210001), the sequence counting that enterprise's numbers of the day.
  */
 export async function dailyNumber(ctx: OpContext, key: string, prefix: string): Promise<string> {
+  await lockNumbering(ctx.tx, ctx.table, ctx.caller.enterpriseId);
   const day = orderDate();
   const taken = await ctx.tx
     .select({ no: col(ctx.table, key) })

@@ -4,6 +4,7 @@ import { orderLines, orders, shops } from "../db/schema";
 import { invalid } from "../http/errors";
 import { goods } from "./goods-view";
 import { logOrderMove, type Order } from "./order-moves";
+import { nextOrderNo } from "./order-number";
 import { skusOf, takeSkuStock } from "./skus";
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -60,7 +61,7 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
   const [order] = (await tx
     .insert(orders)
     .values({
-      orderNo: `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}${Math.floor(Math.random() * 1e6).toString().padStart(6, "0")}`,
+      orderNo: await nextOrderNo(tx),
       systemId: d.systemId,
       buyerUserId: d.buyer.userId,
       buyerEnterpriseId: d.buyer.enterpriseId,

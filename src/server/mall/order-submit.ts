@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
@@ -7,6 +8,7 @@ import { addresses, cartItems, orderLines, orders, shops, type Address } from ".
 import { invalid } from "../http/errors";
 import { goods, undelivered } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
+import { nextOrderNo } from "./order-number";
 import { asBuyer, logOrderMove, payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
 import { pickSku, pricedSkus, skusOf, takeSkuStock, unitPrice, type PricedSku } from "./skus";
@@ -34,8 +36,6 @@ export const submitSchema = z.object({
 });
 export type SubmitInput = z.infer<typeof submitSchema>;
 
-const orderNo = () => `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}${Math.floor(Math.random() * 1e6).toString().padStart(6, "0")}`;
-
 async function addressOf(tx: Exec, input: SubmitInput, userId: number): Promise<Address> {
   if (input.addressId) {
     const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
@@ -49,15 +49,16 @@ async function addressOf(tx: Exec, input: SubmitInput, userId: number): Promise<
 async function wantedLines(tx: Exec, input: SubmitInput, c: Buyer) {
   if (input.goodsId) {
     const sku = await pickSku(tx, input.goodsId, input.skuId);
-    return { fromCart: false, lines: [{ goodsId: input.goodsId, skuId: sku.id, quantity: input.quantity ?? 1 }] };
+    return { lines: [{ goodsId: input.goodsId, skuId: sku.id, quantity: input.quantity ?? 1 }] };
   }
+  // The delete is the claim: a parallel submit of the same cart (another session of the buyer) waits on these
+  // rows and then finds them gone, so the lines are ordered once; a refused submit rolls back and they return.
   const lines = await tx
-    .select({ goodsId: cartItems.goodsId, skuId: cartItems.skuId, quantity: cartItems.quantity })
-    .from(cartItems)
+    .delete(cartItems)
     .where(and(eq(cartItems.userId, c.user.id), eq(cartItems.systemId, c.systemId), eq(cartItems.selected, true)))
-    .orderBy(asc(cartItems.goodsId), asc(cartItems.skuId));
+    .returning({ goodsId: cartItems.goodsId, skuId: cartItems.skuId, quantity: cartItems.quantity });
   if (lines.length === 0) throw invalid({ cart: "请先添加货品" }, "请先添加货品");
-  return { fromCart: true, lines };
+  return { lines };
 }
 
 /** A unit price the seller agreed with this buyer (a buy intent's reply), taken instead of the list price for a buy-now order. */
@@ -73,9 +74,9 @@ export interface Agreed {
  * buyers queue on the goods row and the loser sees the reduced stock: never an oversell. Lines are locked in
  * goods then SKU order, the goods row first (no deadlock between two SKUs of one goods).
  */
-export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean, agreed?: Agreed): Promise<Order[]> {
+export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean, agreed?: Agreed, hash = submitHash(input)): Promise<Order[]> {
   const address = await addressOf(tx, input, c.user.id);
-  const { fromCart, lines } = await wantedLines(tx, input, c);
+  const { lines } = await wantedLines(tx, input, c);
   type Item = { g: Record<string, any>; sku: PricedSku; quantity: number; price: number };
   const byShop = new Map<number, { shop: typeof shops.$inferSelect; items: Item[] }>();
   const skus = await skusOf(tx, [...new Set(lines.map((l) => l.goodsId))]);
@@ -109,7 +110,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     const [order] = (await tx
       .insert(orders)
       .values({
-        orderNo: orderNo(),
+        orderNo: await nextOrderNo(tx),
         systemId: c.systemId,
         buyerUserId: c.user.id,
         buyerEnterpriseId: c.enterprise?.id ?? null,
@@ -128,6 +129,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
         receiverAddress: address.detail,
         remark: input.remarks?.[String(shop.id)] || null,
         submitKey: input.submitKey,
+        submitHash: hash,
       } as never)
       .returning()) as Order[];
     await tx.insert(orderLines).values(
@@ -151,10 +153,6 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(pay ? await payOrder(tx, order!, c) : order!);
   }
-  if (fromCart) {
-    const ids = lines.map((l) => l.skuId);
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, c.user.id), eq(cartItems.systemId, c.systemId), inArray(cartItems.skuId, ids)));
-  }
   return placed;
 }
 
@@ -163,17 +161,45 @@ const round = (n: number) => Math.round(n * 100) / 100;
 const earlier = async (db: Db, c: Buyer, key: string) =>
   (await db.select().from(orders).where(and(eq(orders.buyerUserId, c.user.id), eq(orders.submitKey, key))).orderBy(asc(orders.id))) as Order[];
 
+/** JSON with sorted keys, so one body hashes the same whatever order the client wrote its keys in. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
+}
+
+/** What a submit asked for, kept on its orders: a key reused for another body is told apart from a retry. */
+export const submitHash = (input: SubmitInput) => createHash("sha256").update(canonical(input)).digest("hex");
+
+const KEY_REUSED = "该提交标识已用于另一笔订单，请刷新页面后重新提交";
+const STILL_UNPAID = "该订单已提交但尚未支付，请到我的订单中支付";
+
+/**
+ * A retry (same key, same body) answers with the orders the key already made. A key reused for another body
+ * is refused rather than answered with orders the body did not ask for, and 提交并支付 never answers success
+ * with an order that is still unpaid (its key was first used by a plain submit).
+ */
+function repeatOf(before: Order[], hash: string, pay: boolean) {
+  if (before.some((o) => o.submitHash && o.submitHash !== hash)) throw invalid({ submitKey: KEY_REUSED }, KEY_REUSED);
+  if (pay && before.some((o) => o.status === "unpaid")) throw invalid({ submitKey: STILL_UNPAID }, STILL_UNPAID);
+  return { list: before, repeated: true };
+}
+
 /** Submit (and optionally pay): a submit key seen before answers with the orders it already made. */
 export async function submitOrders(db: Db, payload: unknown, c: Buyer, pay: boolean): Promise<{ list: Order[]; repeated: boolean }> {
   const input = parse(submitSchema, payload);
+  const hash = submitHash(input);
   const before = await earlier(db, c, input.submitKey);
-  if (before.length) return { list: before, repeated: true };
+  if (before.length) return repeatOf(before, hash, pay);
   try {
-    return { list: await db.transaction((tx) => placeOrders(tx, input, c, pay)), repeated: false };
+    return { list: await db.transaction((tx) => placeOrders(tx, input, c, pay, undefined, hash)), repeated: false };
   } catch (err) {
     // two copies of the same submit racing: the unique (buyer, key, shop) index lets one through
     const again = await earlier(db, c, input.submitKey);
-    if (again.length) return { list: again, repeated: true };
+    if (again.length) return repeatOf(again, hash, pay);
     throw err;
   }
 }

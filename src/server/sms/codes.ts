@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, gte, isNotNull, isNull, sql } from "drizzle-o
 import type { Db } from "../db/client";
 import { smsCodes } from "../db/schema";
 import { invalid } from "../http/errors";
+import { SMS_SENDS, tally } from "../http/rate-limit";
 import { MINUTE, type Clock } from "../account/clock";
 import type { SmsProvider } from "./provider";
 
@@ -43,9 +44,27 @@ function startOfChinaDay(now: Date): Date {
   return new Date(Math.floor((now.getTime() + shift) / day) * day - shift);
 }
 
-/** Sends a fresh 6-digit code: once a minute and ten times a (China) day per phone, whatever the flow. */
-export async function sendCode(d: SmsDeps, phone: string, purpose: Purpose, field = "phone"): Promise<void> {
+export interface SendRequest {
+  phone: string;
+  purpose: Purpose;
+  /** The requesting client's address: its sends are limited with every other process's (http/rate-limit.ts). */
+  client: string;
+  /** The form field a refusal lands on. */
+  field?: string;
+  /**
+   * False for a phone no account has where the flow must not tell (SMS login): everything happens as for a
+   * real send, limits and all, except that no message leaves.
+   */
+  deliver?: boolean;
+}
+
+/**
+ * Sends a fresh 6-digit code: a few a minute per client and a ceiling over all clients, then once a minute and
+ * ten times a (China) day per phone, whatever the flow.
+ */
+export async function sendCode(d: SmsDeps, { phone, purpose, client, field = "phone", deliver = true }: SendRequest): Promise<void> {
   const now = d.clock();
+  if (await tally(d.db, SMS_SENDS, client, now)) throw invalid({ [field]: SMS_SENDS.message }, SMS_SENDS.message);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await d.db.transaction(async (tx) => {
     // one sender per phone at a time, so parallel requests cannot slip past the rate check together
@@ -64,6 +83,7 @@ export async function sendCode(d: SmsDeps, phone: string, purpose: Purpose, fiel
     const salt = randomBytes(8).toString("hex");
     await tx.insert(smsCodes).values({ phone, purpose, codeHash: hashCode(code, salt), expiresAt: new Date(now.getTime() + CODE_TTL), createdAt: now });
   });
+  if (!deliver) return;
   const content = `【${d.brand ?? "农牧商城"}】您的${PURPOSES[purpose]}验证码为${code}，5分钟内有效，请勿泄露给他人。`;
   await d.sms.send({ phone, purpose, content });
 }
