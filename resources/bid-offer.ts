@@ -30,6 +30,8 @@ export const bidOffer = defineResource({
       search: true,
       via: "public",
       fixed: true,
+      // the supplier reads the tender's terms (delivery, payment, deadline) beside the lines it prices
+      brief: true,
       choices: { where: { status: "quoting" }, message: "该招标询价单已不接受报价" },
     }),
     lines: f.lines(

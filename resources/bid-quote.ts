@@ -39,6 +39,8 @@ export const bidQuote = defineResource({
       search: true,
       via: "sellers",
       fixed: true,
+      // the seller reads the bid's terms (交货区域, 交货日期, 竞价标签, deadline) before it offers
+      brief: true,
       choices: { where: { status: "bidding" }, message: "该竞价单已不接受报价" },
     }),
     // one answer per line of the bid: the seller's goods, price and quantity for it, or blank when not offered;

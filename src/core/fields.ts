@@ -129,6 +129,8 @@ export interface FieldDef {
    * goods): `fill` names, per line field, the field of the picked row that fills it. Lines can still be typed.
    */
   pick?: { from: string; fill: Record<string, string> };
+  /** A `ref` whose picked row the form shows under the picker (a bid's terms before a seller offers on it). */
+  brief?: boolean;
   /** The tag tree a `tags` field picks from (`bid`: 竞价标签), one of TAG_TREES (src/core/tag-trees.ts). */
   tree?: string;
   /**

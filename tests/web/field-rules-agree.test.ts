@@ -18,7 +18,7 @@ const anyRow: LineRefs = (_child, f) => (f.type === "refs" ? [1] : 1);
 /** A create payload the form could hold: every form field valid, refs pointing at row 1. */
 function validRow(r: Resource): Values {
   // lines answering another row's lines name the line each answers (any id: the payload check is local)
-  const value = (f: FieldDef, i: number) => (f.from ? (validValue(f, i) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 })) : validValue(f, i, 0, anyRow));
+  const value = (f: FieldDef, i: number) => (f.from ? (validValue(f, i, 0, anyRow) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 })) : validValue(f, i, 0, anyRow));
   return Object.fromEntries(formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : f.type === "refs" ? [1] : value(f, i)]));
 }
 

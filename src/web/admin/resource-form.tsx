@@ -14,6 +14,7 @@ import { dependenciesOf, rulesFor } from "./field-rules";
 import { AnswerLinesInput } from "./answer-lines-input";
 import { LinesInput } from "./lines-input";
 import { PageHeader } from "./page-header";
+import { RefBrief } from "./ref-brief";
 import { StepPanel, StepsBar, stepMoves, useFormSteps } from "./form-steps";
 
 /** A field that applies only sometimes (a 满减 coupon's amount) is on the form only while its condition holds. */
@@ -26,7 +27,8 @@ function Applies({ field, children }: { field: FieldDef; children: ReactElement 
   );
 }
 
-const wide = (type: string) => type === "textarea" || type === "richtext" || type === "regions" || type === "tags" || type === "image" || type === "images" || type === "file" || type === "lines";
+const wide = (f: FieldDef) => f.brief || wideType(f.type);
+const wideType = (type: string) => type === "textarea" || type === "richtext" || type === "regions" || type === "tags" || type === "image" || type === "images" || type === "file" || type === "lines";
 
 /**
  * Declared defaults for a new row ("now" stamps belong to the server); free lines start with one empty line,
@@ -121,7 +123,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
                 <Row gutter={24}>
                   {step.fields.map(([name, f]) => (
                     <Applies key={name} field={f}>
-                      <Col xs={24} md={wide(f.type) ? 24 : 12}>{formItem(resource, action, name, f)}</Col>
+                      <Col xs={24} md={wide(f) ? 24 : 12}>{formItem(resource, action, name, f)}</Col>
                     </Applies>
                   ))}
                 </Row>
@@ -156,10 +158,17 @@ function formItem(resource: Resource, action: "create" | "edit", name: string, f
       </Form.Item>
     );
   const input = fieldInput(f, `${resource.name}.${name}`);
-  return (
+  const item = (
     <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
       {action === "edit" && f.fixed ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true }) : input}
     </Form.Item>
+  );
+  if (!f.brief) return item;
+  return (
+    <>
+      {item}
+      <RefBrief name={name} field={f} />
+    </>
   );
 }
 
