@@ -91,10 +91,12 @@ export function listQuery(r: Resource, only?: readonly string[]): Schema {
   const filters = Object.entries(r.fields).filter(([k, f]) => f.type !== "lines" && (!only || only.includes(k)));
   const filter = ([k, f]: [string, FieldDef]): [string, Schema][] => {
     const how = TEXTUAL.has(f.type) ? "包含" : f.type === "refs" || f.type === "picks" || f.type === "regions" || f.type === "tags" ? "含有" : "等于";
-    const one: [string, Schema] = [k, { ...fieldSchema(f), description: `筛选：${f.label}${how}${f.options ? `（${choices(f)}）` : ""}` }];
+    // a text filter matches a substring, so the field's length rules do not bind it
+    const shape = TEXTUAL.has(f.type) ? { type: "string", title: f.label } : fieldSchema(f);
+    const one: [string, Schema] = [k, { ...shape, description: `筛选，${how}${f.options ? `（${choices(f)}）` : ""}` }];
     if (!RANGED.has(f.type)) return [one];
     const bound = { ...fieldSchema({ ...f, min: undefined, max: undefined }) };
-    return [one, [`${k}From`, { ...bound, description: `筛选：${f.label}不小于` }], [`${k}To`, { ...bound, description: `筛选：${f.label}不大于` }]];
+    return [one, [`${k}From`, { ...bound, description: `筛选，${f.label}不小于` }], [`${k}To`, { ...bound, description: `筛选，${f.label}不大于` }]];
   };
   return {
     type: "object",

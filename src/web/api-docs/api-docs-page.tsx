@@ -11,7 +11,7 @@ const fieldColumns = [
   { title: "位置", dataIndex: "where", width: 90 },
   { title: "类型", dataIndex: "type", width: 200 },
   { title: "必填", dataIndex: "required", width: 60, render: (v: boolean) => (v ? "是" : "") },
-  { title: "说明", dataIndex: "description" },
+  { title: "说明", dataIndex: "description", render: (v: string) => <Spans text={v} /> },
 ];
 
 function Fields({ rows, empty }: { rows: FieldRow[]; empty: string }) {
@@ -22,7 +22,7 @@ function Fields({ rows, empty }: { rows: FieldRow[]; empty: string }) {
 function CallBody({ call }: { call: CallView }) {
   return (
     <div className="api-docs-call">
-      <Descriptions size="small" column={1} items={[{ key: "access", label: "权限", children: call.access }]} />
+      <Descriptions size="small" column={1} items={[{ key: "access", label: "权限", children: <Spans text={call.access} /> }]} />
       <Typography.Title level={5}>请求</Typography.Title>
       <Fields rows={call.request} empty="无参数" />
       <Typography.Title level={5}>成功答复</Typography.Title>
@@ -35,6 +35,11 @@ function CallBody({ call }: { call: CallView }) {
       </ul>
     </div>
   );
+}
+
+/** Text with `code` spans, as the document's access lines and introduction write them. */
+function Spans({ text }: { text: string }) {
+  return <>{text.split("`").map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
 }
 
 const anchorId = (name: string) => `api-${encodeURIComponent(name)}`;
@@ -62,7 +67,7 @@ export default function ApiDocsPage() {
         <Typography.Title level={2}>{doc.title}</Typography.Title>
         {doc.description.split("\n").map((line) => (
           <Typography.Paragraph key={line} className="api-docs-intro">
-            {line}
+            <Spans text={line} />
           </Typography.Paragraph>
         ))}
         <Typography.Paragraph>
