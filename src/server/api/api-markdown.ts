@@ -9,7 +9,7 @@ const cell = (s: string) => s.replace(/\|/g, "\\|");
 export function apiMarkdown(doc: Schema): string {
   const paths = doc.paths as Record<string, Record<string, Operation>>;
   const ops = Object.entries(paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
-  const tags = (doc.tags as { name: string }[]).map((t) => t.name);
+  const tags = doc.tags as { name: string; description?: string }[];
   const lines = [
     "# API reference",
     "",
@@ -22,8 +22,8 @@ export function apiMarkdown(doc: Schema): string {
     `${ops.length} calls. Access: 公开 = anyone; 登录 = a session cookie; menu/button = the grant the server checks.`,
     "",
   ];
-  for (const tag of tags) {
-    lines.push(`## ${tag}`, "", "| call | method | path | payload | login | access |", "|---|---|---|---|---|---|");
+  for (const { name: tag, description } of tags) {
+    lines.push(`## ${tag}`, "", ...(description ? [description, ""] : []), "| call | method | path | payload | login | access |", "|---|---|---|---|---|---|");
     for (const { path, method, op } of ops.filter((o) => o.op.tags[0] === tag)) {
       lines.push(`| ${cell(op.summary)} | ${method} | \`${path}\` | ${op["x-payload"]} | ${op["x-login"] ? "登录" : "公开"} | ${cell(op["x-access"])} |`);
     }

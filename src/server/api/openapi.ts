@@ -30,6 +30,12 @@ export interface CallDoc {
   portal: boolean;
 }
 
+const TENANT: Record<Resource["tenant"], string> = {
+  enterprise: "数据归属调用者的企业",
+  enterpriseSystem: "数据归属调用者的企业与当前门户",
+  system: "数据归属当前门户",
+};
+
 const ANY: Schema = { type: "object", additionalProperties: true };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const payloadIn = (e: EndpointDef) => (e.payload === "params" ? "query" : "body") as "query" | "body";
@@ -225,7 +231,8 @@ export function openApiDocument(product = DEFAULT_PRODUCT, production = false): 
     const { path, params } = pathOf(c.url);
     (paths[path] ??= {})[c.method.toLowerCase()] = operation(c, params);
   }
-  const tags = [...new Set(calls.map((c) => c.tag))].map((name) => ({ name }));
+  const notes = new Map(resources.map((r) => [r.label, `资源 \`${r.name}\`，菜单 \`${r.menu.path}\`，${TENANT[r.tenant]}`]));
+  const tags = [...new Set(calls.map((c) => c.tag))].map((name) => ({ name, ...(notes.has(name) ? { description: notes.get(name) } : {}) }));
   return {
     openapi: "3.1.0",
     info: {

@@ -78,6 +78,11 @@ export default function ApiDocsPage() {
         {shown.groups.map((g) => (
           <section key={g.name} id={anchorId(g.name)} className="api-docs-group">
             <Typography.Title level={3}>{g.name}</Typography.Title>
+            {g.description && (
+              <Typography.Paragraph type="secondary">
+                <Spans text={g.description} />
+              </Typography.Paragraph>
+            )}
             <Collapse
               items={g.calls.map((c) => ({
                 key: c.key,

@@ -29,7 +29,7 @@ export interface CallView {
 export interface Reference {
   title: string;
   description: string;
-  groups: { name: string; calls: CallView[] }[];
+  groups: { name: string; description?: string; calls: CallView[] }[];
 }
 
 const WHERE: Record<string, string> = { query: "查询", path: "路径", header: "请求头" };
@@ -102,11 +102,12 @@ export function referenceOf(doc: Schema): Reference {
   const calls: (CallView & { tag: string })[] = Object.entries(doc.paths ?? {}).flatMap(([path, byMethod]) =>
     Object.entries(byMethod as Record<string, Schema>).map(([method, op]) => ({ ...callOf(doc, method, path, op), tag: op.tags?.[0] ?? "其他" })),
   );
-  const names: string[] = [...(doc.tags ?? []).map((t: Schema) => t.name), ...calls.map((c) => c.tag)];
+  const notes = new Map<string, string | undefined>((doc.tags ?? []).map((t: Schema) => [t.name, t.description]));
+  const names: string[] = [...notes.keys(), ...calls.map((c) => c.tag)];
   return {
     title: doc.info?.title ?? "API",
     description: doc.info?.description ?? "",
-    groups: [...new Set(names)].map((name) => ({ name, calls: calls.filter((c) => c.tag === name) })).filter((g) => g.calls.length),
+    groups: [...new Set(names)].map((name) => ({ name, description: notes.get(name), calls: calls.filter((c) => c.tag === name) })).filter((g) => g.calls.length),
   };
 }
 
