@@ -39,7 +39,8 @@ function CallBody({ call }: { call: CallView }) {
 
 /** Text with `code` spans, as the document's access lines and introduction write them. */
 function Spans({ text }: { text: string }) {
-  return <>{text.split("`").map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+  // one span, so a flex parent (a Descriptions cell) keeps the spaces between words and code
+  return <span>{text.split("`").map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</span>;
 }
 
 const anchorId = (name: string) => `api-${encodeURIComponent(name)}`;
@@ -61,7 +62,7 @@ export default function ApiDocsPage() {
   return (
     <div className="api-docs">
       <aside className="api-docs-side">
-        <Anchor items={shown.groups.map((g) => ({ key: g.name, href: `#${anchorId(g.name)}`, title: `${g.name}（${g.calls.length}）` }))} />
+        <Anchor affix={false} items={shown.groups.map((g) => ({ key: g.name, href: `#${anchorId(g.name)}`, title: `${g.name}（${g.calls.length}）` }))} />
       </aside>
       <main className="api-docs-main">
         <Typography.Title level={2}>{doc.title}</Typography.Title>
