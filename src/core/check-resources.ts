@@ -78,9 +78,13 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
         else if (field.type === "picks" && r.fields?.[field.picks ?? ""]?.type !== "lines") say(`action "${name}" form field "${key}" picks lines of "${field.picks}", which is not a lines field of ${r.name}`);
         else if (field.type === "picks" && a.endpoint?.batch) say(`action "${name}" picks lines of one row in "${key}" but runs on several rows: drop batch`);
       }
+      if (a.whenMessage !== undefined && !a.when) say(`action "${name}" has a whenMessage but no when: it would never be said`);
       for (const [key, values] of Object.entries(a.when ?? {})) {
         const field = r.fields?.[key];
-        if (field?.type !== "enum") say(`action "${name}" applies when "${key}" holds some values, but "${key}" is not an enum field`);
+        // a count works too (取消竞拍 while 出价次数 is 0): the values are whole numbers
+        if (field?.type === "int") {
+          for (const v of values) if (!Number.isInteger(v)) say(`action "${name}" applies when "${key}" is "${v}", which is not a whole number`);
+        } else if (field?.type !== "enum") say(`action "${name}" applies when "${key}" holds some values, but "${key}" is not an enum or int field`);
         else for (const v of values) if (!field.options!.some((o) => o.value === v)) say(`action "${name}" applies when "${key}" is "${v}", which is not an option of it`);
       }
       if (a.notify && (!a.notify.title || (a.notify.link !== undefined && !a.notify.link.startsWith("/")))) say(`action "${name}" notifies without a title, or with a link that is not a route`);

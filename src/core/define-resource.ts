@@ -67,6 +67,8 @@ export interface ActionDef {
    * refund); the list hides the button elsewhere and the server answers 422 as for a wrong state.
    */
   when?: Record<string, (string | number)[]>;
+  /** What the server answers when the state allows the action but `when` does not hold (已有企业出价，不能取消). */
+  whenMessage?: string;
   /** State the row moves to. */
   to: string | number;
   /** Button permission code. */

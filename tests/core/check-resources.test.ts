@@ -264,6 +264,17 @@ describe("checkResources", () => {
     expect(() => checkResources([valid({ fields: { name: f.text("名称"), kind, amount: f.money("金额", { when: { field: "kind", in: ["amount"] } }) } })])).not.toThrow();
   });
 
+  it("takes an action's when on a count, in whole numbers, and its whenMessage only with a when", () => {
+    const flow = { field: "status", initial: "open" };
+    const status = f.enum("状态", [{ value: "open", label: "进行中" }, { value: "closed", label: "已结束" }], { readonly: true });
+    const fields = { name: f.text("名称"), count: f.int("次数", { readonly: true }), status };
+    const action = (extra: object) => ({ close: { label: "结束", endpoint: ep.post("x.thing.close"), from: ["open"], to: "closed", ...extra } });
+    expect(() => checkResources([valid({ fields, flow, actions: action({ when: { count: [0] }, whenMessage: "已有次数" }) })])).not.toThrow();
+    expect(() => checkResources([valid({ fields, flow, actions: action({ when: { count: [0.5] } }) })])).toThrow(/not a whole number/);
+    expect(() => checkResources([valid({ fields, flow, actions: action({ when: { name: ["x"] } }) })])).toThrow(/not an enum or int field/);
+    expect(() => checkResources([valid({ fields, flow, actions: action({ whenMessage: "已有次数" }) })])).toThrow(/whenMessage but no when/);
+  });
+
   it("refuses copy on a resource that cannot read a row or save a new one", () => {
     expect(() => checkResources([valid({ copy: true })])).toThrow(/copy: a copy is read with endpoints.get and saved with endpoints.create/);
     expect(() => checkResources([valid({ copy: true, endpoints: { list: ep.post("etpbase.formula.list"), get: ep.get("etpbase.formula.detail"), create: ep.post("etpbase.formula.add") } })])).not.toThrow();

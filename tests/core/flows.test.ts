@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
+import { auction } from "../../resources/auction";
 import { bidOrder } from "../../resources/bid-order";
 import { goods } from "../../resources/goods";
 import { canDeleteIn, canEditIn, canTransition, legalActions } from "../../src/core/flows/transition";
@@ -25,6 +26,12 @@ describe("flows", () => {
     ["unknown", "draft", false],
   ])("a bid order may %s from %s: %s", (action, state, ok) => {
     expect(canTransition(bidOrder, action, state)).toBe(ok);
+  });
+
+  it("offers 取消竞拍 on a live auction only until the first bid", () => {
+    expect(canTransition(auction, "cancel", "bidding", { bidCount: 0 })).toBe(true);
+    expect(canTransition(auction, "cancel", "bidding", { bidCount: 3 })).toBe(false);
+    expect(auction.actions!.cancel!.whenMessage).toBe("已有企业出价，不能取消");
   });
 
   it("edits and deletes only where the flow allows", () => {

@@ -50,6 +50,17 @@ describe.each([
     await page.getByText(g.name).first().waitFor();
     await page.getByRole("button", { name: "去结算" }).click();
     await page.waitForURL(/\/orderSubmit$/);
+    // a new delivery address: the place picked province › city › district, saved into the address book
+    await page.getByText("新增收货地址").first().click();
+    const dialog = page.getByRole("dialog", { name: "新增收货地址" });
+    await dialog.getByLabel("收货人").fill("王收货");
+    await dialog.getByLabel("手机号").fill("13912345678");
+    await dialog.getByLabel("所在地区").click();
+    const menus = page.locator(".ant-cascader-dropdown:visible .ant-cascader-menu");
+    for (const [level, place] of ["河北省", "石家庄市", "长安区"].entries()) await menus.nth(level).locator(`li[title="${place}"]`).click();
+    await dialog.getByLabel("详细地址").fill("中山东路 88 号");
+    await dialog.getByRole("button", { name: /保\s*存/ }).click();
+    await page.locator(".address-item").filter({ hasText: "河北省石家庄市长安区 中山东路 88 号" }).waitFor();
     await page.getByRole("button", { name: "提交并支付" }).click();
     await page.waitForURL(/\/orderParticulars\?id=\d+/);
     await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");

@@ -26,8 +26,8 @@ export interface AuctionMove extends PartyMove {
 
 /** Every legal move; anything else is a 422. 新增 (create) starts in `bidding`. */
 export const AUCTION_FLOW: readonly AuctionMove[] = [
-  // before the first bid only (the server counts the bids)
-  { from: ["bidding"], action: "cancel", to: "cancelled", by: "seller", label: "取消竞拍" },
+  // before the first bid only: the list hides 取消竞拍 once a bid is in, and the server refuses it
+  { from: ["bidding"], action: "cancel", to: "cancelled", by: "seller", label: "取消竞拍", when: { bidCount: [0] }, whenMessage: "已有企业出价，不能取消" },
   // at the end time, by itself: a winner at or above the reserve, otherwise 流拍
   { from: ["bidding"], action: "close", to: "closed", by: "platform", label: "竞拍结束" },
   { from: ["bidding"], action: "closeUnsold", to: "discarded", by: "platform", label: "竞拍结束(流拍)" },

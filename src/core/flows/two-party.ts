@@ -8,7 +8,9 @@ export interface PartyMove {
   by: string;
   label: string;
   /** Row values the move also needs (an after-sale's kind). */
-  when?: Record<string, string[]>;
+  when?: Record<string, (string | number)[]>;
+  /** The refusal when the state fits but `when` does not hold. */
+  whenMessage?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PartyMove {
 export function partyActions(
   flow: readonly PartyMove[],
   by: string,
-  extra: Record<string, Omit<ActionDef, "label" | "from" | "to" | "when">>,
+  extra: Record<string, Omit<ActionDef, "label" | "from" | "to" | "when" | "whenMessage">>,
 ): Record<string, ActionDef> {
   return Object.fromEntries(
     Object.entries(extra).map(([name, rest]) => {
@@ -27,8 +29,8 @@ export function partyActions(
       const to = new Set(moves.map((m) => m.to));
       if (to.size > 1) throw new Error(`move "${name}" by ${by} leads to several states`);
       const from = [...new Set(moves.flatMap((m) => (typeof m.from === "string" ? [m.from] : [...m.from])))];
-      const when = moves[0]!.when;
-      return [name, { ...rest, label: moves[0]!.label, from, to: moves[0]!.to, ...(when ? { when } : {}) }];
+      const { when, whenMessage } = moves[0]!;
+      return [name, { ...rest, label: moves[0]!.label, from, to: moves[0]!.to, ...(when ? { when } : {}), ...(whenMessage ? { whenMessage } : {}) }];
     }),
   );
 }

@@ -138,7 +138,11 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   const ids = [...new Set(idsOf(payload, action.endpoint.batch))];
   const rows = await loadOwned(ctx, ids);
   if (rows.length !== ids.length) throw notFound();
-  if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!, r))) throw invalid(undefined, MSG.noTransition);
+  if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!, r))) {
+    // the state fits but another value does not (取消竞拍 once a bid is in): the action's own words, when it has them
+    const stateFits = rows.every((r) => action.from.includes(stateOf(resource, r)!));
+    throw invalid(undefined, stateFits && action.whenMessage ? action.whenMessage : MSG.noTransition);
+  }
   // one row when the form picks lines (check-resources refuses picks on a batch action)
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
   const form = action.form ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable), "create") : {};

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, like } from "drizzle-orm";
 import type { AuctionRow } from "../../auctions/bids";
 import { orderForWinner } from "../../auctions/order";
 import type { Exec } from "../client";
@@ -41,11 +41,35 @@ const LOTS: Record<string, Lot[]> = {
     { goods: "4% 育肥猪复合预混料 20kg/袋", title: "预混料 50袋 周末专场", quantity: 50, unit: "袋", startPrice: 176, step: 2, reserve: null, bids: 5, status: "ordered", start: -7 * DAY, end: -6 * DAY },
     { goods: "产蛋高峰期蛋鸡配合饲料 40kg/袋", title: "蛋鸡料试拍（已取消）", quantity: 80, unit: "袋", startPrice: 118, step: 1, reserve: null, bids: 0, status: "cancelled", start: 3 * DAY, end: 3 * DAY + 120 },
   ],
+  // every portal's hall has lots: 绿野's cattle feed on AY, 康牧's drugs on SLXH and SHEEP
+  lvye62: [
+    { goods: "肉牛育肥精料补充料 40kg/袋", title: "肉牛育肥料 200袋 竞拍", quantity: 200, unit: "袋", startPrice: 140, step: 2, reserve: null, bids: 3, status: "bidding", start: -45, end: 50 },
+    { goods: "泌乳奶牛精料补充料 40kg/袋", title: "奶牛精料补充料 100袋 预告", quantity: 100, unit: "袋", startPrice: 165, step: 2, reserve: 170, bids: 0, status: "bidding", start: DAY, end: DAY + 120 },
+  ],
+  kangmu63: [
+    { goods: "复方磺胺嘧啶预混剂 1kg", title: "磺胺嘧啶预混剂 60袋 竞拍", quantity: 60, unit: "袋", startPrice: 50, step: 1, reserve: null, bids: 1, status: "bidding", start: -30, end: 45 },
+  ],
+  kangmu64: [
+    { goods: "伊维菌素", title: "羊用驱虫针剂整箱竞拍", quantity: 40, unit: "瓶", startPrice: 13, step: 0.5, reserve: null, bids: 1, status: "bidding", start: -20, end: 50 },
+  ],
   kangmu56: [
     { goods: "阿莫西林可溶性粉 10% 500g", title: "阿莫西林整箱竞拍（50袋）", quantity: 50, unit: "袋", startPrice: 60, step: 1, reserve: null, bids: 3, status: "bidding", start: -90, end: 25 },
     { goods: "阿莫西林可溶性粉 10% 500g", title: "阿莫西林 100袋 预告", quantity: 100, unit: "袋", startPrice: 58, step: 1, reserve: 62, bids: 0, status: "bidding", start: 2 * DAY, end: 2 * DAY + 240 },
   ],
 };
+
+/** A shop's goods on sale whose name holds the words: the mall's generated goods have no fixed ids. */
+async function goodsNamed(tx: Exec, t: Tenant, words: string): Promise<number> {
+  const { goods } = resourceTables;
+  const [g] = await tx
+    .select({ id: goods!.id })
+    .from(goods!)
+    .where(and(eq(goods!.enterpriseId, t.enterpriseId), eq(goods!.systemId, t.systemId), eq(goods!.status, "on_sale"), like(goods!.name, `%${words}%`)))
+    .orderBy(asc(goods!.id))
+    .limit(1);
+  if (!g) throw new Error(`no goods on sale named like ${words} in shop ${t.enterpriseId}/${t.systemId}`);
+  return g.id as number;
+}
 
 /**
  * Auctions on real goods of the same shop, timed from now: upcoming, live (ending within the first hour of a
@@ -73,7 +97,7 @@ export async function seedAuctions(tx: Exec, tenants: Record<string, Tenant>, go
           enterpriseId: tenants[shop]!.enterpriseId,
           systemId: tenants[shop]!.systemId,
           title: lot.title,
-          goodsId: goodsIds[shop]![lot.goods]!,
+          goodsId: goodsIds[shop]?.[lot.goods] ?? (await goodsNamed(tx, tenants[shop]!, lot.goods)),
           quantity: lot.quantity,
           unit: lot.unit,
           startPrice: lot.startPrice,

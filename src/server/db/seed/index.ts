@@ -50,10 +50,22 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     // auctions after the shops are open and the goods have their specs: the ordered lot's order takes stock like any sale
     // 绿野's lots draw bids from 丰收 and 康牧, 康牧's from 丰收 and 绿野
     const fengshou = { enterpriseId: e.fengshou, userId: userId["13800000002"]! };
-    const auctioneers = { lvye56: { ...shops.lvye56, sellerUserId: userId["13800000001"]! }, kangmu56: { ...shops.kangmu56, sellerUserId: userId["13800000003"]! } };
+    // on the other portals the bidders are the demo people whose tags open them: 丰收 and 新农 on AY, 绿野 elsewhere
+    const [lvyeSeller, kangmuSeller] = [userId["13800000001"]!, userId["13800000003"]!];
+    const lvyeBidder = { enterpriseId: e.lvye, userId: lvyeSeller };
+    const auctioneers = {
+      lvye56: { ...shops.lvye56, sellerUserId: lvyeSeller },
+      lvye62: { ...shops.lvye62, sellerUserId: lvyeSeller },
+      kangmu56: { ...shops.kangmu56, sellerUserId: kangmuSeller },
+      kangmu63: { ...shops.kangmu63, sellerUserId: kangmuSeller },
+      kangmu64: { enterpriseId: e.kangmu, systemId: 64, sellerUserId: kangmuSeller },
+    };
     await seedAuctions(tx, auctioneers, goodsIds, {
-      lvye56: [fengshou, { enterpriseId: e.kangmu, userId: userId["13800000003"]! }],
-      kangmu56: [fengshou, { enterpriseId: e.lvye, userId: userId["13800000001"]! }],
+      lvye56: [fengshou, { enterpriseId: e.kangmu, userId: kangmuSeller }],
+      lvye62: [fengshou, { enterpriseId: e.xinnong, userId: userId["13800000006"]! }],
+      kangmu56: [fengshou, lvyeBidder],
+      kangmu63: [lvyeBidder, lvyeBidder],
+      kangmu64: [lvyeBidder, lvyeBidder],
     });
     await seedBuyIntents(tx);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, { enterpriseId: e.platform, userId: userId.admin! });
