@@ -66,6 +66,17 @@ describe("the OpenAPI document", () => {
     expect(op("get", "/gw/agri.sc.auction.live/1.0").responses).toHaveProperty("200.content.text/event-stream");
   });
 
+  it("names each operation once and every $ref it uses resolves", () => {
+    const ids = Object.values(paths).flatMap((byMethod) => Object.values(byMethod).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const r of new Set(refs)) {
+      const target = r.slice(8, -1).replace(/^#\//, "").split("/").reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], doc);
+      expect(target, r).toBeDefined();
+    }
+    expect(refs.length).toBeGreaterThan(0);
+  });
+
   it("leaves the development SMS outbox out of a production document", () => {
     expect(paths["/gw/agri.dev.sms.outbox.list/1.0"]).toBeDefined();
     expect((openApiDocument("agri", true).paths as object)["/gw/agri.dev.sms.outbox.list/1.0" as never]).toBeUndefined();
