@@ -24,6 +24,10 @@ describe("the /api-docs page's view of the document", () => {
     expect(list.answer.filter((f) => f.where === "data.list[]").map((f) => f.name)).toContain("name");
     expect(call("/gw/agri.etpbase.factory.export/1.0").answerType).toMatch(/spreadsheetml/);
     expect(call("/gw/agri.sc.auction.live/1.0").answerType).toBe("text/event-stream");
+    // calls whose payload no declaration spells point at the guide that explains it
+    expect(call("/gw/rest/cart/list").note).toBe("参数见 docs/mall.md");
+    expect(call("/gw/agri.etpbase.permission.role.grant.save/1.0").note).toBe("参数见 docs/permissions.md");
+    expect(add.note).toBeUndefined();
   });
 
   it("filters by words found in the group, summary or path", () => {

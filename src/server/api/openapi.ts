@@ -26,6 +26,8 @@ export interface CallDoc {
   data?: Schema;
   file?: string;
   stream?: boolean;
+  /** Where the payload's fields are explained when no declaration spells them (hand-written and mall calls). */
+  note?: string;
   /** Whether the `systemId` header picks the portal (every /gw call). */
   portal: boolean;
 }
@@ -35,6 +37,9 @@ const TENANT: Record<Resource["tenant"], string> = {
   enterpriseSystem: "数据归属调用者的企业与当前门户",
   system: "数据归属当前门户",
 };
+
+/** The hand-written guide of each area of hand-written calls, which explains their payloads. */
+const GUIDES: Record<string, string> = { 门户: "docs/portals.md", 权限: "docs/permissions.md" };
 
 const ANY: Schema = { type: "object", additionalProperties: true };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -125,6 +130,7 @@ function mallCalls(product: string): CallDoc[] {
       login: !!e.login,
       portal: true,
       request: { in: payloadIn(e), schema: ANY },
+      note: "参数见 docs/mall.md",
       ...(e.stream ? { stream: true } : { data: ANY }),
     };
   });
@@ -152,6 +158,7 @@ function handCalls(product: string, production: boolean): CallDoc[] {
       login: call.access !== "public" && call.access !== "dev",
       portal: true,
       request: { in: call.multipart ? "multipart" : payloadIn(call), schema: ANY },
+      note: `参数见 ${GUIDES[call.area] ?? "docs/accounts.md"}`,
       ...(call.file ? { file: "application/octet-stream" } : { data: ANY }),
     }));
 }
@@ -207,7 +214,8 @@ function operation(c: CallDoc, params: string[]): Schema {
     operationId: c.operationId,
     tags: [c.tag],
     summary: c.summary,
-    description: `权限：${c.access}`,
+    description: `权限：${c.access}${c.note ? `\n\n${c.note}` : ""}`,
+    ...(c.note ? { "x-note": c.note } : {}),
     "x-access": c.access,
     "x-login": c.login,
     "x-payload": c.request ? { query: "params", body: "body", multipart: "multipart" }[c.request.in] : "—",

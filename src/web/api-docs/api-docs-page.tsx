@@ -22,7 +22,14 @@ function Fields({ rows, empty }: { rows: FieldRow[]; empty: string }) {
 function CallBody({ call }: { call: CallView }) {
   return (
     <div className="api-docs-call">
-      <Descriptions size="small" column={1} items={[{ key: "access", label: "权限", children: <Spans text={call.access} /> }]} />
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: "access", label: "权限", children: <Spans text={call.access} /> },
+          ...(call.note ? [{ key: "note", label: "参数", children: call.note }] : []),
+        ]}
+      />
       <Typography.Title level={5}>请求</Typography.Title>
       <Fields rows={call.request} empty="无参数" />
       <Typography.Title level={5}>成功答复</Typography.Title>

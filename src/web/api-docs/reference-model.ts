@@ -18,6 +18,8 @@ export interface CallView {
   summary: string;
   access: string;
   login: boolean;
+  /** Where the payload is explained when the document has no field list for it. */
+  note?: string;
   request: FieldRow[];
   /** Fields of `data` in a success answer; empty when it is free-form or a file. */
   answer: FieldRow[];
@@ -88,6 +90,7 @@ function callOf(doc: Schema, method: string, path: string, op: Schema): CallView
     summary: op.summary ?? "",
     access: op["x-access"] ?? "",
     login: !!op["x-login"],
+    ...(op["x-note"] ? { note: op["x-note"] } : {}),
     request: [...params, ...body],
     answer: answer.filter((f) => f.where !== "data" || !listed || f.name !== "list"),
     ...(kind && kind !== "application/json" ? { answerType: kind } : json?.allOf ? {} : { answerType: kind }),
