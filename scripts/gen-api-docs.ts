@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { resources } from "../resources";
-import { apiCatalogue } from "../src/core/api-catalogue";
+import { apiMarkdown } from "../src/server/api/api-markdown";
+import { openApiDocument } from "../src/server/api/openapi";
 
-writeFileSync(new URL("../docs/api.md", import.meta.url), apiCatalogue(resources));
+writeFileSync(new URL("../docs/api.md", import.meta.url), apiMarkdown(openApiDocument()));
 console.log("docs/api.md written");

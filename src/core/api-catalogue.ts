@@ -1,7 +1,6 @@
 import { resourceByName } from "../../resources";
-import { audienceRead, endpointsOf, reportRead } from "./check-resources";
+import { audienceRead, reportRead } from "./check-resources";
 import type { AudienceDef, CrudAction, Resource } from "./define-resource";
-import { DEFAULT_API_BASE, DEFAULT_PRODUCT, endpointPath } from "./endpoint";
 import { requiredCheck } from "./required-check";
 import type { Check } from "./permissions";
 
@@ -17,34 +16,28 @@ const WHAT: Record<CrudAction, string> = {
   import: "导入 xlsx",
 };
 
-/** The endpoint catalogue (docs/api.md), derived from the resources so it cannot drift. */
-export function apiCatalogue(resources: readonly Resource[], product = DEFAULT_PRODUCT): string {
-  const lines = [
-    "# API catalogue",
-    "",
-    "Generated from `resources/` by `npm run docs:api`; do not edit by hand. Envelope, payload and error",
-    "rules: [wire-contract.md](wire-contract.md). Endpoints outside the resources: accounts in",
-    "[accounts.md](accounts.md), portals and permissions in [portals.md](portals.md) and",
-    "[permissions.md](permissions.md), the mall in [mall.md](mall.md).",
-    "",
-  ];
-  for (const r of resources) {
-    lines.push(`## ${r.label} — \`${r.name}\``, "", `Menu \`${r.menu.path}\`, tenant \`${r.tenant}\`.`, "");
-    lines.push("| action | method | path | payload | permission |", "|---|---|---|---|---|");
-    for (const [action, e] of endpointsOf(r)) {
-      const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
-      const read = audienceRead(action);
-      const audience = read ? r.audiences![read.name]! : undefined;
-      const report = reportRead(action);
-      const label = named ? named.label : read ? `${audience!.label}${WHAT[read.read]}` : report ? `${r.reports![report]!.label}（统计）` : WHAT[action as CrudAction];
-      const payload = action === "import" ? "multipart `file`" : report ? "params `months` (1–36, default 12)" : `${e.payload}${e.batch ? " (ids)" : ""}`;
-      const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!)})`;
-      const perm = audience ? readers(r, audience) : `${describe(requiredCheck(r, action))}${by}`;
-      lines.push(`| ${label} | ${e.http} | \`${DEFAULT_API_BASE}/${endpointPath(e, product)}\` | ${payload} | ${perm} |`);
-    }
-    lines.push("");
-  }
-  return lines.join("\n");
+/** What one endpoint of a resource does, in Chinese: its action's label, the audience's read, the report. */
+export function endpointLabel(r: Resource, action: string): string {
+  const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
+  const read = audienceRead(action);
+  const report = reportRead(action);
+  if (named) return named.label;
+  if (read) return `${r.audiences![read.name]!.label}${WHAT[read.read]}`;
+  if (report) return `${r.reports![report]!.label}（统计）`;
+  return WHAT[action as CrudAction];
+}
+
+/**
+ * Who may call one endpoint of a resource and on which rows, as the server checks it (required-check.ts);
+ * `login` is false only for an audience that admits anonymous readers.
+ */
+export function endpointAccess(r: Resource, action: string): { text: string; login: boolean } {
+  const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
+  const read = audienceRead(action);
+  const audience = read ? r.audiences![read.name]! : undefined;
+  if (audience) return { text: readers(r, audience), login: !audience.anonymous };
+  const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!)})`;
+  return { text: `${describe(requiredCheck(r, action))}${by}`, login: true };
 }
 
 /** Who an audience read serves, and which rows. */
@@ -70,7 +63,7 @@ function sealText(r: Resource, a: AudienceDef): string {
   return opens.join(" or ");
 }
 
-function describe(check: Check): string {
+export function describe(check: Check): string {
   if ("menu" in check) return check.menu.length ? `menu \`${check.menu}\`` : "administrator only";
   return check.button.length ? `button \`${check.button}\`` : "enterprise administrator only";
 }

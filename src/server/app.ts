@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { DEFAULT_PRODUCT } from "../core/endpoint";
 import { registerAccountRoutes } from "./account";
+import { registerOpenApiRoute } from "./api/routes";
 import type { Clock } from "./account/clock";
 import { registerAuthRoutes } from "./auth/routes";
 import { systemClock } from "./account/clock";
@@ -29,6 +30,8 @@ export interface GwRoute {
 declare module "fastify" {
   interface FastifyInstance {
     gwRoutes: GwRoute[];
+    /** Every route, /gw or not (the API reference test compares them with the document). */
+    allRoutes: GwRoute[];
   }
 }
 
@@ -56,10 +59,16 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
+  const allRoutes: GwRoute[] = [];
   app.addHook("onRoute", (r) => {
-    if (r.url.startsWith("/gw/")) for (const method of [r.method].flat()) if (method !== "HEAD") gwRoutes.push({ method, url: r.url });
+    for (const method of [r.method].flat()) {
+      if (method === "HEAD") continue;
+      allRoutes.push({ method, url: r.url });
+      if (r.url.startsWith("/gw/")) gwRoutes.push({ method, url: r.url });
+    }
   });
   app.decorate("gwRoutes", gwRoutes);
+  app.decorate("allRoutes", allRoutes);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installErrorHandler(app);
@@ -72,6 +81,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   registerPermissionRoutes(app, db, product);
   registerMallRoutes(app, db, product);
   registerAuctionRoutes(app, { db, product, clock: clock ?? systemClock, hub: new AuctionHub(listen) });
+  registerOpenApiRoute(app, product);
   if (jobs) {
     const stop = startClosing(db, clock ?? systemClock, (error) => app.log.warn({ err: error }, "closing auctions failed"));
     app.addHook("onClose", stop);

@@ -7,6 +7,7 @@ import type { Db, Exec } from "./db/client";
 import { employee, employeeRoles, role, roleGrants } from "./db/schema";
 import { invalid, notFound, ok } from "./http/errors";
 import type { Caller } from "./operations/context";
+import { callUrl, type CallName } from "../core/calls";
 
 /** Every menu path and button code the resources declare: the only codes a role may grant. */
 const KNOWN = (({ menus, buttons }) => ({ menus: new Set(menus), buttons: new Set(buttons) }))(catalogueOf(resources));
@@ -51,7 +52,7 @@ async function grantsOfRoles(tx: Exec, roleIds: number[]) {
 
 /** What roles grant and which roles employees hold; reads need the menu, writes the edit button. */
 export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: string) {
-  const at = (name: string) => `/gw/${product}.${name}/1.0`;
+  const at = (name: CallName) => callUrl(product, name);
   const guarded = (check: Check, fn: (caller: Caller, input: Record<string, unknown>, tx: Exec) => Promise<unknown>, from: "query" | "body") =>
     async (req: FastifyRequest) => {
       const caller = await resolveCaller(db, req, check);

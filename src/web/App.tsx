@@ -17,6 +17,8 @@ import { theme } from "./theme";
 
 // The admin consoles (Refine, generated tables and forms) load only when a console path is opened.
 const AdminRoot = lazyScreen(() => import("./layout/admin-root"));
+// The API reference (/api-docs) is for developers: its own chunk, outside the mall's layout.
+const ApiDocsPage = lazyScreen(() => import("./api-docs/api-docs-page"));
 
 /** Plain react-router + antd for the public site; Refine only inside the lazily loaded admin shells. */
 export function App() {
@@ -39,6 +41,7 @@ export function App() {
                   <Route path="/500" element={<ErrorPage status={500} />} />
                   <Route path="*" element={<ErrorPage status={404} />} />
                 </Route>
+                <Route path="/api-docs" element={<ApiDocsPage />} />
                 {(Object.keys(SHELLS) as Shell[]).map((shell) => (
                   <Route key={shell} path={`${SHELLS[shell].root}/*`} element={<AdminRoot shell={shell} />} />
                 ))}

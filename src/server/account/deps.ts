@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { SmsDeps } from "../sms/codes";
 import type { Clock } from "./clock";
+import { callUrl, type CallName } from "../../core/calls";
 
 /** What every account route module needs. */
 export interface AccountDeps extends SmsDeps {
@@ -11,4 +12,4 @@ export interface AccountDeps extends SmsDeps {
   uploadDir: string;
 }
 
-export const atPath = (product: string) => (name: string) => `/gw/${product}.${name}/1.0`;
+export const atPath = (product: string) => (name: CallName) => callUrl(product, name);

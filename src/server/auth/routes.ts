@@ -10,6 +10,7 @@ import { clearFailures, isLocked, lockedError, recordFailure, recordUnknownFailu
 import { decoyHash, verifyPassword } from "./password";
 import { SESSION_COOKIE, createSession, deleteSession, loadSession, requireSession, setSessionCookie, setSessionEnterprise } from "./session";
 import { userView } from "./user-view";
+import { callUrl, type CallName } from "../../core/calls";
 
 const WRONG = { password: "账号或密码错误" };
 
@@ -17,7 +18,7 @@ const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /** Account endpoints: login, logout, current user, switch of enterprise identity. */
 export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string, clock: Clock = systemClock) {
-  const at = (name: string) => `/gw/${product}.${name}/1.0`;
+  const at = (name: CallName) => callUrl(product, name);
 
   app.post(at("usercenter.login"), async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;

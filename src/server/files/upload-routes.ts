@@ -14,6 +14,7 @@ import { fileHeaders } from "../http/security-headers";
 import { MAX_DOCUMENT_BYTES, isPdf } from "./documents";
 import { registerPrivateFileRoute } from "./private-route";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_NAME, sniffImage, type ImageExt } from "./images";
+import { OUTSIDE } from "../../core/calls";
 
 const TOKEN_TTL = 10 * MINUTE;
 const WRONG_TYPE = "仅支持 JPG、PNG、GIF、WEBP 格式的图片";
@@ -77,7 +78,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
 
   registerPrivateFileRoute(app, d);
 
-  app.get("/files/:name", async (req, reply) => {
+  app.get(OUTSIDE.files.url, async (req, reply) => {
     const { name } = req.params as { name: string };
     const path = join(d.uploadDir, name);
     if (!UPLOAD_NAME.test(name) || !existsSync(path)) return reply.status(404).send({ code: 404, msg: "文件不存在" });

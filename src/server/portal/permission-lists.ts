@@ -7,6 +7,7 @@ import { SESSION_COOKIE, loadSession } from "../auth/session";
 import type { Db } from "../db/client";
 import { MSG, forbidden, invalid, ok, unauthorized } from "../http/errors";
 import { catalogueTree } from "./catalogue-tree";
+import { callUrl, type CallName } from "../../core/calls";
 
 const SYSTEM_OF = Object.fromEntries(Object.entries(PLATFORM_TYPES).map(([id, type]) => [type, Number(id)])) as Record<PlatformType, number>;
 
@@ -37,7 +38,7 @@ async function userGrants(db: Db, req: FastifyRequest, platform: PlatformType) {
 
 /** Menu and button permission lists per platform type (spec §6), and the grantable catalogue for role editing. */
 export function registerPermissionLists(app: FastifyInstance, db: Db, product: string) {
-  const at = (name: string, version = "1.0") => `/gw/${product}.${name}/${version}`;
+  const at = (name: CallName) => callUrl(product, name);
 
   const menuList = async (req: FastifyRequest) => {
     const platform = platformOf(req);
@@ -46,7 +47,7 @@ export function registerPermissionLists(app: FastifyInstance, db: Db, product: s
     return ok(menus.map(({ path, label, shell, group, order }) => ({ path, name: label, shell, group, order })));
   };
   // the spec's call, and the user menu list of the tendering console (same answer)
-  app.get(at("etpbase.bid.sys.permission.user.menu.list", "5.0"), menuList);
+  app.get(at("etpbase.bid.sys.permission.user.menu.list"), menuList);
   app.get(at("etpbase.permission.user.menu.list"), menuList);
 
   app.get(at("etpbase.permission.user.btn.list"), async (req) => {

@@ -6,6 +6,7 @@ import { portalColumns, portalEnterprises } from "../db/schema";
 import { invalid, notFound, ok } from "../http/errors";
 import { columnTree, columnsOf, enterprisesOfPortal, hostOf, portalByHost, portalBySystemId } from "./lookup";
 import { domainView, enterpriseInfoView, enterpriseListView } from "./views";
+import { callUrl, type CallName } from "../../core/calls";
 
 type Query = Record<string, unknown>;
 const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Query;
@@ -26,9 +27,9 @@ async function enterpriseIdOf(db: Db, systemId: number): Promise<number> {
  * enterprise info, and the customer-service columns and articles. Public: no login needed.
  */
 export function registerPortalRoutes(app: FastifyInstance, db: Db, product: string) {
-  const at = (name: string, version = "1.0") => `/gw/${product}.${name}/${version}`;
+  const at = (name: CallName) => callUrl(product, name);
 
-  app.post("/gw/api/member/getPlatformTypeByUrl", async (req) => {
+  app.post(at("api/member/getPlatformTypeByUrl"), async (req) => {
     const body = (req.body ?? {}) as Query;
     const portal = await portalByHost(db, hostOf(String(body.pcurl ?? "")));
     if (!portal) return ok(null);
@@ -56,7 +57,7 @@ export function registerPortalRoutes(app: FastifyInstance, db: Db, product: stri
   });
 
   /** getEnterpriseList: the operator rows of the portal `source` (a system id). */
-  app.get(at("enterprise.list", "5.0"), async (req) => {
+  app.get(at("enterprise.list"), async (req) => {
     const source = positiveId(queryOf(req).source, "source");
     const list = (await enterprisesOfPortal(db, source)).map(enterpriseListView);
     return ok({ list, total: list.length, pageNum: 1, pageSize: Math.max(list.length, 1) });

@@ -3,13 +3,14 @@ import { membershipsOf } from "../auth/grants";
 import { SESSION_COOKIE, loadSession } from "../auth/session";
 import type { Db } from "../db/client";
 import { ok } from "../http/errors";
+import { callUrl, type CallName } from "../../core/calls";
 
 /**
  * The shell's user calls (spec §3 "User info", "User business object", "Business info"). Anonymous
  * callers get `data: null`, so start-up never fails for a visitor.
  */
 export function registerPortalUserRoutes(app: FastifyInstance, db: Db, product: string) {
-  const at = (name: string) => `/gw/${product}.${name}/1.0`;
+  const at = (name: CallName) => callUrl(product, name);
 
   /** getUserInfo: id and image (the client prefixes the file host). */
   app.get(at("user.info.get"), async (req) => {
