@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { channels, mallCategories, resourceTables, shops } from "../db/schema";
 
 const kinds = resourceTables.shopClassify!;
-import { goods, publicGoods, publicGoodsById, selectGoods } from "./goods-view";
+import { goods, publicGoods, publicGoodsPage, selectGoods } from "./goods-view";
 import { categoryAttributes } from "../../core/goods-attributes";
 import { rangeNames } from "../regions/china-regions";
 import { resourceByName } from "../../../resources";
@@ -116,8 +116,10 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
 
   mallRoute(app, db, product, "goodsDetail", async (p, c) => {
     const { id } = parse(z.object({ id: zId }), p);
-    const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [await publicGoodsById(db, c.systemId, id)]);
-    const [full] = await db.select().from(goods).where(eq(goods.id, id));
+    // the goods as the mall shows it and its whole row, read once
+    const page = await publicGoodsPage(db, c.systemId, id);
+    const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [page.view]);
+    const full = page.full;
     const gallery = [g!.image, ...((full!.gallery as string[] | null) ?? [])].filter((x): x is string => !!x);
     // each SKU with its tiers and, for a buyer a price scheme names, its scheme price
     const skus = (await pricedSkus(db, c.systemId, c.enterprise, g!, (await skusOf(db, [id])).get(id)!)).map(({ parentId: _p, position: _n, tierQty1: _a, tierPrice1: _b, tierQty2: _c, tierPrice2: _d, ...s }) => s);

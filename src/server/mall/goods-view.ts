@@ -60,6 +60,17 @@ export async function publicGoodsById(tx: Exec, systemId: number, id: number): P
   return row as GoodsView;
 }
 
+/** A public goods with its whole row (description, gallery, attributes) in one read, for its page; 404 as above. */
+export async function publicGoodsPage(tx: Exec, systemId: number, id: number): Promise<{ view: GoodsView; full: typeof goods.$inferSelect }> {
+  const [hit] = await tx
+    .select({ view: goodsColumns, full: goods })
+    .from(goods)
+    .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
+    .where(publicGoods(systemId, eq(goods.id, id)));
+  if (!hit) throw notFound();
+  return { view: hit.view as GoodsView, full: hit.full };
+}
+
 /**
  * Where a goods does not go, for a written address (河北省保定市定州市): undefined when its delivery range holds
  * the address's province or city, else the place named as far as the range needs (河北省, 河南省洛阳市).
