@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { TOTAL_CAP } from "../../src/server/mall/catalog-routes";
 import { shops } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
@@ -20,6 +21,25 @@ describe("public mall catalogue", () => {
       total += goods.total;
     }
     expect(total).toBeGreaterThanOrEqual(200);
+  });
+
+  it("counts a catalogue of more than 10,000 goods only so far, and says the total is capped", async () => {
+    // copies of one on-sale goods of the AY portal, so the other tests' portal keeps its counts
+    const [{ id }] = (await t.db.execute(sql`select id from goods where system_id = 62 and status = 'on_sale' order by id limit 1`)).rows as { id: number }[];
+    await t.db.execute(sql`insert into goods (enterprise_id, system_id, name, category, unit, price, stock, status, on_sale_at)
+      select enterprise_id, system_id, name || ' 批次' || n, category, unit, price, stock, status, now() from goods, generate_series(1, ${TOTAL_CAP}) n where id = ${id}`);
+    const page = dataOf(await mallCall(t, "goodsSearch", { pageSize: 20 }, { systemId: 62 }));
+    expect(page).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    expect(page.list).toHaveLength(20);
+    // a search that finds fewer is counted exactly
+    const few = dataOf(await mallCall(t, "goodsSearch", { search: "批次10000", pageSize: 20 }, { systemId: 62 }));
+    expect(few).toMatchObject({ total: 1, totalCapped: false });
+    await t.db.execute(sql`delete from goods where system_id = 62 and name like '% 批次%'`);
+  });
+
+  it("holds the list and substring-search indexes the catalogue needs at scale", async () => {
+    const names = ((await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`)).rows as { indexname: string }[]).map((r) => r.indexname);
+    expect(names).toEqual(expect.arrayContaining(["goods_on_sale_list_idx", "goods_name_trgm_idx", "goods_brand_trgm_idx", "goods_on_sale_category_idx"]));
   });
 
   it("counts each shop's own on-sale goods in the shop list, as its shop front does", async () => {

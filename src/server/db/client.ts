@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -62,13 +63,15 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       },
     };
   }
+  // pg_trgm backs the mall's substring search index, as it does on PostgreSQL (migration 0032)
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (opts.memory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = resolve(opts.dataDir ?? "./data");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite({ dataDir: dir, extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client);

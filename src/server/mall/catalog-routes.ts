@@ -63,6 +63,9 @@ async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | un
   return out;
 }
 
+/** How far a goods list counts: 500 pages of 20, more than any buyer pages through. */
+export const TOTAL_CAP = 10_000;
+
 const ORDER = { default: [desc(goods.onSaleAt), desc(goods.id)], price_asc: [asc(goods.price), asc(goods.id)], price_desc: [desc(goods.price), asc(goods.id)], new: [desc(goods.id)] };
 
 /** Goods and shop search, navigation facets, goods detail and recommendations of the public mall. */
@@ -71,8 +74,16 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     const q = parse(searchSchema, p);
     const where = publicGoods(c.systemId, ...(await filtersOf(db, c.systemId, q)));
     const rows = await selectGoods(db).where(where).orderBy(...ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
-    const [{ n }] = (await db.select({ n: count() }).from(goods).innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId))).where(where)) as [{ n: number }];
-    return { list: rows, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+    // count no further than a buyer pages: beyond TOTAL_CAP the total says so (totalCapped) instead of counting on
+    const capped = db
+      .select({ one: sql`1` })
+      .from(goods)
+      .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
+      .where(where)
+      .limit(TOTAL_CAP + 1)
+      .as("capped");
+    const [{ n }] = (await db.select({ n: count() }).from(capped)) as [{ n: number }];
+    return { list: rows, total: Math.min(Number(n), TOTAL_CAP), totalCapped: Number(n) > TOTAL_CAP, pageNum: q.pageNum, pageSize: q.pageSize };
   });
 
   mallRoute(app, db, product, "goodsNavigation", async (p, c) => {

@@ -36,6 +36,8 @@ export interface GoodsSku {
 export interface Page<T> {
   list: T[];
   total: number;
+  /** The list counted only so far (a catalogue of more than `total` rows): shown as 10000+. */
+  totalCapped?: boolean;
   pageNum: number;
   pageSize: number;
 }
