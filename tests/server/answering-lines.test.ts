@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import type { Resource } from "../../src/core/define-resource";
-import { linesEntries } from "../../src/core/fields";
+import { isNumeric, linesEntries } from "../../src/core/fields";
 import { validLine } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
-import { samplePayload, sourceLines } from "../helpers/server-samples";
+import { lineRefsFrom, samplePayload, sourceLines } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 /**
@@ -29,7 +29,7 @@ async function answering(r: Resource, key: string) {
   const refIds = await refIdsFor(t, r, { cookie });
   const from = r.fields[key]!.from!;
   const source = sourceLines.get(`${r.fields[from.ref]!.ref}:${refIds[from.ref]}`)!;
-  return { payload: samplePayload(r, refIds), sourceLines: source[from.lines] as Line[] };
+  return { payload: samplePayload(r, refIds), sourceLines: source[from.lines] as Line[], refIds };
 }
 
 const copiedKeys = (r: Resource, key: string) => {
@@ -71,9 +71,9 @@ describe("lines that answer another row's lines", () => {
   });
 
   it.each(cases)("%s: an edit updates the answers in place, keeping each line's id", async (_n, r, key) => {
-    const { payload } = await answering(r, key);
+    const { payload, refIds } = await answering(r, key);
     const made = (await t.call(r.name, "create", payload, { cookie })).json().data;
-    const changed = (made[key] as Line[]).map((l, i) => ({ ...validLine(r.fields[key]!, i, 1), id: l.id, sourceLineId: l.sourceLineId }));
+    const changed = (made[key] as Line[]).map((l, i) => ({ ...validLine(r.fields[key]!, i, 1, lineRefsFrom(key, refIds)), id: l.id, sourceLineId: l.sourceLineId }));
     const res = await t.call(r.name, "update", { id: made.id, [key]: changed }, { cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data[key] as Line[]).map((l) => l.id)).toEqual((made[key] as Line[]).map((l) => l.id));
@@ -82,9 +82,13 @@ describe("lines that answer another row's lines", () => {
   it.each(cases)("%s: a bad cell is a 422 on that cell; nothing is written", async (_n, r, key) => {
     const { payload } = await answering(r, key);
     const lines = payload[key] as Line[];
-    const cell = Object.entries(r.fields[key]!.lines!).find(([, f]) => f.required && !f.readonly)![0];
+    // a required cell left empty, or where every cell may be left blank (an offer's line not offered on) a number below its least
+    const own = Object.entries(r.fields[key]!.lines!).filter(([, f]) => !f.readonly);
+    const required = own.find(([, f]) => f.required);
+    const low = own.find(([, f]) => isNumeric(f.type) && f.min !== undefined);
+    const [cell, bad] = required ? [required[0], null] : [low![0], low![1].min! - 1];
     const before = (await t.call(r.name, "list", {}, { cookie })).json().data.total;
-    const res = await t.call(r.name, "create", { ...payload, [key]: [{ ...lines[0]!, [cell]: null }, ...lines.slice(1)] }, { cookie });
+    const res = await t.call(r.name, "create", { ...payload, [key]: [{ ...lines[0]!, [cell]: bad }, ...lines.slice(1)] }, { cookie });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual([`${key}.0.${cell}`]);
     expect((await t.call(r.name, "list", {}, { cookie })).json().data.total).toBe(before);

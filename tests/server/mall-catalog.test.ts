@@ -5,6 +5,9 @@ import { shops } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
 
+/** The rows of a raw query, as PGlite and node-postgres both answer them. */
+const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+
 describe("public mall catalogue", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -25,7 +28,7 @@ describe("public mall catalogue", () => {
 
   it("counts a catalogue of more than 10,000 goods only so far, and says the total is capped", async () => {
     // copies of one on-sale goods of the AY portal, so the other tests' portal keeps its counts
-    const [{ id }] = (await t.db.execute(sql`select id from goods where system_id = 62 and status = 'on_sale' order by id limit 1`)).rows as { id: number }[];
+    const [{ id }] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from goods where system_id = 62 and status = 'on_sale' order by id limit 1`));
     await t.db.execute(sql`insert into goods (enterprise_id, system_id, name, category, unit, price, stock, status, on_sale_at)
       select enterprise_id, system_id, name || ' 批次' || n, category, unit, price, stock, status, now() from goods, generate_series(1, ${TOTAL_CAP}) n where id = ${id}`);
     const page = dataOf(await mallCall(t, "goodsSearch", { pageSize: 20 }, { systemId: 62 }));
@@ -38,7 +41,7 @@ describe("public mall catalogue", () => {
   });
 
   it("holds the list and substring-search indexes the catalogue needs at scale", async () => {
-    const names = ((await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`)).rows as { indexname: string }[]).map((r) => r.indexname);
+    const names = rowsOf<{ indexname: string }>(await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`)).map((r) => r.indexname);
     expect(names).toEqual(expect.arrayContaining(["goods_on_sale_list_idx", "goods_name_trgm_idx", "goods_brand_trgm_idx", "goods_on_sale_category_idx"]));
   });
 
