@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: builds the web app, starts the real server (temp DATA_DIR), measures the gzip size of
  * the initial JS of `/` and runs Lighthouse 12 on `/`, `/list` and a goods page in mobile and desktop
- * modes. Never part of `npm test`: timings vary by machine.
+ * modes, and how fast a bid reaches another buyer's auction page. Never part of `npm test`: timings vary by machine.
  */
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { startServer } from "../tests/helpers/running-server";
 import { initialJs } from "./initial-js";
 import { audit, type Mode } from "./lighthouse";
+import { liveLatency } from "./live-latency";
 
 const root = join(import.meta.dirname, "..");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -29,6 +30,8 @@ async function main() {
       }
     }
     console.log(`\n${rows.join("\n")}\n`);
+    const live = await liveLatency(server.url);
+    console.log(`Auction live push (a bid answered → another buyer's page told): p50 ${live.p50} ms, p99 ${live.p99} ms\n`);
   } finally {
     await server.stop();
   }
