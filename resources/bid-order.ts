@@ -1,7 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { GOODS_CATEGORIES, UNITS } from "./options";
+import { GOODS_CATEGORIES, WANTED_GOODS } from "./options";
 
 /** 招标/询价单 of the tendering module: platform_code XJ is an enquiry, anything else a tender. */
 export const bidOrder = defineResource({
@@ -32,10 +32,7 @@ export const bidOrder = defineResource({
     lines: f.lines(
       "采购明细",
       {
-        goodsName: f.text("商品名称", { required: true, max: 60 }),
-        spec: f.text("规格要求", { max: 100 }),
-        quantity: f.decimal("采购数量", { required: true, min: 0.01, max: 1_000_000 }),
-        unit: f.enum("单位", UNITS, { required: true }),
+        ...WANTED_GOODS,
         targetPrice: f.money("目标单价(元)"),
       },
       // goods the enterprise already keeps name, spec and unit as it knows them; anything else is typed

@@ -1,7 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { GOODS_CATEGORIES, UNITS } from "./options";
+import { GOODS_CATEGORIES, WANTED_GOODS } from "./options";
 
 /** 竞价: a buyer's purchase request posted in the mall (sc module); suppliers offer against it. */
 export const bid = defineResource({
@@ -23,10 +23,7 @@ export const bid = defineResource({
     lines: f.lines(
       "采购明细",
       {
-        goodsName: f.text("商品名称", { required: true, max: 60 }),
-        spec: f.text("规格要求", { max: 100 }),
-        quantity: f.decimal("采购数量", { required: true, min: 0.01, max: 1_000_000 }),
-        unit: f.enum("单位", UNITS, { required: true }),
+        ...WANTED_GOODS,
         budgetPrice: f.money("预算单价(元)"),
       },
       { required: true, max: 20 },

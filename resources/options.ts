@@ -1,4 +1,4 @@
-import type { EnumOption } from "../src/core/fields";
+import { f, type EnumOption, type FieldDef } from "../src/core/fields";
 
 /** Option lists shared by several resources (units, categories), declared once. */
 export const UNITS: EnumOption[] = ["吨", "袋", "头", "箱", "瓶", "只", "件", "千克", "支", "套"].map((u) => ({
@@ -66,3 +66,14 @@ export const SHOP_THEMES: EnumOption[] = [
  * (an address elsewhere, `//host` or `/\host` included, or a script, is never a shop's to link to).
  */
 export const MALL_LINK = { source: String.raw`^/(?![/\\])[^\s\\]*$`, message: "请填写以 / 开头的商城内链接，如 /goodInfo?id=21" };
+
+/**
+ * The goods a buyer asks for, line by line (a tender's and a mall bid's 采购明细): name, spec, quantity and unit;
+ * each adds its own price. Offers answering these lines copy them by these names.
+ */
+export const WANTED_GOODS: Record<string, FieldDef> = {
+  goodsName: f.text("商品名称", { required: true, max: 60 }),
+  spec: f.text("规格要求", { max: 100 }),
+  quantity: f.decimal("采购数量", { required: true, min: 0.01, max: 1_000_000 }),
+  unit: f.enum("单位", UNITS, { required: true }),
+};

@@ -1,25 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/chromium";
-import { startServer, type RunningServer } from "../helpers/running-server";
+import { describe, expect, it } from "vitest";
+import { runningPlatform } from "./running-platform";
 import { originOf } from "./mall-helpers";
 
 /** /api-docs renders the served OpenAPI document under the app's CSP, fetching nothing from elsewhere. */
 describe("the API reference page", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const platform = runningPlatform();
 
   it("lists every group, finds a call by its words and shows its fields and access", async () => {
-    const origin = originOf(server, "yyn");
-    const page = await browser.newPage();
+    const origin = originOf(platform.server, "yyn");
+    const page = await platform.browser.newPage();
     const problems: string[] = [];
     const foreign: string[] = [];
     page.on("console", (m) => m.type() === "error" && problems.push(m.text()));

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/chromium";
-import { startServer, type RunningServer } from "../helpers/running-server";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { runningPlatform } from "./running-platform";
 import { goodsOf, mallContext, originOf } from "./mall-helpers";
 
 /**
@@ -10,16 +9,7 @@ import { goodsOf, mallContext, originOf } from "./mall-helpers";
  * renders. antd's run-time styles are what makes 'unsafe-inline' in style-src necessary; scripts are self only.
  */
 describe("the app under its own CSP", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const platform = runningPlatform();
 
   async function visit(ctx: BrowserContext, url: string, ready: string) {
     const page = await ctx.newPage();
@@ -44,10 +34,10 @@ describe("the app under its own CSP", () => {
   }
 
   it("the mall, a goods page, the cart and the login page", async () => {
-    const origin = originOf(server, "yyn");
-    const guest = await mallContext(browser, origin);
+    const origin = originOf(platform.server, "yyn");
+    const guest = await mallContext(platform.browser, origin);
     const g = await goodsOf(guest, origin, 56, "饲料");
-    const buyer = await mallContext(browser, origin, "13800000002");
+    const buyer = await mallContext(platform.browser, origin, "13800000002");
     const seen = [
       ...(await visit(guest, `${origin}/`, ".goods-card")),
       ...(await visit(guest, `${origin}/list?search=${encodeURIComponent("饲料")}`, ".goods-card")),
@@ -61,8 +51,8 @@ describe("the app under its own CSP", () => {
   });
 
   it("the generated admin and the seller center", async () => {
-    const origin = originOf(server, "yyn");
-    const seller = await mallContext(browser, origin, "13800000001");
+    const origin = originOf(platform.server, "yyn");
+    const seller = await mallContext(platform.browser, origin, "13800000001");
     const seen = [
       ...(await visit(seller, `${origin}/tendering/bids/list`, ".ant-table")),
       ...(await visit(seller, `${origin}/manage/seller/goods`, ".ant-table")),

@@ -242,6 +242,16 @@ export class GeneratedForm {
     }
   }
 
+  /** The field's multiple select, its picks cleared first. */
+  private async emptied(key: string): Promise<Locator> {
+    const item = this.item(key);
+    const clear = item.locator(".ant-select-clear");
+    await item.locator(".ant-select-selector").hover();
+    if (await clear.count()) await clear.click();
+    await expect.poll(() => item.locator(".ant-select-selection-item").count()).toBe(0);
+    return item;
+  }
+
   /** Ticks the tags in the tree picker by their names, which the tree call tells (the same tree on every portal). */
   private async setTags(key: string, f: FieldDef, codes: string[]): Promise<Held> {
     const call = mallPath(MALL[TAG_TREES[f.tree as TagTree].tree]);
@@ -249,11 +259,7 @@ export class GeneratedForm {
     const names = new Map<string, string>();
     const walk = (nodes: TagNode[]) => nodes.forEach((n) => (names.set(n.code, n.name), walk(n.children ?? [])));
     walk(tree as TagNode[]);
-    const item = this.item(key);
-    const clear = item.locator(".ant-select-clear");
-    await item.locator(".ant-select-selector").hover();
-    if (await clear.count()) await clear.click();
-    await expect.poll(() => item.locator(".ant-select-selection-item").count()).toBe(0);
+    const item = await this.emptied(key);
     if (codes.length) {
       await item.locator(".ant-select-selector").click();
       const dropdown = this.page.locator(".ant-select-tree:visible");
@@ -268,11 +274,7 @@ export class GeneratedForm {
    * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
    */
   private async setRegions(key: string, codes: string[]): Promise<Held> {
-    const item = this.item(key);
-    const clear = item.locator(".ant-select-clear");
-    await item.locator(".ant-select-selector").hover();
-    if (await clear.count()) await clear.click();
-    await expect.poll(() => item.locator(".ant-select-selection-item").count()).toBe(0);
+    const item = await this.emptied(key);
     if (codes.length) {
       await item.locator(".ant-select-selector").click();
       const dropdown = this.page.locator(".ant-cascader-dropdown:visible");
