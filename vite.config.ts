@@ -44,7 +44,10 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // two files side by side, each with its own server and browser: most of a browser test is waiting on
+          // the other process, so two of them keep both cores busy; after the other projects (groupOrder)
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -28,7 +28,7 @@ export const auction = defineResource({
     deposit: f.money("保证金(元)", { default: 0, table: false }),
     currentPrice: f.money("当前最高价(元)", { readonly: true }),
     bidCount: f.int("出价次数", { readonly: true, default: 0 }),
-    startTime: f.datetime("开始时间", { required: true }),
+    startTime: f.datetime("开始时间", { required: true, future: true }),
     endTime: f.datetime("结束时间", { required: true, after: "startTime", future: true }),
     bidders: f.enum("出价资格", [...AUCTION_BIDDERS], { required: true, default: "any", table: false }),
     extendMinutes: f.int("延时周期(分钟)", { required: true, default: 5, min: 0, max: 60, table: false, placeholder: "结束前该分钟数内有出价，结束时间顺延该分钟数；0 为不延时" }),
@@ -45,7 +45,7 @@ export const auction = defineResource({
       { readonly: true, search: true },
     ),
   },
-  flow: { field: "status", initial: "bidding", editableIn: ["bidding"], deletableIn: ["cancelled", "discarded"], tabs: true },
+  flow: { field: "status", initial: "bidding", editableIn: ["bidding"], editableUntil: "startTime", deletableIn: ["cancelled", "discarded"], tabs: true },
   endpoints: {
     list: ep.get("sc.auction.seller.match.list"),
     get: ep.get("sc.auction.detail"),

@@ -60,6 +60,11 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
       check(r.flow.edited, "flow.edited");
       if (!r.endpoints?.update) say(`flow.edited moves an edited row, but ${r.name} has no update endpoint`);
     }
+    if (r.flow.editableUntil !== undefined) {
+      const key = r.flow.editableUntil;
+      if (r.fields?.[key]?.type !== "datetime") say(`flow.editableUntil "${key}" must be a datetime field`);
+      else if (!r.fields[key]!.future) say(`flow.editableUntil "${key}" must be future: a row made with that time passed could never be edited`);
+    }
     if (r.flow.expires) {
       const { field: key, from, to } = r.flow.expires;
       if (r.fields?.[key]?.type !== "datetime") say(`flow.expires.field "${key}" must be a datetime field`);

@@ -192,6 +192,11 @@ export interface FlowDef {
   /** States in which the row may still be edited or deleted through CRUD. */
   editableIn?: (string | number)[];
   deletableIn?: (string | number)[];
+  /**
+   * A datetime field: the row may be edited only while that time is still ahead (an auction until it starts).
+   * The edit button goes once it passes, and the server refuses a later edit with `已过<label>，不能修改`.
+   */
+  editableUntil?: string;
   /** Delete moves the row to this state instead of removing it; lists then leave it out. */
   deletedState?: string | number;
   /** The list opens with a tab per state (全部, 待发货, ...) above the table: rows the reader works through by state. */

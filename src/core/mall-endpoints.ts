@@ -73,6 +73,8 @@ export const MALL = {
   shopDecoration: m("店铺装修", ep.post("sc.queryshop.decoration.get")),
   shopKinds: m("店铺分类(店铺首页)", ep.get("sc.queryshop.kinds")),
   recommend: m("推荐商品", ep.post("sc.querygoods.recommend.list")),
+  // 为您推荐 on the home page: tags from the buyer's orders and browsing, the portal's popular ones for a visitor
+  recommendTags: m("推荐标签", ep.get("dsjapi.recommend.taginfo.list", { version: "1.1" })),
   shopCoupons: m("店铺优惠券", ep.post("sc.coupon.shopIndexCoup.list", { version: "2.0" })),
   fetchCoupon: m("领取优惠券", ep.post("sc.coupon.fetchCoup.check"), buyer),
   // mall bids (spec §7 "Bids in the mall", home offer list): open bids and the latest offers, no prices of offers
@@ -87,6 +89,11 @@ export const MALL = {
   favoriteQuery: m("是否已收藏", ep.post("sc.favorite.query")),
   favoriteAdd: m("收藏商品", ep.post("sc.favorite.add"), buyer),
   favoriteDel: m("取消收藏", ep.post("sc.favorite.del"), buyer),
+  favoriteList: m("我的收藏", ep.get("sc.favorite.list"), buyer),
+  // goods look (spec §7 "Shop and goods"): the goods page records a visit; 浏览记录 lists and forgets them
+  lookAdd: m("记录浏览商品", ep.post("sc.goods.look.add"), buyer),
+  lookList: m("浏览记录", ep.get("sc.goods.look.list"), buyer),
+  lookDel: m("删除浏览记录", ep.post("sc.goods.look.del"), buyer),
   freight: m("运费金额", ep.post("sc.goods.freight.amount")),
   deliveryCheck: m("配送范围校验", ep.post("trading.goods.delivery.range.check")),
   // China's provinces, cities and districts for every region picker (spec §7 Account "child areas POST")

@@ -3,7 +3,7 @@ import { resources } from "../../resources";
 import { auction } from "../../resources/auction";
 import { bidOrder } from "../../resources/bid-order";
 import { goods } from "../../resources/goods";
-import { canDeleteIn, canEditIn, canTransition, legalActions } from "../../src/core/flows/transition";
+import { canDeleteIn, canEditIn, canEditRow, canTransition, legalActions } from "../../src/core/flows/transition";
 
 describe("flows", () => {
   it.each([
@@ -32,6 +32,14 @@ describe("flows", () => {
     expect(canTransition(auction, "cancel", "bidding", { bidCount: 0 })).toBe(true);
     expect(canTransition(auction, "cancel", "bidding", { bidCount: 3 })).toBe(false);
     expect(auction.actions!.cancel!.whenMessage).toBe("已有企业出价，不能取消");
+  });
+
+  it("offers 编辑 on an auction only until it starts", () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    expect(canEditRow(auction, "bidding", { startTime: inAnHour })).toBe(true);
+    expect(canEditRow(auction, "bidding", { startTime: aMinuteAgo })).toBe(false);
+    expect(canEditRow(auction, "closed", { startTime: inAnHour })).toBe(false);
   });
 
   it("edits and deletes only where the flow allows", () => {

@@ -61,8 +61,9 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
       // later fields get later days, so an end never precedes its start; the variant moves a month back
       return new Date(FIXED_DAYS + index * 86_400_000 - variant * 30 * 86_400_000).toISOString().slice(0, 10);
     case "datetime":
-      // a deadline that must lie ahead is some days after today, so these values never expire
-      if (field.future) return new Date(Math.max(Math.ceil(Date.now() / 3_600_000) * 3_600_000, FIXED_DAYS) + (1 + index + variant) * 86_400_000).toISOString();
+      // a deadline that must lie ahead is some days after today, so these values never expire; the variant moves
+      // three hours on, still before the next field's day (an edited start stays before an unedited end)
+      if (field.future) return new Date(Math.max(Math.ceil(Date.now() / 3_600_000) * 3_600_000, FIXED_DAYS) + (1 + index) * 86_400_000 + variant * 3 * 3_600_000).toISOString();
       // later fields get later days; the variant moves three hours on, still before the next field's day
       return new Date(FIXED_DAYS + index * 86_400_000 + (2 + variant * 3) * 3_600_000).toISOString();
     case "tags":

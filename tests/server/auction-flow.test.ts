@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeEndedAuctions } from "../../src/server/auctions/close-job";
 import { orders } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { auctionRow, MIN, newAuction, setTimes } from "./auction-helpers";
+import { auctionRow, lvyeGoods, MIN, newAuction, setTimes } from "./auction-helpers";
 import { dataOf, mallCall } from "./mall-api";
 
 /** The auction's state machine and bidding rules (docs/auctions.md), each refused move a clear 422. */
@@ -27,6 +27,9 @@ const closeNow = () => closeEndedAuctions(t.db, new Date());
 
 describe("seller: create, edit before the start, cancel before the first bid", () => {
   it("edits an upcoming auction, not a started one; a lot beyond the goods' stock is refused on its field", async () => {
+    const lot = { title: "补录竞拍", goodsId: await lvyeGoods(t, seller), quantity: 1, unit: "袋", startPrice: 10, step: 1, bidders: "any", extendMinutes: 5 };
+    const past = await t.call("auction", "create", { ...lot, startTime: new Date(Date.now() - MIN).toISOString(), endTime: new Date(Date.now() + 60 * MIN).toISOString() }, { cookie: seller });
+    expect(past.json().errors?.startTime).toBe("开始时间必须晚于当前时间");
     const id = await newAuction(t, seller, { start: 30, end: 90 });
     const ok = await t.call("auction", "update", { id, title: "测试竞拍（改）", startPrice: 120 }, { cookie: seller });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -35,7 +38,8 @@ describe("seller: create, edit before the start, cancel before the first bid", (
     expect([big.statusCode, big.json().errors?.quantity]).toEqual([422, expect.stringMatching(/^竞拍数量不能超过商品库存（\d+）$/)]);
     await setTimes(t, id, -1, 60);
     const late = await t.call("auction", "update", { id, title: "太迟了" }, { cookie: seller });
-    expect(refusal(late)).toEqual([422, "竞拍已开始，不能修改"]);
+    expect(refusal(late)).toEqual([422, "已过开始时间，不能修改"]);
+    expect(late.json().errors).toEqual({ startTime: "已过开始时间，不能修改" });
   });
 
   it("cancels before the first bid; after one the cancel is refused", async () => {

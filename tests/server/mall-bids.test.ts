@@ -176,6 +176,8 @@ describe("mall bid offers", () => {
     const bidId = await publishedBid();
     const a = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(lvye), lvye, 21), { cookie: lvye }));
     const b = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(kangmu), kangmu, 19), { cookie: kangmu }));
+    // the buyer's 比价表 and the refusal below name offers by number: two sellers' offers never share one
+    expect(a.offerNo).not.toBe(b.offerNo);
     const answers = await Promise.all([a, b].map((o) => t.call("bidQuote", "accept", { id: o.id }, { cookie: buyer })));
     expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join()).toEqual([200, 422]);
     expect(answers.find((r) => r.statusCode === 422)!.json().msg).toMatch(/^(「育肥猪配合饲料」已接受报价 JJ\d+，请取消勾选该明细|当前状态不允许此操作)$/);

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, countDistinct, eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { bidLineTakes, enterpriseMessages, orders, resourceLinesTables, resourceTables, enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
@@ -99,5 +99,17 @@ describe("seed", () => {
     expect(codes).toEqual(new Set(["ZB", "XJ"]));
     for (const o of list) expect(o.orderNo).toMatch(new RegExp(`^${o.platform_code}20\\d{10}$`));
     expect(new Set(list.map((o: { status: string }) => o.status)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("names every numbered row once across the platform (a number the server gives is the row's name)", async () => {
+    // the resources whose title is a number the server writes (offerNo 报价单号, orderNo 订单编号, applyNo 申请单号…)
+    const numbered = resources.filter((r) => r.fields[r.titleField]?.readonly && /No$/.test(r.titleField));
+    expect(numbered.length).toBeGreaterThanOrEqual(4);
+    for (const r of numbered) {
+      const table = resourceTables[r.name]!;
+      const column = getTableColumns(table)[r.titleField]!;
+      const [{ all, distinct }] = await t.db.select({ all: count(column), distinct: countDistinct(column) }).from(table);
+      expect(Number(distinct), `${r.name}.${r.titleField} repeats`).toBe(Number(all));
+    }
   });
 });

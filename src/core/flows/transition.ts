@@ -21,6 +21,17 @@ export function canEditIn(resource: Resource, state: State | undefined): boolean
   return !allowed || state === undefined || allowed.includes(state);
 }
 
+/** Whether the row's `editableUntil` time, if it has one, is still ahead at `now`; without the row, it may be. */
+export function beforeEditDeadline(resource: Resource, row: Record<string, unknown> | undefined, now = Date.now()): boolean {
+  const key = resource.flow?.editableUntil;
+  if (!key || !row || row[key] === null || row[key] === undefined) return true;
+  return new Date(row[key] as string | Date).getTime() > now;
+}
+
+/** Whether the row may be edited now: in an editable state, before its edit deadline. */
+export const canEditRow = (resource: Resource, state: State | undefined, row?: Record<string, unknown>) =>
+  canEditIn(resource, state) && beforeEditDeadline(resource, row);
+
 export function canDeleteIn(resource: Resource, state: State | undefined): boolean {
   const allowed = resource.flow?.deletableIn;
   return !allowed || state === undefined || allowed.includes(state);

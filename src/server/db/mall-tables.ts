@@ -122,6 +122,21 @@ export const favorites = pgTable("favorites", { id: serial("id").primaryKey(), u
   uniqueIndex("favorites_uq").on(t.userId, t.goodsId),
 ]);
 
+/**
+ * 浏览记录: a goods a buyer opened, one row per buyer and goods with its latest visit; the portal is the goods'
+ * own (goods.systemId), so each portal's history lists its own goods.
+ */
+export const goodsLooks = pgTable(
+  "goods_looks",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    goodsId: integer("goods_id").notNull(),
+    lookedAt: timestamp("looked_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("goods_looks_uq").on(t.userId, t.goodsId), index("goods_looks_recent_idx").on(t.userId, t.lookedAt)],
+);
+
 
 /** A coupon a buyer fetched (领取); `orderId` is the order using it (null: unused, or returned by a cancel). */
 export const userCoupons = pgTable(

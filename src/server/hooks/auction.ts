@@ -23,7 +23,7 @@ async function checkLot(ctx: OpContext, v: Values) {
 }
 
 /**
- * The auction's rules beyond its declaration (docs/auctions.md): edits only before it starts, a cancel only
+ * The auction's rules beyond its declaration (docs/auctions.md): no edit once bid on, a cancel only
  * before the first bid, passing a win on only to a bidder still in the running, and 生成订单 making the order.
  */
 export const auctionHooks: ResourceHooks = {
@@ -33,7 +33,8 @@ export const auctionHooks: ResourceHooks = {
   },
   async beforeUpdate(ctx, values, current) {
     const row = await locked(ctx, current.id);
-    if (Number(row.bidCount) > 0 || new Date(row.startTime) <= new Date()) throw invalid({ startTime: "竞拍已开始，不能修改" }, "竞拍已开始，不能修改");
+    // the engine refuses an edit once the start has passed (flow.editableUntil); a bid cannot come sooner, but the lock makes sure
+    if (Number(row.bidCount) > 0) throw invalid({ startTime: "竞拍已开始，不能修改" }, "竞拍已开始，不能修改");
     const next = { ...row, ...values };
     await checkLot(ctx, next);
     values.currentPrice = next.startPrice;

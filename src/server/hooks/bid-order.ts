@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import { col } from "../operations/context";
 import { PURCHASER, requireBusinessRole } from "./business-role";
 import { lockNumbering } from "./number-lock";
@@ -14,16 +14,16 @@ export function orderDate(now = new Date()): string {
 
 /**
  * Order numbers read `<platform_code><yyyymmdd><seq>` (ZB202611210001, XJ202611210002); the
- * sequence counts the enterprise's orders of the day across both codes, so a number never repeats.
+ * sequence counts the platform's orders of the day across both codes, so a number never repeats.
  */
 export const bidOrderHooks: ResourceHooks = {
-  async beforeCreate({ tx, table, caller }, values) {
-    await lockNumbering(tx, table, caller.enterpriseId);
+  async beforeCreate({ tx, table }, values) {
+    await lockNumbering(tx, table);
     const day = orderDate();
     const taken = await tx
       .select({ no: col(table, "orderNo") })
       .from(table)
-      .where(and(eq(col(table, "enterpriseId"), caller.enterpriseId), like(col(table, "orderNo"), `__${day}%`)));
+      .where(like(col(table, "orderNo"), `__${day}%`));
     const last = Math.max(0, ...taken.map((t) => Number(String(t.no).slice(10)) || 0));
     values.orderNo = `${values.platform_code}${day}${String(last + 1).padStart(4, "0")}`;
   },

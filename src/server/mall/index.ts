@@ -8,6 +8,8 @@ import { registerCatalogRoutes } from "./catalog-routes";
 import { registerContentRoutes } from "./content-routes";
 import { registerBuyIntentRoutes } from "./buy-intent-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
+import { registerShelfRoutes } from "./shelf-routes";
+import { registerRecommendTagRoutes } from "./recommend-tags";
 import { registerMessageRoutes } from "./message-routes";
 import { registerOrderRoutes } from "./order-routes";
 import { registerRegionRoutes } from "./region-routes";
@@ -22,6 +24,8 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerCatalogRoutes(app, db, product);
   registerShopRoutes(app, db, product);
   registerGoodsExtraRoutes(app, db, product);
+  registerShelfRoutes(app, db, product);
+  registerRecommendTagRoutes(app, db, product);
   registerBuyIntentRoutes(app, db, product);
   registerContentRoutes(app, db, product);
   registerMessageRoutes(app, db, product);

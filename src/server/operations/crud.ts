@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Resource } from "../../core/define-resource";
-import { canDeleteIn, canEditIn, canTransition } from "../../core/flows/transition";
+import { beforeEditDeadline, canDeleteIn, canEditIn, canTransition } from "../../core/flows/transition";
 import { fieldRules, firstProblem } from "../../core/field-rules";
 import { hooksOf } from "../hooks";
 import { MSG, invalid, notFound } from "../http/errors";
@@ -74,6 +74,11 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const { resource, table, tx } = ctx;
   const current = await loadOne(ctx, idOf(payload));
   if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
+  if (!beforeEditDeadline(resource, current)) {
+    const key = resource.flow!.editableUntil!;
+    const message = `已过${resource.fields[key]!.label}，不能修改`;
+    throw invalid({ [key]: message }, message);
+  }
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "update", current));
   await checkRefs(ctx, values);
   await checkLineRefs(ctx, lines);

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
 import { detailFields, type Resource } from "../../core/define-resource";
-import { canEditIn, legalActions, type State } from "../../core/flows/transition";
+import { canEditRow, legalActions, type State } from "../../core/flows/transition";
 import { ActionButton } from "./action-button";
 import { FieldValue, type Row } from "./field-value";
 import { applies, linesEntries } from "../../core/fields";
@@ -33,7 +33,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         </span>
       )}
       {row && <RowLinks resource={resource} row={row} plain />}
-      {resource.endpoints.update && row && canEditIn(resource, state) && (
+      {resource.endpoints.update && row && canEditRow(resource, state, row) && (
         <EditButton resource={resource.name} recordItemId={id} type="primary">
           编辑
         </EditButton>

@@ -1,7 +1,7 @@
 import { DeleteButton, EditButton, ShowButton } from "@refinedev/antd";
 import { Space } from "antd";
 import type { Resource } from "../../core/define-resource";
-import { canDeleteIn, canEditIn, legalActions, type State } from "../../core/flows/transition";
+import { canDeleteIn, canEditRow, legalActions, type State } from "../../core/flows/transition";
 import { ActionButton } from "./action-button";
 import { CopyButton } from "./copy-button";
 import { ExtraRowActions } from "./row-extensions";
@@ -20,7 +20,7 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
           查看
         </ShowButton>
       )}
-      {resource.endpoints.update && canEditIn(resource, state) && (
+      {resource.endpoints.update && canEditRow(resource, state, row) && (
         <EditButton resource={resource.name} recordItemId={id} type="link" size="small" icon={null}>
           编辑
         </EditButton>

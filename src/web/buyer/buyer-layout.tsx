@@ -1,4 +1,4 @@
-import { FileTextOutlined, GiftOutlined, RollbackOutlined, SolutionOutlined } from "@ant-design/icons";
+import { EyeOutlined, FileTextOutlined, GiftOutlined, HeartOutlined, RollbackOutlined, SolutionOutlined } from "@ant-design/icons";
 import { Menu } from "antd";
 import { createContext, useContext } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
@@ -10,6 +10,8 @@ const MENU = [
   { key: "/manage/order/index", icon: <FileTextOutlined />, label: "我的订单" },
   { key: "/manage/order/aftersale", icon: <RollbackOutlined />, label: "退款/售后" },
   { key: "/manage/order/coupon", icon: <GiftOutlined />, label: "我的优惠券" },
+  { key: "/manage/order/favorite", icon: <HeartOutlined />, label: "我的收藏" },
+  { key: "/manage/order/history", icon: <EyeOutlined />, label: "浏览记录" },
   // on its own page (/goodspurchase, spec §2), outside this frame
   { key: "/goodspurchase", icon: <SolutionOutlined />, label: "我的采购意向" },
 ];
@@ -20,7 +22,7 @@ export const useOrderLink = () => useContext(OrderLink);
 const inManage = (id: number) => `/manage/order/${id}`;
 
 /**
- * 我的商城, the buyer's side of /manage (`?type=0`): its orders, after-sales and coupons beside a menu. The
+ * 我的商城, the buyer's side of /manage (`?type=0`): its orders, after-sales, coupons, favourites and history beside a menu. The
  * mall's /order and /orderParticulars show the same order pages in the mall's frame.
  */
 export function BuyerLayout() {
@@ -28,7 +30,8 @@ export function BuyerLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   if (!user) return <Navigate to={`/login?retUrl=${encodeURIComponent(pathname + search)}`} replace />;
-  const current = pathname.startsWith("/manage/order/aftersale") ? "/manage/order/aftersale" : pathname.startsWith("/manage/order/coupon") ? "/manage/order/coupon" : "/manage/order/index";
+  // the entry whose page (or a page below it) is open; an order's own page is under 我的订单
+  const current = MENU.find((m) => m.key !== "/manage/order/index" && pathname.startsWith(m.key))?.key ?? "/manage/order/index";
   return (
     <OrderLink.Provider value={inManage}>
       <CompactHeader title="我的商城" extra={<Link to="/">返回商城</Link>} />

@@ -6,6 +6,7 @@ import { useMall } from "../mall/use-mall";
 import { GoodsGrid } from "../mall/parts/goods-card";
 import { HomeBids } from "../mall/parts/home-bids";
 import { HomeSide } from "../mall/parts/home-side";
+import { RecommendTags } from "../mall/parts/recommend-tags";
 import type { Content, Goods, Page } from "../mall/types";
 import "../mall/mall-pages.css";
 
@@ -49,6 +50,7 @@ export default function HomePage() {
         <HomeSide />
       </div>
       <div className="mall-wrap">
+        <RecommendTags />
         <section className="floor" aria-label="新品上架">
           <header className="floor-head"><h2><span className="floor-no new">新</span>新品上架</h2><Link to="/list?sort=new">更多 <RightOutlined /></Link></header>
           {fresh.data ? <GoodsGrid list={fresh.data.list} /> : <Skeleton active />}

@@ -23,6 +23,8 @@ const AfterSaleListPage = lazyScreen(() => import("../buyer/after-sale-list-page
 const AfterSaleApplyPage = lazyScreen(() => import("../buyer/after-sale-apply-page"));
 const AfterSaleDetailPage = lazyScreen(() => import("../buyer/after-sale-detail-page"));
 const MyCouponsPage = lazyScreen(() => import("../buyer/my-coupons-page"));
+const FavoritesPage = lazyScreen(() => import("../buyer/favorites-page"));
+const HistoryPage = lazyScreen(() => import("../buyer/history-page"));
 const AuctionHallPage = lazyScreen(() => import("../mall/pages/auction-hall-page"));
 const AuctionPage = lazyScreen(() => import("../mall/pages/auction-page"));
 
@@ -80,7 +82,7 @@ export const mallRoutes = (
     <Route path="/goodsbidding" element={<AuctionHallPage />} />
     <Route path="/goodsbidding/detail" element={<AuctionPage />} />
     <Route path="/goodspurchase" element={<BuyIntentPage />} />
-    {/* 我的商城, the buyer's side of /manage (?type=0): the same order pages, its after-sales and coupons */}
+    {/* 我的商城, the buyer's side of /manage (?type=0): the same order pages, its after-sales, coupons, favourites and history */}
     <Route path="/manage/order" element={<BuyerLayout />}>
       <Route index element={<Navigate to="/manage/order/index" replace />} />
       <Route path="index" element={<OrderListPage />} />
@@ -88,6 +90,8 @@ export const mallRoutes = (
       <Route path="aftersale/apply" element={<AfterSaleApplyPage />} />
       <Route path="aftersale/detail" element={<AfterSaleDetailPage />} />
       <Route path="coupon" element={<MyCouponsPage />} />
+      <Route path="favorite" element={<FavoritesPage />} />
+      <Route path="history" element={<HistoryPage />} />
       <Route path=":id" element={<OrderDetailPage />} />
     </Route>
   </>

@@ -7,6 +7,7 @@ import { seedCatalog } from "./catalog";
 import { seedMall } from "./mall-index";
 import { seedMallBids } from "./mall-bids";
 import { seedMallOrders } from "./mall-orders";
+import { seedShelves } from "./shelves";
 import { seedBuyIntents } from "./buy-intents";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
@@ -68,6 +69,7 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
       kangmu64: [lvyeBidder, lvyeBidder],
     });
     await seedBuyIntents(tx);
+    await seedShelves(tx, userId["13800000002"]!);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, { enterpriseId: e.platform, userId: userId.admin! });
     await seedMoves(
       tx,

@@ -14,6 +14,7 @@ import { TierTable } from "../parts/tier-table";
 import { useNeedLogin } from "../parts/need-login";
 import { useOrderingGate } from "../parts/ordering-gate";
 import { useMall } from "../use-mall";
+import { usePortalState } from "../../portal/portal-state";
 import { RichTextView } from "../../rich-text-view";
 import { yuan, type Goods, type GoodsDetail } from "../types";
 import { RegionPicker } from "../../regions/region-picker";
@@ -33,12 +34,17 @@ export default function GoodsPage() {
   const [intent, setIntent] = useState(false);
   const { message } = App.useApp();
   const needLogin = useNeedLogin();
+  const { user } = usePortalState();
   const gate = useOrderingGate();
   const navigate = useNavigate();
   const [skuId, setSkuId] = useState<number>();
   useEffect(() => setQty(g ? leastQuantity(g) : 1), [g?.id, g?.minOrder, g?.orderMultiple]);
   // the first SKU in stock is chosen to start with, as a buyer usually wants the seller's main spec
   useEffect(() => setSkuId((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id), [g?.id]);
+  // a logged-in buyer's visit goes to its 浏览记录; losing one is no reason to trouble the page
+  useEffect(() => {
+    if (g?.id && user) void mallApi("lookAdd", { goodsId: g.id }).catch(() => undefined);
+  }, [g?.id, user?.id]);
   if (!id) return <div className="mall-wrap"><Empty description="货品不存在" /></div>;
   if (loading || !g) return <div className="mall-wrap goods-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   const sku = g.skus.find((s) => s.id === skuId) ?? g.skus[0];

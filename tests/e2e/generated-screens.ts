@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import type { BrowserContext, Locator, Page, Response } from "playwright-core";
+import type { BrowserContext, Locator, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { detailFields, formFields, formSteps, rowSheetFields, type Resource } from "../../src/core/define-resource";
@@ -11,6 +11,7 @@ import type { Grants } from "../../src/core/permissions";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
 import { allowed } from "../../src/web/providers/access-control";
 import { actionPaths } from "../helpers/action-paths";
+import { shardOf } from "../helpers/walk-shards";
 import { makerOf, startOf, type RowApi } from "../helpers/row-makers";
 import { breakingValue, validValue } from "../helpers/field-values";
 import { GeneratedForm, ZONE, shownLines, shownValue, zoned, type Held } from "./generated-form";
@@ -18,9 +19,10 @@ import { logInOn, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
-// resource, field or action is named here, so a new one is covered without editing this file.
+// resource, field or action is named here, so a new one is covered without editing this file. The walk is
+// split into shards (generated-screens.shard-*.test.ts), each on its own server, so two run side by side.
 
-const platform = runningPlatform();
+let platform: ReturnType<typeof runningPlatform>;
 
 /** antd puts a space between the two characters of a two-character button (编 辑); an icon may come first. */
 const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
@@ -238,9 +240,15 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
   const notes: string[] = [];
   // what the server answered the action, to tell a refused move from a click that never reached it
   const answers: string[] = [];
-  const answered = (res: Response) =>
-    void (new URL(res.url()).pathname === `/gw/${endpointPath(action.endpoint)}` && res.text().then((body) => answers.push(`${res.status()} ${body.slice(0, 300)}`), () => answers.push(`${res.status()}`)));
+  let sentCount = 0;
+  const ours = (url: string) => new URL(url).pathname === `/gw/${endpointPath(action.endpoint)}`;
+  const sent = (req: Request) => void (ours(req.url()) && sentCount++);
+  const answered = (res: Response) => void (ours(res.url()) && res.text().then((body) => answers.push(`${res.status()} ${body.slice(0, 300)}`), () => answers.push(`${res.status()}`)));
+  page.on("request", sent);
   page.on("response", answered);
+  const logs: string[] = [];
+  const logged = (m: { type(): string; text(): string }) => void (m.type() !== "debug" && logs.push(`${m.type()}: ${m.text().slice(0, 300)}`));
+  page.on("console", logged);
   // the previous action's dialog or confirm may still be fading out, and a click on it would answer that one
   await expect.poll(() => page.locator(".ant-modal:visible, .ant-popconfirm:visible").count()).toBe(0);
   await (await rowOf()).getByRole("button", { name: button(action.label) }).click();
@@ -253,13 +261,19 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
     await dialog.getByRole("button", { name: button("确定") }).click();
   }
   try {
-    await page.getByText(`${action.label}成功`).first().waitFor();
+    // a loaded machine answers an action in seconds, not milliseconds; the wait is for the answer, not a speed limit
+    await page.getByText(`${action.label}成功`).first().waitFor({ timeout: 30_000 });
   } catch (e) {
     // say what the user saw instead: the dialog's field errors, or the message the server answered
     const said = [...(await page.locator(".ant-modal:visible .ant-form-item-explain-error").allInnerTexts()), ...(await page.locator(".ant-message-notice, .ant-notification-notice").allInnerTexts())];
-    throw new Error(`[${r.name}] ${action.label} did not succeed; the page says: ${said.join(" / ") || "(nothing)"}; the server answered: ${answers.join(" / ") || "(no call)"}`, { cause: e });
+    const dialog = (await page.locator(".ant-modal:visible").count()) ? "still open" : "closed";
+    await page.screenshot({ path: `.tmp/walk-failures/${r.name}-${name}.png`, fullPage: true }).catch(() => undefined);
+    const call = answers.join(" / ") || (sentCount ? `${sentCount} call(s) sent, none answered` : "(no call)");
+    throw new Error(`[${r.name}] ${action.label} did not succeed; the page says: ${said.join(" / ") || "(nothing)"}; the dialog is ${dialog}; the server answered: ${call}; console: ${logs.join(" | ") || "(quiet)"}`, { cause: e });
   } finally {
+    page.off("request", sent);
     page.off("response", answered);
+    page.off("console", logged);
   }
   await (await rowOf()).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
   return notes;
@@ -316,187 +330,191 @@ async function runAsOperator(r: Resource, name: string, held: Record<string, Hel
 
 const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
 
-for (const r of resources) {
-  describe(`${r.label} (${r.name}) through its generated screens`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    let held: Record<string, Held> = {};
-    let login = "";
-    const title = () => held[r.titleField]!.shown;
+/** Walks shard `shard` (from 0) of `of` through its generated screens, on a server of its own. */
+export function walkGeneratedScreens(shard: number, of: number) {
+  platform = runningPlatform();
+  for (const r of shardOf(resources, shard, of)) {
+    describe(`${r.label} (${r.name}) through its generated screens`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let held: Record<string, Held> = {};
+      let login = "";
+      const title = () => held[r.titleField]!.shown;
 
-    beforeAll(async () => {
-      context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
-      page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      login = await whoMay(r);
-      await logInOn(page, "yyn", platform.server.port, login, r.menu.path);
-    });
-    afterAll(() => context?.close());
+      beforeAll(async () => {
+        context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
+        page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        login = await whoMay(r);
+        await logInOn(page, "yyn", platform.server.port, login, r.menu.path);
+      });
+      afterAll(() => context?.close());
 
-    it.runIf(r.menu.screens)("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
-      for (const screen of ["create", "edit", "show"] as const) {
-        if (!r.menu.screens?.[screen] || !r.endpoints[({ create: "create", edit: "update", show: "get" } as const)[screen]]) continue;
-        await page.goto(`${origin()}${r.menu.path}/${screen === "create" ? "create" : `${screen}/1`}`);
-        await page.waitForURL(screenUrlPattern(r, screen));
-      }
-    });
-
-    it.runIf(r.endpoints.create)("creates a row with every form field filled, and lists it", async () => {
-      held = await createThroughForm(page, r);
-      await findRow(page, r, title());
-    });
-
-    it.runIf(r.copy)("copies the row from the list into a new one, marked （副本）", async () => {
-      await (await findRow(page, r, title())).getByRole("button", { name: button("复制") }).click();
-      await page.waitForURL(new RegExp(`${screenUrlPattern(r, "create").source.slice(0, -1)}\\?copyFrom=\\d+$`));
-      const form = new GeneratedForm(page);
-      const copy = `${title()}（副本）`.slice(0, r.fields[r.titleField]!.max ?? 100);
-      await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), { timeout: 10_000 }).toBe(copy);
-      await form.save();
-      await leavesForm(page, form, r);
-      await findRow(page, r, copy);
-    });
-
-    it.runIf(r.saveAnd && r.endpoints.create)("saves a new row and runs its saveAnd action in one step (保存并上架), landing in that action's state", async () => {
-      const made = await createThroughForm(page, r, r.saveAnd!.label);
-      await (await findRow(page, r, made[r.titleField]!.shown)).getByRole("button", { name: button("查看") }).click();
-      await page.waitForURL(screenUrlPattern(r, "show"));
-      await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText(), { timeout: 10_000 }).toBe(stateLabel(r, r.actions![r.saveAnd!.action]!.to));
-    });
-
-    it.runIf(!r.endpoints.create)("lists a row made where its users make it (a buyer's order), and shows it on the detail screen", async () => {
-      held = await madeRow(r, login);
-      await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
-      await page.waitForURL(screenUrlPattern(r, "show"));
-      await page.getByText(title(), { exact: true }).first().waitFor();
-    });
-
-    it.runIf(r.endpoints.export)("exports the list as searched to an xlsx file that holds the new row", async () => {
-      await findRow(page, r, title());
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button("导出") }).click()]);
-      expect(download.suggestedFilename()).toMatch(new RegExp(`^${r.label}-\\d{8}\\.xlsx$`));
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile((await download.path())!);
-      const sheet = book.worksheets[0]!;
-      const header = (sheet.getRow(1).values as unknown[]).slice(1);
-      expect(header).toEqual(rowSheetFields(r).map(([, f]) => f.label));
-      const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
-      expect(titles).toContain(title());
-    });
-
-    it.runIf(r.endpoints.import)("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
-      await page.goto(`${origin()}${r.menu.path}`);
-      await page.getByRole("button", { name: button("导入") }).click();
-      const dialog = page.getByRole("dialog");
-      const [template] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "下载导入模板" }).click()]);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile((await template.path())!);
-      const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1) as string[];
-      expect(header).toEqual(formFields(r).map(([, f]) => f.label));
-
-      // two new rows filled from the declarations, refs naming the rows the created one points at
-      const filled = [1, 2].map(() => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, indexOf(r, key))])));
-      const sheetOf = async (rows: Record<string, unknown>[]) => {
-        const out = new ExcelJS.Workbook();
-        const ws = out.addWorksheet(r.label);
-        ws.addRow(header);
-        for (const row of rows) ws.addRow(formFields(r).map(([key, f]) => cellText(f, row[key])));
-        return Buffer.from(await out.xlsx.writeBuffer());
-      };
-      const input = dialog.locator('input[type="file"]');
-      const broken = { ...filled[0]!, [r.titleField]: "" };
-      await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf([filled[0]!, broken]) });
-      await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
-      await dialog.getByRole("row").filter({ hasText: requiredMessageOf(r, r.titleField) }).filter({ hasText: "3" }).waitFor();
-
-      await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf(filled) });
-      await page.getByText(`已导入2条${r.label}`).waitFor();
-      for (const row of filled) await findRow(page, r, String(row[r.titleField]));
-    });
-
-    it.runIf(r.endpoints.update && r.endpoints.get)("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
-      const form = await openEdit(page, r, title());
-      const firstOfType = new Map<FieldType, string>();
-      for (const [key, f] of formFields(r)) {
-        const now = valuesOf(r, held);
-        if (f.fixed || !applies(f, now)) continue;
-        // a required field the change brought onto the form (the rate of a coupon turned 折扣) must be filled too,
-        // and each lines table, whose cells are fields of their own types, is set whole (a made row's are unknown)
-        const appeared = f.required && f.when && !(key in held);
-        if (!firstOfType.has(f.type) || appeared || (f.type === "lines" && !(key in held))) {
-          if (!firstOfType.has(f.type)) firstOfType.set(f.type, key);
-          held[key] = await form.set(key, f, valueFor(r, key, f, 1));
+      it.runIf(r.menu.screens)("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
+        for (const screen of ["create", "edit", "show"] as const) {
+          if (!r.menu.screens?.[screen] || !r.endpoints[({ create: "create", edit: "update", show: "get" } as const)[screen]]) continue;
+          await page.goto(`${origin()}${r.menu.path}/${screen === "create" ? "create" : `${screen}/1`}`);
+          await page.waitForURL(screenUrlPattern(r, screen));
         }
-      }
-      // what no longer applies is cleared by the server and not on the detail screen
-      for (const [key, f] of formFields(r)) if (!applies(f, valuesOf(r, held))) delete held[key];
-      await form.save();
-      await leavesForm(page, form, r);
+      });
 
-      await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
-      await page.waitForURL(screenUrlPattern(r, "show"));
-      for (const [key, f] of detailFields(r).filter(([k]) => k in held)) {
-        const cell = shownValue(page, f.label);
-        if (f.type === "image") await expect.poll(() => cell.locator("img").getAttribute("src")).toBe(held[key]!.shown);
-        else if (f.type === "images") await expect.poll(() => cell.locator("img").evaluateAll((els) => els.map((e) => e.getAttribute("src")).join("\n")), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
-        else if (f.type === "lines") await expect.poll(() => shownLines(page, f.label), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
-        else await expect.poll(() => cell.innerText(), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
-      }
-    });
+      it.runIf(r.endpoints.create)("creates a row with every form field filled, and lists it", async () => {
+        held = await createThroughForm(page, r);
+        await findRow(page, r, title());
+      });
 
-    it.runIf(r.endpoints.update)("refuses one invalid value per rule with its Chinese message on the form, sending nothing", async () => {
-      const form = await openEdit(page, r, title());
-      const update = `/gw/${endpointPath(r.endpoints.update!)}`;
-      const sent: string[] = [];
-      page.on("request", (req) => void (new URL(req.url()).pathname === update && sent.push(req.postData() ?? "")));
-      const wire = Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value]));
-      for (const { key, f, siblings, name, beside, restore } of ruleTargets(r, wire)) {
-        for (const rule of fieldRules(siblings, name)) {
-          // an images control never takes more pictures than its max, so its count is the server's to refuse (tests/server)
-          if (rule.kind === "maxCount" && f.type === "images") continue;
-          // too many lines need no content to be too many: blank ones are added, not filled
-          const broken = rule.kind === "maxCount" ? Array.from({ length: rule.limit + 1 }, () => ({})) : breakingValue(rule, f, beside).value;
-          await form.set(key, f, broken);
-          await form.save();
-          await expect.poll(() => form.error(key).allInnerTexts(), { message: `${r.name}.${key} breaking ${rule.kind}` }).toContain(rule.message);
-          await form.set(key, f, restore);
-        }
-      }
-      expect(sent).toEqual([]);
-      await form.form.getByRole("button", { name: button("取消") }).click();
-      await page.waitForURL(listUrl(r));
-      // one round trip through the form per rule: a resource with many fields and lines needs minutes on a busy machine
-    }, 300_000);
+      it.runIf(r.copy)("copies the row from the list into a new one, marked （副本）", async () => {
+        await (await findRow(page, r, title())).getByRole("button", { name: button("复制") }).click();
+        await page.waitForURL(new RegExp(`${screenUrlPattern(r, "create").source.slice(0, -1)}\\?copyFrom=\\d+$`));
+        const form = new GeneratedForm(page);
+        const copy = `${title()}（副本）`.slice(0, r.fields[r.titleField]!.max ?? 100);
+        await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), { timeout: 10_000 }).toBe(copy);
+        await form.save();
+        await leavesForm(page, form, r);
+        await findRow(page, r, copy);
+      });
 
-    it.runIf(r.links)("opens each of its links from its row, in a new tab, at the page the link names with the row's values", async () => {
-      for (const link of Object.values(r.links ?? {})) {
-        const row = await findRow(page, r, title());
-        const [opened] = await Promise.all([context.waitForEvent("page"), row.getByRole("link", { name: button(link.label) }).click()]);
-        // every :field of the href holds the row's value, never an empty one
-        await opened.waitForURL(new RegExp(`${link.href.replace(/[?.]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^&/]+")}$`));
-        await opened.close();
-      }
-    });
+      it.runIf(r.saveAnd && r.endpoints.create)("saves a new row and runs its saveAnd action in one step (保存并上架), landing in that action's state", async () => {
+        const made = await createThroughForm(page, r, r.saveAnd!.label);
+        await (await findRow(page, r, made[r.titleField]!.shown)).getByRole("button", { name: button("查看") }).click();
+        await page.waitForURL(screenUrlPattern(r, "show"));
+        await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText(), { timeout: 10_000 }).toBe(stateLabel(r, r.actions![r.saveAnd!.action]!.to));
+      });
 
-    it.runIf(actionPaths(r).length > 0)("runs every named action from the states that allow it and shows each new state", async () => {
-      for (const [i, path] of actionPaths(r).entries()) {
-        const notes: string[] = [];
-        if (!r.endpoints.create || startOf(r, path) !== r.flow!.initial) held = await madeRow(r, login, path);
-        else if (i > 0) held = await createThroughForm(page, r);
-        for (const name of path) {
-          if (r.actions![name]!.by !== undefined) notes.push(...(await runAsAudience(r, name, held)));
-          else notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));
-        }
-        const last = r.actions![path.at(-1)!]!.to;
+      it.runIf(!r.endpoints.create)("lists a row made where its users make it (a buyer's order), and shows it on the detail screen", async () => {
+        held = await madeRow(r, login);
         await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
-        await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText()).toBe(stateLabel(r, last));
-        if (r.endpoints.log) {
-          const timeline = page.locator(".move-timeline");
-          for (const name of path) await timeline.getByText(r.actions![name]!.label, { exact: true }).first().waitFor();
-          for (const note of notes) await timeline.getByText(note, { exact: true }).waitFor();
+        await page.waitForURL(screenUrlPattern(r, "show"));
+        await page.getByText(title(), { exact: true }).first().waitFor();
+      });
+
+      it.runIf(r.endpoints.export)("exports the list as searched to an xlsx file that holds the new row", async () => {
+        await findRow(page, r, title());
+        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button("导出") }).click()]);
+        expect(download.suggestedFilename()).toMatch(new RegExp(`^${r.label}-\\d{8}\\.xlsx$`));
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.readFile((await download.path())!);
+        const sheet = book.worksheets[0]!;
+        const header = (sheet.getRow(1).values as unknown[]).slice(1);
+        expect(header).toEqual(rowSheetFields(r).map(([, f]) => f.label));
+        const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
+        expect(titles).toContain(title());
+      });
+
+      it.runIf(r.endpoints.import)("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
+        await page.goto(`${origin()}${r.menu.path}`);
+        await page.getByRole("button", { name: button("导入") }).click();
+        const dialog = page.getByRole("dialog");
+        const [template] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "下载导入模板" }).click()]);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.readFile((await template.path())!);
+        const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1) as string[];
+        expect(header).toEqual(formFields(r).map(([, f]) => f.label));
+
+        // two new rows filled from the declarations, refs naming the rows the created one points at
+        const filled = [1, 2].map(() => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, indexOf(r, key))])));
+        const sheetOf = async (rows: Record<string, unknown>[]) => {
+          const out = new ExcelJS.Workbook();
+          const ws = out.addWorksheet(r.label);
+          ws.addRow(header);
+          for (const row of rows) ws.addRow(formFields(r).map(([key, f]) => cellText(f, row[key])));
+          return Buffer.from(await out.xlsx.writeBuffer());
+        };
+        const input = dialog.locator('input[type="file"]');
+        const broken = { ...filled[0]!, [r.titleField]: "" };
+        await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf([filled[0]!, broken]) });
+        await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
+        await dialog.getByRole("row").filter({ hasText: requiredMessageOf(r, r.titleField) }).filter({ hasText: "3" }).waitFor();
+
+        await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf(filled) });
+        await page.getByText(`已导入2条${r.label}`).waitFor();
+        for (const row of filled) await findRow(page, r, String(row[r.titleField]));
+      });
+
+      it.runIf(r.endpoints.update && r.endpoints.get)("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
+        const form = await openEdit(page, r, title());
+        const firstOfType = new Map<FieldType, string>();
+        for (const [key, f] of formFields(r)) {
+          const now = valuesOf(r, held);
+          if (f.fixed || !applies(f, now)) continue;
+          // a required field the change brought onto the form (the rate of a coupon turned 折扣) must be filled too,
+          // and each lines table, whose cells are fields of their own types, is set whole (a made row's are unknown)
+          const appeared = f.required && f.when && !(key in held);
+          if (!firstOfType.has(f.type) || appeared || (f.type === "lines" && !(key in held))) {
+            if (!firstOfType.has(f.type)) firstOfType.set(f.type, key);
+            held[key] = await form.set(key, f, valueFor(r, key, f, 1));
+          }
         }
-      }
-      // a run per action of a made row (an after-sale: an order, its application, each party's moves) needs minutes here
-    }, 300_000);
-  });
+        // what no longer applies is cleared by the server and not on the detail screen
+        for (const [key, f] of formFields(r)) if (!applies(f, valuesOf(r, held))) delete held[key];
+        await form.save();
+        await leavesForm(page, form, r);
+
+        await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
+        await page.waitForURL(screenUrlPattern(r, "show"));
+        for (const [key, f] of detailFields(r).filter(([k]) => k in held)) {
+          const cell = shownValue(page, f.label);
+          if (f.type === "image") await expect.poll(() => cell.locator("img").getAttribute("src")).toBe(held[key]!.shown);
+          else if (f.type === "images") await expect.poll(() => cell.locator("img").evaluateAll((els) => els.map((e) => e.getAttribute("src")).join("\n")), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
+          else if (f.type === "lines") await expect.poll(() => shownLines(page, f.label), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
+          else await expect.poll(() => cell.innerText(), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
+        }
+      });
+
+      it.runIf(r.endpoints.update)("refuses one invalid value per rule with its Chinese message on the form, sending nothing", async () => {
+        const form = await openEdit(page, r, title());
+        const update = `/gw/${endpointPath(r.endpoints.update!)}`;
+        const sent: string[] = [];
+        page.on("request", (req) => void (new URL(req.url()).pathname === update && sent.push(req.postData() ?? "")));
+        const wire = Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value]));
+        for (const { key, f, siblings, name, beside, restore } of ruleTargets(r, wire)) {
+          for (const rule of fieldRules(siblings, name)) {
+            // an images control never takes more pictures than its max, so its count is the server's to refuse (tests/server)
+            if (rule.kind === "maxCount" && f.type === "images") continue;
+            // too many lines need no content to be too many: blank ones are added, not filled
+            const broken = rule.kind === "maxCount" ? Array.from({ length: rule.limit + 1 }, () => ({})) : breakingValue(rule, f, beside).value;
+            await form.set(key, f, broken);
+            await form.save();
+            await expect.poll(() => form.error(key).allInnerTexts(), { message: `${r.name}.${key} breaking ${rule.kind}` }).toContain(rule.message);
+            await form.set(key, f, restore);
+          }
+        }
+        expect(sent).toEqual([]);
+        await form.form.getByRole("button", { name: button("取消") }).click();
+        await page.waitForURL(listUrl(r));
+        // one round trip through the form per rule: a resource with many fields and lines needs minutes on a busy machine
+      }, 300_000);
+
+      it.runIf(r.links)("opens each of its links from its row, in a new tab, at the page the link names with the row's values", async () => {
+        for (const link of Object.values(r.links ?? {})) {
+          const row = await findRow(page, r, title());
+          const [opened] = await Promise.all([context.waitForEvent("page"), row.getByRole("link", { name: button(link.label) }).click()]);
+          // every :field of the href holds the row's value, never an empty one
+          await opened.waitForURL(new RegExp(`${link.href.replace(/[?.]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^&/]+")}$`));
+          await opened.close();
+        }
+      });
+
+      it.runIf(actionPaths(r).length > 0)("runs every named action from the states that allow it and shows each new state", async () => {
+        for (const [i, path] of actionPaths(r).entries()) {
+          const notes: string[] = [];
+          if (!r.endpoints.create || startOf(r, path) !== r.flow!.initial) held = await madeRow(r, login, path);
+          else if (i > 0) held = await createThroughForm(page, r);
+          for (const name of path) {
+            if (r.actions![name]!.by !== undefined) notes.push(...(await runAsAudience(r, name, held)));
+            else notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));
+          }
+          const last = r.actions![path.at(-1)!]!.to;
+          await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
+          await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText()).toBe(stateLabel(r, last));
+          if (r.endpoints.log) {
+            const timeline = page.locator(".move-timeline");
+            for (const name of path) await timeline.getByText(r.actions![name]!.label, { exact: true }).first().waitFor();
+            for (const note of notes) await timeline.getByText(note, { exact: true }).waitFor();
+          }
+        }
+        // a run per action of a made row (an after-sale: an order, its application, each party's moves) needs minutes here
+      }, 300_000);
+    });
+  }
 }

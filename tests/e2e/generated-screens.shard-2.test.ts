@@ -1,0 +1,4 @@
+import { walkGeneratedScreens } from "./generated-screens";
+
+// half of the resources, balanced against the other shard's file (tests/helpers/walk-shards.ts)
+walkGeneratedScreens(1, 2);
