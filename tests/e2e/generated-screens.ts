@@ -118,6 +118,12 @@ async function findRow(page: Page, r: Resource, title: string): Promise<Locator>
   }
   const row = page.locator("tr.ant-table-row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
   await row.waitFor();
+  // the answer may reach the table a render later, and the table may ask again (a tab's count): act once it
+  // holds only the searched rows and nothing loads, or a confirm opened on the row closes under the click
+  if (r.fields[r.titleField]!.search && !r.single) {
+    const settled = async () => (await page.locator(".ant-table-wrapper .ant-spin-spinning").count()) === 0 && (await page.locator("tr.ant-table-row").count()) === (await page.locator("tr.ant-table-row", { hasText: title }).count());
+    await expect.poll(settled, { message: `[${r.name}] the list still shows rows other than ${title}` }).toBe(true);
+  }
   return row;
 }
 
