@@ -56,11 +56,15 @@ export const MALL = {
   channelList: m("频道列表", ep.get("portal.channel.list")),
   adList: m("广告位列表", ep.get("portal.ad.list")),
   categoryList: m("商品类目", ep.get("portal.item.category.list")),
+  // a category's name and the path above it, by id or by axis (1-5-12): a shared /list link names its category
+  itemName: m("类目名称", ep.get("portal.item.name.get")),
   messageList: m("滚动公告", ep.get("message.list")),
   messageContent: m("站内消息内容", ep.get("message.content.get")),
   newsColumns: m("资讯栏目", ep.get("news.column.list")),
   newsList: m("资讯列表", ep.get("news.bulletin.list")),
   newsContent: m("资讯内容", ep.get("bulletin.content.get")),
+  // an article with the one before and after it in its column, for 上一篇 / 下一篇 under it
+  portalNewsContent: m("资讯正文及上下篇", ep.get("portal.news.content.get")),
   noticeColumns: m("公告栏目", ep.get("notice.column.list")),
   noticeList: m("公告列表", ep.get("notice.content.list")),
   noticeDetail: m("公告详情", ep.get("notice.content.detail.get")),

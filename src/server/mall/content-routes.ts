@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -28,6 +28,33 @@ async function paged(db: Db, c: MallCaller, kind: Kind, p: Record<string, unknow
 async function columns(db: Db, c: MallCaller, kind: Kind) {
   const rows = await db.selectDistinct({ name: mallContents.column }).from(mallContents).where(of(c, kind));
   return rows.map((r, i) => ({ id: i + 1, name: r.name }));
+}
+
+const itemNameSchema = z
+  .object({ id: zId.optional(), axis: z.string().regex(/^\d+(-\d+){0,2}$/, { error: "类目路径格式应为 1-5-12" }).optional() })
+  .refine((q) => q.id !== undefined || q.axis !== undefined, { error: "请选择类目", path: ["id"] });
+
+/** A category of the portal by id with the path of categories down to it, top first. */
+async function categoryPath(db: Db, c: MallCaller, id: number) {
+  const rows = await db.select({ id: mallCategories.id, name: mallCategories.name, parentId: mallCategories.parentId, level: mallCategories.level, axis: mallCategories.axis }).from(mallCategories).where(eq(mallCategories.systemId, c.systemId));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const path: { id: number; name: string; axis: string }[] = [];
+  for (let r = byId.get(id); r; r = r.parentId ? byId.get(r.parentId) : undefined) path.unshift({ id: r.id, name: r.name, axis: r.axis });
+  const self = byId.get(id);
+  if (!self) throw notFound();
+  return { id: self.id, name: self.name, level: self.level, axis: self.axis, path };
+}
+
+/** A news article and its neighbours in its column by publishing time: the newer (上一篇) and the older (下一篇). */
+async function articleWithNeighbours(db: Db, c: MallCaller, id: number) {
+  const article = await contentById(db, c, "news", id);
+  const same = and(of(c, "news"), eq(mallContents.column, article.column));
+  const newer = or(gt(mallContents.publishedAt, article.publishedAt), and(eq(mallContents.publishedAt, article.publishedAt), gt(mallContents.id, article.id)));
+  const older = or(lt(mallContents.publishedAt, article.publishedAt), and(eq(mallContents.publishedAt, article.publishedAt), lt(mallContents.id, article.id)));
+  const neighbour = { id: mallContents.id, title: mallContents.title };
+  const [prev] = await db.select(neighbour).from(mallContents).where(and(same, newer)).orderBy(asc(mallContents.publishedAt), asc(mallContents.id)).limit(1);
+  const [next] = await db.select(neighbour).from(mallContents).where(and(same, older)).orderBy(desc(mallContents.publishedAt), desc(mallContents.id)).limit(1);
+  return { ...article, prev: prev ?? null, next: next ?? null };
 }
 
 /** Portal content of the home page, the navigation and the news / notice / message pages. */
@@ -67,6 +94,11 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, product: str
   mallRoute(app, db, product, "newsColumns", async (_p, c) => columns(db, c, "news"));
   mallRoute(app, db, product, "newsList", async (p, c) => paged(db, c, "news", p));
   mallRoute(app, db, product, "newsContent", async (p, c) => contentById(db, c, "news", parse(z.object({ id: zId }), p).id));
+  mallRoute(app, db, product, "portalNewsContent", async (p, c) => articleWithNeighbours(db, c, parse(z.object({ id: zId }), p).id));
+  mallRoute(app, db, product, "itemName", async (p, c) => {
+    const q = parse(itemNameSchema, p);
+    return categoryPath(db, c, q.id ?? Number(q.axis!.split("-").at(-1)));
+  });
 
   mallRoute(app, db, product, "noticeColumns", async (_p, c) => columns(db, c, "notice"));
   mallRoute(app, db, product, "noticeList", async (p, c) => paged(db, c, "notice", p));

@@ -33,10 +33,17 @@ export default function ListPage() {
     if (k !== "pageNum") next.delete("pageNum");
     setParams(next);
   };
-  const title = get("search") ? `“${get("search")}”` : (get("name") ?? get("channel") ?? "全部商品");
+  // a category's list names its path (饲料 > 猪饲料 > 育肥猪料), asked of the portal: a shared link carries only the axis
+  const category = useMall<{ path: { id: number; name: string; axis: string }[] }>("itemName", { axis: get("axis") }, !!get("axis") && !get("search"));
+  const path = category.data?.path ?? [];
+  const title = get("search") ? `“${get("search")}”` : (path.at(-1)?.name ?? get("name") ?? get("channel") ?? "全部商品");
   return (
     <div className="mall-wrap list-page">
-      <div className="crumbs"><Link to="/">首页</Link> &gt; <span>{title}</span></div>
+      <div className="crumbs">
+        <Link to="/">首页</Link>
+        {path.slice(0, -1).map((p) => <span key={p.id}> &gt; <Link to={`/list?axis=${p.axis}&name=${encodeURIComponent(p.name)}`}>{p.name}</Link></span>)}
+        {" "}&gt; <span>{title}</span>
+      </div>
       <Tabs activeKey={tab} onChange={(k) => set("tab", k === "goods" ? undefined : k)} items={[{ key: "goods", label: "找货品" }, { key: "shops", label: "找店铺" }]} />
       {tab === "goods" ? (
         <>
