@@ -24,16 +24,18 @@ async function shelfPage(db: Db, c: MallCaller, table: typeof favorites | typeof
   const q = parse(pageSchema, payload);
   const user = (c as Buyer).user.id;
   const mine = and(eq(table.userId, user), eq(goods.systemId, c.systemId));
+  const shopOf = and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId));
   const list = await db
     .select({ ...shelfColumns, at })
     .from(table)
     .innerJoin(goods, eq(goods.id, table.goodsId))
-    .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
+    .innerJoin(shops, shopOf)
     .where(mine)
     .orderBy(desc(at), desc(table.id))
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize);
-  const [{ n }] = (await db.select({ n: count() }).from(table).innerJoin(goods, eq(goods.id, table.goodsId)).where(mine)) as [{ n: number }];
+  // counted over the same rows as listed: the buyer's, of goods with a shop on this portal
+  const [{ n }] = (await db.select({ n: count() }).from(table).innerJoin(goods, eq(goods.id, table.goodsId)).innerJoin(shops, shopOf).where(mine)) as [{ n: number }];
   return { list, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
