@@ -33,9 +33,19 @@ export function ActionDialog({
   const action = resource.actions![name]!;
   // the form's own fields, judged by the same rules as any generated form
   const asked = { ...resource, fields: action.form ?? {} };
-  const submit = async () => onSubmit(await form.validateFields());
+  // a check still running from the last keystroke outdates the one the OK button starts (antd answers
+  // `outOfDate`, no field in error): ask again rather than leave the dialog open with nothing sent
+  const submit = async (tries = 3): Promise<void> => {
+    try {
+      onSubmit(await form.validateFields());
+    } catch (e) {
+      if ((e as { outOfDate?: boolean }).outOfDate && tries > 1) return submit(tries - 1);
+      // a field in error shows under the field; anything else would otherwise vanish without a word
+      if (!(e as { errorFields?: unknown[] }).errorFields?.length) console.warn(`[${resource.name}] ${action.label}: the form was not sent`, e);
+    }
+  };
   return (
-    <Modal open={open} title={title ?? action.label} okText="确定" cancelText="取消" confirmLoading={pending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={title ?? action.label} okText="确定" cancelText="取消" confirmLoading={pending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
       {action.confirm && <Alert type="warning" showIcon message={action.confirm} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" className="action-form" preserve={false}>
         {Object.entries(asked.fields).map(([key, f]) => (
