@@ -11,6 +11,7 @@ import type { Clock } from "./account/clock";
 import { registerAuthRoutes } from "./auth/routes";
 import { systemClock } from "./account/clock";
 import { startClosing } from "./auctions/close-job";
+import type { FileStore } from "./files/store";
 import { AuctionHub } from "./auctions/live";
 import { registerAuctionRoutes } from "./auctions/routes";
 import type { Db, Listen } from "./db/client";
@@ -44,7 +45,9 @@ export interface AppOptions {
   logger?: boolean;
   /** Where account code reads "now" (SMS expiry, rate limits, login lock); tests move it. */
   clock?: Clock;
-  /** Uploaded images; default DATA_DIR/uploads. */
+  /** Where uploads are kept; default the disk under `uploadDir`. */
+  files?: FileStore;
+  /** Uploaded files on disk when no `files` is given; default DATA_DIR/uploads. */
   uploadDir?: string;
   /** The database's LISTEN (`Database.listen`): live auction pages hear every process's moves through it. */
   listen: Listen;
@@ -55,7 +58,7 @@ export interface AppOptions {
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, uploadDir, listen, jobs = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
@@ -75,7 +78,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   installSecurityHeaders(app);
   app.addHook("onRequest", csrfGuard);
   registerAuthRoutes(app, db, product, clock);
-  await registerAccountRoutes(app, { db, product, clock, uploadDir });
+  await registerAccountRoutes(app, { db, product, clock, files, uploadDir });
   registerPortal(app, db, product);
   registerResourceRoutes(app, db, product);
   registerPermissionRoutes(app, db, product);

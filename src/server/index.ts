@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defaultUploadDir } from "./account";
 import { createApp } from "./app";
+import { databaseStore, diskStore, fileStoreKindOf } from "./files/store";
 import { openDatabase } from "./db/client";
 import { trustProxyOf } from "./http/security-headers";
 import { seedDatabase } from "./db/seed";
@@ -11,12 +12,14 @@ async function main() {
   const host = process.env.HOST ?? "127.0.0.1";
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { uploadDir: defaultUploadDir() });
+  const files = fileStoreKindOf(process.env) === "database" ? databaseStore(database.db) : diskStore(defaultUploadDir());
+  const seeded = await seedDatabase(database.db, { files });
   const app = await createApp({
     db: database.db,
     product: process.env.PRODUCT,
     webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),
     logger: true,
+    files,
     listen: database.listen,
     jobs: true,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),
@@ -29,7 +32,7 @@ async function main() {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   await app.listen({ port, host });
-  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind})`);
+  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind}, files on ${files.kind})`);
 }
 
 main().catch((err) => {

@@ -26,15 +26,15 @@ export interface RunningServer {
 
 /**
  * Starts the built platform exactly as `npm start` serves it (after its build step), on a free port
- * and, unless given, a new temp DATA_DIR. Resolves once the API answers.
+ * and, unless given, a new temp DATA_DIR on the embedded database (or on `databaseUrl`). Resolves once the API answers.
  */
-export async function startServer(opts: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(opts: { dataDir?: string; port?: number; databaseUrl?: string } = {}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "agrimall-e2e-"));
   let log = "";
   const child: ChildProcess = spawn(join(root, "node_modules/.bin/tsx"), ["src/server/index.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (log += d));

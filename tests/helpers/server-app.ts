@@ -7,6 +7,7 @@ import { endpointPath } from "../../src/core/endpoint";
 import { createApp } from "../../src/server/app";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
+import { diskStore } from "../../src/server/files/store";
 
 export interface CallOptions {
   cookie?: string;
@@ -29,8 +30,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** On a PostgreSQL server: a brand-new database for this test file, dropped by `close()`. */
-async function scratchDatabase(url: string) {
+/** On a PostgreSQL server: a brand-new database for this test file, dropped by `drop()` (testApp's `close()`). */
+export async function scratchDatabase(url: string) {
   const name = `agri_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -93,8 +94,9 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const scratch = server ? await scratchDatabase(server) : undefined;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { memory: true });
   await database.migrate();
-  if (opts.seed !== false) await seedDatabase(database.db, { uploadDir: opts.uploadDir });
-  const app = await createApp({ db: database.db, clock: opts.clock, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
+  const files = opts.uploadDir ? diskStore(opts.uploadDir) : undefined;
+  if (opts.seed !== false) await seedDatabase(database.db, { files });
+  const app = await createApp({ db: database.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 
   const login = async (name: string) => {
@@ -123,7 +125,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const second: TestApp["second"] = async () => {
     if (!scratch) return undefined;
     const other = await openDatabase({ databaseUrl: scratch.url });
-    const app2 = await createApp({ db: other.db, clock: opts.clock, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
+    const app2 = await createApp({ db: other.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
     if (opts.portalHeader !== false) sendPortalHeader(app2);
     const handle = {
       app: app2,

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { diskStore, type FileStore } from "../files/store";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { registerUploadRoutes } from "../files/upload-routes";
@@ -19,6 +20,8 @@ export interface AccountOptions {
   clock?: Clock;
   /** Defaults to the outbox provider (database + server log). */
   sms?: SmsProvider;
+  /** Defaults to the disk under `uploadDir`. */
+  files?: FileStore;
   /** Defaults to DATA_DIR/uploads (./data/uploads). */
   uploadDir?: string;
 }
@@ -34,7 +37,7 @@ export async function registerAccountRoutes(app: FastifyInstance, o: AccountOpti
     product: o.product,
     clock,
     sms: o.sms ?? outboxProvider(o.db, clock, (line) => app.log.info(line)),
-    uploadDir: o.uploadDir ?? defaultUploadDir(),
+    files: o.files ?? diskStore(o.uploadDir ?? defaultUploadDir()),
   };
   registerRegistrationRoutes(app, d);
   registerSmsLoginRoutes(app, d);

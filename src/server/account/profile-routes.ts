@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { membershipsOf } from "../auth/grants";
@@ -39,7 +37,7 @@ export function registerProfileRoutes(app: FastifyInstance, d: AccountDeps) {
   app.post(at("usercenter.user.update.photo"), async (req) => {
     const { user } = await requireSession(db, req.cookies[SESSION_COOKIE]);
     const image = text(inputOf(req).image);
-    failIf({ image: (!UPLOAD_NAME.test(image) || !existsSync(join(d.uploadDir, image))) && "请先上传头像图片" });
+    failIf({ image: (!UPLOAD_NAME.test(image) || !(await d.files.has(image))) && "请先上传头像图片" });
     await db.update(users).set({ image }).where(eq(users.id, user.id));
     return ok({ image });
   });

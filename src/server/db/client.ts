@@ -43,6 +43,18 @@ export interface Database {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** Serialises migrations of several processes starting at once on one PostgreSQL: the others wait, then find nothing to do. */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock(560055)");
+    await migrate();
+  } finally {
+    await holder.query("select pg_advisory_unlock(560055)").catch(() => {});
+    holder.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite on disk (default ./data) or in memory. */
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
@@ -56,7 +68,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       db: db as unknown as Db,
       kind: "postgres",
       listen: listener.listen,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       close: async () => {
         await listener.close();
         await pool.end();

@@ -15,6 +15,7 @@ export * from "./message-tables";
 export * from "./auction-tables";
 export * from "./bid-tables";
 export * from "./tag-tables";
+export * from "./file-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {

@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from "node:fs";
-import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../../resources";
@@ -55,8 +53,7 @@ export function registerPrivateFileRoute(app: FastifyInstance, d: AccountDeps) {
   app.get(atPath(d.product)("fileUpload.private.get"), async (req, reply) => {
     if (!(await loadSession(d.db, req.cookies[SESSION_COOKIE]))) throw unauthorized();
     const name = String((req.query as { name?: unknown }).name ?? "");
-    const path = join(d.uploadDir, name);
-    if (!DOCUMENT_NAME.test(name) || !existsSync(path)) throw notFound();
+    if (!DOCUMENT_NAME.test(name) || !(await d.files.has(name))) throw notFound();
     for (const { r, key } of fileFields) {
       const table = tableOf(r);
       for (const way of await readers(d.db, req, r, key)) {
@@ -66,7 +63,7 @@ export function registerPrivateFileRoute(app: FastifyInstance, d: AccountDeps) {
         // a priced quote document stays with the prices: sealed until its tender opens them
         if (way.sealed && !(await sealOpen({ tx: d.db, caller: way.caller, resource: r, table, audience: way.sealed } satisfies OpContext, [row]))(row)) continue;
         const title = String((row as Record<string, unknown>)[r.titleField] ?? row.id);
-        return fileHeaders(reply.type("application/pdf").header("cache-control", "private, no-store"), "attachment", `${r.fields[key]!.label}-${title}.pdf`, "file.pdf").send(createReadStream(path));
+        return fileHeaders(reply.type("application/pdf").header("cache-control", "private, no-store"), "attachment", `${r.fields[key]!.label}-${title}.pdf`, "file.pdf").send(await d.files.read(name));
       }
     }
     throw notFound();

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -23,13 +21,12 @@ const PDF_TOO_BIG = "PDF文件不能超过10MB";
 
 /**
  * Upload: `fileUpload.upload.token.get` hands out a one-time token; `fileUpload.upload` (multipart, field
- * `file`, query `token`) stores an image or a PDF under DATA_DIR/uploads. /files/<name> serves images to
+ * `file`, query `token`) stores an image or a PDF in the file store (files/store.ts). /files/<name> serves images to
  * anyone; a PDF has no public address (`url: null`): files/private-route.ts hands it to a row's readers only.
  */
 export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps) {
   const at = atPath(d.product);
   const { db, clock } = d;
-  mkdirSync(d.uploadDir, { recursive: true });
 
   app.get(at("fileUpload.upload.token.get"), async (req) => {
     const { user } = await requireSession(db, req.cookies[SESSION_COOKIE]);
@@ -64,14 +61,14 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
       }
       if (isPdf(data) && part!.mimetype === "application/pdf") {
         const name = `${randomBytes(16).toString("hex")}.pdf`;
-        writeFileSync(join(d.uploadDir, name), data);
+        await d.files.put(name, data);
         return ok({ name, url: null });
       }
       if (data.length > MAX_IMAGE_BYTES) throw invalid({ file: TOO_BIG }, TOO_BIG);
       const ext = sniffImage(data);
       failIf({ file: (!ext || !(Object.values(IMAGE_TYPES) as string[]).includes(part!.mimetype)) && WRONG_TYPE });
       const name = `${randomBytes(16).toString("hex")}.${ext}`;
-      writeFileSync(join(d.uploadDir, name), data);
+      await d.files.put(name, data);
       return ok({ name, url: `/files/${name}` });
     });
   });
@@ -80,10 +77,10 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
 
   app.get(OUTSIDE.files.url, async (req, reply) => {
     const { name } = req.params as { name: string };
-    const path = join(d.uploadDir, name);
-    if (!UPLOAD_NAME.test(name) || !existsSync(path)) return reply.status(404).send({ code: 404, msg: "文件不存在" });
+    const data = UPLOAD_NAME.test(name) ? await d.files.read(name) : undefined;
+    if (!data) return reply.status(404).send({ code: 404, msg: "文件不存在" });
     const ext = name.split(".").pop() as ImageExt;
     // only images are public (UPLOAD_NAME): shown inline, in a sandbox should one be opened on its own
-    return fileHeaders(reply.type(IMAGE_TYPES[ext]).header("cache-control", "public, max-age=31536000, immutable"), "inline", name, name).send(createReadStream(path));
+    return fileHeaders(reply.type(IMAGE_TYPES[ext]).header("cache-control", "public, max-age=31536000, immutable"), "inline", name, name).send(data);
   });
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 import { ENTERPRISES } from "./accounts";
-import { storeDemoDocument } from "./offers";
+import { storeDemoDocument, type DemoDocuments } from "./offers";
 
 const { bidOrder, bidOffer, tenderOrder } = resourceTables;
 const noticeLines = resourceLinesTables.bidOrder!.lines!;
@@ -33,7 +33,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * or enquiry (two in some months) with quotes from 康牧 and, from the fourth month on, 丰收; the lower quote
  * awarded and its order received (the last month's shipped). Dates count back from the seeding day.
  */
-export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kangmu: number; fengshou: number; factory: number }, uploadDir?: string) {
+export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kangmu: number; fengshou: number; factory: number }, documents?: DemoDocuments) {
   const names = { kangmu: ENTERPRISES.kangmu.name, fengshou: ENTERPRISES.fengshou.name };
   const now = new Date();
   let seq = 100;
@@ -83,7 +83,7 @@ export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kang
           createdAt: new Date(created.getTime() + 10 * 86_400_000),
         }).returning();
         await tx.insert(orderLines).values({ parentId: order!.id, position: 0, sourceLineId: quoteLine!.id, goodsName: goods, spec, unit, quantity, unitPrice, deliveryDate });
-        storeDemoDocument(uploadDir, contract);
+        storeDemoDocument(documents, contract);
       }
     }
   }

@@ -15,15 +15,24 @@ import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
 import { seedCertifications } from "./certifications";
-import { seedOffers, seedTenderOrders } from "./offers";
+import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./offers";
+import type { FileStore } from "../../files/store";
 import { seedTendering } from "./tendering";
 
 /**
  * Loads the demo data on first start. Idempotent: an already seeded database (any user) is left
  * alone, and the seed runs in one transaction, so a crash never leaves half of it behind.
- * Returns whether it seeded. With `uploadDir`, the demo orders' signed contracts are stored there too.
+ * Returns whether it seeded. With `files`, the demo rows' PDFs (signed contracts, tender and offer documents)
+ * are stored there too, once the rows are committed.
  */
-export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Promise<boolean> {
+export async function seedDatabase(db: Db, o: { files?: FileStore } = {}): Promise<boolean> {
+  const documents: DemoDocuments = new Map();
+  const seeded = await seedRows(db, o.files && documents);
+  for (const [name, kind] of documents) await o.files!.put(name, demoPdf(kind));
+  return seeded;
+}
+
+async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<boolean> {
   return db.transaction(async (tx) => {
     // serialise concurrent first starts of several processes on one PostgreSQL
     await tx.execute(sql`select pg_advisory_xact_lock(560056)`);
@@ -40,9 +49,9 @@ export async function seedDatabase(db: Db, o: { uploadDir?: string } = {}): Prom
     const goodsIds = await seedCatalog(tx, shops);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
-    await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, o.uploadDir);
-    await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
-    await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, o.uploadDir);
+    await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, documents);
+    await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);
+    await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);
     // the mall's shops come before the moves, so each audited shop has the history that brought it to its state
     await seedMall(tx);
     await seedSkus(tx);

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Exec } from "../client";
@@ -46,7 +46,7 @@ const QUOTES: Q[] = [
 const CONTACTS: Record<Supplier, [string, string]> = { kangmu: ["赵立新", "13800000003"], fengshou: ["李春华", "13800000002"], lvye: ["王建国", "13800000001"] };
 
 /** Quotes from 康牧 and 丰收 on 绿野's notices in every quote state, and 绿野's on 丰收's; a line without a target price is quoted at 2 500. */
-export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>, uploadDir?: string) {
+export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>, documents?: DemoDocuments) {
   const titles = [...new Set(QUOTES.map(([t]) => t))];
   const tenders = await tx.select().from(bidOrder).where(inArray(bidOrder.title, titles));
   for (const [i, [title, supplier, factors, status, part = 1, won]] of QUOTES.entries()) {
@@ -66,7 +66,7 @@ export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>
       // 康牧 sends its offer document with every quote
       attachment: supplier === "kangmu" ? demoDocumentName("f0", i) : null,
     }).returning();
-    if (supplier === "kangmu") storeDemoDocument(uploadDir, demoDocumentName("f0", i), "offer");
+    if (supplier === "kangmu") storeDemoDocument(documents, demoDocumentName("f0", i), "offer");
     const stored = await tx.insert(offerLines).values(priced.map((l) => ({ ...l, parentId: offer!.id }))).returning({ id: offerLines.id });
     if (status === "awarded") {
       await tx.update(bidOffer).set({ awardedLines: stored.filter((_, position) => !won || won.includes(position)).map((l) => l.id) }).where(eq(bidOffer.id, offer!.id));
@@ -90,20 +90,24 @@ const contractOf = (i: number) => demoDocumentName("c0", i);
 /** Demo PDFs: a signed contract, a tender document, a supplier's offer document. */
 export const DEMO_PDF = { contract: "demo-contract.pdf", tender: "demo-tender.pdf", offer: "demo-offer.pdf" } as const;
 
-/** A demo PDF under a stored name, so a seeded row's 下载 works (a test database may do without the files). */
-export function storeDemoDocument(uploadDir: string | undefined, name: string, kind: keyof typeof DEMO_PDF = "contract") {
-  if (!uploadDir) return;
-  mkdirSync(uploadDir, { recursive: true });
-  copyFileSync(join(import.meta.dirname, "assets", DEMO_PDF[kind]), join(uploadDir, name));
+/** The demo PDFs the seeded rows name, stored once the seed has committed (a test database may do without them). */
+export type DemoDocuments = Map<string, keyof typeof DEMO_PDF>;
+
+/** Notes a demo PDF under a stored name, so a seeded row's 下载 works. */
+export function storeDemoDocument(documents: DemoDocuments | undefined, name: string, kind: keyof typeof DEMO_PDF = "contract") {
+  documents?.set(name, kind);
 }
+
+/** The bytes of a demo PDF. */
+export const demoPdf = (kind: keyof typeof DEMO_PDF) => readFileSync(join(import.meta.dirname, "assets", DEMO_PDF[kind]));
 /** A stored name as the upload endpoint gives them: 32 hex digits led by `prefix`, fixed per demo row. */
 export const demoDocumentName = (prefix: string, i: number) => `${prefix.repeat(15)}${String(i).padStart(2, "0")}.pdf`;
 
 /**
  * The order each awarded quote became, one per order state, as the purchaser left it; an order past signing
- * holds a contract, stored in `uploadDir` when given (a test database may do without the files).
+ * holds a contract, noted in `documents` when given (a test database may do without the files).
  */
-export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, number>, uploadDir?: string) {
+export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, number>, documents?: DemoDocuments) {
   const { tenderOrder } = resourceTables;
   const orderLines = resourceLinesTables.tenderOrder!.lines!;
   for (const [i, [title, supplier, status]] of ORDERS.entries()) {
@@ -119,7 +123,7 @@ export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, n
       remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status, contract: SIGNED.includes(status) ? contractOf(i) : null,
       createdAt: new Date((offer!.createdAt as Date).getTime() + 2 * 86_400_000),
     }).returning();
-    if (SIGNED.includes(status)) storeDemoDocument(uploadDir, contractOf(i));
+    if (SIGNED.includes(status)) storeDemoDocument(documents, contractOf(i));
     await tx.insert(orderLines).values(lines.map((l, position) => ({
       parentId: order!.id, position, sourceLineId: l.id, goodsName: l.goodsName, spec: l.spec, unit: l.unit, quantity: l.supplyQuantity, unitPrice: l.unitPrice, deliveryDate: l.deliveryDate,
     })));

@@ -3,7 +3,7 @@ import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 import { seedProcurementHistory } from "./history";
 import { insertBid } from "./mall-bids";
-import { demoDocumentName, storeDemoDocument } from "./offers";
+import { demoDocumentName, storeDemoDocument, type DemoDocuments } from "./offers";
 
 const { bidOrder, certification, factory } = resourceTables;
 const bidOrderLines = resourceLinesTables.bidOrder!.lines!;
@@ -81,7 +81,7 @@ const ahead = (days: number, now = new Date()) => {
 const stillOpen = (status: string) => status === "quoting" || status === "hung" || status === "bidding";
 
 /** Factories, bid orders (XJ/ZB) and mall bids; isolation shows through 丰收's rows. */
-export async function seedTendering(tx: Exec, lvye: number, fengshou: number, kangmu: number, uploadDir?: string) {
+export async function seedTendering(tx: Exec, lvye: number, fengshou: number, kangmu: number, documents?: DemoDocuments) {
   const factoryIds: Record<string, number[]> = {};
   for (const [key, enterpriseId] of [["lvye", lvye], ["fengshou", fengshou]] as const) {
     factoryIds[key] = [];
@@ -92,7 +92,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
   }
   const lf = factoryIds.lvye!;
   // the past year first, so today's demo notices lead every list
-  await seedProcurementHistory(tx, { lvye, kangmu, fengshou, factory: lf[0]! }, uploadDir);
+  await seedProcurementHistory(tx, { lvye, kangmu, fengshou, factory: lf[0]! }, documents);
   for (const [i, [code, title, category, lines, budget, f, status, day]] of BID_ORDERS.entries()) {
     const [order] = await tx.insert(bidOrder).values({
       enterpriseId: lvye,
@@ -116,7 +116,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
       createdAt: at(day, 9),
     }).returning();
     await tx.insert(bidOrderLines).values(linesOf(order!.id, lines));
-    if (code === "ZB") storeDemoDocument(uploadDir, demoDocumentName("e0", i), "tender");
+    if (code === "ZB") storeDemoDocument(documents, demoDocumentName("e0", i), "tender");
   }
   // quotes are in but the deadline has passed: prices open, awaiting the purchaser's decision
   const [closedTender] = await tx.insert(bidOrder).values({
