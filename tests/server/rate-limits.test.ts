@@ -104,3 +104,29 @@ describe("logins", () => {
     expect(known.map((r) => r.msg)).toEqual([...Array(4).fill("提交的数据有误"), LOCKED, LOCKED]);
   });
 });
+
+describe("answers that tell whether an account exists", () => {
+  const nameCheck = (app: FastifyInstance, client: string, loginName: string) =>
+    app.inject({ method: "POST", url: "/gw/agri.usercenter.retrieve.name.check/1.0", payload: { login: loginName }, headers: { systemId: "56" }, remoteAddress: client });
+  const regSend = (app: FastifyInstance, client: string, phone: string) =>
+    app.inject({ method: "POST", url: "/gw/agri.usercenter.reg.sms.send/1.0", query: { phone }, headers: { systemId: "56" }, remoteAddress: client });
+
+  it("找回密码's account check and 该手机号已注册 share twenty a client in fifteen minutes, across processes", async () => {
+    time.advance(15 * MIN);
+    const answers = [];
+    // a probe walking a list of phones: the registered demo phones among unknown ones
+    for (let i = 0; i < 20; i++) {
+      const phone = i % 4 === 0 ? `1380000000${1 + (i % 6)}` : freshPhone();
+      answers.push((await (i % 2 ? nameCheck(other.app, "203.0.113.70", phone) : regSend(t.app, "203.0.113.70", phone))).statusCode);
+    }
+    expect(answers.every((s) => s === 200 || s === 422)).toBe(true);
+    expect(answer(await nameCheck(t.app, "203.0.113.70", "13800000002"))).toEqual([422, LOGIN_BUSY]);
+    expect(answer(await regSend(other.app, "203.0.113.70", "13800000002"))).toEqual([422, LOGIN_BUSY]);
+    // the refusal says nothing of the account: an unknown phone gets the same words
+    expect(answer(await nameCheck(t.app, "203.0.113.70", freshPhone()))).toEqual([422, LOGIN_BUSY]);
+    // a buyer on another address still recovers a password
+    expect((await nameCheck(t.app, "203.0.113.71", "13800000002")).statusCode).toBe(200);
+    time.advance(15 * MIN);
+    expect((await nameCheck(t.app, "203.0.113.70", "13800000002")).statusCode).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@ import { SESSION_COOKIE, requireSession } from "../auth/session";
 import { userView } from "../auth/user-view";
 import { enterprises, memberships, sessions, users } from "../db/schema";
 import { forbidden, ok } from "../http/errors";
+import { ACCOUNT_LOOKUPS, hit } from "../http/rate-limit";
 import { sendCode, useTicket, verifyCode } from "../sms/codes";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, raw, text } from "./input";
@@ -35,6 +36,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
     await requireOpen(systemIdOf(req));
     const phone = text(inputOf(req).phone);
     failIf({ phone: phoneProblem(phone) });
+    await hit(db, { ...ACCOUNT_LOOKUPS, field: "phone" }, req.ip, d.clock());
     failIf({ phone: (await phoneTaken(phone)) && TAKEN });
     await sendCode(d, { phone, purpose: "reg", client: req.ip });
     return ok(null);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { hashPassword } from "../auth/password";
 import { sessions, users } from "../db/schema";
 import { ok } from "../http/errors";
+import { ACCOUNT_LOOKUPS, hit } from "../http/rate-limit";
 import { sendCode, useTicket, verifyCode } from "../sms/codes";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, raw, text } from "./input";
@@ -23,11 +24,13 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
   };
 
   app.post(at("usercenter.retrieve.name.check"), async (req) => {
+    await hit(db, ACCOUNT_LOOKUPS, req.ip, d.clock());
     const user = await account(text(inputOf(req).login));
     return ok({ phone: maskPhone(user.phone) });
   });
 
   app.post(at("usercenter.retrieve.sms.send"), async (req) => {
+    await hit(db, ACCOUNT_LOOKUPS, req.ip, d.clock());
     const user = await account(text(inputOf(req).login));
     await sendCode(d, { phone: user.phone, purpose: "retrieve", client: req.ip, field: "code" });
     return ok({ phone: maskPhone(user.phone) });

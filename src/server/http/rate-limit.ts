@@ -51,6 +51,20 @@ export const LOGIN_FAILURES: LimitRule = {
   ],
 };
 
+/**
+ * Answers that tell whether an account exists (找回密码's account check, 该手机号已注册 on registration): the
+ * spec's flows need them, so a client gets enough for its own account and typos, not a list of phones.
+ */
+export const ACCOUNT_LOOKUPS: LimitRule = {
+  name: "lookup",
+  field: "login",
+  message: BUSY,
+  limits: [
+    { per: "subject", max: 20, windowMs: 15 * MINUTE },
+    { per: "subject", max: 60, windowMs: 24 * 60 * MINUTE },
+  ],
+};
+
 const keyOf = (rule: LimitRule, l: Limit, subject: string) => `${rule.name}:${l.per === "all" ? "*" : subject}:${l.windowMs}`.slice(0, 120);
 const windowOf = (l: Limit, now: Date) => new Date(Math.floor(now.getTime() / l.windowMs) * l.windowMs);
 
