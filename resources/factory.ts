@@ -12,7 +12,7 @@ export const factory = defineResource({
   fields: {
     name: f.text("工厂名称", { required: true, max: 40, search: true }),
     code: f.text("工厂编码", { max: 20, search: true }),
-    region: f.text("所在地区", { required: true, max: 40, placeholder: "如 山东省潍坊市寒亭区" }),
+    region: f.place("所在地区", { required: true, placeholder: "请选择省 / 市 / 区县" }),
     address: f.text("详细地址", { required: true, max: 120 }),
     contact: f.text("收货联系人", { required: true, max: 20 }),
     phone: f.phone("联系电话", { required: true }),

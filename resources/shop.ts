@@ -53,7 +53,7 @@ export const shop = defineResource({
     contact: f.text("联系人", { required: true, max: 20 }),
     phone: f.phone("联系电话", { required: true }),
     servicePhone: f.phone("客服电话", { table: false }),
-    region: f.text("所在地区", { required: true, max: 60, placeholder: "如 山东潍坊", examples: ["山东潍坊"] }),
+    region: f.place("所在地区", { required: true, level: "city", placeholder: "请选择省 / 市" }),
     address: f.text("经营地址", { required: true, max: 120, table: false, examples: ["潍坊市寒亭区开元街道民主街88号"] }),
     intro: f.textarea("店铺简介", { max: 500, placeholder: "主营产品、产能、服务范围" }),
     audit: f.enum(

@@ -18,6 +18,7 @@ export type FieldType =
   | "images"
   | "file"
   | "regions"
+  | "place"
   | "tags"
   | "lines";
 
@@ -90,7 +91,8 @@ export interface FieldDef {
    */
   when?: { field: string; in: readonly (string | number | boolean)[] };
   /**
-   * How deep a `regions` field picks: whole provinces only, provinces or cities; left out, districts too.
+   * How deep a `regions` field picks: whole provinces only, provinces or cities; left out, districts too. A
+   * `place` picks at least this deep: a province, a city; left out, down to its district.
    */
   level?: "province" | "city";
   /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
@@ -226,6 +228,11 @@ export const f = {
    * whole province; none picked is all of China (全国). Picked from the server's region data (`childAreas`).
    */
   regions: (label: string, o?: FieldOptions) => build("regions", label, { max: MAX_REGIONS, table: false, ...o }),
+  /**
+   * One place of China (a shop's 所在地区, a factory's), picked province › city › district from the same region
+   * data and stored as an address writes it (山东省潍坊市寒亭区), so it prints, sorts and filters as text.
+   */
+  place: (label: string, o?: FieldOptions) => build("place", label, { max: 60, ...o }),
   /**
    * Tags of a platform tag tree (a bid's 竞价标签: 资质要求 › 需检验报告), stored as the tags' codes; picked in a
    * tree, named by the tree's data, at most `max`.

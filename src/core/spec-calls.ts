@@ -111,7 +111,7 @@ export const SPEC_CALLS: SpecSection[] = [
       { words: "org auth get POST (body)", calls: ["etpbase.business.audit.my.info"], screen: "/entProcurement/certifiedSupplier", decision: "企业认证由认证申请（certification）承担" },
       { words: "bo get POST", calls: ["user.bo.get"], screen: "页头业务标签" },
       { words: "business get", decision: LATER },
-      { words: "child areas POST", calls: ["usercenter.child.areas"], screen: "所有地区选择" },
+      { words: "child areas POST", calls: ["usercenter.child.areas"], screen: "所有地区选择：收货地址、意向单地址、收货地点与店铺的所在地区（place 字段）、配送区域（regions 字段）" },
     ],
   },
   {

@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factory } from "../../resources/factory";
 import { launchChromium } from "../helpers/chromium";
+import { GeneratedForm } from "./generated-form";
 import { startServer, type RunningServer } from "../helpers/running-server";
 
 // Dotted methods, or the few plain paths the spec itself names (api/member/..., rest/cart/..., updcart).
@@ -42,7 +43,8 @@ describe("a delivery place created in the browser", () => {
     const form = page.locator("form.resource-form");
     await form.waitFor();
     await form.getByLabel(factory.fields.name.label).fill(name);
-    await form.getByLabel(factory.fields.region.label).fill("山东省潍坊市寒亭区");
+    // 所在地区 is picked province › city › district from the region data, never typed
+    await new GeneratedForm(page, form).set("region", factory.fields.region!, "山东省潍坊市寒亭区");
     await form.getByLabel(factory.fields.address.label).fill("开元街道民主街188号");
     await form.getByLabel(factory.fields.contact.label).fill("王建国");
     await form.getByLabel(factory.fields.phone.label).fill("13905361234");

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { applies, type FieldDef } from "../../src/core/fields";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import { TAG_TREES, type TagNode, type TagTree } from "../../src/core/tag-trees";
-import { lineageOf, normalRange, rangeNames } from "../../src/server/regions/china-regions";
+import { lineageOf, normalRange, placeName, placeOf, rangeNames, regionOf } from "../../src/server/regions/china-regions";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
 export const ZONE = "Asia/Shanghai";
@@ -225,6 +225,8 @@ export class GeneratedForm {
       }
       case "regions":
         return this.setRegions(key, (value ?? []) as string[]);
+      case "place":
+        return this.setPlace(key, value as string | null);
       case "tags":
         return this.setTags(key, f, (value ?? []) as string[]);
       case "file": {
@@ -273,6 +275,22 @@ export class GeneratedForm {
    * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
    * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
    */
+  /** Picks a place province › city › district in the cascader, by the names the region data gives each level. */
+  private async setPlace(key: string, place: string | null): Promise<Held> {
+    const item = await this.emptied(key);
+    if (place) {
+      await item.locator(".ant-select-selector").click();
+      const dropdown = this.page.locator(".ant-cascader-dropdown:visible");
+      const lineage = placeOf(place);
+      for (const [level, region] of lineage.entries()) await dropdown.locator(".ant-cascader-menu").nth(level).locator(`li.ant-cascader-menu-item[title="${region.name}"]`).click();
+      // a place that may stop above its districts (a shop's city) leaves the next level open: the pick is made
+      if (regionOf(lineage.at(-1)!.code)!.children.length) await this.page.keyboard.press("Escape");
+      await dropdown.waitFor({ state: "hidden" });
+      await expect.poll(() => item.locator(".ant-select-selection-item").textContent()).toBe(lineage.map((r) => r.name).join(" / "));
+    }
+    return { value: place && placeName(place), shown: place ? placeName(place) : "" };
+  }
+
   private async setRegions(key: string, codes: string[]): Promise<Held> {
     const item = await this.emptied(key);
     if (codes.length) {

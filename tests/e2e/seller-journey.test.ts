@@ -90,7 +90,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
       licenseExpire: "2036-12-31",
       contact: SELLER.name,
       phone: SELLER.phone,
-      region: "山东潍坊",
+      region: "山东省潍坊市",
       address: "潍坊市奎文区东风东街6号",
       intro: "育肥猪、母猪浓缩饲料，潍坊周边两日达。",
     };

@@ -37,7 +37,7 @@ describe("opening a shop, audited by the platform operator", () => {
       licenseImage: true,
       contact: "陈新民",
       phone: NEWCOMER,
-      region: "山东莱州",
+      region: "山东省烟台市",
       address: "莱州市文昌路188号",
       intro: "蛋鸡、肉鸡配合饲料，县域直配。",
     };

@@ -69,6 +69,9 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
     case "tags":
       // tags of the platform's bid tree (migration 0030), which every database holds
       return variant === 0 ? ["quality.report"] : ["quality.licence", "pay.monthly"];
+    case "place":
+      // a district, then (for an edit) a county-level city under a grouping that full names skip
+      return variant === 0 ? "山东省潍坊市寒亭区" : field.level ? "河南省济源市" : "河北省保定市定州市";
     case "regions":
       // a whole province, then (for an edit) a city beside another province where the field picks cities
       return variant === 0 ? ["370000"] : field.level === "province" ? ["130000", "410000"] : ["130600", "410000"];

@@ -61,7 +61,7 @@ describe("xlsx import of delivery places", () => {
   it("writes nothing when any row is wrong, and names each problem by row and column", async () => {
     const before = await rowCount(t, "factory");
     const file = await sheet(HEADER, [
-      ["聊城饲料四厂", "LC08", "山东省聊城市", "东昌府区1号", "周涛", "0635-8123456", "否", ""],
+      ["聊城饲料四厂", "LC08", "山东聊城东昌府", "新区街道1号", "周涛", "0635-8123456", "否", ""],
       ["", "X", "山东省", "某地", "王五", "12345", "也许", ""],
     ]);
     const res = await importFile(file);
@@ -69,6 +69,7 @@ describe("xlsx import of delivery places", () => {
     expect(res.json().msg).toBe("1行数据有误，未导入任何数据，请修改后重新导入");
     expect(res.json().data.problems).toEqual([
       { row: 3, column: "工厂名称", message: "请输入工厂名称" },
+      { row: 3, column: "所在地区", message: "所在地区请选择到区县" },
       { row: 3, column: "联系电话", message: "联系电话格式不正确" },
       { row: 3, column: "默认收货地点", message: "默认收货地点的取值无效" },
     ]);

@@ -6,6 +6,10 @@ import { validLine, validValue } from "../helpers/field-values";
 import { formFields } from "../../src/core/define-resource";
 import { ResourceForm } from "../../src/web/admin/resource-form";
 import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
+import { pickPlace } from "./pick-place";
+
+// 所在地区 asks childAreas for each level it opens: answered from the server's own region data
+vi.mock("../../src/web/regions/child-areas", async (original) => ({ ...(await original<object>()), childAreas: (await import("./pick-place")).localChildAreas }));
 
 const factory = resourceByName("factory");
 const row = { id: 5, name: "潍坊饲料一厂", code: "WF01", region: "山东省潍坊市", address: "寒亭区1688号", contact: "李强", phone: "0536-7256801", isDefault: true };
@@ -41,7 +45,7 @@ describe("generated form", () => {
     const fill = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
     await screen.findByText(factory.fields.name.label);
     fill("name", "济南饲料三厂");
-    fill("region", "山东省济南市");
+    await pickPlace("region", "山东省济南市历城区");
     fill("address", "历城区工业北路18号");
     fill("contact", "刘明");
     fill("phone", "13905361234");

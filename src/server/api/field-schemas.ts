@@ -30,6 +30,8 @@ export function fieldSchema(f: FieldDef): Schema {
       return described({ type: "string", description: "上传接口返回的 PDF 文件名" });
     case "regions":
       return described({ type: "array", items: { type: "string" }, maxItems: f.max ?? MAX_REGIONS, description: "地区编码（省、市或区县）" });
+    case "place":
+      return described({ type: "string", maxLength: f.max ?? 60, description: "地区全称，省市区县依次相连（如 山东省潍坊市寒亭区），取自 childAreas 的地区数据" });
     case "tags":
       return described({ type: "array", items: { type: "string" }, maxItems: f.max ?? MAX_TAGS, description: `标签编码${f.tree ? `（${f.tree} 标签树）` : ""}` });
     case "int":
@@ -80,7 +82,7 @@ export function rowSchema(r: Resource, only?: readonly string[]): Schema {
   };
 }
 
-const TEXTUAL = new Set(["text", "textarea", "richtext", "phone"]);
+const TEXTUAL = new Set(["text", "textarea", "richtext", "phone", "place"]);
 const RANGED = new Set(["int", "money", "decimal", "date", "datetime"]);
 
 /**

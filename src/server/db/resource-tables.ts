@@ -22,6 +22,7 @@ function columnOf(key: string, field: FieldDef): PgColumnBuilderBase {
   const name = snake(key);
   switch (field.type) {
     case "text":
+    case "place":
     case "phone":
     case "image":
     case "file":

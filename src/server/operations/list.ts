@@ -45,7 +45,7 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
     const raw = q[key];
     if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true) conds.push(isNull(col(table, key)));
     if (!blank(raw)) {
-      if (isTextual(field.type)) conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
+      if (isTextual(field.type) || field.type === "place") conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
       else if (field.type === "refs" || field.type === "picks" || field.type === "regions" || field.type === "tags") {
         // rows listing every id asked for (the tenders inviting this supplier, the quotes that won this line, the goods ranges naming 河南省)
         const v = value(key, field, raw);

@@ -82,6 +82,24 @@ export function normalRange(codes: readonly string[]): string[] {
   return [...set].filter((c) => !lineageOf(c).slice(0, -1).some((r) => set.has(r.code))).sort();
 }
 
+/**
+ * Why a written place is not one place of `level` or deeper, in words naming the field; undefined when it is. A
+ * place with no regions below (东莞市) is as deep as it goes.
+ */
+export function placeProblem(label: string, text: string, level: RegionLevel = "district"): string | undefined {
+  const { regions, rest } = readPlace(text);
+  const last = regions.at(-1);
+  if (!last || rest) return `${label}“${text}”不是省、市、区县名称，请从列表中选择`;
+  if (last.depth < LEVEL_DEPTH[level] && last.children.length) return `${label}请选择到${level === "province" ? "省份" : level === "city" ? "城市" : "区县"}`;
+  return undefined;
+}
+
+/** A place as the region data writes it (山东潍坊寒亭 → 山东省潍坊市寒亭区). */
+export const placeName = (text: string): string => {
+  const last = placeOf(text).at(-1);
+  return last ? fullName(last.code) : text;
+};
+
 const SUFFIX = /(维吾尔自治区|壮族自治区|回族自治区|特别行政区|自治区|自治州|地区|省|市|盟|区|县|旗)$/;
 /** The ways an address may start with a region: its full name, then the name without 省/市/自治区 (河南, 内蒙古, 郑州). */
 const spellings = (r: Region) => [...new Set([r.name, r.name.replace(SUFFIX, "")])].filter((s) => s.length >= 2);
@@ -104,14 +122,20 @@ const namedChildren = (r: Region): Region[] =>
  * words name them; empty when it names no province.
  */
 export function placeOf(address: string): Region[] {
-  const text = address.replace(/\s+/g, "");
-  const out: Region[] = [];
-  let found = leading(text, childrenOf()!);
+  return readPlace(address).regions;
+}
+
+/** The regions an address starts with, and the words after them (the street). */
+function readPlace(address: string): { regions: Region[]; rest: string } {
+  let rest = address.replace(/\s+/g, "");
+  const regions: Region[] = [];
+  let found = leading(rest, childrenOf()!);
   while (found) {
-    out.push(...lineageOf(found.region.code).slice(out.length));
+    regions.push(...lineageOf(found.region.code).slice(regions.length));
+    rest = found.rest;
     found = leading(found.rest, namedChildren(found.region));
   }
-  return out;
+  return { regions, rest };
 }
 
 /** Whether a place (placeOf) lies inside a range; an empty range is all of China. */

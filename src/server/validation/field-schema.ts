@@ -2,7 +2,7 @@ import { z } from "zod";
 import { enumIsNumeric, MAX_REFS, MAX_REGIONS, MAX_TAGS, type FieldDef } from "../../core/fields";
 import { TAG_CODE } from "../../core/tag-trees";
 import { DOCUMENT_NAME } from "../files/documents";
-import { normalRange, rangeProblem } from "../regions/china-regions";
+import { normalRange, placeName, placeProblem, rangeProblem } from "../regions/china-regions";
 import { sanitizeRichText } from "./rich-text";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -67,6 +67,16 @@ export function fieldSchema(field: FieldDef): z.ZodType {
           if (problem) ctx.addIssue({ code: "custom", message: problem });
         })
         .transform(normalRange);
+    case "place":
+      // an address's words (山东潍坊) or a pick; stored as the region data writes it, deep enough for the field
+      return z
+        .string({ error: `请选择${label}` })
+        .trim()
+        .superRefine((text, ctx) => {
+          const problem = placeProblem(label, text, field.level);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        })
+        .transform(placeName);
     case "tags":
       // codes of the field's tag tree; which exist is checked against the tree (operations/refs.ts)
       return z

@@ -6,6 +6,7 @@ import { ImageInput } from "./image-input";
 import { ImagesInput } from "./images-input";
 import { RefSelect } from "./ref-select";
 import { RegionsInput } from "./regions-input";
+import { RegionPicker } from "../regions/region-picker";
 import { TagsInput } from "./tags-input";
 import { RichTextInput } from "./rich-text-input";
 
@@ -48,6 +49,8 @@ export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean 
       return <FileInput />;
     case "regions":
       return <RegionsInput field={f} />;
+    case "place":
+      return <RegionPicker partial={!!f.level} placeholder={placeholder ?? `请选择${f.label}`} />;
     case "tags":
       return <TagsInput field={f} />;
     default:

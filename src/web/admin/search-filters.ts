@@ -16,6 +16,6 @@ export function searchToFilters(r: Resource, values: Record<string, unknown>): C
       return { field: name, operator: "between", value: range ? [fmt(range[0], false), fmt(range[1], true)] : undefined };
     }
     const trimmed = typeof value === "string" ? value.trim() : value;
-    return { field: name, operator: isTextual(f.type) ? "contains" : "eq", value: trimmed === "" ? undefined : trimmed };
+    return { field: name, operator: isTextual(f.type) || f.type === "place" ? "contains" : "eq", value: trimmed === "" ? undefined : trimmed };
   });
 }

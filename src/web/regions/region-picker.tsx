@@ -27,8 +27,8 @@ export function RegionPicker({ id, value, onChange, depth = 3, partial = false, 
       aria-label={aria["aria-label"]}
       options={options}
       changeOnSelect={partial}
-      // a form reset (the value gone) empties the picker too
-      value={picked && picked.text === value ? picked.path : undefined}
+      // a form reset (the value gone) empties the picker too; a saved place shows as written until one is picked
+      value={picked && picked.text === value ? picked.path : value ? [value] : undefined}
       loadData={(path) => void load(String(path[path.length - 1]!.value)).catch(() => undefined)}
       onChange={(path, chosen) => {
         const text = path ? placeText((chosen ?? []).map((o) => String(o.label))) : "";

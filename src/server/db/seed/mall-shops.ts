@@ -20,13 +20,13 @@ const BREED = ["种猪", "种牛", "种羊", "种禽"];
 const EQUIP = ["饲喂设备", "环控设备", "饮水设备"];
 
 const SHOP = {
-  lvye: { name: "绿野饲料官方旗舰店", intro: "二十年专注猪禽反刍饲料研发生产，年产能60万吨，厂家直供。", region: "山东潍坊", subs: [...FEED_PIG_POULTRY, "肉牛料", "奶牛料"] },
-  kangmu: { name: "康牧兽药专营店", intro: "GMP认证兽药、疫苗生产企业，全程冷链配送，执业兽医在线指导。", region: "河南郑州", subs: VET },
-  wotu: { name: "沃土农资直营店", intro: "种子、化肥、有机肥一站式采购，测土配方服务覆盖华北。", region: "山东聊城", subs: AGRI },
-  zhongyuan: { name: "中原种畜禽", intro: "国家级核心育种场，种猪、种牛、种羊与商品代鸡苗，检疫证明齐全。", region: "河南驻马店", subs: BREED },
-  mufeng: { name: "牧丰养殖装备", intro: "自动料线、环控、饮水设备源头工厂，免费设计与上门安装。", region: "山东青岛", subs: EQUIP },
-  lumu: { name: "鲁牧饲料科技", intro: "猪禽水产饲料与预混料，配方师团队驻场服务。", region: "山东济南", subs: [...FEED_PIG_POULTRY, "肉羊料", "水产料"] },
-  caoyuan: { name: "草原恒盛羊业", intro: "肉羊全产业链：种羊繁育、反刍饲料与舔砖，草原直发。", region: "内蒙古巴彦淖尔", subs: ["肉牛料", "奶牛料", "肉羊料", "反刍预混料", "种牛", "种羊"] },
+  lvye: { name: "绿野饲料官方旗舰店", intro: "二十年专注猪禽反刍饲料研发生产，年产能60万吨，厂家直供。", region: "山东省潍坊市", subs: [...FEED_PIG_POULTRY, "肉牛料", "奶牛料"] },
+  kangmu: { name: "康牧兽药专营店", intro: "GMP认证兽药、疫苗生产企业，全程冷链配送，执业兽医在线指导。", region: "河南省郑州市", subs: VET },
+  wotu: { name: "沃土农资直营店", intro: "种子、化肥、有机肥一站式采购，测土配方服务覆盖华北。", region: "山东省聊城市", subs: AGRI },
+  zhongyuan: { name: "中原种畜禽", intro: "国家级核心育种场，种猪、种牛、种羊与商品代鸡苗，检疫证明齐全。", region: "河南省驻马店市", subs: BREED },
+  mufeng: { name: "牧丰养殖装备", intro: "自动料线、环控、饮水设备源头工厂，免费设计与上门安装。", region: "山东省青岛市", subs: EQUIP },
+  lumu: { name: "鲁牧饲料科技", intro: "猪禽水产饲料与预混料，配方师团队驻场服务。", region: "山东省济南市", subs: [...FEED_PIG_POULTRY, "肉羊料", "水产料"] },
+  caoyuan: { name: "草原恒盛羊业", intro: "肉羊全产业链：种羊繁育、反刍饲料与舔砖，草原直发。", region: "内蒙古自治区巴彦淖尔市", subs: ["肉牛料", "奶牛料", "肉羊料", "反刍预混料", "种牛", "种羊"] },
 };
 
 /** Which shops each portal carries (≥ 3 per portal). */
