@@ -1,1 +1,0 @@
-ALTER TABLE "factory" ALTER COLUMN "region" SET DATA TYPE varchar(60);
