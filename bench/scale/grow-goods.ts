@@ -35,7 +35,7 @@ export async function growGoods(client: pg.ClientBase, target: number): Promise<
         round(s.market_price * (0.8 + (n % 41) / 100.0), 2),
         100 + n % 900,
         case when n % 10 = 9 then 'off_sale' else s.status end,
-        now() - make_interval(secs => (n * 7919) % 63072000),
+        now() - make_interval(secs => (n::bigint * 7919) % 63072000),
         now(), now()
       from generate_series(${from}, ${to}) n
       join bench_src s on s.k = n % ${src}`);
