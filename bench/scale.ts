@@ -3,12 +3,13 @@
  * search and goods page at 10k / 100k / 1M goods on a throwaway PostgreSQL 15 (or DATABASE_URL), the real server
  * (its own process, logger on, as `npm start`) over keep-alive HTTP beside the raw `pg` driver sending the same
  * SQL (caught from the endpoint, capture-sql.ts), both at the same concurrency. Prints p50/p99, req/s and the ratio.
- * Options: --goods N (largest size), --seconds S per measurement (5), --concurrency C (8).
+ * Options: --goods N (largest size), --seconds S per measurement (5), --concurrency C (8), --explain (print each
+ * statement's plan as run).
  */
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
 import { seedDatabase } from "../src/server/db/seed";
-import { capturer, replay } from "./scale/capture-sql";
+import { capturer, replay, type Statement } from "./scale/capture-sql";
 import { growGoods } from "./scale/grow-goods";
 import { httpClient } from "./scale/http-client";
 import { load, ms, type LoadResult } from "./scale/load";
@@ -20,6 +21,13 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
+
+async function explain(client: pg.Client, label: string, statements: Statement[]) {
+  for (const s of statements) {
+    const plan = await client.query(`explain (analyze, buffers, costs off) ${s.config.text}`, s.values as never);
+    console.log(`-- ${label}\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n`);
+  }
+}
 
 export async function scaleBench() {
   const maxGoods = arg("goods", 1_000_000);
@@ -53,6 +61,7 @@ export async function scaleBench() {
       for (const call of calls) {
         const caught = await cap.capture({ method: call.method, url: call.path, payload: call.body, headers: { systemid: "56" } });
         if (caught.status !== 200) throw new Error(`${call.label}: ${call.path} answered ${caught.status}`);
+        if (process.argv.includes("--explain")) await explain(admin, call.label, caught.statements);
         let server5xx = 0;
         const viaApi = async () => {
           const res = await http.request(call.method, call.path, { body: call.body });

@@ -9,6 +9,8 @@ import { goods, publicGoods, publicGoodsPage, selectGoods } from "./goods-view";
 import { categoryAttributes } from "../../core/goods-attributes";
 import { rangeNames } from "../regions/china-regions";
 import { resourceByName } from "../../../resources";
+import { invalid } from "../http/errors";
+import { searchFilter } from "./goods-search";
 import { mallRoute, parse, zId, zPage } from "./route";
 import { withSchemePrices } from "./scheme-prices";
 import { pricedSkus, skusOf } from "./skus";
@@ -47,7 +49,7 @@ async function categoryFilter(db: Db, systemId: number, axis: string): Promise<S
 async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | undefined)[]> {
   const out: (SQL | undefined)[] = [];
   const text = q.search?.trim();
-  if (text) out.push(or(ilike(goods.name, `%${text}%`), ilike(goods.brand, `%${text}%`), eq(goods.category, text), eq(goods.subCategory, text)));
+  if (text) out.push(searchFilter(text));
   if (q.axis) out.push(await categoryFilter(db, systemId, q.axis));
   const channelId = q.channelId ?? q.channelSearchId;
   if (channelId) {
@@ -66,19 +68,42 @@ async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | un
 /** How far a goods list counts: 500 pages of 20, more than any buyer pages through. */
 export const TOTAL_CAP = 10_000;
 
-const ORDER = { default: [desc(goods.onSaleAt), desc(goods.id)], price_asc: [asc(goods.price), asc(goods.id)], price_desc: [desc(goods.price), asc(goods.id)], new: [desc(goods.id)] };
+/** Each order is one index read forwards or backwards (migration 0035): equal prices go by id both ways. */
+const ORDER = { default: [desc(goods.onSaleAt), desc(goods.id)], price_asc: [asc(goods.price), asc(goods.id)], price_desc: [desc(goods.price), desc(goods.id)], new: [desc(goods.id)] };
+const PAST_CAP = `最多可查看前${TOTAL_CAP}件货品，请输入更准确的搜索词或选择分类`;
 
 /** Goods and shop search, navigation facets, goods detail and recommendations of the public mall. */
 export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "goodsSearch", async (p, c) => {
     const q = parse(searchSchema, p);
-    const where = publicGoods(c.systemId, ...(await filtersOf(db, c.systemId, q)));
-    const rows = await selectGoods(db).where(where).orderBy(...ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+    // pages go as far as the total counts: a deeper offset would read rows no pager links to
+    if ((q.pageNum - 1) * q.pageSize >= TOTAL_CAP) throw invalid({ pageNum: PAST_CAP }, PAST_CAP);
+    // the approved shops' enterprises first (a small table): the goods are then picked and counted by one index in
+    // list order, without a join the planner would answer by sorting a whole portal's goods
+    const sellers = await db
+      .select({ id: shops.enterpriseId })
+      .from(shops)
+      .where(and(eq(shops.systemId, c.systemId), eq(shops.audit, 1), q.shopId ? eq(shops.id, q.shopId) : undefined));
+    const where = and(
+      eq(goods.systemId, c.systemId),
+      eq(goods.status, "on_sale"),
+      inArray(goods.enterpriseId, sellers.map((s) => s.id)),
+      ...(await filtersOf(db, c.systemId, { ...q, shopId: undefined })),
+    );
+    // the page's ids first, from the index alone where the filter allows; then only those rows are read whole
+    const page = db
+      .select({ pageId: goods.id })
+      .from(goods)
+      .where(where)
+      .orderBy(...ORDER[q.sort])
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .as("page");
+    const rows = await selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[q.sort]);
     // count no further than a buyer pages: beyond TOTAL_CAP the total says so (totalCapped) instead of counting on
     const capped = db
       .select({ one: sql`1` })
       .from(goods)
-      .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
       .where(where)
       .limit(TOTAL_CAP + 1)
       .as("capped");
