@@ -2,7 +2,8 @@
  * `npm run bench -- --goods 1000000` (or `npm run bench:scale -- --goods 1000000`): the mall's list, category,
  * search and goods page at 10k / 100k / 1M goods on a throwaway PostgreSQL 15 (or DATABASE_URL), the real server
  * (its own process, logger on, as `npm start`) over keep-alive HTTP beside the raw `pg` driver sending the same
- * SQL (caught from the endpoint, capture-sql.ts), both at the same concurrency. Prints p50/p99, req/s and the ratio.
+ * SQL (caught from the endpoint, capture-sql.ts), both at the same concurrency. Prints p50/p99, req/s and the ratio,
+ * and the database's own time for the statements (EXPLAIN ANALYZE), which a busy machine changes least.
  * Options: --goods N (largest size), --seconds S per measurement (5), --concurrency C (8), --explain (print each
  * statement's plan as run).
  */
@@ -21,6 +22,21 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
+
+/** The database's own time for the call's statements (EXPLAIN ANALYZE, median of 5): what no CPU contention on the client side changes. */
+async function sqlMs(client: pg.Client, statements: Statement[]): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    let sum = 0;
+    for (const s of statements) {
+      const { rows } = await client.query(`explain (analyze, format json) ${s.config.text}`, s.values as never);
+      const plan = rows[0]["QUERY PLAN"][0];
+      sum += plan["Execution Time"] + plan["Planning Time"];
+    }
+    runs.push(sum);
+  }
+  return runs.sort((a, b) => a - b)[2]!;
+}
 
 async function explain(client: pg.Client, label: string, statements: Statement[]) {
   for (const s of statements) {
@@ -52,7 +68,7 @@ export async function scaleBench() {
     const cap = await capturer(cluster.url);
     stops.unshift(() => cap.close());
     const calls = await scaleCalls(admin);
-    const rows = ["| goods | call | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|"];
+    const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|"];
     let fivexx = 0;
     for (const size of sizes) {
       const t = performance.now();
@@ -76,7 +92,8 @@ export async function scaleBench() {
         const api = await load(viaApi, { concurrency, seconds });
         const direct: LoadResult = await load(viaRaw, { concurrency, seconds });
         fivexx += server5xx;
-        const row = `| ${size ? n.toLocaleString("en") : `${n} (demo)`} | ${call.label} (${caught.statements.length} SQL) | ${ms(api.p50)} | ${ms(api.p99)} | ${ms(direct.p50)} | ${ms(direct.p99)} | ${api.perSecond.toFixed(0)} | ${direct.perSecond.toFixed(0)} | ${(api.perSecond / direct.perSecond).toFixed(2)} | ${server5xx} |`;
+        const db = await sqlMs(admin, caught.statements);
+        const row = `| ${size ? n.toLocaleString("en") : `${n} (demo)`} | ${call.label} (${caught.statements.length} SQL) | ${ms(db)} | ${ms(api.p50)} | ${ms(api.p99)} | ${ms(direct.p50)} | ${ms(direct.p99)} | ${api.perSecond.toFixed(0)} | ${direct.perSecond.toFixed(0)} | ${(api.perSecond / direct.perSecond).toFixed(2)} | ${server5xx} |`;
         rows.push(row);
         console.log(row);
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { TOTAL_CAP } from "../../src/server/mall/catalog-routes";
+import { SEARCH_CAP } from "../../src/server/mall/goods-search";
 import { shops } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
@@ -47,7 +48,8 @@ describe("public mall catalogue", () => {
   });
 
   it("finds by two characters exactly the goods a substring match finds, through the character-pair index", async () => {
-    for (const text of ["饲料", "疫苗", "预混料", "绿野"]) {
+    // common texts walk the list, rare ones go through the pair index (goods-search.ts): both count the same rows
+    for (const text of ["饲料", "疫苗", "预混料", "绿野", "种猪", "蛋鸡"]) {
       const [{ n }] = rowsOf<{ n: number }>(
         await t.db.execute(sql`select count(*)::int n from goods g join shops s on s.enterprise_id = g.enterprise_id and s.system_id = g.system_id
           where g.system_id = 56 and g.status = 'on_sale' and s.audit = 1
@@ -63,6 +65,8 @@ describe("public mall catalogue", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.pageNum).toContain(String(TOTAL_CAP));
     expect((await mallCall(t, "goodsSearch", { pageNum: TOTAL_CAP / 20, pageSize: 20 })).statusCode).toBe(200);
+    // a search counts to SEARCH_CAP, and pages as far
+    expect((await mallCall(t, "goodsSearch", { search: "饲料", pageNum: SEARCH_CAP / 20 + 1, pageSize: 20 })).json().errors.pageNum).toContain(String(SEARCH_CAP));
   });
 
   it("counts each shop's own on-sale goods in the shop list, as its shop front does", async () => {
