@@ -5,7 +5,7 @@
  * SQL (caught from the endpoint, capture-sql.ts), both at the same concurrency. Prints p50/p99, req/s and the ratio,
  * and the database's own time for the statements (EXPLAIN ANALYZE), which a busy machine changes least.
  * Options: --goods N (largest size), --seconds S per measurement (5), --concurrency C (8), --explain (print each
- * statement's plan as run).
+ * statement's plan as run), --only TEXT (the calls whose label holds it).
  */
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
@@ -70,7 +70,8 @@ export async function scaleBench() {
     stops.unshift(() => raw.end());
     const cap = await capturer(cluster.url);
     stops.unshift(() => cap.close());
-    const calls = await scaleCalls(admin);
+    const only = process.argv.indexOf("--only");
+    const calls = (await scaleCalls(admin)).filter((c) => only < 0 || c.label.includes(process.argv[only + 1]!));
     const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|"];
     let fivexx = 0;
     for (const size of sizes) {

@@ -44,7 +44,7 @@ describe("public mall catalogue", () => {
   it("holds the list and substring-search indexes the catalogue needs at scale", async () => {
     const names = rowsOf<{ indexname: string }>(await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`)).map((r) => r.indexname);
     const each = ["list", "new", "price", "category", "sub_category", "brand", "shop"].map((k) => `goods_on_sale_${k}_idx`);
-    expect(names).toEqual(expect.arrayContaining([...each, "goods_search_grams_idx"]));
+    expect(names).toEqual(expect.arrayContaining([...each, "goods_on_sale_search_walk_idx", "goods_search_grams_idx"]));
   });
 
   it("finds by two characters exactly the goods a substring match finds, through the character-pair index", async () => {

@@ -42,6 +42,7 @@ export async function searchPlan(db: Db, base: SQL, text: string): Promise<Searc
   const [matches, all] = await Promise.all([planRows(db, and(base, pairsOf(text))!), planRows(db, base)]);
   const share = matches / Math.max(all, 1);
   const narrowed = and(pairsOf(text), match)!;
-  // the page walks while 20 matches lie within a few thousand rows; the count while SEARCH_CAP lie within ~20,000
-  return { page: share >= 0.005 ? match : narrowed, count: share >= 0.1 ? match : narrowed };
+  // the walk reads index entries only (goods_on_sale_search_walk_idx): the page walks while its 20 matches lie within
+  // ~10,000 entries, the count while its SEARCH_CAP matches lie within ~40,000
+  return { page: share >= 0.002 ? match : narrowed, count: share >= 0.05 ? match : narrowed };
 }
