@@ -9,11 +9,15 @@ import { startServer } from "../tests/helpers/running-server";
 import { initialJs } from "./initial-js";
 import { audit, type Mode } from "./lighthouse";
 import { liveLatency } from "./live-latency";
+import { ordersBench } from "./orders";
+import { scaleBench } from "./scale";
 
 const root = join(import.meta.dirname, "..");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
+  // `npm run bench -- --goods 1000000`: the catalogue at scale only (bench/scale.ts)
+  if (process.argv.includes("--goods")) return scaleBench();
   if (!process.argv.includes("--no-build")) execFileSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   const server = await startServer();
   try {
@@ -35,6 +39,7 @@ async function main() {
   } finally {
     await server.stop();
   }
+  await ordersBench();
 }
 
 main().catch((err) => {

@@ -17,6 +17,7 @@ import { registerAuctionRoutes } from "./auctions/routes";
 import type { Db, Listen } from "./db/client";
 import { csrfGuard } from "./http/csrf";
 import { installErrorHandler } from "./http/error-handler";
+import { OneLineRequestLog } from "./http/request-log";
 import { installSecurityHeaders, type TrustProxy } from "./http/security-headers";
 import { registerMallRoutes } from "./mall";
 import { registerPermissionRoutes } from "./permission-routes";
@@ -59,7 +60,7 @@ export interface AppOptions {
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
 export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy });
+  const app = Fastify({ logger, logController: new OneLineRequestLog(), bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
   const allRoutes: GwRoute[] = [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { TOTAL_CAP } from "../../src/server/mall/catalog-routes";
+import { SEARCH_CAP } from "../../src/server/mall/goods-search";
 import { shops } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
@@ -42,7 +43,30 @@ describe("public mall catalogue", () => {
 
   it("holds the list and substring-search indexes the catalogue needs at scale", async () => {
     const names = rowsOf<{ indexname: string }>(await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`)).map((r) => r.indexname);
-    expect(names).toEqual(expect.arrayContaining(["goods_on_sale_list_idx", "goods_name_trgm_idx", "goods_brand_trgm_idx", "goods_on_sale_category_idx"]));
+    const each = ["list", "new", "price", "category", "sub_category", "brand", "shop"].map((k) => `goods_on_sale_${k}_idx`);
+    expect(names).toEqual(expect.arrayContaining([...each, "goods_on_sale_search_walk_idx", "goods_search_grams_idx"]));
+  });
+
+  it("finds by two characters exactly the goods a substring match finds, through the character-pair index", async () => {
+    // common texts walk the list, rare ones go through the pair index (goods-search.ts): both count the same rows
+    for (const text of ["饲料", "疫苗", "预混料", "绿野", "种猪", "蛋鸡"]) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int n from goods g join shops s on s.enterprise_id = g.enterprise_id and s.system_id = g.system_id
+          where g.system_id = 56 and g.status = 'on_sale' and s.audit = 1
+          and (g.name ilike ${`%${text}%`} or g.brand ilike ${`%${text}%`} or g.category = ${text} or g.sub_category = ${text})`),
+      );
+      expect(n, text).toBeGreaterThan(0);
+      expect(dataOf(await mallCall(t, "goodsSearch", { search: text, pageSize: 20 })).total, text).toBe(n);
+    }
+  });
+
+  it("refuses a page beyond the counted total with 422 and says why", async () => {
+    const res = await mallCall(t, "goodsSearch", { pageNum: TOTAL_CAP / 20 + 1, pageSize: 20 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.pageNum).toContain(String(TOTAL_CAP));
+    expect((await mallCall(t, "goodsSearch", { pageNum: TOTAL_CAP / 20, pageSize: 20 })).statusCode).toBe(200);
+    // a search counts to SEARCH_CAP, and pages as far
+    expect((await mallCall(t, "goodsSearch", { search: "饲料", pageNum: SEARCH_CAP / 20 + 1, pageSize: 20 })).json().errors.pageNum).toContain(String(SEARCH_CAP));
   });
 
   it("counts each shop's own on-sale goods in the shop list, as its shop front does", async () => {

@@ -75,7 +75,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       },
     };
   }
-  // pg_trgm backs the mall's substring search index, as it does on PostgreSQL (migration 0032)
+  // migration 0032 creates pg_trgm (its trigram indexes gave way to character pairs in 0035), as on PostgreSQL
   const extensions = { pg_trgm };
   let client: PGlite;
   if (opts.memory) {

@@ -9,6 +9,8 @@ import { goods, publicGoods, publicGoodsPage, selectGoods } from "./goods-view";
 import { categoryAttributes } from "../../core/goods-attributes";
 import { rangeNames } from "../regions/china-regions";
 import { resourceByName } from "../../../resources";
+import { invalid } from "../http/errors";
+import { SEARCH_CAP, searchMatch, searchPlan } from "./goods-search";
 import { mallRoute, parse, zId, zPage } from "./route";
 import { withSchemePrices } from "./scheme-prices";
 import { pricedSkus, skusOf } from "./skus";
@@ -44,10 +46,11 @@ async function categoryFilter(db: Db, systemId: number, axis: string): Promise<S
   return and(backs, inArray(goods.subCategory, [cat.name, ...kids.map((k) => k.name)]))!;
 }
 
-async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | undefined)[]> {
+async function filtersOf(db: Db, systemId: number, q: Search & { planned?: boolean }): Promise<(SQL | undefined)[]> {
   const out: (SQL | undefined)[] = [];
   const text = q.search?.trim();
-  if (text) out.push(or(ilike(goods.name, `%${text}%`), ilike(goods.brand, `%${text}%`), eq(goods.category, text), eq(goods.subCategory, text)));
+  // the search text is planned by the list itself (goods-search.ts); the facets match it plainly
+  if (text && !q.planned) out.push(searchMatch(text));
   if (q.axis) out.push(await categoryFilter(db, systemId, q.axis));
   const channelId = q.channelId ?? q.channelSearchId;
   if (channelId) {
@@ -66,24 +69,50 @@ async function filtersOf(db: Db, systemId: number, q: Search): Promise<(SQL | un
 /** How far a goods list counts: 500 pages of 20, more than any buyer pages through. */
 export const TOTAL_CAP = 10_000;
 
-const ORDER = { default: [desc(goods.onSaleAt), desc(goods.id)], price_asc: [asc(goods.price), asc(goods.id)], price_desc: [desc(goods.price), asc(goods.id)], new: [desc(goods.id)] };
+/** Each order is one index read forwards or backwards (migration 0035): equal prices go by id both ways. */
+const ORDER = { default: [desc(goods.onSaleAt), desc(goods.id)], price_asc: [asc(goods.price), asc(goods.id)], price_desc: [desc(goods.price), desc(goods.id)], new: [desc(goods.id)] };
+const pastCap = (cap: number) => `最多可查看前${cap}件货品，请输入更准确的搜索词或选择分类`;
 
 /** Goods and shop search, navigation facets, goods detail and recommendations of the public mall. */
 export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "goodsSearch", async (p, c) => {
     const q = parse(searchSchema, p);
-    const where = publicGoods(c.systemId, ...(await filtersOf(db, c.systemId, q)));
-    const rows = await selectGoods(db).where(where).orderBy(...ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
-    // count no further than a buyer pages: beyond TOTAL_CAP the total says so (totalCapped) instead of counting on
+    const text = q.search?.trim();
+    const cap = text ? SEARCH_CAP : TOTAL_CAP;
+    // pages go as far as the total counts: a deeper offset would read rows no pager links to
+    if ((q.pageNum - 1) * q.pageSize >= cap) throw invalid({ pageNum: pastCap(cap) }, pastCap(cap));
+    // the approved shops' enterprises first (a small table): the goods are then picked and counted by one index in
+    // list order, without a join the planner would answer by sorting a whole portal's goods
+    const sellers = await db
+      .select({ id: shops.enterpriseId })
+      .from(shops)
+      .where(and(eq(shops.systemId, c.systemId), eq(shops.audit, 1), q.shopId ? eq(shops.id, q.shopId) : undefined));
+    const base = and(
+      eq(goods.systemId, c.systemId),
+      eq(goods.status, "on_sale"),
+      inArray(goods.enterpriseId, sellers.map((s) => s.id)),
+      ...(await filtersOf(db, c.systemId, { ...q, shopId: undefined, planned: true })),
+    )!;
+    const plan = text ? await searchPlan(db, base, text) : undefined;
+    // the page's ids first, from the index alone where the filter allows; then only those rows are read whole
+    const page = db
+      .select({ pageId: goods.id })
+      .from(goods)
+      .where(and(base, plan?.page))
+      .orderBy(...ORDER[q.sort])
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .as("page");
+    const rows = await selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[q.sort]);
+    // count no further than a buyer pages: beyond the cap the total says so (totalCapped) instead of counting on
     const capped = db
       .select({ one: sql`1` })
       .from(goods)
-      .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
-      .where(where)
-      .limit(TOTAL_CAP + 1)
+      .where(and(base, plan?.count))
+      .limit(cap + 1)
       .as("capped");
     const [{ n }] = (await db.select({ n: count() }).from(capped)) as [{ n: number }];
-    return { list: rows, total: Math.min(Number(n), TOTAL_CAP), totalCapped: Number(n) > TOTAL_CAP, pageNum: q.pageNum, pageSize: q.pageSize };
+    return { list: rows, total: Math.min(Number(n), cap), totalCapped: Number(n) > cap, pageNum: q.pageNum, pageSize: q.pageSize };
   });
 
   mallRoute(app, db, product, "goodsNavigation", async (p, c) => {

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { MALL, mallPath, type MallKey } from "../../core/mall-endpoints";
 import { systemIdOf } from "../auth/caller";
-import { membershipsOf, type MembershipView } from "../auth/grants";
-import { SESSION_COOKIE, loadSession } from "../auth/session";
+import type { MembershipView } from "../auth/grants";
+import { SESSION_COOKIE } from "../auth/session";
+import { loadSessionCaller } from "../auth/session-caller";
 import type { Db } from "../db/client";
 import { MSG, forbidden, invalid, ok, unauthorized } from "../http/errors";
 
@@ -24,11 +25,10 @@ type Handler = (payload: Payload, caller: MallCaller) => Promise<unknown>;
 export async function callerOf(db: Db, req: FastifyRequest): Promise<MallCaller> {
   const systemId = systemIdOf(req);
   if (Number.isNaN(systemId)) throw invalid({ systemId: "门户标识不正确" });
-  const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
+  const hit = await loadSessionCaller(db, req.cookies[SESSION_COOKIE]);
   if (!hit) return { systemId, user: null, enterprise: null, tags: [] };
-  const enterpriseId = hit.session.enterpriseId;
-  const enterprise = enterpriseId === null ? null : ((await membershipsOf(db, hit.user.id)).find((m) => m.id === enterpriseId) ?? null);
-  return { systemId, user: { id: hit.user.id, name: hit.user.name, phone: hit.user.phone }, enterprise, tags: hit.user.tags };
+  const { tags, ...user } = hit.user;
+  return { systemId, user, enterprise: hit.enterprise, tags };
 }
 
 /** A logged-in buyer on a portal their business tags allow (401 / 403 otherwise). */

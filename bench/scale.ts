@@ -1,0 +1,117 @@
+/**
+ * `npm run bench -- --goods 1000000` (or `npm run bench:scale -- --goods 1000000`): the mall's list, category,
+ * search and goods page at 10k / 100k / 1M goods on a throwaway PostgreSQL 15 (or DATABASE_URL), the real server
+ * (its own process, logger on, as `npm start`) over keep-alive HTTP beside the raw `pg` driver sending the same
+ * SQL (caught from the endpoint, capture-sql.ts), both at the same concurrency. Prints p50/p99, req/s and the ratio,
+ * and the database's own time for the statements (EXPLAIN ANALYZE), which a busy machine changes least.
+ * Options: --goods N (largest size), --seconds S per measurement (5), --concurrency C (8), --explain (print each
+ * statement's plan as run), --only TEXT (the calls whose label holds it).
+ */
+import pg from "pg";
+import { openDatabase } from "../src/server/db/client";
+import { seedDatabase } from "../src/server/db/seed";
+import { capturer, replay, type Statement } from "./scale/capture-sql";
+import { growGoods } from "./scale/grow-goods";
+import { httpClient } from "./scale/http-client";
+import { load, ms, type LoadResult } from "./scale/load";
+import { startCluster } from "./scale/pg-cluster";
+import { scaleCalls } from "./scale/scale-queries";
+import { startServerProcess } from "./scale/server-process";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+/** The database's own time for the call's statements (EXPLAIN ANALYZE, median of 5): what no CPU contention on the client side changes. */
+async function sqlMs(client: pg.Client, statements: Statement[]): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    let sum = 0;
+    // the search's own EXPLAIN (its plan estimate, goods-search.ts) is counted by its planning time
+    for (const s of statements) {
+      const estimate = /^\s*explain/i.test(s.config.text);
+      const text = estimate ? `explain (summary, format json) ${s.config.text.replace(/^\s*explain \(format json\)/i, "")}` : `explain (analyze, format json) ${s.config.text}`;
+      const { rows } = await client.query(text, s.values as never);
+      const plan = rows[0]["QUERY PLAN"][0];
+      sum += (estimate ? 0 : plan["Execution Time"]) + plan["Planning Time"];
+    }
+    runs.push(sum);
+  }
+  return runs.sort((a, b) => a - b)[2]!;
+}
+
+async function explain(client: pg.Client, label: string, statements: Statement[]) {
+  for (const s of statements.filter((x) => !/^\s*explain/i.test(x.config.text))) {
+    const plan = await client.query(`explain (analyze, buffers, costs off) ${s.config.text}`, s.values as never);
+    console.log(`-- ${label}\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n`);
+  }
+}
+
+export async function scaleBench() {
+  const maxGoods = arg("goods", 1_000_000);
+  const seconds = arg("seconds", 5);
+  const concurrency = arg("concurrency", 8);
+  const sizes = [0, 10_000, 100_000, 1_000_000].filter((n) => n <= maxGoods);
+  const cluster = await startCluster();
+  const stops: (() => Promise<void> | void)[] = [() => cluster.stop()];
+  try {
+    const database = await openDatabase({ databaseUrl: cluster.url });
+    await database.migrate();
+    await seedDatabase(database.db);
+    await database.close();
+    const admin = new pg.Client(cluster.url);
+    await admin.connect();
+    stops.unshift(() => admin.end());
+    const server = await startServerProcess({ DATABASE_URL: cluster.url });
+    stops.unshift(() => server.stop());
+    const http = httpClient(server.url, concurrency);
+    const raw = new pg.Pool({ connectionString: cluster.url, max: concurrency });
+    stops.unshift(() => raw.end());
+    const cap = await capturer(cluster.url);
+    stops.unshift(() => cap.close());
+    const only = process.argv.indexOf("--only");
+    const calls = (await scaleCalls(admin)).filter((c) => only < 0 || c.label.includes(process.argv[only + 1]!));
+    const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|"];
+    let fivexx = 0;
+    for (const size of sizes) {
+      const t = performance.now();
+      const n = await growGoods(admin, size);
+      console.log(`\n${n.toLocaleString("en")} goods (grown in ${((performance.now() - t) / 1000).toFixed(0)} s)`);
+      for (const call of calls) {
+        const caught = await cap.capture({ method: call.method, url: call.path, payload: call.body, headers: { systemid: "56" } });
+        if (caught.status !== 200) throw new Error(`${call.label}: ${call.path} answered ${caught.status}`);
+        if (process.argv.includes("--explain")) await explain(admin, call.label, caught.statements);
+        let server5xx = 0;
+        const viaApi = async () => {
+          const res = await http.request(call.method, call.path, { body: call.body });
+          if (res.status >= 500) server5xx += 1;
+          return res.status === 200;
+        };
+        const viaRaw = () => replay(raw, caught.statements);
+        // warm both paths (plans, caches, JIT) before timing
+        await load(viaApi, { concurrency, seconds: 0.5 });
+        await load(viaRaw, { concurrency, seconds: 0.5 });
+        server5xx = 0;
+        const api = await load(viaApi, { concurrency, seconds });
+        const direct: LoadResult = await load(viaRaw, { concurrency, seconds });
+        fivexx += server5xx;
+        const db = await sqlMs(admin, caught.statements);
+        const row = `| ${size ? n.toLocaleString("en") : `${n} (demo)`} | ${call.label} (${caught.statements.length} SQL) | ${ms(db)} | ${ms(api.p50)} | ${ms(api.p99)} | ${ms(direct.p50)} | ${ms(direct.p99)} | ${api.perSecond.toFixed(0)} | ${direct.perSecond.toFixed(0)} | ${(api.perSecond / direct.perSecond).toFixed(2)} | ${server5xx} |`;
+        rows.push(row);
+        console.log(row);
+      }
+    }
+    console.log(`\nMall calls at scale on PostgreSQL 15, ${concurrency} connections, ${seconds} s each (5xx in all: ${fivexx}):\n\n${rows.join("\n")}\n`);
+    http.close();
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  scaleBench().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
