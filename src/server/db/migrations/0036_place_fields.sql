@@ -1,0 +1,1 @@
+ALTER TABLE "factory" ALTER COLUMN "region" SET DATA TYPE varchar(60);
