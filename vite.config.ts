@@ -3,10 +3,16 @@ import { defineConfig } from "vitest/config";
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // the server-render bundle runs React's production build whatever NODE_ENV the server has
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   root: ".",
-  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // the manifest tells the server which chunk and CSS a server-rendered page's screen needs (src/server/ssr/)
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
+  // the server-render bundle (`vite build --ssr`, dist-ssr/) carries its dependencies: antd's deep ES imports
+  // and the CSS imports of the screens are not loadable by Node as they are
+  ssr: { noExternal: true },
   server: { proxy: { "/gw": api } },
   test: {
     projects: [
@@ -51,4 +57,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -2,17 +2,30 @@
 import "@ant-design/v5-patch-for-react-19";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { setLoadedPortal } from "./portal";
 import { preloadMallScreen } from "./routes/mall-routes";
+import { embeddedSource, readPreloaded } from "./ssr/preload";
 import "./styles.css";
 
 dayjs.locale("zh-cn");
 preloadMallScreen(window.location.pathname);
 
-createRoot(document.getElementById("root")!).render(
+const preloaded = readPreloaded();
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App answers={embeddedSource(preloaded)} />
+  </StrictMode>
 );
+
+if (preloaded) {
+  // the server rendered this page: requests carry its portal from the start, and hydration runs as a
+  // transition, which React splits into short tasks instead of one long one (docs/first-load.md)
+  setLoadedPortal(preloaded.site.portal);
+  startTransition(() => void hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

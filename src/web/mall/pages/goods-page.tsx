@@ -28,7 +28,8 @@ export default function GoodsPage() {
   const fav = useMall<{ favorite: boolean }>("favoriteQuery", { goodsId: id }, id > 0);
   const more = useMall<{ list: Goods[] }>("recommend", { id, pageSize: 5, category: g?.category }, !!g);
   const [pic, setPic] = useState(0);
-  const [qty, setQty] = useState(1);
+  // a server-rendered page has the goods at the first render: start from its least order and first SKU in stock
+  const [qty, setQty] = useState(g ? leastQuantity(g) : 1);
   const [region, setRegion] = useState("");
   const [range, setRange] = useState<string>();
   const [intent, setIntent] = useState(false);
@@ -37,7 +38,7 @@ export default function GoodsPage() {
   const { user } = usePortalState();
   const gate = useOrderingGate();
   const navigate = useNavigate();
-  const [skuId, setSkuId] = useState<number>();
+  const [skuId, setSkuId] = useState<number | undefined>((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id);
   useEffect(() => setQty(g ? leastQuantity(g) : 1), [g?.id, g?.minOrder, g?.orderMultiple]);
   // the first SKU in stock is chosen to start with, as a buyer usually wants the seller's main spec
   useEffect(() => setSkuId((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id), [g?.id]);
