@@ -1,31 +1,10 @@
-// Must load before antd renders anything: React 19 compatibility for antd 5.
-import "@ant-design/v5-patch-for-react-19";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
-import { setLoadedPortal } from "./portal";
-import { preloadMallScreen } from "./routes/mall-routes";
-import { embeddedSource, readPreloaded } from "./ssr/preload";
-import "./styles.css";
+/**
+ * The page's module script, kept free of imports: a server-rendered page (its data block, src/web/ssr/preload.ts
+ * PRELOADED_ID, is present) is painted before the app's code runs, since a browser that has the code at hand
+ * runs it before its first paint and the page would wait on it (docs/first-load.md). The app's chunk is already
+ * fetching meanwhile (a modulepreload link, vite.config.ts).
+ */
+const boot = () => void import("./boot");
 
-dayjs.locale("zh-cn");
-preloadMallScreen(window.location.pathname);
-
-const preloaded = readPreloaded();
-const root = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <App answers={embeddedSource(preloaded)} />
-  </StrictMode>
-);
-
-if (preloaded) {
-  // the server rendered this page: requests carry its portal from the start, and hydration runs as a
-  // transition, which React splits into short tasks instead of one long one (docs/first-load.md)
-  setLoadedPortal(preloaded.site.portal);
-  startTransition(() => void hydrateRoot(root, app));
-} else {
-  createRoot(root).render(app);
-}
+if (document.getElementById("mall-preloaded")) requestAnimationFrame(() => setTimeout(boot));
+else boot();

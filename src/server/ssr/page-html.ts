@@ -5,21 +5,25 @@ import type { BuildFiles } from "./build-files";
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** JSON inside a data block: no `</script>` or `<!--` can end or alter it. */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+/** The app's entry (vite.config.ts), whose chunk and CSS every page needs. */
+const APP_SOURCE = "src/web/boot.tsx";
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * The page as sent: the built index.html with the rendered markup in #root, the data it was rendered from in a
  * JSON block (the browser hydrates from it), and all the CSS the first paint needs inlined, so painting waits
  * for no other request: antd's extracted styles first (the app's own CSS overrides them), then the app's CSS.
- * A screen's CSS also stays named by a disabled <link>: Vite's chunk loader sees it there and does not
- * fetch it again when the screen's chunk loads.
+ * The app's and the screen's CSS also stay named by a disabled <link>: Vite's chunk loader sees it there
+ * and does not fetch it again when their chunks load.
  */
 export function pageHtml(files: BuildFiles, source: string, page: RenderedPage): string {
   const { enterprise } = page.preloaded.site;
   const inline = (href: string) => `<style data-href="${href}">${files.read(href)}</style>`;
   const known = new Set([...files.template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
-  const screenCss = files.cssOf(source).filter((href) => !known.has(href));
-  const screenJs = files.chunksOf(source).filter((href) => !known.has(href));
+  // the app's own chunk (imported by main.tsx once the page is painted) and the screen's
+  const sources = [APP_SOURCE, source];
+  const screenCss = [...new Set(sources.flatMap((s) => files.cssOf(s)))].filter((href) => !known.has(href));
+  const screenJs = [...new Set(sources.flatMap((s) => files.chunksOf(s)))].filter((href) => !known.has(href));
   const head = [
     ...screenJs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...screenCss.map((href) => `${inline(href)}<link rel="stylesheet" crossorigin href="${href}" disabled>`),
@@ -33,5 +37,7 @@ export function pageHtml(files: BuildFiles, source: string, page: RenderedPage):
     .replace(/<meta name="viewport"[^>]*>/, (m) => `${m}${page.styles}`)
     .replace(STYLESHEET, (_, href: string) => inline(href))
     .replace("</head>", () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => root);
+    .replace('<div id="root"></div>', () => root)
+    // the code is for after the first paint: the page's pictures come first on a thin connection
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }

@@ -83,7 +83,7 @@ export default function GoodsPage() {
       <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link> &gt; <span>{g.name}</span></div>
       <div className="goods-main">
         <div className="gallery">
-          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? ""} alt={g.name} width={400} height={400} /></div>
+          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? ""} alt={g.name} width={400} height={400} fetchPriority="high" /></div>
           <div className="gallery-thumbs">
             {g.gallery.map((src, i) => (
               <button key={src} type="button" className={i === pic ? "on" : ""} onMouseEnter={() => setPic(i)} onClick={() => setPic(i)} aria-label={`图片${i + 1}`}><img src={src} alt="" width={60} height={60} /></button>
@@ -143,7 +143,7 @@ export default function GoodsPage() {
           <h3>货品详情</h3>
           {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
           {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
-          {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} />}
+          {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} loading="lazy" />}
         </section>
         <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
