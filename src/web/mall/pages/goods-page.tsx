@@ -140,12 +140,12 @@ export default function GoodsPage() {
       </div>
       <div className="goods-lower">
         <section className="goods-desc">
-          <h3>货品详情</h3>
+          <h2>货品详情</h2>
           {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
           {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
           {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} loading="lazy" />}
         </section>
-        <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
+        <section className="goods-recommend"><h2>相关推荐</h2><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
       <BuyIntent goods={g} skuId={sku?.id} quantity={qty} open={intent} onClose={() => setIntent(false)} />
     </div>
