@@ -11,7 +11,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * The page as sent: the built index.html with the rendered markup in #root, the data it was rendered from in a
- * JSON block (the browser hydrates from it), and all the CSS the first paint needs inlined, so painting waits
+ * JSON block (the browser hydrates from it), the app's code listed in an inert template (fetched once the page
+ * is painted, src/web/main.tsx), and all the CSS the first paint needs inlined, so painting waits
  * for no other request: antd's extracted styles first (the app's own CSS overrides them), then the app's CSS.
  * The app's and the screen's CSS also stay named by a disabled <link>: Vite's chunk loader sees it there
  * and does not fetch it again when their chunks load.
@@ -24,20 +25,21 @@ export function pageHtml(files: BuildFiles, source: string, page: RenderedPage):
   const sources = [APP_SOURCE, source];
   const screenCss = [...new Set(sources.flatMap((s) => files.cssOf(s)))].filter((href) => !known.has(href));
   const screenJs = [...new Set(sources.flatMap((s) => files.chunksOf(s)))].filter((href) => !known.has(href));
+  const preloads = [...files.template.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  const code = [...preloads, ...screenJs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join("");
   const head = [
-    ...screenJs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...screenCss.map((href) => `${inline(href)}<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     enterprise.icon ? `<link rel="icon" href="${escapeHtml(enterprise.icon)}"${enterprise.icon.endsWith(".svg") ? ' type="image/svg+xml"' : ""}>` : "",
   ].join("");
   const title = `<title>${escapeHtml(enterprise.titleCh || "农牧商城")}</title>`;
-  const root = `<div id="root">${page.html}</div><script type="application/json" id="${PRELOADED_ID}">${jsonBlock(page.preloaded)}</script>`;
+  // the code to fetch once the page and its pictures are on screen: inert until main.tsx puts it in the head
+  const root = `<div id="root">${page.html}</div><script type="application/json" id="${PRELOADED_ID}">${jsonBlock(page.preloaded)}</script><template id="mall-code">${code}</template>`;
   // function replacements throughout: the inserted text may hold `$` patterns that a string replacement would expand
   return files.template
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace(/<meta name="viewport"[^>]*>/, (m) => `${m}${page.styles}`)
     .replace(STYLESHEET, (_, href: string) => inline(href))
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace("</head>", () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => root)
-    // the code is for after the first paint: the page's pictures come first on a thin connection
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace('<div id="root"></div>', () => root);
 }
