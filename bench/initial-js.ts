@@ -1,6 +1,9 @@
 import { gzipSync } from "node:zlib";
 
-/** The scripts the browser must fetch before the first render of a page: entry module + modulepreloads. */
+/**
+ * The scripts a page loads to start: its module script and the chunks it modulepreloads (a server-rendered page
+ * lists those in an inert template, fetched once it is painted: src/web/main.tsx).
+ */
 export async function initialJs(origin: string, path = "/") {
   const html = await (await fetch(`${origin}${path}`)).text();
   const srcs = [

@@ -23,6 +23,8 @@ import { registerMallRoutes } from "./mall";
 import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortal } from "./portal";
 import { registerResourceRoutes } from "./routes";
+import { loadPageRender, pageRenderer, type PageRender } from "./ssr";
+import { SSR_PAGES } from "../web/ssr/pages";
 
 export interface GwRoute {
   method: string;
@@ -56,10 +58,12 @@ export interface AppOptions {
   jobs?: boolean;
   /** Which proxies to believe about the client's address and scheme (TRUST_PROXY, http/security-headers.ts); none by default. */
   trustProxy?: TrustProxy;
+  /** Server render of the mall pages (src/server/ssr); by default the bundle built beside webRoot (../dist-ssr), if any. */
+  render?: PageRender;
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, render }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new OneLineRequestLog(), bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
@@ -93,11 +97,14 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
 
   const root = webRoot ? resolve(webRoot) : undefined;
   const index = root && existsSync(resolve(root, "index.html"));
-  if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: true, index: ["index.html"] });
-  app.setNotFoundHandler((req, reply) => {
+  // `/` is no file: it is a server-rendered page like the other mall pages (the not-found handler below)
+  if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: true, index: false, allowedPath: (path) => !(path in SSR_PAGES) });
+  const renderPage = root && index ? render ?? (await loadPageRender(resolve(root, "../dist-ssr/entry-server.js"))) : undefined;
+  const serverRendered = root && renderPage ? pageRenderer(app, { webRoot: root, render: renderPage, product }) : undefined;
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0]!;
-    // SPA fallback: client-side routes render index.html; unknown API paths stay a 404 envelope
-    if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) return reply.sendFile("index.html");
+    // SPA fallback: mall pages leave server-rendered, other client-side routes render index.html; unknown API paths stay a 404 envelope
+    if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) return (await serverRendered?.(req, reply)) ?? reply.sendFile("index.html");
     return reply.status(404).send({ code: 404, msg: "接口不存在" });
   });
   return app;

@@ -13,6 +13,7 @@ import { accountRoutes } from "./routes/account-routes";
 import { mallRoutes } from "./routes/mall-routes";
 import { portalRoutes } from "./routes/portal-routes";
 import { procurementRoutes } from "./routes/procurement-routes";
+import { AnswerContext, type AnswerSource } from "./ssr/preload";
 import { theme } from "./theme";
 
 // The admin consoles (Refine, generated tables and forms) load only when a console path is opened.
@@ -20,10 +21,22 @@ const AdminRoot = lazyScreen(() => import("./layout/admin-root"));
 // The API reference (/api-docs) is for developers: its own chunk, outside the mall's layout.
 const ApiDocsPage = lazyScreen(() => import("./api-docs/api-docs-page"));
 
-/** Plain react-router + antd for the public site; Refine only inside the lazily loaded admin shells. */
-export function App() {
+/** The browser's app: history routing around the shell; `answers` are the page's server-rendered data, if any. */
+export function App({ answers }: { answers: AnswerSource }) {
   return (
     <BrowserRouter>
+      <AppShell answers={answers} />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Plain react-router + antd for the public site; Refine only inside the lazily loaded admin shells. Router-free,
+ * so the server renders the very same tree inside a StaticRouter (src/web/ssr/entry-server.tsx).
+ */
+export function AppShell({ answers }: { answers: AnswerSource }) {
+  return (
+    <AnswerContext value={answers}>
       <ConfigProvider locale={zhCN} theme={theme}>
         <AntdApp>
           <NavigateBridge />
@@ -50,6 +63,6 @@ export function App() {
           </PortalBootstrap>
         </AntdApp>
       </ConfigProvider>
-    </BrowserRouter>
+    </AnswerContext>
   );
 }

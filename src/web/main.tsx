@@ -1,18 +1,18 @@
-// Must load before antd renders anything: React 19 compatibility for antd 5.
-import "@ant-design/v5-patch-for-react-19";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { preloadMallScreen } from "./routes/mall-routes";
-import "./styles.css";
+/**
+ * The page's module script, kept free of imports. A server-rendered page (src/web/ssr/preload.ts: its data
+ * block is there) is first painted with its pictures, and only then is the app's code fetched and run: a
+ * browser that has the code earlier runs it before painting, and on a thin connection the code's bytes would
+ * hold the pictures back (docs/first-load.md). The server lists the code to fetch in an inert template.
+ */
+const CODE_ID = "mall-code";
+const boot = () => void import("./boot");
 
-dayjs.locale("zh-cn");
-preloadMallScreen(window.location.pathname);
+function afterFirstScreen() {
+  const code = document.getElementById(CODE_ID) as HTMLTemplateElement | null;
+  if (code) document.head.append(code.content.cloneNode(true));
+  requestAnimationFrame(() => setTimeout(boot));
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (!document.getElementById("mall-preloaded")) boot();
+else if (document.readyState === "complete") afterFirstScreen();
+else window.addEventListener("load", afterFirstScreen, { once: true });

@@ -34,12 +34,17 @@ export function compressStatic(app: FastifyInstance) {
     if (!encoding || reply.getHeader("content-encoding")) return payload;
     const body = await bufferOf(payload);
     if (!body || body.length < 1024) return body ?? payload;
-    const key = `${encoding}:${path}:${reply.getHeader("etag") ?? body.length}`;
-    let packed = cache.get(key);
+    // only a file (it has an etag) is the same body next time; a server-rendered page is made per request
+    const etag = reply.getHeader("etag");
+    const key = etag ? `${encoding}:${path}:${etag}` : undefined;
+    let packed = key ? cache.get(key) : undefined;
     if (!packed) {
-      packed = encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
-      if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
-      cache.set(key, packed);
+      // a page made per request is packed faster than a file packed once
+      packed = encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: key ? 9 : 5 } }) : gzipSync(body, { level: key ? 9 : 6 });
+      if (key) {
+        if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
+        cache.set(key, packed);
+      }
     }
     reply.header("content-encoding", encoding);
     reply.header("vary", "accept-encoding");

@@ -1,6 +1,7 @@
 import { Button, FloatButton, Result, Spin } from "antd";
 import { Component, Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { ReadyMark } from "../ssr/ready-mark";
 import { chromeFor } from "./layout-rules";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -40,6 +41,7 @@ export function MallLayout() {
         <ScreenBoundary path={pathname}>
           <Suspense fallback={<div className="screen-loading"><Spin size="large" /></div>}>
             <Outlet />
+            <ReadyMark />
           </Suspense>
         </ScreenBoundary>
       </main>

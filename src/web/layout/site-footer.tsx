@@ -42,7 +42,7 @@ export function SiteFooter() {
         </div>
         {enterprise.twoDimensionalCodeUrl && (
           <div className="footer-qr">
-            <img src={enterprise.twoDimensionalCodeUrl} alt="公众号二维码" width={96} height={96} />
+            <img src={enterprise.twoDimensionalCodeUrl} alt="公众号二维码" width={96} height={96} loading="lazy" />
             <span>扫码关注公众号</span>
           </div>
         )}

@@ -37,9 +37,10 @@ export default function HomePage() {
         <div className="home-banner">
           {banners.data?.length ? (
             <Carousel autoplay autoplaySpeed={4000}>
-              {banners.data.map((b) => (
+              {banners.data.map((b, i) => (
                 <Link key={b.id} to={b.linkUrl ?? "/list"} className="banner-slide">
-                  <img src={b.image ?? ""} alt={b.title} width={1200} height={400} />
+                  {/* the first banner is the page's largest picture: fetched first; the others as they come into view */}
+                  <img src={b.image ?? ""} alt={b.title} width={1200} height={400} {...(i === 0 ? { fetchPriority: "high" } : { loading: "lazy" })} />
                 </Link>
               ))}
             </Carousel>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { currentPortal, setLoadedPortal } from "../portal";
 import { product } from "../product";
 import { http, identity } from "../services";
+import { useAnswers } from "../ssr/preload";
 import { PortalGate } from "./portal-gate";
 import { PortalContext, type PortalState } from "./portal-state";
 import { applyBranding, loadSite, loadWho, type Site, type Who } from "./startup";
@@ -33,17 +34,21 @@ function fallbackSite(): Site {
 /**
  * Start-up (spec §1): the origin's portal and its enterprise info first (every later request then
  * carries that portal's headers), then the user. Nothing renders until both have loaded; login, logout
- * and identity switches anywhere (Refine's auth provider included) re-read the user.
+ * and identity switches anywhere (Refine's auth provider included) re-read the user. A server-rendered
+ * page brings both with it (src/web/ssr/preload.ts), so it renders at once, as the server did.
  */
 export function PortalBootstrap({ children }: { children: ReactNode }) {
-  const [site, setSite] = useState<Site | null>(null);
-  const [who, setWho] = useState<Who | null>(null);
+  const { boot } = useAnswers();
+  const [site, setSite] = useState<Site | null>(boot?.site ?? null);
+  const [who, setWho] = useState<Who | null>(boot?.who ?? null);
+  const booted = useRef(!!boot);
 
   // the newest user load, so reloadUser can wait until screens see the new user
   const loading = useRef<Promise<void>>(Promise.resolve());
   const loadUser = useCallback(() => (loading.current = loadWho(http, product, identity).then(setWho)), []);
 
   useEffect(() => {
+    if (booted.current) return applyBranding(site!.enterprise);
     let live = true;
     loadSite(http, product, window.location.href, setLoadedPortal)
       .catch(() => fallbackSite())
@@ -60,7 +65,8 @@ export function PortalBootstrap({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!site) return;
-    void loadUser();
+    if (booted.current) booted.current = false;
+    else void loadUser();
     return identity.subscribe(() => void loadUser());
   }, [site, loadUser]);
 

@@ -1,7 +1,9 @@
 import { lazy } from "react";
 import { Navigate, Route } from "react-router";
-import { LoginPage } from "../pages/login-page";
+import { lazyScreen } from "../layout/lazy-screen";
 
+// the login form (antd Form and its validation) is no part of the mall's first load
+const LoginPage = lazyScreen(() => import("../pages/login-page").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("../pages/account/register-page").then((m) => ({ default: m.RegisterPage })));
 const EntRegisterPage = lazy(() => import("../pages/account/ent-register-page").then((m) => ({ default: m.EntRegisterPage })));
 const RetrievePwdPage = lazy(() => import("../pages/account/retrieve-pwd-page").then((m) => ({ default: m.RetrievePwdPage })));

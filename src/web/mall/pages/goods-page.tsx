@@ -28,7 +28,8 @@ export default function GoodsPage() {
   const fav = useMall<{ favorite: boolean }>("favoriteQuery", { goodsId: id }, id > 0);
   const more = useMall<{ list: Goods[] }>("recommend", { id, pageSize: 5, category: g?.category }, !!g);
   const [pic, setPic] = useState(0);
-  const [qty, setQty] = useState(1);
+  // a server-rendered page has the goods at the first render: start from its least order and first SKU in stock
+  const [qty, setQty] = useState(g ? leastQuantity(g) : 1);
   const [region, setRegion] = useState("");
   const [range, setRange] = useState<string>();
   const [intent, setIntent] = useState(false);
@@ -37,7 +38,7 @@ export default function GoodsPage() {
   const { user } = usePortalState();
   const gate = useOrderingGate();
   const navigate = useNavigate();
-  const [skuId, setSkuId] = useState<number>();
+  const [skuId, setSkuId] = useState<number | undefined>((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id);
   useEffect(() => setQty(g ? leastQuantity(g) : 1), [g?.id, g?.minOrder, g?.orderMultiple]);
   // the first SKU in stock is chosen to start with, as a buyer usually wants the seller's main spec
   useEffect(() => setSkuId((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id), [g?.id]);
@@ -82,7 +83,7 @@ export default function GoodsPage() {
       <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link> &gt; <span>{g.name}</span></div>
       <div className="goods-main">
         <div className="gallery">
-          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? ""} alt={g.name} width={400} height={400} /></div>
+          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? ""} alt={g.name} width={400} height={400} fetchPriority="high" /></div>
           <div className="gallery-thumbs">
             {g.gallery.map((src, i) => (
               <button key={src} type="button" className={i === pic ? "on" : ""} onMouseEnter={() => setPic(i)} onClick={() => setPic(i)} aria-label={`图片${i + 1}`}><img src={src} alt="" width={60} height={60} /></button>
@@ -139,12 +140,12 @@ export default function GoodsPage() {
       </div>
       <div className="goods-lower">
         <section className="goods-desc">
-          <h3>货品详情</h3>
+          <h2>货品详情</h2>
           {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
           {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
-          {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} />}
+          {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} loading="lazy" />}
         </section>
-        <section className="goods-recommend"><h3>相关推荐</h3><GoodsGrid list={more.data?.list ?? []} /></section>
+        <section className="goods-recommend"><h2>相关推荐</h2><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
       <BuyIntent goods={g} skuId={sku?.id} quantity={qty} open={intent} onClose={() => setIntent(false)} />
     </div>

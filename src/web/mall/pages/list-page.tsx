@@ -65,7 +65,7 @@ export default function ListPage() {
             <Radio.Group size="small" optionType="button" buttonStyle="solid" value={query.sort} options={SORTS} onChange={(e) => set("sort", e.target.value)} />
             <span className="found">共 <b>{goods.data?.total ?? 0}{goods.data?.totalCapped ? "+" : ""}</b> 件货品</span>
           </div>
-          {goods.loading && !goods.data ? <Skeleton active /> : goods.data?.list.length ? <GoodsGrid list={goods.data.list} /> : <Empty description="没有找到相关货品，换个关键词试试" />}
+          {goods.loading && !goods.data ? <Skeleton active /> : goods.data?.list.length ? <GoodsGrid list={goods.data.list} eager={5} /> : <Empty description="没有找到相关货品，换个关键词试试" />}
           {(goods.data?.total ?? 0) > 20 && (
             <Pagination className="pager" current={query.pageNum} pageSize={20} total={goods.data?.total} showSizeChanger={false} onChange={(p) => set("pageNum", String(p))} />
           )}

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { yuan, type Goods } from "../types";
 
 /** A goods tile: picture, name, spec, price per unit, shop. */
-export function GoodsCard({ g }: { g: Goods }) {
+export function GoodsCard({ g, eager = false }: { g: Goods; eager?: boolean }) {
   return (
     <Link to={`/goodInfo?id=${g.id}`} className="goods-card">
-      <div className="goods-card-img"><img src={g.image ?? "/assets/goods/feed-1.svg"} alt={g.name} loading="lazy" width={200} height={200} /></div>
+      <div className="goods-card-img"><img src={g.image ?? "/assets/goods/feed-1.svg"} alt={g.name} loading={eager ? "eager" : "lazy"} width={200} height={200} /></div>
       <div className="goods-card-body">
         <div className="goods-card-name" title={g.name}>{g.name}</div>
         <div className="goods-card-spec">{g.spec}</div>
@@ -19,6 +19,7 @@ export function GoodsCard({ g }: { g: Goods }) {
   );
 }
 
-export function GoodsGrid({ list }: { list: Goods[] }) {
-  return <div className="goods-grid">{list.map((g) => <GoodsCard key={g.id} g={g} />)}</div>;
+/** `eager`: how many leading pictures load at once, for a grid at the top of its page (the first screen's pictures). */
+export function GoodsGrid({ list, eager = 0 }: { list: Goods[]; eager?: number }) {
+  return <div className="goods-grid">{list.map((g, i) => <GoodsCard key={g.id} g={g} eager={i < eager} />)}</div>;
 }

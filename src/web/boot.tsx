@@ -1,0 +1,35 @@
+/**
+ * The app proper, loaded by main.tsx: the whole first-load graph (React, antd, the shell) is one chunk, see
+ * vite.config.ts. It hydrates a server-rendered page or renders a client-rendered one.
+ */
+// Must load before antd renders anything: React 19 compatibility for antd 5.
+import "@ant-design/v5-patch-for-react-19";
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./App";
+import { setLoadedPortal } from "./portal";
+import { preloadMallScreen } from "./routes/mall-routes";
+import { embeddedSource, readPreloaded } from "./ssr/preload";
+import "./styles.css";
+
+dayjs.locale("zh-cn");
+preloadMallScreen(window.location.pathname);
+
+const preloaded = readPreloaded();
+const root = document.getElementById("root")!;
+const app = (
+  <StrictMode>
+    <App answers={embeddedSource(preloaded)} />
+  </StrictMode>
+);
+
+if (preloaded) {
+  // the server rendered this page: requests carry its portal from the start, and hydration runs as a
+  // transition, which React splits into short tasks instead of one long one (docs/first-load.md)
+  setLoadedPortal(preloaded.site.portal);
+  startTransition(() => void hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,0 +1,52 @@
+import { createContext, useContext } from "react";
+import type { MallKey } from "../../core/mall-endpoints";
+import type { Site, Who } from "../portal/startup";
+
+/**
+ * What a server-rendered page was rendered from (docs/first-load.md): the portal, the user and every mall
+ * answer the first screen used. The server embeds it in the page as JSON so hydration renders exactly what
+ * the server did, without asking the API again.
+ */
+export interface Preloaded {
+  site: Site;
+  who: Who;
+  /** Mall answers (`data` of the envelope) by answerKey(). */
+  answers: Record<string, unknown>;
+}
+
+/** Where the page's data sits: a JSON data block, which the CSP does not treat as a script. */
+export const PRELOADED_ID = "mall-preloaded";
+
+export const answerKey = (key: MallKey, payload: Record<string, unknown>) => `${key} ${JSON.stringify(payload)}`;
+
+/** How components reach the answers a page was rendered with. */
+export interface AnswerSource {
+  /** The portal and user start-up would otherwise ask for; null on a client-rendered page. */
+  boot: Pick<Preloaded, "site" | "who"> | null;
+  /** The answer if it is here: a first render shows it instead of a loading state. */
+  peek(key: MallKey, payload: Record<string, unknown>): unknown;
+  /** Forgets an answer once its component has mounted, so a later visit of the screen asks afresh. */
+  drop(key: MallKey, payload: Record<string, unknown>): void;
+  /** Server only: the answer, fetched in process; the renderer waits on the promise (React's use()). */
+  load?(key: MallKey, payload: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The browser's source: the page's embedded answers, each used by the first mount that asks for it. */
+export function embeddedSource(preloaded: Preloaded | null): AnswerSource {
+  const answers = new Map(Object.entries(preloaded?.answers ?? {}));
+  return {
+    boot: preloaded ? { site: preloaded.site, who: preloaded.who } : null,
+    peek: (key, payload) => answers.get(answerKey(key, payload)),
+    drop: (key, payload) => void answers.delete(answerKey(key, payload)),
+  };
+}
+
+/** The page's embedded data, read once from its JSON block; null for a page the server did not render. */
+export function readPreloaded(doc: Document = document): Preloaded | null {
+  const text = doc.getElementById(PRELOADED_ID)?.textContent;
+  return text ? (JSON.parse(text) as Preloaded) : null;
+}
+
+export const AnswerContext = createContext<AnswerSource>(embeddedSource(null));
+
+export const useAnswers = () => useContext(AnswerContext);

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { openDatabase, type Database } from "../../src/server/db/client";
+import { seedDatabase } from "../../src/server/db/seed";
+import { render } from "../../src/web/ssr/entry-server";
+import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/preload";
+
+/** A built web app in miniature: the page shell and the manifest entries the server reads. */
+function webRoot() {
+  const root = mkdtempSync(join(tmpdir(), "agri-ssr-"));
+  mkdirSync(join(root, ".vite"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), '<!doctype html><html><head><meta name="viewport" content="width=device-width" /><title>农牧商城</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(root, "assets/start-a.css"), ".mall{color:#262626}");
+  const manifest = {
+    "src/web/boot.tsx": { file: "assets/start-a.js", css: ["assets/start-a.css"] },
+    "src/web/pages/home-page.tsx": { file: "assets/home-page-a.js" },
+    "src/web/mall/pages/goods-page.tsx": { file: "assets/goods-page-a.js" },
+    "src/web/mall/pages/list-page.tsx": { file: "assets/list-page-a.js" },
+  };
+  writeFileSync(join(root, ".vite/manifest.json"), JSON.stringify(manifest));
+  return root;
+}
+
+const preloadedOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PRELOADED_ID}">(.*?)</script>`).exec(html)![1]!) as Preloaded;
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)![1]!;
+
+describe("server-rendered mall pages", () => {
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    await database.migrate();
+    await seedDatabase(database.db);
+    app = await createApp({ db: database.db, webRoot: webRoot(), listen: database.listen, render });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const goodsOn = async (systemId: number, search = "") =>
+    (await app.inject({ url: "/gw/agri.sc.querygoodslist.list/1.0", query: { pageSize: "5", sort: "default", search }, headers: { systemid: String(systemId) } })).json().data.list as { id: number; name: string }[];
+
+  it("sends / as the portal's home page with its goods, its data and antd's styles, scripts only from files", async () => {
+    const res = await app.inject({ url: "/", headers: { host: "yyn.localhost" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    const html = res.body;
+    const markup = rootOf(html);
+    for (const g of await goodsOn(56)) expect(markup).toContain(g.name);
+    expect(markup).toContain("新品上架");
+    expect(html).toMatch(/<style data-rc-order[^>]*>[^<]*\.ant-btn/);
+    expect(html).toContain('<style data-href="/assets/start-a.css">.mall{color:#262626}</style>');
+    // the code waits in an inert template until the page is painted
+    expect(html).toMatch(/<template id="mall-code">[^]*<link rel="modulepreload" crossorigin href="\/assets\/home-page-a.js">[^]*<\/template>/);
+    expect(html.split("<template")[0]).not.toContain("modulepreload");
+    // every <script> is the app's file or the JSON data block: nothing the CSP would have to allow inline
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.every((a) => /src="\/assets\//.test(a) || a.includes('type="application/json"'))).toBe(true);
+    const data = preloadedOf(html);
+    expect(data.site.portal.systemId).toBe(56);
+    expect(data.who.user).toBeNull();
+    expect(Object.keys(data.answers)).toContain('goodsSearch {"sort":"default","pageSize":10}');
+  });
+
+  it("renders the portal the host names: ay.localhost gets 爱养牧业商城 and its own goods", async () => {
+    const html = (await app.inject({ url: "/", headers: { host: "ay.localhost" } })).body;
+    expect(preloadedOf(html).site.portal.systemId).toBe(62);
+    expect(html).toMatch(/<title>[^<]*爱养[^<]*<\/title>/);
+    for (const g of await goodsOn(62)) expect(rootOf(html)).toContain(g.name);
+  });
+
+  it("renders a search and a goods page with what a buyer needs to see", async () => {
+    const list = await app.inject({ url: `/list?search=${encodeURIComponent("饲料")}`, headers: { host: "yyn.localhost" } });
+    const found = await goodsOn(56, "饲料");
+    expect(found.length).toBeGreaterThan(0);
+    expect(rootOf(list.body)).toContain(found[0]!.name);
+    const goods = await app.inject({ url: `/goodInfo?id=${found[0]!.id}`, headers: { host: "yyn.localhost" } });
+    expect(rootOf(goods.body)).toContain(`<h1>${found[0]!.name}</h1>`);
+    expect(rootOf(goods.body)).toContain("加入进货车");
+  });
+
+  it("renders a logged-in buyer's page as theirs, and never lets it be shared by a cache", async () => {
+    const login = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", headers: { systemid: "56" }, payload: { login: "13800000002", password: "Demo@1234" } });
+    const cookie = [login.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+    const res = await app.inject({ url: "/", headers: { host: "yyn.localhost", cookie } });
+    expect(res.headers["cache-control"]).toContain("private");
+    const who = preloadedOf(res.body).who.user;
+    expect(who?.login ?? who?.phone).toBeTruthy();
+    expect(rootOf(res.body)).toMatch(new RegExp(`class="top-hello">您好，(<!-- -->)?${who!.name}`));
+  });
+
+  it("leaves other paths to the browser: /login is the plain page shell", async () => {
+    const res = await app.inject({ url: "/login" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(PRELOADED_ID);
+  });
+});
