@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEFAULT_PRODUCT } from "../core/endpoint";
 import { registerAccountRoutes } from "./account";
 import { registerOpenApiRoute } from "./api/routes";
@@ -45,7 +45,8 @@ export interface AppOptions {
   product?: string;
   /** Built web app to serve, with SPA fallback; none in tests. */
   webRoot?: string;
-  logger?: boolean;
+  /** Fastify's logger: on in the server, off in most tests; a test may pass options with its own stream. */
+  logger?: FastifyServerOptions["logger"];
   /** Where account code reads "now" (SMS expiry, rate limits, login lock); tests move it. */
   clock?: Clock;
   /** Where uploads are kept; default the disk under `uploadDir`. */
@@ -104,7 +105,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0]!;
     // SPA fallback: mall pages leave server-rendered, other client-side routes render index.html; unknown API paths stay a 404 envelope
-    if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) return (await serverRendered?.(req, reply)) ?? reply.sendFile("index.html");
+    if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) return (await serverRendered?.(req, reply)) ? reply : reply.sendFile("index.html");
     return reply.status(404).send({ code: 404, msg: "接口不存在" });
   });
   return app;

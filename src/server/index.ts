@@ -1,41 +1,16 @@
-import { resolve } from "node:path";
-import { defaultUploadDir } from "./account";
-import { createApp } from "./app";
-import { databaseStore, diskStore, fileStoreKindOf } from "./files/store";
 import { openDatabase } from "./db/client";
-import { trustProxyOf } from "./http/security-headers";
-import { seedDatabase } from "./db/seed";
 
-/** Start-up: open the database (PGlite under DATA_DIR, or DATABASE_URL), migrate, seed once, listen. */
-async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "127.0.0.1";
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
-  await database.migrate();
-  const files = fileStoreKindOf(process.env) === "database" ? databaseStore(database.db) : diskStore(defaultUploadDir());
-  const seeded = await seedDatabase(database.db, { files });
-  const app = await createApp({
-    db: database.db,
-    product: process.env.PRODUCT,
-    webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),
-    logger: true,
-    files,
-    listen: database.listen,
-    jobs: true,
-    trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+/**
+ * `npm start`: opens the database (PGlite under DATA_DIR, or DATABASE_URL) first and loads the rest of the
+ * server while it opens. PGlite's start (its WebAssembly and data directory) then overlaps the app's module
+ * loading instead of following it, which is most of a cold start.
+ */
+const opening = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
+opening.catch(() => {}); // reported by serve() when it awaits it
+
+import("./serve")
+  .then(({ serve }) => serve(opening))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
   });
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  await app.listen({ port, host });
-  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind}, files on ${files.kind})`);
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});

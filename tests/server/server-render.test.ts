@@ -32,12 +32,15 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="a
 describe("server-rendered mall pages", () => {
   let app: FastifyInstance;
   let database: Database;
+  // what the server logs as a warning or worse while it renders: a page sent twice is one
+  const warnings: string[] = [];
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
     await database.migrate();
     await seedDatabase(database.db);
-    app = await createApp({ db: database.db, webRoot: webRoot(), listen: database.listen, render });
+    app = await createApp({ db: database.db, webRoot: webRoot(), listen: database.listen, render, logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } } });
   });
+  afterAll(() => expect(warnings, "the server warned while rendering pages").toEqual([]));
   afterAll(async () => {
     await app?.close();
     await database?.close();

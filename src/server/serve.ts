@@ -1,0 +1,36 @@
+import { resolve } from "node:path";
+import { defaultUploadDir } from "./account";
+import { createApp } from "./app";
+import { databaseStore, diskStore, fileStoreKindOf } from "./files/store";
+import type { Database } from "./db/client";
+import { trustProxyOf } from "./http/security-headers";
+import { seedDatabase } from "./db/seed";
+
+/** The rest of start-up, once index.ts has the database opening: migrate, seed once, listen. */
+export async function serve(opening: Promise<Database>) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const database = await opening;
+  await database.migrate();
+  const files = fileStoreKindOf(process.env) === "database" ? databaseStore(database.db) : diskStore(defaultUploadDir());
+  const seeded = await seedDatabase(database.db, { files });
+  const app = await createApp({
+    db: database.db,
+    product: process.env.PRODUCT,
+    webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),
+    logger: true,
+    files,
+    listen: database.listen,
+    jobs: true,
+    trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+  });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  await app.listen({ port, host });
+  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind}, files on ${files.kind})`);
+}
