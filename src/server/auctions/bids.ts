@@ -30,7 +30,7 @@ async function certifiedPurchaser(tx: Exec, enterpriseId: number, systemId: numb
  * strictly and every bid gets the next number. A bid in the last `extendMinutes` moves the end (anti-sniping).
  * The NOTIFY is sent with the commit, so a live page never hears of a bid that did not happen.
  */
-export async function placeBid(db: Db, buyer: Buyer, auctionId: number, price: number, now: Date) {
+export async function placeBid(db: Db, buyer: Buyer, auctionId: number, price: number, clock: () => Date) {
   if (!buyer.enterprise) throw invalid({ price: MSG.noEnterprise }, MSG.noEnterprise);
   const enterprise = buyer.enterprise;
   return db.transaction(async (tx) => {
@@ -39,6 +39,9 @@ export async function placeBid(db: Db, buyer: Buyer, auctionId: number, price: n
       .from(auctions)
       .where(and(eq(auctions.id, auctionId), eq((auctions as any).systemId, buyer.systemId)))
       .for("update")) as AuctionRow[];
+    // a bid's moment is when it holds the auction: read before the lock, a bid that waited would carry an earlier
+    // time than the bid it follows, and the end it moves would not be its own time plus the window
+    const now = clock();
     if (!a || a.status === "cancelled") throw notFound();
     if (a.enterpriseId === enterprise.id) throw invalid({ price: "不能对本企业的竞拍出价" }, "不能对本企业的竞拍出价");
     if (a.status !== "bidding" || now >= new Date(a.endTime)) throw invalid({ price: "竞拍已结束" }, "竞拍已结束");

@@ -62,7 +62,7 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
   });
   mallRoute(app, db, product, "auctionBid", async (p, c) => {
     const { id, price } = parse(bidSchema, p);
-    const placed = await placeBid(db, requireBuyer(c), id, price, clock());
+    const placed = await placeBid(db, requireBuyer(c), id, price, clock);
     return { seq: placed.bidCount, currentPrice: placed.currentPrice, endTime: placed.endTime, extended: placed.extended };
   });
 

@@ -1,13 +1,12 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { App, Button, Descriptions, Empty, InputNumber, Radio, Skeleton } from "antd";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { freightText, goodsFreight } from "../../../core/freight";
 import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
 import { unitPrice } from "../../../core/sku-price";
-import { BuyIntent } from "../parts/buy-intent";
 import { CouponStrip } from "../parts/coupon-strip";
 import { GoodsGrid } from "../parts/goods-card";
 import { TierTable } from "../parts/tier-table";
@@ -19,6 +18,10 @@ import { RichTextView } from "../../rich-text-view";
 import { yuan, type Goods, type GoodsDetail } from "../types";
 import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
+
+// the 采购意向 dialog and its form load when first opened: most visits never open it, and the goods page's first
+// load (a phone's slow link, its hydration) carries one form less
+const BuyIntent = lazy(() => import("../parts/buy-intent").then((m) => ({ default: m.BuyIntent })));
 
 /** /goodInfo and /storeGoodInfo: gallery, price, stock, freight, delivery range, coupons, cart, buy now, intent. */
 export default function GoodsPage() {
@@ -33,6 +36,8 @@ export default function GoodsPage() {
   const [region, setRegion] = useState("");
   const [range, setRange] = useState<string>();
   const [intent, setIntent] = useState(false);
+  // kept once opened, so the dialog closes with its animation and keeps what was typed
+  const [intentOpened, setIntentOpened] = useState(false);
   const { message } = App.useApp();
   const needLogin = useNeedLogin();
   const { user } = usePortalState();
@@ -127,7 +132,7 @@ export default function GoodsPage() {
           <div className="buy-actions">
             <Button size="large" className="btn-buy" onClick={buyNow} disabled={stock < minOrder}>立即订购</Button>
             <Button size="large" type="primary" onClick={addToCart} disabled={stock < minOrder}>加入进货车</Button>
-            <Button size="large" onClick={() => needLogin(() => setIntent(true))}>采购意向</Button>
+            <Button size="large" onClick={() => needLogin(() => (setIntent(true), setIntentOpened(true)))}>采购意向</Button>
             <Button size="large" type="text" icon={fav.data?.favorite ? <HeartFilled style={{ color: "#e53935" }} /> : <HeartOutlined />} onClick={toggleFav}>{fav.data?.favorite ? "已收藏" : "收藏"}</Button>
           </div>
         </div>
@@ -147,7 +152,11 @@ export default function GoodsPage() {
         </section>
         <section className="goods-recommend"><h2>相关推荐</h2><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
-      <BuyIntent goods={g} skuId={sku?.id} quantity={qty} open={intent} onClose={() => setIntent(false)} />
+      {(intent || intentOpened) && (
+        <Suspense fallback={null}>
+          <BuyIntent goods={g} skuId={sku?.id} quantity={qty} open={intent} onClose={() => setIntent(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
