@@ -7,13 +7,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
-import { openDatabase } from "../src/server/db/client";
-import { seedDatabase } from "../src/server/db/seed";
 import { makeBuyers } from "./orders/buyers";
 import { httpClient } from "./scale/http-client";
 import { load } from "./scale/load";
-import { freePort, startCluster } from "./scale/pg-cluster";
+import { freePort } from "../tests/helpers/pg-cluster";
+import { seededCluster } from "./scale/seeded-cluster";
 
 const root = join(import.meta.dirname, "..");
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
@@ -21,18 +19,12 @@ const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 1
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
 
 async function main() {
-  const cluster = await startCluster();
+  const cluster = await seededCluster();
+  const { admin } = cluster;
   const dir = mkdtempSync(join(tmpdir(), "agri-bench-prof-"));
   try {
-    const database = await openDatabase({ databaseUrl: cluster.url });
-    await database.migrate();
-    await seedDatabase(database.db);
-    await database.close();
-    const admin = new pg.Client(cluster.url);
-    await admin.connect();
     const [buyer] = await makeBuyers(admin, 1);
     const id = (await admin.query(`select id from goods where system_id = 56 and status = 'on_sale' order by id limit 1`)).rows[0].id;
-    await admin.end();
     const port = await freePort();
     const log = openSync(join(dir, "server.log"), "a");
     const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", "src/server/index.ts"], {
@@ -69,7 +61,7 @@ async function main() {
     console.log(`\nself time by package or file:\n${top(byFile, 20)}\n\nby function:\n${top(self, 25)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    cluster.stop();
+    await cluster.stop();
   }
 }
 

@@ -8,13 +8,11 @@
  * statement's plan as run), --only TEXT (the calls whose label holds it).
  */
 import pg from "pg";
-import { openDatabase } from "../src/server/db/client";
-import { seedDatabase } from "../src/server/db/seed";
 import { capturer, replay, type Statement } from "./scale/capture-sql";
 import { growGoods } from "./scale/grow-goods";
 import { httpClient } from "./scale/http-client";
 import { load, ms, type LoadResult } from "./scale/load";
-import { startCluster } from "./scale/pg-cluster";
+import { seededCluster } from "./scale/seeded-cluster";
 import { scaleCalls } from "./scale/scale-queries";
 import { startServerProcess } from "./scale/server-process";
 
@@ -53,16 +51,10 @@ export async function scaleBench() {
   const seconds = arg("seconds", 5);
   const concurrency = arg("concurrency", 8);
   const sizes = [0, 10_000, 100_000, 1_000_000].filter((n) => n <= maxGoods);
-  const cluster = await startCluster();
+  const cluster = await seededCluster();
+  const { admin } = cluster;
   const stops: (() => Promise<void> | void)[] = [() => cluster.stop()];
   try {
-    const database = await openDatabase({ databaseUrl: cluster.url });
-    await database.migrate();
-    await seedDatabase(database.db);
-    await database.close();
-    const admin = new pg.Client(cluster.url);
-    await admin.connect();
-    stops.unshift(() => admin.end());
     const server = await startServerProcess({ DATABASE_URL: cluster.url });
     stops.unshift(() => server.stop());
     const http = httpClient(server.url, concurrency);

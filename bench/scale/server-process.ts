@@ -1,12 +1,13 @@
 /**
- * The real server as production runs it (`src/server/index.ts`: Fastify with its logger on, on DATABASE_URL), in its
- * own process so the load generator never shares its event loop; its log goes to a file, as a redirected stdout would.
+ * The real server from its sources (`src/server/index.ts` through tsx: the code `npm start` bundles, with its
+ * logger on, on DATABASE_URL), so a bench needs no build; in its own process so the load generator never shares its
+ * event loop; its log goes to a file, as a redirected stdout would.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./pg-cluster";
+import { freePort } from "../../tests/helpers/pg-cluster";
 
 const root = join(import.meta.dirname, "../..");
 

@@ -1,7 +1,7 @@
 /**
- * A throwaway PostgreSQL 15 cluster for the benches (as `npm run test:pg` starts one): initdb in a temp dir, as
- * `postgres` when run as root (initdb refuses root); removed on stop. Run the bench under `nice` beside a test run: the
- * cluster inherits it.
+ * A throwaway PostgreSQL 15 cluster from the system's binaries, for `npm run test:pg` and the benches: initdb in a
+ * temp dir, as `postgres` when run as root (initdb refuses root); removed on stop. Run a bench under `nice` beside a
+ * test run: the cluster inherits it.
  */
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -34,11 +34,18 @@ function run(bin: string, args: string[], opts: SpawnSyncOptions = {}) {
   if (res.status !== 0) throw new Error(`${bin} ${args.join(" ")} failed with ${res.status}: ${res.stderr ?? ""}`);
 }
 
+export interface ClusterOptions {
+  /** initdb's locale (`C` for the test suite; the benches take `C.UTF-8`). */
+  locale?: string;
+  /** More `-c name=value` server settings (a bench's memory). */
+  settings?: Record<string, string>;
+}
+
 /** Starts the cluster; `DATABASE_URL`, when set, is used instead and never stopped. */
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster({ locale = "C", settings = {} }: ClusterOptions = {}): Promise<Cluster> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
   if (!existsSync(join(PG_BIN, "initdb"))) throw new Error(`PostgreSQL 15 binaries not found in ${PG_BIN}: apt-get install postgresql-15, or set DATABASE_URL`);
-  const dir = mkdtempSync(join(tmpdir(), "agri-bench-pg-"));
+  const dir = mkdtempSync(join(tmpdir(), "agri-pg-"));
   const data = join(dir, "data");
   if (isRoot) {
     const id = (flag: string) => Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim());
@@ -59,10 +66,10 @@ export async function startCluster(): Promise<Cluster> {
   };
   process.once("SIGINT", () => (stop(), process.exit(130)));
   process.once("SIGTERM", () => (stop(), process.exit(143)));
-  // a production-like memory setting: the 1M-goods table and its indexes stay cached, as on a real database server
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c shared_buffers=1GB -c maintenance_work_mem=512MB -c max_wal_size=4GB`;
+  const extra = Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`).join("");
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${extra}`;
   try {
-    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8"], { stdio: "ignore" });
+    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", `--locale=${locale}`], { stdio: "ignore" });
     run("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-o", opts, "-w", "-t", "60", "start"], { stdio: "ignore" });
   } catch (err) {
     stop();
