@@ -254,6 +254,23 @@ export class GeneratedForm {
     return item;
   }
 
+  /**
+   * Opens the field's dropdown and waits for it. The clear button's click may leave the dropdown opening or closing,
+   * so a click can land as a toggle that shuts it: the click is repeated until the dropdown shows.
+   */
+  private async opened(item: Locator, dropdownClass: string): Promise<Locator> {
+    const dropdown = this.page.locator(`${dropdownClass}:visible`);
+    for (let attempt = 0; ; attempt++) {
+      if (!(await dropdown.count())) await item.locator(".ant-select-selector").click();
+      try {
+        await dropdown.first().waitFor({ timeout: 2_000 });
+        return dropdown;
+      } catch (error) {
+        if (attempt === 4) throw error;
+      }
+    }
+  }
+
   /** Ticks the tags in the tree picker by their names, which the tree call tells (the same tree on every portal). */
   private async setTags(key: string, f: FieldDef, codes: string[]): Promise<Held> {
     const call = mallPath(MALL[TAG_TREES[f.tree as TagTree].tree]);
@@ -263,8 +280,7 @@ export class GeneratedForm {
     walk(tree as TagNode[]);
     const item = await this.emptied(key);
     if (codes.length) {
-      await item.locator(".ant-select-selector").click();
-      const dropdown = this.page.locator(".ant-select-tree:visible");
+      const dropdown = await this.opened(item, ".ant-select-tree");
       for (const code of codes) await dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${names.get(code)}"]`).click();
       await this.page.keyboard.press("Escape");
     }
@@ -279,8 +295,7 @@ export class GeneratedForm {
   private async setPlace(key: string, place: string | null): Promise<Held> {
     const item = await this.emptied(key);
     if (place) {
-      await item.locator(".ant-select-selector").click();
-      const dropdown = this.page.locator(".ant-cascader-dropdown:visible");
+      const dropdown = await this.opened(item, ".ant-cascader-dropdown");
       const lineage = placeOf(place);
       for (const [level, region] of lineage.entries()) await dropdown.locator(".ant-cascader-menu").nth(level).locator(`li.ant-cascader-menu-item[title="${region.name}"]`).click();
       // a place that may stop above its districts (a shop's city) leaves the next level open: the pick is made
@@ -294,8 +309,7 @@ export class GeneratedForm {
   private async setRegions(key: string, codes: string[]): Promise<Held> {
     const item = await this.emptied(key);
     if (codes.length) {
-      await item.locator(".ant-select-selector").click();
-      const dropdown = this.page.locator(".ant-cascader-dropdown:visible");
+      const dropdown = await this.opened(item, ".ant-cascader-dropdown");
       for (const code of codes) {
         const lineage = lineageOf(code);
         for (const [level, region] of lineage.entries()) {
