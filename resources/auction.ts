@@ -3,7 +3,6 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { AUCTION_BIDDERS, AUCTION_FLOW, AUCTION_STATES } from "../src/core/flows/auction";
 import { partyActions } from "../src/core/flows/two-party";
-import { UNITS } from "./options";
 
 /**
  * 竞拍: a seller auctions a lot of its mall goods. Buyers bid in the mall (src/server/auctions/); at the end
@@ -21,7 +20,7 @@ export const auction = defineResource({
     goodsId: f.ref("竞拍商品", "goods", { required: true }),
     // no more than the goods' stock (the server checks it): the examples fit any goods still on sale
     quantity: f.int("竞拍数量", { required: true, min: 1, max: 1_000_000, examples: [2, 1] }),
-    unit: f.enum("单位", UNITS, { required: true }),
+    unit: f.dict("单位", "unit", { required: true }),
     startPrice: f.money("起拍单价(元)", { required: true, min: 0.01 }),
     step: f.money("加价幅度(元)", { required: true, min: 0.01 }),
     reservePrice: f.money("保留价(元)", { table: false, placeholder: "不填则不设保留价；最高出价低于保留价即流拍" }),

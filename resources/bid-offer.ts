@@ -1,7 +1,6 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { UNITS } from "./options";
 
 /** The lines a quote won, ticked when the purchaser awards it (all of them unless some are unticked). */
 const awardedLines = f.picks("中标明细", "lines", { required: true, mark: "中标" });
@@ -40,7 +39,7 @@ export const bidOffer = defineResource({
         goodsName: f.text("商品名称", { readonly: true, max: 60 }),
         spec: f.text("规格要求", { readonly: true }),
         quantity: f.decimal("采购数量", { readonly: true }),
-        unit: f.enum("单位", UNITS, { readonly: true }),
+        unit: f.text("单位", { max: 20, readonly: true }),
         unitPrice: f.money("报价单价(元)", { required: true, min: 0.01 }),
         supplyQuantity: f.decimal("可供数量", { required: true, min: 0.01, max: 1_000_000 }),
         deliveryDate: f.date("交货日期", { required: true }),

@@ -3,7 +3,6 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { QUOTE_FLOW } from "../src/core/flows/bid-quote";
 import { partyActions } from "../src/core/flows/two-party";
-import { UNITS } from "./options";
 
 /** The lines of an offer the buyer accepts (every offered line unless some are unticked; blank lines are not offered). */
 const acceptedLines = f.picks("接受明细", "lines", { required: true, mark: "已接受", filled: "goodsId" });
@@ -51,7 +50,7 @@ export const bidQuote = defineResource({
         goodsName: f.text("采购商品", { readonly: true, max: 60 }),
         spec: f.text("规格要求", { readonly: true }),
         quantity: f.decimal("采购数量", { readonly: true }),
-        unit: f.enum("单位", UNITS, { readonly: true }),
+        unit: f.text("单位", { max: 20, readonly: true }),
         // a line left blank is not offered on: a feed mill answers the feed lines of a bid that also asks for drugs
         goodsId: f.ref("供货商品", "goods", { choices: { where: { status: "on_sale" }, message: "请选择在售的商品" }, placeholder: "不报价留空" }),
         unitPrice: f.money("报价单价(元)", { min: 0.01 }),

@@ -2,7 +2,7 @@ import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { FREIGHT_MODES } from "../src/core/freight";
-import { FEED_STAGES, GOODS_CATEGORIES, SELLING, UNITS, VET_KINDS } from "./options";
+import { FEED_STAGES, GOODS_CATEGORIES, SELLING, VET_KINDS } from "./options";
 
 /** 商品: a seller's goods, published into its shop on the current portal. */
 export const goods = defineResource({
@@ -26,8 +26,8 @@ export const goods = defineResource({
     breedingLicence: f.text("种畜禽生产经营许可证号", { max: 40, table: false, when: { field: "category", in: ["种畜禽"] }, placeholder: "如 （2022）豫种畜禽证字第0317号" }),
     shopClassifyId: f.ref("店铺分类", "shopClassify", { table: false }),
     brand: f.text("品牌", { max: 40 }),
-    manufacturer: f.text("生产厂家", { max: 60, table: false, placeholder: "如 绿野饲料有限公司" }),
-    unit: f.enum("单位", UNITS, { required: true }),
+    manufacturer: f.text("生产厂家", { max: 60, table: false, placeholder: "请选择生产厂家", pickFrom: { resource: "manufacturer", via: "catalogue" } }),
+    unit: f.dict("单位", "unit", { required: true }),
     // each SKU is a spec with its own code, price, stock and up to two quantity tiers (src/core/sku-price.ts)
     skus: f.lines(
       "规格与价格",

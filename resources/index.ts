@@ -10,10 +10,12 @@ import { buyIntent } from "./buy-intent";
 import { bidQuote } from "./bid-quote";
 import { certification } from "./certification";
 import { coupon } from "./coupon";
+import { dictItem } from "./dict-item";
 import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
 import { mallOrder } from "./mall-order";
+import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
 import { role } from "./role";
 import { shop } from "./shop";
@@ -45,6 +47,8 @@ export const resources: readonly Resource[] = checkResources([
   role,
   factory,
   auction,
+  dictItem,
+  manufacturer,
 ]);
 
 export const resourceByName = (name: string): Resource => {

@@ -1,10 +1,9 @@
 import { f, type EnumOption, type FieldDef } from "../src/core/fields";
 
-/** Option lists shared by several resources (units, categories), declared once. */
-export const UNITS: EnumOption[] = ["吨", "袋", "头", "箱", "瓶", "只", "件", "千克", "支", "套"].map((u) => ({
-  value: u,
-  label: u,
-}));
+/** Option lists shared by several resources (categories, states), declared once. */
+
+/** The dictionaries the operator keeps (数据字典), by the type fields name them with (`f.dict("单位", "unit")`). */
+export const DICT_TYPES: EnumOption[] = [{ value: "unit", label: "计量单位" }];
 
 export const GOODS_CATEGORIES: EnumOption[] = [
   "饲料",
@@ -75,5 +74,5 @@ export const WANTED_GOODS: Record<string, FieldDef> = {
   goodsName: f.text("商品名称", { required: true, max: 60 }),
   spec: f.text("规格要求", { max: 100 }),
   quantity: f.decimal("采购数量", { required: true, min: 0.01, max: 1_000_000 }),
-  unit: f.enum("单位", UNITS, { required: true }),
+  unit: f.dict("单位", "unit", { required: true }),
 };

@@ -1,7 +1,6 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { UNITS } from "./options";
 
 /**
  * 招标订单: what an awarded quote becomes. The purchaser makes it from the award at /tendering/order/sure
@@ -37,7 +36,7 @@ export const tenderOrder = defineResource({
       {
         goodsName: f.text("商品名称", { readonly: true, max: 60 }),
         spec: f.text("规格要求", { readonly: true }),
-        unit: f.enum("单位", UNITS, { readonly: true }),
+        unit: f.text("单位", { max: 20, readonly: true }),
         quantity: f.decimal("数量", { required: true, min: 0.01, max: 1_000_000 }),
         unitPrice: f.money("单价(元)", { required: true, min: 0.01 }),
         deliveryDate: f.date("交货日期", { required: true }),

@@ -197,8 +197,27 @@ function stepProblems(r: Resource, steps: NonNullable<Resource["steps"]>, say: (
   if (left.length) say(`steps: form fields ${left.join(", ")} are in no step: add each to the step where the user fills it`);
 }
 
+/** A picked text must name a resource, an anonymous audience reading its title, and fields of it to narrow by. */
+function pickFromProblems(fields: Record<string, FieldDef>, all: Map<string, Resource>, say: (msg: string) => void, owner = "") {
+  for (const [key, field] of Object.entries(fields)) {
+    if (field?.type === "lines") pickFromProblems(field.lines ?? {}, all, say, `${key}.`);
+    const source = field?.pickFrom;
+    if (!source) continue;
+    const target = all.get(source.resource);
+    const audience = target?.audiences?.[source.via];
+    if (field.type !== "text") say(`field "${owner}${key}" picks from ${source.resource} but is a ${field.type}: only a text holds a picked title`);
+    else if (!target) say(`field "${owner}${key}" picks from unknown resource "${source.resource}"`);
+    else if (!audience?.anonymous) say(`field "${owner}${key}" picks from ${target.name} via "${source.via}", which must be an anonymous audience of it`);
+    else {
+      if (!audience.fields.includes(target.titleField)) say(`field "${owner}${key}" picks ${target.name}'s titles, which audience "${source.via}" does not read`);
+      for (const k of Object.keys(source.where ?? {})) if (!audience.fields.includes(k)) say(`field "${owner}${key}" narrows ${target.name} by "${k}", which audience "${source.via}" does not read`);
+    }
+  }
+}
+
 /** A ref read through an audience must name one; a unique ref ignores real states; lines answering a ref's lines must name both. */
 function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string) => void) {
+  pickFromProblems(r.fields ?? {}, all, say);
   for (const [key, field] of Object.entries(r.fields ?? {})) {
     if (field?.via !== undefined) {
       const target = all.get(field.ref ?? "");

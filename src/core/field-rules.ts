@@ -32,7 +32,7 @@ const patternOf = (source: string) => {
 };
 
 /** Fields chosen from a list or a calendar ask to be picked (请选择), the rest to be typed (请输入). */
-const picked = (f: FieldDef) => ["enum", "ref", "refs", "picks", "regions", "place", "tags", "date", "datetime", "bool"].includes(f.type);
+const picked = (f: FieldDef) => !!f.pickFrom || ["enum", "ref", "refs", "picks", "regions", "place", "tags", "date", "datetime", "bool"].includes(f.type);
 
 export const requiredMessage = (f: FieldDef) => `${f.type === "lines" ? "请添加" : f.type === "images" ? "请上传" : picked(f) ? "请选择" : "请输入"}${f.label}`;
 

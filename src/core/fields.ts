@@ -67,6 +67,12 @@ export interface FieldDef {
    */
   choices?: { where: Record<string, string | number | boolean | null>; message: string };
   /**
+   * A text field whose value is picked among the titles of the rows an audience of another resource reads (a
+   * goods' 单位 from the operator's unit dictionary): the form offers those, the server refuses any other. The
+   * text itself is stored, so a renamed or retired entry leaves the rows that used it as they were.
+   */
+  pickFrom?: PickSource;
+  /**
    * Field of the target that names a picked row instead of its title field (a supplier by its company name,
    * not its application number): the picker's options and the row's refLabels.
    */
@@ -190,6 +196,16 @@ export const MAX_REGIONS = 500;
 /** Tags one `tags` field may hold: a bid names a few requirements, never the whole tree. */
 export const MAX_TAGS = 20;
 
+/** The rows a `pickFrom` field picks among: `resource`'s rows read through its audience `via`, narrowed by `where`. */
+export interface PickSource {
+  resource: string;
+  via: string;
+  where?: Record<string, string | number>;
+}
+
+/** A dictionary's entries of one type (计量单位), as the operator keeps them in 数据字典. */
+export const dictionary = (type: string): PickSource => ({ resource: "dictItem", via: "catalogue", where: { type } });
+
 /** Typed field builders: `f.text("名称", { required: true })`. */
 export const f = {
   text: (label: string, o?: FieldOptions) => build("text", label, { max: MAX_TEXT, ...o }),
@@ -238,6 +254,8 @@ export const f = {
    * tree, named by the tree's data, at most `max`.
    */
   tags: (label: string, tree: string, o?: FieldOptions) => build("tags", label, { tree, max: MAX_TAGS, table: false, ...o }),
+  /** An entry of the operator's dictionary of `type` (单位 from 计量单位), stored as its name. */
+  dict: (label: string, type: string, o?: FieldOptions) => build("text", label, { max: 20, pickFrom: dictionary(type), ...o }),
   lines: (label: string, lines: Record<string, FieldDef>, o?: FieldOptions) =>
     build("lines", label, { lines, max: 100, table: false, ...o }),
 };

@@ -116,9 +116,14 @@ export class GeneratedForm {
   async set(key: string, f: FieldDef, value: unknown): Promise<Held> {
     await this.reveal(key);
     const control = this.form.locator(`[id="${key}"]`);
-    if (value === null && (f.type === "enum" || f.type === "ref" || f.type === "refs" || f.type === "date" || f.type === "datetime")) {
+    if (value === null && (f.pickFrom || f.type === "enum" || f.type === "ref" || f.type === "refs" || f.type === "date" || f.type === "datetime")) {
       await this.clearPicker(key, f.type === "date" || f.type === "datetime" ? ".ant-picker-clear" : ".ant-select-clear");
       return { value, shown: "-" };
+    }
+    if (f.pickFrom) {
+      // a text picked among the source's titles (单位 from the unit dictionary): the option that reads the value
+      await this.pick(key, (options) => options.and(this.page.locator(`[title="${String(value)}"]`)));
+      return { value, shown: String(value) };
     }
     switch (f.type) {
       case "text":

@@ -477,6 +477,8 @@ export function walkGeneratedScreens(shard: number, of: number) {
           for (const rule of fieldRules(siblings, name)) {
             // an images control never takes more pictures than its max, so its count is the server's to refuse (tests/server)
             if (rule.kind === "maxCount" && f.type === "images") continue;
+            // a picked text (单位) is one of the source's titles, never typed: its length is the server's to refuse
+            if (rule.kind === "maxLength" && f.pickFrom) continue;
             // too many lines need no content to be too many: blank ones are added, not filled
             const broken = rule.kind === "maxCount" ? Array.from({ length: rule.limit + 1 }, () => ({})) : breakingValue(rule, f, beside).value;
             await form.set(key, f, broken);

@@ -1,5 +1,6 @@
 import type { FieldRule } from "../../src/core/field-rules";
 import { applies, type FieldDef } from "../../src/core/fields";
+import { seededTitle } from "../../src/server/db/seed/dictionaries";
 
 let serial = 0;
 
@@ -23,6 +24,7 @@ const noLineRefs: LineRefs = (_child, field) => {
 export function validValue(field: FieldDef, index: number, variant = 0, lineRefs: LineRefs = noLineRefs): unknown {
   serial += 1;
   if (field.examples?.length) return field.examples[variant % field.examples.length];
+  if (field.pickFrom) return seededTitle(field.pickFrom, serial + variant);
   const clamp = (n: number) => Math.min(Math.max(field.min ?? n, n), field.max ?? n);
   switch (field.type) {
     case "text":

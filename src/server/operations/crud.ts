@@ -9,6 +9,7 @@ import { col, loadOwned, tenantValues, type OpContext, type Row } from "./contex
 import { parseIds } from "./list";
 import { noteOf, recordMoves } from "./moves";
 import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
+import { checkCataloguePicks } from "./catalogue-picks";
 import { checkLineRefs, checkRefs, refLabelsOf } from "./refs";
 import { checkUniqueRefs } from "./unique-refs";
 import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks";
@@ -55,6 +56,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   await checkSingle(ctx);
   await checkRefs(ctx, values);
   await checkLineRefs(ctx, lines);
+  await checkCataloguePicks(ctx, values, lines);
   await checkUniqueRefs(ctx, values);
   await answerSourceLines(ctx, values, lines);
   const hooks = hooksOf(resource);
@@ -82,6 +84,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "update", current));
   await checkRefs(ctx, values);
   await checkLineRefs(ctx, lines);
+  await checkCataloguePicks(ctx, values, lines, current);
   await checkUniqueRefs(ctx, values, current.id as number);
   await answerSourceLines(ctx, values, lines, current);
   const hooks = hooksOf(resource);

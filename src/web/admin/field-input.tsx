@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
 import type { ReactNode } from "react";
 import type { FieldDef } from "../../core/fields";
+import { CatalogueSelect } from "./catalogue-select";
 import { FileInput } from "./file-input";
 import { ImageInput } from "./image-input";
 import { ImagesInput } from "./images-input";
@@ -19,6 +20,7 @@ import { RichTextInput } from "./rich-text-input";
 export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean } = {}): ReactNode {
   const placeholder = f.placeholder;
   const count = f.max !== undefined ? { count: { show: true, max: f.max } } : {};
+  if (f.pickFrom) return <CatalogueSelect field={f} />;
   switch (f.type) {
     case "textarea":
       return <Input.TextArea rows={4} {...count} placeholder={placeholder ?? `请输入${f.label}`} />;

@@ -15,6 +15,7 @@ import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
 import { seedCertifications } from "./certifications";
+import { seedDictionaries } from "./dictionaries";
 import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./offers";
 import type { FileStore } from "../../files/store";
 import { seedTendering } from "./tendering";
@@ -40,6 +41,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     if (Number(n) > 0) return false;
     await seedPortals(tx);
     const { enterpriseId: e, userId } = await seedAccounts(tx);
+    await seedDictionaries(tx, e.platform);
     const shops = {
       lvye56: { enterpriseId: e.lvye, systemId: 56 },
       lvye62: { enterpriseId: e.lvye, systemId: 62 },
