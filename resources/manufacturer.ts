@@ -16,7 +16,7 @@ export const manufacturer = defineResource({
   menu: { path: "/operation/manufacturer", shell: "operation", order: 20, group: "基础数据", label: "生产厂家库" },
   fields: {
     name: f.text("厂家名称", { required: true, max: 60, search: true, placeholder: "如 绿野饲料有限公司" }),
-    licenceNo: f.text("生产许可证号", { max: 40, search: true, placeholder: "如 鲁饲证(2023)07001", examples: ["鲁饲证(2024)07012"] }),
+    licenceNo: f.text("生产许可证号", { max: 40, search: true, placeholder: "如 鲁饲证(2023)07001" }),
     region: f.place("所在地区", { level: "city", placeholder: "请选择省 / 市" }),
     phone: f.phone("联系电话"),
     remark: f.text("备注", { max: 100, table: false }),
@@ -48,7 +48,7 @@ export const manufacturer = defineResource({
       anonymous: true,
       endpoints: { list: ep.post("sc.manufacturer.list"), get: ep.get("sc.manufacturer.info") },
       states: [1],
-      fields: ["name", "licenceNo", "region"],
+      fields: ["name", "licenceNo", "region", "status"],
     },
   },
   buttons: { create: "manufacturer:add", edit: "manufacturer:edit", export: "manufacturer:export", import: "manufacturer:import" },

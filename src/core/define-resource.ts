@@ -341,3 +341,9 @@ export const rowSheetFields = (r: Resource) => detailFields(r).filter(([, f]) =>
 
 /** Menu paths a resource offers, each a permission of its own: its list, then its reports'. */
 export const menuPathsOf = (r: Resource): string[] => [r.menu.permission ?? r.menu.path, ...Object.values(r.reports ?? {}).map((x) => x.path)];
+
+/**
+ * A resource whose screens live in the operator console (数据字典) holds the platform's own rows: only members of the
+ * platform enterprise work it, whatever another enterprise's administrator holds in its own enterprise.
+ */
+export const platformOwned = (r: Pick<Resource, "menu">) => r.menu?.shell === "operation";

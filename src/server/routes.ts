@@ -16,7 +16,7 @@ import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
-import { checkRequires } from "./operations/requires";
+import { checkPlatformOwned, checkRequires } from "./operations/requires";
 import { reportOf } from "./reports";
 
 type Payload = Record<string, unknown>;
@@ -98,6 +98,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
         url: `/gw/${endpointPath(e, product)}`,
         handler: async (req, reply) => {
           const caller = await resolveCaller(db, req, check);
+          checkPlatformOwned(resource, caller);
           const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
           // one transaction per call: a rejected hook or rule leaves nothing written
           const data = await db.transaction(async (tx) => {

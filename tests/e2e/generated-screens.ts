@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { BrowserContext, Locator, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { detailFields, formFields, formSteps, rowSheetFields, type Resource } from "../../src/core/define-resource";
+import { detailFields, formFields, formSteps, platformOwned, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules } from "../../src/core/field-rules";
 import { screenRoutes } from "../../src/core/screen-routes";
@@ -36,7 +36,9 @@ const needed = (r: Resource) => [
   ...Object.entries(r.actions ?? {}).filter(([, a]) => a.by === undefined).map(([name]) => name),
 ];
 
-const members = () => DEMO_USERS.filter((x) => x.member && x.member.enterprise !== "platform").map((u) => u.phone ?? u.login);
+/** The demo accounts that may keep `r`'s rows: the operator's for the platform's own (数据字典), else the enterprises'. */
+const members = (r: Resource) =>
+  DEMO_USERS.filter((x) => x.member && (x.member.enterprise === "platform") === platformOwned(r)).map((u) => u.phone ?? u.login);
 
 async function sessionOf(login: string): Promise<string> {
   const headers = { "content-type": "application/json", systemId: "56" };
@@ -63,7 +65,7 @@ async function ownRows(r: Resource, login: string): Promise<number> {
  * for a one-per-enterprise resource (a shop), one whose enterprise has none yet.
  */
 async function whoMay(r: Resource): Promise<string> {
-  for (const login of members()) {
+  for (const login of members(r)) {
     const grants = await grantsOf(login);
     if (!needed(r).every((action) => allowed(grants, r, action, "YYN"))) continue;
     // a one-per-enterprise row the walk makes needs an enterprise without one; one made elsewhere (a shop's decoration) is already there
@@ -75,7 +77,7 @@ async function whoMay(r: Resource): Promise<string> {
 /** The demo account whose own list holds the row of `r` titled `title` (the supplier who made a quote). */
 async function ownerOfRow(r: Resource, title: string): Promise<string> {
   const e = r.endpoints.list!;
-  for (const login of members()) {
+  for (const login of members(r)) {
     const q = { [r.titleField]: title, pageNum: 1, pageSize: 5 };
     const headers = { cookie: await sessionOf(login), systemId: "56", "content-type": "application/json" };
     const url = `${platform.server.url}/gw/${endpointPath(e)}`;

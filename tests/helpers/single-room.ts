@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Resource } from "../../src/core/define-resource";
+import { platformOwned, type Resource } from "../../src/core/define-resource";
 import { DEMO_USERS, ENTERPRISES } from "../../src/server/db/seed/accounts";
 import { enterprises, resourceTables } from "../../src/server/db/schema";
 import type { CallOptions, TestApp } from "./server-app";
@@ -13,12 +13,14 @@ const hasRoom = async (t: TestApp, r: Resource, opts: CallOptions) => {
 const mayUse = async (t: TestApp, r: Resource, opts: CallOptions) => (await t.call(r.name, "list", { pageSize: 1 }, opts)).statusCode === 200;
 
 /**
- * Who may create a row of `r`: the caller, unless its enterprise lacks what `r` requires (then the first demo
+ * Who may create a row of `r`: the operator for the platform's own rows; the caller, unless its enterprise lacks what `r` requires (then the first demo
  * administrator whose enterprise has it), or unless `r` keeps one row per enterprise and portal (a shop) and the
  * caller's enterprise has it already; then the first demo administrator whose enterprise has none there
  * (13800000006, registered and nothing more).
  */
 export async function roomFor(t: TestApp, r: Resource, opts: CallOptions, except: readonly string[] = []): Promise<CallOptions> {
+  // the platform's own rows (数据字典) are the operator's to make, whoever asks
+  if (platformOwned(r)) return { ...opts, cookie: await t.login("admin") };
   // `except`: logins whose enterprise must not make it (the tenant a tenancy test looks from)
   const admins = DEMO_USERS.filter((u) => u.member?.isAdmin && u.member.enterprise !== "platform" && !except.includes(u.phone ?? u.login));
   if (r.requires && !(await mayUse(t, r, opts))) {

@@ -3,15 +3,16 @@ import { resources } from "../../resources";
 import { validValue } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { roomFor } from "../helpers/single-room";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 /** Fields chosen on create and never changed afterwards (a quote's tender): sent back unchanged is fine, changed is a 422. */
 let t: TestApp;
-let cookie: string;
+let seller: string;
 
 beforeAll(async () => {
   t = await testApp();
-  cookie = await t.login("13800000001");
+  seller = await t.login("13800000001");
 });
 afterAll(() => t?.close());
 
@@ -21,6 +22,7 @@ describe("fixed fields", () => {
   it("the platform declares one, so this runs", () => expect(cases.length).toBeGreaterThan(0));
 
   it.each(cases)("%s: an edit may send it back as it is, never change it", async (_n, r, key, f) => {
+    const { cookie } = await roomFor(t, r, { cookie: seller });
     const refIds = await refIdsFor(t, r, { cookie });
     const made = await t.call(r.name, "create", samplePayload(r, refIds), { cookie });
     expect(made.statusCode, made.body).toBe(200);

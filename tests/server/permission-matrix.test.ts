@@ -2,10 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { audienceRead, endpointsOf, reportRead } from "../../src/core/check-resources";
-import type { Resource } from "../../src/core/define-resource";
+import { platformOwned, type Resource } from "../../src/core/define-resource";
 import type { Check } from "../../src/core/permissions";
 import { audienceCheck, requiredCheck } from "../../src/core/required-check";
 import { resourceTables, role, roleGrants } from "../../src/server/db/schema";
+import { PLATFORM_ONLY } from "../../src/server/operations/requires";
 import { routeTo } from "../../src/core/flows/transition";
 import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
@@ -71,7 +72,7 @@ async function rowOf(r: Resource, cookie: string, owner?: CallOptions): Promise<
 }
 
 async function ownRow(r: Resource): Promise<number> {
-  const id = await rowOf(r, admin);
+  const id = await rowOf(r, platformOwned(r) ? operator : admin);
   expect(id, `绿野 makes a ${r.name}`).toEqual(expect.any(Number));
   return id!;
 }
@@ -163,6 +164,17 @@ describe("permission matrix over every resource endpoint", () => {
     // a code-less operation (empty list) is for administrators only, so they stand in for the employee
     const names = "menu" in check ? check.menu : check.button;
     const granted = { cookie: names.length ? staff : admin };
+
+    if (platformOwned(r)) {
+      // the platform's own rows (数据字典): an enterprise's administrator, who holds every grant of its own
+      // enterprise, is still refused; the operator keeps them
+      const outsider = await t.call(r.name, short(action), payload, { cookie: admin });
+      expect([outsider.statusCode, outsider.json().msg], "an enterprise is no operator").toEqual([403, PLATFORM_ONLY]);
+      expect(await snapshot(r), "an enterprise's call changes none of the platform's rows").toBe(before);
+      const res = await t.call(r.name, short(action), payload, { cookie: operator });
+      expect([200, 422], `operator: ${res.body}`).toContain(res.statusCode);
+      return;
+    }
 
     if (operatorOnly(r, action)) {
       // an enterprise's staff holding the grant still reads none of the queue; the operator works it

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { audienceRead, endpointsOf } from "../../src/core/check-resources";
+import { platformOwned, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
+import { PLATFORM_ONLY } from "../../src/server/operations/requires";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { roomFor } from "../helpers/single-room";
@@ -12,16 +14,22 @@ let t: TestApp;
 let lvye: string;
 let fengshou: string;
 let kangmu: string;
+let operator: string;
 
 beforeAll(async () => {
   t = await testApp();
   lvye = await t.login("13800000001");
   fengshou = await t.login("13800000002");
   kangmu = await t.login("13800000003");
+  operator = await t.login("admin");
 });
 afterAll(() => t?.close());
 
 const cases = resources.map((r) => [r.name, r] as const);
+/** Rows of enterprises, kept apart from each other; the platform's own rows (数据字典) are kept from them all. */
+const enterprises = cases.filter(([, r]) => !platformOwned(r));
+/** Who keeps a resource's rows on a portal: 绿野's administrator, or the operator for the platform's own. */
+const keeperOf = (r: Resource) => (platformOwned(r) ? operator : lvye);
 
 /**
  * Who makes the other enterprise's row: 丰收, or 康牧 where 丰收 may not (goods need an open shop), or whoever has
@@ -44,7 +52,7 @@ async function createdBy(r: (typeof resources)[number], own: CallOptions) {
 }
 
 describe("another enterprise's rows are invisible", () => {
-  it.each(cases)("%s: another enterprise's row is absent from 绿野's list and a 404 on get/update/delete/actions", async (_n, r) => {
+  it.each(enterprises)("%s: another enterprise's row is absent from 绿野's list and a 404 on get/update/delete/actions", async (_n, r) => {
     // a row made elsewhere (a buyer's order) is 康牧's, the seller of its shop
     const own = r.endpoints.create ? await otherMaker(r) : { cookie: kangmu };
     const row = r.endpoints.create ? await createdBy(r, own) : (await t.call(r.name, "get", { id: await madeRow(t, r, "13800000003") }, own)).json().data;
@@ -78,7 +86,22 @@ describe("another enterprise's rows are invisible", () => {
     expect(after).toEqual(row);
   });
 
+  it.each(cases.filter(([, r]) => platformOwned(r)))("%s: the platform's rows are the operator's alone: 绿野 is refused every call on them", async (_n, r) => {
+    const row = await createdBy(r, { cookie: operator });
+    const refused = async (action: string, payload: Record<string, unknown>) => {
+      const res = await t.call(r.name, action, payload, { cookie: lvye });
+      expect([action, res.statusCode, res.json().msg]).toEqual([action, 403, PLATFORM_ONLY]);
+    };
+    await refused("list", { ids: [row.id] });
+    await refused("get", { id: row.id });
+    if (r.endpoints.update) await refused("update", { id: row.id, [r.titleField]: "被篡改" });
+    if (r.endpoints.delete) await refused("delete", r.endpoints.delete.batch ? { ids: [row.id] } : { id: row.id });
+    for (const name of Object.keys(r.actions ?? {})) await refused(name, { id: row.id });
+    expect((await t.call(r.name, "get", { id: row.id }, { cookie: operator })).json().data).toEqual(row);
+  });
+
   it.each(cases.filter(([, r]) => r.tenant === "enterpriseSystem"))("%s: rows of portal 56 are not seen on portal 62", async (_n, r) => {
+    const lvye = keeperOf(r);
     const on56 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 56 })).json().data.list;
     const on62 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 62 })).json().data.list;
     const ids62 = new Set(on62.map((x: { id: number }) => x.id));

@@ -1,20 +1,22 @@
 import { and, inArray } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
-import type { Resource } from "../../core/define-resource";
+import { platformOwned, type Resource } from "../../core/define-resource";
 import type { Exec } from "../db/client";
 import { forbidden, invalid } from "../http/errors";
 import { col, tableOf, visibleWhere, type Caller, type OpContext } from "./context";
 
 export const PLATFORM_ONLY = "仅平台运营人员可以维护";
 
+/** The platform's own rows (数据字典) are refused (403) to anyone not acting for the platform, before anything is read. */
+export function checkPlatformOwned(r: Resource, caller: Caller): void {
+  if (platformOwned(r) && !caller.isPlatform) throw forbidden(PLATFORM_ONLY);
+}
+
 /**
  * Refuses (403) a caller whose tenant holds no row of the resource `r.requires` names in one of its states:
  * an enterprise without an approved mall shop cannot list, publish or sell goods, whatever its roles grant.
  */
 export async function checkRequires(tx: Exec, r: Resource, caller: Caller): Promise<void> {
-  // the operator console's own rows (数据字典) are the platform's: an enterprise's administrator holds every grant
-  // of its own enterprise, never these
-  if (r.menu?.shell === "operation" && !caller.isPlatform) throw forbidden(PLATFORM_ONLY);
   const need = r.requires;
   if (!need) return;
   const target = resourceByName(need.resource);
