@@ -111,6 +111,8 @@ export const goods = defineResource({
   // a seller lists a new pack size or grade by copying a goods it sells (复制商品)
   copy: true,
   // a seller publishes a ready goods and puts it on sale in one step; 保存 keeps it 仓库中
+  // the operator's templates for a kind of goods: a seller starts from one, then changes what differs
+  startFrom: { resource: "goodsTemplate", via: "catalogue", label: "套用商品模板", fill: ["category", "unit", "shelfLife", "description"] },
   saveAnd: { action: "onSale", label: "保存并上架" },
   // the publish form walks a seller from the category (which decides the attributes asked next) to the pictures
   steps: [

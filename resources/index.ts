@@ -14,6 +14,7 @@ import { dictItem } from "./dict-item";
 import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
+import { goodsTemplate } from "./goods-template";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
@@ -49,6 +50,7 @@ export const resources: readonly Resource[] = checkResources([
   auction,
   dictItem,
   manufacturer,
+  goodsTemplate,
 ]);
 
 export const resourceByName = (name: string): Resource => {

@@ -215,9 +215,22 @@ function pickFromProblems(fields: Record<string, FieldDef>, all: Map<string, Res
   }
 }
 
+/** A form starting from another resource's rows reads them through an audience that sends every field it copies. */
+function startFromProblems(r: Resource, all: Map<string, Resource>, say: (msg: string) => void) {
+  const from = r.startFrom;
+  if (!from) return;
+  const audience = all.get(from.resource)?.audiences?.[from.via];
+  if (!audience) return say(`startFrom reads ${from.resource} via "${from.via}", which is no audience of a known resource`);
+  for (const key of from.fill) {
+    if (!r.fields[key] || r.fields[key]!.readonly) say(`startFrom fills "${key}", which is no form field of ${r.name}`);
+    if (!audience.fields.includes(key)) say(`startFrom fills "${key}", which audience "${from.via}" of ${from.resource} does not send`);
+  }
+}
+
 /** A ref read through an audience must name one; a unique ref ignores real states; lines answering a ref's lines must name both. */
 function refProblems(r: Resource, all: Map<string, Resource>, say: (msg: string) => void) {
   pickFromProblems(r.fields ?? {}, all, say);
+  startFromProblems(r, all, say);
   for (const [key, field] of Object.entries(r.fields ?? {})) {
     if (field?.via !== undefined) {
       const target = all.get(field.ref ?? "");

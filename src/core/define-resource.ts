@@ -297,6 +297,12 @@ export interface ResourceConfig {
    */
   saveAnd?: { action: string; label: string };
   /**
+   * The create form may start from a row another resource's audience reads (a goods from the operator's 商品模板):
+   * picking one under `label` copies its `fill` fields, same keys, into the form, which the user then changes as
+   * any; nothing of the pick is sent but those values.
+   */
+  startFrom?: { resource: string; via: string; label: string; fill: string[] };
+  /**
    * The create and edit forms in steps (选择类目 → 类目属性 → 规格与价格 …), each naming its form fields in order;
    * every form field belongs to exactly one step. 下一步 checks the step's fields; saving checks them all and
    * shows the first step with an error (the server's 422 too).

@@ -121,8 +121,13 @@ export class GeneratedForm {
       return { value, shown: "-" };
     }
     if (f.pickFrom) {
-      // a text picked among the source's titles (单位 from the unit dictionary): the option that reads the value
-      await this.pick(key, (options) => options.and(this.page.locator(`[title="${String(value)}"]`)));
+      // a text picked among the source's titles (单位 from the unit dictionary), typed into the picker's search as a
+      // user finds one among many: the list draws only the options in view
+      await this.item(key).locator(".ant-select-selector").click();
+      await this.item(key).locator("input.ant-select-selection-search-input").fill(String(value));
+      const dropdown = this.page.locator(".ant-select-dropdown:visible");
+      await dropdown.locator(".ant-select-item-option").and(this.page.locator(`[title="${String(value)}"]`)).click();
+      await dropdown.waitFor({ state: "hidden" });
       return { value, shown: String(value) };
     }
     switch (f.type) {

@@ -16,6 +16,7 @@ import { LinesInput } from "./lines-input";
 import { PageHeader } from "./page-header";
 import { RefBrief } from "./ref-brief";
 import { StepPanel, StepsBar, stepMoves, useFormSteps } from "./form-steps";
+import { StartFrom } from "./start-from";
 
 /** A field that applies only sometimes (a 满减 coupon's amount) is on the form only while its condition holds. */
 function Applies({ field, children }: { field: FieldDef; children: ReactElement }) {
@@ -117,6 +118,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
             layout="vertical"
             className="resource-form"
           >
+            {action === "create" && !copyFrom && resource.startFrom && <StartFrom resource={resource} form={form} />}
             <StepsBar state={steps} />
             {steps.steps.map((step, index) => (
               <StepPanel key={step.title || index} state={steps} index={index}>
