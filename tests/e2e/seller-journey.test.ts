@@ -16,7 +16,7 @@ import { runningPlatform } from "./running-platform";
 const platform = runningPlatform();
 const origin = () => portalUrl("yyn", platform.server.port);
 const SELLER = { phone: "13977770001", name: "周青禾", password: "Qinghe2026" };
-const ENTERPRISE = { name: "青禾农牧科技有限公司", creditCode: "91370700MA3C4QR812" };
+const ENTERPRISE = { name: "青禾农牧科技有限公司", creditCode: "91370700MA3C4QR813" };
 const SHOP = "青禾饲料旗舰店";
 const SLOGAN = "青禾饲料 源头直供";
 const NOTICE = "新店开业，满十袋享阶梯价，三日内发货。";

@@ -125,6 +125,9 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
       return { value: "短".repeat(rule.limit - 1) };
     case "pattern":
       return { value: "12345" };
+    case "checksum":
+      // the right shape, the wrong last character
+      return { value: rule.scheme === "creditCode" ? "91370702MA3C6LY01A" : "110105194912310021" };
     case "min":
       return { value: rule.limit - 1 };
     case "max":

@@ -16,6 +16,7 @@ export * from "./auction-tables";
 export * from "./bid-tables";
 export * from "./tag-tables";
 export * from "./file-tables";
+export * from "./realname-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {

@@ -1,3 +1,5 @@
+import { LARGE_ORDER, PAY_NEEDS_CERT } from "../../core/certification-gates";
+import { certifiedFor } from "../account/realname-standing";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { ORDER_FLOW, orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
 import type { Exec } from "../db/client";
@@ -77,6 +79,9 @@ export const asBuyer = (caller: Buyer) => ({ userId: caller.user.id, enterpriseI
 /** Pays an unpaid order from the buyer enterprise's balance: the state move and the debit commit together. */
 export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<Order> {
   if (!order.buyerEnterpriseId) throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
+  if (Number(order.total) > LARGE_ORDER && !(await certifiedFor(tx, { userId: caller.user.id, enterpriseId: caller.enterprise?.id ?? null, systemId: caller.systemId }))) {
+    throw invalid({ pay: PAY_NEEDS_CERT }, PAY_NEEDS_CERT);
+  }
   const paid = await moveOrder(tx, order, "pay", "buyer", asBuyer(caller), `企业余额支付 ¥${Number(order.total).toFixed(2)}`);
   const [debited] = await tx
     .update(enterpriseBalances)

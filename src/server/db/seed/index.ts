@@ -15,6 +15,7 @@ import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
 import { seedCertifications } from "./certifications";
+import { seedRealNames } from "./real-names";
 import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./offers";
 import type { FileStore } from "../../files/store";
 import { seedTendering } from "./tendering";
@@ -49,6 +50,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     const goodsIds = await seedCatalog(tx, shops);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
+    await seedRealNames(tx, userId, userId.admin!);
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, documents);
     await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);
