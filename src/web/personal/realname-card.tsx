@@ -67,7 +67,7 @@ export function RealNameCard() {
       items={[
         { label: "真实姓名", children: data.realName },
         { label: "身份证号", children: data.idCard },
-        { label: "身份证照片", children: <Image.PreviewGroup>{[data.idCardFront, data.idCardBack].map((src) => src && <Image key={src} src={fileUrl(src)} width={160} />)}</Image.PreviewGroup> },
+        { label: "身份证照片", children: <Image.PreviewGroup><Space>{[data.idCardFront, data.idCardBack].map((src, i) => src && <Image key={i} src={fileUrl(src)} width={160} alt={i ? "国徽面" : "人像面"} />)}</Space></Image.PreviewGroup> },
         { label: "提交时间", children: day(data.submittedAt) },
         ...(data.auditedAt ? [{ label: "审核时间", children: day(data.auditedAt) }] : []),
       ]}
