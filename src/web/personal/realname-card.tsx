@@ -86,7 +86,7 @@ export function RealNameCard() {
         <>
           {state === 3 && <Alert type="error" showIcon message="实名认证未通过" description={`驳回原因：${data?.reason ?? ""}，请修改后重新提交。`} style={{ marginBottom: 16 }} />}
           {state === 0 && <Alert type="warning" showIcon message="完成实名认证后方可开店、大额支付" style={{ marginBottom: 16 }} />}
-          <Form form={form} layout="vertical" className="personal-form" onFinish={submit} requiredMark={false} initialValues={state === 3 ? { realName: data?.realName } : undefined}>
+          <Form key={state} form={form} layout="vertical" className="personal-form" onFinish={submit} requiredMark={false} initialValues={state === 3 ? { realName: data?.realName } : undefined}>
             <Form.Item name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: "请输入真实姓名" }]}>
               <Input placeholder="与身份证一致的姓名" maxLength={20} />
             </Form.Item>
