@@ -134,6 +134,8 @@ export const mallOrder = defineResource({
       ],
     },
   },
+  // webhook events (docs/webhooks.md): the move's name → the event sent
+  events: { kind: "order", moves: { save: "order.placed", pay: "order.paid", ship: "order.shipped", confirm: "order.received", cancel: "order.cancelled", refund: "order.refunded" } },
   buttons: { export: "order:export" },
   created: "下单时间",
   sort: { field: "createdAt", order: "desc" },
