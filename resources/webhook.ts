@@ -11,11 +11,12 @@ import { ENABLED } from "./options";
 export const webhook = defineResource({
   name: "webhook",
   label: "推送设置",
-  titleField: "url",
+  titleField: "name",
   tenant: "enterprise",
   single: { message: "本企业已有推送设置，请编辑该设置" },
   menu: { path: "/tendering/webhook", shell: "tendering", order: 90, group: "系统管理", label: "数据推送设置" },
   fields: {
+    name: f.text("推送名称", { required: true, max: 30, placeholder: "如 本公司ERP", examples: ["本公司ERP", "采购协同平台"] }),
     url: f.text("推送地址", {
       required: true,
       max: 500,
@@ -35,7 +36,6 @@ export const webhook = defineResource({
     ),
     secret: f.text("签名密钥", { readonly: true, max: 80, table: false }),
     status: f.enum("状态", ENABLED, { readonly: true }),
-    remark: f.text("备注", { max: 100, table: false, placeholder: "如 推送到本公司ERP采购模块" }),
   },
   flow: { field: "status", initial: 1 },
   endpoints: {

@@ -169,7 +169,7 @@ const webhookDelivery: RowMaker = async (api, { owner }) => {
     return res.data;
   };
   const [setting] = (await call(hook, "list", { pageSize: 1 })).list;
-  if (!setting) await call(hook, "create", { url: "https://erp.maker.example/agrimall/webhook", events: "all" });
+  if (!setting) await call(hook, "create", { name: "测试ERP", url: "https://erp.maker.example/agrimall/webhook", events: "all" });
   else if (setting.status !== 1) await act(api, owner, hook, "enable", { id: setting.id });
   else if (setting.events === "tender") throw new Error(`${owner}'s 推送设置 sends tender events only`);
   if ((await mallOrder(api, { owner, state: "unpaid" })) === undefined) return undefined;

@@ -30,11 +30,11 @@ CREATE TABLE "webhook_delivery" (
 CREATE TABLE "webhook" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"enterprise_id" integer NOT NULL,
+	"name" varchar(30),
 	"url" varchar(500),
 	"events" varchar(32),
 	"secret" varchar(80),
 	"status" integer,
-	"remark" varchar(100),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

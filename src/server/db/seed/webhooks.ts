@@ -23,7 +23,7 @@ const silent: Attempt = { statusCode: null, durationMs: 10_000, response: null, 
 const refused: Attempt = { statusCode: null, durationMs: 3, response: null, error: "connect ECONNREFUSED 203.0.113.10:443" };
 
 export async function seedWebhooks(tx: Exec, lvye: number) {
-  await tx.insert(webhooks).values({ enterpriseId: lvye, url: DEMO_WEBHOOK_URL, events: "all", secret: newSecret(), status: 1, remark: "推送到本公司ERP采购与销售模块" } as never);
+  await tx.insert(webhooks).values({ enterpriseId: lvye, url: DEMO_WEBHOOK_URL, events: "all", secret: newSecret(), status: 1, name: "本公司ERP" } as never);
   const order = resourceByName("mallOrder");
   const tender = resourceByName("bidOrder");
   const orders = (await tx.select().from(resourceTables.mallOrder!).where(eq(resourceTables.mallOrder!.enterpriseId, lvye)).orderBy(desc(resourceTables.mallOrder!.id)).limit(20)) as Row[];
