@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { webhookDeliveries } from "../../src/server/db/schema";
 import { isPrivateAddress } from "../../src/server/webhooks/address-guard";
+import { postOnce } from "../../src/server/webhooks/send";
 import { deliverDue } from "../../src/server/webhooks/worker";
 import { madeRow } from "../helpers/server-rows";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -216,15 +217,17 @@ describe("where a webhook may be sent", () => {
     }
   });
 
-  it("never sends to a reserved name: the attempt fails without a connection", async () => {
+  it("leaves deliveries to a reserved name waiting, untried, and sends them once the address is real", async () => {
     const [setting] = (await t.call("webhook", "list", {}, { cookie: lvye })).json().data.list;
     await t.call("webhook", "update", { id: setting.id, url: "https://erp.lvye.example/agrimall/webhook" }, { cookie: lvye });
     const id = await newOrder();
     await round();
-    const d = await deliveryOf(id!);
-    expect(d).toMatchObject({ status: "retrying", attemptCount: 1, lastStatusCode: null });
-    expect(d.lastError).toMatch(/保留域名/);
+    expect(await deliveryOf(id!)).toMatchObject({ status: "pending", attemptCount: 0 });
     expect(receiver.got).toEqual([]);
+    expect(await postOnce("https://erp.lvye.example/agrimall/webhook", {}, "{}", 1000)).toMatchObject({ statusCode: null, error: expect.stringMatching(/保留域名/) });
     await t.call("webhook", "update", { id: setting.id, url: receiver.url }, { cookie: lvye });
+    await round();
+    expect(await deliveryOf(id!)).toMatchObject({ status: "delivered", attemptCount: 1 });
+    expect(receiver.got).toHaveLength(1);
   });
 });

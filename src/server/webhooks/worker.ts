@@ -23,7 +23,15 @@ export interface DeliverOptions {
 type Delivery = { id: number; enterpriseId: number; eventId: string; eventType: string; body: string; attemptCount: number; lockedUntil: Date };
 
 /**
- * Claims the due deliveries for this process: pending or retrying, their time come, nobody else's claim alive.
+ * An address under a reserved name (address-guard.ts): its deliveries wait untouched, so the demo data and the
+ * screen walk raise events without network and without using up their attempts; pointing the setting at a real
+ * address sends them.
+ */
+const RESERVED_URL = "^https?://[^/?#]*\\.(invalid|example|test)(:[0-9]+)?([/?#]|$)";
+
+/**
+ * Claims the due deliveries for this process: pending or retrying, their time come, nobody else's claim alive,
+ * the enterprise's address not a reserved name.
  * FOR UPDATE SKIP LOCKED lets processes claim side by side, each different rows; the claim (locked_until)
  * outlives the statement, so the row stays this process's while the attempt runs outside any transaction.
  */
@@ -35,6 +43,7 @@ async function claimDue(db: Db, now: Date, batch: number, claimMs: number): Prom
       select id from ${webhookDeliveries}
       where status in ('pending', 'retrying') and next_attempt_at <= ${now.toISOString()}
         and (locked_until is null or locked_until < ${now.toISOString()})
+        and not exists (select 1 from ${webhooks} w where w.enterprise_id = ${webhookDeliveries}.enterprise_id and w.url ~* ${RESERVED_URL})
       order by next_attempt_at limit ${batch}
       for update skip locked)
     returning id, enterprise_id, event_id, event_type, body, attempt_count, locked_until`);

@@ -11,8 +11,8 @@ import { ENTERPRISES } from "./accounts";
 
 /**
  * 绿野's 数据推送设置 and a log with a delivery in every state (docs/webhooks.md). The address is under the reserved
- * `.example` name: the worker never sends to it (every attempt fails at once, without DNS), so a fresh start makes
- * no network traffic, and the 重试中 row's next attempt is hours away.
+ * `.example` name: the worker leaves an enterprise's deliveries to such a name untried, so a fresh start makes no
+ * network traffic and the 重试中 row stays as seeded until the address is changed.
  */
 export const DEMO_WEBHOOK_URL = "https://erp.lvye.example/agrimall/webhook";
 
