@@ -1,10 +1,11 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
-import { webhookDeliveries } from "../../src/server/db/schema";
+import { resourceTables, webhookDeliveries, webhooks } from "../../src/server/db/schema";
+import { queueEvents } from "../../src/server/webhooks/events";
 import { isPrivateAddress } from "../../src/server/webhooks/address-guard";
 import { postOnce } from "../../src/server/webhooks/send";
 import { deliverDue } from "../../src/server/webhooks/worker";
@@ -183,6 +184,25 @@ describe("signed webhooks", () => {
     const foreign = { cookie: fengshou };
     expect((await t.call("webhookDelivery", "get", { id: mine[0]!.id }, foreign)).statusCode).toBe(404);
     expect((await t.call("webhookDelivery", "replay", { id: mine[0]!.id }, foreign)).statusCode).toBe(404);
+  });
+
+  it("tells a tender's owner of a quote on it by id and state only: the quote's prices stay sealed", async () => {
+    const [{ enterpriseId: lvyeId }] = await t.db.select({ enterpriseId: webhooks.enterpriseId }).from(webhooks);
+    const offers = resourceTables.bidOffer!;
+    const notices = resourceTables.bidOrder!;
+    const [offer] = await t.db
+      .select({ id: offers.id, enterpriseId: offers.enterpriseId })
+      .from(offers)
+      .innerJoin(notices, eq(notices.id, offers.bidOrderId))
+      .where(and(eq(notices.enterpriseId, lvyeId!), ne(offers.enterpriseId, lvyeId!)))
+      .limit(1);
+    await queueEvents(t.db, "bidOffer", [offer!.id as number], "create");
+    const queued = (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.quote.submitted"))).map((d) => ({ enterpriseId: d.enterpriseId, event: JSON.parse(String(d.body)) }));
+    // the supplier has no 推送设置: only the tender's owner hears of it
+    expect(queued.map((q) => q.enterpriseId)).toEqual([lvyeId]);
+    expect(queued[0]!.event.data).toEqual({ id: offer!.id, bidOrderId: expect.any(Number), status: expect.any(String) });
+    // queued by hand, not by a move: out of the later tests' way
+    await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.quote.submitted"));
   });
 
   it("keeps the settings from an employee whose role does not grant them", async () => {
