@@ -45,7 +45,7 @@ export async function recordMoves(
 ): Promise<void> {
   if (!rows.length) return;
   if (!ctx.resource.endpoints.log) return queueMoveEvents(ctx.tx, rows.map((r) => ({ resource: ctx.resource.name, move: move.name, rowId: r.id })));
-  await writeMoves(ctx.tx, 
+  await writeMoves(ctx.tx,
     rows.map((row) => ({
       resource: ctx.resource.name,
       rowId: row.id,
