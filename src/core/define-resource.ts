@@ -247,6 +247,11 @@ export interface EventsDef {
   kind: "tender" | "order";
   moves: Record<string, string>;
   alsoTo?: string;
+  /**
+   * A server column holding the enterprise of the row's other party (a mall order's buyer), which hears the
+   * events with the row's fields as the row's enterprise does: the row is as much its own.
+   */
+  party?: string;
 }
 
 export interface ResourceConfig {

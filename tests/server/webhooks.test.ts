@@ -208,6 +208,19 @@ describe("signed webhooks", () => {
     await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.quote.submitted"));
   });
 
+  it("tells a mall order's buyer enterprise too, once it has a setting of its own", async () => {
+    const made = await t.call("webhook", "create", { name: "丰收OA", url: receiver.url, events: "order" }, { cookie: fengshou });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = await newOrder();
+    const placed = (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, "order.placed"))).filter((d) => JSON.parse(String(d.body)).data.id === id);
+    const names = placed.map((d) => JSON.parse(String(d.body)).enterprise.name).sort();
+    expect(names).toEqual(["丰收牧业合作社", "绿野饲料有限公司"]);
+    expect((await deliveriesOf(fengshou, "order.placed")).map((d) => d.eventId)).toEqual(placed.filter((d) => JSON.parse(String(d.body)).enterprise.name === "丰收牧业合作社").map((d) => d.eventId));
+    await round();
+    expect(receiver.got.map((g) => g.headers["x-agrimall-event-id"]).sort()).toEqual(placed.map((d) => d.eventId).sort());
+    await t.call("webhook", "disable", { id: made.json().data.id }, { cookie: fengshou });
+  });
+
   it("keeps the settings from an employee whose role does not grant them", async () => {
     const employee = await t.login("13800000004");
     expect((await t.call("webhook", "list", {}, { cookie: employee })).statusCode).toBe(403);

@@ -22,7 +22,7 @@ export const newEventId = () => `evt_${randomUUID().replace(/-/g, "")}`;
  * Queues the event a move of rows raises, when the resource declares one for the move (`events.moves`), in the
  * move's transaction: one outbox row per row and listening enterprise, to be sent by the delivery worker. An
  * enterprise without an enabled setting subscribed to the event's kind gets nothing. The row's own enterprise
- * gets the row's fields; an `alsoTo` enterprise (the tender's owner, of a quote) only the row's id, the ref and
+ * (and its `party`, a mall order's buyer) gets the row's fields; an `alsoTo` enterprise (the tender's owner, of a quote) only the row's id, the ref and
  * its state, and reads the rest through its own, sealed, endpoints.
  */
 export async function queueEvents(tx: Exec, resourceName: string, rowIds: number[], move: string, at = new Date()): Promise<void> {
@@ -47,6 +47,8 @@ export async function queueEvents(tx: Exec, resourceName: string, rowIds: number
     const brief = { id: row.id, [alsoTo ?? "id"]: row[alsoTo ?? "id"], ...(stateField ? { [stateField]: row[stateField] } : {}) };
     const to: [number, Record<string, unknown>][] = [[own, toApiRow(resource, row)]];
     if (other !== undefined && other !== own) to.push([other, brief]);
+    const party = resource.events!.party ? Number(row[resource.events!.party]) : NaN;
+    if (Number.isInteger(party) && party > 0 && party !== own) to.push([party, toApiRow(resource, row)]);
     return to.flatMap(([enterpriseId, data]) => {
       const hook = byEnterprise.get(enterpriseId);
       if (!hook) return [];
