@@ -184,7 +184,7 @@ export const SPEC_CALLS: SpecSection[] = [
       { words: "template select org goods", decision: LATER },
       { words: "offer finish", calls: ["etpbase.bidorder.finish"], screen: "/tendering/bids/list 结束报价" },
       { words: "order log list", calls: ["etpbase.order.log.list"], screen: "招标订单详情 操作记录" },
-      { words: "third sync", decision: `${LATER}（签名 webhook 与投递日志）` },
+      { words: "third sync", calls: ["etpbase.webhook.list", "etpbase.webhook.detail", "etpbase.webhook.add", "etpbase.webhook.update", "etpbase.webhook.enable", "etpbase.webhook.disable", "etpbase.webhook.secret.rotate", "etpbase.webhook.delivery.list", "etpbase.webhook.delivery.detail", "etpbase.webhook.delivery.replay"], screen: "数据推送设置, 推送日志", decision: "向企业配置的地址推送招标与订单事件（签名 webhook，失败按退避重试），见 docs/webhooks.md" },
       { words: "factory page list, delete batch, add, update, export, import", calls: ["etpbase.factory.page.list", "etpbase.factory.delete.batch", "etpbase.factory.add", "etpbase.factory.update", "etpbase.factory.export", "etpbase.factory.import"], screen: "收货地点管理" },
       { words: "mini-program QR code", decision: "不提供：小程序不在本产品范围" },
     ],

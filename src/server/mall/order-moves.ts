@@ -3,7 +3,8 @@ import { certifiedFor } from "../account/realname-standing";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { ORDER_FLOW, orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
 import type { Exec } from "../db/client";
-import { balanceEntries, enterpriseBalances, orderLines, orders, rowMoves } from "../db/schema";
+import { writeMoves } from "../operations/moves";
+import { balanceEntries, enterpriseBalances, orderLines, orders } from "../db/schema";
 import { MSG, invalid, notFound } from "../http/errors";
 import { returnCoupon } from "./order-coupons";
 import { giveSkuStock } from "./skus";
@@ -33,7 +34,7 @@ export async function logOrderMove(
   order: { id: number },
   move: { action: string; from: string | null; to: string; userId: number; enterpriseId: number | null; note?: string },
 ) {
-  await tx.insert(rowMoves).values({
+  await writeMoves(tx, [{
     resource: "mallOrder",
     rowId: order.id,
     move: move.action,
@@ -44,7 +45,7 @@ export async function logOrderMove(
     userId: move.userId,
     // a personal buyer acts for no enterprise
     enterpriseId: move.enterpriseId ?? 0,
-  });
+  }]);
 }
 
 /** Gives back what an order held: its reserved stock and the coupon it used. Once per cancel, in its transaction. */
