@@ -128,6 +128,8 @@ export const bidOffer = defineResource({
       },
     },
   },
+  // webhook events (docs/webhooks.md): the move's name → the event sent
+  events: { kind: "tender", moves: { create: "tender.quote.submitted", resubmit: "tender.quote.submitted", withdraw: "tender.quote.withdrawn", award: "tender.quote.awarded", reject: "tender.quote.rejected" }, alsoTo: "bidOrderId" },
   buttons: { create: "bidOffer:add", edit: "bidOffer:edit" },
   sort: { field: "id", order: "desc" },
 });

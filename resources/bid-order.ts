@@ -291,6 +291,8 @@ export const bidOrder = defineResource({
       ],
     },
   },
+  // webhook events (docs/webhooks.md): the move's name → the event sent
+  events: { kind: "tender", moves: { publish: "tender.published", hang: "tender.hung", resume: "tender.resumed", extend: "tender.extended", finish: "tender.closed" } },
   buttons: { create: "bidOrder:add", edit: "bidOrder:edit", delete: "bidOrder:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -111,6 +111,8 @@ export const bidQuote = defineResource({
       compare: true,
     },
   },
+  // webhook events (docs/webhooks.md): the move's name → the event sent
+  events: { kind: "tender", moves: { create: "tender.bid.quote.submitted", accept: "tender.bid.quote.accepted", reject: "tender.bid.quote.rejected" }, alsoTo: "bidId" },
   buttons: { create: "bidQuote:add", edit: "bidQuote:edit" },
   sort: { field: "id", order: "desc" },
 });

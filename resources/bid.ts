@@ -101,6 +101,8 @@ export const bid = defineResource({
       fields: ["title", "category", "lines", "tags", "deliveryRegions", "deliveryDate", "deadline", "remark", "status"],
     },
   },
+  // webhook events (docs/webhooks.md): the move's name → the event sent
+  events: { kind: "tender", moves: { publish: "tender.bid.published", hang: "tender.bid.hung", resume: "tender.bid.resumed", finish: "tender.bid.closed" } },
   buttons: { create: "bid:add", edit: "bid:edit", delete: "bid:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -32,6 +32,8 @@ export const certification = defineResource({
       ],
       { required: true, search: true },
     ),
+    // checked by its GB 32100 check character on the form and the server; the operator holds it against the licence photo
+    creditCode: f.creditCode("统一社会信用代码", { required: true, search: true, examples: ["91370702MA3C6LY01N", "91350100M000100Y43"] }),
     licenseImage: f.image("营业执照", { required: true }),
     qualificationImage: f.image("资质证书"),
     categories: f.text("经营品类", { required: true, max: 100, placeholder: "如 饲料原料、兽药、疫苗", examples: ["饲料原料、预混料", "兽药、疫苗"] }),
@@ -96,7 +98,7 @@ export const certification = defineResource({
       platform: { path: "/operation/businessAudit", label: "企业认证审核", group: "审核管理" },
       endpoints: { list: ep.post("etpbase.business.audit.list"), get: ep.get("etpbase.business.audit.info") },
       states: ["submitted", "approved", "rejected"],
-      fields: ["applyNo", "companyName", "role", "licenseImage", "qualificationImage", "categories", "contact", "phone", "remark", "status"],
+      fields: ["applyNo", "companyName", "role", "creditCode", "licenseImage", "qualificationImage", "categories", "contact", "phone", "remark", "status"],
       page: "/operation/businessAudit/detail?id=:id",
       party: { who: "申请企业", when: "申请时间" },
     },

@@ -24,6 +24,8 @@ import { shopClassify } from "./shop-classify";
 import { shopDecoration } from "./shop-decoration";
 import { shopNav } from "./shop-nav";
 import { tenderOrder } from "./tender-order";
+import { webhook } from "./webhook";
+import { webhookDelivery } from "./webhook-delivery";
 
 /** Every resource of the platform, checked once when this module loads. */
 export const resources: readonly Resource[] = checkResources([
@@ -51,6 +53,8 @@ export const resources: readonly Resource[] = checkResources([
   dictItem,
   manufacturer,
   goodsTemplate,
+  webhook,
+  webhookDelivery,
 ]);
 
 export const resourceByName = (name: string): Resource => {

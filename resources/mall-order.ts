@@ -134,6 +134,8 @@ export const mallOrder = defineResource({
       ],
     },
   },
+  // webhook events (docs/webhooks.md): the move's name → the event sent, to the seller and the buyer's enterprise
+  events: { kind: "order", moves: { save: "order.placed", pay: "order.paid", ship: "order.shipped", confirm: "order.received", cancel: "order.cancelled", refund: "order.refunded" }, party: "buyerEnterpriseId" },
   buttons: { export: "order:export" },
   created: "下单时间",
   sort: { field: "createdAt", order: "desc" },

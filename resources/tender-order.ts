@@ -137,6 +137,8 @@ export const tenderOrder = defineResource({
       party: { who: "采购单位", when: "下单时间" },
     },
   },
+  // webhook events (docs/webhooks.md): the move's name → the event sent
+  events: { kind: "tender", moves: { create: "tender.order.created", confirm: "tender.order.confirmed", accept: "tender.order.accepted", decline: "tender.order.declined", uploadContract: "tender.order.signed", ship: "tender.order.shipped", receive: "tender.order.received", cancel: "tender.order.cancelled" } },
   buttons: { create: "tenderOrder:add", edit: "tenderOrder:edit" },
   sort: { field: "id", order: "desc" },
 });

@@ -1,10 +1,11 @@
 import { ep, endpointPath, type EndpointDef } from "./endpoint";
 
 /**
- * Who may make a hand-written call: anyone, a logged-in user, development only, or a holder of a resource's
+ * Who may make a hand-written call: anyone, a logged-in user, development only, the platform operator (an
+ * administrator of the platform enterprise, as for its audit queues), or a holder of a resource's
  * menu (reads) or edit button (writes) — named by resource so the grant is never spelled twice.
  */
-export type CallAccess = "public" | "login" | "dev" | { resource: string; need: "menu" | "edit" };
+export type CallAccess = "public" | "login" | "dev" | "operator" | { resource: string; need: "menu" | "edit" };
 
 /** A hand-written call outside resources/ and MALL: its wire shape, what it does, its area and access. */
 export interface Call extends EndpointDef {
@@ -63,6 +64,11 @@ export const CALLS = {
   "usercenter.realname.get": c("实名认证信息", ACCOUNT, "login", ep.get("usercenter.realname.get")),
   "usercenter.realname.state": c("实名认证状态", ACCOUNT, "login", ep.get("usercenter.realname.state")),
   "usercenter.realname.update": c("提交实名认证", ACCOUNT, "login", ep.post("usercenter.realname.update")),
+  "usercenter.audit.lasted": c("最近一次认证审核结果", ACCOUNT, "login", ep.post("usercenter.audit.lasted")),
+  // the operator's real-name queue (account/realname-audit-routes.ts)
+  "usercenter.realname.audit.list": c("实名认证审核列表", ACCOUNT, "operator", ep.get("usercenter.realname.audit.list")),
+  "usercenter.realname.audit.approve": c("通过实名认证", ACCOUNT, "operator", ep.post("usercenter.realname.audit.approve")),
+  "usercenter.realname.audit.reject": c("驳回实名认证", ACCOUNT, "operator", ep.post("usercenter.realname.audit.reject")),
   // portals (portal/routes.ts, user-routes.ts)
   "api/member/getPlatformTypeByUrl": c("按域名查询平台类型", PORTAL, "public", ep.post("api/member/getPlatformTypeByUrl")),
   "portal.domain.get": c("门户域名信息", PORTAL, "public", ep.get("portal.domain.get")),

@@ -6,6 +6,9 @@ import { isTagTree } from "./tag-trees";
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
 /** Every problem of one resource, each naming its file and the fix. */
+/** A webhook event type: `order.paid`, `tender.quote.submitted`. */
+const EVENT_TYPE = /^[a-z]+(\.[a-z_]+)+$/;
+
 function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   const names = new Set(all.keys());
   const at = `[${fileOf(r)}]`;
@@ -30,6 +33,10 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (p) say(`${action}: ${p}`);
   }
   if (!r.menu?.path?.startsWith("/")) say(`menu.path "${r.menu?.path}" must be a route such as "/tendering/factory"`);
+  for (const [move, type] of Object.entries(r.events?.moves ?? {})) {
+    if (!EVENT_TYPE.test(type)) say(`events: move "${move}" sends "${type}": an event type is lower-case words joined by dots, such as "order.paid"`);
+  }
+  if (r.events?.alsoTo !== undefined && r.fields?.[r.events.alsoTo]?.type !== "ref") say(`events.alsoTo "${r.events.alsoTo}" must name a ref field, whose row's enterprise hears the events too`);
   if (r.tree !== undefined && (r.fields?.[r.tree]?.type !== "ref" || r.fields[r.tree]!.ref !== r.name)) say(`tree "${r.tree}" must name a ref field to ${r.name} itself, the row's parent`);
   for (const [name, view] of Object.entries(r.views ?? {})) {
     const root = `/${r.menu?.path?.split("/")[1]}/`;

@@ -1,3 +1,4 @@
+import { CHECKSUMS, type ChecksumScheme } from "./check-digits";
 import { isNumeric, isTextual, type FieldDef } from "./fields";
 
 /** Mainland mobile (13800000001), landline (0536-1234567, 010-12345678-123) or service line (400-600-1234). */
@@ -15,6 +16,7 @@ export type FieldRule = { message: string } & (
   | { kind: "maxLength"; limit: number }
   | { kind: "minLength"; limit: number }
   | { kind: "pattern"; pattern: RegExp }
+  | { kind: "checksum"; scheme: ChecksumScheme }
   | { kind: "min"; limit: number }
   | { kind: "max"; limit: number }
   | { kind: "places"; limit: number }
@@ -50,6 +52,11 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
     if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: tooLong });
   }
   if (f.type === "phone") rules.push({ kind: "pattern", pattern: PHONE, message: `${label}格式不正确` });
+  if (f.checksum) {
+    const scheme = CHECKSUMS[f.checksum];
+    rules.push({ kind: "pattern", pattern: scheme.shape, message: `${label}${scheme.shapeMessage}` });
+    rules.push({ kind: "checksum", scheme: f.checksum, message: `${label}校验位不正确` });
+  }
   if (f.pattern && isTextual(f.type)) rules.push({ kind: "pattern", pattern: patternOf(f.pattern.source), message: f.pattern.message });
   if (isNumeric(f.type)) {
     const places = PLACES[f.type]!;
@@ -98,6 +105,8 @@ export function passes(rule: FieldRule, value: unknown, row: Record<string, unkn
       return String(value).trim().length >= rule.limit;
     case "pattern":
       return rule.pattern.test(String(value).trim());
+    case "checksum":
+      return CHECKSUMS[rule.scheme].valid(String(value).trim());
     case "min":
       return Number(value) >= rule.limit;
     case "max":

@@ -1,3 +1,5 @@
+import type { ChecksumScheme } from "./check-digits";
+
 /** Field types every screen, the database and the validator understand. */
 export type FieldType =
   | "text"
@@ -108,6 +110,11 @@ export interface FieldDef {
    * regular expression, `message` what the form and the server say when the text does not match it.
    */
   pattern?: { source: string; message: string };
+  /**
+   * A registration number whose last character checks the others (统一社会信用代码 by GB 32100, 身份证号 by GB 11643):
+   * the form and the server check its shape, then its check character, each with its own Chinese message.
+   */
+  checksum?: ChecksumScheme;
   /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */
   after?: string;
   /** Date or datetime field this one may not come before (截止日期 not before 生效日期). */
@@ -217,6 +224,10 @@ export const f = {
    */
   richtext: (label: string, o?: FieldOptions) => build("richtext", label, { max: MAX_RICHTEXT, table: false, ...o }),
   phone: (label: string, o?: FieldOptions) => build("phone", label, { max: 20, ...o }),
+  /** 统一社会信用代码: 18 characters whose last checks the rest (GB 32100-2015). */
+  creditCode: (label: string, o?: FieldOptions) => build("text", label, { max: 18, checksum: "creditCode", ...o }),
+  /** 居民身份证号: 18 characters, a real birth date and the GB 11643 check character. */
+  idCard: (label: string, o?: FieldOptions) => build("text", label, { max: 18, checksum: "idCard", table: false, ...o }),
   int: (label: string, o?: FieldOptions) => build("int", label, { min: 0, ...o }),
   money: (label: string, o?: FieldOptions) =>
     build("money", label, { min: 0, max: 999_999_999, ...o }),

@@ -11,6 +11,7 @@ import type { Clock } from "./account/clock";
 import { registerAuthRoutes } from "./auth/routes";
 import { systemClock } from "./account/clock";
 import { startClosing } from "./auctions/close-job";
+import { startDelivering } from "./webhooks/worker";
 import type { FileStore } from "./files/store";
 import { AuctionHub } from "./auctions/live";
 import { registerAuctionRoutes } from "./auctions/routes";
@@ -55,7 +56,7 @@ export interface AppOptions {
   uploadDir?: string;
   /** The database's LISTEN (`Database.listen`): live auction pages hear every process's moves through it. */
   listen: Listen;
-  /** Runs the scheduled jobs (closing auctions at their end); the server does, most tests call them instead. */
+  /** Runs the scheduled jobs (closing auctions at their end, delivering webhooks); the server does, most tests call them instead. */
   jobs?: boolean;
   /** Which proxies to believe about the client's address and scheme (TRUST_PROXY, http/security-headers.ts); none by default. */
   trustProxy?: TrustProxy;
@@ -94,6 +95,8 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   if (jobs) {
     const stop = startClosing(db, clock ?? systemClock, (error) => app.log.warn({ err: error }, "closing auctions failed"));
     app.addHook("onClose", stop);
+    const stopDelivering = startDelivering(db, clock ?? systemClock, (error) => app.log.warn({ err: error }, "webhook delivery round failed"));
+    app.addHook("onClose", stopDelivering);
   }
 
   const root = webRoot ? resolve(webRoot) : undefined;

@@ -72,6 +72,8 @@ describe("checkResources", () => {
     ["a pattern on a number", { fields: { name: f.text("名"), n: f.int("数量", { pattern: { source: "^1", message: "须以1开头" } }) } }, 'field "n" has a pattern but is a int'],
     ["regions as a search field", { fields: { name: f.text("名"), area: f.regions("配送区域", { search: true }) } }, 'regions field "area" cannot be a search field'],
     ["a level on a text", { fields: { name: f.text("名", { level: "city" }) } }, 'field "name" has a level but is a text'],
+    ["an event type that is no dotted name", { events: { kind: "order", moves: { create: "OrderPlaced" } } }, 'events: move "create" sends "OrderPlaced"'],
+    ["events also to a field that is no ref", { events: { kind: "tender", moves: { create: "tender.formula.created" }, alsoTo: "name" } }, 'events.alsoTo "name" must name a ref field'],
     ["regions in a line", { fields: { name: f.text("名"), items: f.lines("明细", { area: f.regions("地区") }) } }, 'line field "items.area" is a regions'],
     ["a pattern that is no regular expression", { fields: { name: f.text("名", { pattern: { source: "([", message: "格式不对" } }) } }, 'pattern "([" is not a regular expression'],
     ["an edit moving the row to no state", { ...flowing, endpoints: { list: ep.post("etpbase.formula.list"), update: ep.post("etpbase.formula.update") }, flow: { field: "state", initial: "draft", edited: "gone" } }, 'flow.edited state "gone" is not an option'],

@@ -3,8 +3,9 @@ import { describe, it } from "vitest";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 
-// A supplier applies to purchase as well, with its business licence; the platform operator turns the first
-// application down with a reason, the supplier sends it again, and the operator approves it.
+// A supplier applies to purchase as well, with its business licence and its unified social credit code (checked
+// by its GB 32100 check character on the form); the platform operator turns the first application down with a
+// reason, the supplier sends it again, and the operator approves it.
 
 const platform = runningPlatform();
 const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
@@ -12,6 +13,7 @@ const SUPPLIER = "13800000003";
 const NAME = "康牧兽药有限公司";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const CATEGORIES = "饲料添加剂、包装材料";
+const CREDIT_CODE = "91410105MA9KMHY03W";
 
 const as = (login: string, path: string) => pageAs(platform, login, path);
 
@@ -36,6 +38,11 @@ describe("enterprise certification, audited by the platform operator", () => {
     const licence = page.locator(".ant-form-item").filter({ hasText: "营业执照" });
     await licence.locator('input[type="file"]').setInputFiles({ name: "营业执照.png", mimeType: "image/png", buffer: PNG });
     await licence.locator("img").waitFor();
+    // a slip in the last character is caught before anything is sent
+    await page.getByLabel("统一社会信用代码").fill("91410105MA9KMHY03A");
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    await page.getByText("统一社会信用代码校验位不正确").waitFor();
+    await page.getByLabel("统一社会信用代码").fill(CREDIT_CODE);
     await page.getByLabel("经营品类").fill(CATEGORIES);
     await page.getByLabel("联系人").fill("赵立新");
     await page.getByLabel("联系电话").fill(SUPPLIER);
@@ -51,6 +58,7 @@ describe("enterprise certification, audited by the platform operator", () => {
     await row.getByRole("button", { name: button("查看") }).click();
     await page.waitForURL(/\/operation\/businessAudit\/detail\?id=\d+$/);
     await page.getByText(CATEGORIES).waitFor();
+    await page.getByText(CREDIT_CODE).waitFor();
     await page.locator(".ant-descriptions img").first().waitFor();
     await page.getByRole("button", { name: button("驳回") }).click();
     const dialog = page.getByRole("dialog");

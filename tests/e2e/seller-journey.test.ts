@@ -5,6 +5,8 @@ import { GeneratedForm } from "./generated-form";
 import { apiAs, button, passwordLogin, registerAccount, tableRow } from "./journey-steps";
 import { pageAs, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { approveRealName, sendRealName } from "./realname-steps";
+import { SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
 
 // The seller center's "done when": a stranger registers, founds an enterprise, opens a shop the operator approves,
 // decorates it, publishes a goods in two specs with tier prices and puts it on sale; a buyer finds it, orders the
@@ -15,8 +17,8 @@ import { runningPlatform } from "./running-platform";
 
 const platform = runningPlatform();
 const origin = () => portalUrl("yyn", platform.server.port);
-const SELLER = { phone: "13977770001", name: "周青禾", password: "Qinghe2026" };
-const ENTERPRISE = { name: "青禾农牧科技有限公司", creditCode: "91370700MA3C4QR812" };
+const SELLER = { phone: "13977770001", name: "周青禾", password: "Qinghe2026", idCard: "370702199001010039" };
+const ENTERPRISE = { name: "青禾农牧科技有限公司", creditCode: "91370700MA3C4QR813" };
 const SHOP = "青禾饲料旗舰店";
 const SLOGAN = "青禾饲料 源头直供";
 const NOTICE = "新店开业，满十袋享阶梯价，三日内发货。";
@@ -69,6 +71,18 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.getByText(ENTERPRISE.name).first().waitFor();
     await page.getByText("企业管理员").first().waitFor();
     await context.close();
+  });
+
+  it("免费开店 asks for a certification first: the administrator sends its real name and the operator verifies it", async () => {
+    const page = await sellerPage("/");
+    await page.locator(".top-open-shop").getByText("免费开店").click();
+    await page.waitForURL(/\/setUpStore\/shopCheck$/);
+    await page.getByText(SHOP_NEEDS_CERT).waitFor();
+    await page.getByRole("link", { name: "去实名认证" }).click();
+    await page.waitForURL(/\/personal\/info$/);
+    await sendRealName(page, SELLER.name, SELLER.idCard);
+    await page.context().close();
+    await approveRealName(platform, SELLER.name, SELLER.idCard);
   });
 
   it("the administrator opens a shop from 免费开店: identity check, shop form with its feed licence, then the status page", async () => {

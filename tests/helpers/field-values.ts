@@ -29,6 +29,8 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
   switch (field.type) {
     case "text":
     case "textarea": {
+      // a registration number holds its check character: two real ones per scheme
+      if (field.checksum) return (field.checksum === "creditCode" ? ["91350100M000100Y43", "91370702MA3C6LY01N"] : ["11010519491231002X", "370702199001010039"])[variant % 2];
       if (field.pattern) throw new Error(`text field "${field.label}" has a shape (${field.pattern.source}) no made-up text has: declare examples`);
       const text = `${variant ? "改" : "测"}${field.label.replace(/[()（）%]/g, "")}${serial}`;
       return text.slice(-(field.max ?? 100));
@@ -127,6 +129,9 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
       return { value: "短".repeat(rule.limit - 1) };
     case "pattern":
       return { value: "12345" };
+    case "checksum":
+      // the right shape, the wrong last character
+      return { value: rule.scheme === "creditCode" ? "91370702MA3C6LY01A" : "110105194912310021" };
     case "min":
       return { value: rule.limit - 1 };
     case "max":

@@ -157,10 +157,31 @@ const auction: RowMaker = async (api, { owner, state }) => {
 };
 
 /**
+ * A queued webhook delivery of the owner's: its 推送设置 pointed at a reserved name (never sent to), then an order at
+ * its shop, whose 订单已下单 event is queued for it.
+ */
+const webhookDelivery: RowMaker = async (api, { owner }) => {
+  const hook = resourceByName("webhook");
+  const call = async (r: Resource, key: "list" | "create", payload: Record<string, unknown>) => {
+    const e = r.endpoints[key]!;
+    const res = await api.call(owner, e.http, endpointPath(e), payload);
+    if (res.status !== 200) throw new Error(`${r.name}.${key} as ${owner} answered ${res.status}: ${res.body}`);
+    return res.data;
+  };
+  const [setting] = (await call(hook, "list", { pageSize: 1 })).list;
+  if (!setting) await call(hook, "create", { name: "测试ERP", url: "https://erp.maker.example/agrimall/webhook", events: "all" });
+  else if (setting.status !== 1) await act(api, owner, hook, "enable", { id: setting.id });
+  else if (setting.events === "tender") throw new Error(`${owner}'s 推送设置 sends tender events only`);
+  if ((await mallOrder(api, { owner, state: "unpaid" })) === undefined) return undefined;
+  const deliveries = resourceByName("webhookDelivery");
+  return (await call(deliveries, "list", { pageSize: 1, eventType: "order.placed" })).list[0]?.id;
+};
+
+/**
  * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for
  * the after-sale, asks a price, a shop gets its decoration): how tests that walk every resource get one.
  */
-const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale, buyIntent, shopDecoration, auction };
+const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale, buyIntent, shopDecoration, auction, webhookDelivery };
 
 /** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */
 export function makerOf(r: Resource): RowMaker {

@@ -26,7 +26,7 @@ export interface TestApp {
    * A second app process on the same PostgreSQL database (its own pool and LISTEN connection), as a second
    * server behind a proxy would be; undefined on PGlite, whose database lives inside this one process.
    */
-  second(): Promise<{ app: FastifyInstance; close(): Promise<void> } | undefined>;
+  second(): Promise<{ app: FastifyInstance; db: Database["db"]; close(): Promise<void> } | undefined>;
   close(): Promise<void>;
 }
 
@@ -129,6 +129,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     if (opts.portalHeader !== false) sendPortalHeader(app2);
     const handle = {
       app: app2,
+      db: other.db,
       async close() {
         await app2.close();
         await other.close();

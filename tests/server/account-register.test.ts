@@ -83,13 +83,13 @@ describe("registration switches", () => {
     expect((await caller(t, 56).post("usercenter.reg.sms.send", { phone: "13912340056" })).statusCode).toBe(200);
     // AY (62) takes personal registrations but no enterprise registrations
     const cookie = cookieOf(await caller(t, 62).post("usercenter.login", { login: "13800000002", password: "Demo@1234" }));
-    const ent = await caller(t, 62).post("usercenter.org.register", { name: "爱养新公司", creditCode: "91370702MA3QH0062C", businessRole: 1 }, cookie);
+    const ent = await caller(t, 62).post("usercenter.org.register", { name: "爱养新公司", creditCode: "91370702MA3QH00629", businessRole: 1 }, cookie);
     expect(ent.statusCode).toBe(403);
   });
 });
 
 describe("enterprise registration", () => {
-  const org = { name: "青禾种业有限公司", creditCode: "91370702MA3QH0001A", businessRole: 2 };
+  const org = { name: "青禾种业有限公司", creditCode: "91370702MA3QH00010", businessRole: 2 };
 
   it("makes the logged-in user administrator of the new enterprise and acts for it", async () => {
     const login = await caller(t).post("usercenter.login", { login: "13800000005", password: "Demo@1234" });
@@ -114,7 +114,7 @@ describe("enterprise registration", () => {
   it("needs a login (401) and an open switch (403 on SLXH)", async () => {
     expect((await caller(t).post("usercenter.org.register", org)).statusCode).toBe(401);
     const cookie = cookieOf(await caller(t).post("usercenter.login", { login: "13800000003", password: "Demo@1234" }));
-    const res = await caller(t, 63).post("usercenter.org.register", { ...org, name: "另一家公司", creditCode: "91370702MA3QH0002B" }, cookie);
+    const res = await caller(t, 63).post("usercenter.org.register", { ...org, name: "另一家公司", creditCode: "91370702MA3QH00023" }, cookie);
     expect([res.statusCode, res.json().msg]).toEqual([403, "当前平台未开放企业注册"]);
   });
 });

@@ -10,6 +10,7 @@ import type { AccountDeps } from "./deps";
 import { registerSmsLoginRoutes } from "./login-routes";
 import { registerPhoneRoutes } from "./phone-routes";
 import { registerProfileRoutes } from "./profile-routes";
+import { registerRealNameAuditRoutes } from "./realname-audit-routes";
 import { registerRealNameRoutes } from "./realname-routes";
 import { registerRegistrationRoutes } from "./register-routes";
 import { registerRetrieveRoutes } from "./retrieve-routes";
@@ -45,6 +46,7 @@ export async function registerAccountRoutes(app: FastifyInstance, o: AccountOpti
   registerPhoneRoutes(app, d);
   registerProfileRoutes(app, d);
   registerRealNameRoutes(app, d);
+  registerRealNameAuditRoutes(app, d);
   registerSmsOutboxRoutes(app, d);
   await registerUploadRoutes(app, d);
 }

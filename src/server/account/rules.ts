@@ -1,3 +1,5 @@
+import { CREDIT_CODE_SHAPE, ID_CARD_SHAPE, creditCodeValid, idCardBirthValid, idCardValid } from "../../core/check-digits";
+
 /** Account field rules, shared by every endpoint that takes these fields. Each returns a problem or undefined. */
 
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -29,27 +31,20 @@ export function emailProblem(email: string): string | undefined {
   if (email && (email.length > 100 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) return "邮箱格式不正确";
 }
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = "10X98765432";
-
 /** GB 11643 resident ID: 18 characters, a real birth date and the ISO 7064 MOD 11-2 check character. */
 export function idCardProblem(idCard: string): string | undefined {
   if (!idCard) return "请输入身份证号";
   const id = idCard.toUpperCase();
-  if (!/^\d{17}[\dX]$/.test(id)) return "身份证号应为18位";
-  const y = Number(id.slice(6, 10));
-  const m = Number(id.slice(10, 12));
-  const d = Number(id.slice(12, 14));
-  const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return "身份证号出生日期不正确";
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
-  if (CHECK[sum % 11] !== id[17]) return "身份证号校验位不正确";
+  if (!ID_CARD_SHAPE.test(id)) return "身份证号应为18位";
+  if (!idCardBirthValid(id)) return "身份证号出生日期不正确";
+  if (!idCardValid(id)) return "身份证号校验位不正确";
 }
 
-/** 统一社会信用代码: 18 characters of the GB 32100 alphabet. */
+/** 统一社会信用代码: 18 characters of the GB 32100 alphabet, the last checking the others. */
 export function creditCodeProblem(code: string): string | undefined {
   if (!code) return "请输入统一社会信用代码";
-  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code.toUpperCase())) return "统一社会信用代码应为18位数字或大写字母";
+  if (!CREDIT_CODE_SHAPE.test(code.toUpperCase())) return "统一社会信用代码应为18位数字或大写字母";
+  if (!creditCodeValid(code.toUpperCase())) return "统一社会信用代码校验位不正确";
 }
 
 /** 138****0001 */

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
-import { rowMoves } from "../db/schema";
+import { writeMoves } from "../operations/moves";
 import { auctions, contenders, type AuctionRow } from "./bids";
 import { AUCTION_CHANNEL } from "./live";
 
@@ -13,7 +13,7 @@ const a = auctions as any;
 
 /** Writes a move of the auction to its timeline; the platform's moves name no user (the timeline says 平台). */
 export async function logAuctionMove(tx: Exec, row: { id: number; enterpriseId: number }, move: { name: string; label: string; from: string; to: string; note?: string; userId?: number; enterpriseId?: number }) {
-  await tx.insert(rowMoves).values({
+  await writeMoves(tx, [{
     resource: "auction",
     rowId: row.id,
     move: move.name,
@@ -23,7 +23,7 @@ export async function logAuctionMove(tx: Exec, row: { id: number; enterpriseId: 
     note: move.note ? { note: { label: "说明", value: move.note } } : null,
     userId: move.userId ?? 0,
     enterpriseId: move.enterpriseId ?? row.enterpriseId,
-  });
+  }]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { resources } from "../../../resources";
 import type { PublishedDecoration } from "../../core/shop-decoration";
 import { linesTablesOf, resourceTable, type ExtraColumns, type ExtraIndexes, type ResourceTable } from "./resource-tables";
@@ -16,6 +16,7 @@ export * from "./auction-tables";
 export * from "./bid-tables";
 export * from "./tag-tables";
 export * from "./file-tables";
+export * from "./realname-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {
@@ -54,6 +55,8 @@ const serverColumns: Record<string, () => ExtraColumns> = {
   }),
   /** What buyers see of the decoration: the draft as it was last published, with the shop's navigation then. */
   shopDecoration: () => ({ published: jsonb("published").$type<PublishedDecoration>() }),
+  /** A delivery worker's claim on the row: other processes skip it until then (src/server/webhooks/claim.ts). */
+  webhookDelivery: () => ({ lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }) }),
 };
 
 /** Indexes beyond the tenant ones, keyed by resource name. */
@@ -66,6 +69,8 @@ const serverIndexes: Record<string, ExtraIndexes> = {
   // one live after-sale per order is checked in its transaction; this finds an order's after-sales fast
   afterSale: (t) => [index("after_sale_order_idx").on(t.orderId), index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId)],
   buyIntent: (t) => [index("buy_purposes_buyer_idx").on(t.userId, t.systemId)],
+  // the worker's claim reads the due rows in order of their next attempt
+  webhookDelivery: (t) => [uniqueIndex("webhook_delivery_event_uq").on(t.eventId), index("webhook_delivery_due_idx").on(t.status, t.nextAttemptAt)],
 };
 
 /** One generated table per resource, keyed by resource name: a new resource file needs no edit here. */
@@ -96,3 +101,7 @@ export const afterSales = resourceTables.afterSale!;
 export const afterSaleLines = resourceLinesTables.afterSale!.lines!;
 /** Buy intents (the `buyIntent` resource, the seller's) that buyers send from goods pages and follow on /goodspurchase. */
 export const buyPurposes = resourceTables.buyIntent!;
+/** Each enterprise's webhook setting and its outbox of deliveries with their attempts (docs/webhooks.md). */
+export const webhooks = resourceTables.webhook!;
+export const webhookDeliveries = resourceTables.webhookDelivery!;
+export const webhookAttempts = resourceLinesTables.webhookDelivery!.attempts!;

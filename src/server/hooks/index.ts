@@ -21,6 +21,8 @@ import { shopClassifyHooks } from "./shop-classify";
 import { shopDecorationHooks } from "./shop-decoration";
 import { shopNavHooks } from "./shop-nav";
 import { tenderOrderHooks } from "./tender-order";
+import { webhookHooks } from "./webhook";
+import { webhookDeliveryHooks } from "./webhook-delivery";
 import type { ResourceHooks } from "./types";
 
 /** Server hooks keyed by resource name; a resource without an entry is pure config. */
@@ -47,6 +49,8 @@ const hooks: Record<string, ResourceHooks> = {
   shopDecoration: shopDecorationHooks,
   shopNav: shopNavHooks,
   tenderOrder: tenderOrderHooks,
+  webhook: webhookHooks,
+  webhookDelivery: webhookDeliveryHooks,
 };
 
 export const hooksOf = (r: Resource): ResourceHooks => hooks[r.name] ?? {};

@@ -1,4 +1,6 @@
+import { SHOP_NEEDS_CERT } from "../../core/certification-gates";
 import { isBlank } from "../../core/field-rules";
+import { certifiedFor } from "../account/realname-standing";
 import { forbidden, invalid } from "../http/errors";
 import type { OpContext, Row } from "../operations/context";
 import { linesOf } from "../operations/lines";
@@ -44,6 +46,12 @@ function licenceProblems(ctx: OpContext, row: Values, lines: Line[]): Record<str
 /** A licence valid until a day before today (China time) has run out. */
 const expired = (date: unknown) => String(date) < new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** Opening a shop needs the administrator's verified real name or the enterprise's approved certification. */
+async function requireCertified(ctx: OpContext) {
+  const { userId, enterpriseId, systemId } = ctx.caller;
+  if (!(await certifiedFor(ctx.tx, { userId, enterpriseId, systemId }))) throw invalid(undefined, SHOP_NEEDS_CERT);
+}
+
 function refuseProblems(errors: Record<string, string>) {
   const first = Object.values(errors)[0];
   if (first) throw invalid(errors, first);
@@ -53,6 +61,7 @@ function refuseProblems(errors: Record<string, string>) {
 export const shopHooks: ResourceHooks = {
   async beforeCreate(ctx, values, lines) {
     if (!ctx.caller.grants.admin) throw forbidden(NOT_ADMIN);
+    await requireCertified(ctx);
     refuseProblems(licenceProblems(ctx, values, lines.qualifications ?? []));
   },
   async beforeUpdate(ctx, values, current, lines) {
@@ -66,6 +75,7 @@ export const shopHooks: ResourceHooks = {
   async beforeAction(ctx, action, rows: Row[]) {
     // a resubmission is audited on what is on file, so it must still hold the licences
     if (action !== "resubmit") return;
+    await requireCertified(ctx);
     const all = await linesOf(ctx, rows.map((r) => r.id));
     for (const row of rows) refuseProblems(licenceProblems(ctx, row, (all.get(row.id)?.qualifications ?? []) as Line[]));
   },

@@ -1,5 +1,5 @@
 import type { Exec } from "../db/client";
-import { rowMoves } from "../db/schema";
+import { writeMoves } from "../operations/moves";
 import type { Buyer } from "./route";
 
 /** A move a buyer makes from the mall, as the generated screens' log records it. */
@@ -16,7 +16,7 @@ export interface BuyerMove {
  * from the mall (an after-sale applied for, a buy intent ordered) shows the move on the seller's detail too.
  */
 export async function logBuyerMove(tx: Exec, resource: string, rowId: number, move: BuyerMove, c: Buyer) {
-  await tx.insert(rowMoves).values({
+  await writeMoves(tx, [{
     resource,
     rowId,
     move: move.name,
@@ -26,5 +26,5 @@ export async function logBuyerMove(tx: Exec, resource: string, rowId: number, mo
     note: move.note ?? null,
     userId: c.user.id,
     enterpriseId: c.enterprise?.id ?? 0,
-  });
+  }]);
 }

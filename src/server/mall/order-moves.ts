@@ -1,7 +1,10 @@
+import { LARGE_ORDER, PAY_NEEDS_CERT } from "../../core/certification-gates";
+import { certifiedFor } from "../account/realname-standing";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { ORDER_FLOW, orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
 import type { Exec } from "../db/client";
-import { balanceEntries, enterpriseBalances, orderLines, orders, rowMoves } from "../db/schema";
+import { writeMoves } from "../operations/moves";
+import { balanceEntries, enterpriseBalances, orderLines, orders } from "../db/schema";
 import { MSG, invalid, notFound } from "../http/errors";
 import { returnCoupon } from "./order-coupons";
 import { giveSkuStock } from "./skus";
@@ -31,7 +34,7 @@ export async function logOrderMove(
   order: { id: number },
   move: { action: string; from: string | null; to: string; userId: number; enterpriseId: number | null; note?: string },
 ) {
-  await tx.insert(rowMoves).values({
+  await writeMoves(tx, [{
     resource: "mallOrder",
     rowId: order.id,
     move: move.action,
@@ -42,7 +45,7 @@ export async function logOrderMove(
     userId: move.userId,
     // a personal buyer acts for no enterprise
     enterpriseId: move.enterpriseId ?? 0,
-  });
+  }]);
 }
 
 /** Gives back what an order held: its reserved stock and the coupon it used. Once per cancel, in its transaction. */
@@ -77,6 +80,9 @@ export const asBuyer = (caller: Buyer) => ({ userId: caller.user.id, enterpriseI
 /** Pays an unpaid order from the buyer enterprise's balance: the state move and the debit commit together. */
 export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<Order> {
   if (!order.buyerEnterpriseId) throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
+  if (Number(order.total) > LARGE_ORDER && !(await certifiedFor(tx, { userId: caller.user.id, enterpriseId: caller.enterprise?.id ?? null, systemId: caller.systemId }))) {
+    throw invalid({ pay: PAY_NEEDS_CERT }, PAY_NEEDS_CERT);
+  }
   const paid = await moveOrder(tx, order, "pay", "buyer", asBuyer(caller), `企业余额支付 ¥${Number(order.total).toFixed(2)}`);
   const [debited] = await tx
     .update(enterpriseBalances)

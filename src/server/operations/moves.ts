@@ -4,6 +4,7 @@ import { rowMoves, users } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { Values } from "../validation/payload";
 import type { Exec } from "../db/client";
+import { queueEvents } from "../webhooks/events";
 import { loadOwned, type OpContext, type Row } from "./context";
 import { parseIds } from "./list";
 
@@ -15,14 +16,36 @@ export const noteOf = (form: Record<string, FieldDef>, values: Values): MoveNote
 
 const stateText = (v: unknown) => (v === undefined || v === null ? null : String(v));
 
-/** Writes one move of rows to their log, when the resource keeps one (declares `endpoints.log`). */
+/**
+ * Writes moves of rows to the log, and queues the webhook events their resources declare for them: every move of
+ * a row, made by an action, by the mall or by a job, passes here, so declaring `events` on a resource is enough.
+ */
+export async function writeMoves(tx: Exec, moves: (typeof rowMoves.$inferInsert)[]): Promise<void> {
+  if (!moves.length) return;
+  await tx.insert(rowMoves).values(moves);
+  await queueMoveEvents(tx, moves);
+}
+
+/** The webhook events of moves, one call per resource and move name. */
+async function queueMoveEvents(tx: Exec, moves: { resource: string; move: string; rowId: number }[]) {
+  const groups = new Map<string, { resource: string; move: string; ids: number[] }>();
+  for (const m of moves) {
+    const key = `${m.resource}:${m.move}`;
+    const g = groups.get(key) ?? groups.set(key, { resource: m.resource, move: m.move, ids: [] }).get(key)!;
+    g.ids.push(m.rowId);
+  }
+  for (const g of groups.values()) await queueEvents(tx, g.resource, g.ids, g.move);
+}
+
+/** Writes one move of rows to their log, when the resource keeps one (declares `endpoints.log`); its events either way. */
 export async function recordMoves(
   ctx: OpContext,
   rows: Row[],
   move: { name: string; label: string; from?: (row: Row) => unknown; to?: unknown; note?: MoveNote },
 ): Promise<void> {
-  if (!ctx.resource.endpoints.log || !rows.length) return;
-  await ctx.tx.insert(rowMoves).values(
+  if (!rows.length) return;
+  if (!ctx.resource.endpoints.log) return queueMoveEvents(ctx.tx, rows.map((r) => ({ resource: ctx.resource.name, move: move.name, rowId: r.id })));
+  await writeMoves(ctx.tx,
     rows.map((row) => ({
       resource: ctx.resource.name,
       rowId: row.id,

@@ -13,6 +13,7 @@ import { AnswerShow } from "./answer-show";
 import { answeringOf } from "./answers";
 import { screenPath } from "../../core/screen-routes";
 import { QueueList } from "./queue-list";
+import { RealNameQueue, realNameQueueScreen } from "./realname-queue";
 import { queueScreen, queues } from "./queues";
 import { ResourceList } from "./resource-list";
 import { SellerGuard } from "./seller-guard";
@@ -67,7 +68,9 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
   const consoleQueues = shell === "operation" ? queues() : [];
   const reports = reportsOf(resourcesOf(allResources, shell), shell);
   const views = viewsOf(resourcesOf(allResources, shell), shell);
-  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen), ...reports.map((x) => x.screen), ...views.map((x) => x.screen)].sort((a, b) => a.menu.order - b.menu.order);
+  // a person's real name is no enterprise's row: its queue is a screen of its own beside the resources' queues
+  const personQueues: Resource[] = shell === "operation" ? [realNameQueueScreen] : [];
+  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen), ...personQueues, ...reports.map((x) => x.screen), ...views.map((x) => x.screen)].sort((a, b) => a.menu.order - b.menu.order);
   return (
     <RequireLogin>
       <AdminLayout shell={shell} resources={list}>
@@ -80,6 +83,9 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               ...(q.audience.page ? [<Route key={`${q.resource.name}-${q.name}-page`} path={below(shell, screenPath(q.audience.page))} element={guarded(<AnswerShow key={screen.menu.path} answering={q} />)} />] : []),
             ];
           })}
+          {personQueues.map((screen) => (
+            <Route key={screen.name} path={below(shell, screen.menu.path)} element={<PlatformGuard><Guard resource={screen} action="list"><RealNameQueue /></Guard></PlatformGuard>} />
+          ))}
           <Route index element={shell === "manage" ? <SellerGuard><ShellHome list={list} /></SellerGuard> : <ShellHome list={list} />} />
           {reports.map((x) => (
             <Route key={x.screen.name} path={below(shell, x.report.path)} element={<Guard resource={x.screen} action="list"><Suspense fallback={<Spin />}><ReportPage key={x.screen.name} screen={x.screen} report={x.report} /></Suspense></Guard>} />
@@ -88,7 +94,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
             const element = <Guard resource={x.resource} action="list"><ResourceList key={x.view.path} resource={x.resource} view={x.view} /></Guard>;
             return <Route key={x.view.path} path={below(shell, x.view.path)} element={x.resource.requires ? <SellerGuard>{element}</SellerGuard> : element} />;
           })}
-          {list.filter((r) => !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r)).map((r) => {
+          {list.filter((r) => !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r) && !personQueues.includes(r)).map((r) => {
             const base = below(shell, r.menu.path);
             // a resource that needs an open shop (goods, kinds) sends anyone without one home, as the server refuses them
             const guarded = (action: string, element: ReactNode) => {

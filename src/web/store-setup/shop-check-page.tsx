@@ -5,6 +5,9 @@ import type { CurrentUser } from "../providers/identity";
 import { NEED_ENTERPRISE, NOT_ADMIN, SWITCH_FOR_SHOP } from "../layout/entry-rules";
 import type { Row } from "../admin/field-value";
 import { SetupSteps } from "./setup-steps";
+import { CERTIFICATION_PAGE, REALNAME_PAGE, SHOP_NEEDS_CERT } from "../../core/certification-gates";
+import { accountApi } from "../pages/account/account-api";
+import { useLoad } from "../personal/use-load";
 
 /**
  * /setUpStore/shopCheck: opening a shop needs an enterprise identity and its administrator (spec §5, §8). A user
@@ -15,7 +18,9 @@ export default function ShopCheckPage() {
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
   const admin = !!user?.enterprise?.isAdmin;
   const { result, query } = useList<Row>({ resource: "shop", pagination: { pageSize: 1 }, queryOptions: { enabled: admin } });
-  if (isLoading || (admin && query.isLoading)) return <Spin />;
+  // opening a shop needs a verified real name or an approved enterprise certification (the server refuses it too)
+  const audits = useLoad(() => accountApi.post<{ certified: boolean }>("usercenter.audit.lasted"));
+  if (isLoading || (admin && query.isLoading) || audits.loading) return <Spin />;
   const refuse = (message: string, extra: React.ReactNode) => (
     <Card variant="borderless">
       <SetupSteps current={0} failed />
@@ -35,6 +40,15 @@ export default function ShopCheckPage() {
   }
   const shop = result.data[0];
   if (shop) return <Navigate to={`/setUpStore/shopStatus?audit=${shop.audit}`} replace />;
+  if (!audits.data?.certified) {
+    return refuse(
+      SHOP_NEEDS_CERT,
+      <>
+        <Link to={REALNAME_PAGE}><Button type="primary">去实名认证</Button></Link>
+        <Link to={CERTIFICATION_PAGE}><Button>去企业认证</Button></Link>
+      </>,
+    );
+  }
   return (
     <Card variant="borderless">
       <SetupSteps current={0} />

@@ -11,12 +11,12 @@ const ALL_PORTALS = PORTALS.map((p) => p.systemId);
 
 /** Seeded enterprises, by the key the other seed files use. */
 export const ENTERPRISES = {
-  platform: { name: "农牧商城平台运营中心", creditCode: "91370700MA3P000001", isPlatform: true },
-  lvye: { name: "绿野饲料有限公司", creditCode: "91370702MA3C6LY01X", isPlatform: false },
-  fengshou: { name: "丰收牧业合作社", creditCode: "93130631MA0FSMY02K", isPlatform: false },
-  kangmu: { name: "康牧兽药有限公司", creditCode: "91410105MA9KMSY03T", isPlatform: false },
+  platform: { name: "农牧商城平台运营中心", creditCode: "91370700MA3P00000R", isPlatform: true },
+  lvye: { name: "绿野饲料有限公司", creditCode: "91370702MA3C6LY01N", isPlatform: false },
+  fengshou: { name: "丰收牧业合作社", creditCode: "93130631MA0FHMY022", isPlatform: false },
+  kangmu: { name: "康牧兽药有限公司", creditCode: "91410105MA9KMHY03W", isPlatform: false },
   // registered, nothing more: the enterprise a newcomer tries opening a shop with
-  xinnong: { name: "新农源农业科技有限公司", creditCode: "91370781MA3XNY06P", isPlatform: false },
+  xinnong: { name: "新农源农业科技有限公司", creditCode: "91370781MA3XNY060W", isPlatform: false },
 };
 export type EnterpriseKey = keyof typeof ENTERPRISES;
 

@@ -27,7 +27,7 @@ export async function seedCertifications(tx: Exec, ids: Record<Ent, number>) {
   const now = Date.now();
   await tx.insert(certification).values(
     APPLICATIONS.map(([ent, systemId, role, categories, status, daysAgo], i) => ({
-      enterpriseId: ids[ent], systemId, companyName: ENTERPRISES[ent].name, applyNo: `RZ202610${String(i + 10).padStart(2, "0")}0001`, role,
+      enterpriseId: ids[ent], systemId, companyName: ENTERPRISES[ent].name, creditCode: ENTERPRISES[ent].creditCode, applyNo: `RZ202610${String(i + 10).padStart(2, "0")}0001`, role,
       licenseImage: "/assets/certification/license.svg", qualificationImage: role === 2 ? "/assets/certification/qualification.svg" : null,
       categories, contact: CONTACTS[ent][0], phone: CONTACTS[ent][1],
       remark: status === "rejected" ? "首次申请，资质证书待补充。" : `申请${role === 1 ? "采购商" : "供应商"}资格，主营${categories}。`,

@@ -16,9 +16,11 @@ import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
 import { seedCertifications } from "./certifications";
 import { seedDictionaries } from "./dictionaries";
+import { seedRealNames } from "./real-names";
 import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./offers";
 import type { FileStore } from "../../files/store";
 import { seedTendering } from "./tendering";
+import { seedWebhooks } from "./webhooks";
 
 /**
  * Loads the demo data on first start. Idempotent: an already seeded database (any user) is left
@@ -51,6 +53,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     const goodsIds = await seedCatalog(tx, shops);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
+    await seedRealNames(tx, userId, userId.admin!);
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, documents);
     await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);
@@ -82,6 +85,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     await seedBuyIntents(tx);
     await seedShelves(tx, userId["13800000002"]!);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, { enterpriseId: e.platform, userId: userId.admin! });
+    await seedWebhooks(tx, e.lvye);
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },

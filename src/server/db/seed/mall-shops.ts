@@ -4,11 +4,11 @@ import { addresses, coupons, enterpriseBalances, enterprises, resourceLinesTable
 
 /** Seller enterprises of the demo mall beyond the accounts seed, by key. */
 const SELLERS: Record<string, { name: string; creditCode: string }> = {
-  wotu: { name: "沃土农资有限公司", creditCode: "91371500MA3WT0041A" },
-  zhongyuan: { name: "中原种畜禽有限公司", creditCode: "91411700MA4ZY0052B" },
-  mufeng: { name: "牧丰养殖装备有限公司", creditCode: "91370200MA3MF0063C" },
-  lumu: { name: "鲁牧饲料科技有限公司", creditCode: "91370100MA3LM0074D" },
-  caoyuan: { name: "草原恒盛羊业有限公司", creditCode: "91150800MA0CY0085E" },
+  wotu: { name: "沃土农资有限公司", creditCode: "91371500MA3WT00419" },
+  zhongyuan: { name: "中原种畜禽有限公司", creditCode: "91411700MA4ZY00520" },
+  mufeng: { name: "牧丰养殖装备有限公司", creditCode: "91370200MA3MF0063E" },
+  lumu: { name: "鲁牧饲料科技有限公司", creditCode: "91370100MA3LM00749" },
+  caoyuan: { name: "草原恒盛羊业有限公司", creditCode: "91150800MA0CY0085A" },
 };
 
 type ShopSeed = { key: string; systemId: number; name: string; intro: string; region: string; audit?: number; subs: string[] };

@@ -10,6 +10,7 @@ import { orderFreight, type FreightRule } from "../../../core/freight";
 import { AddressFields } from "../parts/address-fields";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
+import { CERTIFICATION_PAGE, PAY_NEEDS_CERT, REALNAME_PAGE } from "../../../core/certification-gates";
 import "../mall-pages.css";
 
 type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
@@ -41,7 +42,7 @@ export default function OrderSubmitPage() {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Omit<Address, "id" | "isDefault">>();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const groups: Group[] = goodsId
     ? one.data ? [{ shopId: one.data.shopId, shopName: one.data.shopName, lines: [buyNowLine(one.data, skuId, quantity)] }] : []
@@ -64,7 +65,19 @@ export default function OrderSubmitPage() {
       message.success(pay ? "支付成功" : "订单已提交");
       navigate(r.list.length === 1 ? `/orderParticulars?id=${r.list[0]!.id}` : "/order");
     } catch (e) {
-      message.error(reason(e));
+      const why = reason(e);
+      // a large order waits for a certification: say where to get one, and that the order may be placed meanwhile
+      if (why === PAY_NEEDS_CERT) {
+        modal.warning({
+          title: why,
+          content: (
+            <span className="certify-hint">
+              请先<a href={REALNAME_PAGE}>完成实名认证</a>或<a href={CERTIFICATION_PAGE}>完成企业认证</a>，审核通过后再支付；也可先提交订单，认证通过后在我的订单中支付。
+            </span>
+          ),
+          okText: "知道了",
+        });
+      } else message.error(why);
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import type { Exec } from "../db/client";
+import { enterprises, webhookDeliveries, webhooks } from "../db/schema";
+import { col, tableOf, type Row } from "../operations/context";
+import { toApiRow } from "../operations/rows";
+
+/** One event as its receiver reads it (docs/webhooks.md). */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  occurredAt: string;
+  enterprise: { id: number; name: string };
+  resource: string;
+  data: Record<string, unknown>;
+}
+
+export const newEventId = () => `evt_${randomUUID().replace(/-/g, "")}`;
+
+/**
+ * Queues the event a move of rows raises, when the resource declares one for the move (`events.moves`), in the
+ * move's transaction: one outbox row per row and listening enterprise, to be sent by the delivery worker. An
+ * enterprise without an enabled setting subscribed to the event's kind gets nothing. The row's own enterprise
+ * (and its `party`, a mall order's buyer) gets the row's fields; an `alsoTo` enterprise (the tender's owner, of a quote) only the row's id, the ref and
+ * its state, and reads the rest through its own, sealed, endpoints.
+ */
+export async function queueEvents(tx: Exec, resourceName: string, rowIds: number[], move: string, at = new Date()): Promise<void> {
+  const resource = resourceByName(resourceName);
+  const type = resource.events?.moves[move];
+  if (!type || !rowIds.length) return;
+  const listening = await tx
+    .select({ enterpriseId: webhooks.enterpriseId, url: webhooks.url, name: enterprises.name })
+    .from(webhooks)
+    .innerJoin(enterprises, eq(enterprises.id, webhooks.enterpriseId))
+    .where(and(eq(webhooks.status, 1), inArray(webhooks.events, ["all", resource.events!.kind])));
+  if (!listening.length) return;
+  const byEnterprise = new Map(listening.map((l) => [Number(l.enterpriseId), l]));
+  const table = tableOf(resource);
+  const rows = (await tx.select().from(table).where(inArray(col(table, "id"), rowIds))) as Row[];
+  const alsoTo = resource.events!.alsoTo;
+  const owners = alsoTo ? await refOwners(tx, resourceByName(resource.fields[alsoTo]!.ref!).name, rows.map((r) => Number(r[alsoTo]))) : new Map<number, number>();
+  const stateField = resource.flow?.field;
+  const outbox = rows.flatMap((row) => {
+    const own = Number(row.enterpriseId);
+    const other = alsoTo ? owners.get(Number(row[alsoTo])) : undefined;
+    const brief = { id: row.id, [alsoTo ?? "id"]: row[alsoTo ?? "id"], ...(stateField ? { [stateField]: row[stateField] } : {}) };
+    const to: [number, Record<string, unknown>][] = [[own, toApiRow(resource, row)]];
+    if (other !== undefined && other !== own) to.push([other, brief]);
+    const party = resource.events!.party ? Number(row[resource.events!.party]) : NaN;
+    if (Number.isInteger(party) && party > 0 && party !== own) to.push([party, toApiRow(resource, row)]);
+    return to.flatMap(([enterpriseId, data]) => {
+      const hook = byEnterprise.get(enterpriseId);
+      if (!hook) return [];
+      const event: WebhookEvent = { id: newEventId(), type, occurredAt: at.toISOString(), enterprise: { id: enterpriseId, name: hook.name }, resource: resource.name, data };
+      return [{ enterpriseId, eventId: event.id, eventType: type, url: hook.url, status: "pending", attemptCount: 0, nextAttemptAt: at, body: JSON.stringify(event) }];
+    });
+  });
+  if (outbox.length) await tx.insert(webhookDeliveries).values(outbox as never);
+}
+
+/** The enterprise owning each of the rows of `resource` with these ids. */
+async function refOwners(tx: Exec, resource: string, ids: number[]): Promise<Map<number, number>> {
+  const table = tableOf(resourceByName(resource));
+  const found = ids.filter(Number.isFinite);
+  if (!found.length) return new Map();
+  const rows = await tx.select({ id: col(table, "id"), enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(col(table, "id"), found));
+  return new Map(rows.map((r) => [Number(r.id), Number(r.enterpriseId)]));
+}

@@ -1,0 +1,52 @@
+import { describe, it } from "vitest";
+import { pageAs } from "./portal-session";
+import { approveRealName, button, realNameQueueRow, sendRealName } from "./realname-steps";
+import { runningPlatform } from "./running-platform";
+
+// A person sends a real name with both sides of the ID card from the personal centre; the platform operator turns
+// it down with a reason in the console's 实名认证审核, the person reads the reason and sends it again, the
+// operator approves, and the person's card says 已认证 (docs/accounts.md).
+
+const platform = runningPlatform();
+const PERSON = "13800000004";
+const NAME = "张晓燕";
+const ID_CARD = "11010519491231002X";
+
+const as = (login: string, path: string) => pageAs(platform, login, path);
+
+async function send() {
+  const page = await as(PERSON, "/personal/info");
+  await sendRealName(page, NAME, ID_CARD);
+  await page.context().close();
+}
+
+describe("real-name certification, audited by the platform operator", () => {
+  it("the person sends name, ID number and both photos: the card says 审核中", async () => {
+    await send();
+  });
+
+  it("the operator turns it down with a reason; the person reads it and sends it again", async () => {
+    const { page, row } = await realNameQueueRow(platform, NAME, ID_CARD);
+    await row.locator("img").first().waitFor();
+    await row.getByRole("button", { name: button("驳回") }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("驳回原因").fill("身份证人像面照片模糊，请重新拍摄上传");
+    await dialog.getByRole("button", { name: /确\s*定/ }).click();
+    await page.getByText("已驳回").first().waitFor();
+    await page.context().close();
+
+    const mine = await as(PERSON, "/personal/info");
+    await mine.locator(".realname-card").getByText("驳回原因：身份证人像面照片模糊，请重新拍摄上传", { exact: false }).waitFor();
+    await mine.locator(".realname-card").getByText("未通过", { exact: true }).waitFor();
+    await mine.context().close();
+    await send();
+  });
+
+  it("the operator approves it and the person's card says 已认证", async () => {
+    await approveRealName(platform, NAME, ID_CARD);
+    const mine = await as(PERSON, "/personal/info");
+    await mine.locator(".realname-card").getByText("已认证", { exact: true }).waitFor();
+    await mine.locator(".realname-card").getByText(NAME).waitFor();
+    await mine.context().close();
+  });
+});
