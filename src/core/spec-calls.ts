@@ -130,7 +130,7 @@ export const SPEC_CALLS: SpecSection[] = [
       { words: "Open APIs: goods modify, publish, detail for manage, publish and modify with status on, paged list", calls: ["trading.goods.modify", "trading.goods.publish", "trading.goods.detail", "trading.goods.list"], screen: "/manage/seller/goods", decision: "开放接口与 trading.goods.* 为同一套调用" },
       { words: "units", calls: ["sc.dict.item.list"], screen: "商品、拍卖、采购明细的单位", decision: "单位是数据字典中“计量单位”类型的项，由运营在 /operation/dict 维护" },
       { words: "manufacturers", calls: ["sc.manufacturer.list", "sc.manufacturer.manage.list", "sc.manufacturer.add", "sc.manufacturer.update"], screen: "/operation/manufacturer 生产厂家库；商品的生产厂家从中选择" },
-      { words: "goods template", decision: `${LATER}（运营维护的商品模板，卖家发布商品时套用）` },
+      { words: "goods template", calls: ["sc.goods.template.list", "sc.goods.template.manage.list", "sc.goods.template.add", "sc.goods.template.update"], screen: "/operation/goodsTemplate 商品模板（运营维护）；/manage/seller/goods 新增商品的“套用商品模板”" },
       { words: "ranges", calls: ["trading.goods.delivery.range.check"], screen: "商品配送区域" },
       { words: "bidding goods list", calls: ["sc.auction.hall.list"], screen: "/goodsbidding" },
     ],
