@@ -49,6 +49,9 @@ export const MALL = {
   myCoupons: m("我的优惠券", ep.get("sc.coupon.user.list"), buyer),
   addressList: m("收货地址列表", ep.get("sc.address.list"), buyer),
   addressSave: m("保存收货地址", ep.post("sc.address.save"), buyer),
+  // 列设置 of the generated lists: a user's own choice of columns (spec "page show info and change")
+  pageShowInfo: m("列表显示设置", ep.get("etpbase.page.show.info"), buyer),
+  pageShowChange: m("修改列表显示设置", ep.post("etpbase.page.show.change"), buyer),
   balance: m("企业余额", ep.get("sc.balance.get"), buyer),
   // portal content (spec §7 "Portal calls")
   floorList: m("首页楼层", ep.get("portal.floor.list")),

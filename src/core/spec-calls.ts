@@ -181,7 +181,7 @@ export const SPEC_CALLS: SpecSection[] = [
       { words: "bidemp list, add and update", calls: ["etpbase.bidemp.list", "etpbase.bidemp.add", "etpbase.bidemp.update"], screen: "员工管理" },
       { words: "permission role list, add, update and delete", calls: ["etpbase.permission.role.list", "etpbase.permission.role.add", "etpbase.permission.role.update", "etpbase.permission.role.delete"], screen: "角色管理" },
       { words: "role menu list, menu list, btn list, role btn list and update", calls: ["etpbase.permission.role.grant.list", "etpbase.permission.role.grant.save", "etpbase.permission.menu.list", "etpbase.permission.user.btn.list"], screen: "角色管理 菜单与按钮权限" },
-      { words: "page show info and change", decision: LATER },
+      { words: "page show info and change", calls: ["etpbase.page.show.info", "etpbase.page.show.change"], screen: "每个生成列表的“列设置”（招标、订单、商品、员工等管理列表）", decision: "按用户与列表保存要隐藏的列，在任一门户、企业下打开同一列表都一样；标题列与操作列不可隐藏" },
       { words: "report analysis and collect", calls: ["etpbase.report.analysis.active", "etpbase.report.analysis.increase", "etpbase.report.analysis.offer", "etpbase.report.collect"], screen: "数据分析" },
       { words: "template select org goods", calls: ["trading.goods.list"], screen: "/tendering/bids/add 采购明细“从商品选择”", decision: "招标、询价的采购明细从本企业的商品中勾选带入（lines 字段的 pick），带入名称、规格与单位后可改" },
       { words: "offer finish", calls: ["etpbase.bidorder.finish"], screen: "/tendering/bids/list 结束报价" },

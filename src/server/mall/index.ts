@@ -5,6 +5,7 @@ import { registerBidHomeRoutes } from "./bid-home-routes";
 import { registerTagRoutes } from "../tags/tag-routes";
 import { registerCartRoutes } from "./cart-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
+import { registerPageShowRoutes } from "./page-show-routes";
 import { registerContentRoutes } from "./content-routes";
 import { registerBuyIntentRoutes } from "./buy-intent-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
@@ -28,6 +29,7 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerRecommendTagRoutes(app, db, product);
   registerBuyIntentRoutes(app, db, product);
   registerContentRoutes(app, db, product);
+  registerPageShowRoutes(app, db, product);
   registerMessageRoutes(app, db, product);
   registerAfterSaleRoutes(app, db, product);
   registerRegionRoutes(app, db, product);

@@ -8,6 +8,7 @@ import { useMemo, useState } from "react";
 import type { Resource, ViewDef } from "../../core/define-resource";
 import { canTransition, type State } from "../../core/flows/transition";
 import { ActionButton } from "./action-button";
+import { ColumnSettings, useHiddenColumns } from "./column-settings";
 import { ExportButton } from "./export-button";
 import { ImportButton } from "./import-button";
 import type { Row } from "./field-value";
@@ -63,7 +64,8 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   const batches = batchActions(resource);
   // on a phone a pinned 操作 column would cover every other column
   const pinActions = Grid.useBreakpoint().md ?? true;
-  const columns = useMemo(() => listColumns(resource, { pinActions }), [resource, pinActions]);
+  const [hidden, setHidden] = useHiddenColumns(resource);
+  const columns = useMemo(() => listColumns(resource, { pinActions }).filter((c) => !hidden?.includes(String(c.key))), [resource, pinActions, hidden]);
   const state = (filters.find((x) => "field" in x && x.field === flowField) as { value?: unknown } | undefined)?.value;
   const stateOptions = (flowField ? resource.fields[flowField]!.options ?? [] : []).filter((o) => o.value !== resource.flow?.deletedState);
   const rows = (tableProps.dataSource ?? []) as Row[];
@@ -73,6 +75,7 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   const branches = shown.filter((r) => r.children).map((r) => r.id as React.Key);
   const create = (
     <Space>
+      <ColumnSettings resource={resource} hidden={hidden ?? []} onChange={setHidden} />
       <ImportButton resource={resource} />
       <ExportButton resource={resource} filters={filters} sorters={sorters} />
       {/* one row per enterprise (its shop): once there is one, there is nothing to add */}
@@ -135,7 +138,9 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
         )}
         <Table<Row>
           {...tableProps}
-          dataSource={shown}
+          // the rows wait for the user's 列设置 too, so a column they hid never shows for a moment
+          loading={tableProps.loading || !hidden}
+          dataSource={hidden ? shown : []}
           expandable={resource.tree ? { expandedRowKeys: folded ?? branches, onExpandedRowsChange: (keys) => setFolded([...keys]) } : undefined}
           rowKey="id"
           columns={columns}

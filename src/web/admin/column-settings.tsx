@@ -1,0 +1,63 @@
+import { SettingOutlined } from "@ant-design/icons";
+import { App, Button, Checkbox, Popover, Space, Typography } from "antd";
+import { useEffect, useState } from "react";
+import type { Resource } from "../../core/define-resource";
+import { hideableColumns } from "../../core/page-show";
+import { mallApi, reason } from "../mall/api";
+
+type Shown = { page: string; hidden: string[] };
+
+/**
+ * The columns the user hides on this list, as the server keeps them (page show info): undefined until it answers,
+ * so the list can wait rather than flash the hidden columns, and none if it cannot answer, so a list never loses a
+ * column to a failed call.
+ */
+export function useHiddenColumns(resource: Resource) {
+  const [hidden, setHidden] = useState<string[] | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setHidden(undefined);
+    mallApi<Shown>("pageShowInfo", { page: resource.name })
+      .then((r) => live && setHidden(r.hidden))
+      .catch(() => live && setHidden([]));
+    return () => void (live = false);
+  }, [resource.name]);
+  return [hidden, setHidden] as const;
+}
+
+/** 列设置: tick the columns to show; each change is saved for this user at once (page show change). */
+export function ColumnSettings({ resource, hidden, onChange }: { resource: Resource; hidden: string[]; onChange: (hidden: string[]) => void }) {
+  const { message } = App.useApp();
+  const columns = hideableColumns(resource);
+  if (!columns.length) return null;
+  const save = async (next: string[]) => {
+    const before = hidden;
+    onChange(next);
+    try {
+      await mallApi("pageShowChange", { page: resource.name, hidden: next });
+    } catch (error) {
+      onChange(before);
+      message.error(reason(error, "列设置保存失败"));
+    }
+  };
+  const content = (
+    <Space direction="vertical" className="column-settings">
+      <Checkbox.Group
+        value={columns.map((c) => c.key).filter((k) => !hidden.includes(k))}
+        onChange={(shown) => void save(columns.map((c) => c.key).filter((k) => !shown.includes(k)))}
+      >
+        <Space direction="vertical">
+          {columns.map((c) => (
+            <Checkbox key={c.key} value={c.key}>{c.label}</Checkbox>
+          ))}
+        </Space>
+      </Checkbox.Group>
+      <Typography.Link disabled={!hidden.length} onClick={() => void save([])}>恢复默认</Typography.Link>
+    </Space>
+  );
+  return (
+    <Popover trigger="click" placement="bottomRight" title="显示的列" content={content}>
+      <Button icon={<SettingOutlined />}>列设置</Button>
+    </Popover>
+  );
+}
