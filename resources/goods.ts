@@ -2,6 +2,7 @@ import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { FREIGHT_MODES } from "../src/core/freight";
+import { TRACED_CATEGORIES } from "../src/core/traceability";
 import { FEED_STAGES, GOODS_CATEGORIES, SELLING, VET_KINDS } from "./options";
 
 /** 商品: a seller's goods, published into its shop on the current portal. */
@@ -15,7 +16,8 @@ export const goods = defineResource({
   fields: {
     name: f.text("商品名称", { required: true, max: 60, search: true }),
     code: f.text("商品编码", { max: 32, search: true }),
-    category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, search: true }),
+    // a new goods of a regulated category waits for its batch before it may go on sale: the samples start with seeds
+    category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, search: true, examples: ["种子", "饲料"] }),
     // 类目属性: what the rules of each regulated category ask a listing to show (兽药管理条例, 饲料和饲料添加剂管理条例, 畜牧法),
     // on the form only while the goods is of that category
     approvalNo: f.text("批准文号", { required: true, max: 40, table: false, when: { field: "category", in: ["兽药", "疫苗"] }, placeholder: "如 兽药字（2022）160083012", examples: ["兽药字（2022）160083012", "兽药生字（2023）160045"] }),
@@ -113,7 +115,12 @@ export const goods = defineResource({
   // a seller publishes a ready goods and puts it on sale in one step; 保存 keeps it 仓库中
   // the operator's templates for a kind of goods: a seller starts from one, then changes what differs
   startFrom: { resource: "goodsTemplate", via: "catalogue", label: "套用商品模板", fill: ["category", "unit", "shelfLife", "description"] },
-  saveAnd: { action: "onSale", label: "保存并上架" },
+  saveAnd: {
+    action: "onSale",
+    label: "保存并上架",
+    // 质量追溯 (src/core/traceability.ts): a new regulated goods has no batch yet, so it goes on sale once one is recorded
+    notOnCreate: { field: "category", in: TRACED_CATEGORIES, hint: "兽药、疫苗、饲料、预混料、种畜禽须先登记追溯批次才能上架：保存后在商品详情中新增追溯批次，再上架" },
+  },
   // the publish form walks a seller from the category (which decides the attributes asked next) to the pictures
   steps: [
     { title: "选择类目", fields: ["category", "subCategory", "shopClassifyId"] },

@@ -14,6 +14,7 @@ import { dictItem } from "./dict-item";
 import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
+import { goodsBatch } from "./goods-batch";
 import { goodsTemplate } from "./goods-template";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
@@ -31,6 +32,7 @@ import { webhookDelivery } from "./webhook-delivery";
 export const resources: readonly Resource[] = checkResources([
   shop,
   goods,
+  goodsBatch,
   shopClassify,
   shopDecoration,
   shopNav,

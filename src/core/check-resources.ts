@@ -74,7 +74,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     }
     if (r.flow.expires) {
       const { field: key, from, to } = r.flow.expires;
-      if (r.fields?.[key]?.type !== "datetime") say(`flow.expires.field "${key}" must be a datetime field`);
+      if (r.fields?.[key]?.type !== "datetime" && r.fields?.[key]?.type !== "date") say(`flow.expires.field "${key}" must be a date or datetime field`);
       from.forEach((s) => check(s, "flow.expires from"));
       check(to, "flow.expires to");
     }
@@ -159,6 +159,14 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (!link.href?.startsWith("/") || link.href.startsWith("//")) say(`link "${name}" href "${link.href}" must be a route of this site, such as "/storeInfo/info?shopId=:shopId"`);
     for (const [, key] of link.href?.matchAll(/:([A-Za-z]\w*)/g) ?? []) if (key !== "id" && !r.fields?.[key!]) say(`link "${name}" puts ":${key}" in its href, which is not a field`);
   }
+  if (r.partOf) {
+    const field = r.fields?.[r.partOf.field];
+    const owner = all.get(field?.ref ?? "");
+    if (field?.type !== "ref") say(`partOf.field "${r.partOf.field}" must name a ref field: the row this one belongs to`);
+    else if (field.via) say(`partOf.field "${r.partOf.field}" points at rows via an audience: a row belongs to one of its tenant's own`);
+    else if (!owner?.endpoints.get) say(`partOf ${owner?.name}, which has no detail screen to list these rows on: declare its endpoints.get`);
+    if (!r.endpoints?.list) say(`partOf: the owning row's detail lists these rows: declare endpoints.list`);
+  }
   if (r.single && r.tenant === "system") say(`single: one row per portal is not a tenant's own row: use tenant "enterpriseSystem"`);
   if (r.requires) {
     const target = all.get(r.requires.resource);
@@ -179,6 +187,9 @@ function saveAndProblems(r: Resource, saveAnd: NonNullable<Resource["saveAnd"]>,
   if (!saveAnd.label) say(`saveAnd has no label: name the second submit button, such as label: "保存并上架"`);
   if (!r.endpoints?.create && !r.endpoints?.update) say(`saveAnd: ${r.name} has no form to save from: declare endpoints.create or endpoints.update`);
   if (!action) return say(`saveAnd runs action "${saveAnd.action}", which is not an action of ${r.name}: name one of ${Object.keys(r.actions ?? {}).join(", ") || "(none declared)"}`);
+  const blocked = saveAnd.notOnCreate;
+  if (blocked && !r.fields?.[blocked.field]) say(`saveAnd.notOnCreate.field "${blocked.field}" is not a field`);
+  if (blocked && !blocked.hint) say(`saveAnd.notOnCreate says nothing: add a hint telling the user what to do first`);
   if (action.form) say(`saveAnd runs action "${saveAnd.action}", which asks for a form: only an action that needs nothing more can follow a save`);
   if (action.by !== undefined) say(`saveAnd runs action "${saveAnd.action}", which audience "${action.by}" runs: the saving owner must run it`);
   if (action.endpoint?.batch) say(`saveAnd runs action "${saveAnd.action}" on one saved row, but its endpoint is a batch: pick a single-row action`);
@@ -325,6 +336,8 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
     if ((field.type === "ref" || field.type === "refs") && !names.has(field.ref ?? "")) say(`field "${name}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) say(`field "${name}" has min ${field.min} above max ${field.max}`);
     if (field.future && field.type !== "date" && field.type !== "datetime") say(`field "${name}" is a ${field.type}: only a date or datetime can be required in the future`);
+    if (field.past && field.type !== "date" && field.type !== "datetime") say(`field "${name}" is a ${field.type}: only a date or datetime can be kept out of the future`);
+    if (field.past && field.future) say(`field "${name}" is both past and future: no day is both`);
     for (const bound of ["after", "notBefore"] as const) {
       const other = field[bound];
       if (other === undefined) continue;

@@ -208,7 +208,8 @@ export interface FlowDef {
   edited?: string | number;
   /**
    * Rows in one of `from` whose datetime `field` has passed are in `to` (a price quoted for some days, expired):
-   * every call of the resource first moves such rows, so lists, tabs and actions all see the state time gave.
+   * every call of the resource first moves such rows, so lists, tabs and actions all see the state time gave. A
+   * date `field` is a last valid day: the row moves the day after it, China time.
    */
   expires?: { field: string; from: (string | number)[]; to: string | number };
 }
@@ -311,9 +312,11 @@ export interface ResourceConfig {
   /**
    * A second submit on the create and edit forms that saves the row and then runs the named action on it
    * (保存并上架: save a goods and put it on sale). It shows only to whoever holds the action's button and only
-   * while the saved row may take the action; plain 保存 leaves the row where the flow puts it.
+   * while the saved row may take the action; plain 保存 leaves the row where the flow puts it. `notOnCreate`: a new
+   * row whose `field` holds one of `in` cannot take the action yet (a regulated goods needs a batch on record
+   * first), so the create form offers only 保存 then and says `hint`.
    */
-  saveAnd?: { action: string; label: string };
+  saveAnd?: { action: string; label: string; notOnCreate?: { field: string; in: readonly (string | number)[]; hint: string } };
   /**
    * The create form may start from a row another resource's audience reads (a goods from the operator's 商品模板):
    * picking one under `label` copies its `fill` fields, same keys, into the form, which the user then changes as
@@ -326,6 +329,11 @@ export interface ResourceConfig {
    * shows the first step with an error (the server's 422 too).
    */
   steps?: readonly { title: string; fields: readonly string[] }[];
+  /**
+   * Rows belong to the row their `field` ref names (a goods' 追溯批次): that row's detail screen lists them, with
+   * 新增 for whoever may create, the form starting on that row.
+   */
+  partOf?: { field: string };
   /** Webhook events its moves raise, queued in the move's transaction; nothing is queued for an enterprise without a webhook. */
   events?: EventsDef;
 }
@@ -373,3 +381,6 @@ export const menuPathsOf = (r: Resource): string[] => [r.menu.permission ?? r.me
  * platform enterprise work it, whatever another enterprise's administrator holds in its own enterprise.
  */
 export const platformOwned = (r: Pick<Resource, "menu">) => r.menu?.shell === "operation";
+
+/** The resources a member may hold grants of: everything for the platform's own members, the rest not the platform's rows. */
+export const holdableBy = (rs: readonly Resource[], platformMember: boolean): readonly Resource[] => (platformMember ? rs : rs.filter((r) => !platformOwned(r)));

@@ -22,6 +22,7 @@ export type FieldRule = { message: string } & (
   | { kind: "places"; limit: number }
   | { kind: "after"; other: string; strict: boolean }
   | { kind: "future" }
+  | { kind: "past" }
   | { kind: "minCount"; limit: number }
   | { kind: "maxCount"; limit: number }
 );
@@ -70,6 +71,7 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
     if (f.max !== undefined) rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}行` });
   }
   if (f.future) rules.push({ kind: "future", message: `${label}必须晚于当前时间` });
+  if (f.past) rules.push({ kind: "past", message: `${label}不能晚于今天` });
   const bound = f.after ?? f.notBefore;
   if (bound) {
     const other = fields[bound]!.label;
@@ -86,6 +88,9 @@ const decimalsOf = (n: number) => {
 
 /** Milliseconds of a date or datetime value as either side holds it (a Date, an ISO or YYYY-MM-DD string). */
 const timeOf = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === "string" ? new Date(v.replace(" ", "T")).getTime() : NaN);
+
+/** Today's date in China (UTC+8, no daylight saving), as YYYY-MM-DD. */
+export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Nothing entered: no value, only spaces, or no lines. */
 export const isBlank = (v: unknown) =>
@@ -118,6 +123,9 @@ export function passes(rule: FieldRule, value: unknown, row: Record<string, unkn
       return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
         ? timeOf(value) >= new Date(new Date().toISOString().slice(0, 10)).getTime()
         : timeOf(value) > Date.now();
+    case "past":
+      // today is China's today wherever the reader is: a goods made this morning in Shandong is not of the future
+      return timeOf(typeof value === "string" ? value.slice(0, 10) : value) <= new Date(chinaToday()).getTime();
     case "minCount":
       return Array.isArray(value) && value.length >= rule.limit;
     case "maxCount":

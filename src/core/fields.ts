@@ -105,6 +105,8 @@ export interface FieldDef {
   level?: "province" | "city";
   /** A date or datetime that must lie ahead of the moment it is saved (报价截止时间). */
   future?: boolean;
+  /** A date or datetime that may not lie ahead of the day it is saved (生产日期: nothing is made tomorrow). */
+  past?: boolean;
   /**
    * A shape a text must have beyond its length (a link inside the mall starts with one "/"): `source` is a
    * regular expression, `message` what the form and the server say when the text does not match it.

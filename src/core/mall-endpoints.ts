@@ -103,6 +103,8 @@ export const MALL = {
   lookDel: m("删除浏览记录", ep.post("sc.goods.look.del"), buyer),
   freight: m("运费金额", ep.post("sc.goods.freight.amount")),
   deliveryCheck: m("配送范围校验", ep.post("trading.goods.delivery.range.check")),
+  // trace list (spec §7 "Shop and goods"): the goods page's 质量追溯, a goods' batches and its shop's licence
+  goodsTrace: m("商品追溯批次", ep.get("sc.goods.trace.list")),
   // China's provinces, cities and districts for every region picker (spec §7 Account "child areas POST")
   childAreas: m("下级地区（省、市、区县）", ep.post("usercenter.child.areas")),
   myShop: m("我的店铺(卖家中心入口)", ep.get("sc.isHaveShop"), buyer),

@@ -15,8 +15,6 @@ export interface SpecCall {
 
 export type SpecSection = { title: string; rows: SpecCall[] };
 
-const LATER = "尚未实现：属于 issue 13（规格 §7 全部调用）的剩余工作";
-
 export const SPEC_CALLS: SpecSection[] = [
   {
     title: "购物车与订单 (Cart and orders)",
@@ -124,7 +122,7 @@ export const SPEC_CALLS: SpecSection[] = [
       { words: "bo by category; goods count by type and category; attribute definitions by category; sub categories by parent id", decision: "不单独提供：类目属性随商品资源声明（按类目的 when 字段），类目树由 portal.item.category.list 返回" },
       { words: "file upload", calls: ["fileUpload.upload"], screen: "商品图片" },
       { words: "delivery range check and query", calls: ["trading.goods.delivery.range.check"], screen: "/goodInfo 配送至" },
-      { words: "trace list", decision: LATER },
+      { words: "trace list", calls: ["sc.goods.trace.list", "trading.goods.batch.list", "trading.goods.batch.detail", "trading.goods.batch.add", "trading.goods.batch.modify", "trading.goods.batch.delete", "trading.goods.batch.export"], screen: "/goodInfo 质量追溯；/manage/seller/trace 批次追溯；商品详情的追溯批次", decision: "卖家登记商品批次（批次号、生产日期、产地、检验/检疫证明、有效期），商品页按批次链展示；兽药、疫苗、饲料、预混料、种畜禽须有有效批次与店铺相应许可证才能上架，见 docs/seller.md" },
       { words: "base goods status; status out; status on; delete", calls: ["openapi.goods.status.on", "openapi.goods.status.out", "openapi.goods.delete"], screen: "/manage/seller/goods 上架、下架、删除" },
       { words: "goods list with rebate", decision: "不提供：返利不在规格范围；会员价由价格方案 sc.priceScheme.* 提供" },
       { words: "Open APIs: goods modify, publish, detail for manage, publish and modify with status on, paged list", calls: ["trading.goods.modify", "trading.goods.publish", "trading.goods.detail", "trading.goods.list"], screen: "/manage/seller/goods", decision: "开放接口与 trading.goods.* 为同一套调用" },

@@ -2,7 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../resources";
 import { audienceRead, endpointsOf, reportRead } from "../core/check-resources";
-import type { Resource } from "../core/define-resource";
+import { platformOwned, type Resource } from "../core/define-resource";
 import { endpointPath, type EndpointDef } from "../core/endpoint";
 import { audienceCheck, requiredCheck } from "../core/required-check";
 import type { Check } from "../core/permissions";
@@ -16,7 +16,7 @@ import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
-import { checkPlatformOwned, checkRequires } from "./operations/requires";
+import { PLATFORM_ONLY, checkRequires } from "./operations/requires";
 import { reportOf } from "./reports";
 
 type Payload = Record<string, unknown>;
@@ -97,8 +97,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
         method: e.http,
         url: `/gw/${endpointPath(e, product)}`,
         handler: async (req, reply) => {
-          const caller = await resolveCaller(db, req, check);
-          checkPlatformOwned(resource, caller);
+          const caller = await resolveCaller(db, req, check, platformOwned(resource) ? { platformOnly: PLATFORM_ONLY } : {});
           const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
           // one transaction per call: a rejected hook or rule leaves nothing written
           const data = await db.transaction(async (tx) => {

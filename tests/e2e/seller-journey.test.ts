@@ -6,6 +6,7 @@ import { apiAs, button, passwordLogin, registerAccount, tableRow } from "./journ
 import { pageAs, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 import { approveRealName, sendRealName } from "./realname-steps";
+import { chinaDay, recordBatchFromDetail } from "./trace-steps";
 import { SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
 
 // The seller center's "done when": a stranger registers, founds an enterprise, opens a shop the operator approves,
@@ -27,6 +28,7 @@ const SPECS = [
   { spec: "20kg/袋", price: 90, stock: 500, tierQty1: 10, tierPrice1: 85 },
   { spec: "40kg/袋", price: 168, stock: 300, tierQty1: 5, tierPrice1: 160 },
 ];
+const BATCH = { batchNo: "QH20261101A", productionDate: chinaDay(-10), expiryDate: chinaDay(170), origin: "山东省潍坊市奎文区", quantity: 800, certNo: "QH-JY-20261101-03" };
 const BUYER = "13800000002";
 const QUANTITY = 6;
 const WAYBILL = "SF1420009876543";
@@ -154,7 +156,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await visitor.context().close();
   });
 
-  it("the seller publishes a goods in two specs, each with price, stock and a tier, and puts it on sale", async () => {
+  it("the seller publishes a goods in two specs, each with price, stock and a tier, records its batch and puts it on sale", async () => {
     const page = await sellerPage("/manage/seller/goods");
     await page.getByRole("button", { name: /新增商品/ }).click();
     const form = new GeneratedForm(page);
@@ -167,10 +169,11 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await form.set("description", goods.fields.description!, "粗蛋白≥38%，适用30kg至出栏育肥猪，按1:3配玉米豆粕。");
     await form.save();
     await page.waitForURL(/\/manage\/seller\/goods$/);
-    const row = tableRow(page, GOODS);
-    await row.getByText("仓库中").waitFor();
-    await row.getByRole("button", { name: button("上架") }).click();
-    await row.getByText("出售中").waitFor();
+    await tableRow(page, GOODS).getByText("仓库中").waitFor();
+    // a feed goes on sale with a batch in its validity on record (质量追溯)
+    await recordBatchFromDetail(page, GOODS, BATCH);
+    await page.locator(".detail-actions").getByRole("button", { name: button("上架") }).click();
+    await page.getByText("上架成功").first().waitFor();
     await page.context().close();
   });
 
@@ -185,6 +188,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.waitForURL(/\/goodInfo\?id=\d+/);
     goodsId = Number(new URL(page.url()).searchParams.get("id"));
     await page.getByRole("heading", { name: GOODS }).waitFor();
+    await page.locator(".goods-trace").getByText(`批次号 ${BATCH.batchNo}`).waitFor();
     const second = SPECS[1]!;
     await page.locator(".sku-row").getByText(second.spec, { exact: true }).click();
     await page.getByLabel("购买数量").fill(String(QUANTITY));

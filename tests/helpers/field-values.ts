@@ -62,12 +62,15 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
       // a date that must lie ahead is some days after today (and after the fixed days below, which a field
       // may have to follow), so it never expires
       if (field.future) return new Date(Math.max(Date.now(), FIXED_DAYS) + (1 + index + variant) * 86_400_000).toISOString().slice(0, 10);
+      // a day that may not lie ahead is some weeks back, the variant a week further, both before any fixed day
+      if (field.past) return new Date(Date.now() - (30 + variant * 7 - index) * 86_400_000).toISOString().slice(0, 10);
       // later fields get later days, so an end never precedes its start; the variant moves a month back
       return new Date(FIXED_DAYS + index * 86_400_000 - variant * 30 * 86_400_000).toISOString().slice(0, 10);
     case "datetime":
       // a deadline that must lie ahead is some days after today, so these values never expire; the variant moves
       // three hours on, still before the next field's day (an edited start stays before an unedited end)
       if (field.future) return new Date(Math.max(Math.ceil(Date.now() / 3_600_000) * 3_600_000, FIXED_DAYS) + (1 + index) * 86_400_000 + variant * 3 * 3_600_000).toISOString();
+      if (field.past) return new Date(Date.now() - (30 + variant * 7 - index) * 86_400_000).toISOString();
       // later fields get later days; the variant moves three hours on, still before the next field's day
       return new Date(FIXED_DAYS + index * 86_400_000 + (2 + variant * 3) * 3_600_000).toISOString();
     case "tags":
@@ -142,6 +145,11 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
     }
     case "future":
       return { value: field.type === "date" ? "2020-01-01" : "2020-01-01T02:00:00.000Z" };
+    case "past": {
+      // a week ahead, whatever the day: ahead of today in China and everywhere else
+      const ahead = new Date(Date.now() + 7 * 86_400_000);
+      return { value: field.type === "date" ? ahead.toISOString().slice(0, 10) : ahead.toISOString() };
+    }
     case "minCount":
       return { value: Array.from({ length: rule.limit - 1 }, (_, i) => validLine(field, i, 0, lineRefs)) };
     case "maxCount":

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { recordBatch } from "../helpers/goods-batch";
 import { dataOf, mallCall, newKey } from "./mall-api";
 
 const root = join(import.meta.dirname, "../..");
@@ -27,6 +28,7 @@ describe("regions of China and the goods' delivery range (配送区域)", () => 
     /** A goods of 绿野's shop on sale with this range. */
     const onSale = async (name: string, deliveryRegions: string[]) => {
       const row = dataOf(await t.call("goods", "create", { ...goods, name, deliveryRegions }, { cookie: seller }));
+      await recordBatch(t, row.id, seller);
       dataOf(await t.call("goods", "onSale", { id: row.id }, { cookie: seller }));
       return row as { id: number; deliveryRegions: string[] | null; refLabels?: Record<string, string> };
     };

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceTables } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { recordBatch } from "../helpers/goods-batch";
 import { dataOf, mallCall } from "./mall-api";
 
 const root = join(import.meta.dirname, "../..");
@@ -42,6 +43,7 @@ describe("goods gallery (商品图集) as an images field", () => {
       const gallery = ["/assets/goods/feed-3.svg", "/assets/goods/feed-1.svg"];
       const row = dataOf(await t.call("goods", "create", { ...goods, image: "/assets/goods/feed-2.svg", gallery }, { cookie: seller }));
       expect(row.gallery).toEqual(gallery);
+      await recordBatch(t, row.id, seller);
       dataOf(await t.call("goods", "onSale", { id: row.id }, { cookie: seller }));
       expect(dataOf(await mallCall(t, "goodsDetail", { id: row.id })).gallery).toEqual(["/assets/goods/feed-2.svg", ...gallery]);
     });

@@ -3,6 +3,7 @@ import { resourceTables } from "../../src/server/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goodsSkus } from "../../src/server/mall/skus";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { recordBatch } from "../helpers/goods-batch";
 import { dataOf, mallCall, newKey } from "./mall-api";
 
 const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
@@ -31,6 +32,7 @@ describe("goods with several SKUs and quantity tiers", () => {
     id = row.id;
     expect(row).toMatchObject({ price: 53, stock: 800, spec: "40kg/袋 等2种规格", status: "draft" });
     expect(row.skus.map((s: { spec: string }) => s.spec)).toEqual(["40kg/袋", "20kg/袋"]);
+    await recordBatch(t, id, seller);
     dataOf(await t.call("goods", "onSale", { id }, { cookie: seller }));
   });
 
@@ -99,6 +101,7 @@ describe("goods with several SKUs and quantity tiers", () => {
 
   it("sells goods with an order multiple only in whole multiples, and says so; stock stays untouched", async () => {
     const boxed = dataOf(await t.call("goods", "create", { ...goods, name: "整箱兽药测试", minOrder: 6, orderMultiple: 4, manufacturer: "绿野饲料有限公司", skus: [{ spec: "10瓶/箱", price: 80, stock: 100 }] }, { cookie: seller }));
+    await recordBatch(t, boxed.id, seller);
     dataOf(await t.call("goods", "onSale", { id: boxed.id }, { cookie: seller }));
     const shown = dataOf(await mallCall(t, "goodsDetail", { id: boxed.id }, { cookie: buyer }));
     expect(shown).toMatchObject({ minOrder: 6, orderMultiple: 4, manufacturer: "绿野饲料有限公司" });

@@ -7,6 +7,7 @@ import { textToHtml } from "../../src/core/rich-text";
 import { resourceTables } from "../../src/server/db/schema";
 import { sanitizeRichText } from "../../src/server/validation/rich-text";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { recordBatch } from "../helpers/goods-batch";
 import { dataOf, mallCall } from "./mall-api";
 
 const root = join(import.meta.dirname, "../..");
@@ -66,6 +67,7 @@ describe("商品详情 as rich text on the platform", () => {
     expect(row.description).toBe(`<h2>成分</h2><p>粗蛋白<strong>16%</strong></p><a href="https://www.moa.gov.cn/" rel="noopener nofollow">标准</a><img src="${UPLOADED}">`);
     const updated = dataOf(await t.call("goods", "update", { id: row.id, description: `<p>改<img src="http://evil.cn/x.png" onerror="alert(1)"></p><style>*{}</style>` }, { cookie: seller }));
     expect(updated.description).toBe("<p>改</p>");
+    await recordBatch(t, row.id, seller);
     dataOf(await t.call("goods", "onSale", { id: row.id }, { cookie: seller }));
     expect(dataOf(await mallCall(t, "goodsDetail", { id: row.id })).description).toBe("<p>改</p>");
   });

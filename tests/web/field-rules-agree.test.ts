@@ -112,6 +112,6 @@ describe("the generated form and the server judge every field alike", () => {
 
   it("covers a breaking value for every rule kind the fields declare", () => {
     const kinds = new Set(resources.flatMap((r) => targetsOf(r).flatMap((t) => fieldRules(t.siblings, t.path.at(-1) as string).map((x) => x.kind))));
-    expect([...kinds].sort()).toEqual(["after", "checksum", "future", "max", "maxCount", "maxLength", "min", "minLength", "pattern", "places", "required"]);
+    expect([...kinds].sort()).toEqual(["after", "checksum", "future", "max", "maxCount", "maxLength", "min", "minLength", "past", "pattern", "places", "required"]);
   });
 });

@@ -74,4 +74,17 @@ describe.each(saving.map((r) => [r.name, r] as const))("%s: the second submit (s
     });
     expect(await screen.findByRole("button", { name: r.saveAnd!.label }, { timeout: 8000 })).toBeTruthy();
   });
+
+  it.runIf(r.saveAnd!.notOnCreate)("is withheld from a new row of a value that cannot take the action yet, saying what comes first", async () => {
+    const blocked = r.saveAnd!.notOnCreate!;
+    const value = blocked.in[0]!;
+    // opened with the value preset, as a link to the new form may open it
+    renderInRefine(<ResourceForm resource={r} action="create" />, {
+      path: `${r.menu.path}/create?${blocked.field}=${encodeURIComponent(String(value))}`,
+      user: userWith({ menus: [r.menu.path], buttons: codes(r, action.button!) }),
+      dataProvider: fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) }),
+    });
+    expect(await screen.findByText(blocked.hint, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: r.saveAnd!.label })).toBeNull();
+  });
 });

@@ -21,7 +21,7 @@ export function systemIdOf(req: FastifyRequest): number {
  * The guard of every resource endpoint: logged in (401), on a portal the user's tags allow (403),
  * acting for an enterprise they still belong to (403), holding the menu or button (403).
  */
-export async function resolveCaller(db: Db, req: FastifyRequest, check: Check): Promise<Caller> {
+export async function resolveCaller(db: Db, req: FastifyRequest, check: Check, o: { platformOnly?: string } = {}): Promise<Caller> {
   const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
   if (!hit) throw unauthorized();
   const systemId = systemIdOf(req);
@@ -29,6 +29,8 @@ export async function resolveCaller(db: Db, req: FastifyRequest, check: Check): 
   const enterpriseId = hit.session.enterpriseId;
   const membership = enterpriseId === null ? undefined : (await membershipsOf(db, hit.user.id)).find((m) => m.id === enterpriseId);
   if (!membership) throw forbidden(MSG.noEnterprise);
+  // the platform's own rows: saying whose they are tells more than a missing grant would
+  if (o.platformOnly && !membership.isPlatform) throw forbidden(o.platformOnly);
   const grants = await grantsOf(db, hit.user.id, membership, systemId);
   if (!can(grants, check)) throw forbidden("menu" in check ? MSG.menu : MSG.button);
   return { userId: hit.user.id, enterpriseId: membership.id, systemId, grants, isPlatform: membership.isPlatform };

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { resources } from "../../../resources";
+import { holdableBy } from "../../core/define-resource";
 import { catalogueOf, platformTypeOf, type Grants } from "../../core/permissions";
 import type { Db } from "../db/client";
 import { employee, employeeRoles, enterprises, memberships, roleGrants } from "../db/schema";
@@ -33,7 +34,8 @@ export async function membershipsOf(db: Db, userId: number): Promise<MembershipV
 export async function grantsOf(db: Db, userId: number, membership: MembershipView | undefined, systemId?: number): Promise<Grants> {
   const platform = systemId === undefined ? undefined : platformTypeOf(systemId);
   // on a known portal nothing outside its platform type's catalogue is held, administrators included
-  const scope = platform ? { scope: catalogueOf(resources, platform) } : {};
+  // and nothing of the platform's own rows (数据字典) outside the platform's enterprise
+  const scope = platform ? { scope: catalogueOf(holdableBy(resources, !!membership?.isPlatform), platform) } : {};
   if (!membership) return { ...NO_GRANTS, ...scope };
   if (membership.isAdmin) return { admin: true, menus: [], buttons: [], ...scope };
   const rows = await db

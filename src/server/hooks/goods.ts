@@ -2,6 +2,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import { cartItems } from "../db/schema";
 import { invalid } from "../http/errors";
 import { goodsSkus } from "../mall/skus";
+import { requireTraceable } from "./goods-trace";
 import type { Line, Values } from "../validation/payload";
 import type { ResourceHooks } from "./types";
 
@@ -69,5 +70,9 @@ export const goodsHooks: ResourceHooks = {
   },
   async beforeUpdate(_ctx, values, current, lines) {
     apply(values, lines, Number(values.minOrder ?? current.minOrder ?? 1));
+  },
+  // 质量追溯: veterinary drugs, feed and breeding stock go on sale only with a valid batch and the shop's licence
+  async beforeAction(ctx, action, rows) {
+    if (action === "onSale") await requireTraceable(ctx.tx, rows);
   },
 };

@@ -12,6 +12,7 @@ import { dictItemHooks } from "./dict-item";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
 import { goodsHooks } from "./goods";
+import { goodsBatchHooks } from "./goods-batch";
 import { mallOrderHooks } from "./mall-order";
 import { manufacturerHooks } from "./manufacturer";
 import { priceSchemeHooks } from "./price-scheme";
@@ -40,6 +41,7 @@ const hooks: Record<string, ResourceHooks> = {
   employee: employeeHooks,
   factory: factoryHooks,
   goods: goodsHooks,
+  goodsBatch: goodsBatchHooks,
   mallOrder: mallOrderHooks,
   manufacturer: manufacturerHooks,
   priceScheme: priceSchemeHooks,

@@ -1,5 +1,6 @@
 import { SHOP_NEEDS_CERT } from "../../core/certification-gates";
-import { isBlank } from "../../core/field-rules";
+import { chinaToday, isBlank } from "../../core/field-rules";
+import { LICENCES, TRACED_CATEGORIES } from "../../core/traceability";
 import { certifiedFor } from "../account/realname-standing";
 import { forbidden, invalid } from "../http/errors";
 import type { OpContext, Row } from "../operations/context";
@@ -12,15 +13,10 @@ import type { ResourceHooks } from "./types";
 export const NOT_ADMIN = "您不是该企业管理员，请联系企业管理员开店或注册新企业";
 
 /**
- * The licence photo each regulated category needs (兽药管理条例, 饲料和饲料添加剂管理条例, 畜牧法): a shop dealing in
- * them is audited only with the licence on file, and every such category line names its licence number and expiry.
+ * A shop dealing in a regulated category (src/core/traceability.ts) is audited only with the licence photo of its
+ * kind on file, and every such category line names its licence number and expiry.
  */
-const LICENCES: Record<string, string[]> = {
-  vetLicenseImage: ["兽药", "疫苗"],
-  feedLicenseImage: ["饲料", "预混料"],
-  breedLicenseImage: ["种畜禽"],
-};
-const LICENSED = new Set(Object.values(LICENCES).flat());
+const LICENSED = new Set(TRACED_CATEGORIES);
 
 /** Field errors of a shop's categories and licences, keyed as the form shows them (`qualifications.1.licenseNo`). */
 function licenceProblems(ctx: OpContext, row: Values, lines: Line[]): Record<string, string> {
@@ -36,7 +32,7 @@ function licenceProblems(ctx: OpContext, row: Values, lines: Line[]): Record<str
     else if (expired(line.expireDate)) errors[`${at}.expireDate`] = `${line.category}许可证已过期，请更新证件后再提交`;
   });
   if (!isBlank(row.licenseExpire) && expired(row.licenseExpire)) errors.licenseExpire = "营业执照已过期，请更新证件后再提交";
-  for (const [field, categories] of Object.entries(LICENCES)) {
+  for (const { image: field, categories } of Object.values(LICENCES)) {
     const needed = lines.find((l) => categories.includes(String(l.category)));
     if (needed && isBlank(row[field])) errors[field] = `经营${needed.category}须上传${ctx.resource.fields[field]!.label}`;
   }
@@ -44,7 +40,7 @@ function licenceProblems(ctx: OpContext, row: Values, lines: Line[]): Record<str
 }
 
 /** A licence valid until a day before today (China time) has run out. */
-const expired = (date: unknown) => String(date) < new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const expired = (date: unknown) => String(date) < chinaToday();
 
 /** Opening a shop needs the administrator's verified real name or the enterprise's approved certification. */
 async function requireCertified(ctx: OpContext) {

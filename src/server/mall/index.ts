@@ -6,6 +6,7 @@ import { registerTagRoutes } from "../tags/tag-routes";
 import { registerCartRoutes } from "./cart-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerPageShowRoutes } from "./page-show-routes";
+import { registerTraceRoutes } from "./trace-routes";
 import { registerContentRoutes } from "./content-routes";
 import { registerBuyIntentRoutes } from "./buy-intent-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
@@ -30,6 +31,7 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerBuyIntentRoutes(app, db, product);
   registerContentRoutes(app, db, product);
   registerPageShowRoutes(app, db, product);
+  registerTraceRoutes(app, db, product);
   registerMessageRoutes(app, db, product);
   registerAfterSaleRoutes(app, db, product);
   registerRegionRoutes(app, db, product);

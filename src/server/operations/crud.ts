@@ -6,6 +6,7 @@ import { hooksOf } from "../hooks";
 import { MSG, invalid, notFound } from "../http/errors";
 import { parsePayload, readonlyDefaults } from "../validation/payload";
 import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
+import { settleWritten } from "./expiry";
 import { parseIds } from "./list";
 import { noteOf, recordMoves } from "./moves";
 import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
@@ -62,10 +63,11 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   const hooks = hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
   const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
-  const [row] = (await tx
+  const [inserted] = (await tx
     .insert(table)
     .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller) } as never)
     .returning()) as Row[];
+  const row = await settleWritten(tx, resource, inserted!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await recordMoves(ctx, [row!], { name: "create", label: "新增", to: stateOf(resource, row!) });
@@ -91,11 +93,12 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   await hooks.beforeUpdate?.(ctx, values, current, lines);
   // an edit may move the row on (a published decoration holds unpublished changes again)
   const moved = resource.flow?.edited !== undefined ? { [resource.flow.field]: resource.flow.edited } : {};
-  const [row] = (await tx
+  const [updated] = (await tx
     .update(table)
     .set({ ...values, ...moved, updatedAt: new Date() } as never)
     .where(eq(col(table, "id"), current.id))
     .returning()) as Row[];
+  const row = await settleWritten(tx, resource, updated!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await recordMoves(ctx, [row!], { name: "update", label: "编辑", from: (r) => stateOf(resource, r), to: stateOf(resource, row!) });

@@ -1,16 +1,13 @@
 import { and, inArray } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
-import { platformOwned, type Resource } from "../../core/define-resource";
+import type { Resource } from "../../core/define-resource";
 import type { Exec } from "../db/client";
 import { forbidden, invalid } from "../http/errors";
 import { col, tableOf, visibleWhere, type Caller, type OpContext } from "./context";
 
+/** What anyone not acting for the platform is told of the platform's own rows (数据字典), before anything is read. */
 export const PLATFORM_ONLY = "仅平台运营人员可以维护";
 
-/** The platform's own rows (数据字典) are refused (403) to anyone not acting for the platform, before anything is read. */
-export function checkPlatformOwned(r: Resource, caller: Caller): void {
-  if (platformOwned(r) && !caller.isPlatform) throw forbidden(PLATFORM_ONLY);
-}
 
 /**
  * Refuses (403) a caller whose tenant holds no row of the resource `r.requires` names in one of its states:

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resources } from "../../../resources";
+import { holdableBy } from "../../core/define-resource";
 import { PLATFORM_TYPES, platformTypeOf, type PlatformType } from "../../core/permissions";
 import { resolveCaller, systemIdOf } from "../auth/caller";
 import { grantsOf, membershipsOf } from "../auth/grants";
@@ -33,7 +34,7 @@ async function userGrants(db: Db, req: FastifyRequest, platform: PlatformType) {
   if (!hit) throw unauthorized();
   if (!hit.user.tags.includes(systemIdOf(req))) throw forbidden(MSG.portal);
   const membership = (await membershipsOf(db, hit.user.id)).find((m) => m.id === hit.session.enterpriseId);
-  return grantsOf(db, hit.user.id, membership, SYSTEM_OF[platform]);
+  return { grants: await grantsOf(db, hit.user.id, membership, SYSTEM_OF[platform]), holdable: holdableBy(resources, !!membership?.isPlatform) };
 }
 
 /** Menu and button permission lists per platform type (spec §6), and the grantable catalogue for role editing. */
@@ -42,8 +43,8 @@ export function registerPermissionLists(app: FastifyInstance, db: Db, product: s
 
   const menuList = async (req: FastifyRequest) => {
     const platform = platformOf(req);
-    const grants = await userGrants(db, req, platform);
-    const menus = catalogueTree(resources, platform, grants).filter((m) => m.held);
+    const { grants, holdable } = await userGrants(db, req, platform);
+    const menus = catalogueTree(holdable, platform, grants).filter((m) => m.held);
     return ok(menus.map(({ path, label, shell, group, order }) => ({ path, name: label, shell, group, order })));
   };
   // the spec's call, and the user menu list of the tendering console (same answer)
@@ -52,8 +53,8 @@ export function registerPermissionLists(app: FastifyInstance, db: Db, product: s
 
   app.get(at("etpbase.permission.user.btn.list"), async (req) => {
     const platform = platformOf(req);
-    const grants = await userGrants(db, req, platform);
-    const buttons = catalogueTree(resources, platform, grants).flatMap((m) => m.buttons.filter((b) => b.held));
+    const { grants, holdable } = await userGrants(db, req, platform);
+    const buttons = catalogueTree(holdable, platform, grants).flatMap((m) => m.buttons.filter((b) => b.held));
     return ok(buttons.map(({ code, label }) => ({ code, name: label })));
   });
 
@@ -61,6 +62,7 @@ export function registerPermissionLists(app: FastifyInstance, db: Db, product: s
   app.get(at("etpbase.permission.menu.list"), async (req) => {
     const platform = platformOf(req);
     const caller = await resolveCaller(db, req, { menu: resources.find((r) => r.name === "role")!.menu.path });
-    return ok(catalogueTree(resources, platform, caller.grants));
+    // an enterprise's roles are granted its own screens, never the platform's (数据字典)
+    return ok(catalogueTree(holdableBy(resources, !!caller.isPlatform), platform, caller.grants));
   });
 }

@@ -1,8 +1,9 @@
 import { cloneElement, useRef, useState, type ReactElement } from "react";
 import { useForm } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate, useOne, type BaseKey } from "@refinedev/core";
-import { Button, Card, Col, Form, Row, Skeleton, Space, Spin } from "antd";
+import { Button, Card, Col, Form, Row, Skeleton, Space, Spin, Typography, type FormInstance } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
+import { ownerScreen } from "./part-lists";
 import { formFields, type Resource } from "../../core/define-resource";
 import { applies, type FieldDef } from "../../core/fields";
 import { canTransition } from "../../core/flows/transition";
@@ -90,7 +91,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
   const { query: source } = useOne({ resource: resource.name, id: copyFrom ?? "", queryOptions: { enabled: Boolean(copyFrom) } });
   const copied = copyFrom && source.data?.data ? copiedValues(resource, source.data.data as Record<string, unknown>) : undefined;
   const title = ownTitle ?? `${action === "create" ? (copyFrom ? "复制" : "新增") : "编辑"}${resource.label}`;
-  const saveAnd = useSaveAnd(resource, action, loaded?.data?.data as Record<string, unknown> | undefined);
+  const saveAnd = useSaveAnd(resource, action, loaded?.data?.data as Record<string, unknown> | undefined, form);
   // which button submitted: 保存 leaves the row where the flow puts it, saveAnd runs its action next
   const then = useRef(false);
   const steps = useFormSteps(resource, form, action === "edit");
@@ -101,7 +102,9 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
     // a 422 puts its messages on the fields: show the step of the first one
     if (!saved) return void steps.showErrors();
     if (andRun) await saveAnd.run((saved.data?.id as BaseKey | undefined) ?? id!);
-    if (!onSaved) redirect("list");
+    // a row started from its owner's detail (a goods' 追溯批次) goes back there; the rest to their list
+    const owner = action === "create" ? ownerScreen(resource, query) : undefined;
+    if (!onSaved) (owner ? navigate(owner) : redirect("list"));
   };
   return (
     <>
@@ -142,6 +145,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
                 </Button>
               )}
               {!onSaved && <Button onClick={() => navigate(resource.menu.path)}>取消</Button>}
+              {saveAnd.hint && <Typography.Text type="secondary" className="save-and-hint">{saveAnd.hint}</Typography.Text>}
             </Space>
           </Form>
           )}
@@ -178,8 +182,11 @@ function formItem(resource: Resource, action: "create" | "edit", name: string, f
  * A resource's second submit (保存并上架): offered to whoever holds the action's button while the row, as saved,
  * may take it; `run` runs it on the saved row, saying so when the save stood but the action was refused.
  */
-function useSaveAnd(resource: Resource, action: "create" | "edit", row: Record<string, unknown> | undefined) {
+function useSaveAnd(resource: Resource, action: "create" | "edit", row: Record<string, unknown> | undefined, form: FormInstance) {
   const name = resource.saveAnd?.action ?? "";
+  const blocked = resource.saveAnd?.notOnCreate;
+  const watched = Form.useWatch(blocked?.field ?? "", form);
+  const waits = action === "create" && !!blocked && blocked.in.includes(watched as string | number);
   const { data: access } = useCan({ resource: resource.name, action: name, queryOptions: { enabled: Boolean(resource.saveAnd) } });
   const { mutateAsync } = useCustomMutation();
   const invalidate = useInvalidate();
@@ -187,7 +194,7 @@ function useSaveAnd(resource: Resource, action: "create" | "edit", row: Record<s
   const flow = resource.flow;
   const state = action === "create" ? flow?.initial : (flow?.edited ?? row?.[flow?.field ?? ""]);
   const legal = !flow || (state !== undefined && canTransition(resource, name, state as string | number, row));
-  const offered = Boolean(resource.saveAnd && access?.can && legal);
+  const offered = Boolean(resource.saveAnd && access?.can && legal && !waits);
   const run = async (id: BaseKey) => {
     const label = resource.actions![name]!.label;
     setRunning(true);
@@ -199,5 +206,5 @@ function useSaveAnd(resource: Resource, action: "create" | "edit", row: Record<s
     setRunning(false);
     invalidate({ resource: resource.name, invalidates: ["list", "detail"], id });
   };
-  return { offered, running, run };
+  return { offered, running, run, hint: waits && access?.can ? blocked!.hint : undefined };
 }

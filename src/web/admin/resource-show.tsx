@@ -13,6 +13,7 @@ import { AudiencePages } from "./audience-pages";
 import { LinesTable, picksOver } from "./lines-table";
 import { MoveTimeline } from "./move-timeline";
 import { PageHeader } from "./page-header";
+import { PartLists } from "./part-lists";
 import { RowLinks } from "./row-links";
 
 const stamp = (v: unknown) => (v ? dayjs(String(v)).format("YYYY-MM-DD HH:mm:ss") : "-");
@@ -64,6 +65,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
             <LinesTable field={f} lines={(row[name] as Row[] | undefined) ?? []} picks={picksOver(resource.fields, name, row)} />
           </Card>
         ))}
+      {row && <PartLists resource={resource} row={row} />}
       {row && <AnswerLists resource={resource} row={row} />}
       {row && <AudiencePages resource={resource} row={row} />}
       {resource.endpoints.log && <MoveTimeline resource={resource} id={id} />}

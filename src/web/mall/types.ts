@@ -172,3 +172,25 @@ export interface AfterSale {
 }
 
 export const yuan = (n: number | null | undefined) => `¥${Number(n ?? 0).toFixed(2)}`;
+
+/** One batch of a goods as the goods page's 质量追溯 shows it (sc.goods.trace.list). */
+export interface TraceBatch {
+  id: number;
+  batchNo: string;
+  productionDate: string;
+  expiryDate: string;
+  origin: string;
+  quantity: number | null;
+  certNo: string;
+  certImage: string;
+  sourceBatch: string | null;
+  /** In its validity today (made, and its last valid day not passed). */
+  valid: boolean;
+}
+
+/** A goods' traceability: its newest batches and, for a regulated goods, the licence its shop holds. */
+export interface GoodsTrace {
+  regulated: boolean;
+  licence: { name: string; licenseNo: string; expireDate: string } | null;
+  list: TraceBatch[];
+}

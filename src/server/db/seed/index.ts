@@ -11,6 +11,7 @@ import { seedShelves } from "./shelves";
 import { seedBuyIntents } from "./buy-intents";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
+import { seedGoodsBatches } from "./goods-batches";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
@@ -61,6 +62,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     await seedMall(tx);
     await seedSkus(tx);
     await seedGoodsMakers(tx);
+    await seedGoodsBatches(tx);
     await seedMallOrders(tx);
     // auctions after the shops are open and the goods have their specs: the ordered lot's order takes stock like any sale
     // 绿野's lots draw bids from 丰收 and 康牧, 康牧's from 丰收 and 绿野

@@ -41,7 +41,8 @@ const COLORS: Record<string, string> = { lvye: "#2e7d32", kangmu: "#1565c0", wot
 
 /** What each shop deals in, and so which licences it holds (src/server/hooks/shop.ts). */
 const CATEGORIES: Record<keyof typeof SHOP, string[]> = {
-  lvye: ["饲料", "预混料"],
+  // 绿野 also distributes veterinary drugs and vaccines, and sells breeding pigs from its own farm (seed/catalog.ts)
+  lvye: ["饲料", "预混料", "兽药", "疫苗", "种畜禽"],
   kangmu: ["兽药", "疫苗"],
   wotu: ["种子", "化肥"],
   zhongyuan: ["种畜禽"],

@@ -8,14 +8,15 @@ import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
 import { unitPrice } from "../../../core/sku-price";
 import { CouponStrip } from "../parts/coupon-strip";
-import { GoodsGrid } from "../parts/goods-card";
+import { GoodsGrid, NO_IMAGE } from "../parts/goods-card";
 import { TierTable } from "../parts/tier-table";
 import { useNeedLogin } from "../parts/need-login";
 import { useOrderingGate } from "../parts/ordering-gate";
 import { useMall } from "../use-mall";
 import { usePortalState } from "../../portal/portal-state";
 import { RichTextView } from "../../rich-text-view";
-import { yuan, type Goods, type GoodsDetail } from "../types";
+import { yuan, type Goods, type GoodsDetail, type GoodsTrace } from "../types";
+import { GoodsTraceSection } from "../parts/goods-trace";
 import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
 
@@ -30,6 +31,7 @@ export default function GoodsPage() {
   const { data: g, loading } = useMall<GoodsDetail>("goodsDetail", { id }, id > 0);
   const fav = useMall<{ favorite: boolean }>("favoriteQuery", { goodsId: id }, id > 0);
   const more = useMall<{ list: Goods[] }>("recommend", { id, pageSize: 5, category: g?.category }, !!g);
+  const trace = useMall<GoodsTrace>("goodsTrace", { goodsId: id }, !!g);
   const [pic, setPic] = useState(0);
   // a server-rendered page has the goods at the first render: start from its least order and first SKU in stock
   const [qty, setQty] = useState(g ? leastQuantity(g) : 1);
@@ -82,13 +84,15 @@ export default function GoodsPage() {
     setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${place}` : `暂不配送至 ${place}（配送区域：${r.regions}）`);
   };
   const minOrder = leastQuantity(g);
+  // the batch a buyer would receive now: the newest one in its validity
+  const current = trace.data?.list.find((b) => b.valid);
   const step = multipleOf(g);
   return (
     <div className="mall-wrap goods-page">
       <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link> &gt; <span>{g.name}</span></div>
       <div className="goods-main">
         <div className="gallery">
-          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? ""} alt={g.name} width={400} height={400} fetchPriority="high" /></div>
+          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? NO_IMAGE} alt={g.name} width={400} height={400} fetchPriority="high" /></div>
           <div className="gallery-thumbs">
             {g.gallery.map((src, i) => (
               <button key={src} type="button" className={i === pic ? "on" : ""} onMouseEnter={() => setPic(i)} onClick={() => setPic(i)} aria-label={`图片${i + 1}`}><img src={src} alt="" width={60} height={60} /></button>
@@ -109,6 +113,7 @@ export default function GoodsPage() {
             ...g.attributes.map((a) => ({ key: a.label, label: a.label, children: a.value })),
             { key: "origin", label: "产地", children: g.origin ?? "—" },
             { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
+            ...(current ? [{ key: "trace", label: "追溯批次", children: <a href="#trace">{current.batchNo}（有效期至 {current.expiryDate}）</a> }] : []),
             { key: "stock", label: "库存", children: `${stock}${g.unit}` },
             { key: "freight", label: "运费", children: <span className="freight-rule">{freightText(g, g.unit)}{freightNote && <small className="muted-text freight-now">　{freightNote}</small>}</span> },
             { key: "range", label: "配送区域", span: 2, children: g.deliveryRange },
@@ -144,12 +149,15 @@ export default function GoodsPage() {
         </aside>
       </div>
       <div className="goods-lower">
-        <section className="goods-desc">
-          <h2>货品详情</h2>
-          {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
-          {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
-          {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} loading="lazy" />}
-        </section>
+        <div className="goods-lower-main">
+          <GoodsTraceSection trace={trace.data} unit={g.unit} />
+          <section className="goods-desc">
+            <h2>货品详情</h2>
+            {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
+            {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
+            {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} loading="lazy" />}
+          </section>
+        </div>
         <section className="goods-recommend"><h2>相关推荐</h2><GoodsGrid list={more.data?.list ?? []} /></section>
       </div>
       {(intent || intentOpened) && (

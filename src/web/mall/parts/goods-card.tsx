@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { yuan, type Goods } from "../types";
 
+/** What a goods without a picture shows: a neutral placeholder, never another kind of goods' picture. */
+export const NO_IMAGE = "/assets/goods/no-image.svg";
+
 /** A goods tile: picture, name, spec, price per unit, shop. */
 export function GoodsCard({ g, eager = false }: { g: Goods; eager?: boolean }) {
   return (
     <Link to={`/goodInfo?id=${g.id}`} className="goods-card">
-      <div className="goods-card-img"><img src={g.image ?? "/assets/goods/feed-1.svg"} alt={g.name} loading={eager ? "eager" : "lazy"} width={200} height={200} /></div>
+      <div className="goods-card-img"><img src={g.image ?? NO_IMAGE} alt={g.name} loading={eager ? "eager" : "lazy"} width={200} height={200} /></div>
       <div className="goods-card-body">
         <div className="goods-card-name" title={g.name}>{g.name}</div>
         <div className="goods-card-spec">{g.spec}</div>
