@@ -382,5 +382,8 @@ export const menuPathsOf = (r: Resource): string[] => [r.menu.permission ?? r.me
  */
 export const platformOwned = (r: Pick<Resource, "menu">) => r.menu?.shell === "operation";
 
+/** The resources whose rows belong to a row of `owner` (partOf: a goods' 追溯批次). */
+export const partsOf = (rs: readonly Resource[], owner: Pick<Resource, "name">): Resource[] => rs.filter((r) => r.partOf && r.fields[r.partOf.field]?.ref === owner.name);
+
 /** The resources a member may hold grants of: everything for the platform's own members, the rest not the platform's rows. */
 export const holdableBy = (rs: readonly Resource[], platformMember: boolean): readonly Resource[] => (platformMember ? rs : rs.filter((r) => !platformOwned(r)));

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { BrowserContext, Locator, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { detailFields, formFields, formSteps, platformOwned, rowSheetFields, type Resource } from "../../src/core/define-resource";
+import { detailFields, formFields, formSteps, partsOf, platformOwned, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules } from "../../src/core/field-rules";
 import { screenRoutes } from "../../src/core/screen-routes";
@@ -14,6 +14,7 @@ import { actionPaths } from "../helpers/action-paths";
 import { shardOf } from "../helpers/walk-shards";
 import { makerOf, startOf, type RowApi } from "../helpers/row-makers";
 import { breakingValue, validValue } from "../helpers/field-values";
+import { samplePayload } from "../helpers/server-samples";
 import { GeneratedForm, ZONE, shownLines, shownValue, zoned, type Held } from "./generated-form";
 import { logInOn, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
@@ -165,6 +166,23 @@ async function madeRow(r: Resource, login: string, path: string[] = []): Promise
   // a title that is a ref (a decoration's shop) reads as the row it names
   const title = String(got.data.refLabels?.[r.titleField] ?? got.data[r.titleField]);
   return { [r.titleField]: { value: title, shown: title } };
+}
+
+/**
+ * The rows that belong to the held row (a goods' 追溯批次), made through their own create endpoint by the row's owner
+ * with valid values: a row's actions may need them (上架 of a feed needs a batch in its validity).
+ */
+async function makeParts(r: Resource, login: string, title: string): Promise<void> {
+  const parts = partsOf(resources, r);
+  if (!parts.length) return;
+  const e = r.endpoints.list!;
+  const listed = await rowApi.call(login, e.http, endpointPath(e), { [r.titleField]: title, pageSize: 20 });
+  const id = (listed.data?.list as Record<string, unknown>[] | undefined)?.find((x) => x[r.titleField] === title)?.id as number | undefined;
+  if (!id) throw new Error(`[${r.name}] ${login}'s list holds no row titled ${title}`);
+  for (const part of parts) {
+    const made = await rowApi.call(login, part.endpoints.create!.http, endpointPath(part.endpoints.create!), samplePayload(part, { [part.partOf!.field]: id }));
+    if (made.status !== 200) throw new Error(`[${part.name}] a part of ${r.name} ${title} could not be made: ${made.status} ${made.body}`);
+  }
 }
 
 /** Opens the create screen from the list's 新增 button, fills every form field and saves (or presses `submit`, 保存并上架). */
@@ -510,6 +528,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
           const notes: string[] = [];
           if (!r.endpoints.create || startOf(r, path) !== r.flow!.initial) held = await madeRow(r, login, path);
           else if (i > 0) held = await createThroughForm(page, r);
+          await makeParts(r, login, title());
           for (const name of path) {
             if (r.actions![name]!.by !== undefined) notes.push(...(await runAsAudience(r, name, held)));
             else notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));

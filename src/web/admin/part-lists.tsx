@@ -3,16 +3,13 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Button, Card, Table, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { resources } from "../../../resources";
-import type { Resource } from "../../core/define-resource";
+import { partsOf, type Resource } from "../../core/define-resource";
 import { screenUrl } from "../../core/screen-routes";
 import type { Row } from "./field-value";
 import { listColumns } from "./list-columns";
 
 /** The most rows of one kind a detail screen lists; beyond it the card says where the rest are. */
 const SHOWN = 50;
-
-/** The resources whose rows belong to a row of this one (partOf), with the field naming that row. */
-export const partsOf = (owner: Resource) => resources.filter((r) => r.partOf && r.fields[r.partOf.field]!.ref === owner.name);
 
 /** Where a form opened from an owner's detail (`?goodsId=7`) returns once saved: that detail, or nowhere. */
 export function ownerScreen(resource: Resource, query: URLSearchParams): string | undefined {
@@ -63,5 +60,5 @@ function PartList({ part, row }: { part: Resource; row: Row }) {
 
 /** Every kind of row belonging to this one, each as a card on its detail screen (a goods' 追溯批次). */
 export function PartLists({ resource, row }: { resource: Resource; row: Row }) {
-  return partsOf(resource).map((part) => <PartList key={part.name} part={part} row={row} />);
+  return partsOf(resources, resource).map((part) => <PartList key={part.name} part={part} row={row} />);
 }
