@@ -4,13 +4,16 @@
  * (its own process, logger on, as `npm start`) over keep-alive HTTP beside the raw `pg` driver sending the same
  * SQL (caught from the endpoint, capture-sql.ts), both at the same concurrency. Prints p50/p99, req/s and the ratio,
  * and the database's own time for the statements (EXPLAIN ANALYZE), which a busy machine changes least.
+ * Then the same calls at the same sizes on the embedded PGlite (scale/pglite-side.ts), the raw side replaying the SQL
+ * straight into PGlite.
  * Options: --goods N (largest size), --seconds S per measurement (5), --concurrency C (8), --explain (print each
- * statement's plan as run), --only TEXT (the calls whose label holds it).
+ * statement's plan as run), --only TEXT (the calls whose label holds it), --no-pglite or --pglite-only (one side).
  */
 import pg from "pg";
 import { capturer, replay, type Statement } from "./scale/capture-sql";
 import { growGoods } from "./scale/grow-goods";
 import { httpClient } from "./scale/http-client";
+import { PGLITE_HEADER, pgliteScale } from "./scale/pglite-side";
 import { load, ms, type LoadResult } from "./scale/load";
 import { seededCluster } from "./scale/seeded-cluster";
 import { scaleCalls } from "./scale/scale-queries";
@@ -51,6 +54,14 @@ export async function scaleBench() {
   const seconds = arg("seconds", 5);
   const concurrency = arg("concurrency", 8);
   const sizes = [0, 10_000, 100_000, 1_000_000].filter((n) => n <= maxGoods);
+  const only = process.argv.indexOf("--only");
+  if (!process.argv.includes("--pglite-only")) await postgresScale(sizes, seconds, concurrency, only < 0 ? undefined : process.argv[only + 1]);
+  if (process.argv.includes("--no-pglite")) return;
+  const pglite = await pgliteScale({ sizes, seconds, concurrency, only: only < 0 ? undefined : process.argv[only + 1] });
+  console.log(`\nMall calls at scale on PGlite (embedded), ${concurrency} workers, ${seconds} s each (5xx in all: ${pglite.fivexx}):\n\n${[...PGLITE_HEADER, ...pglite.rows].join("\n")}\n`);
+}
+
+async function postgresScale(sizes: number[], seconds: number, concurrency: number, only: string | undefined) {
   const cluster = await seededCluster();
   const { admin } = cluster;
   const stops: (() => Promise<void> | void)[] = [() => cluster.stop()];
@@ -62,8 +73,7 @@ export async function scaleBench() {
     stops.unshift(() => raw.end());
     const cap = await capturer(cluster.url);
     stops.unshift(() => cap.close());
-    const only = process.argv.indexOf("--only");
-    const calls = (await scaleCalls(admin)).filter((c) => only < 0 || c.label.includes(process.argv[only + 1]!));
+    const calls = (await scaleCalls(admin)).filter((c) => !only || c.label.includes(only));
     const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|"];
     let fivexx = 0;
     for (const size of sizes) {

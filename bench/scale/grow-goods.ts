@@ -4,7 +4,10 @@
  * origin around the demo name, so a search matches about as often as it would in a real catalogue), a price within
  * ±20 %, its own stock and an on-sale time spread over two years; one in ten is off sale.
  */
-import type pg from "pg";
+/** What the bench asks of a database: a plain query with its rows (a `pg` client, or PGlite). */
+export interface Queryable {
+  query(text: string): Promise<{ rows: Record<string, any>[] }>;
+}
 
 const TAGS = ["", "新款", "热销", "厂家直供", "精选", "特惠", "高效", "优质", "正品", "大包装", "经济型", "升级版", "批发", "现货"];
 const PLACES = ["", "山东", "河南", "河北", "四川", "湖南", "内蒙古", "黑龙江", "广西", "云南", "江苏", "安徽", "吉林", "辽宁", "新疆", "甘肃", "陕西"];
@@ -13,7 +16,7 @@ const sqlArray = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(",")}]`
 /** Columns copied as they are; the others are set per copy below. */
 const VARIED = new Set(["id", "name", "code", "price", "market_price", "stock", "status", "on_sale_at", "created_at", "updated_at"]);
 
-export async function growGoods(client: pg.ClientBase, target: number): Promise<number> {
+export async function growGoods(client: Queryable, target: number): Promise<number> {
   const count = async () => Number((await client.query("select count(*)::int n from goods")).rows[0].n);
   const have = await count();
   if (have >= target) return have;

@@ -1,5 +1,5 @@
 /** The mall calls the scale bench times: what a buyer's /list, category menu, search box and goods page send. */
-import type pg from "pg";
+import type { Queryable } from "./grow-goods";
 
 export interface MallCall {
   label: string;
@@ -13,7 +13,7 @@ const list = (q: Record<string, string | number>) => `/gw/agri.sc.querygoodslist
 /** The deepest page the list offers: its total is capped at 10,000 (TOTAL_CAP), 500 pages of 20. */
 export const DEEP_PAGE = 500;
 
-export async function scaleCalls(client: pg.ClientBase): Promise<MallCall[]> {
+export async function scaleCalls(client: Queryable): Promise<MallCall[]> {
   // the category menu's busiest second-level entry on the default portal (饲料 > 猪饲料 in the demo data)
   const { rows } = await client.query(`select c.axis, c.name from mall_categories c where c.system_id = 56 and c.level = 2 order by c.id limit 1`);
   const axis = rows[0]!.axis as string;
