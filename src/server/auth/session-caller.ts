@@ -1,5 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { enterprises, memberships, sessions, users } from "../db/schema";
 import type { MembershipView } from "./grants";
 
@@ -15,7 +16,15 @@ export interface SessionCaller {
  */
 export async function loadSessionCaller(db: Db, token: string | undefined): Promise<SessionCaller | null> {
   if (!token || token.length > 64) return null;
-  const [hit] = await db
+  const [hit] = await prepared(db, "session_caller", sessionCaller).execute({ token });
+  if (!hit) return null;
+  const enterprise = hit.enterpriseId === null ? null : { id: hit.enterpriseId, name: hit.enterpriseName!, isAdmin: hit.isAdmin!, businessRole: hit.businessRole!, isPlatform: hit.isPlatform! };
+  return { user: { id: hit.id, name: hit.name, phone: hit.phone, tags: hit.tags }, enterprise };
+}
+
+/** The read behind loadSessionCaller; a session expires by the database's clock, which every process shares. */
+const sessionCaller = (db: Db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -31,8 +40,5 @@ export async function loadSessionCaller(db: Db, token: string | undefined): Prom
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.enterpriseId, sessions.enterpriseId)))
     .leftJoin(enterprises, eq(enterprises.id, memberships.enterpriseId))
-    .where(and(eq(sessions.id, token), gt(sessions.expiresAt, new Date())));
-  if (!hit) return null;
-  const enterprise = hit.enterpriseId === null ? null : { id: hit.enterpriseId, name: hit.enterpriseName!, isAdmin: hit.isAdmin!, businessRole: hit.businessRole!, isPlatform: hit.isPlatform! };
-  return { user: { id: hit.id, name: hit.name, phone: hit.phone, tags: hit.tags }, enterprise };
-}
+    .where(and(eq(sessions.id, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .prepare("session_caller");

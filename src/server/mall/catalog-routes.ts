@@ -13,7 +13,7 @@ import { invalid } from "../http/errors";
 import { SEARCH_CAP, searchMatch, searchPlan } from "./goods-search";
 import { mallRoute, parse, zId, zPage } from "./route";
 import { withSchemePrices } from "./scheme-prices";
-import { pricedSkus, skusOf } from "./skus";
+import { pricedSkus, skusOfGoods } from "./skus";
 
 const searchSchema = z.object({
   search: z.string().max(60).optional(),
@@ -162,7 +162,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     const full = page.full;
     const gallery = [g!.image, ...((full!.gallery as string[] | null) ?? [])].filter((x): x is string => !!x);
     // each SKU with its tiers and, for a buyer a price scheme names, its scheme price
-    const skus = (await pricedSkus(db, c.systemId, c.enterprise, g!, (await skusOf(db, [id])).get(id)!)).map(({ parentId: _p, position: _n, tierQty1: _a, tierPrice1: _b, tierQty2: _c, tierPrice2: _d, ...s }) => s);
+    const skus = (await pricedSkus(db, c.systemId, c.enterprise, g!, await skusOfGoods(db, id))).map(({ parentId: _p, position: _n, tierQty1: _a, tierPrice1: _b, tierQty2: _c, tierPrice2: _d, ...s }) => s);
     return { ...g!, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, manufacturer: full!.manufacturer, code: full!.code, gallery: [...new Set(gallery)], skus, deliveryRange: rangeNames(g!.deliveryRegions), attributes: categoryAttributes(resourceByName("goods").fields, full!) };
   });
 

@@ -1,5 +1,6 @@
-import { and, eq, type SQL } from "drizzle-orm";
-import type { Exec } from "../db/client";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db, Exec } from "../db/client";
+import { prepared } from "../db/prepared";
 import { resourceTables, shops } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { MallGoods } from "../../core/mall-goods";
@@ -61,15 +62,20 @@ export async function publicGoodsById(tx: Exec, systemId: number, id: number): P
 }
 
 /** A public goods with its whole row (description, gallery, attributes) in one read, for its page; 404 as above. */
-export async function publicGoodsPage(tx: Exec, systemId: number, id: number): Promise<{ view: GoodsView; full: typeof goods.$inferSelect }> {
-  const [hit] = await tx
-    .select({ view: goodsColumns, full: goods })
-    .from(goods)
-    .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
-    .where(publicGoods(systemId, eq(goods.id, id)));
+export async function publicGoodsPage(db: Db, systemId: number, id: number): Promise<{ view: GoodsView; full: typeof goods.$inferSelect }> {
+  const [hit] = await prepared(db, "public_goods_page", goodsPage).execute({ systemId, id });
   if (!hit) throw notFound();
   return { view: hit.view as GoodsView, full: hit.full };
 }
+
+// every goods page (and its server render) reads this: built once
+const goodsPage = (db: Db) =>
+  db
+    .select({ view: goodsColumns, full: goods })
+    .from(goods)
+    .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
+    .where(publicGoods(sql.placeholder("systemId") as unknown as number, eq(goods.id, sql.placeholder("id"))))
+    .prepare("public_goods_page");
 
 /**
  * Where a goods does not go, for a written address (河北省保定市定州市): undefined when its delivery range holds

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Exec } from "../db/client";
+import type { Db, Exec } from "../db/client";
+import { prepared } from "../db/prepared";
 import { resourceLinesTables, resourceTables } from "../db/schema";
 import { invalid } from "../http/errors";
 import { tiersOf, type Tier } from "../../core/sku-price";
@@ -18,6 +19,14 @@ export async function skusOf(tx: Exec, goodsIds: number[]): Promise<Map<number, 
   for (const r of rows) out.get(r.parentId)!.push(r);
   return out;
 }
+
+/** One goods' SKUs in order, for its page: the read every goods page makes, built once. */
+export async function skusOfGoods(db: Db, goodsId: number): Promise<Sku[]> {
+  return (await prepared(db, "goods_page_skus", goodsPageSkus).execute({ goodsId })) as unknown as Sku[];
+}
+
+const goodsPageSkus = (db: Db) =>
+  db.select().from(goodsSkus).where(eq(goodsSkus.parentId, sql.placeholder("goodsId"))).orderBy(asc(goodsSkus.position)).prepare("goods_page_skus");
 
 /**
  * The SKU a buyer names for a goods. A goods of one spec needs no choice (older clients and links send none);
