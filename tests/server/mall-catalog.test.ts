@@ -38,6 +38,11 @@ describe("public mall catalogue", () => {
     // a search that finds fewer is counted exactly
     const few = dataOf(await mallCall(t, "goodsSearch", { search: "批次10000", pageSize: 20 }, { systemId: 62 }));
     expect(few).toMatchObject({ total: 1, totalCapped: false });
+    // a search matching many times what a search counts says 2000+ (counted or, known to be past it, not)
+    await t.db.execute(sql`analyze goods`);
+    const many = dataOf(await mallCall(t, "goodsSearch", { search: "批次", pageSize: 20, pageNum: 3 }, { systemId: 62 }));
+    expect(many).toMatchObject({ total: SEARCH_CAP, totalCapped: true });
+    expect(many.list).toHaveLength(20);
     await t.db.execute(sql`delete from goods where system_id = 62 and name like '% 批次%'`);
   });
 

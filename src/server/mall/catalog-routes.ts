@@ -66,6 +66,13 @@ async function filtersOf(db: Db, systemId: number, q: Search & { planned?: boole
   return out;
 }
 
+/** The rows `where` picks, counted no further than `limit`. */
+async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(goods).where(where).limit(limit).as("capped");
+  const [{ n }] = (await db.select({ n: count() }).from(capped)) as [{ n: number }];
+  return Number(n);
+}
+
 /** How far a goods list counts: 500 pages of 20, more than any buyer pages through. */
 export const TOTAL_CAP = 10_000;
 
@@ -104,14 +111,9 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
       .offset((q.pageNum - 1) * q.pageSize)
       .as("page");
     const rows = await selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[q.sort]);
-    // count no further than a buyer pages: beyond the cap the total says so (totalCapped) instead of counting on
-    const capped = db
-      .select({ one: sql`1` })
-      .from(goods)
-      .where(and(base, plan?.count))
-      .limit(cap + 1)
-      .as("capped");
-    const [{ n }] = (await db.select({ n: count() }).from(capped)) as [{ n: number }];
+    // count no further than a buyer pages: beyond the cap the total says so (totalCapped) instead of counting on; a
+    // search the planner expects to match far past the cap is not counted at all
+    const n = plan && !plan.count ? cap + 1 : await countUpTo(db, and(base, plan?.count)!, cap + 1);
     return { list: rows, total: Math.min(Number(n), cap), totalCapped: Number(n) > cap, pageNum: q.pageNum, pageSize: q.pageSize };
   });
 
