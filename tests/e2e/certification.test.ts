@@ -57,9 +57,11 @@ describe("enterprise certification, audited by the platform operator", () => {
     const row = await queueRow(page, "待审核");
     await row.getByRole("button", { name: button("查看") }).click();
     await page.waitForURL(/\/operation\/businessAudit\/detail\?id=\d+$/);
-    await page.getByText(CATEGORIES).waitFor();
-    await page.getByText(CREDIT_CODE).waitFor();
-    await page.locator(".ant-descriptions img").first().waitFor();
+    // the address changes before the detail screen replaces the queue, whose rows hold the same code
+    const detail = page.locator(".ant-descriptions");
+    await detail.getByText(CATEGORIES).waitFor();
+    await detail.getByText(CREDIT_CODE).waitFor();
+    await detail.locator("img").first().waitFor();
     await page.getByRole("button", { name: button("驳回") }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("驳回原因").fill("营业执照照片不清晰，请重新上传");
