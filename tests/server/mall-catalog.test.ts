@@ -46,6 +46,13 @@ describe("public mall catalogue", () => {
     await t.db.execute(sql`delete from goods where system_id = 62 and name like '% 批次%'`);
   });
 
+  it("takes a typed % or _ as itself: 4% finds the 4% premixes, not every name with a 4 in it", async () => {
+    const found = dataOf(await mallCall(t, "goodsSearch", { search: "4%", pageSize: 50 }));
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.list.every((g: { name: string; brand: string | null }) => `${g.name}${g.brand ?? ""}`.includes("4%"))).toBe(true);
+    expect(dataOf(await mallCall(t, "goodsSearch", { search: "_", pageSize: 5 })).total).toBe(0);
+  });
+
   it("holds the list and substring-search indexes the catalogue needs at scale", async () => {
     const names = rowsOf<{ indexname: string }>(await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`)).map((r) => r.indexname);
     const each = ["list", "new", "price", "category", "sub_category", "brand", "shop"].map((k) => `goods_on_sale_${k}_idx`);

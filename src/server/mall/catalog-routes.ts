@@ -112,8 +112,8 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
       .as("page");
     const rows = await selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[q.sort]);
     // count no further than a buyer pages: beyond the cap the total says so (totalCapped) instead of counting on; a
-    // search the planner expects to match far past the cap is not counted at all
-    const n = plan && !plan.count ? cap + 1 : await countUpTo(db, and(base, plan?.count)!, cap + 1);
+    // search whose sample already tells the total is not counted again
+    const n = plan?.known ?? (await countUpTo(db, and(base, plan?.count)!, cap + 1));
     return { list: rows, total: Math.min(Number(n), cap), totalCapped: Number(n) > cap, pageNum: q.pageNum, pageSize: q.pageSize };
   });
 

@@ -5,9 +5,12 @@ import { goods } from "./goods-view";
 /** How far a search counts: its matches are checked row by row, so it stops sooner than a plain list (TOTAL_CAP). */
 export const SEARCH_CAP = 2_000;
 
+/** The ILIKE pattern of a substring, its own % and _ taken as typed (a buyer searching 10% means 10%). */
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** What the search box matches: a substring of the name or brand, or the exact category or 细分类目. */
 export const searchMatch = (text: string): SQL =>
-  or(ilike(goods.name, `%${text}%`), ilike(goods.brand, `%${text}%`), eq(goods.category, text), eq(goods.subCategory, text))!;
+  or(ilike(goods.name, likeOf(text)), ilike(goods.brand, likeOf(text)), eq(goods.category, text), eq(goods.subCategory, text))!;
 
 /** Whether the character pairs can narrow a search: two characters or more, and no LIKE wildcard. */
 const pairable = (text: string) => text.length >= 2 && !/[%_\\]/.test(text);
@@ -26,29 +29,51 @@ const planRows = async (db: Db, query: SQL): Promise<number> => {
 export interface SearchPlan {
   /** The filter that picks the page's rows. */
   page: SQL;
-  /** The filter that counts them; none when the planner expects far more matches than a search counts (SEARCH_CAP). */
+  /** The filter that counts them, when the sample could not tell the total. */
   count?: SQL;
+  /** The matches when the sample tells them: all of them, or past the cap (SEARCH_CAP + 1). */
+  known?: number;
 }
 
-/** How many more matches than SEARCH_CAP the planner must expect before the count is skipped as sure to reach it. */
+/** How many more matches than SEARCH_CAP a search must be expected to have before its count is skipped. */
 export const SURELY_PAST = 4;
+/** How many of the list's first entries a search reads to learn how common its text is. */
+export const SAMPLE = 10_000;
 
 /**
- * A search read the cheaper of two ways, by the share of the portal's goods the planner expects it to match: a rare
- * text through the character-pair index (its cost grows with its matches), a common one (饲料 in a feed mall) by
- * walking the list in order and checking each row (its cost shrinks as matches grow). PostgreSQL would choose alone,
- * but it takes the pair test and the substring test for independent and so always expects a search to be rare.
+ * The matches among the first SAMPLE entries of the list in its default order, read from the walk index alone
+ * (goods_on_sale_search_walk_idx carries what the search checks), and how many entries that window held.
+ */
+async function sample(db: Db, base: SQL, text: string): Promise<{ seen: number; hits: number }> {
+  const like = likeOf(text);
+  const res = (await db.execute(sql`select count(*)::int as seen,
+      count(*) filter (where w.name ilike ${like} or w.brand ilike ${like} or w.category = ${text} or w.sub_category = ${text})::int as hits
+    from (select ${goods.name} as name, ${goods.brand} as brand, ${goods.category} as category, ${goods.subCategory} as sub_category
+      from ${goods} where ${base} order by ${goods.onSaleAt} desc, ${goods.id} desc limit ${SAMPLE}) w`)) as unknown as { rows: { seen: number; hits: number }[] };
+  const [row] = res.rows;
+  return { seen: Number(row!.seen), hits: Number(row!.hits) };
+}
+
+/**
+ * A search read the cheaper of two ways, by the share of the list its text matches, measured on a sample of the
+ * list's first entries: a rare text through the character-pair index (its cost grows with its matches), a common one
+ * (饲料 in a feed mall) by walking the list in order and checking each row (its cost shrinks as matches grow).
+ * PostgreSQL would choose alone, but it takes the pair test and the substring test for independent and so always
+ * expects a search to be rare. The sample often tells the total too: all of it when the list fits in the sample, or
+ * that it passes what a search counts when the sample alone holds more, or is sure to (预混料 in a million goods).
  */
 export async function searchPlan(db: Db, base: SQL, text: string): Promise<SearchPlan> {
   const match = searchMatch(text);
+  const { seen, hits } = await sample(db, base, text);
+  const capped = SEARCH_CAP + 1;
+  if (seen < SAMPLE) return { page: match, known: Math.min(hits, capped) };
+  if (hits >= capped) return { page: match, known: capped };
+  const share = hits / seen;
+  const expected = share * (await planRows(db, base));
+  if (expected >= SURELY_PAST * SEARCH_CAP) return { page: match, known: capped };
   if (!pairable(text)) return { page: match, count: match };
-  const [matches, all] = await Promise.all([planRows(db, and(base, pairsOf(text))!), planRows(db, base)]);
-  const share = matches / Math.max(all, 1);
   const narrowed = and(pairsOf(text), match)!;
-  // the walk reads index entries only (goods_on_sale_search_walk_idx): the page walks while its 20 matches lie within
-  // ~10,000 entries, the count while its SEARCH_CAP matches lie within ~40,000
-  // a text matching many times what a search counts (预混料 in a million goods) is answered 2000+ without counting: the
-  // pair estimate can only overshoot the real matches a little (pairs found apart), far less than this margin
-  const count = matches >= SURELY_PAST * SEARCH_CAP ? undefined : share >= 0.05 ? match : narrowed;
-  return { page: share >= 0.002 ? match : narrowed, count };
+  // the walk reads index entries only: the page walks while its 20 matches lie within ~10,000 entries, the count
+  // while its SEARCH_CAP matches lie within ~40,000
+  return { page: share >= 0.002 ? match : narrowed, count: share >= 0.05 ? match : narrowed };
 }
