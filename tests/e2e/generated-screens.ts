@@ -258,6 +258,17 @@ function ruleTargets(r: Resource, wire: Record<string, unknown>) {
 }
 
 /**
+ * What an open dialog held when its action never went out: its title, what its fields show, and whether its OK
+ * button was busy, so a failure on a loaded CI machine says which of those stopped it.
+ */
+async function dialogState(open: Locator): Promise<string> {
+  const title = await open.locator(".ant-modal-title").allInnerTexts();
+  const values = await open.locator("input, textarea").evaluateAll((els) => els.map((e) => `${e.id || e.tagName}=${JSON.stringify((e as HTMLInputElement).value)}`));
+  const ok = await open.locator(".ant-modal-footer .ant-btn-primary").evaluateAll((els) => els.map((e) => e.className));
+  return `title ${title.join("/")}; fields ${values.join(", ") || "none"}; OK button ${ok.join("/") || "missing"}`;
+}
+
+/**
  * Clicks one action's button on a row, answers its popconfirm or fills its dialog, and waits for the row to
  * show the new state; returns the dialog's values as the timeline notes them.
  */
@@ -292,7 +303,8 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
   } catch (e) {
     // say what the user saw instead: the dialog's field errors, or the message the server answered
     const said = [...(await page.locator(".ant-modal:visible .ant-form-item-explain-error").allInnerTexts()), ...(await page.locator(".ant-message-notice, .ant-notification-notice").allInnerTexts())];
-    const dialog = (await page.locator(".ant-modal:visible").count()) ? "still open" : "closed";
+    const open = page.locator(".ant-modal:visible");
+    const dialog = (await open.count()) ? `still open (${await dialogState(open)})` : "closed";
     await page.screenshot({ path: `.tmp/walk-failures/${r.name}-${name}.png`, fullPage: true }).catch(() => undefined);
     const call = answers.join(" / ") || (sentCount ? `${sentCount} call(s) sent, none answered` : "(no call)");
     throw new Error(`[${r.name}] ${action.label} did not succeed; the page says: ${said.join(" / ") || "(nothing)"}; the dialog is ${dialog}; the server answered: ${call}; console: ${logs.join(" | ") || "(quiet)"}`, { cause: e });

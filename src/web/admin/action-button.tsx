@@ -19,7 +19,9 @@ export function ActionButton({ resource, name, id, row, ids, onDone }: { resourc
   const invalidate = useInvalidate();
   const [dialog] = Form.useForm();
   const [asking, setAsking] = useState(false);
-  if (!access?.can) return null;
+  // an open dialog stays while access is asked again (a refetch): what the user typed would vanish with it;
+  // the server checks the grant on send either way
+  if (!access?.can && !asking) return null;
   const label = ids ? `批量${action.label}` : action.label;
   const run = (values: Record<string, unknown> = {}) =>
     mutate(
