@@ -1,6 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
+import { NOTICE_PAGE } from "../src/core/notice-pages";
 import { GOODS_CATEGORIES, WANTED_GOODS } from "./options";
 
 /** 招标/询价单 of the tendering module: platform_code XJ is an enquiry, anything else a tender. */
@@ -149,7 +150,7 @@ export const bidOrder = defineResource({
       // a tender inviting chosen suppliers is theirs alone to see and quote on
       inviteOnly: "invitedSuppliers",
       fields: ["orderNo", "platform_code", "title", "category", "lines", "budgetAmount", "factoryId", "quoteEnd", "deliveryFrom", "deliveryDate", "payTerms", "contact", "phone", "remark", "attachment", "status"],
-      page: "/entProcurement/details?id=:id",
+      page: `${NOTICE_PAGE}?id=:id`,
     },
   },
   // 招标分析 (spec §2 /tendering/analysis/*): computed in src/server/reports/tender-analysis.ts

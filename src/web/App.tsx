@@ -6,7 +6,6 @@ import type { Shell } from "../core/define-resource";
 import { SHELLS } from "./admin/shells";
 import { lazyScreen } from "./layout/lazy-screen";
 import { MallLayout } from "./layout/mall-layout";
-import { ErrorPage } from "./pages/error-page";
 import { PortalBootstrap } from "./portal/portal-bootstrap";
 import { NavigateBridge, ScrollToTop } from "./router-bridge";
 import { accountRoutes } from "./routes/account-routes";
@@ -18,6 +17,7 @@ import { theme } from "./theme";
 
 // The admin consoles (Refine, generated tables and forms) load only when a console path is opened.
 const AdminRoot = lazyScreen(() => import("./layout/admin-root"));
+const ErrorPage = lazyScreen(() => import("./pages/error-page"));
 // The API reference (/api-docs) is for developers: its own chunk, outside the mall's layout.
 const ApiDocsPage = lazyScreen(() => import("./api-docs/api-docs-page"));
 

@@ -1,5 +1,5 @@
-import { Button, FloatButton, Result, Spin } from "antd";
-import { Component, Suspense, type ReactNode } from "react";
+import { Button, Spin } from "antd";
+import { Component, Suspense, lazy, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ReadyMark } from "../ssr/ready-mark";
 import { chromeFor } from "./layout-rules";
@@ -9,7 +9,13 @@ import { SiteNav } from "./site-nav";
 import { TopBar } from "./top-bar";
 import "./mall.css";
 
-/** A screen that failed to load (a lazy chunk timing out) shows a retry instead of a blank page. */
+// a phone's first load carries neither: the button shows once scrolled, and only after the page's own code
+const BackTop = lazy(() => import("./back-top"));
+
+/**
+ * A screen that failed to load (a lazy chunk timing out) shows a retry instead of a blank page: plain markup,
+ * since the network that lost the screen's code would lose a fallback's code too.
+ */
 class ScreenBoundary extends Component<{ children: ReactNode; path: string }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -20,7 +26,15 @@ class ScreenBoundary extends Component<{ children: ReactNode; path: string }, { 
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return <Result status="500" title="页面加载失败" subTitle="网络不太稳定，请刷新重试" extra={<Button type="primary" onClick={() => window.location.reload()}>刷新</Button>} />;
+    return (
+      <div className="screen-failed" role="alert">
+        <h2>页面加载失败</h2>
+        <p>网络不太稳定，请刷新重试</p>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新
+        </Button>
+      </div>
+    );
   }
 }
 
@@ -46,7 +60,9 @@ export function MallLayout() {
         </ScreenBoundary>
       </main>
       {chrome.footer && <SiteFooter />}
-      <FloatButton.BackTop visibilityHeight={600} />
+      <Suspense fallback={null}>
+        <BackTop />
+      </Suspense>
     </div>
   );
 }

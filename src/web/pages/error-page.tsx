@@ -7,8 +7,11 @@ const PAGES = {
   500: { title: "500", subTitle: "抱歉，服务器开小差了，请稍后再试" },
 } as const;
 
-/** /403, /404, /500 and the catch-all, where the http client sends failed requests (spec §8). */
-export function ErrorPage({ status }: { status: keyof typeof PAGES }) {
+/**
+ * /403, /404, /500 and the catch-all, where the http client sends failed requests (spec §8). Its own chunk:
+ * Result's illustrations are for a visitor who hit an error, not part of every first load.
+ */
+export default function ErrorPage({ status }: { status: keyof typeof PAGES }) {
   const navigate = useNavigate();
   return (
     <div className="center-page">

@@ -1,4 +1,5 @@
 import { resourceByName, resources } from "../../../resources";
+import { ENQUIRY_NOTICE_PAGE, NOTICE_PAGE } from "../../core/notice-pages";
 import { screenUrl } from "../../core/screen-routes";
 
 const bidOrder = resourceByName("bidOrder");
@@ -29,7 +30,7 @@ export const ENQUIRY = "XJ";
 /** The public notice of a row: the audience's declared page, moved under /enquiry/ for an enquiry. */
 export function noticePath(kind: unknown, id: number | string): string {
   const page = bidOrder.audiences!.public!.page!.replace(":id", String(id));
-  return kind === ENQUIRY ? page.replace(/\/details\?/, "/enquiry/details?") : page;
+  return kind === ENQUIRY ? page.replace(NOTICE_PAGE, ENQUIRY_NOTICE_PAGE) : page;
 }
 
 /**
