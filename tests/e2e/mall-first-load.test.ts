@@ -35,6 +35,19 @@ describe("server-rendered mall pages in the browser", () => {
     await ctx.close();
   });
 
+  it("searches from the header before any script runs: a phone still loading the app gets its results", async () => {
+    const { origin } = await pagesOf("yyn", 56);
+    const ctx = await platform.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto(`${origin}/`);
+    const search = page.getByRole("searchbox", { name: "搜索货品或店铺" });
+    await search.fill("预混料");
+    await search.press("Enter");
+    await page.waitForURL((u) => u.pathname === "/list" && u.searchParams.get("search") === "预混料");
+    await expect(page.locator(".goods-card").count()).resolves.toBeGreaterThan(0);
+    await ctx.close();
+  });
+
   it.each([["yyn", 56], ["ay", 62]])("%s: the app takes the pages over without a mismatch or an error, logged in or not", async (host, systemId) => {
     const { origin, paths } = await pagesOf(host, systemId);
     const said: string[] = [];

@@ -1,5 +1,4 @@
-import { Input } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePortalState } from "../portal/portal-state";
 import { CartEntry } from "./cart-entry";
@@ -17,10 +16,13 @@ export function SiteLogo() {
   );
 }
 
-/** Spec §2 header: ticker, logo, search (→ /list?search=, box cleared) and 进货车; fixed once scrolled 240px. */
+/**
+ * Spec §2 header: ticker, logo, search (→ /list?search=, box cleared) and 进货车; fixed once scrolled 240px.
+ * The search is a plain GET form on /list: it searches before the page's code has run (a server-rendered
+ * page on a slow phone), and in the app it navigates without a reload.
+ */
 export function SiteHeader() {
   const navigate = useNavigate();
-  const [text, setText] = useState("");
   const [fixed, setFixed] = useState(false);
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY >= FIXED_HEADER_AT);
@@ -28,11 +30,13 @@ export function SiteHeader() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  const search = (value: string) => {
-    const q = value.trim();
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const q = String(new FormData(form).get("search") ?? "").trim();
     if (!q) return;
     navigate(`/list?search=${encodeURIComponent(q)}`);
-    setText("");
+    form.reset();
   };
   return (
     <div className="site-header-slot">
@@ -40,15 +44,12 @@ export function SiteHeader() {
         <div className="mall-wrap site-header-inner">
           <SiteLogo />
           <div className="site-search">
-            <Input.Search
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onSearch={search}
-              placeholder="请输入货品名称或店铺名称"
-              enterButton="搜索"
-              size="large"
-              aria-label="搜索货品或店铺"
-            />
+            <form className="site-search-box" role="search" action="/list" method="get" onSubmit={search}>
+              <input type="search" name="search" className="site-search-input" placeholder="请输入货品名称或店铺名称" aria-label="搜索货品或店铺" autoComplete="off" maxLength={50} />
+              <button type="submit" className="site-search-button">
+                搜索
+              </button>
+            </form>
             <NoticeTicker />
           </div>
           <CartEntry />
