@@ -71,6 +71,21 @@ describe("the mall frame", () => {
     await ctx.close();
   });
 
+  it("opens 客服中心 on hover and 采购商管理 from the keyboard, and a picked entry opens its screen", async () => {
+    const ctx = await mallContext(browser, yyn);
+    const page = await ctx.newPage();
+    await page.goto(`${yyn}/`);
+    await page.getByRole("button", { name: "客服中心" }).hover();
+    await page.getByRole("menuitem", { name: "注册流程" }).waitFor();
+    await page.goto(`${yyn}/entProcurement/home`);
+    await page.getByRole("button", { name: "采购商管理" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "招标询价" }).click();
+    // a guest is asked to log in first, and comes back to the screen picked
+    await page.waitForURL((u) => `${u.pathname}${u.search}`.includes(encodeURIComponent("/tendering/bids/list")) || u.pathname === "/tendering/bids/list");
+    await ctx.close();
+  });
+
   it("shows no friendly link off the YYN host", async () => {
     const ay = originOf(server, "ay");
     const ctx = await mallContext(browser, ay);

@@ -1,5 +1,3 @@
-import { DownOutlined } from "@ant-design/icons";
-import { Dropdown } from "antd";
 import { Link, useLocation, useNavigate } from "react-router";
 import { usePortalState } from "../portal/portal-state";
 import { product } from "../product";
@@ -7,6 +5,7 @@ import { http, identity } from "../services";
 import { mallApi } from "../mall/api";
 import { myMallEntry, openShopEntry, sellerCenterEntry, type MyShop } from "./entry-rules";
 import { PURCHASER_MENU, SUPPLIER_MENU } from "./procurement-menus";
+import { TopMenu } from "./top-menu";
 import { useEntry } from "./use-entry";
 
 const PROCUREMENT = ["/entProcurement", "/goodspurchase", "/goodsbidding", "/tendering"];
@@ -55,14 +54,8 @@ export function TopBar() {
           <a onClick={() => follow(myMallEntry(user, here))}>我的商城</a>
           <a onClick={sellerCenter}>卖家中心</a>
           <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">免费开店</a>
-          {procurement && (
-            <Dropdown menu={{ items: supplier ? SUPPLIER_MENU : PURCHASER_MENU, onClick: ({ key }) => navigate(key) }}>
-              <a>{supplier ? "供应商管理" : "采购商管理"} <DownOutlined /></a>
-            </Dropdown>
-          )}
-          <Dropdown menu={{ items: service.length ? service : [{ key: "none", label: "暂无客服栏目", disabled: true }] }}>
-            <a>客服中心 <DownOutlined /></a>
-          </Dropdown>
+          {procurement && <TopMenu label={supplier ? "供应商管理" : "采购商管理"} items={supplier ? SUPPLIER_MENU : PURCHASER_MENU} onPick={navigate} />}
+          <TopMenu label="客服中心" items={service.length ? service : [{ key: "none", label: "暂无客服栏目", disabled: true }]} />
         </nav>
       </div>
     </div>

@@ -1,0 +1,38 @@
+import { DownOutlined } from "@ant-design/icons";
+import type { MenuProps } from "antd";
+import { Suspense, lazy, useState, type KeyboardEvent } from "react";
+
+const TopMenuDropdown = lazy(() => import("./top-menu-dropdown"));
+
+/**
+ * A top-bar entry with a menu (客服中心, 采购商管理). The menu's code (antd's Dropdown and Menu) is not part of a
+ * phone's first load: pointing at, tapping or pressing Enter on the entry fetches it and opens the menu at once.
+ */
+export function TopMenu({ label, items, onPick }: { label: string; items: MenuProps["items"]; onPick?: (key: string) => void }) {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const reach = () => {
+    setWanted(true);
+    setOpen(true);
+  };
+  // antd opens its dropdown on hover only; Enter or Space opens and closes it from the keyboard
+  const toggle = (e: KeyboardEvent) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    setWanted(true);
+    setOpen((was) => !was);
+  };
+  const trigger = (
+    <a className="top-menu" role="button" tabIndex={0} aria-haspopup="menu" aria-expanded={open} onMouseEnter={wanted ? undefined : reach} onClick={wanted ? undefined : reach} onKeyDown={toggle}>
+      {label} <DownOutlined />
+    </a>
+  );
+  if (!wanted) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <TopMenuDropdown items={items} onPick={onPick} open={open} onOpenChange={setOpen}>
+        {trigger}
+      </TopMenuDropdown>
+    </Suspense>
+  );
+}
