@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
@@ -68,33 +68,42 @@ export interface Agreed {
   note: string;
 }
 
+const SOLD_OUT = "库存不足或商品已下架";
+const soldOut = (goodsId: number) => invalid({ [`goods${goodsId}`]: SOLD_OUT }, SOLD_OUT);
+
 /**
- * Places one order per shop and reserves stock in the same transaction. Each reservation is a
- * conditional UPDATE (`stock >= quantity`) of the goods' total and then of the SKU, so on PostgreSQL racing
- * buyers queue on the goods row and the loser sees the reduced stock: never an oversell. Lines are locked in
- * goods then SKU order, the goods row first (no deadlock between two SKUs of one goods).
+ * Places one order per shop and reserves stock in the same transaction. Everything that needs no lock comes
+ * first: the goods, SKUs, shops and prices are read, the quantity and delivery rules checked and the orders
+ * written. Only then is stock taken, each a conditional UPDATE (`stock >= quantity`) of the goods' total and
+ * then of the SKU, so on PostgreSQL racing buyers queue on the goods row and the loser sees the reduced
+ * stock: never an oversell. A hot goods row stays locked for those updates and the commit alone, not for the
+ * whole submit. Lines are locked in goods then SKU order, the goods row first (no deadlock between two SKUs
+ * of one goods), and before the buyer's balance, as every other move that takes both.
  */
 export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean, agreed?: Agreed, hash = submitHash(input)): Promise<Order[]> {
   const address = await addressOf(tx, input, c.user.id);
   const { lines } = await wantedLines(tx, input, c);
+  const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || a.skuId - b.skuId);
+  const goodsIds = [...new Set(sorted.map((l) => l.goodsId))];
+  const skus = await skusOf(tx, goodsIds);
+  const found = new Map((await tx.select().from(goods).where(and(inArray(goods.id, goodsIds), eq(goods.systemId, c.systemId)))).map((g) => [g.id as number, g as Record<string, any>]));
+  const sellers = [...new Set([...found.values()].map((g) => g.enterpriseId as number))];
+  const open = sellers.length ? await tx.select().from(shops).where(and(inArray(shops.enterpriseId, sellers), eq(shops.systemId, c.systemId), eq(shops.audit, 1))) : [];
+  const shopOf = new Map(open.map((s) => [s.enterpriseId, s]));
   type Item = { g: Record<string, any>; sku: PricedSku; quantity: number; price: number };
   const byShop = new Map<number, { shop: typeof shops.$inferSelect; items: Item[] }>();
-  const skus = await skusOf(tx, [...new Set(lines.map((l) => l.goodsId))]);
-  for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId || a.skuId - b.skuId)) {
-    const [g] = await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} - ${line.quantity}` })
-      .where(and(eq(goods.id, line.goodsId), eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), gte(goods.stock, line.quantity)))
-      .returning();
-    if (!g || !(await takeSkuStock(tx, line.skuId, line.goodsId, line.quantity))) throw invalid({ [`goods${line.goodsId}`]: "库存不足或商品已下架" }, "库存不足或商品已下架");
+  for (const line of sorted) {
+    const g = found.get(line.goodsId);
+    const own = skus.get(line.goodsId)?.find((s) => s.id === line.skuId);
+    // read without a lock, so a clear answer for what is plainly short; the stock UPDATE below decides
+    if (!g || g.status !== "on_sale" || Number(g.stock) < line.quantity || !own || Number(own.stock) < line.quantity) throw soldOut(line.goodsId);
     const problem = quantityProblem(g as never, line.quantity);
     if (problem) throw invalid({ quantity: problem }, problem);
     const outside = undelivered(g.deliveryRegions, address.region);
     if (outside) throw invalid({ addressId: `「${g.name}」不配送至${outside}` }, `「${g.name}」不配送至${outside}`);
-    const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId), eq(shops.audit, 1)));
+    const shop = shopOf.get(g.enterpriseId);
     if (!shop) throw invalid({ [`goods${line.goodsId}`]: "店铺已关闭" }, "店铺已关闭");
     // prices come from the SKU rows (the tier the quantity reaches) and the buyer's price schemes, never from the client
-    const own = skus.get(g.id)!.find((s) => s.id === line.skuId)!;
     const [sku] = await pricedSkus(tx, c.systemId, c.enterprise, g as never, [own]);
     const entry = byShop.get(shop.id) ?? { shop, items: [] };
     entry.items.push({ g, sku: sku!, quantity: line.quantity, price: agreed?.price ?? unitPrice(sku!, line.quantity) });
@@ -151,9 +160,20 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     if (couponId) await takeCoupon(tx, couponId, c.user.id, order!.id);
     const note = agreed?.note ?? (discount ? `买家提交订单，使用优惠券抵扣 ¥${discount.toFixed(2)}` : "买家提交订单");
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
-    placed.push(pay ? await payOrder(tx, order!, c) : order!);
+    placed.push(order!);
   }
-  return placed;
+  for (const line of sorted) {
+    const [taken] = await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} - ${line.quantity}` })
+      .where(and(eq(goods.id, line.goodsId), eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), gte(goods.stock, line.quantity)))
+      .returning({ id: goods.id });
+    if (!taken || !(await takeSkuStock(tx, line.skuId, line.goodsId, line.quantity))) throw soldOut(line.goodsId);
+  }
+  if (!pay) return placed;
+  const paid: Order[] = [];
+  for (const order of placed) paid.push(await payOrder(tx, order, c));
+  return paid;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
