@@ -1,12 +1,15 @@
 /**
  * Replays a caught request's statements as another buyer: parameters equal to the caught buyer's values (user id,
- * session token, submit key…) take this buyer's, ids and order numbers a statement returned take the ones the replay's
+ * session token, submit key…) take this buyer's, a webhook event id a fresh one, ids and order numbers a statement returned take the ones the replay's
  * statement returns, and a BEGIN … COMMIT runs on one connection, as drizzle's transaction does.
  */
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Statement } from "../scale/capture-sql";
 
 const ORDER_NO_SEQ = /nextval\('mall_order_no_seq'\)/;
+// a webhook event's id is unique (the outbox's index): each replay raises its own events, as each submit does
+const EVENT_ID = /evt_[0-9a-f]{32}/g;
 const pad = (n: unknown) => String(n).padStart(12, "0");
 
 export async function replayAs(pool: pg.Pool, statements: Statement[], swap: Map<string, unknown>): Promise<void> {
@@ -15,6 +18,13 @@ export async function replayAs(pool: pg.Pool, statements: Statement[], swap: Map
   let seq: { old: string; now: string } | undefined;
   const subst = (v: unknown) => {
     if (map.has(String(v))) return map.get(String(v));
+    if (typeof v === "string" && v.includes("evt_")) {
+      const fresh = v.replace(EVENT_ID, (id) => {
+        if (!map.has(id)) map.set(id, `evt_${randomUUID().replace(/-/g, "")}`);
+        return map.get(id) as string;
+      });
+      if (fresh !== v) return fresh;
+    }
     if (seq && typeof v === "string" && v.length === 20 && v.endsWith(seq.old)) return v.slice(0, 8) + seq.now;
     return v;
   };
