@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/profile.ts [--seconds 10]`: where the server's time goes per request. Starts the real server with
  * `--cpu-prof` on a throwaway PostgreSQL 15, loads it with the goods page and list page 1 (anonymous) and the cart
- * (a logged-in buyer) at 8 connections, stops it and prints the 25 functions with the most self time.
+ * (a logged-in buyer) at 8 connections, stops it and prints the 25 functions with the most self time. `--only detail`
+ * (or `list`, `cart`) loads one of them.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +16,7 @@ import { seededCluster } from "./scale/seeded-cluster";
 
 const root = join(import.meta.dirname, "..");
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
 
@@ -35,11 +37,12 @@ async function main() {
     const url = `http://127.0.0.1:${port}`;
     while (!(await fetch(`${url}/gw/agri.user.get/1.0`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 250));
     const http = httpClient(url, 8);
-    const calls = [
-      () => http.request("POST", "/gw/agri.sc.querygoods/1.0", { body: { id } }),
-      () => http.request("GET", "/gw/agri.sc.querygoodslist.list/1.0?pageNum=1&pageSize=20"),
-      () => http.request("GET", "/gw/rest/cart/list", { cookie: buyer!.cookie }),
-    ];
+    const named = {
+      detail: () => http.request("POST", "/gw/agri.sc.querygoods/1.0", { body: { id } }),
+      list: () => http.request("GET", "/gw/agri.sc.querygoodslist.list/1.0?pageNum=1&pageSize=20"),
+      cart: () => http.request("GET", "/gw/rest/cart/list", { cookie: buyer!.cookie }),
+    };
+    const calls = Object.entries(named).filter(([name]) => !only || only === name).map(([, call]) => call);
     let i = 0;
     const r = await load(async () => (await calls[i++ % calls.length]!()).status === 200, { concurrency: 8, seconds });
     console.log(`${r.count} requests, ${r.perSecond.toFixed(0)}/s, ${r.errors} failed`);

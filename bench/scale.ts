@@ -49,6 +49,13 @@ async function explain(client: pg.Client, label: string, statements: Statement[]
   }
 }
 
+/** The server's answer to a call that reads nothing (no session cookie, so no SQL): the per-request cost of HTTP alone. */
+async function httpFloor(http: ReturnType<typeof httpClient>, concurrency: number, seconds: number): Promise<LoadResult> {
+  const once = async () => (await http.request("GET", "/gw/agri.user.get/1.0")).status === 200;
+  await load(once, { concurrency, seconds: 0.5 });
+  return load(once, { concurrency, seconds });
+}
+
 export async function scaleBench() {
   const maxGoods = arg("goods", 1_000_000);
   const seconds = arg("seconds", 5);
@@ -74,6 +81,9 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
     const cap = await capturer(cluster.url);
     stops.unshift(() => cap.close());
     const calls = (await scaleCalls(admin)).filter((c) => !only || c.label.includes(only));
+    // what any call pays before its own work: the same client and server answering a call that sends no SQL
+    const floor = await httpFloor(http, concurrency, seconds);
+    console.log(`HTTP floor (user.get without a session: no SQL): ${floor.perSecond.toFixed(0)} req/s, p50 ${ms(floor.p50)} ms, p99 ${ms(floor.p99)} ms`);
     const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|"];
     let fivexx = 0;
     for (const size of sizes) {
@@ -105,6 +115,7 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
       }
     }
     console.log(`\nMall calls at scale on PostgreSQL 15, ${concurrency} connections, ${seconds} s each (5xx in all: ${fivexx}):\n\n${rows.join("\n")}\n`);
+    console.log(`HTTP floor, the same server and client on a call with no SQL: ${floor.perSecond.toFixed(0)} req/s, p50 ${ms(floor.p50)} ms\n`);
     http.close();
   } finally {
     for (const stop of stops) await stop();

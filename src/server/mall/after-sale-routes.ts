@@ -19,7 +19,7 @@ import { MSG, invalid, notFound } from "../http/errors";
 import { dailyNumber } from "../hooks/daily-number";
 import type { OpContext } from "../operations/context";
 import { buyerOrder, type Order } from "./order-moves";
-import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
+import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller, idInput } from "./route";
 import { logBuyerMove } from "./buyer-moves";
 
 type AfterSale = Record<string, any> & { id: number; status: AfterSaleState; kind: string };
@@ -109,6 +109,13 @@ async function buyerMove(tx: Exec, row: AfterSale, action: string, c: Buyer, set
   return moved;
 }
 
+const afterSaleMineInput = z.object({ status: z.enum(Object.keys(AFTER_SALE_STATES) as [string, ...string[]]).optional().or(z.literal("")), ...zPage });
+const afterSaleShipBackInput = z.object({
+  id: zId,
+  returnCarrier: z.string({ error: "请输入退货物流" }).trim().min(1, { error: "请输入退货物流" }).max(40, { error: "退货物流不能超过40个字" }),
+  returnWaybillNo: z.string({ error: "请输入退货运单号" }).trim().min(1, { error: "请输入退货运单号" }).max(40, { error: "退货运单号不能超过40个字" }),
+});
+
 /** 申请售后, the buyer's list and detail, 撤销 and 填写退货物流. */
 export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "afterSaleApply", async (p, c) => {
@@ -148,7 +155,7 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, product: s
   });
 
   mallRoute(app, db, product, "afterSaleMine", async (p, c) => {
-    const q = parse(z.object({ status: z.enum(Object.keys(AFTER_SALE_STATES) as [string, ...string[]]).optional().or(z.literal("")), ...zPage }), p);
+    const q = parse(afterSaleMineInput, p);
     const where = and(eq(afterSales.buyerUserId, c.user!.id), eq(afterSales.systemId, c.systemId), q.status ? eq(afterSales.status, q.status) : undefined);
     const [{ n }] = (await db.select({ n: count() }).from(afterSales).where(where)) as [{ n: number }];
     const list = (await db
@@ -163,7 +170,7 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, product: s
   });
 
   mallRoute(app, db, product, "afterSaleDetail", async (p, c) => {
-    const { id } = parse(z.object({ id: zId }), p);
+    const { id } = parse(idInput, p);
     const row = await mine(db, id, buyer(c));
     const order = await buyerOrder(db, row.orderId, buyer(c));
     const lines = await db.select().from(afterSaleLines).where(eq(afterSaleLines.parentId, id)).orderBy(asc(afterSaleLines.position));
@@ -172,19 +179,12 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, product: s
   });
 
   mallRoute(app, db, product, "afterSaleWithdraw", async (p, c) => {
-    const { id } = parse(z.object({ id: zId }), p);
+    const { id } = parse(idInput, p);
     return db.transaction(async (tx) => buyerMove(tx, await mine(tx, id, buyer(c)), "withdraw", buyer(c)));
   });
 
   mallRoute(app, db, product, "afterSaleShipBack", async (p, c) => {
-    const q = parse(
-      z.object({
-        id: zId,
-        returnCarrier: z.string({ error: "请输入退货物流" }).trim().min(1, { error: "请输入退货物流" }).max(40, { error: "退货物流不能超过40个字" }),
-        returnWaybillNo: z.string({ error: "请输入退货运单号" }).trim().min(1, { error: "请输入退货运单号" }).max(40, { error: "退货运单号不能超过40个字" }),
-      }),
-      p,
-    );
+    const q = parse(afterSaleShipBackInput, p);
     return db.transaction(async (tx) => {
       const row = await mine(tx, q.id, buyer(c));
       const note = { returnCarrier: { label: "退货物流", value: q.returnCarrier }, returnWaybillNo: { label: "退货运单号", value: q.returnWaybillNo } };

@@ -61,7 +61,7 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
   const [order] = (await tx
     .insert(orders)
     .values({
-      orderNo: await nextOrderNo(tx),
+      orderNo: nextOrderNo(),
       systemId: d.systemId,
       buyerUserId: d.buyer.userId,
       buyerEnterpriseId: d.buyer.enterpriseId,

@@ -5,6 +5,8 @@ import type { Db } from "../db/client";
 import { enterprises, resourceLinesTables, resourceTables } from "../db/schema";
 import { mallRoute, parse } from "./route";
 
+const bidHomeInput = z.object({ pageSize: z.coerce.number().int().min(1).max(20).default(6) });
+
 /**
  * The mall home's 竞价专区 (docs/mall-bids.md): the portal's open bids, deadline ahead, with how many offers each
  * has, and the latest offers, naming the seller and the bid but never a price (no seller sees another's).
@@ -13,7 +15,7 @@ export function registerBidHomeRoutes(app: FastifyInstance, db: Db, product: str
   const { bid, bidQuote } = resourceTables;
   const bidLines = resourceLinesTables.bid!.lines!;
   mallRoute(app, db, product, "bidHome", async (p, c) => {
-    const { pageSize } = parse(z.object({ pageSize: z.coerce.number().int().min(1).max(20).default(6) }), p);
+    const { pageSize } = parse(bidHomeInput, p);
     const bids = await db
       .select({ id: bid.id, title: bid.title, category: bid.category, deadline: bid.deadline, buyer: enterprises.name })
       .from(bid)

@@ -58,6 +58,8 @@ export function orderBlock(row: Record<string, unknown>, now = new Date()): stri
   return null;
 }
 
+const buyPurposeMineInput = z.object({ ...zPage, status: z.string().max(20).optional() });
+
 /** The buyer's side of a buy intent: send one from a goods page, follow them on /goodspurchase, order at the reply's price. */
 export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "buyPurpose", async (p, caller) => {
@@ -103,7 +105,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
 
   mallRoute(app, db, product, "buyPurposeMine", async (p, caller) => {
     const c = requireBuyer(caller);
-    const { pageNum, pageSize } = parse(z.object({ ...zPage, status: z.string().max(20).optional() }), p);
+    const { pageNum, pageSize } = parse(buyPurposeMineInput, p);
     return db.transaction(async (tx) => {
       await settleExpired(tx, resource);
       const where = and(eq(buyPurposes.userId, c.user.id), eq(buyPurposes.systemId, c.systemId), p.status ? eq(buyPurposes.status, String(p.status)) : undefined);

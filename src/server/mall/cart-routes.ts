@@ -13,6 +13,9 @@ const zQty = z.coerce.number({ error: "请输入数量" }).int({ error: "数量�
 const addSchema = z.object({ goodsId: zId, skuId: zId.optional(), quantity: zQty.default(1) });
 const selectSchema = z.object({ ids: zIds.optional(), all: z.boolean().optional(), selected: z.boolean() });
 
+const cartQuantityInput = z.object({ id: zId, quantity: zQty });
+const cartDelInput = z.object({ ids: zIds });
+
 /** 进货车: one line per SKU, grouped by shop on the page; every call is the caller's own cart on this portal. */
 export function registerCartRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "cartList", async (_p, c) => {
@@ -68,7 +71,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
   });
 
   mallRoute(app, db, product, "cartQuantity", async (p, c) => {
-    const { id, quantity } = parse(z.object({ id: zId, quantity: zQty }), p);
+    const { id, quantity } = parse(cartQuantityInput, p);
     const [line] = await db
       .select({ id: cartItems.id, stock: goodsSkus.stock, unit: goods.unit })
       .from(cartItems)
@@ -82,7 +85,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
   });
 
   mallRoute(app, db, product, "cartDel", async (p, c) => {
-    const { ids } = parse(z.object({ ids: zIds }), p);
+    const { ids } = parse(cartDelInput, p);
     const gone = await db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId), inArray(cartItems.id, ids)))

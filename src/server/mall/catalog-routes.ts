@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableName, ilike, inArray, ne, or, sql, t
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { channels, mallCategories, resourceTables, shops } from "../db/schema";
 
 const kinds = resourceTables.shopClassify!;
@@ -11,7 +12,7 @@ import { rangeNames } from "../regions/china-regions";
 import { resourceByName } from "../../../resources";
 import { invalid } from "../http/errors";
 import { SEARCH_CAP, searchMatch, searchPlan } from "./goods-search";
-import { mallRoute, parse, zId, zPage } from "./route";
+import { mallRoute, parse, zPage, idInput } from "./route";
 import { withSchemePrices } from "./scheme-prices";
 import { pricedSkus, skusOfGoods } from "./skus";
 
@@ -35,14 +36,19 @@ type Search = z.infer<typeof searchSchema>;
 
 const list = (csv: string) => csv.split(",").map((s) => s.trim()).filter(Boolean);
 
+// the category menu's entries, read on every category list: built once
+const categoryAt = (db: Db) =>
+  db.select().from(mallCategories).where(and(eq(mallCategories.systemId, sql.placeholder("systemId")), eq(mallCategories.axis, sql.placeholder("axis")))).prepare("mall_category_at");
+const categoryKids = (db: Db) => db.select({ name: mallCategories.name }).from(mallCategories).where(eq(mallCategories.parentId, sql.placeholder("id"))).prepare("mall_category_kids");
+
 /** The category menu's `axis` (id path) narrows by goods category and, below level 1, by 细分类目. */
 async function categoryFilter(db: Db, systemId: number, axis: string): Promise<SQL> {
-  const [cat] = await db.select().from(mallCategories).where(and(eq(mallCategories.systemId, systemId), eq(mallCategories.axis, axis)));
+  const [cat] = await prepared(db, "mall_category_at", categoryAt).execute({ systemId, axis });
   if (!cat) return sql`false`;
   const backs = inArray(goods.category, list(cat.scBackIds).length ? list(cat.scBackIds) : ["-"]);
   if (cat.level === 1) return backs;
   if (cat.level === 3) return and(backs, eq(goods.subCategory, cat.name))!;
-  const kids = await db.select({ name: mallCategories.name }).from(mallCategories).where(eq(mallCategories.parentId, cat.id));
+  const kids = await prepared(db, "mall_category_kids", categoryKids).execute({ id: cat.id });
   return and(backs, inArray(goods.subCategory, [cat.name, ...kids.map((k) => k.name)]))!;
 }
 
@@ -80,6 +86,43 @@ export const TOTAL_CAP = 10_000;
 const ORDER = { default: [desc(goods.onSaleAt), desc(goods.id)], price_asc: [asc(goods.price), asc(goods.id)], price_desc: [desc(goods.price), desc(goods.id)], new: [desc(goods.id)] };
 const pastCap = (cap: number) => `最多可查看前${cap}件货品，请输入更准确的搜索词或选择分类`;
 
+const shopSearchInput = z.object({ search: z.string().max(60).optional(), ...zPage });
+const recommendInput = z.object({ id: z.coerce.number().int().optional(), shopId: z.coerce.number().int().optional(), category: z.string().max(20).optional(), pageSize: z.coerce.number().int().min(1).max(20).default(8) });
+
+/** The enterprises of the portal's approved shops, whose goods the mall lists. */
+const portalSellers = (db: Db) =>
+  db.select({ id: shops.enterpriseId }).from(shops).where(and(eq(shops.systemId, sql.placeholder("systemId")), eq(shops.audit, 1))).prepare("mall_sellers");
+/** The enterprise of one approved shop, for the shop's own list. */
+const shopSeller = (db: Db) =>
+  db
+    .select({ id: shops.enterpriseId })
+    .from(shops)
+    .where(and(eq(shops.systemId, sql.placeholder("systemId")), eq(shops.audit, 1), eq(shops.id, sql.placeholder("shopId"))))
+    .prepare("mall_shop_seller");
+
+/** A list without filters: the portal's on-sale goods of the sellers, as placeholders for a prepared statement. */
+const plainWhere = () =>
+  and(eq(goods.systemId, sql.placeholder("systemId")), eq(goods.status, "on_sale"), sql`${goods.enterpriseId} = any(${sql.placeholder("sellers")})`)!;
+
+/** One page of the plain list in `sort`: the page's ids from the list index, then only those rows read whole. */
+const plainPage = (sort: Search["sort"]) => (db: Db) => {
+  const page = db
+    .select({ pageId: goods.id })
+    .from(goods)
+    .where(plainWhere())
+    .orderBy(...ORDER[sort])
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page");
+  return selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[sort]).prepare(`mall_list_${sort}`);
+};
+
+/** The plain list's total, counted no further than `upTo`. */
+const plainCount = (db: Db) => {
+  const capped = db.select({ one: sql`1` }).from(goods).where(plainWhere()).limit(sql.placeholder("upTo")).as("capped");
+  return db.select({ n: count() }).from(capped).prepare("mall_list_count");
+};
+
 /** Goods and shop search, navigation facets, goods detail and recommendations of the public mall. */
 export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "goodsSearch", async (p, c) => {
@@ -90,16 +133,17 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     if ((q.pageNum - 1) * q.pageSize >= cap) throw invalid({ pageNum: pastCap(cap) }, pastCap(cap));
     // the approved shops' enterprises first (a small table): the goods are then picked and counted by one index in
     // list order, without a join the planner would answer by sorting a whole portal's goods
-    const sellers = await db
-      .select({ id: shops.enterpriseId })
-      .from(shops)
-      .where(and(eq(shops.systemId, c.systemId), eq(shops.audit, 1), q.shopId ? eq(shops.id, q.shopId) : undefined));
-    const base = and(
-      eq(goods.systemId, c.systemId),
-      eq(goods.status, "on_sale"),
-      inArray(goods.enterpriseId, sellers.map((s) => s.id)),
-      ...(await filtersOf(db, c.systemId, { ...q, shopId: undefined, planned: true })),
-    )!;
+    const sellers = (await (q.shopId ? prepared(db, "mall_shop_seller", shopSeller).execute({ systemId: c.systemId, shopId: q.shopId }) : prepared(db, "mall_sellers", portalSellers).execute({ systemId: c.systemId }))).map((s) => s.id);
+    const filters = await filtersOf(db, c.systemId, { ...q, shopId: undefined, planned: true });
+    const offset = (q.pageNum - 1) * q.pageSize;
+    // the plain list (any order, any page, one shop or all) is the mall's busiest call: its statements are built once
+    if (!text && filters.length === 0) {
+      const at = { systemId: c.systemId, sellers, limit: q.pageSize, offset, upTo: cap + 1 };
+      const rows = await prepared(db, `mall_list_${q.sort}`, plainPage(q.sort)).execute(at);
+      const n = Number((await prepared(db, "mall_list_count", plainCount).execute(at))[0]!.n);
+      return { list: rows, total: Math.min(n, cap), totalCapped: n > cap, pageNum: q.pageNum, pageSize: q.pageSize };
+    }
+    const base = and(eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), inArray(goods.enterpriseId, sellers), ...filters)!;
     const plan = text ? await searchPlan(db, base, text) : undefined;
     // the page's ids first, from the index alone where the filter allows; then only those rows are read whole
     const page = db
@@ -108,7 +152,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
       .where(and(base, plan?.page))
       .orderBy(...ORDER[q.sort])
       .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
+      .offset(offset)
       .as("page");
     const rows = await selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[q.sort]);
     // count no further than a buyer pages: beyond the cap the total says so (totalCapped) instead of counting on; a
@@ -143,7 +187,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
   const shopGoodsCount = sql<number>`(select count(*) from goods g where g.enterprise_id = ${shop("enterprise_id")} and g.system_id = ${shop("system_id")} and g.status = 'on_sale')::int`;
 
   mallRoute(app, db, product, "shopSearch", async (p, c) => {
-    const q = parse(z.object({ search: z.string().max(60).optional(), ...zPage }), p);
+    const q = parse(shopSearchInput, p);
     const where = and(eq(shops.systemId, c.systemId), eq(shops.audit, 1), q.search?.trim() ? ilike(shops.name, `%${q.search.trim()}%`) : undefined);
     const rows = await db
       .select({ id: shops.id, name: shops.name, logo: shops.logo, intro: shops.intro, region: shops.region, shopSort: shops.shopSort, goodsCount: shopGoodsCount })
@@ -157,7 +201,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
   });
 
   mallRoute(app, db, product, "goodsDetail", async (p, c) => {
-    const { id } = parse(z.object({ id: zId }), p);
+    const { id } = parse(idInput, p);
     // the goods as the mall shows it and its whole row, read once
     const page = await publicGoodsPage(db, c.systemId, id);
     const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [page.view]);
@@ -169,7 +213,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
   });
 
   mallRoute(app, db, product, "recommend", async (p, c) => {
-    const q = parse(z.object({ id: z.coerce.number().int().optional(), shopId: z.coerce.number().int().optional(), category: z.string().max(20).optional(), pageSize: z.coerce.number().int().min(1).max(20).default(8) }), p);
+    const q = parse(recommendInput, p);
     const rows = await selectGoods(db)
       .where(publicGoods(c.systemId, q.id ? ne(goods.id, q.id) : undefined, q.shopId ? eq(shops.id, q.shopId) : undefined, q.category ? eq(goods.category, q.category) : undefined))
       .orderBy(desc(goods.stock))

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { channels, mallCategories, mallContents } from "../db/schema";
 import { notFound } from "../http/errors";
 import { goods, publicGoods, selectGoods } from "./goods-view";
-import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
+import { mallRoute, parse, zId, zPage, type MallCaller, idInput } from "./route";
 
 type Kind = (typeof mallContents.$inferSelect)["kind"];
 const of = (c: MallCaller, kind: Kind) => and(eq(mallContents.systemId, c.systemId), eq(mallContents.kind, kind));
@@ -17,8 +17,12 @@ async function contentById(db: Db, c: MallCaller, kind: Kind, id: number) {
   return row;
 }
 
+const pagedInput = z.object({ column: z.string().max(30).optional(), ...zPage });
+const adListInput = z.object({ code: z.string().max(30).default("home_banner") });
+const modelGoodsInput = z.object({ floorId: zId, pageSize: z.coerce.number().int().min(1).max(20).default(10) });
+
 async function paged(db: Db, c: MallCaller, kind: Kind, p: Record<string, unknown>) {
-  const q = parse(z.object({ column: z.string().max(30).optional(), ...zPage }), p);
+  const q = parse(pagedInput, p);
   const where = and(of(c, kind), q.column ? eq(mallContents.column, q.column) : undefined);
   const list = await db.select(summaryColumns).from(mallContents).where(where).orderBy(desc(mallContents.publishedAt), desc(mallContents.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
   const [{ n }] = (await db.select({ n: count() }).from(mallContents).where(where)) as [{ n: number }];
@@ -73,7 +77,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, product: str
   );
 
   mallRoute(app, db, product, "adList", async (p, c) => {
-    const { code } = parse(z.object({ code: z.string().max(30).default("home_banner") }), p);
+    const { code } = parse(adListInput, p);
     const kind: Kind = code === "home_banner" ? "banner" : "ad";
     return db.select(summaryColumns).from(mallContents).where(and(of(c, kind), kind === "ad" ? eq(mallContents.column, code) : undefined)).orderBy(asc(mallContents.sort));
   });
@@ -81,7 +85,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, product: str
   mallRoute(app, db, product, "floorList", async (_p, c) => db.select().from(mallContents).where(of(c, "floor")).orderBy(asc(mallContents.sort)));
 
   mallRoute(app, db, product, "modelGoods", async (p, c) => {
-    const { floorId, pageSize } = parse(z.object({ floorId: zId, pageSize: z.coerce.number().int().min(1).max(20).default(10) }), p);
+    const { floorId, pageSize } = parse(modelGoodsInput, p);
     const floor = await contentById(db, c, "floor", floorId);
     const cats = (floor.goodsCategory ?? "").split(",").filter(Boolean);
     const list = await selectGoods(db).where(publicGoods(c.systemId, cats.length ? inArray(goods.category, cats) : undefined)).orderBy(desc(goods.stock), asc(goods.id)).limit(pageSize);
@@ -89,12 +93,12 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, product: str
   });
 
   mallRoute(app, db, product, "messageList", async (_p, c) => db.select(summaryColumns).from(mallContents).where(of(c, "message")).orderBy(asc(mallContents.sort)));
-  mallRoute(app, db, product, "messageContent", async (p, c) => contentById(db, c, "message", parse(z.object({ id: zId }), p).id));
+  mallRoute(app, db, product, "messageContent", async (p, c) => contentById(db, c, "message", parse(idInput, p).id));
 
   mallRoute(app, db, product, "newsColumns", async (_p, c) => columns(db, c, "news"));
   mallRoute(app, db, product, "newsList", async (p, c) => paged(db, c, "news", p));
-  mallRoute(app, db, product, "newsContent", async (p, c) => contentById(db, c, "news", parse(z.object({ id: zId }), p).id));
-  mallRoute(app, db, product, "portalNewsContent", async (p, c) => articleWithNeighbours(db, c, parse(z.object({ id: zId }), p).id));
+  mallRoute(app, db, product, "newsContent", async (p, c) => contentById(db, c, "news", parse(idInput, p).id));
+  mallRoute(app, db, product, "portalNewsContent", async (p, c) => articleWithNeighbours(db, c, parse(idInput, p).id));
   mallRoute(app, db, product, "itemName", async (p, c) => {
     const q = parse(itemNameSchema, p);
     return categoryPath(db, c, q.id ?? Number(q.axis!.split("-").at(-1)));
@@ -102,5 +106,5 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, product: str
 
   mallRoute(app, db, product, "noticeColumns", async (_p, c) => columns(db, c, "notice"));
   mallRoute(app, db, product, "noticeList", async (p, c) => paged(db, c, "notice", p));
-  mallRoute(app, db, product, "noticeDetail", async (p, c) => contentById(db, c, "notice", parse(z.object({ id: zId }), p).id));
+  mallRoute(app, db, product, "noticeDetail", async (p, c) => contentById(db, c, "notice", parse(idInput, p).id));
 }

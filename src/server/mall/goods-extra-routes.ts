@@ -16,6 +16,8 @@ const freightSchema = z.object({
   quantity: z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000).default(1),
 });
 
+const deliveryCheckInput = z.object({ goodsId: zId, region: z.string({ error: "请选择地区" }).trim().min(2, { error: "请选择地区" }).max(60) });
+
 /** Goods-page side calls: favourites, freight, delivery range (buy intents: buy-intent-routes.ts). */
 export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "favoriteQuery", async (p, c) => {
@@ -49,7 +51,7 @@ export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: 
   });
 
   mallRoute(app, db, product, "deliveryCheck", async (p, c) => {
-    const { goodsId, region } = parse(z.object({ goodsId: zId, region: z.string({ error: "请选择地区" }).trim().min(2, { error: "请选择地区" }).max(60) }), p);
+    const { goodsId, region } = parse(deliveryCheckInput, p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
     return { deliverable: !undelivered(g.deliveryRegions, region), regions: rangeNames(g.deliveryRegions) };
   });

@@ -9,7 +9,7 @@ import { afterSaleBlock } from "./after-sale-routes";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";
-import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
+import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller, idInput } from "./route";
 
 const buyer = (c: MallCaller) => c as Buyer;
 const STATUS = z.enum(Object.keys(ORDER_STATES) as [string, ...string[]], { error: "订单状态不正确" });
@@ -20,6 +20,17 @@ async function balanceOf(db: Db, c: Buyer) {
   return { enterpriseName: c.enterprise.name, balance: row?.balance ?? 0 };
 }
 
+const orderCancelInput = z.object({ id: zId, reason: z.string().max(200).optional() });
+const orderStatusInput = z.object({ id: zId, action: z.enum(["confirm", "cancel"], { error: "不支持的操作" }) });
+const orderListInput = z.object({ status: STATUS.optional().or(z.literal("")), ...zPage });
+const addressSaveInput = z.object({
+  name: z.string({ error: "请填写收货人" }).trim().min(1, { error: "请填写收货人" }).max(20),
+  phone: z.string({ error: "请填写手机号" }).regex(/^1\d{10}$/, { error: "手机号格式不正确" }),
+  region: z.string({ error: "请填写所在地区" }).trim().min(2, { error: "请填写所在地区" }).max(60),
+  detail: z.string({ error: "请填写详细地址" }).trim().min(2, { error: "请填写详细地址" }).max(120),
+  isDefault: z.boolean().default(false),
+});
+
 /** Orders of the mall buyer: submit (idempotent), pay (once), cancel, confirm, list and detail. */
 export function registerOrderRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "orderSave", (p, c) => submitOrders(db, p, buyer(c), false));
@@ -27,22 +38,22 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
 
   // the buyer's moves; the seller's (发货, 取消) are the mallOrder resource's actions, behind their button codes
   mallRoute(app, db, product, "orderPay", async (p, c) => {
-    const { id } = parse(z.object({ id: zId }), p);
+    const { id } = parse(idInput, p);
     return db.transaction(async (tx) => payOrder(tx, await buyerOrder(tx, id, buyer(c)), buyer(c)));
   });
 
   mallRoute(app, db, product, "orderCancel", async (p, c) => {
-    const { id, reason } = parse(z.object({ id: zId, reason: z.string().max(200).optional() }), p);
+    const { id, reason } = parse(orderCancelInput, p);
     return db.transaction(async (tx) => moveOrder(tx, await buyerOrder(tx, id, buyer(c)), "cancel", "buyer", asBuyer(buyer(c)), reason || "买家取消订单"));
   });
 
   mallRoute(app, db, product, "orderStatus", async (p, c) => {
-    const { id, action } = parse(z.object({ id: zId, action: z.enum(["confirm", "cancel"], { error: "不支持的操作" }) }), p);
+    const { id, action } = parse(orderStatusInput, p);
     return db.transaction(async (tx) => moveOrder(tx, await buyerOrder(tx, id, buyer(c)), action, "buyer", asBuyer(buyer(c))));
   });
 
   mallRoute(app, db, product, "orderList", async (p, c) => {
-    const q = parse(z.object({ status: STATUS.optional().or(z.literal("")), ...zPage }), p);
+    const q = parse(orderListInput, p);
     const where = and(eq(orders.buyerUserId, c.user!.id), eq(orders.systemId, c.systemId), q.status ? eq(orders.status, q.status) : undefined);
     const [{ n }] = (await db.select({ n: count() }).from(orders).where(where)) as [{ n: number }];
     const list = await db
@@ -64,7 +75,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
   });
 
   mallRoute(app, db, product, "orderDetail", async (p, c) => {
-    const { id } = parse(z.object({ id: zId }), p);
+    const { id } = parse(idInput, p);
     const order = await buyerOrder(db, id, buyer(c));
     const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId));
     const lines = await db.select().from(orderLines).where(eq(orderLines.parentId, id)).orderBy(asc(orderLines.position));
@@ -93,16 +104,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
   );
 
   mallRoute(app, db, product, "addressSave", async (p, c) => {
-    const a = parse(
-      z.object({
-        name: z.string({ error: "请填写收货人" }).trim().min(1, { error: "请填写收货人" }).max(20),
-        phone: z.string({ error: "请填写手机号" }).regex(/^1\d{10}$/, { error: "手机号格式不正确" }),
-        region: z.string({ error: "请填写所在地区" }).trim().min(2, { error: "请填写所在地区" }).max(60),
-        detail: z.string({ error: "请填写详细地址" }).trim().min(2, { error: "请填写详细地址" }).max(120),
-        isDefault: z.boolean().default(false),
-      }),
-      p,
-    );
+    const a = parse(addressSaveInput, p);
     return db.transaction(async (tx) => {
       if (a.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, c.user!.id));
       const [row] = await tx.insert(addresses).values({ ...a, userId: c.user!.id }).returning();

@@ -119,7 +119,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     const [order] = (await tx
       .insert(orders)
       .values({
-        orderNo: await nextOrderNo(tx),
+        orderNo: nextOrderNo(),
         systemId: c.systemId,
         buyerUserId: c.user.id,
         buyerEnterpriseId: c.enterprise?.id ?? null,

@@ -17,11 +17,14 @@ function listOf(page: string) {
   return r;
 }
 
+const pageShowInfoInput = z.object({ page: zPage });
+const pageShowChangeInput = z.object({ page: zPage, hidden: z.array(z.string(), { error: "隐藏的列须为列名列表" }).max(100) });
+
 /** 列设置: which columns of a generated list the user hides, kept per user and list. */
 export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "pageShowInfo", async (p, c) => {
     const { user } = requireBuyer(c);
-    const { page } = parse(z.object({ page: zPage }), p);
+    const { page } = parse(pageShowInfoInput, p);
     listOf(page);
     const [row] = await db.select({ hidden: pageSettings.hidden }).from(pageSettings).where(and(eq(pageSettings.userId, user.id), eq(pageSettings.page, page)));
     return { page, hidden: row?.hidden ?? [] };
@@ -29,7 +32,7 @@ export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: st
 
   mallRoute(app, db, product, "pageShowChange", async (p, c) => {
     const { user } = requireBuyer(c);
-    const { page, hidden } = parse(z.object({ page: zPage, hidden: z.array(z.string(), { error: "隐藏的列须为列名列表" }).max(100) }), p);
+    const { page, hidden } = parse(pageShowChangeInput, p);
     const columns = new Set(hideableColumns(listOf(page)).map((x) => x.key));
     const stray = hidden.find((key) => !columns.has(key));
     if (stray) throw invalid({ hidden: `列表中没有可隐藏的“${stray}”列` });

@@ -60,9 +60,11 @@ export async function recommendTags(db: Db, c: MallCaller, size: number): Promis
   return out;
 }
 
+const recommendTagsInput = z.object({ size: z.coerce.number({ error: "数量须为数字" }).int().min(1, { error: "数量至少为1" }).max(20, { error: "数量最多为20" }).default(8) });
+
 export function registerRecommendTagRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "recommendTags", async (p, c) => {
-    const { size } = parse(z.object({ size: z.coerce.number({ error: "数量须为数字" }).int().min(1, { error: "数量至少为1" }).max(20, { error: "数量最多为20" }).default(8) }), p);
+    const { size } = parse(recommendTagsInput, p);
     return { list: await recommendTags(db, c, size) };
   });
 }

@@ -39,12 +39,14 @@ async function shelfPage(db: Db, c: MallCaller, table: typeof favorites | typeof
   return { list, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
+const lookAddInput = z.object({ goodsId: zId });
+
 /** 我的收藏 and 浏览记录: the goods a buyer keeps and the goods it looked at, in its personal area. */
 export function registerShelfRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "favoriteList", (p, c) => shelfPage(db, c, favorites, favorites.createdAt, p));
 
   mallRoute(app, db, product, "lookAdd", async (p, c) => {
-    const { goodsId } = parse(z.object({ goodsId: zId }), p);
+    const { goodsId } = parse(lookAddInput, p);
     await publicGoodsById(db, c.systemId, goodsId);
     const user = (c as Buyer).user.id;
     await db.transaction(async (tx) => {

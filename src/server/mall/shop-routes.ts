@@ -30,6 +30,11 @@ async function decorates(db: Db, c: MallCaller, shop: { enterpriseId: number }) 
   return can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("shopDecoration"), "get"));
 }
 
+const fetchCouponInput = z.object({ couponId: zId });
+const myCouponsInput = z.object({ state: z.enum(["unused", "used", "expired"], { error: "优惠券状态不正确" }).default("unused"), ...zPage });
+
+const shopDecorationInput = zShop.extend({ preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()) });
+
 /** Shop fronts (info, decoration, coupons) and the caller's own shop for the seller-center entry. */
 export function registerShopRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "shopDetail", async (p, c) => {
@@ -64,7 +69,7 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
 
   // the published decoration, always; the draft only to the shop's own staff who may decorate it and ask for it
   mallRoute(app, db, product, "shopDecoration", async (p, c) => {
-    const q = parse(zShop.extend({ preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()) }), p);
+    const q = parse(shopDecorationInput, p);
     const shop = await publicShop(db, c, q.shopId);
     const row = await decorationOf(db, shop);
     if (row && q.preview && (await decorates(db, c, shop))) return shopFront(db, shop, await draftContent(db, row), { preview: true, publishedAt: null });
@@ -88,7 +93,7 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
 
   // the spec: the check "returns data and msg" — the page shows msg whatever the outcome
   mallRoute(app, db, product, "fetchCoupon", async (p, c) => {
-    const { couponId } = parse(z.object({ couponId: zId }), p);
+    const { couponId } = parse(fetchCouponInput, p);
     return db.transaction(async (tx) => {
       // the coupon row is locked first: one buyer's parallel fetches queue here and count each other
       const [coupon] = await tx
@@ -117,7 +122,7 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
 
   // 我的优惠券: what the buyer fetched on this portal, by whether it can still be used
   mallRoute(app, db, product, "myCoupons", async (p, c) => {
-    const q = parse(z.object({ state: z.enum(["unused", "used", "expired"], { error: "优惠券状态不正确" }).default("unused"), ...zPage }), p);
+    const q = parse(myCouponsInput, p);
     const now = new Date();
     const states: Record<string, SQL> = {
       unused: and(isNull(userCoupons.orderId), or(isNull(coupons.endAt), gte(coupons.endAt, now)))!,

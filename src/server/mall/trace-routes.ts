@@ -12,13 +12,15 @@ const batches = resourceTables.goodsBatch!;
 /** The chain a goods page shows: the newest batches, enough for a year of monthly lots. */
 export const TRACE_SHOWN = 12;
 
+const goodsTraceInput = z.object({ goodsId: zId });
+
 /**
  * 质量追溯 of a goods the mall shows (spec §7 "trace list"): its batches newest first, each marked in its validity or
  * not, and for a regulated goods the licence of its kind its shop holds. Another portal's goods is a 404.
  */
 export function registerTraceRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "goodsTrace", async (p, c) => {
-    const { goodsId } = parse(z.object({ goodsId: zId }), p);
+    const { goodsId } = parse(goodsTraceInput, p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
     const rows = await db
       .select({

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, gte, ilike, inArray, isNull, lte, eq, ne, type SQL } from "drizzle-orm";
-import { columnEntries, isNumeric, isTextual } from "../../core/fields";
+import { columnEntries, isNumeric, isTextual, type FieldDef } from "../../core/fields";
 import { invalid } from "../http/errors";
-import { MAX_ID, fieldSchema } from "../validation/field-schema";
+import { MAX_ID, boundSchema, fieldSchema } from "../validation/field-schema";
 import { col, readableWhere, type OpContext, type Row } from "./context";
 import { hasLines, linesOf } from "./lines";
 import { refLabelsOf } from "./refs";
@@ -29,13 +29,15 @@ function positiveInt(raw: unknown, key: string, fallback: number): number {
   return n;
 }
 
+const createdAt = { type: "datetime", label: "创建时间" } as FieldDef;
+
 /** Filter conditions per docs/wire-contract.md; a malformed filter value is a 422 on its key. */
 function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   const { resource, table } = ctx;
   const conds: SQL[] = [];
   const errors: Record<string, string> = {};
-  const value = (key: string, field: Parameters<typeof fieldSchema>[0], raw: unknown) => {
-    const parsed = fieldSchema(field).safeParse(raw);
+  const value = (key: string, field: FieldDef, raw: unknown, schema = fieldSchema(field)) => {
+    const parsed = schema.safeParse(raw);
     if (!parsed.success) errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
     return parsed.data;
   };
@@ -58,14 +60,12 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
     }
     if (isNumeric(field.type) || field.type === "date" || field.type === "datetime") {
       // a range is inclusive and may be open on either side; min/max of the field do not apply to bounds
-      const bound = { ...field, min: undefined, max: undefined };
       const from = q[`${key}From`];
       const to = q[`${key}To`];
-      if (!blank(from)) conds.push(gte(col(table, key), value(`${key}From`, bound, from)));
-      if (!blank(to)) conds.push(lte(col(table, key), value(`${key}To`, bound, to)));
+      if (!blank(from)) conds.push(gte(col(table, key), value(`${key}From`, field, from, boundSchema(field))));
+      if (!blank(to)) conds.push(lte(col(table, key), value(`${key}To`, field, to, boundSchema(field))));
     }
   }
-  const createdAt = { type: "datetime", label: "创建时间" } as Parameters<typeof fieldSchema>[0];
   if (!blank(q.createdAtFrom)) conds.push(gte(col(table, "createdAt"), value("createdAtFrom", createdAt, q.createdAtFrom)));
   if (!blank(q.createdAtTo)) conds.push(lte(col(table, "createdAt"), value("createdAtTo", createdAt, q.createdAtTo)));
   if (!blank(q.ids)) conds.push(inArray(col(table, "id"), parseIds(q.ids)));

@@ -28,11 +28,28 @@ const idList = (label: string, max: number, unit: string) =>
     .preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(rowId(label)).max(max, `${label}最多选${max}${unit}`))
     .transform((ids) => [...new Set(ids)]);
 
+const built = new WeakMap<FieldDef, z.ZodType>();
+const bounds = new WeakMap<FieldDef, z.ZodType>();
+
 /**
  * The zod schema that turns one present, non-blank wire value into the field's type. Lengths, ranges,
- * patterns and cross-field bounds are the shared rules of src/core/field-rules.ts, checked afterwards.
+ * patterns and cross-field bounds are the shared rules of src/core/field-rules.ts, checked afterwards. Built once
+ * per field: zod compiles a schema on its first parse, which per request cost more than the parse.
  */
 export function fieldSchema(field: FieldDef): z.ZodType {
+  let s = built.get(field);
+  if (!s) built.set(field, (s = buildFieldSchema(field)));
+  return s;
+}
+
+/** A bound of a range filter on the field (its From or To): the field's type without its own min and max. */
+export function boundSchema(field: FieldDef): z.ZodType {
+  let s = bounds.get(field);
+  if (!s) bounds.set(field, (s = buildFieldSchema({ ...field, min: undefined, max: undefined })));
+  return s;
+}
+
+function buildFieldSchema(field: FieldDef): z.ZodType {
   const { label } = field;
   switch (field.type) {
     case "text":

@@ -1,16 +1,8 @@
-import type { z } from "zod";
 import type { Resource } from "../../core/define-resource";
 import { fieldRules, firstProblem, isBlank, requiredMessage, type FieldRule } from "../../core/field-rules";
 import { applies, type FieldDef } from "../../core/fields";
 import { invalid, type ApiError } from "../http/errors";
 import { fieldSchema } from "./field-schema";
-
-const schemaCache = new WeakMap<FieldDef, z.ZodType>();
-const schemaOf = (field: FieldDef) => {
-  let s = schemaCache.get(field);
-  if (!s) schemaCache.set(field, (s = fieldSchema(field)));
-  return s;
-};
 
 const rulesCache = new WeakMap<FieldDef, FieldRule[]>();
 const rulesOf = (resource: Resource, key: string) => {
@@ -56,7 +48,7 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
       if (lines) out[key] = lines;
       continue;
     }
-    const parsed = schemaOf(field).safeParse(raw);
+    const parsed = fieldSchema(field).safeParse(raw);
     if (!parsed.success) errors[key] = parsed.error.issues[0]?.message ?? `${field.label}的取值无效`;
     // what says nothing once parsed (an emptied editor's <p></p>) is blank
     else if (isBlank(parsed.data)) blank();
