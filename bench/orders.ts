@@ -7,8 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { MALL, mallPath } from "../src/core/mall-endpoints";
-import { hotGoods, makeBuyers, stockOf, type Buyer } from "./orders/buyers";
+import { ADD, ADDRESS, SUBMIT, hotGoods, makeBuyers, stockOf, type Buyer } from "./orders/buyers";
 import { replayAs } from "./orders/replay-as";
 import { capturer } from "./scale/capture-sql";
 import { httpClient } from "./scale/http-client";
@@ -20,9 +19,6 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const ADD = `/gw/${mallPath(MALL.cartUpdate, "agri")}`;
-const SUBMIT = `/gw/${mallPath(MALL.orderSave, "agri")}`;
-const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "开元镇丰收牧业合作社1号仓库" };
 const key = () => `bench-${randomBytes(12).toString("hex")}`;
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -2,13 +2,14 @@
  * `npx tsx bench/profile.ts [--seconds 10]`: where the server's time goes per request. Starts the real server with
  * `--cpu-prof` on a throwaway PostgreSQL 15, loads it with the goods page and list page 1 (anonymous) and the cart
  * (a logged-in buyer) at 8 connections, stops it and prints the 25 functions with the most self time. `--only detail`
- * (or `list`, `cart`) loads one of them.
+ * (or `list`, `cart`) loads one of them; `--only order` has 8 buyers add to the cart and submit back to back.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { makeBuyers } from "./orders/buyers";
+import { randomUUID } from "node:crypto";
+import { ADD, ADDRESS, SUBMIT, hotGoods, makeBuyers } from "./orders/buyers";
 import { httpClient } from "./scale/http-client";
 import { load } from "./scale/load";
 import { freePort } from "../tests/helpers/pg-cluster";
@@ -25,7 +26,9 @@ async function main() {
   const { admin } = cluster;
   const dir = mkdtempSync(join(tmpdir(), "agri-bench-prof-"));
   try {
-    const [buyer] = await makeBuyers(admin, 1);
+    const buyers = await makeBuyers(admin, 8);
+    const buyer = buyers[0];
+    const [hot] = await hotGoods(admin, 1, 1_000_000);
     const id = (await admin.query(`select id from goods where system_id = 56 and status = 'on_sale' order by id limit 1`)).rows[0].id;
     const port = await freePort();
     const log = openSync(join(dir, "server.log"), "a");
@@ -42,9 +45,15 @@ async function main() {
       list: () => http.request("GET", "/gw/agri.sc.querygoodslist.list/1.0?pageNum=1&pageSize=20"),
       cart: () => http.request("GET", "/gw/rest/cart/list", { cookie: buyer!.cookie }),
     };
-    const calls = Object.entries(named).filter(([name]) => !only || only === name).map(([, call]) => call);
+    // a buyer's add to cart and submit, each worker its own buyer (the orders bench's path, never in the default mix)
+    const order = async (w: number) => {
+      const cookie = buyers[w]!.cookie;
+      await http.request("POST", ADD, { body: { goodsId: hot!.id, quantity: 1 }, cookie });
+      return http.request("POST", SUBMIT, { body: { submitKey: randomUUID(), address: ADDRESS }, cookie });
+    };
+    const calls: ((w: number) => Promise<{ status: number }>)[] = only === "order" ? [order] : Object.entries(named).filter(([name]) => !only || only === name).map(([, call]) => call);
     let i = 0;
-    const r = await load(async () => (await calls[i++ % calls.length]!()).status === 200, { concurrency: 8, seconds });
+    const r = await load(async (w) => (await calls[i++ % calls.length]!(w)).status === 200, { concurrency: 8, seconds });
     console.log(`${r.count} requests, ${r.perSecond.toFixed(0)}/s, ${r.errors} failed`);
     http.close();
     await new Promise((done) => (child.once("exit", done), child.kill("SIGTERM")));

@@ -3,8 +3,14 @@
  * login makes), and a hot set of demo goods every one of them orders, so the buyers queue on the same goods rows.
  */
 import { getTableName } from "drizzle-orm";
+import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import type pg from "pg";
 import { goodsSkus } from "../../src/server/mall/skus";
+
+/** A buyer's add to cart and submit, and the address every bench order goes to. */
+export const ADD = `/gw/${mallPath(MALL.cartUpdate, "agri")}`;
+export const SUBMIT = `/gw/${mallPath(MALL.orderSave, "agri")}`;
+export const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "开元镇丰收牧业合作社1号仓库" };
 
 export interface Buyer {
   userId: number;

@@ -4,12 +4,12 @@ import { PURCHASER, requireBusinessRole } from "./business-role";
 import { lockNumbering } from "./number-lock";
 import type { ResourceHooks } from "./types";
 
+// made once: building a formatter took longer than the rest of an order's JavaScript (bench/profile.ts --only order)
+const chinaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** Today's date as the platform writes it in order numbers (China time): 20261121. */
 export function orderDate(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(now)
-    .replaceAll("-", "");
-  return parts;
+  return chinaDay.format(now).replaceAll("-", "");
 }
 
 /**

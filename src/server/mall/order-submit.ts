@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
@@ -11,7 +11,7 @@ import { couponDiscount, takeCoupon } from "./order-coupons";
 import { nextOrderNo } from "./order-number";
 import { asBuyer, logOrderMove, payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
-import { pickSku, pricedSkus, skusOf, takeSkuStock, unitPrice, type PricedSku } from "./skus";
+import { pickSku, pricedSkus, skusOf, takeStock, unitPrice, type PricedSku } from "./skus";
 
 const addressSchema = z.object({
   name: z.string({ error: "请填写收货人" }).trim().min(1, { error: "请填写收货人" }).max(20),
@@ -162,14 +162,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(order!);
   }
-  for (const line of sorted) {
-    const [taken] = await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} - ${line.quantity}` })
-      .where(and(eq(goods.id, line.goodsId), eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), gte(goods.stock, line.quantity)))
-      .returning({ id: goods.id });
-    if (!taken || !(await takeSkuStock(tx, line.skuId, line.goodsId, line.quantity))) throw soldOut(line.goodsId);
-  }
+  for (const line of sorted) if (!(await takeStock(tx, c.systemId, line))) throw soldOut(line.goodsId);
   if (!pay) return placed;
   const paid: Order[] = [];
   for (const order of placed) paid.push(await payOrder(tx, order, c));

@@ -62,6 +62,26 @@ export async function pricedSkus(tx: Exec, systemId: number, buyer: { name: stri
 
 export { unitPrice } from "../../core/sku-price";
 
+/**
+ * Takes `quantity` off an on-sale goods' total and then off its SKU, in one statement: false (and nothing taken by
+ * it that the caller's rollback would not give back) when either has not that many left. The goods row is locked
+ * first, as every move that takes both; from here to the commit it stays locked, and being one round trip instead of
+ * two keeps that window short for the next buyer of a popular goods.
+ */
+export async function takeStock(tx: Exec, systemId: number, line: { goodsId: number; skuId: number; quantity: number }): Promise<boolean> {
+  const goods = resourceTables.goods!;
+  const { goodsId, skuId, quantity } = line;
+  const res = (await tx.execute(sql`with g as (
+      update ${goods} set stock = stock - ${quantity}
+      where id = ${goodsId} and system_id = ${systemId} and status = 'on_sale' and stock >= ${quantity} returning id
+    ), k as (
+      update ${goodsSkus} set stock = stock - ${quantity}
+      where id = ${skuId} and parent_id = ${goodsId} and stock >= ${quantity} and exists (select 1 from g) returning id
+    )
+    select count(*)::int as taken from k`)) as unknown as { rows: { taken: number }[] };
+  return Number(res.rows[0]!.taken) === 1;
+}
+
 /** Takes `quantity` off a SKU and its goods' total, or answers false when the SKU has not that many left. */
 export async function takeSkuStock(tx: Exec, skuId: number, goodsId: number, quantity: number): Promise<boolean> {
   const [row] = await tx
