@@ -130,6 +130,24 @@ describe("public mall catalogue", () => {
     for (const g of l1.list) expect(g.category).toBe("饲料");
   });
 
+  it("lists a category the same with another filter beside it, and nothing for a menu entry that does not exist", async () => {
+    // the plain and category lists are prepared statements; any other filter builds the list afresh: both must agree
+    const tree = dataOf(await mallCall(t, "categoryList"));
+    const feed = tree.find((c: { name: string }) => c.name === "饲料");
+    const pig = feed.next.find((c: { name: string }) => c.name === "猪饲料");
+    const piglet = pig.next.find((c: { name: string }) => c.name === "仔猪料");
+    const ids = (r: { list: { id: number }[] }) => r.list.map((g) => g.id);
+    for (const axis of [undefined, feed.axis, pig.axis, piglet.axis]) {
+      for (const sort of ["default", "price_asc", "new"]) {
+        const plain = dataOf(await mallCall(t, "goodsSearch", { axis, sort, pageSize: 100 }));
+        const built = dataOf(await mallCall(t, "goodsSearch", { axis, sort, pageSize: 100, priceFrom: 0 }));
+        expect([ids(plain), plain.total]).toEqual([ids(built), built.total]);
+      }
+    }
+    const none = dataOf(await mallCall(t, "goodsSearch", { axis: "1-99999" }));
+    expect([none.list, none.total]).toEqual([[], 0]);
+  });
+
   it("sorts by price and pages", async () => {
     const asc = dataOf(await mallCall(t, "goodsSearch", { sort: "price_asc", pageSize: 10 }));
     const prices = asc.list.map((g: { price: number }) => g.price);

@@ -41,23 +41,33 @@ const categoryAt = (db: Db) =>
   db.select().from(mallCategories).where(and(eq(mallCategories.systemId, sql.placeholder("systemId")), eq(mallCategories.axis, sql.placeholder("axis")))).prepare("mall_category_at");
 const categoryKids = (db: Db) => db.select({ name: mallCategories.name }).from(mallCategories).where(eq(mallCategories.parentId, sql.placeholder("id"))).prepare("mall_category_kids");
 
+/** What a category menu entry picks: goods of its back-end categories and, below level 1, of its 细分类目; null for no entry. */
+type CategoryPick = { backs: string[]; subs?: string[] } | null;
+
 /** The category menu's `axis` (id path) narrows by goods category and, below level 1, by 细分类目. */
-async function categoryFilter(db: Db, systemId: number, axis: string): Promise<SQL> {
+async function categoryPick(db: Db, systemId: number, axis: string): Promise<CategoryPick> {
   const [cat] = await prepared(db, "mall_category_at", categoryAt).execute({ systemId, axis });
-  if (!cat) return sql`false`;
-  const backs = inArray(goods.category, list(cat.scBackIds).length ? list(cat.scBackIds) : ["-"]);
-  if (cat.level === 1) return backs;
-  if (cat.level === 3) return and(backs, eq(goods.subCategory, cat.name))!;
+  if (!cat) return null;
+  const backs = list(cat.scBackIds);
+  if (cat.level === 1) return { backs };
+  if (cat.level === 3) return { backs, subs: [cat.name] };
   const kids = await prepared(db, "mall_category_kids", categoryKids).execute({ id: cat.id });
-  return and(backs, inArray(goods.subCategory, [cat.name, ...kids.map((k) => k.name)]))!;
+  return { backs, subs: [cat.name, ...kids.map((k) => k.name)] };
 }
 
-async function filtersOf(db: Db, systemId: number, q: Search & { planned?: boolean }): Promise<(SQL | undefined)[]> {
+const categoryMatch = (pick: CategoryPick): SQL =>
+  pick ? and(inArray(goods.category, pick.backs.length ? pick.backs : ["-"]), pick.subs ? inArray(goods.subCategory, pick.subs) : undefined)! : sql`false`;
+
+/**
+ * A list's filters: the category menu's pick apart (the plain list takes it as parameters of a prepared statement),
+ * every other one as its condition. A filter added here joins `conds`, which a prepared list never serves.
+ */
+async function filtersOf(db: Db, systemId: number, q: Search & { planned?: boolean }): Promise<{ conds: (SQL | undefined)[]; category?: CategoryPick }> {
   const out: (SQL | undefined)[] = [];
   const text = q.search?.trim();
   // the search text is planned by the list itself (goods-search.ts); the facets match it plainly
   if (text && !q.planned) out.push(searchMatch(text));
-  if (q.axis) out.push(await categoryFilter(db, systemId, q.axis));
+  const category = q.axis ? await categoryPick(db, systemId, q.axis) : undefined;
   const channelId = q.channelId ?? q.channelSearchId;
   if (channelId) {
     const [ch] = await db.select().from(channels).where(and(eq(channels.id, channelId), eq(channels.systemId, systemId)));
@@ -69,8 +79,11 @@ async function filtersOf(db: Db, systemId: number, q: Search & { planned?: boole
   if (q.kindId) out.push(inArray(goods.shopClassifyId, db.select({ id: kinds.id }).from(kinds).where(and(eq(kinds.visible, true), or(eq(kinds.id, q.kindId), eq(kinds.parentId, q.kindId))))));
   if (q.priceFrom !== undefined) out.push(sql`${goods.price} >= ${q.priceFrom}`);
   if (q.priceTo !== undefined) out.push(sql`${goods.price} <= ${q.priceTo}`);
-  return out;
+  return { conds: out, category };
 }
+
+/** Every condition of the filters, the category's among them. */
+const allOf = (f: { conds: (SQL | undefined)[]; category?: CategoryPick }) => (f.category === undefined ? f.conds : [...f.conds, categoryMatch(f.category)]);
 
 /** The rows `where` picks, counted no further than `limit`. */
 async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
@@ -100,27 +113,36 @@ const shopSeller = (db: Db) =>
     .where(and(eq(shops.systemId, sql.placeholder("systemId")), eq(shops.audit, 1), eq(shops.id, sql.placeholder("shopId"))))
     .prepare("mall_shop_seller");
 
-/** A list without filters: the portal's on-sale goods of the sellers, as placeholders for a prepared statement. */
-const plainWhere = () =>
-  and(eq(goods.systemId, sql.placeholder("systemId")), eq(goods.status, "on_sale"), sql`${goods.enterpriseId} = any(${sql.placeholder("sellers")})`)!;
+/** The lists a prepared statement serves: no filter, a category menu entry of level 1, or one that also picks 细分类目. */
+type PlainShape = "all" | "backs" | "backsSubs";
 
-/** One page of the plain list in `sort`: the page's ids from the list index, then only those rows read whole. */
-const plainPage = (sort: Search["sort"]) => (db: Db) => {
+/** The shape's conditions, its values as placeholders: the portal's on-sale goods of the sellers, in the picked categories. */
+const plainWhere = (shape: PlainShape) =>
+  and(
+    eq(goods.systemId, sql.placeholder("systemId")),
+    eq(goods.status, "on_sale"),
+    sql`${goods.enterpriseId} = any(${sql.placeholder("sellers")})`,
+    shape === "all" ? undefined : sql`${goods.category} = any(${sql.placeholder("backs")})`,
+    shape === "backsSubs" ? sql`${goods.subCategory} = any(${sql.placeholder("subs")})` : undefined,
+  )!;
+
+/** One page of the list in `sort`: the page's ids from the list index, then only those rows read whole. */
+const plainPage = (sort: Search["sort"], shape: PlainShape) => (db: Db) => {
   const page = db
     .select({ pageId: goods.id })
     .from(goods)
-    .where(plainWhere())
+    .where(plainWhere(shape))
     .orderBy(...ORDER[sort])
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .as("page");
-  return selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[sort]).prepare(`mall_list_${sort}`);
+  return selectGoods(db).innerJoin(page, eq(page.pageId, goods.id)).where(eq(shops.audit, 1)).orderBy(...ORDER[sort]).prepare(`mall_list_${sort}_${shape}`);
 };
 
-/** The plain list's total, counted no further than `upTo`. */
-const plainCount = (db: Db) => {
-  const capped = db.select({ one: sql`1` }).from(goods).where(plainWhere()).limit(sql.placeholder("upTo")).as("capped");
-  return db.select({ n: count() }).from(capped).prepare("mall_list_count");
+/** The list's total, counted no further than `upTo`. */
+const plainCount = (shape: PlainShape) => (db: Db) => {
+  const capped = db.select({ one: sql`1` }).from(goods).where(plainWhere(shape)).limit(sql.placeholder("upTo")).as("capped");
+  return db.select({ n: count() }).from(capped).prepare(`mall_list_count_${shape}`);
 };
 
 /** Goods and shop search, navigation facets, goods detail and recommendations of the public mall. */
@@ -136,14 +158,17 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     const sellers = (await (q.shopId ? prepared(db, "mall_shop_seller", shopSeller).execute({ systemId: c.systemId, shopId: q.shopId }) : prepared(db, "mall_sellers", portalSellers).execute({ systemId: c.systemId }))).map((s) => s.id);
     const filters = await filtersOf(db, c.systemId, { ...q, shopId: undefined, planned: true });
     const offset = (q.pageNum - 1) * q.pageSize;
-    // the plain list (any order, any page, one shop or all) is the mall's busiest call: its statements are built once
-    if (!text && filters.length === 0) {
-      const at = { systemId: c.systemId, sellers, limit: q.pageSize, offset, upTo: cap + 1 };
-      const rows = await prepared(db, `mall_list_${q.sort}`, plainPage(q.sort)).execute(at);
-      const n = Number((await prepared(db, "mall_list_count", plainCount).execute(at))[0]!.n);
+    // the plain list and a category menu entry's (any order, any page, one shop or all) are the mall's busiest
+    // calls: their statements are built once per shape
+    if (!text && filters.conds.length === 0) {
+      const pick = filters.category;
+      const shape: PlainShape = pick === undefined ? "all" : pick?.subs ? "backsSubs" : "backs";
+      const at = { systemId: c.systemId, sellers, backs: pick?.backs ?? [], subs: pick?.subs ?? [], limit: q.pageSize, offset, upTo: cap + 1 };
+      const rows = await prepared(db, `mall_list_${q.sort}_${shape}`, plainPage(q.sort, shape)).execute(at);
+      const n = Number((await prepared(db, `mall_list_count_${shape}`, plainCount(shape)).execute(at))[0]!.n);
       return { list: rows, total: Math.min(n, cap), totalCapped: n > cap, pageNum: q.pageNum, pageSize: q.pageSize };
     }
-    const base = and(eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), inArray(goods.enterpriseId, sellers), ...filters)!;
+    const base = and(eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), inArray(goods.enterpriseId, sellers), ...allOf(filters))!;
     const plan = text ? await searchPlan(db, base, text) : undefined;
     // the page's ids first, from the index alone where the filter allows; then only those rows are read whole
     const page = db
@@ -163,7 +188,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
 
   mallRoute(app, db, product, "goodsNavigation", async (p, c) => {
     const q = parse(searchSchema, p);
-    const where = publicGoods(c.systemId, ...(await filtersOf(db, c.systemId, { ...q, category: undefined, brand: undefined })));
+    const where = publicGoods(c.systemId, ...allOf(await filtersOf(db, c.systemId, { ...q, category: undefined, brand: undefined })));
     const cats = await db
       .select({ value: goods.category, n: count() })
       .from(goods)
