@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
 import type { Db, Exec } from "../db/client";
+import { prepared } from "../db/prepared";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
 import { invalid } from "../http/errors";
 import { goods, undelivered } from "./goods-view";
@@ -171,8 +172,16 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const earlier = async (db: Db, c: Buyer, key: string) =>
-  (await db.select().from(orders).where(and(eq(orders.buyerUserId, c.user.id), eq(orders.submitKey, key))).orderBy(asc(orders.id))) as Order[];
+// asked on every submit before its transaction: built once
+const ordersOfKey = (db: Db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerUserId, sql.placeholder("userId")), eq(orders.submitKey, sql.placeholder("key"))))
+    .orderBy(asc(orders.id))
+    .prepare("mall_orders_of_submit_key");
+
+const earlier = async (db: Db, c: Buyer, key: string) => (await prepared(db, "mall_orders_of_submit_key", ordersOfKey).execute({ userId: c.user.id, key })) as Order[];
 
 /** JSON with sorted keys, so one body hashes the same whatever order the client wrote its keys in. */
 function canonical(v: unknown): string {
