@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeEndedAuctions } from "../../src/server/auctions/close-job";
-import { orders } from "../../src/server/db/schema";
+import { orders, resourceTables } from "../../src/server/db/schema";
+import { goodsSkus } from "../../src/server/mall/skus";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { auctionRow, lvyeGoods, MIN, newAuction, setTimes } from "./auction-helpers";
 import { dataOf, mallCall } from "./mall-api";
@@ -24,6 +25,7 @@ afterAll(() => t?.close());
 const bid = (cookie: string | undefined, id: number, price: number) => mallCall(t, "auctionBid", { id, price }, cookie ? { cookie } : {});
 const refusal = (res: { statusCode: number; json(): any }) => [res.statusCode, res.json().msg];
 const closeNow = () => closeEndedAuctions(t.db, new Date());
+const goods = resourceTables.goods!;
 
 describe("seller: create, edit before the start, cancel before the first bid", () => {
   it("edits an upcoming auction, not a started one; a lot beyond the goods' stock is refused on its field", async () => {
@@ -183,6 +185,35 @@ describe("seller: match, discard to the next bidder, pass, submit order", () => 
     // the seller lists it with its shop's orders
     const sellerList = dataOf(await t.call("mallOrder", "list", { orderNo: row.orderNo }, { cookie: seller })).list;
     expect(sellerList.map((o: { id: number }) => o.id)).toContain(made[0]!.id);
+  });
+
+  it("refuses to order a lot whose goods ran out, and takes the lot off the goods and its spec when ordering", async () => {
+    const id = await newAuction(t, seller);
+    await bid(fengshou, id, 100);
+    await setTimes(t, id, -60, -1);
+    await closeNow();
+    expect((await t.call("auction", "match", { id }, { cookie: seller })).statusCode).toBe(200);
+    const { goodsId } = await auctionRow(t, id);
+    const stockOf = async () => {
+      const [g] = await t.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId));
+      const skus = await t.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.parentId, goodsId)).orderBy(goodsSkus.position);
+      return [g!.stock, ...skus.map((k) => k.stock)];
+    };
+    const before = await stockOf();
+    try {
+      // the spec still holds the lot, the goods' total no longer does: one statement takes both or neither
+      await t.db.update(goods).set({ stock: 5 }).where(eq(goods.id, goodsId));
+      expect(refusal(await t.call("auction", "submitOrder", { id }, { cookie: seller }))).toEqual([422, "商品库存不足，不能生成订单"]);
+      expect((await auctionRow(t, id)).status).not.toBe("ordered");
+      expect(await stockOf()).toEqual([5, ...before.slice(1)]);
+      await t.db.update(goods).set({ stock: before[0] }).where(eq(goods.id, goodsId));
+      expect((await t.call("auction", "submitOrder", { id }, { cookie: seller })).statusCode).toBe(200);
+      const after = await stockOf();
+      expect(after[0]).toBe(before[0]! - 10);
+      expect(after.slice(1).reduce((n, k) => n + k!, 0)).toBe(before.slice(1).reduce((n, k) => n + k!, 0) - 10);
+    } finally {
+      await t.db.update(goods).set({ stock: before[0] }).where(eq(goods.id, goodsId));
+    }
   });
 
   it("流拍 of a closed auction", async () => {

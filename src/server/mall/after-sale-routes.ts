@@ -19,7 +19,7 @@ import { MSG, invalid, notFound } from "../http/errors";
 import { dailyNumber } from "../hooks/daily-number";
 import type { OpContext } from "../operations/context";
 import { buyerOrder, type Order } from "./order-moves";
-import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller, idInput } from "./route";
+import { idInput, mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
 import { logBuyerMove } from "./buyer-moves";
 
 type AfterSale = Record<string, any> & { id: number; status: AfterSaleState; kind: string };

@@ -1,11 +1,11 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Exec } from "../db/client";
 import { orderLines, orders, shops } from "../db/schema";
 import { invalid } from "../http/errors";
 import { goods } from "./goods-view";
 import { logOrderMove, type Order } from "./order-moves";
 import { nextOrderNo } from "./order-number";
-import { skusOf, takeSkuStock } from "./skus";
+import { skusOf, takeStock } from "./skus";
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -36,14 +36,8 @@ export interface AgreedDeal {
 /** Reserves one line's quantity on the goods and on its first spec holding enough, as a cart order does. */
 async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine) {
   const sku = (await skusOf(tx, [l.goodsId])).get(l.goodsId)?.find((s) => Number(s.stock) >= l.quantity);
-  const [g] = sku
-    ? await tx
-        .update(goods)
-        .set({ stock: sql`${goods.stock} - ${l.quantity}` } as never)
-        .where(and(eq(goods.id, l.goodsId), eq(goods.enterpriseId, d.sellerEnterpriseId), gte(goods.stock, l.quantity)))
-        .returning()
-    : [];
-  if (!sku || !g || !(await takeSkuStock(tx, sku.id, l.goodsId, l.quantity))) throw invalid({ status: d.refuse.noStock }, d.refuse.noStock);
+  const g = sku ? await takeStock(tx, { goodsId: l.goodsId, skuId: sku.id, quantity: l.quantity }, eq(goods.enterpriseId, d.sellerEnterpriseId)) : null;
+  if (!sku || !g) throw invalid({ status: d.refuse.noStock }, d.refuse.noStock);
   return { goodsId: l.goodsId, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: l.price, quantity: l.quantity, amount: round(l.price * l.quantity) };
 }
 

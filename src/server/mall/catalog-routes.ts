@@ -12,7 +12,7 @@ import { rangeNames } from "../regions/china-regions";
 import { resourceByName } from "../../../resources";
 import { invalid } from "../http/errors";
 import { SEARCH_CAP, searchMatch, searchPlan } from "./goods-search";
-import { mallRoute, parse, zPage, idInput } from "./route";
+import { idInput, mallRoute, parse, zPage } from "./route";
 import { withSchemePrices } from "./scheme-prices";
 import { pricedSkus, skusOfGoods } from "./skus";
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { channels, mallCategories, mallContents } from "../db/schema";
 import { notFound } from "../http/errors";
 import { goods, publicGoods, selectGoods } from "./goods-view";
-import { mallRoute, parse, zId, zPage, type MallCaller, idInput } from "./route";
+import { idInput, mallRoute, parse, zId, zPage, type MallCaller } from "./route";
 
 type Kind = (typeof mallContents.$inferSelect)["kind"];
 const of = (c: MallCaller, kind: Kind) => and(eq(mallContents.systemId, c.systemId), eq(mallContents.kind, kind));

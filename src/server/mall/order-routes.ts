@@ -9,7 +9,7 @@ import { afterSaleBlock } from "./after-sale-routes";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";
-import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller, idInput } from "./route";
+import { idInput, mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
 
 const buyer = (c: MallCaller) => c as Buyer;
 const STATUS = z.enum(Object.keys(ORDER_STATES) as [string, ...string[]], { error: "订单状态不正确" });

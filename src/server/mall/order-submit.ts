@@ -163,7 +163,8 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(order!);
   }
-  for (const line of sorted) if (!(await takeStock(tx, c.systemId, line))) throw soldOut(line.goodsId);
+  const onSale = and(eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"))!;
+  for (const line of sorted) if (!(await takeStock(tx, line, onSale))) throw soldOut(line.goodsId);
   if (!pay) return placed;
   const paid: Order[] = [];
   for (const order of placed) paid.push(await payOrder(tx, order, c));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
 import { prepared } from "../db/prepared";
 import { resourceLinesTables, resourceTables } from "../db/schema";
@@ -62,34 +62,32 @@ export async function pricedSkus(tx: Exec, systemId: number, buyer: { name: stri
 
 export { unitPrice } from "../../core/sku-price";
 
+/** What an order line copies from the goods whose stock it took. */
+export interface TakenGoods {
+  name: string;
+  unit: string | null;
+  image: string | null;
+}
+
 /**
- * Takes `quantity` off an on-sale goods' total and then off its SKU, in one statement: false (and nothing taken by
- * it that the caller's rollback would not give back) when either has not that many left. The goods row is locked
- * first, as every move that takes both; from here to the commit it stays locked, and being one round trip instead of
- * two keeps that window short for the next buyer of a popular goods.
+ * Takes `quantity` off a goods' total and then off its SKU, in one statement, the goods row locked first as every
+ * move that takes both. `scope` says which goods may sell (a cart order: on sale on its portal; an agreed deal: the
+ * seller's). Null when either has not that many left; the caller refuses and its rollback undoes the goods' part.
+ * From here to the commit the goods row stays locked: one round trip instead of two keeps that short for the next
+ * buyer of a popular goods.
  */
-export async function takeStock(tx: Exec, systemId: number, line: { goodsId: number; skuId: number; quantity: number }): Promise<boolean> {
+export async function takeStock(tx: Exec, line: { goodsId: number; skuId: number; quantity: number }, scope: SQL): Promise<TakenGoods | null> {
   const goods = resourceTables.goods!;
   const { goodsId, skuId, quantity } = line;
   const res = (await tx.execute(sql`with g as (
       update ${goods} set stock = stock - ${quantity}
-      where id = ${goodsId} and system_id = ${systemId} and status = 'on_sale' and stock >= ${quantity} returning id
+      where ${goods.id} = ${goodsId} and ${goods.stock} >= ${quantity} and ${scope} returning name, unit, image
     ), k as (
       update ${goodsSkus} set stock = stock - ${quantity}
       where id = ${skuId} and parent_id = ${goodsId} and stock >= ${quantity} and exists (select 1 from g) returning id
     )
-    select count(*)::int as taken from k`)) as unknown as { rows: { taken: number }[] };
-  return Number(res.rows[0]!.taken) === 1;
-}
-
-/** Takes `quantity` off a SKU and its goods' total, or answers false when the SKU has not that many left. */
-export async function takeSkuStock(tx: Exec, skuId: number, goodsId: number, quantity: number): Promise<boolean> {
-  const [row] = await tx
-    .update(goodsSkus)
-    .set({ stock: sql`${goodsSkus.stock} - ${quantity}` } as never)
-    .where(and(eq(goodsSkus.id, skuId), eq(goodsSkus.parentId, goodsId), gte(goodsSkus.stock, quantity)))
-    .returning({ id: goodsSkus.id });
-  return !!row;
+    select g.name, g.unit, g.image from g, k`)) as unknown as { rows: TakenGoods[] };
+  return res.rows[0] ?? null;
 }
 
 /** Gives `quantity` back to a SKU (when it still exists) and to its goods' total: a cancel, a return. */
