@@ -4,6 +4,7 @@
  * the real server over HTTP; then the same statements (caught from one add + submit, replayed as each buyer,
  * orders/replay-as.ts) sent raw. Prints orders/s, p50/p99, 5xx, and proves the stock: what was ordered plus what is left
  * equals what there was, on every goods and SKU, and a last burst of 50 buyers on 20 units sells exactly 20.
+ * `--sql` also prints the caught statements, one line each.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -69,6 +70,7 @@ export async function ordersBench() {
     const spareKey = key();
     const add = await inject(ADD, { goodsId: hot[0]!.id, quantity: 1 });
     const submit = await inject(SUBMIT, { submitKey: spareKey, address: ADDRESS });
+    if (process.argv.includes("--sql")) for (const s of [...add.statements, ...submit.statements]) console.log(`  ${s.config.name ?? "(built)"}: ${s.config.text.replace(/\s+/g, " ").slice(0, 160)}`);
     if (add.status !== 200 || submit.status !== 200) throw new Error(`caught add/submit answered ${add.status}/${submit.status}: ${submit.body.slice(0, 200)}`);
     const hash = String(submit.statements.find((s) => s.values?.includes(spareKey) && s.values.some((v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v)))?.values?.find((v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v)) ?? "-");
     const pool = new pg.Pool({ connectionString: cluster.url, max: 10 });

@@ -3,6 +3,7 @@
  * `--cpu-prof` on a throwaway PostgreSQL 15, loads it with the goods page and list page 1 (anonymous) and the cart
  * (a logged-in buyer) at 8 connections, stops it and prints the 25 functions with the most self time. `--only detail`
  * (or `list`, `cart`) loads one of them; `--only order` has 8 buyers add to the cart and submit back to back.
+ * `--top 60` lists more functions.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -17,6 +18,7 @@ import { seededCluster } from "./scale/seeded-cluster";
 
 const root = join(import.meta.dirname, "..");
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
+const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
@@ -70,7 +72,7 @@ async function main() {
       byFile.set(pkg, (byFile.get(pkg) ?? 0) + n.hitCount);
     }
     const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`).join("\n");
-    console.log(`\nself time by package or file:\n${top(byFile, 20)}\n\nby function:\n${top(self, 25)}`);
+    console.log(`\nself time by package or file:\n${top(byFile, 20)}\n\nby function:\n${top(self, arg("--top", 25))}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await cluster.stop();

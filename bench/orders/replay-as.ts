@@ -12,7 +12,9 @@ const EVENT_ID = /evt_[0-9a-f]{32}/g;
 
 export async function replayAs(pool: pg.Pool, statements: Statement[], swap: Map<string, unknown>): Promise<void> {
   const map = new Map(swap);
-  const subst = (v: unknown) => {
+  const subst = (v: unknown): unknown => {
+    // an `= any($n)` array (the goods of a submit) takes this buyer's values element by element
+    if (Array.isArray(v)) return v.map(subst);
     if (map.has(String(v))) return map.get(String(v));
     if (typeof v === "string" && v.includes("evt_")) {
       const fresh = v.replace(EVENT_ID, (id) => {

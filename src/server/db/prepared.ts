@@ -1,16 +1,29 @@
-import type { Db } from "./client";
+import type { Db, Exec } from "./client";
 
-const built = new WeakMap<Db, Map<string, unknown>>();
+/** What drizzle keeps of a database or a transaction: its session, whose client sends the statements. */
+type WithSession = { session: { client: unknown } };
+/** What drizzle keeps of a prepared statement: the client it was built on, which `execute` sends to. */
+type OnClient = { client: unknown };
+
+const built = new Map<Function, Map<string, OnClient>>();
 
 /**
- * A statement a hot path sends on every request (the session behind a cookie, a goods page), built once per database
- * with placeholders instead of afresh per call: drizzle's building of a query's SQL was a fifth of the server's time
- * (bench/profile.ts), and PostgreSQL plans a named statement once per connection. `name` is the statement's name on
- * the server, unique per query.
+ * A statement a hot path sends on every request (the session behind a cookie, a goods page, an order's submit),
+ * built once per process with placeholders instead of afresh per call: drizzle's building of a query's SQL was a
+ * fifth of the server's time (bench/profile.ts), and PostgreSQL plans a named statement once per connection.
+ * `name` is the statement's name on the server, unique per query.
+ *
+ * It runs where `exec` runs: on the pool, or on a transaction's own connection, so a submit's statements see
+ * its uncommitted writes and roll back with it. drizzle binds a prepared statement to the client it was built
+ * on; the one built here is shared (per driver) and each call runs a view of it on `exec`'s client
+ * (tests/server/prepared.test.ts fails if a drizzle upgrade moves that field).
  */
-export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
-  let mine = built.get(db);
-  if (!mine) built.set(db, (mine = new Map()));
-  if (!mine.has(name)) mine.set(name, build(db));
-  return mine.get(name) as T;
+export function prepared<T>(exec: Exec | Db, name: string, build: (db: Db) => T): T {
+  const { session } = exec as unknown as WithSession;
+  let mine = built.get(session.constructor);
+  if (!mine) built.set(session.constructor, (mine = new Map()));
+  let query = mine.get(name);
+  if (!query) mine.set(name, (query = build(exec as Db) as OnClient));
+  if (query.client === session.client) return query as T;
+  return Object.create(query, { client: { value: session.client } }) as T;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Exec } from "../db/client";
+import { insertRows } from "../db/insert-rows";
 import { orderLines, orders, shops } from "../db/schema";
 import { invalid } from "../http/errors";
 import { goods } from "./goods-view";
@@ -75,7 +76,7 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
       submitKey: d.submitKey,
     } as never)
     .returning()) as Order[];
-  await tx.insert(orderLines).values(lines.map((l, position) => ({ parentId: order!.id, position, ...l })) as never);
+  await insertRows(tx, orderLines, lines.map((l, position) => ({ parentId: order!.id, position, ...l })));
   await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", userId: d.by.userId, enterpriseId: d.by.enterpriseId, note: d.by.note });
   return order!;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { cartItems, orders, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { goods, goodsColumns, publicGoodsById } from "./goods-view";
@@ -15,6 +16,15 @@ const selectSchema = z.object({ ids: zIds.optional(), all: z.boolean().optional(
 
 const cartQuantityInput = z.object({ id: zId, quantity: zQty });
 const cartDelInput = z.object({ ids: zIds });
+
+// every 加入进货车 sends it: built once. A SKU already in the cart gets the quantity added and is selected again.
+const addLine = (db: Db) =>
+  db
+    .insert(cartItems)
+    .values({ userId: sql.placeholder("userId"), systemId: sql.placeholder("systemId"), goodsId: sql.placeholder("goodsId"), skuId: sql.placeholder("skuId"), quantity: sql.placeholder("quantity") } as never)
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.systemId, cartItems.skuId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, selected: true } })
+    .returning()
+    .prepare("mall_cart_add");
 
 /** 进货车: one line per SKU, grouped by shop on the page; every call is the caller's own cart on this portal. */
 export function registerCartRoutes(app: FastifyInstance, db: Db, product: string) {
@@ -58,11 +68,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
     const { goodsId, skuId, quantity } = parse(addSchema, p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
     const sku = await pickSku(db, goodsId, skuId);
-    const [line] = await db
-      .insert(cartItems)
-      .values({ userId: me, systemId: c.systemId, goodsId, skuId: sku.id, quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.systemId, cartItems.skuId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true } })
-      .returning();
+    const [line] = await prepared(db, "mall_cart_add", addLine).execute({ userId: me, systemId: c.systemId, goodsId, skuId: sku.id, quantity });
     if (line!.quantity > sku.stock) {
       await db.update(cartItems).set({ quantity: Math.max(sku.stock, 1) }).where(eq(cartItems.id, line!.id));
       throw invalid({ quantity: `库存不足，当前库存${sku.stock}${g.unit}` });

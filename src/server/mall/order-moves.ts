@@ -3,6 +3,7 @@ import { certifiedFor } from "../account/realname-standing";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { ORDER_FLOW, orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
 import type { Exec } from "../db/client";
+import type { Row } from "../operations/context";
 import { writeMoves } from "../operations/moves";
 import { balanceEntries, enterpriseBalances, orderLines, orders } from "../db/schema";
 import { MSG, invalid, notFound } from "../http/errors";
@@ -28,10 +29,13 @@ export async function buyerOrder(tx: Exec, id: number, caller: Buyer): Promise<O
 /** What the log calls a move (立即支付 is a button; its line on the timeline reads 支付订单). */
 const LOG_LABEL: Record<string, string> = { save: "提交订单", pay: "支付订单", cancel: "取消订单", ship: "发货", confirm: "确认收货", refund: "退款关闭订单" };
 
-/** Writes one move of an order to its log (the `mallOrder` resource's timeline, read by both parties). */
+/**
+ * Writes one move of an order to its log (the `mallOrder` resource's timeline, read by both parties). `order` is
+ * the row as the move left it: the move's webhook event carries it.
+ */
 export async function logOrderMove(
   tx: Exec,
-  order: { id: number },
+  order: Order,
   move: { action: string; from: string | null; to: string; userId: number; enterpriseId: number | null; note?: string },
 ) {
   await writeMoves(tx, [{
@@ -45,7 +49,7 @@ export async function logOrderMove(
     userId: move.userId,
     // a personal buyer acts for no enterprise
     enterpriseId: move.enterpriseId ?? 0,
-  }]);
+  }], [order as unknown as Row]);
 }
 
 /** Gives back what an order held: its reserved stock and the coupon it used. Once per cancel, in its transaction. */
@@ -70,7 +74,7 @@ export async function moveOrder(tx: Exec, order: Order, action: OrderAction, act
     .returning()) as Order[];
   if (!moved) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
   if (releasesStock(to)) await releaseOrder(tx, order.id);
-  await logOrderMove(tx, order, { action, from: order.status, to, ...by, note });
+  await logOrderMove(tx, moved, { action, from: order.status, to, ...by, note });
   return moved;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { orderDate } from "../hooks/bid-order";
 
 /**
@@ -9,5 +9,10 @@ import { orderDate } from "../hooks/bid-order";
  * its own before it: a submit holds its stock locks that much shorter.
  */
 export function nextOrderNo(now = new Date()): SQL<string> {
-  return sql<string>`(select ${orderDate(now)} || lpad(n::text, greatest(12, length(n::text)), '0') from nextval('mall_order_no_seq') as n)`;
+  return orderNoOn(orderDate(now));
+}
+
+/** The same, on a day given by the caller: a placeholder where the insert is prepared once (order-submit.ts). */
+export function orderNoOn(day: string | Placeholder): SQL<string> {
+  return sql<string>`(select ${day}::text || lpad(n::text, greatest(12, length(n::text)), '0') from nextval('mall_order_no_seq') as n)`;
 }

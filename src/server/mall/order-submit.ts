@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
 import type { Db, Exec } from "../db/client";
+import { insertRows } from "../db/insert-rows";
 import { prepared } from "../db/prepared";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
+import { orderDate } from "../hooks/bid-order";
 import { invalid } from "../http/errors";
 import { goods, undelivered } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
-import { nextOrderNo } from "./order-number";
+import { orderNoOn } from "./order-number";
 import { asBuyer, logOrderMove, payOrder, type Order } from "./order-moves";
 import { parse, zId, type Buyer } from "./route";
 import { pickSku, pricedSkus, skusOf, takeStock, unitPrice, type PricedSku } from "./skus";
@@ -47,6 +49,32 @@ async function addressOf(tx: Exec, input: SubmitInput, userId: number): Promise<
   return input.address;
 }
 
+// the statements every submit sends inside its transaction, built once (src/server/db/prepared.ts)
+const claimCart = (db: Db) =>
+  db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, sql.placeholder("userId")), eq(cartItems.systemId, sql.placeholder("systemId")), eq(cartItems.selected, true)))
+    .returning({ goodsId: cartItems.goodsId, skuId: cartItems.skuId, quantity: cartItems.quantity })
+    .prepare("mall_submit_claim_cart");
+
+/** The goods of a submit on its portal, each with its seller's shop on the portal when the shop is open (one per seller and portal). */
+const goodsWithShops = (db: Db) =>
+  db
+    .select({ goods, shop: shops })
+    .from(goods)
+    .leftJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId), eq(shops.audit, 1)))
+    .where(and(sql`${goods.id} = any(${sql.placeholder("ids")})`, eq(goods.systemId, sql.placeholder("systemId"))))
+    .prepare("mall_submit_goods");
+
+/** What an order's insert is given; its number comes from the sequence inside the insert. */
+const ORDER_VALUES = ["day", "systemId", "buyerUserId", "buyerEnterpriseId", "buyerName", "shopId", "enterpriseId", "goodsAmount", "freight", "discount", "total", "receiverName", "receiverPhone", "receiverRegion", "receiverAddress", "remark", "submitKey", "submitHash"] as const;
+const insertOrder = (db: Db) =>
+  db
+    .insert(orders)
+    .values({ ...Object.fromEntries(ORDER_VALUES.map((k) => [k, sql.placeholder(k)])), orderNo: orderNoOn(sql.placeholder("day")), status: "unpaid" } as never)
+    .returning()
+    .prepare("mall_submit_order");
+
 async function wantedLines(tx: Exec, input: SubmitInput, c: Buyer) {
   if (input.goodsId) {
     const sku = await pickSku(tx, input.goodsId, input.skuId);
@@ -54,10 +82,7 @@ async function wantedLines(tx: Exec, input: SubmitInput, c: Buyer) {
   }
   // The delete is the claim: a parallel submit of the same cart (another session of the buyer) waits on these
   // rows and then finds them gone, so the lines are ordered once; a refused submit rolls back and they return.
-  const lines = await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, c.user.id), eq(cartItems.systemId, c.systemId), eq(cartItems.selected, true)))
-    .returning({ goodsId: cartItems.goodsId, skuId: cartItems.skuId, quantity: cartItems.quantity });
+  const lines = await prepared(tx, "mall_submit_claim_cart", claimCart).execute({ userId: c.user.id, systemId: c.systemId });
   if (lines.length === 0) throw invalid({ cart: "请先添加货品" }, "请先添加货品");
   return { lines };
 }
@@ -87,12 +112,12 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
   const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || a.skuId - b.skuId);
   const goodsIds = [...new Set(sorted.map((l) => l.goodsId))];
   const skus = await skusOf(tx, goodsIds);
-  const found = new Map((await tx.select().from(goods).where(and(inArray(goods.id, goodsIds), eq(goods.systemId, c.systemId)))).map((g) => [g.id as number, g as Record<string, any>]));
-  const sellers = [...new Set([...found.values()].map((g) => g.enterpriseId as number))];
-  const open = sellers.length ? await tx.select().from(shops).where(and(inArray(shops.enterpriseId, sellers), eq(shops.systemId, c.systemId), eq(shops.audit, 1))) : [];
-  const shopOf = new Map(open.map((s) => [s.enterpriseId, s]));
+  type Shop = typeof shops.$inferSelect;
+  const rows = (await prepared(tx, "mall_submit_goods", goodsWithShops).execute({ ids: goodsIds, systemId: c.systemId })) as unknown as { goods: Record<string, any>; shop: Shop | null }[];
+  const found = new Map(rows.map((r) => [r.goods.id as number, r.goods]));
+  const shopOf = new Map(rows.flatMap((r) => (r.shop ? [[r.goods.enterpriseId as number, r.shop] as const] : [])));
   type Item = { g: Record<string, any>; sku: PricedSku; quantity: number; price: number };
-  const byShop = new Map<number, { shop: typeof shops.$inferSelect; items: Item[] }>();
+  const byShop = new Map<number, { shop: Shop; items: Item[] }>();
   for (const line of sorted) {
     const g = found.get(line.goodsId);
     const own = skus.get(line.goodsId)?.find((s) => s.id === line.skuId);
@@ -117,32 +142,29 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     const freight = orderFreight(items.map((i) => ({ ...(i.g as FreightRule), goodsId: i.g.id, quantity: i.quantity, amount: i.price * i.quantity })));
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
-    const [order] = (await tx
-      .insert(orders)
-      .values({
-        orderNo: nextOrderNo(),
-        systemId: c.systemId,
-        buyerUserId: c.user.id,
-        buyerEnterpriseId: c.enterprise?.id ?? null,
-        buyerName: c.enterprise?.name ?? c.user.name,
-        shopId: shop.id,
-        // the seller's enterprise is the order's tenant: its seller center lists it
-        enterpriseId: shop.enterpriseId,
-        status: "unpaid",
-        goodsAmount,
-        freight,
-        discount,
-        total: round(goodsAmount - discount + freight),
-        receiverName: address.name,
-        receiverPhone: address.phone,
-        receiverRegion: address.region,
-        receiverAddress: address.detail,
-        remark: input.remarks?.[String(shop.id)] || null,
-        submitKey: input.submitKey,
-        submitHash: hash,
-      } as never)
-      .returning()) as Order[];
-    await tx.insert(orderLines).values(
+    const values: Record<(typeof ORDER_VALUES)[number], unknown> = {
+      day: orderDate(new Date()),
+      systemId: c.systemId,
+      buyerUserId: c.user.id,
+      buyerEnterpriseId: c.enterprise?.id ?? null,
+      buyerName: c.enterprise?.name ?? c.user.name,
+      shopId: shop.id,
+      // the seller's enterprise is the order's tenant: its seller center lists it
+      enterpriseId: shop.enterpriseId,
+      goodsAmount,
+      freight,
+      discount,
+      total: round(goodsAmount - discount + freight),
+      receiverName: address.name,
+      receiverPhone: address.phone,
+      receiverRegion: address.region,
+      receiverAddress: address.detail,
+      remark: input.remarks?.[String(shop.id)] || null,
+      submitKey: input.submitKey,
+      submitHash: hash,
+    };
+    const [order] = (await prepared(tx, "mall_submit_order", insertOrder).execute(values)) as Order[];
+    await insertRows(tx, orderLines,
       items.map(({ g, sku, quantity, price }, position) => ({
         parentId: order!.id,
         position,

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import type { Exec } from "../db/client";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db, Exec } from "../db/client";
+import { prepared } from "../db/prepared";
 import { resourceTables } from "../db/schema";
 
 const schemes = resourceTables.priceScheme!;
@@ -33,6 +34,22 @@ export function schemePriceOf(s: Record<string, any>, g: Priced): number | undef
   return Math.max(0.01, round((Number(g.price) * Number(s.percent)) / 100));
 }
 
+// asked by every priced list, cart and order of a buyer enterprise
+const sellerSchemes = (db: Db) =>
+  db
+    .select()
+    .from(schemes)
+    .where(
+      and(
+        eq(schemes.systemId, sql.placeholder("systemId")),
+        sql`${schemes.enterpriseId} = any(${sql.placeholder("sellers")})`,
+        eq(schemes.enabled, true),
+        lte(schemes.startDate, sql.placeholder("today")),
+        gte(schemes.endDate, sql.placeholder("today")),
+      ),
+    )
+    .prepare("mall_price_schemes");
+
 /**
  * Scheme prices for a buyer enterprise on a portal: for each goods the lowest price of the enabled,
  * currently valid schemes of its seller that name the buyer. Goods without one are left out (list price).
@@ -43,10 +60,7 @@ export async function schemePrices(tx: Exec, systemId: number, buyerEnterprise: 
   if (!buyerEnterprise || rows.length === 0) return out;
   const today = chinaToday();
   const sellers = [...new Set(rows.map((r) => r.enterpriseId))];
-  const found = await tx
-    .select()
-    .from(schemes)
-    .where(and(eq(schemes.systemId, systemId), inArray(schemes.enterpriseId, sellers), eq(schemes.enabled, true), lte(schemes.startDate, today), gte(schemes.endDate, today)));
+  const found = await prepared(tx, "mall_price_schemes", sellerSchemes).execute({ systemId, sellers, today });
   const mine = found.filter((s) => lines(s.buyerEnterprises).includes(buyerEnterprise.name));
   for (const g of rows) {
     for (const s of mine.filter((x) => x.enterpriseId === g.enterpriseId)) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
 import { prepared } from "../db/prepared";
 import { resourceLinesTables, resourceTables } from "../db/schema";
@@ -15,10 +15,14 @@ export type Sku = { id: number; parentId: number; position: number; spec: string
 export async function skusOf(tx: Exec, goodsIds: number[]): Promise<Map<number, Sku[]>> {
   const out = new Map<number, Sku[]>(goodsIds.map((id) => [id, []]));
   if (!goodsIds.length) return out;
-  const rows = (await tx.select().from(goodsSkus).where(inArray(goodsSkus.parentId, goodsIds)).orderBy(asc(goodsSkus.parentId), asc(goodsSkus.position))) as unknown as Sku[];
+  const rows = (await prepared(tx, "mall_skus_of", skusOfGoodsIds).execute({ goodsIds })) as unknown as Sku[];
   for (const r of rows) out.get(r.parentId)!.push(r);
   return out;
 }
+
+// asked by every cart add and order submit
+const skusOfGoodsIds = (db: Db) =>
+  db.select().from(goodsSkus).where(sql`${goodsSkus.parentId} = any(${sql.placeholder("goodsIds")})`).orderBy(asc(goodsSkus.parentId), asc(goodsSkus.position)).prepare("mall_skus_of");
 
 /** One goods' SKUs in order, for its page: the read every goods page makes, built once. */
 export async function skusOfGoods(db: Db, goodsId: number): Promise<Sku[]> {

@@ -4,6 +4,7 @@ import { rowMoves, users } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { Values } from "../validation/payload";
 import type { Exec } from "../db/client";
+import { insertRows } from "../db/insert-rows";
 import { queueEvents } from "../webhooks/events";
 import { loadOwned, type OpContext, type Row } from "./context";
 import { parseIds } from "./list";
@@ -19,22 +20,23 @@ const stateText = (v: unknown) => (v === undefined || v === null ? null : String
 /**
  * Writes moves of rows to the log, and queues the webhook events their resources declare for them: every move of
  * a row, made by an action, by the mall or by a job, passes here, so declaring `events` on a resource is enough.
+ * `rows`, when the caller holds them as the moves left them, spare the events reading them again.
  */
-export async function writeMoves(tx: Exec, moves: (typeof rowMoves.$inferInsert)[]): Promise<void> {
+export async function writeMoves(tx: Exec, moves: (typeof rowMoves.$inferInsert)[], rows?: Row[]): Promise<void> {
   if (!moves.length) return;
-  await tx.insert(rowMoves).values(moves);
-  await queueMoveEvents(tx, moves);
+  await insertRows(tx, rowMoves, moves);
+  await queueMoveEvents(tx, moves, rows);
 }
 
 /** The webhook events of moves, one call per resource and move name. */
-async function queueMoveEvents(tx: Exec, moves: { resource: string; move: string; rowId: number }[]) {
+async function queueMoveEvents(tx: Exec, moves: { resource: string; move: string; rowId: number }[], rows?: Row[]) {
   const groups = new Map<string, { resource: string; move: string; ids: number[] }>();
   for (const m of moves) {
     const key = `${m.resource}:${m.move}`;
     const g = groups.get(key) ?? groups.set(key, { resource: m.resource, move: m.move, ids: [] }).get(key)!;
     g.ids.push(m.rowId);
   }
-  for (const g of groups.values()) await queueEvents(tx, g.resource, g.ids, g.move);
+  for (const g of groups.values()) await queueEvents(tx, g.resource, g.ids, g.move, { rows });
 }
 
 /** Writes one move of rows to their log, when the resource keeps one (declares `endpoints.log`); its events either way. */

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
-import type { Exec } from "../db/client";
+import type { Db, Exec } from "../db/client";
+import { insertRows } from "../db/insert-rows";
+import { prepared } from "../db/prepared";
 import { enterprises, webhookDeliveries, webhooks } from "../db/schema";
 import { col, tableOf, type Row } from "../operations/context";
 import { toApiRow } from "../operations/rows";
@@ -18,6 +20,22 @@ export interface WebhookEvent {
 
 export const newEventId = () => `evt_${randomUUID().replace(/-/g, "")}`;
 
+// asked by every move of a resource that declares events: built once
+const listeningTo = (db: Db) =>
+  db
+    .select({ enterpriseId: webhooks.enterpriseId, url: webhooks.url, name: enterprises.name })
+    .from(webhooks)
+    .innerJoin(enterprises, eq(enterprises.id, webhooks.enterpriseId))
+    .where(and(eq(webhooks.status, 1), or(eq(webhooks.events, "all"), eq(webhooks.events, sql.placeholder("kind")))))
+    .prepare("webhooks_listening");
+
+/** The caller's rows of these ids, when it holds every one of them. */
+function heldRows(rows: Row[] | undefined, ids: number[]): Row[] | undefined {
+  if (!rows) return undefined;
+  const held = rows.filter((r) => ids.includes(Number(r.id)));
+  return held.length === new Set(ids).size ? held : undefined;
+}
+
 /**
  * Queues the event a move of rows raises, when the resource declares one for the move (`events.moves`), in the
  * move's transaction: one outbox row per row and listening enterprise, to be sent by the delivery worker. An
@@ -25,19 +43,15 @@ export const newEventId = () => `evt_${randomUUID().replace(/-/g, "")}`;
  * (and its `party`, a mall order's buyer) gets the row's fields; an `alsoTo` enterprise (the tender's owner, of a quote) only the row's id, the ref and
  * its state, and reads the rest through its own, sealed, endpoints.
  */
-export async function queueEvents(tx: Exec, resourceName: string, rowIds: number[], move: string, at = new Date()): Promise<void> {
+export async function queueEvents(tx: Exec, resourceName: string, rowIds: number[], move: string, opts: { at?: Date; rows?: Row[] } = {}): Promise<void> {
   const resource = resourceByName(resourceName);
   const type = resource.events?.moves[move];
   if (!type || !rowIds.length) return;
-  const listening = await tx
-    .select({ enterpriseId: webhooks.enterpriseId, url: webhooks.url, name: enterprises.name })
-    .from(webhooks)
-    .innerJoin(enterprises, eq(enterprises.id, webhooks.enterpriseId))
-    .where(and(eq(webhooks.status, 1), inArray(webhooks.events, ["all", resource.events!.kind])));
+  const at = opts.at ?? new Date();
+  const listening = await prepared(tx, "webhooks_listening", listeningTo).execute({ kind: resource.events!.kind });
   if (!listening.length) return;
   const byEnterprise = new Map(listening.map((l) => [Number(l.enterpriseId), l]));
-  const table = tableOf(resource);
-  const rows = (await tx.select().from(table).where(inArray(col(table, "id"), rowIds))) as Row[];
+  const rows = heldRows(opts.rows, rowIds) ?? (await tx.select().from(tableOf(resource)).where(inArray(col(tableOf(resource), "id"), rowIds))) as Row[];
   const alsoTo = resource.events!.alsoTo;
   const owners = alsoTo ? await refOwners(tx, resourceByName(resource.fields[alsoTo]!.ref!).name, rows.map((r) => Number(r[alsoTo]))) : new Map<number, number>();
   const stateField = resource.flow?.field;
@@ -56,7 +70,7 @@ export async function queueEvents(tx: Exec, resourceName: string, rowIds: number
       return [{ enterpriseId, eventId: event.id, eventType: type, url: hook.url, status: "pending", attemptCount: 0, nextAttemptAt: at, body: JSON.stringify(event) }];
     });
   });
-  if (outbox.length) await tx.insert(webhookDeliveries).values(outbox as never);
+  await insertRows(tx, webhookDeliveries, outbox);
 }
 
 /** The enterprise owning each of the rows of `resource` with these ids. */
