@@ -66,8 +66,8 @@ const goodsWithShops = (db: Db) =>
     .where(and(sql`${goods.id} = any(${sql.placeholder("ids")})`, eq(goods.systemId, sql.placeholder("systemId"))))
     .prepare("mall_submit_goods");
 
-/** What an order's insert is given; its number comes from the sequence inside the insert. */
-const ORDER_VALUES = ["day", "systemId", "buyerUserId", "buyerEnterpriseId", "buyerName", "shopId", "enterpriseId", "goodsAmount", "freight", "discount", "total", "receiverName", "receiverPhone", "receiverRegion", "receiverAddress", "remark", "submitKey", "submitHash"] as const;
+/** The columns an order's insert is given; its number comes from the sequence inside the insert, on the given `day`. */
+const ORDER_VALUES = ["systemId", "buyerUserId", "buyerEnterpriseId", "buyerName", "shopId", "enterpriseId", "goodsAmount", "freight", "discount", "total", "receiverName", "receiverPhone", "receiverRegion", "receiverAddress", "remark", "submitKey", "submitHash"] as const;
 const insertOrder = (db: Db) =>
   db
     .insert(orders)
@@ -142,7 +142,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     const freight = orderFreight(items.map((i) => ({ ...(i.g as FreightRule), goodsId: i.g.id, quantity: i.quantity, amount: i.price * i.quantity })));
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
-    const values: Record<(typeof ORDER_VALUES)[number], unknown> = {
+    const values: Record<(typeof ORDER_VALUES)[number] | "day", unknown> = {
       day: orderDate(new Date()),
       systemId: c.systemId,
       buyerUserId: c.user.id,
