@@ -21,37 +21,18 @@ function waitForApp(page: Page): void {
   }
 }
 
-/**
- * antd's dialogs zoom in: laid out where they end, then drawn growing from a fifth of their size. A click aimed at the
- * OK button while the dialog grows can land beside it. Twice on a loaded machine an OK click (挂起's dialog, the portal
- * gate's 确定) sent nothing and left the dialog open. So the test browser plays every animation and transition in no
- * time: the page is always where it is drawn, and rc-motion still ends each motion on its animationend. A constructed
- * sheet, not a <style>: when the script runs the document has no element yet to hold one, and the DOM stays as served.
- */
-function stillMotion() {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync("*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }");
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
-
-/** Every page of a context that runs scripts waits for the app after navigating, and plays no motion. */
+/** Every page of a context that runs scripts waits for the app after navigating. */
 function waitingForApp(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const ctx = await newContext(options);
-    if (options?.javaScriptEnabled !== false) {
-      await ctx.addInitScript(stillMotion);
-      ctx.on("page", waitForApp);
-    }
+    if (options?.javaScriptEnabled !== false) ctx.on("page", waitForApp);
     return ctx;
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    if (options?.javaScriptEnabled !== false) {
-      await page.addInitScript(stillMotion);
-      waitForApp(page);
-    }
+    if (options?.javaScriptEnabled !== false) waitForApp(page);
     return page;
   };
   return browser;
