@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiAs, button, tableRow as row } from "./journey-steps";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest } from "../helpers/dialog";
 
 // 丰收 asks 绿野 for a price from a goods page; 绿野 answers in its seller center with a private price valid for
 // 7 days; 丰收 orders at that price from /goodspurchase and its order carries it.
@@ -25,7 +26,7 @@ describe("a buy intent is answered and ordered at the private price", () => {
     );
     const page = await pageAs(platform, BUYER, `/goodInfo?id=${goods.id}`);
     await page.getByRole("button", { name: "采购意向" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByLabel("采购数量").fill(String(QUANTITY));
     await dialog.getByLabel("期望单价").fill("34.5");
     await dialog.locator(".ant-select-selector").click();
@@ -48,7 +49,7 @@ describe("a buy intent is answered and ordered at the private price", () => {
     await page.waitForURL(/\/manage\/seller\/buyintent$/);
     const intent = row(page, goods.name).filter({ hasText: "待回复" }).filter({ hasText: String(QUANTITY) });
     await intent.getByRole("button", { name: button("报价") }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByLabel("报价单价(元)").fill(String(PRICE));
     await dialog.getByLabel("有效天数").fill("7");
     await dialog.getByLabel("回复说明").fill("含运费，下单后3日内发货");
@@ -64,7 +65,7 @@ describe("a buy intent is answered and ordered at the private price", () => {
     await mine.getByText(`¥${PRICE.toFixed(2)}/${goods.unit}`).waitFor();
     await mine.getByText("含运费，下单后3日内发货").waitFor();
     await mine.getByRole("button", { name: button("下单") }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     const total = `¥${(PRICE * QUANTITY).toFixed(2)}`;
     await dialog.getByText(total).waitFor();
     await dialog.getByRole("button", { name: "提交订单" }).click();

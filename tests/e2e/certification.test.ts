@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 // A supplier applies to purchase as well, with its business licence and its unified social credit code (checked
 // by its GB 32100 check character on the form); the platform operator turns the first application down with a
@@ -63,7 +64,7 @@ describe("enterprise certification, audited by the platform operator", () => {
     await detail.getByText(CREDIT_CODE).waitFor();
     await detail.locator("img").first().waitFor();
     await page.getByRole("button", { name: button("驳回") }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByLabel("驳回原因").fill("营业执照照片不清晰，请重新上传");
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await page.getByText("驳回成功").first().waitFor();
@@ -84,7 +85,7 @@ describe("enterprise certification, audited by the platform operator", () => {
     const operator = await as("admin", "/operation");
     const row = await queueRow(operator, "待审核");
     await row.getByRole("button", { name: button("通过") }).click();
-    await operator.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
+    await (await popconfirmAtRest(operator)).getByRole("button", { name: /确\s*定/ }).click();
     await operator.getByText("通过成功").first().waitFor();
     await (await queueRow(operator, "已通过")).waitFor();
     await operator.screenshot({ path: "/tmp/operator-queue.png", fullPage: true });

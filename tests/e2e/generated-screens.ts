@@ -18,6 +18,7 @@ import { samplePayload } from "../helpers/server-samples";
 import { GeneratedForm, ZONE, shownLines, shownValue, zoned, type Held } from "./generated-form";
 import { logInOn, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
 // resource, field or action is named here, so a new one is covered without editing this file. The walk is
@@ -290,8 +291,9 @@ async function runAction(page: Page, r: Resource, name: string, rowOf: () => Pro
   await expect.poll(() => page.locator(".ant-modal:visible, .ant-popconfirm:visible").count()).toBe(0);
   await (await rowOf()).getByRole("button", { name: button(action.label) }).click();
   // an action with a form asks in its dialog (which shows the confirm text); without one, a popconfirm asks
-  if (action.confirm && !action.form) await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+  if (action.confirm && !action.form) await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
   if (action.form) {
+    await dialogAtRest(page);
     const dialog = page.locator(".ant-modal:visible");
     const asked = new GeneratedForm(page, dialog.locator("form.action-form"));
     for (const [key, f] of Object.entries(action.form)) notes.push(`${f.label}：${(await asked.set(key, f, valueFor({ ...r, fields: action.form }, key, f, 0))).shown}`);
@@ -442,7 +444,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
       it.runIf(r.endpoints.import)("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
         await page.goto(`${origin()}${r.menu.path}`);
         await page.getByRole("button", { name: button("导入") }).click();
-        const dialog = page.getByRole("dialog");
+        const dialog = await dialogAtRest(page);
         const [template] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "下载导入模板" }).click()]);
         const book = new ExcelJS.Workbook();
         await book.xlsx.readFile((await template.path())!);

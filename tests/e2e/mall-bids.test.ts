@@ -4,6 +4,7 @@ import { GeneratedForm } from "./generated-form";
 import { pageAs } from "./portal-session";
 import { button } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest } from "../helpers/dialog";
 
 // A buyer publishes its two-line mall bid (竞价); two sellers with an audited 竞价业务 offer on it from the mall
 // home's 竞价专区, one on both lines, one on the second only; the buyer compares the offers below the bid and
@@ -72,7 +73,7 @@ describe("a mall bid receives two offers and one becomes an order", () => {
 
     const accept = async (seller: string, keep: string) => {
       await offers.filter({ hasText: seller }).getByRole("button", { name: button("接受报价") }).click();
-      const dialog = page.getByRole("dialog");
+      const dialog = await dialogAtRest(page);
       const boxes = dialog.locator(".picks-input label.ant-checkbox-wrapper");
       await boxes.first().waitFor();
       // every offered line starts ticked; untick all but the one to keep

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../helpers/chromium";
 import { startServer, type RunningServer } from "../helpers/running-server";
 import { goodsOf, mallContext, originOf } from "./mall-helpers";
+import { dialogAtRest } from "../helpers/dialog";
 
 describe("the mall frame", () => {
   let server: RunningServer;
@@ -64,7 +65,7 @@ describe("the mall frame", () => {
     const page = await ctx.newPage();
     await page.goto(`${yyn}/`);
     await page.getByRole("button", { name: "风险须知" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByText("风险须知").waitFor();
     expect(await dialog.textContent()).toMatch(/自担交易风险.*假冒伪劣.*刷单.*诈骗.*洗钱/);
     expect(await page.getByText("友情链接").count()).toBe(1);
@@ -116,7 +117,7 @@ describe("the mall frame", () => {
     await page.waitForLoadState("networkidle");
     expect(await page.locator(".cart-badge .ant-badge-count").count()).toBe(0);
     await page.locator("button.cart-entry").click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByText("请先添加货品").waitFor();
     expect(await dialog.textContent()).toContain("提示");
     expect(new URL(page.url()).pathname).toBe("/");
@@ -148,7 +149,7 @@ describe("the mall frame", () => {
     const g = await goodsOf(ctx, yyn, 56, "饮水器");
     await page.goto(`${yyn}/goodInfo?id=${g.id}`);
     await page.getByRole("button", { name: "立即订购" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByText(/2025年6月29日12:00至2025年7月1日06:00/).waitFor();
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await page.waitForURL(/\/safeguard$/);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../helpers/chromium";
 import { startServer, type RunningServer } from "../helpers/running-server";
 import { logInOn, portalUrl } from "./portal-session";
+import { dialogAtRest } from "../helpers/dialog";
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,7 +21,7 @@ describe("portal access gate: 13800000005 (tags 56) on portals with registration
     const context = await browser.newContext();
     const page = await context.newPage();
     await logInOn(page, "slxh", server.port, "13800000005", "/tendering/bids/list?from=gate");
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByText("您未授权登录系统,请联系客服人员").waitFor();
     expect(await dialog.locator(".ant-modal-confirm-title").textContent()).toBe("提示");
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
@@ -35,7 +36,7 @@ describe("portal access gate: 13800000005 (tags 56) on portals with registration
     const context = await browser.newContext();
     const page = await context.newPage();
     await logInOn(page, "sheep", server.port, "13800000005", "/");
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByText("您未授权登录系统,请联系客服人员").waitFor();
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await page.waitForURL(/\/introduction\?id=40$/);

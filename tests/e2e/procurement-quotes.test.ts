@@ -4,6 +4,7 @@ import { resourceByName } from "../../resources";
 import { pageAs } from "./portal-session";
 import { acceptOrder, button, confirmOnOrder, decide, noticeRow, orderFromAward, purchaserNotice, quotableCount, supplierOrder, uploadContract } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest } from "../helpers/dialog";
 
 // A purchaser publishes a tender; two suppliers quote on it from its public notice; the purchaser sees who
 // quoted but no price until quoting ends, then compares the quotes line by line and decides. The award
@@ -164,7 +165,7 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await page.screenshot({ path: "/tmp/order-supplier-detail.png", fullPage: true });
     await page.goBack();
     await order.getByRole("button", { name: button("发货") }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByLabel("承运方").fill("德邦物流");
     await dialog.getByLabel("运单号").fill("DPK300012345678");
     await dialog.getByRole("button", { name: /确\s*定/ }).click();

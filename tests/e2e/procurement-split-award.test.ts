@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageAs } from "./portal-session";
 import { button, decide, orderFromAward, purchaserNotice } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest } from "../helpers/dialog";
 
 // The demo tender 一级豆油采购招标 has closed with two quotes, each supplier lowest on one of its two lines.
 // The purchaser awards each supplier the line it quoted lower, ticking lines in the 中标 dialog; the
@@ -21,7 +22,7 @@ describe("a split award per line", () => {
     await expect.poll(() => comparison.getByText("最低").count(), { timeout: 10_000 }).toBe(2);
     // a quote with no line ticked is not awarded: the dialog says what is missing
     await page.locator(".answer-list tr.ant-table-row").filter({ hasText: KANGMU.name }).getByRole("button", { name: button("中标") }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     const boxes = dialog.locator(".picks-input label.ant-checkbox-wrapper");
     await boxes.nth(1).waitFor();
     for (const i of [0, 1]) await boxes.nth(i).click();

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { RunningServer } from "../helpers/running-server";
 import { PDF } from "./generated-form";
 import { pageAs } from "./portal-session";
+import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 // Steps of the procurement loop both browser tests take (a tender open to all, an enquiry by invitation),
 // each done the way a user does it: through the buttons and dialogs of the generated screens.
@@ -38,7 +39,7 @@ export async function purchaserNotice(platform: Platform, login: string, title: 
 export async function decide(page: Page, supplier: string, verdict: "中标" | "未中标", reason: string, lines?: string[]) {
   const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: supplier });
   await row.getByRole("button", { name: button(verdict) }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await dialogAtRest(page);
   if (verdict === "中标") {
     const boxes = dialog.locator(".picks-input label.ant-checkbox-wrapper");
     await boxes.first().waitFor();
@@ -76,7 +77,7 @@ export async function orderFromAward(page: Page, supplier: string, adjust?: (pag
 export async function confirmOnOrder(page: Page, orderNo: string, action: string, state: string) {
   const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
   await order.getByRole("button", { name: button(action) }).click();
-  await page.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
+  await (await popconfirmAtRest(page)).getByRole("button", { name: /确\s*定/ }).click();
   await order.getByText(state, { exact: true }).waitFor();
 }
 
@@ -104,7 +105,7 @@ export async function uploadContract(platform: Platform, login: string, orderNo:
   const page = await pageAs(platform, login, "/tendering/order/list");
   const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
   await order.getByRole("button", { name: button("上传合同") }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await dialogAtRest(page);
   await dialog.locator('input[type="file"]').setInputFiles({ name: "合同.png", mimeType: "image/png", buffer: Buffer.from("not a pdf") });
   await page.getByText("请上传PDF文件").waitFor();
   await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });

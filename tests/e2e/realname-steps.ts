@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { pageAs } from "./portal-session";
+import { popconfirmAtRest } from "../helpers/dialog";
 
 type Platform = { server: { port: number }; browser: Browser };
 
@@ -45,7 +46,7 @@ export async function realNameQueueRow(platform: Platform, name: string, idCard:
 export async function approveRealName(platform: Platform, name: string, idCard: string) {
   const { page, row } = await realNameQueueRow(platform, name, idCard);
   await row.getByRole("button", { name: button("通过") }).click();
-  await page.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
+  await (await popconfirmAtRest(page)).getByRole("button", { name: /确\s*定/ }).click();
   await page.getByText("已通过").first().waitFor();
   await page.context().close();
 }

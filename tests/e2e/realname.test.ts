@@ -2,6 +2,7 @@ import { describe, it } from "vitest";
 import { pageAs } from "./portal-session";
 import { approveRealName, button, realNameQueueRow, sendRealName } from "./realname-steps";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest } from "../helpers/dialog";
 
 // A person sends a real name with both sides of the ID card from the personal centre; the platform operator turns
 // it down with a reason in the console's 实名认证审核, the person reads the reason and sends it again, the
@@ -29,7 +30,7 @@ describe("real-name certification, audited by the platform operator", () => {
     const { page, row } = await realNameQueueRow(platform, NAME, ID_CARD);
     await row.locator("img").first().waitFor();
     await row.getByRole("button", { name: button("驳回") }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByLabel("驳回原因").fill("身份证人像面照片模糊，请重新拍摄上传");
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await page.getByText("已驳回").first().waitFor();

@@ -8,6 +8,7 @@ import { runningPlatform } from "./running-platform";
 import { approveRealName, sendRealName } from "./realname-steps";
 import { chinaDay, recordBatchFromDetail } from "./trace-steps";
 import { SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
+import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 // The seller center's "done when": a stranger registers, founds an enterprise, opens a shop the operator approves,
 // decorates it, publishes a goods in two specs with tier prices and puts it on sale; a buyer finds it, orders the
@@ -121,7 +122,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const page = await pageAs(platform, "admin", "/operation/shopAudit");
     await page.getByRole("tab", { name: "审核中" }).click();
     await tableRow(page, SHOP).getByRole("button", { name: button("通过") }).click();
-    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
     await page.getByText("通过成功").first().waitFor();
     await page.context().close();
   });
@@ -140,7 +141,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await form.save();
     await page.waitForURL(/\/manage\/seller\/decorate\/index$/);
     await row.getByRole("button", { name: button("发布") }).click();
-    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
     await page.getByText("发布成功").first().waitFor();
     await row.getByText("已发布").waitFor();
     await page.context().close();
@@ -214,7 +215,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
   it("the seller ships it from 发货管理 with the carrier and waybill", async () => {
     const page = await sellerPage("/manage/seller/deliver");
     await tableRow(page, orderNo).getByRole("button", { name: button("发货") }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByLabel("物流公司").fill("顺丰速运");
     await dialog.getByLabel("运单号").fill(WAYBILL);
     await dialog.getByRole("button", { name: button("确定") }).click();
@@ -229,7 +230,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const page = await pageAs(platform, BUYER, `/manage/order/${orderId}`);
     await page.locator(".ant-card").filter({ hasText: "物流信息" }).getByText(WAYBILL).waitFor();
     await page.getByRole("button", { name: "确认收货" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "确认收货" }).click();
+    await (await dialogAtRest(page)).getByRole("button", { name: "确认收货" }).click();
     await expect.poll(() => page.locator(".order-status").first().textContent(), SLOW).toBe("已完成");
     await page.context().close();
   });
@@ -256,17 +257,17 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const seller = await sellerPage("/manage/seller/aftersale");
     const mine = tableRow(seller, orderNo);
     await mine.getByRole("button", { name: button("同意退货") }).click();
-    await seller.getByRole("dialog").getByLabel("退货地址").fill(`${SELLER.name} ${SELLER.phone} 山东省潍坊市奎文区东风东街6号`);
-    await seller.getByRole("dialog").getByRole("button", { name: button("确定") }).click();
+    await (await dialogAtRest(seller)).getByLabel("退货地址").fill(`${SELLER.name} ${SELLER.phone} 山东省潍坊市奎文区东风东街6号`);
+    await (await dialogAtRest(seller)).getByRole("button", { name: button("确定") }).click();
     await mine.getByText("待买家退货").waitFor();
     await seller.context().close();
 
     const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
     await tableRow(buyer, SHOP).getByRole("link", { name: "去处理" }).click();
     await buyer.getByRole("button", { name: "填写退货物流" }).click();
-    await buyer.getByRole("dialog").getByLabel("退货物流").fill("顺丰速运");
-    await buyer.getByRole("dialog").getByLabel("退货运单号").fill(RETURN_WAYBILL);
-    await buyer.getByRole("dialog").getByRole("button", { name: button("提交") }).click();
+    await (await dialogAtRest(buyer)).getByLabel("退货物流").fill("顺丰速运");
+    await (await dialogAtRest(buyer)).getByLabel("退货运单号").fill(RETURN_WAYBILL);
+    await (await dialogAtRest(buyer)).getByRole("button", { name: button("提交") }).click();
     await buyer.getByText("待确认收货").first().waitFor();
     await buyer.context().close();
   });
@@ -275,7 +276,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const seller = await sellerPage("/manage/seller/aftersale");
     const mine = tableRow(seller, orderNo);
     await mine.getByRole("button", { name: button("确认收货并退款") }).click();
-    await seller.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await (await popconfirmAtRest(seller)).getByRole("button", { name: button("确定") }).click();
     await mine.getByText("已退款").waitFor();
     await seller.context().close();
 

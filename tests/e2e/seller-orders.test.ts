@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiAs, button, tableRow as row } from "./journey-steps";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 // The seller ships two orders at once from 发货管理; the buyer confirms one in 我的商城 and sends part of it
 // back; the seller takes the return and refunds it. At the end the buyer's balance and the goods' stock are back.
@@ -50,7 +51,7 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
     await page.waitForURL(/\/manage\/seller\/deliver$/);
     for (const { order } of placed) await row(page, order.orderNo).getByRole("checkbox").check();
     await page.getByRole("button", { name: /批量发货（2）/ }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByText("批量发货（2个订单）").waitFor();
     await dialog.getByLabel("物流公司").fill("德邦物流");
     await dialog.getByLabel("运单号").fill("DPK300099912345");
@@ -78,7 +79,7 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
     await page.waitForURL(new RegExp(`/manage/order/${placed[0]!.order.id}$`));
     await page.locator(".ant-card").filter({ hasText: "物流信息" }).getByText("DPK300099912345").waitFor();
     await page.getByRole("button", { name: "确认收货" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "确认收货" }).click();
+    await (await dialogAtRest(page)).getByRole("button", { name: "确认收货" }).click();
     await expect.poll(() => page.locator(".order-status").first().textContent(), { timeout: 10_000 }).toBe("已完成");
 
     await page.getByRole("button", { name: "申请售后" }).click();
@@ -102,21 +103,21 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
     const seller = await pageAs(platform, SELLER, "/manage/seller/aftersale");
     const mine = row(seller, placed[0]!.order.orderNo);
     await mine.getByRole("button", { name: button("同意退货") }).click();
-    await seller.getByRole("dialog").getByLabel("退货地址").fill("王建国 13905361208 山东省潍坊市寒亭区开元街道民主街88号");
-    await seller.getByRole("dialog").getByRole("button", { name: button("确定") }).click();
+    await (await dialogAtRest(seller)).getByLabel("退货地址").fill("王建国 13905361208 山东省潍坊市寒亭区开元街道民主街88号");
+    await (await dialogAtRest(seller)).getByRole("button", { name: button("确定") }).click();
     await mine.getByText("待买家退货").waitFor();
 
     const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
     await buyer.locator("tr.ant-table-row").filter({ hasText: "待买家退货" }).first().getByRole("link", { name: "去处理" }).click();
     await buyer.getByRole("button", { name: "填写退货物流" }).click();
-    await buyer.getByRole("dialog").getByLabel("退货物流").fill("德邦物流");
-    await buyer.getByRole("dialog").getByLabel("退货运单号").fill("DPK300088800001");
-    await buyer.getByRole("dialog").getByRole("button", { name: button("提交") }).click();
+    await (await dialogAtRest(buyer)).getByLabel("退货物流").fill("德邦物流");
+    await (await dialogAtRest(buyer)).getByLabel("退货运单号").fill("DPK300088800001");
+    await (await dialogAtRest(buyer)).getByRole("button", { name: button("提交") }).click();
     await buyer.getByText("待确认收货").first().waitFor();
 
     await seller.reload();
     await mine.getByRole("button", { name: button("确认收货并退款") }).click();
-    await seller.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await (await popconfirmAtRest(seller)).getByRole("button", { name: button("确定") }).click();
     await mine.getByText("已退款").waitFor();
 
     await buyer.reload();

@@ -4,6 +4,7 @@ import { resourceByName } from "../../resources";
 import { GeneratedForm } from "./generated-form";
 import { pageAs, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { popconfirmAtRest } from "../helpers/dialog";
 
 // 绿野 decorates its shop: a new banner and notice on the draft, a new navigation entry, a look at the preview,
 // then 发布. A visitor sees the published front before and after, never the draft.
@@ -133,7 +134,7 @@ describe("a seller decorates its shop, previews it and publishes; a visitor sees
     const page = await pageAs(platform, SELLER, "/manage/seller/decorate/index");
     const row = page.locator("tr.ant-table-row").first();
     await row.getByRole("button", { name: button("发布") }).click();
-    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: button("确定") }).click();
+    await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
     await page.getByText("发布成功").first().waitFor();
     await row.getByText("已发布").waitFor();
     await page.context().close();

@@ -3,6 +3,7 @@ import { resourceByName } from "../../resources";
 import { GeneratedForm } from "./generated-form";
 import { pageAs, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { popconfirmAtRest } from "../helpers/dialog";
 
 // A newly registered enterprise opens a shop: identity check, the shop form (its feed licence asked for because
 // it deals in feed), the status page while it waits, the operator's approval, and then the seller center and a
@@ -64,7 +65,7 @@ describe("opening a shop, audited by the platform operator", () => {
     await page.goBack();
     await page.getByRole("tab", { name: "审核中" }).click();
     await row.getByRole("button", { name: button("通过") }).click();
-    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: /确\s*定/ }).click();
+    await (await popconfirmAtRest(page)).getByRole("button", { name: /确\s*定/ }).click();
     await page.getByText("通过成功").first().waitFor();
     await page.context().close();
   });

@@ -4,6 +4,7 @@ import { GeneratedForm } from "./generated-form";
 import { pageAs } from "./portal-session";
 import { button } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
+import { dialogAtRest } from "../helpers/dialog";
 
 // A purchaser starts a tender's goods lines from goods the enterprise already keeps (从商品选择): each ticked
 // goods becomes a line with its name, spec and unit, the blank line the form starts with is replaced, and
@@ -16,7 +17,7 @@ describe("goods lines picked from the enterprise's goods", () => {
   it("two goods picked become two lines named, specified and measured as kept, then saved with a typed third", async () => {
     const page = await pageAs(platform, "13800000001", "/tendering/bids/add");
     await page.getByRole("button", { name: "从商品选择" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await dialogAtRest(page);
     await dialog.getByPlaceholder("搜索商品名称").fill("预混料");
     await dialog.getByPlaceholder("搜索商品名称").press("Enter");
     const rows = dialog.locator(".lines-picker tr.ant-table-row");
