@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";
-import { prepared } from "../../src/server/db/prepared";
+import { prepared, statement } from "../../src/server/db/prepared";
 import { cartItems, users } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 
@@ -44,5 +44,20 @@ describe("a statement built once runs where it is asked to", () => {
       })
       .catch(() => undefined);
     expect(await quantities(t.db)).toEqual([9]);
+  });
+
+  it("a statement written as SQL runs on the transaction's connection too, and its write rolls back with it", async () => {
+    const bumpAll = statement<{ quantity: number }>("test_prepared_sql_bump", sql`update ${cartItems} set quantity = quantity + ${sql.placeholder("by")} where ${cartItems.userId} = ${sql.placeholder("userId")} returning quantity`);
+    await t.db
+      .transaction(async (tx) => {
+        const { rows } = await prepared(tx as unknown as Db, "test_prepared_sql_bump", bumpAll).execute({ by: 5, userId: buyerId });
+        expect(rows).toEqual([{ quantity: 14 }]);
+        expect(await quantities(tx as unknown as Db)).toEqual([14]);
+        throw new Error("refused");
+      })
+      .catch(() => undefined);
+    expect(await quantities(t.db)).toEqual([9]);
+    const { rows } = await prepared(t.db, "test_prepared_sql_bump", bumpAll).execute({ by: 1, userId: buyerId });
+    expect(rows).toEqual([{ quantity: 10 }]);
   });
 });

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db, Exec } from "./client";
 
 /** What drizzle keeps of a database or a transaction: its session, whose client sends the statements. */
@@ -26,4 +27,24 @@ export function prepared<T>(exec: Exec | Db, name: string, build: (db: Db) => T)
   if (!query) mine.set(name, (query = build(exec as Db) as OnClient));
   if (query.client === session.client) return query as T;
   return Object.create(query, { client: { value: session.client } }) as T;
+}
+
+/** What drizzle keeps to turn SQL into a statement: its dialect renders, its session prepares. */
+type Internals = {
+  dialect: { sqlToQuery(text: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): unknown };
+};
+
+/** A statement written as SQL, prepared: it answers `{ rows }` as `db.execute` does. */
+export type PreparedSql<Row> = { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> };
+
+/**
+ * For `prepared`: a statement drizzle's builders cannot say (an update of two tables in one round trip), written
+ * with `sql` and `sql.placeholder`, prepared as the builders' statements are.
+ */
+export function statement<Row>(name: string, text: SQL): (db: Db) => PreparedSql<Row> {
+  return (db) => {
+    const { dialect, session } = db as unknown as Internals;
+    return session.prepareQuery(dialect.sqlToQuery(text), undefined, name, false) as PreparedSql<Row>;
+  };
 }

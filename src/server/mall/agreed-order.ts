@@ -3,7 +3,6 @@ import type { Exec } from "../db/client";
 import { insertRows } from "../db/insert-rows";
 import { orderLines, orders, shops } from "../db/schema";
 import { invalid } from "../http/errors";
-import { goods } from "./goods-view";
 import { logOrderMove, type Order } from "./order-moves";
 import { nextOrderNo } from "./order-number";
 import { skusOf, takeStock } from "./skus";
@@ -37,7 +36,7 @@ export interface AgreedDeal {
 /** Reserves one line's quantity on the goods and on its first spec holding enough, as a cart order does. */
 async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine) {
   const sku = (await skusOf(tx, [l.goodsId])).get(l.goodsId)?.find((s) => Number(s.stock) >= l.quantity);
-  const g = sku ? await takeStock(tx, { goodsId: l.goodsId, skuId: sku.id, quantity: l.quantity }, eq(goods.enterpriseId, d.sellerEnterpriseId)) : null;
+  const g = sku ? await takeStock(tx, { goodsId: l.goodsId, skuId: sku.id, quantity: l.quantity }, { enterpriseId: d.sellerEnterpriseId }) : null;
   if (!sku || !g) throw invalid({ status: d.refuse.noStock }, d.refuse.noStock);
   return { goodsId: l.goodsId, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: l.price, quantity: l.quantity, amount: round(l.price * l.quantity) };
 }

@@ -56,10 +56,16 @@ export function selectGoods(tx: Exec) {
 
 /** One public goods row of this portal, or 404 (another portal's goods is a 404 too). */
 export async function publicGoodsById(tx: Exec, systemId: number, id: number): Promise<GoodsView> {
-  const [row] = await selectGoods(tx).where(publicGoods(systemId, eq(goods.id, id)));
+  const [row] = await prepared(tx, "public_goods_by_id", goodsById).execute({ systemId, id });
   if (!row) throw notFound();
   return row as GoodsView;
 }
+
+// every cart add asks it: built once
+const goodsById = (db: Db) =>
+  selectGoods(db)
+    .where(publicGoods(sql.placeholder("systemId") as unknown as number, eq(goods.id, sql.placeholder("id"))))
+    .prepare("public_goods_by_id");
 
 /** A public goods with its whole row (description, gallery, attributes) in one read, for its page; 404 as above. */
 export async function publicGoodsPage(db: Db, systemId: number, id: number): Promise<{ view: GoodsView; full: typeof goods.$inferSelect }> {

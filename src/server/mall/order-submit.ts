@@ -185,8 +185,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(order!);
   }
-  const onSale = and(eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"))!;
-  for (const line of sorted) if (!(await takeStock(tx, line, onSale))) throw soldOut(line.goodsId);
+  for (const line of sorted) if (!(await takeStock(tx, line, { systemId: c.systemId }))) throw soldOut(line.goodsId);
   if (!pay) return placed;
   const paid: Order[] = [];
   for (const order of placed) paid.push(await payOrder(tx, order, c));

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
-import { prepared } from "../db/prepared";
+import { prepared, statement } from "../db/prepared";
 import { resourceLinesTables, resourceTables } from "../db/schema";
 import { invalid } from "../http/errors";
 import { tiersOf, type Tier } from "../../core/sku-price";
@@ -80,19 +80,30 @@ export interface TakenGoods {
  * From here to the commit the goods row stays locked: one round trip instead of two keeps that short for the next
  * buyer of a popular goods.
  */
-export async function takeStock(tx: Exec, line: { goodsId: number; skuId: number; quantity: number }, scope: SQL): Promise<TakenGoods | null> {
+export async function takeStock(tx: Exec, line: { goodsId: number; skuId: number; quantity: number }, scope: StockScope): Promise<TakenGoods | null> {
+  const values = { ...line, ...scope };
+  const res = "systemId" in scope ? await prepared(tx, "mall_take_stock_on_sale", takeOnSale).execute(values) : await prepared(tx, "mall_take_stock_of_seller", takeOfSeller).execute(values);
+  return res.rows[0] ?? null;
+}
+
+/** Which goods may sell: a cart order's, on sale on its portal; an agreed deal's, the seller's own. */
+export type StockScope = { systemId: number } | { enterpriseId: number };
+
+// every order line sends one: built once per scope
+const takeWhere = (scope: SQL) => {
   const goods = resourceTables.goods!;
-  const { goodsId, skuId, quantity } = line;
-  const res = (await tx.execute(sql`with g as (
+  const [goodsId, skuId, quantity] = (["goodsId", "skuId", "quantity"] as const).map((k) => sql.placeholder(k));
+  return sql`with g as (
       update ${goods} set stock = stock - ${quantity}
       where ${goods.id} = ${goodsId} and ${goods.stock} >= ${quantity} and ${scope} returning name, unit, image
     ), k as (
       update ${goodsSkus} set stock = stock - ${quantity}
       where id = ${skuId} and parent_id = ${goodsId} and stock >= ${quantity} and exists (select 1 from g) returning id
     )
-    select g.name, g.unit, g.image from g, k`)) as unknown as { rows: TakenGoods[] };
-  return res.rows[0] ?? null;
-}
+    select g.name, g.unit, g.image from g, k`;
+};
+const takeOnSale = statement<TakenGoods>("mall_take_stock_on_sale", takeWhere(sql`${resourceTables.goods!.systemId} = ${sql.placeholder("systemId")} and ${resourceTables.goods!.status} = 'on_sale'`));
+const takeOfSeller = statement<TakenGoods>("mall_take_stock_of_seller", takeWhere(sql`${resourceTables.goods!.enterpriseId} = ${sql.placeholder("enterpriseId")}`));
 
 /** Gives `quantity` back to a SKU (when it still exists) and to its goods' total: a cancel, a return. */
 export async function giveSkuStock(tx: Exec, skuId: number | null, goodsId: number, quantity: number) {
