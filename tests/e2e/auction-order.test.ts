@@ -3,6 +3,7 @@ import { shownValue } from "./generated-form";
 import { button, tableRow as row } from "./journey-steps";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { popupAtRest } from "../helpers/dialog";
 
 // A won auction becomes business: the seller turns the matched lot into an order from 竞拍管理, and the winner
 // finds it among its orders and pays it like any mall order. The seeded 散装育肥猪料 30吨专场 of 绿野 was won by 丰收.
@@ -21,7 +22,7 @@ describe("a won auction is ordered by the seller and paid by the winner", () => 
     await lot.getByText("已撮合").waitFor();
     await lot.getByRole("button", { name: button("生成订单") }).click();
     await page.getByText("将按成交单价为中标企业生成商城订单，确定生成吗？").waitFor();
-    await page.locator(".ant-popover, .ant-modal").getByRole("button", { name: button("确定") }).click();
+    await (await popupAtRest(page)).getByRole("button", { name: button("确定") }).click();
     await lot.getByText("已下单").waitFor();
     // 竞拍现场 shows the seller whom to call: every bidder in full, with the person and phone of its last bid
     const live = await lot.getByRole("link", { name: "竞拍现场" }).getAttribute("href");

@@ -4,7 +4,7 @@ import { resourceByName } from "../../resources";
 import { pageAs } from "./portal-session";
 import { acceptOrder, button, confirmOnOrder, decide, noticeRow, orderFromAward, purchaserNotice, quotableCount, supplierOrder, uploadContract } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
-import { dialogAtRest } from "../helpers/dialog";
+import { dialogAtRest, popupAtRest } from "../helpers/dialog";
 
 // A purchaser publishes a tender; two suppliers quote on it from its public notice; the purchaser sees who
 // quoted but no price until quoting ends, then compares the quotes line by line and decides. The award
@@ -97,7 +97,7 @@ describe("quoting on a tender and deciding on the quotes", () => {
   it("once quoting ends the prices open in a comparison, and the purchaser awards one supplier and turns down the other", async () => {
     const { page, row } = await noticeRow(platform, PURCHASER, TENDER);
     await row.getByRole("button", { name: button("结束报价") }).click();
-    await page.getByRole("button", { name: /确\s*定/ }).click();
+    await (await popupAtRest(page)).getByRole("button", { name: /确\s*定/ }).click();
     await page.getByText("结束报价成功").first().waitFor();
     await row.getByRole("button", { name: button("查看") }).click();
     const comparison = page.locator(".answer-comparison");

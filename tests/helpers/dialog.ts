@@ -26,3 +26,9 @@ export async function popconfirmAtRest(page: Page): Promise<Locator> {
   await atRest(page, ".ant-popconfirm");
   return page.locator(".ant-popconfirm:visible");
 }
+
+/** Whichever asks, a dialog or a popconfirm, once it stands still. */
+export async function popupAtRest(page: Page): Promise<Locator> {
+  await atRest(page, '[role="dialog"], .ant-popconfirm');
+  return page.locator('.ant-modal:visible, .ant-popconfirm:visible');
+}
