@@ -15,7 +15,7 @@ async function atRest(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-/** The open dialog (antd Modal, Modal.confirm, Drawer), once it stands still. */
+/** The open dialog (antd Modal, Modal.confirm), once it stands still. */
 export async function dialogAtRest(page: Page): Promise<Locator> {
   await atRest(page, '[role="dialog"]');
   return page.getByRole("dialog");

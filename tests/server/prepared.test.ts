@@ -47,7 +47,7 @@ describe("a statement built once runs where it is asked to", () => {
   });
 
   it("a statement written as SQL runs on the transaction's connection too, and its write rolls back with it", async () => {
-    const bumpAll = statement<{ quantity: number }>("test_prepared_sql_bump", sql`update ${cartItems} set quantity = quantity + ${sql.placeholder("by")} where ${cartItems.userId} = ${sql.placeholder("userId")} returning quantity`);
+    const bumpAll = statement<{ quantity: number }>(sql`update ${cartItems} set quantity = quantity + ${sql.placeholder("by")} where ${cartItems.userId} = ${sql.placeholder("userId")} returning quantity`);
     await t.db
       .transaction(async (tx) => {
         const { rows } = await prepared(tx as unknown as Db, "test_prepared_sql_bump", bumpAll).execute({ by: 5, userId: buyerId });

@@ -19,12 +19,12 @@ const built = new Map<Function, Map<string, OnClient>>();
  * on; the one built here is shared (per driver) and each call runs a view of it on `exec`'s client
  * (tests/server/prepared.test.ts fails if a drizzle upgrade moves that field).
  */
-export function prepared<T>(exec: Exec | Db, name: string, build: (db: Db) => T): T {
+export function prepared<T>(exec: Exec | Db, name: string, build: (db: Db, name: string) => T): T {
   const { session } = exec as unknown as WithSession;
   let mine = built.get(session.constructor);
   if (!mine) built.set(session.constructor, (mine = new Map()));
   let query = mine.get(name);
-  if (!query) mine.set(name, (query = build(exec as Db) as OnClient));
+  if (!query) mine.set(name, (query = build(exec as Db, name) as OnClient));
   if (query.client === session.client) return query as T;
   return Object.create(query, { client: { value: session.client } }) as T;
 }
@@ -40,10 +40,10 @@ export type PreparedSql<Row> = { execute(values: Record<string, unknown>): Promi
 
 /**
  * For `prepared`: a statement drizzle's builders cannot say (an update of two tables in one round trip), written
- * with `sql` and `sql.placeholder`, prepared as the builders' statements are.
+ * with `sql` and `sql.placeholder`, prepared as the builders' statements are, under the name `prepared` gives it.
  */
-export function statement<Row>(name: string, text: SQL): (db: Db) => PreparedSql<Row> {
-  return (db) => {
+export function statement<Row>(text: SQL): (db: Db, name: string) => PreparedSql<Row> {
+  return (db, name) => {
     const { dialect, session } = db as unknown as Internals;
     return session.prepareQuery(dialect.sqlToQuery(text), undefined, name, false) as PreparedSql<Row>;
   };

@@ -102,8 +102,8 @@ const takeWhere = (scope: SQL) => {
     )
     select g.name, g.unit, g.image from g, k`;
 };
-const takeOnSale = statement<TakenGoods>("mall_take_stock_on_sale", takeWhere(sql`${resourceTables.goods!.systemId} = ${sql.placeholder("systemId")} and ${resourceTables.goods!.status} = 'on_sale'`));
-const takeOfSeller = statement<TakenGoods>("mall_take_stock_of_seller", takeWhere(sql`${resourceTables.goods!.enterpriseId} = ${sql.placeholder("enterpriseId")}`));
+const takeOnSale = statement<TakenGoods>(takeWhere(sql`${resourceTables.goods!.systemId} = ${sql.placeholder("systemId")} and ${resourceTables.goods!.status} = 'on_sale'`));
+const takeOfSeller = statement<TakenGoods>(takeWhere(sql`${resourceTables.goods!.enterpriseId} = ${sql.placeholder("enterpriseId")}`));
 
 /** Gives `quantity` back to a SKU (when it still exists) and to its goods' total: a cancel, a return. */
 export async function giveSkuStock(tx: Exec, skuId: number | null, goodsId: number, quantity: number) {
