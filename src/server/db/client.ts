@@ -3,12 +3,13 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, PgliteSession } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { mapRowsFast } from "./row-mapper";
 
 /** The database the server works on, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -40,6 +41,10 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+// rows read through one function per selection on both drivers (row-mapper.ts)
+mapRowsFast(NodePgSession as never);
+mapRowsFast(PgliteSession as never);
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 

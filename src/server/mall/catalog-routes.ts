@@ -34,6 +34,9 @@ const searchSchema = z.object({
 });
 type Search = z.infer<typeof searchSchema>;
 
+// the goods declaration names the category attributes a goods page shows
+const goodsFields = resourceByName("goods").fields;
+
 const list = (csv: string) => csv.split(",").map((s) => s.trim()).filter(Boolean);
 
 // the category menu's entries, read on every category list: built once
@@ -227,14 +230,13 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
 
   mallRoute(app, db, product, "goodsDetail", async (p, c) => {
     const { id } = parse(idInput, p);
-    // the goods as the mall shows it and its whole row, read once
-    const page = await publicGoodsPage(db, c.systemId, id);
-    const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [page.view]);
-    const full = page.full;
-    const gallery = [g!.image, ...((full!.gallery as string[] | null) ?? [])].filter((x): x is string => !!x);
+    // the goods as the mall shows it and what its page adds, read once
+    const { view, detail } = await publicGoodsPage(db, c.systemId, id);
+    const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [view]);
+    const gallery = [g!.image, ...((detail.gallery as string[] | null) ?? [])].filter((x): x is string => !!x);
     // each SKU with its tiers and, for a buyer a price scheme names, its scheme price
     const skus = (await pricedSkus(db, c.systemId, c.enterprise, g!, await skusOfGoods(db, id))).map(({ parentId: _p, position: _n, tierQty1: _a, tierPrice1: _b, tierQty2: _c, tierPrice2: _d, ...s }) => s);
-    return { ...g!, description: full!.description, origin: full!.origin, shelfLife: full!.shelfLife, manufacturer: full!.manufacturer, code: full!.code, gallery: [...new Set(gallery)], skus, deliveryRange: rangeNames(g!.deliveryRegions), attributes: categoryAttributes(resourceByName("goods").fields, full!) };
+    return { ...g!, description: detail.description, origin: detail.origin, shelfLife: detail.shelfLife, manufacturer: detail.manufacturer, gallery: [...new Set(gallery)], skus, deliveryRange: rangeNames(g!.deliveryRegions), attributes: categoryAttributes(goodsFields, detail) };
   });
 
   mallRoute(app, db, product, "recommend", async (p, c) => {

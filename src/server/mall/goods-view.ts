@@ -1,9 +1,11 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
 import { prepared } from "../db/prepared";
 import { resourceTables, shops } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { MallGoods } from "../../core/mall-goods";
+import { categoryAttributeFields } from "../../core/goods-attributes";
+import { resourceByName } from "../../../resources";
 import { isGrouping, placeOf, rangeCovers, regionOf } from "../regions/china-regions";
 
 export const goods = resourceTables.goods!;
@@ -67,17 +69,29 @@ const goodsById = (db: Db) =>
     .where(publicGoods(sql.placeholder("systemId") as unknown as number, eq(goods.id, sql.placeholder("id"))))
     .prepare("public_goods_by_id");
 
-/** A public goods with its whole row (description, gallery, attributes) in one read, for its page; 404 as above. */
-export async function publicGoodsPage(db: Db, systemId: number, id: number): Promise<{ view: GoodsView; full: typeof goods.$inferSelect }> {
+/**
+ * What the goods page shows beyond the card: the seller's texts and gallery, and the category attributes with the
+ * field that picks them (src/core/goods-attributes.ts), all named by the goods declaration.
+ */
+const attributeFields = categoryAttributeFields(resourceByName("goods").fields);
+const pageColumns = (() => {
+  const columns = getTableColumns(goods);
+  const keys = ["description", "origin", "shelfLife", "manufacturer", "gallery", ...attributeFields.flatMap(([key, f]) => [key, f.when!.field])];
+  return Object.fromEntries(keys.map((key) => [key, columns[key]!]));
+})();
+export type GoodsPageDetail = { description: string | null; origin: string | null; shelfLife: string | null; manufacturer: string | null; gallery: unknown } & Record<string, unknown>;
+
+/** A public goods as its page shows it, in one read: the card and what the page adds; 404 as above. */
+export async function publicGoodsPage(db: Db, systemId: number, id: number): Promise<{ view: GoodsView; detail: GoodsPageDetail }> {
   const [hit] = await prepared(db, "public_goods_page", goodsPage).execute({ systemId, id });
   if (!hit) throw notFound();
-  return { view: hit.view as GoodsView, full: hit.full };
+  return { view: hit.view as GoodsView, detail: hit.detail as GoodsPageDetail };
 }
 
 // every goods page (and its server render) reads this: built once
 const goodsPage = (db: Db) =>
   db
-    .select({ view: goodsColumns, full: goods })
+    .select({ view: goodsColumns, detail: pageColumns })
     .from(goods)
     .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
     .where(publicGoods(sql.placeholder("systemId") as unknown as number, eq(goods.id, sql.placeholder("id"))))
