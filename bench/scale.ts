@@ -3,7 +3,9 @@
  * search and goods page at 10k / 100k / 1M goods on a throwaway PostgreSQL 15 (or DATABASE_URL), the real server
  * (its own process, logger on, as `npm start`) over keep-alive HTTP beside the raw `pg` driver sending the same
  * SQL (caught from the endpoint, capture-sql.ts), both at the same concurrency. Prints p50/p99, req/s and the ratio,
- * and the database's own time for the statements (EXPLAIN ANALYZE), which a busy machine changes least.
+ * the database's own time for the statements (EXPLAIN ANALYZE) and the server's CPU time per call, which a busy
+ * machine changes least, and a ceiling: a bare Fastify server that only sends the same statements
+ * (scale/bare-server.ts), on the same client, as what HTTP and one JavaScript thread allow on this machine.
  * Then the same calls at the same sizes on the embedded PGlite (scale/pglite-side.ts), the raw side replaying the SQL
  * straight into PGlite.
  * Options: --goods N (largest size), --seconds S per measurement (5), --concurrency C (8), --explain (print each
@@ -17,7 +19,8 @@ import { PGLITE_HEADER, pgliteScale } from "./scale/pglite-side";
 import { load, ms, type LoadResult } from "./scale/load";
 import { seededCluster } from "./scale/seeded-cluster";
 import { scaleCalls } from "./scale/scale-queries";
-import { startServerProcess } from "./scale/server-process";
+import { startServerProcess, type ServerProcess } from "./scale/server-process";
+import type { BareStatement } from "./scale/bare-server";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,11 +53,20 @@ async function explain(client: pg.Client, label: string, statements: Statement[]
 }
 
 /** The server's answer to a call that reads nothing (no session cookie, so no SQL): the per-request cost of HTTP alone. */
-async function httpFloor(http: ReturnType<typeof httpClient>, concurrency: number, seconds: number): Promise<LoadResult> {
+async function httpFloor(server: ServerProcess, http: ReturnType<typeof httpClient>, concurrency: number, seconds: number) {
   const once = async () => (await http.request("GET", "/gw/agri.user.get/1.0")).status === 200;
   await load(once, { concurrency, seconds: 0.5 });
-  return load(once, { concurrency, seconds });
+  return loadServer(server, once, { concurrency, seconds });
 }
+
+/** A load, and the server's CPU time per call during it (ms). */
+async function loadServer(server: ServerProcess, once: () => Promise<boolean>, o: { concurrency: number; seconds: number }): Promise<LoadResult & { cpuMs: number }> {
+  const before = server.cpuMs();
+  const r = await load(once, o);
+  return { ...r, cpuMs: (server.cpuMs() - before) / r.count };
+}
+
+const cpuMs = (n: number) => (Number.isNaN(n) ? "–" : n.toFixed(3));
 
 export async function scaleBench() {
   const maxGoods = arg("goods", 1_000_000);
@@ -76,15 +88,20 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
     const server = await startServerProcess({ DATABASE_URL: cluster.url });
     stops.unshift(() => server.stop());
     const http = httpClient(server.url, concurrency);
+    // the ceiling: a server that only sends the call's statements (bench/scale/bare-server.ts), on the same client
+    const bareServer = await startServerProcess({ DATABASE_URL: cluster.url }, { script: "bench/scale/bare-server.ts", ready: "/ready" });
+    stops.unshift(() => bareServer.stop());
+    const bare = httpClient(bareServer.url, concurrency);
     const raw = new pg.Pool({ connectionString: cluster.url, max: concurrency });
     stops.unshift(() => raw.end());
     const cap = await capturer(cluster.url);
     stops.unshift(() => cap.close());
     const calls = (await scaleCalls(admin)).filter((c) => !only || c.label.includes(only));
     // what any call pays before its own work: the same client and server answering a call that sends no SQL
-    const floor = await httpFloor(http, concurrency, seconds);
-    console.log(`HTTP floor (user.get without a session: no SQL): ${floor.perSecond.toFixed(0)} req/s, p50 ${ms(floor.p50)} ms, p99 ${ms(floor.p99)} ms`);
-    const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|"];
+    const floor = await httpFloor(server, http, concurrency, seconds);
+    const floorLine = `${floor.perSecond.toFixed(0)} req/s, p50 ${ms(floor.p50)} ms, server CPU ${cpuMs(floor.cpuMs)} ms per call`;
+    console.log(`HTTP floor (user.get without a session: no SQL): ${floorLine}`);
+    const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | server CPU ms/call | bare req/s | bare/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"];
     let fivexx = 0;
     for (const size of sizes) {
       const t = performance.now();
@@ -101,22 +118,29 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
           return res.status === 200;
         };
         const viaRaw = () => replay(raw, caught.statements);
+        const statements: BareStatement[] = caught.statements.map((st) => ({ text: st.config.text, name: st.config.name, rowMode: (st.config as { rowMode?: "array" }).rowMode, values: st.values }));
+        await bare.request("PUT", "/statements", { body: statements });
+        const viaBare = async () => (await bare.request("POST", "/call")).status === 200;
         // warm both paths (plans, caches, JIT) before timing
         await load(viaApi, { concurrency, seconds: 0.5 });
         await load(viaRaw, { concurrency, seconds: 0.5 });
+        await load(viaBare, { concurrency, seconds: 0.5 });
         server5xx = 0;
-        const api = await load(viaApi, { concurrency, seconds });
+        const api = await loadServer(server, viaApi, { concurrency, seconds });
         const direct: LoadResult = await load(viaRaw, { concurrency, seconds });
+        const ceiling = await load(viaBare, { concurrency, seconds });
+        if (ceiling.errors) throw new Error(`${call.label}: the bare server failed ${ceiling.errors} calls`);
         fivexx += server5xx;
         const db = await sqlMs(admin, caught.statements);
-        const row = `| ${size ? n.toLocaleString("en") : `${n} (demo)`} | ${call.label} (${caught.statements.length} SQL) | ${ms(db)} | ${ms(api.p50)} | ${ms(api.p99)} | ${ms(direct.p50)} | ${ms(direct.p99)} | ${api.perSecond.toFixed(0)} | ${direct.perSecond.toFixed(0)} | ${(api.perSecond / direct.perSecond).toFixed(2)} | ${server5xx} |`;
+        const row = `| ${size ? n.toLocaleString("en") : `${n} (demo)`} | ${call.label} (${caught.statements.length} SQL) | ${ms(db)} | ${ms(api.p50)} | ${ms(api.p99)} | ${ms(direct.p50)} | ${ms(direct.p99)} | ${api.perSecond.toFixed(0)} | ${direct.perSecond.toFixed(0)} | ${(api.perSecond / direct.perSecond).toFixed(2)} | ${cpuMs(api.cpuMs)} | ${ceiling.perSecond.toFixed(0)} | ${(ceiling.perSecond / direct.perSecond).toFixed(2)} | ${server5xx} |`;
         rows.push(row);
         console.log(row);
       }
     }
     console.log(`\nMall calls at scale on PostgreSQL 15, ${concurrency} connections, ${seconds} s each (5xx in all: ${fivexx}):\n\n${rows.join("\n")}\n`);
-    console.log(`HTTP floor, the same server and client on a call with no SQL: ${floor.perSecond.toFixed(0)} req/s, p50 ${ms(floor.p50)} ms\n`);
+    console.log(`HTTP floor, the same server and client on a call with no SQL: ${floorLine}\n`);
     http.close();
+    bare.close();
   } finally {
     for (const stop of stops) await stop();
   }

@@ -4,7 +4,7 @@
  * event loop; its log goes to a file, as a redirected stdout would.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../tests/helpers/pg-cluster";
@@ -13,15 +13,35 @@ const root = join(import.meta.dirname, "../..");
 
 export interface ServerProcess {
   url: string;
+  /**
+   * The CPU time the server has used so far (user + system, ms, its process and the one tsx starts it in): per call
+   * under load, what the server costs, which a busy machine disturbs less than a rate. NaN where /proc is missing.
+   */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
-/** `env` picks the database: DATABASE_URL, or DATA_DIR for PGlite (default: a temp dir). */
-export async function startServerProcess(env: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<ServerProcess> {
+/** The process and its descendants (Linux /proc). */
+function processTree(pid: number): number[] {
+  const kids = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  return [pid, ...kids.flatMap(processTree)];
+}
+
+/** utime + stime of a process in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s as Linux sets them). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/**
+ * `env` picks the database: DATABASE_URL, or DATA_DIR for PGlite (default: a temp dir). `o.script` starts another
+ * server the same way (bench/scale/bare-server.ts), ready when `o.ready` answers.
+ */
+export async function startServerProcess(env: { DATABASE_URL?: string; DATA_DIR?: string }, o: { script?: string; ready?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "agri-bench-server-"));
   const log = openSync(join(dir, "server.log"), "a");
-  const child = spawn(join(root, "node_modules/.bin/tsx"), ["src/server/index.ts"], {
+  const child = spawn(join(root, "node_modules/.bin/tsx"), [o.script ?? "src/server/index.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: env.DATA_DIR ?? dir, DATABASE_URL: env.DATABASE_URL ?? "", NODE_ENV: "production" },
     stdio: ["ignore", log, log],
@@ -30,12 +50,19 @@ export async function startServerProcess(env: { DATABASE_URL?: string; DATA_DIR?
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; log in ${dir}/server.log`);
-    if (await fetch(`${url}/gw/agri.user.get/1.0`).then((r) => r.ok, () => false)) break;
+    if (await fetch(`${url}${o.ready ?? "/gw/agri.user.get/1.0"}`).then((r) => r.ok, () => false)) break;
     if (Date.now() > deadline) throw new Error(`server did not answer on ${url}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
+    cpuMs: () => {
+      try {
+        return processTree(child.pid!).reduce((sum, pid) => sum + cpuOf(pid), 0);
+      } catch {
+        return NaN;
+      }
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => (rmSync(dir, { recursive: true, force: true }), resolve());
