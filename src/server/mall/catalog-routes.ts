@@ -171,7 +171,9 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
       const n = Number((await prepared(db, `mall_list_count_${shape}`, plainCount(shape)).execute(at))[0]!.n);
       return { list: rows, total: Math.min(n, cap), totalCapped: n > cap, pageNum: q.pageNum, pageSize: q.pageSize };
     }
-    const base = and(eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), inArray(goods.enterpriseId, sellers), ...allOf(filters))!;
+    // the sellers as one array parameter, as the prepared lists take them: a portal's thousands of shops would be as
+    // many parameters in each of the search's statements, and drizzle renders each one
+    const base = and(eq(goods.systemId, c.systemId), eq(goods.status, "on_sale"), sql`${goods.enterpriseId} = any(${sql.param(sellers)})`, ...allOf(filters))!;
     const plan = text ? await searchPlan(db, base, text) : undefined;
     // the page's ids first, from the index alone where the filter allows; then only those rows are read whole
     const page = db
