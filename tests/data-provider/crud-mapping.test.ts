@@ -36,6 +36,13 @@ describe("CRUD mapping for every resource in resources/index.ts", () => {
     expect(fake.only()).toEqual(requestFor(r.endpoints.list!, { ids: idsFor(r.endpoints.list!, [3, 4]), pageNum: 1, pageSize: 2 }));
   });
 
+  it.each(having("list"))("%s getMany of an empty choice (a picker whose field is blank) asks nothing and finds nothing", async (_, r) => {
+    const { fake, dp } = setup();
+    expect(await dp.getMany!({ resource: r.name, ids: [null as never] })).toEqual({ data: [] });
+    await dp.getMany!({ resource: r.name, ids: [undefined as never, 5] });
+    expect(fake.only()).toEqual(requestFor(r.endpoints.list!, { ids: idsFor(r.endpoints.list!, [5]), pageNum: 1, pageSize: 1 }));
+  });
+
   it.each(having("get"))("%s getOne → get endpoint with id", async (_, r) => {
     const { fake, dp } = setup();
     const result = await dp.getOne({ resource: r.name, id: 7 });
