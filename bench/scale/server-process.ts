@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, "../..");
 export interface ServerProcess {
   url: string;
   /**
-   * The CPU time the server has used so far (user + system, ms, its process and the one tsx starts it in): per call
+   * The CPU time the server has used so far (user + system, ms, of the tsx launcher and the node process it starts): per call
    * under load, what the server costs, which a busy machine disturbs less than a rate. NaN where /proc is missing.
    */
   cpuMs(): number;

@@ -9,9 +9,9 @@ import { testApp, type TestApp } from "../helpers/server-app";
 const goods = resourceTables.goods!;
 
 /**
- * Selections of the kinds the hot paths prepare, each run as drizzle builds it per call (mapped by drizzle) and as a
- * prepared statement (mapped by the function compiled for it): the rows must be the same, down to the order of keys,
- * since that is the order of the JSON a buyer's page receives.
+ * Selections of the kinds the server reads, each run built per call and prepared once (both mapped by row-mapper.ts)
+ * and compared with drizzle's own mapping of the same statement: the rows must be the same, down to the order of
+ * keys, since that is the order of the JSON a page receives.
  */
 const selections: Record<string, (db: Db) => { prepare(name: string): { execute(v: Record<string, unknown>): Promise<unknown[]> }; execute(): Promise<unknown[]> } & object> = {
   // the goods card and shop, nested, numbers and dates decoded, an inner join

@@ -57,7 +57,8 @@ function compile(fields: SelectedField[], plain: boolean[], nullable: [string, n
   return new Function("r", "d", `const o = ${literal(tree, plain)}; ${nulls} return o;`) as RowFunction;
 }
 
-// one function per shape of selection (its paths, which fields decode, which objects may be null), for the process
+// one function per shape of selection (its paths, which fields decode, which objects may be null), for the process;
+// selections are written in the code, never made from a request, so their shapes are few
 const compiled = new Map<string, RowFunction>();
 
 /**

@@ -7,9 +7,7 @@ import { channels, mallCategories, resourceTables, shops } from "../db/schema";
 
 const kinds = resourceTables.shopClassify!;
 import { goods, publicGoods, publicGoodsPage, selectGoods } from "./goods-view";
-import { categoryAttributes } from "../../core/goods-attributes";
 import { rangeNames } from "../regions/china-regions";
-import { resourceByName } from "../../../resources";
 import { invalid } from "../http/errors";
 import { SEARCH_CAP, searchMatch, searchPlan } from "./goods-search";
 import { idInput, mallRoute, parse, zPage } from "./route";
@@ -33,9 +31,6 @@ const searchSchema = z.object({
   ...zPage,
 });
 type Search = z.infer<typeof searchSchema>;
-
-// the goods declaration names the category attributes a goods page shows
-const goodsFields = resourceByName("goods").fields;
 
 const list = (csv: string) => csv.split(",").map((s) => s.trim()).filter(Boolean);
 
@@ -233,12 +228,12 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
   mallRoute(app, db, product, "goodsDetail", async (p, c) => {
     const { id } = parse(idInput, p);
     // the goods as the mall shows it and what its page adds, read once
-    const { view, detail } = await publicGoodsPage(db, c.systemId, id);
+    const { view, texts, gallery, attributes } = await publicGoodsPage(db, c.systemId, id);
     const [g] = await withSchemePrices(db, c.systemId, c.enterprise, [view]);
-    const gallery = [g!.image, ...((detail.gallery as string[] | null) ?? [])].filter((x): x is string => !!x);
     // each SKU with its tiers and, for a buyer a price scheme names, its scheme price
     const skus = (await pricedSkus(db, c.systemId, c.enterprise, g!, await skusOfGoods(db, id))).map(({ parentId: _p, position: _n, tierQty1: _a, tierPrice1: _b, tierQty2: _c, tierPrice2: _d, ...s }) => s);
-    return { ...g!, description: detail.description, origin: detail.origin, shelfLife: detail.shelfLife, manufacturer: detail.manufacturer, gallery: [...new Set(gallery)], skus, deliveryRange: rangeNames(g!.deliveryRegions), attributes: categoryAttributes(goodsFields, detail) };
+    const pictures = [g!.image, ...gallery].filter((x): x is string => !!x);
+    return { ...g!, ...texts, gallery: [...new Set(pictures)], skus, deliveryRange: rangeNames(g!.deliveryRegions), attributes };
   });
 
   mallRoute(app, db, product, "recommend", async (p, c) => {

@@ -4,7 +4,7 @@ import { prepared } from "../db/prepared";
 import { resourceTables, shops } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { MallGoods } from "../../core/mall-goods";
-import { categoryAttributeFields } from "../../core/goods-attributes";
+import { categoryAttributeFields, categoryAttributes } from "../../core/goods-attributes";
 import { resourceByName } from "../../../resources";
 import { isGrouping, placeOf, rangeCovers, regionOf } from "../regions/china-regions";
 
@@ -70,28 +70,31 @@ const goodsById = (db: Db) =>
     .prepare("public_goods_by_id");
 
 /**
- * What the goods page shows beyond the card: the seller's texts and gallery, and the category attributes with the
+ * What the goods page shows beyond the card: the seller's texts, the gallery, and the category attributes with the
  * field that picks them (src/core/goods-attributes.ts), all named by the goods declaration.
  */
-const attributeFields = categoryAttributeFields(resourceByName("goods").fields);
-const pageColumns = (() => {
+const goodsFields = resourceByName("goods").fields;
+const columnsOf = (keys: string[]) => {
   const columns = getTableColumns(goods);
-  const keys = ["description", "origin", "shelfLife", "manufacturer", "gallery", ...attributeFields.flatMap(([key, f]) => [key, f.when!.field])];
   return Object.fromEntries(keys.map((key) => [key, columns[key]!]));
-})();
-export type GoodsPageDetail = { description: string | null; origin: string | null; shelfLife: string | null; manufacturer: string | null; gallery: unknown } & Record<string, unknown>;
+};
+const pageColumns = {
+  texts: { description: goods.description, origin: goods.origin, shelfLife: goods.shelfLife, manufacturer: goods.manufacturer },
+  gallery: goods.gallery,
+  attributes: columnsOf(categoryAttributeFields(goodsFields).flatMap(([key, f]) => [key, f.when!.field])),
+};
 
-/** A public goods as its page shows it, in one read: the card and what the page adds; 404 as above. */
-export async function publicGoodsPage(db: Db, systemId: number, id: number): Promise<{ view: GoodsView; detail: GoodsPageDetail }> {
+/** A public goods as its page shows it, in one read: the card, the page's texts, gallery and 类目属性; 404 as above. */
+export async function publicGoodsPage(db: Db, systemId: number, id: number) {
   const [hit] = await prepared(db, "public_goods_page", goodsPage).execute({ systemId, id });
   if (!hit) throw notFound();
-  return { view: hit.view as GoodsView, detail: hit.detail as GoodsPageDetail };
+  return { view: hit.view as GoodsView, texts: hit.texts, gallery: (hit.gallery as string[] | null) ?? [], attributes: categoryAttributes(goodsFields, hit.attributes) };
 }
 
 // every goods page (and its server render) reads this: built once
 const goodsPage = (db: Db) =>
   db
-    .select({ view: goodsColumns, detail: pageColumns })
+    .select({ view: goodsColumns, ...pageColumns })
     .from(goods)
     .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
     .where(publicGoods(sql.placeholder("systemId") as unknown as number, eq(goods.id, sql.placeholder("id"))))
