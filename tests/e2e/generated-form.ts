@@ -291,7 +291,12 @@ export class GeneratedForm {
     const item = await this.emptied(key);
     if (codes.length) {
       const dropdown = await this.opened(item, ".ant-select-tree");
-      for (const code of codes) await dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${names.get(code)}"]`).click();
+      // the tree's list is virtual: a tag below its first screen is not in the page until scrolled to, so each is
+      // found as a user with a long tree would, by typing its name into the picker's search
+      for (const code of codes) {
+        await item.locator("input").fill(names.get(code)!);
+        await dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${names.get(code)}"]`).click();
+      }
       await this.page.keyboard.press("Escape");
     }
     return { value: codes, shown: codes.map((c) => names.get(c)).join("、") || "-" };
