@@ -2,14 +2,16 @@
  * `npm run bench:orders` (and the end of `npm run bench`): 50 logged-in buyers on PostgreSQL 15 (throwaway cluster or
  * DATABASE_URL), each adding a hot goods to its cart and submitting the order, back to back for --seconds (10), against
  * the real server over HTTP; then the same statements (caught from one add + submit, replayed as each buyer,
- * orders/replay-as.ts) sent raw. Prints orders/s, p50/p99, 5xx, and proves the stock: what was ordered plus what is left
+ * orders/replay-order.ts) sent raw, and by a bare server that only replays them per HTTP call (orders/bare-server.ts:
+ * the ceiling HTTP and one JavaScript thread leave on this machine). Prints orders/s, p50/p99, 5xx, the server's CPU per
+ * order, and proves the stock: what was ordered plus what is left
  * equals what there was, on every goods and SKU, and a last burst of 50 buyers on 20 units sells exactly 20.
  * `--sql` also prints the caught statements, one line each.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { ADD, ADDRESS, SUBMIT, hotGoods, makeBuyers, stockOf, type Buyer } from "./orders/buyers";
-import { replayAs } from "./orders/replay-as";
+import { portable, replayAdd, replaySubmit, type CaughtOrder, type OrderTurn } from "./orders/replay-order";
 import { capturer } from "./scale/capture-sql";
 import { httpClient } from "./scale/http-client";
 import { load, ms, type LoadResult } from "./scale/load";
@@ -59,7 +61,9 @@ export async function ordersBench() {
     await load(apiOnce, { concurrency: buyersN, seconds: 1 });
     submits.length = 0;
     fivexx = 0;
+    const cpuBefore = server.cpuMs();
     const api = await load(apiOnce, { concurrency: buyersN, seconds });
+    const serverCpu = (server.cpuMs() - cpuBefore) / api.count;
     const apiSubmit = stats(submits);
 
     // the raw side: one add + submit of the spare buyer, caught, then replayed as each buyer with a fresh submit key
@@ -73,22 +77,47 @@ export async function ordersBench() {
     if (process.argv.includes("--sql")) for (const s of [...add.statements, ...submit.statements]) console.log(`  ${s.config.name ?? "(built)"}: ${s.config.text.replace(/\s+/g, " ").slice(0, 160)}`);
     if (add.status !== 200 || submit.status !== 200) throw new Error(`caught add/submit answered ${add.status}/${submit.status}: ${submit.body.slice(0, 200)}`);
     const hash = String(submit.statements.find((s) => s.values?.includes(spareKey) && s.values.some((v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v)))?.values?.find((v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v)) ?? "-");
+    const caught: CaughtOrder = { add: add.statements, submit: submit.statements, as: { userId: spare.userId, token: spare.token, goodsId: hot[0]!.id, skuId: hot[0]!.skuId, submitKey: spareKey, hash } };
+    const turnOf = (w: number): OrderTurn => {
+      const g = pick(w, turn++);
+      return { userId: buyers[w]!.userId, token: buyers[w]!.token, goodsId: g.id, skuId: g.skuId };
+    };
     const pool = new pg.Pool({ connectionString: cluster.url, max: 10 });
     stops.unshift(() => pool.end());
     const rawSubmits: number[] = [];
     const rawOnce = async (w: number) => {
-      const b = buyers[w]!;
-      const g = pick(w, turn++);
-      const swap = new Map<string, unknown>([[String(spare.userId), b.userId], [spare.token, b.token], [String(hot[0]!.id), g.id], [String(hot[0]!.skuId), g.skuId]]);
-      await replayAs(pool, add.statements, swap);
-      const t = performance.now();
-      await replayAs(pool, submit.statements, new Map([...swap, [spareKey, key()], [hash, randomBytes(32).toString("hex")]]));
-      rawSubmits.push(performance.now() - t);
+      const t = turnOf(w);
+      await replayAdd(pool, caught, t);
+      const start = performance.now();
+      await replaySubmit(pool, caught, t, key());
+      rawSubmits.push(performance.now() - start);
     };
     await load(rawOnce, { concurrency: buyersN, seconds: 1 });
     rawSubmits.length = 0;
     const raw = await load(rawOnce, { concurrency: buyersN, seconds });
     const rawSubmit = stats(rawSubmits);
+
+    // the ceiling: a bare server replaying the same statements per HTTP call (orders/bare-server.ts), on the same client
+    const bareServer = await startServerProcess({ DATABASE_URL: cluster.url }, { script: "bench/orders/bare-server.ts", ready: "/ready" });
+    stops.unshift(() => bareServer.stop());
+    const bare = httpClient(bareServer.url, buyersN);
+    await bare.request("PUT", "/caught", { body: { ...caught, add: portable(caught.add), submit: portable(caught.submit) } });
+    const bareSubmits: number[] = [];
+    const bareOnce = async (w: number) => {
+      const t = turnOf(w);
+      if ((await bare.request("POST", "/add", { body: t })).status !== 200) return false;
+      const start = performance.now();
+      const res = await bare.request("POST", "/submit", { body: { ...t, submitKey: key() } });
+      bareSubmits.push(performance.now() - start);
+      return res.status === 200;
+    };
+    await load(bareOnce, { concurrency: buyersN, seconds: 1 });
+    bareSubmits.length = 0;
+    const bareCpuBefore = bareServer.cpuMs();
+    const ceiling = await load(bareOnce, { concurrency: buyersN, seconds });
+    const bareCpu = (bareServer.cpuMs() - bareCpuBefore) / ceiling.count;
+    const bareSubmit = stats(bareSubmits);
+    bare.close();
 
     // zero oversell: every unit ordered came off the goods and its SKU, none went below zero
     const after = await stockOf(admin, hot.map((g) => g.id));
@@ -117,10 +146,13 @@ export async function ordersBench() {
     console.log("|---|---|---|---|---|---|---|");
     console.log(row("API (HTTP, logged-in buyers)", api, apiSubmit));
     console.log(row(`raw pg (same ${add.statements.length} + ${submit.statements.length} statements)`, raw, rawSubmit));
-    console.log(`\nAPI/raw orders/s: ${(api.perSecond / raw.perSecond).toFixed(2)}; API 5xx: ${fivexx}`);
+    console.log(row("bare server (HTTP + the same statements)", ceiling, bareSubmit));
+    console.log(`\nAPI/raw orders/s: ${(api.perSecond / raw.perSecond).toFixed(2)} (the bare server's ceiling: ${(ceiling.perSecond / raw.perSecond).toFixed(2)}); API 5xx: ${fivexx}`);
+    const cpu = (n: number) => (Number.isNaN(n) ? "–" : n.toFixed(2));
+    console.log(`Server CPU per order (add + submit): ${cpu(serverCpu)} ms (the bare server's: ${cpu(bareCpu)} ms)`);
     console.log(`Stock of the ${hot.length} hot goods: ${broken.length ? `BROKEN on ${broken.map((b) => b.id).join(",")}` : "ordered + left = before on every goods and SKU, none below zero"}`);
     console.log(`Last 20 units, ${buyersN} buyers at once: ${sold} sold, ${refused} refused (422), ${drained.stock} left, ${drained.ordered - drainBefore.ordered} units ordered${held ? " — no oversell" : " — OVERSOLD OR LOST"}\n`);
-    if (broken.length || sold !== 20 || drained.stock !== 0 || fivexx) process.exitCode = 1;
+    if (broken.length || sold !== 20 || drained.stock !== 0 || fivexx || ceiling.errors) process.exitCode = 1;
   } finally {
     for (const stop of stops) await stop();
   }

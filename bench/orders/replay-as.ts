@@ -10,7 +10,7 @@ import type { Statement } from "../scale/capture-sql";
 // a webhook event's id is unique (the outbox's index): each replay raises its own events, as each submit does
 const EVENT_ID = /evt_[0-9a-f]{32}/g;
 
-export async function replayAs(pool: pg.Pool, statements: Statement[], swap: Map<string, unknown>): Promise<void> {
+export async function replayAs(pool: pg.Pool, statements: Statement[], swap: Map<string, unknown>): Promise<pg.QueryResult[]> {
   const map = new Map(swap);
   const subst = (v: unknown): unknown => {
     // an `= any($n)` array (the goods of a submit) takes this buyer's values element by element
@@ -26,17 +26,20 @@ export async function replayAs(pool: pg.Pool, statements: Statement[], swap: Map
     return v;
   };
   let tx: pg.PoolClient | null = null;
+  const results: pg.QueryResult[] = [];
   try {
     for (const s of statements) {
       const text = s.config.text.trim().toLowerCase();
       if (text === "begin") tx = await pool.connect();
       const res = await (tx ?? pool).query(s.config, s.values?.map(subst) as never);
+      results.push(res);
       if (s.result) learnIds(map, s.result, res);
       if ((text === "commit" || text === "rollback") && tx) {
         tx.release();
         tx = null;
       }
     }
+    return results;
   } catch (err) {
     if (tx) {
       await tx.query("rollback").catch(() => undefined);

@@ -7,12 +7,9 @@
  */
 import Fastify from "fastify";
 import pg from "pg";
+import { drizzleTypes as types } from "./drizzle-types";
 
 export type BareStatement = { text: string; name?: string; rowMode?: "array"; values?: unknown[] };
-
-// the dates and intervals drizzle reads as text (drizzle-orm/node-postgres/session.js), so rows parse as the app's do
-const AS_TEXT = new Set([1184, 1114, 1082, 1186, 1115, 1185, 1187, 1182, 1231]);
-const types = { getTypeParser: (oid: number, format?: "text" | "binary") => (AS_TEXT.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) };
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 let statements: BareStatement[] = [];
