@@ -159,7 +159,8 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
   for (const [title, goodsName, category, quantity, unit, budgetPrice, f, status, day] of BIDS) {
     await insertBid(tx, {
       enterpriseId: lvye, systemId: 56, title, category, deliveryRegions: ["370000"],
-      factoryId: lf[f], deadline: stillOpen(status) ? ahead(day % 5 + 3) : at(day + 7), contact: "孙丽", phone: "13705368821",
+      // a draft too, as the bid orders' drafts: 发布 rechecks the deadline, and the demo's draft is there to be published
+      factoryId: lf[f], deadline: stillOpen(status) || status === "draft" ? ahead(day % 5 + 3) : at(day + 7), contact: "孙丽", phone: "13705368821",
       remark: "要求提供产品合格证及检验报告，货到验收合格后付款。", status, createdAt: at(day, 10),
     }, [[goodsName, "", quantity, unit, budgetPrice]]);
   }
