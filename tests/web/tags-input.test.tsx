@@ -5,7 +5,7 @@ import { f } from "../../src/core/fields";
 import type { TagNode } from "../../src/core/tag-trees";
 import { fieldInput } from "../../src/web/admin/field-input";
 
-// the platform's 竞价标签 tree as the tree call answers it (migration 0030), groups then their tags
+// three groups of the platform's 竞价标签 tree (migration 0030), shaped as the tree call answers them
 const tree: TagNode[] = [
   { code: "supply", name: "供货方式", children: [{ code: "supply.spot", name: "现货采购" }, { code: "supply.long", name: "长期供货" }] },
   { code: "quality", name: "资质要求", children: [{ code: "quality.report", name: "需检验报告" }, { code: "quality.licence", name: "需生产许可证" }] },
