@@ -3,6 +3,7 @@ import { defaultUploadDir } from "./account";
 import { createApp } from "./app";
 import { databaseStore, diskStore, fileStoreKindOf } from "./files/store";
 import type { Database } from "./db/client";
+import { logDestination } from "./http/log-destination";
 import { trustProxyOf } from "./http/security-headers";
 import { seedDatabase } from "./db/seed";
 
@@ -18,7 +19,7 @@ export async function serve(opening: Promise<Database>) {
     db: database.db,
     product: process.env.PRODUCT,
     webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),
-    logger: true,
+    logger: { stream: logDestination() },
     files,
     listen: database.listen,
     jobs: true,

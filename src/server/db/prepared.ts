@@ -7,6 +7,8 @@ type WithSession = { session: { client: unknown } };
 type OnClient = { client: unknown };
 
 const built = new Map<Function, Map<string, OnClient>>();
+/** Each connection's view of each statement, made on its first use there: the pool's connections are few and long-lived. */
+const views = new WeakMap<object, Map<string, OnClient>>();
 
 /**
  * A statement a hot path sends on every request (the session behind a cookie, a goods page, an order's submit),
@@ -25,8 +27,14 @@ export function prepared<T>(exec: Exec | Db, name: string, build: (db: Db, name:
   if (!mine) built.set(session.constructor, (mine = new Map()));
   let query = mine.get(name);
   if (!query) mine.set(name, (query = build(exec as Db, name) as OnClient));
-  if (query.client === session.client) return query as T;
-  return Object.create(query, { client: { value: session.client } }) as T;
+  const client = session.client as object;
+  if (query.client === client) return query as T;
+  let onClient = views.get(client);
+  if (!onClient) views.set(client, (onClient = new Map()));
+  let view = onClient.get(name);
+  // keyed by the statement built, not only its name, so a view never outlives what it was made of
+  if (!view || Object.getPrototypeOf(view) !== query) onClient.set(name, (view = Object.create(query, { client: { value: client } }) as OnClient));
+  return view as T;
 }
 
 /** What drizzle keeps to turn SQL into a statement: its dialect renders, its session prepares. */

@@ -4,12 +4,18 @@ import { PURCHASER, requireBusinessRole } from "./business-role";
 import { lockNumbering } from "./number-lock";
 import type { ResourceHooks } from "./types";
 
-// made once: building a formatter took longer than the rest of an order's JavaScript (bench/profile.ts --only order)
-const chinaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+/**
+ * China time is UTC+8 the year round (no daylight saving since 1991), so the day is plain arithmetic. An
+ * Intl.DateTimeFormat for Asia/Shanghai, even made once, cost ~25 µs a call in the server under the orders
+ * bench's load, about 1 % of an order's CPU, and ten times what the same call costs in a loop.
+ */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** Today's date as the platform writes it in order numbers (China time): 20261121. */
 export function orderDate(now = new Date()): string {
-  return chinaDay.format(now).replaceAll("-", "");
+  const china = new Date(now.getTime() + CHINA_OFFSET_MS);
+  return `${china.getUTCFullYear()}${two(china.getUTCMonth() + 1)}${two(china.getUTCDate())}`;
 }
 
 /**
