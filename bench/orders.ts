@@ -11,8 +11,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { ADD, ADDRESS, SUBMIT, hotGoods, makeBuyers, stockOf, type Buyer } from "./orders/buyers";
-import { portable, replayAdd, replaySubmit, type CaughtOrder, type OrderTurn } from "./orders/replay-order";
-import { capturer } from "./scale/capture-sql";
+import { catchOrder } from "./orders/catch-order";
+import { portable, replayAdd, replaySubmit, type OrderTurn } from "./orders/replay-order";
 import { httpClient } from "./scale/http-client";
 import { load, ms, type LoadResult } from "./scale/load";
 import { seededCluster } from "./scale/seeded-cluster";
@@ -67,17 +67,8 @@ export async function ordersBench() {
     const apiSubmit = stats(submits);
 
     // the raw side: one add + submit of the spare buyer, caught, then replayed as each buyer with a fresh submit key
-    const spare = buyers[buyersN]!;
-    const cap = await capturer(cluster.url);
-    stops.unshift(() => cap.close());
-    const inject = (url: string, payload: unknown) => cap.capture({ method: "POST", url, payload: payload as never, headers: { systemid: "56", cookie: spare.cookie } });
-    const spareKey = key();
-    const add = await inject(ADD, { goodsId: hot[0]!.id, quantity: 1 });
-    const submit = await inject(SUBMIT, { submitKey: spareKey, address: ADDRESS });
-    if (process.argv.includes("--sql")) for (const s of [...add.statements, ...submit.statements]) console.log(`  ${s.config.name ?? "(built)"}: ${s.config.text.replace(/\s+/g, " ").slice(0, 160)}`);
-    if (add.status !== 200 || submit.status !== 200) throw new Error(`caught add/submit answered ${add.status}/${submit.status}: ${submit.body.slice(0, 200)}`);
-    const hash = String(submit.statements.find((s) => s.values?.includes(spareKey) && s.values.some((v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v)))?.values?.find((v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v)) ?? "-");
-    const caught: CaughtOrder = { add: add.statements, submit: submit.statements, as: { userId: spare.userId, token: spare.token, goodsId: hot[0]!.id, skuId: hot[0]!.skuId, submitKey: spareKey, hash } };
+    const caught = await catchOrder(cluster.url, buyers[buyersN]!, hot[0]!);
+    if (process.argv.includes("--sql")) for (const s of caught.statements) console.log(`  ${s.config.name ?? "(built)"}: ${s.config.text.replace(/\s+/g, " ").slice(0, 160)}`);
     const turnOf = (w: number): OrderTurn => {
       const g = pick(w, turn++);
       return { userId: buyers[w]!.userId, token: buyers[w]!.token, goodsId: g.id, skuId: g.skuId };
@@ -101,7 +92,7 @@ export async function ordersBench() {
     const bareServer = await startServerProcess({ DATABASE_URL: cluster.url }, { script: "bench/orders/bare-server.ts", ready: "/ready" });
     stops.unshift(() => bareServer.stop());
     const bare = httpClient(bareServer.url, buyersN);
-    await bare.request("PUT", "/caught", { body: { ...caught, add: portable(caught.add), submit: portable(caught.submit) } });
+    await bare.request("PUT", "/caught", { body: { as: caught.as, add: portable(caught.add), submit: portable(caught.submit) } });
     const bareSubmits: number[] = [];
     const bareOnce = async (w: number) => {
       const t = turnOf(w);
@@ -145,7 +136,7 @@ export async function ordersBench() {
     console.log("| path | orders/s | submit p50 ms | submit p99 ms | add+submit p50 ms | add+submit p99 ms | failed |");
     console.log("|---|---|---|---|---|---|---|");
     console.log(row("API (HTTP, logged-in buyers)", api, apiSubmit));
-    console.log(row(`raw pg (same ${add.statements.length} + ${submit.statements.length} statements)`, raw, rawSubmit));
+    console.log(row(`raw pg (same ${caught.add.length} + ${caught.submit.length} statements)`, raw, rawSubmit));
     console.log(row("bare server (HTTP + the same statements)", ceiling, bareSubmit));
     console.log(`\nAPI/raw orders/s: ${(api.perSecond / raw.perSecond).toFixed(2)} (the bare server's ceiling: ${(ceiling.perSecond / raw.perSecond).toFixed(2)}); API 5xx: ${fivexx}`);
     const cpu = (n: number) => (Number.isNaN(n) ? "–" : n.toFixed(2));
