@@ -7,7 +7,8 @@ import { startServer, type RunningServer } from "../helpers/running-server";
  */
 let s: RunningServer;
 beforeAll(async () => {
-  s = await startServer({ databaseUrl: process.env.DATABASE_URL });
+  // the embedded database on both suites: what is logged, and when, does not depend on the database
+  s = await startServer();
 }, 120_000);
 afterAll(() => s?.stop());
 
