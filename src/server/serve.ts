@@ -15,11 +15,12 @@ export async function serve(opening: Promise<Database>) {
   await database.migrate();
   const files = fileStoreKindOf(process.env) === "database" ? databaseStore(database.db) : diskStore(defaultUploadDir());
   const seeded = await seedDatabase(database.db, { files });
+  const log = logDestination();
   const app = await createApp({
     db: database.db,
     product: process.env.PRODUCT,
     webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),
-    logger: { stream: logDestination() },
+    logger: { stream: log },
     files,
     listen: database.listen,
     jobs: true,
@@ -34,4 +35,6 @@ export async function serve(opening: Promise<Database>) {
   process.once("SIGTERM", stop);
   await app.listen({ port, host });
   app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind}, files on ${files.kind})`);
+  // at once, not with the next batch: whoever started the server (a person, a supervisor, a test) waits for this line
+  log.flush();
 }

@@ -28,7 +28,7 @@ export interface RunningServer {
  * Starts the built platform exactly as `npm start` serves it (after its build step), on a free port
  * and, unless given, a new temp DATA_DIR on the embedded database (or on `databaseUrl`). Resolves once the API answers.
  */
-export async function startServer(opts: { dataDir?: string; port?: number; databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(opts: { dataDir?: string; port?: number; databaseUrl?: string; /** How often to ask whether it answers yet (ms). */ pollMs?: number } = {}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "agrimall-e2e-"));
   let log = "";
@@ -50,7 +50,7 @@ export async function startServer(opts: { dataDir?: string; port?: number; datab
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not answer on ${url}:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, opts.pollMs ?? 250));
   }
   // a server that dies under a suite leaves every later test failing with ECONNREFUSED: say why it died, once
   let stopping = false;

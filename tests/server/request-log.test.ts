@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from "../helpers/running-server";
 let s: RunningServer;
 beforeAll(async () => {
   // the embedded database on both suites: what is logged, and when, does not depend on the database
-  s = await startServer();
+  // asked every 10 ms, so the server is caught answering within moments of its start
+  s = await startServer({ pollMs: 10 });
 }, 120_000);
 afterAll(() => s?.stop());
 
@@ -22,6 +23,11 @@ async function until(ok: () => boolean, ms: number) {
 }
 
 describe("the server's request log", () => {
+  it("says where the server listens as soon as it answers", async () => {
+    // a batch waits up to a second: the line must come at once, not with it
+    expect(await until(() => s.output().includes(`Agrimall on ${s.url}`), 150), s.output().slice(-2000)).toBe(true);
+  });
+
   it("shows each request of a quiet server once, within a couple of seconds", async () => {
     const urls = ["/gw/agri.user.get/1.0?probe=1", "/gw/agri.user.get/1.0?probe=2", "/no-such-file.txt"];
     for (const url of urls) await fetch(`${s.url}${url}`);
