@@ -25,7 +25,7 @@ async function until(ok: () => boolean, ms: number) {
 describe("the server's request log", () => {
   it("says where the server listens as soon as it answers", async () => {
     // a batch waits up to a second: the line must come at once, not with it
-    expect(await until(() => s.output().includes(`Agrimall on ${s.url}`), 150), s.output().slice(-2000)).toBe(true);
+    expect(await until(() => s.output().includes(`Agrimall on ${s.url}`), 300), s.output().slice(-2000)).toBe(true);
   });
 
   it("shows each request of a quiet server once, within a couple of seconds", async () => {

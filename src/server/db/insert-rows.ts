@@ -28,9 +28,10 @@ const names = new Map<string, string>();
  */
 function statementName(table: PgTable, count: number, columns: string[]): string {
   const tableName = getTableName(table as unknown as Table);
-  const shape = `${tableName}|${count}|${columns.join(",")}`;
+  const list = columns.join(",");
+  const shape = `${tableName}|${count}|${list}`;
   let name = names.get(shape);
-  if (!name) names.set(shape, (name = `insert_${tableName}_${count}_${createHash("sha1").update(columns.join(",")).digest("hex").slice(0, 10)}`));
+  if (!name) names.set(shape, (name = `insert_${tableName}_${count}_${createHash("sha1").update(list).digest("hex").slice(0, 10)}`));
   return name;
 }
 

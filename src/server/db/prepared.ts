@@ -32,8 +32,7 @@ export function prepared<T>(exec: Exec | Db, name: string, build: (db: Db, name:
   let onClient = views.get(client);
   if (!onClient) views.set(client, (onClient = new Map()));
   let view = onClient.get(name);
-  // keyed by the statement built, not only its name, so a view never outlives what it was made of
-  if (!view || Object.getPrototypeOf(view) !== query) onClient.set(name, (view = Object.create(query, { client: { value: client } }) as OnClient));
+  if (!view) onClient.set(name, (view = Object.create(query, { client: { value: client } }) as OnClient));
   return view as T;
 }
 
