@@ -10,8 +10,8 @@ import { registerOpenApiRoute } from "./api/routes";
 import type { Clock } from "./account/clock";
 import { registerAuthRoutes } from "./auth/routes";
 import { systemClock } from "./account/clock";
-import { startClosing } from "./auctions/close-job";
-import { startDelivering } from "./webhooks/worker";
+import { CLOSE_EVERY_MS, closingJob } from "./auctions/close-job";
+import { DELIVER_EVERY_MS, deliveringJob } from "./webhooks/worker";
 import type { FileStore } from "./files/store";
 import { AuctionHub } from "./auctions/live";
 import { registerAuctionRoutes } from "./auctions/routes";
@@ -37,6 +37,12 @@ declare module "fastify" {
     gwRoutes: GwRoute[];
     /** Every route, /gw or not (the API reference test compares them with the document). */
     allRoutes: GwRoute[];
+    /**
+     * One round of every scheduled job (closing ended auctions, then delivering due webhooks) at the clock's
+     * time, `jobs` on or not; resolves once a round started after the call has finished, so a test that moved
+     * the clock sees what the jobs make of it.
+     */
+    runJobs(): Promise<void>;
   }
 }
 
@@ -56,7 +62,7 @@ export interface AppOptions {
   uploadDir?: string;
   /** The database's LISTEN (`Database.listen`): live auction pages hear every process's moves through it. */
   listen: Listen;
-  /** Runs the scheduled jobs (closing auctions at their end, delivering webhooks); the server does, most tests call them instead. */
+  /** Runs the scheduled jobs on their timers (closing auctions at their end, delivering webhooks); the server does, tests call `app.runJobs()`. */
   jobs?: boolean;
   /** Which proxies to believe about the client's address and scheme (TRUST_PROXY, http/security-headers.ts); none by default. */
   trustProxy?: TrustProxy;
@@ -92,11 +98,16 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   registerMallRoutes(app, db, product);
   registerAuctionRoutes(app, { db, product, clock: clock ?? systemClock, hub: new AuctionHub(listen) });
   registerOpenApiRoute(app, product);
+  const closing = closingJob(db, clock ?? systemClock);
+  const delivering = deliveringJob(db, clock ?? systemClock);
+  app.decorate("runJobs", async () => {
+    // in this order: a close raises events the delivery round then sends
+    await closing.run();
+    await delivering.run();
+  });
   if (jobs) {
-    const stop = startClosing(db, clock ?? systemClock, (error) => app.log.warn({ err: error }, "closing auctions failed"));
-    app.addHook("onClose", stop);
-    const stopDelivering = startDelivering(db, clock ?? systemClock, (error) => app.log.warn({ err: error }, "webhook delivery round failed"));
-    app.addHook("onClose", stopDelivering);
+    app.addHook("onClose", closing.every(CLOSE_EVERY_MS, (error) => app.log.warn({ err: error }, "closing auctions failed"), true));
+    app.addHook("onClose", delivering.every(DELIVER_EVERY_MS, (error) => app.log.warn({ err: error }, "webhook delivery round failed")));
   }
 
   const root = webRoot ? resolve(webRoot) : undefined;

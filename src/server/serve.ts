@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import { logDestination } from "./http/log-destination";
 import { trustProxyOf } from "./http/security-headers";
 import { seedDatabase } from "./db/seed";
+import { listenForTestClock } from "./test-clock";
 
 /** The rest of start-up, once index.ts has the database opening: migrate, seed once, listen. */
 export async function serve(opening: Promise<Database>) {
@@ -29,10 +30,12 @@ export async function serve(opening: Promise<Database>) {
   const stop = async () => {
     await app.close();
     await database.close();
+    // exits even with the parent's IPC channel still open (a test run's child)
     process.exit(0);
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  if (listenForTestClock(app)) app.log.info("clock movable by the parent process (AGRIMALL_TEST_CLOCK=1, IPC channel)");
   await app.listen({ port, host });
   app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind}, files on ${files.kind})`);
   // at once, not with the next batch: whoever started the server (a person, a supervisor, a test) waits for this line

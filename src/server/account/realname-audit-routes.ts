@@ -62,7 +62,7 @@ export function registerRealNameAuditRoutes(app: FastifyInstance, d: AccountDeps
       if (!row) throw notFound();
       const [moved] = await tx
         .update(realNameApplications)
-        .set({ status: to, reason: to === "rejected" ? reason : null, auditedBy: caller.userId, auditedAt: new Date() })
+        .set({ status: to, reason: to === "rejected" ? reason : null, auditedBy: caller.userId, auditedAt: d.clock() })
         .where(and(eq(realNameApplications.id, id), eq(realNameApplications.status, "submitted")))
         .returning();
       if (!moved) throw invalid(undefined, "该申请已审核，不能重复审核");

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
+import { jobRounds, type JobRounds } from "../jobs";
 import { writeMoves } from "../operations/moves";
 import { auctions, contenders, type AuctionRow } from "./bids";
 import { AUCTION_CHANNEL } from "./live";
@@ -78,26 +79,8 @@ export async function closeEndedAuctions(db: Db, now: Date): Promise<number[]> {
   });
 }
 
-/** Every process runs the round on a timer; the lock lets one of them do the work. Returns the stop. */
-export function startClosing(db: Db, clock: () => Date, onError: (error: unknown) => void = (e) => console.warn("[auctions] close round failed", e)) {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await closeEndedAuctions(db, clock());
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void round(), CLOSE_EVERY_MS);
-  timer.unref();
-  void round();
-  return async () => {
-    clearInterval(timer);
-    while (running) await new Promise((r) => setTimeout(r, 20));
-  };
-}
-
+/**
+ * The closing job of this process: each round closes what has ended by `clock`. Every process runs it on a timer
+ * (`every(CLOSE_EVERY_MS, …)`); the lock lets one of them do each round's work. `app.runJobs` asks for a round.
+ */
+export const closingJob = (db: Db, clock: () => Date): JobRounds => jobRounds(() => closeEndedAuctions(db, clock()));

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { enterprises, memberships, sessions, users } from "../db/schema";
 import type { MembershipView } from "./grants";
+import { now } from "../clock";
 
 export interface SessionCaller {
   user: { id: number; name: string; phone: string | null; tags: number[] };
@@ -16,13 +17,13 @@ export interface SessionCaller {
  */
 export async function loadSessionCaller(db: Db, token: string | undefined): Promise<SessionCaller | null> {
   if (!token || token.length > 64) return null;
-  const [hit] = await prepared(db, "session_caller", sessionCaller).execute({ token });
+  const [hit] = await prepared(db, "session_caller", sessionCaller).execute({ token, now: now().toISOString() });
   if (!hit) return null;
   const enterprise = hit.enterpriseId === null ? null : { id: hit.enterpriseId, name: hit.enterpriseName!, isAdmin: hit.isAdmin!, businessRole: hit.businessRole!, isPlatform: hit.isPlatform! };
   return { user: { id: hit.id, name: hit.name, phone: hit.phone, tags: hit.tags }, enterprise };
 }
 
-/** The read behind loadSessionCaller; a session expires by the database's clock, which every process shares. */
+/** The read behind loadSessionCaller; a session expires by the process's clock (../clock.ts), which a test may move. */
 const sessionCaller = (db: Db) =>
   db
     .select({
@@ -40,5 +41,5 @@ const sessionCaller = (db: Db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.enterpriseId, sessions.enterpriseId)))
     .leftJoin(enterprises, eq(enterprises.id, memberships.enterpriseId))
-    .where(and(eq(sessions.id, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sql.placeholder("token")), gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`)))
     .prepare("session_caller");

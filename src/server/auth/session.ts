@@ -4,6 +4,7 @@ import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
+import { now, nowMs } from "../clock";
 
 export const SESSION_COOKIE = "agri_sid";
 export const SESSION_DAYS = 7;
@@ -14,7 +15,7 @@ export type Session = typeof sessions.$inferSelect;
 export async function createSession(db: Db, userId: number, enterpriseId: number | null): Promise<Session> {
   const [s] = await db
     .insert(sessions)
-    .values({ id: randomBytes(32).toString("hex"), userId, enterpriseId, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) })
+    .values({ id: randomBytes(32).toString("hex"), userId, enterpriseId, expiresAt: new Date(nowMs() + SESSION_DAYS * 86_400_000) })
     .returning();
   return s!;
 }
@@ -26,7 +27,7 @@ export async function loadSession(db: Db, token: string | undefined): Promise<{ 
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, token), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, token), gt(sessions.expiresAt, now())));
   return hit ?? null;
 }
 

@@ -8,6 +8,7 @@ import { SUPPLIER, requireBusinessRole } from "./business-role";
 import { dailyNumber } from "./daily-number";
 import { liveOrders } from "./tender-order";
 import type { ResourceHooks } from "./types";
+import { nowMs } from "../clock";
 
 /**
  * The quote flow beyond config (docs/procurement.md): one quote per supplier per notice, never on one's own
@@ -21,7 +22,7 @@ async function tenderOf(ctx: OpContext, id: number): Promise<Row> {
   return row as Row;
 }
 
-const closed = (tender: Row) => (tender.quoteEnd as Date).getTime() <= Date.now();
+const closed = (tender: Row) => (tender.quoteEnd as Date).getTime() <= nowMs();
 
 /** Sum of unit price × quantity supplied, to the fen. */
 function totalOf(lines: Line[]): number {

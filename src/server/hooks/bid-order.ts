@@ -3,6 +3,7 @@ import { col } from "../operations/context";
 import { PURCHASER, requireBusinessRole } from "./business-role";
 import { lockNumbering } from "./number-lock";
 import type { ResourceHooks } from "./types";
+import { now } from "../clock";
 
 /**
  * China time is UTC+8 the year round (no daylight saving since 1991), so the day is plain arithmetic. An
@@ -13,8 +14,8 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** Today's date as the platform writes it in order numbers (China time): 20261121. */
-export function orderDate(now = new Date()): string {
-  const china = new Date(now.getTime() + CHINA_OFFSET_MS);
+export function orderDate(at = now()): string {
+  const china = new Date(at.getTime() + CHINA_OFFSET_MS);
   return `${china.getUTCFullYear()}${two(china.getUTCMonth() + 1)}${two(china.getUTCDate())}`;
 }
 

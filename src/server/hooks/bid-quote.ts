@@ -8,6 +8,7 @@ import type { Line } from "../validation/payload";
 import { bidLineTakes, resourceLinesTables } from "../db/schema";
 import { dailyNumber } from "./daily-number";
 import type { ResourceHooks } from "./types";
+import { now, nowMs } from "../clock";
 
 /**
  * The mall bid offer flow beyond config (docs/mall-bids.md): one offer per seller per bid, never on one's own
@@ -27,7 +28,7 @@ async function bidOf(ctx: OpContext, id: number, lock = false): Promise<Row> {
   return row!;
 }
 
-const closed = (b: Row) => (b.deadline as Date).getTime() <= Date.now();
+const closed = (b: Row) => (b.deadline as Date).getTime() <= nowMs();
 
 /** The bid must take offers now: published, not hung or finished, deadline ahead. */
 function requireOpen(b: Row, field?: string) {
@@ -101,7 +102,7 @@ async function rejectSpent(ctx: OpContext, accepted: Row, taken: Set<number>) {
   if (!spent.length) return;
   const others = (await tx
     .update(table)
-    .set({ status: "rejected", updatedAt: new Date() } as never)
+    .set({ status: "rejected", updatedAt: now() } as never)
     .where(and(inArray(col(table, "id"), spent), eq(col(table, "status"), "submitted")))
     .returning()) as Row[];
   await recordMoves(ctx, others, {
@@ -118,7 +119,7 @@ async function finishBid(ctx: OpContext, b: Row, accepted: Row, taken: Set<numbe
   if (b.status === "finished") return;
   const all = await ctx.tx.select({ id: col(bidLines, "id") }).from(bidLines).where(eq(col(bidLines, "parentId"), b.id));
   if (!all.every((l) => taken.has(l.id as number))) return;
-  const [moved] = (await ctx.tx.update(bids).set({ status: "finished", updatedAt: new Date() } as never).where(eq(col(bids, "id"), b.id)).returning()) as Row[];
+  const [moved] = (await ctx.tx.update(bids).set({ status: "finished", updatedAt: now() } as never).where(eq(col(bids, "id"), b.id)).returning()) as Row[];
   await recordMoves({ ...ctx, resource: bid, table: bids }, [moved!], {
     name: "finish",
     label: "结束竞价",

@@ -5,13 +5,14 @@ import { recordMoves } from "../operations/moves";
 import { dailyNumber } from "./daily-number";
 import { grantBusinessRole } from "./business-role";
 import type { ResourceHooks } from "./types";
+import { now } from "../clock";
 
 /** An approval replaces the enterprise's earlier approval of the same kind, so the directory lists it once. */
 async function supersedeEarlier(ctx: OpContext, row: Row) {
   const { tx, table } = ctx;
   const earlier = (await tx
     .update(table)
-    .set({ status: "superseded", updatedAt: new Date() })
+    .set({ status: "superseded", updatedAt: now() })
     .where(
       and(
         eq(col(table, "enterpriseId"), row.enterpriseId as number),

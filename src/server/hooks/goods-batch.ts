@@ -6,6 +6,8 @@ import type { OpContext, Row } from "../operations/context";
 import type { Values } from "../validation/payload";
 import { goodsWithValidBatch } from "./goods-trace";
 import type { ResourceHooks } from "./types";
+import { chinaToday } from "../../core/field-rules";
+import { nowMs } from "../clock";
 
 const goods = resourceTables.goods!;
 
@@ -14,8 +16,9 @@ const goods = resourceTables.goods!;
  * change or removal that would leave it none is refused until the goods is off sale or has another batch.
  */
 async function keepsOneValid(ctx: OpContext, batch: Row, after?: Values) {
-  if (!batchValid(batch)) return;
-  if (after && batchValid({ productionDate: after.productionDate ?? batch.productionDate, expiryDate: after.expiryDate ?? batch.expiryDate })) return;
+  const today = chinaToday(nowMs());
+  if (!batchValid(batch, today)) return;
+  if (after && batchValid({ productionDate: after.productionDate ?? batch.productionDate, expiryDate: after.expiryDate ?? batch.expiryDate }, today)) return;
   const [g] = await ctx.tx.select({ id: goods.id, status: goods.status, category: goods.category }).from(goods).where(eq(goods.id, batch.goodsId as number));
   if (!g || g.status !== "on_sale" || !licenceKindOf(g.category)) return;
   if (!(await goodsWithValidBatch(ctx.tx, [g.id], batch.id)).has(g.id)) throw invalid(undefined, LAST_BATCH);

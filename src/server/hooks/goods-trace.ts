@@ -6,6 +6,7 @@ import type { Exec } from "../db/client";
 import { resourceLinesTables, resourceTables, shops } from "../db/schema";
 import { invalid } from "../http/errors";
 import { col, type Row } from "../operations/context";
+import { nowMs } from "../clock";
 
 const batches = resourceTables.goodsBatch!;
 const qualifications = resourceLinesTables.shop!.qualifications!;
@@ -14,7 +15,7 @@ const shopFields = resourceByName("shop").fields;
 /** Of these goods, those with a batch in its validity today. */
 export async function goodsWithValidBatch(tx: Exec, goodsIds: number[], exceptBatch?: number): Promise<Set<number>> {
   if (!goodsIds.length) return new Set();
-  const today = chinaToday();
+  const today = chinaToday(nowMs());
   const rows = await tx
     .select({ goodsId: batches.goodsId })
     .from(batches)
@@ -35,7 +36,7 @@ export async function shopLicenceFor(tx: Exec, tenant: { enterpriseId: number; s
     .from(qualifications)
     .innerJoin(shops, eq(shops.id, qualifications.parentId))
     .where(and(eq(shops.enterpriseId, tenant.enterpriseId), eq(shops.systemId, tenant.systemId), inArray(qualifications.category, [...LICENCES[kind].categories])));
-  const held = lines.find((l) => licenceHolds(l) && !!l.image);
+  const held = lines.find((l) => licenceHolds(l, chinaToday(nowMs())) && !!l.image);
   const name = shopFields[image]!.label;
   return { name, held: held ? { licenseNo: String(held.licenseNo), expireDate: String(held.expireDate) } : undefined };
 }

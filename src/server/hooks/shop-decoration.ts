@@ -6,6 +6,7 @@ import type { OpContext, Row } from "../operations/context";
 import { recordMoves } from "../operations/moves";
 import { draftContent } from "../mall/shop-front";
 import type { ResourceHooks } from "./types";
+import { now } from "../clock";
 
 const decoration = resourceByName("shopDecoration");
 
@@ -28,7 +29,7 @@ export async function markChanged(ctx: OpContext, label: string) {
   const { enterpriseId, systemId } = ctx.caller;
   const moved = (await ctx.tx
     .update(shopDecorations)
-    .set({ status: "draft", updatedAt: new Date() } as never)
+    .set({ status: "draft", updatedAt: now() } as never)
     .where(and(eq(shopDecorations.enterpriseId, enterpriseId), eq(shopDecorations.systemId, systemId), eq(shopDecorations.status, "published")))
     .returning()) as Row[];
   await recordMoves({ ...ctx, resource: decoration, table: shopDecorations }, moved, { name: "update", label, from: () => "published", to: "draft" });

@@ -8,6 +8,7 @@ import { linesOf } from "../operations/lines";
 import type { Line, Values } from "../validation/payload";
 import { ensureDecoration } from "./shop-decoration";
 import type { ResourceHooks } from "./types";
+import { nowMs } from "../clock";
 
 /** Spec §8: only the enterprise's administrator opens its shop. */
 export const NOT_ADMIN = "您不是该企业管理员，请联系企业管理员开店或注册新企业";
@@ -40,7 +41,7 @@ function licenceProblems(ctx: OpContext, row: Values, lines: Line[]): Record<str
 }
 
 /** A licence valid until a day before today (China time) has run out. */
-const expired = (date: unknown) => String(date) < chinaToday();
+const expired = (date: unknown) => String(date) < chinaToday(nowMs());
 
 /** Opening a shop needs the administrator's verified real name or the enterprise's approved certification. */
 async function requireCertified(ctx: OpContext) {

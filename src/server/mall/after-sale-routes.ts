@@ -21,6 +21,7 @@ import type { OpContext } from "../operations/context";
 import { buyerOrder, type Order } from "./order-moves";
 import { idInput, mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
 import { logBuyerMove } from "./buyer-moves";
+import { now, nowMs } from "../clock";
 
 type AfterSale = Record<string, any> & { id: number; status: AfterSaleState; kind: string };
 
@@ -54,7 +55,7 @@ async function mine(tx: Exec, id: number, c: Buyer): Promise<AfterSale> {
 /** Why the buyer may not apply for an after-sale on the order (given the after-sales it has), or null when it may. */
 export function afterSaleBlock(order: Order, held: { status: string }[]): string | null {
   if (!(AFTER_SALE_ORDER_STATES as readonly string[]).includes(order.status)) return "该订单当前状态不能申请售后";
-  if (order.status === "completed" && Date.now() - new Date(order.updatedAt).getTime() > AFTER_SALE_DAYS * DAY) return `订单完成已超过${AFTER_SALE_DAYS}天，不能再申请售后`;
+  if (order.status === "completed" && nowMs() - new Date(order.updatedAt).getTime() > AFTER_SALE_DAYS * DAY) return `订单完成已超过${AFTER_SALE_DAYS}天，不能再申请售后`;
   const live = held.find((h) => !CLOSED_WITHOUT_REFUND.includes(h.status as AfterSaleState));
   if (live) return live.status === "refunded" ? "该订单已退款，不能再次申请" : "该订单已有售后申请在处理中，请勿重复提交";
   return null;
@@ -101,7 +102,7 @@ async function buyerMove(tx: Exec, row: AfterSale, action: string, c: Buyer, set
   if (!move.from.includes(row.status)) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
   const [moved] = await tx
     .update(afterSales)
-    .set({ ...set, status: move.to, updatedAt: new Date() })
+    .set({ ...set, status: move.to, updatedAt: now() })
     .where(and(eq(afterSales.id, row.id), inArray(afterSales.status, move.from)))
     .returning();
   if (!moved) throw invalid({ status: MSG.noTransition }, MSG.noTransition);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { enterprises, resourceLinesTables, resourceTables } from "../db/schema";
 import { mallRoute, parse } from "./route";
+import { now } from "../clock";
 
 const bidHomeInput = z.object({ pageSize: z.coerce.number().int().min(1).max(20).default(6) });
 
@@ -20,7 +21,7 @@ export function registerBidHomeRoutes(app: FastifyInstance, db: Db, product: str
       .select({ id: bid.id, title: bid.title, category: bid.category, deadline: bid.deadline, buyer: enterprises.name })
       .from(bid)
       .innerJoin(enterprises, eq(enterprises.id, bid.enterpriseId))
-      .where(and(eq(bid.systemId, c.systemId), eq(bid.status, "bidding"), gt(bid.deadline, new Date())))
+      .where(and(eq(bid.systemId, c.systemId), eq(bid.status, "bidding"), gt(bid.deadline, now())))
       .orderBy(desc(bid.id))
       .limit(pageSize);
     const ids = bids.map((b) => b.id);

@@ -13,6 +13,7 @@ import { placeOrders, submitSchema } from "./order-submit";
 import { mallRoute, parse, requireBuyer, zId, zPage, type Buyer, type MallCaller } from "./route";
 import { pickSku } from "./skus";
 import { logBuyerMove } from "./buyer-moves";
+import { now } from "../clock";
 
 const resource = resourceByName("buyIntent");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated table's columns are typed loosely
@@ -50,9 +51,9 @@ async function mine(tx: Exec, id: number, c: Buyer): Promise<Intent> {
 }
 
 /** Why the buyer may not order on this intent now, or null when it may. */
-export function orderBlock(row: Record<string, unknown>, now = new Date()): string | null {
+export function orderBlock(row: Record<string, unknown>, at = now()): string | null {
   if (row.status === "ordered") return "该采购意向已下单，不能重复下单";
-  if (row.status === "expired" || (row.status === "quoted" && (!row.validUntil || new Date(row.validUntil as Date) <= now))) return "卖家报价已过期，请联系卖家重新报价";
+  if (row.status === "expired" || (row.status === "quoted" && (!row.validUntil || new Date(row.validUntil as Date) <= at))) return "卖家报价已过期，请联系卖家重新报价";
   if (row.status === "declined") return "卖家已拒绝该采购意向";
   if (row.status !== "quoted") return "卖家尚未报价，暂不能下单";
   return null;
@@ -140,7 +141,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
         false,
         { price, note: `买家按采购意向报价下单，单价 ¥${price.toFixed(2)}` },
       );
-      await tx.update(buyPurposes).set({ status: "ordered", orderId: order!.id, updatedAt: new Date() } as never).where(eq(buyPurposes.id, row.id));
+      await tx.update(buyPurposes).set({ status: "ordered", orderId: order!.id, updatedAt: now() } as never).where(eq(buyPurposes.id, row.id));
       await logBuyerMove(tx, "buyIntent", row.id, { name: "order", label: "下单", from: "quoted", to: "ordered", note: { orderNo: { label: "订单编号", value: order!.orderNo } } }, c);
       return { orderId: order!.id, orderNo: order!.orderNo };
     });

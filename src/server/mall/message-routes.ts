@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { enterpriseMessages } from "../db/schema";
 import { notFound } from "../http/errors";
 import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
+import { now } from "../clock";
 
 /** The messages of the enterprise the caller acts for, on this portal; a personal identity has none. */
 const mine = (c: MallCaller) => and(eq(enterpriseMessages.enterpriseId, c.enterprise?.id ?? -1), eq(enterpriseMessages.systemId, c.systemId));
@@ -35,7 +36,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, product: str
     const q = parse(messageReadInput, p);
     if ("id" in q && !(await db.select({ id: enterpriseMessages.id }).from(enterpriseMessages).where(and(mine(c), eq(enterpriseMessages.id, q.id)))).length) throw notFound();
     const which = "id" in q ? and(mine(c), eq(enterpriseMessages.id, q.id)) : mine(c);
-    const read = await db.update(enterpriseMessages).set({ readAt: new Date() }).where(and(which, isNull(enterpriseMessages.readAt))).returning({ id: enterpriseMessages.id });
+    const read = await db.update(enterpriseMessages).set({ readAt: now() }).where(and(which, isNull(enterpriseMessages.readAt))).returning({ id: enterpriseMessages.id });
     return { read: read.length };
   });
 }

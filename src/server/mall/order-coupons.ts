@@ -3,6 +3,7 @@ import type { Exec } from "../db/client";
 import { coupons, userCoupons } from "../db/schema";
 import { invalid } from "../http/errors";
 import { discountOf } from "../../core/coupon";
+import { now, nowMs } from "../clock";
 
 /** A fetched coupon of the buyer as /orderSubmit offers it. */
 export type MyCoupon = {
@@ -20,7 +21,7 @@ export type MyCoupon = {
 };
 
 /** Whether a coupon is in its validity at `now` (from 生效时间, before 失效时间; either may be open). */
-export const inValidity = (c: { startAt: Date | null; endAt: Date | null }, now = Date.now()) =>
+export const inValidity = (c: { startAt: Date | null; endAt: Date | null }, now = nowMs()) =>
   (!c.startAt || c.startAt.getTime() <= now) && (!c.endAt || c.endAt.getTime() >= now);
 
 const columns = {
@@ -62,8 +63,9 @@ export async function couponDiscount(tx: Exec, userCouponId: number, userId: num
   if (!row || row.uc.userId !== userId) throw refuse("优惠券不存在或不属于您");
   if (row.c.shopId !== shopId) throw refuse(`优惠券「${row.c.title}」不适用于该店铺`);
   if (row.uc.orderId !== null) throw refuse(`优惠券「${row.c.title}」已被使用`);
-  if (row.c.endAt && row.c.endAt.getTime() < Date.now()) throw refuse(`优惠券「${row.c.title}」已过期`);
-  if (row.c.startAt && row.c.startAt.getTime() > Date.now()) throw refuse(`优惠券「${row.c.title}」尚未生效`);
+  const at = nowMs();
+  if (row.c.endAt && row.c.endAt.getTime() < at) throw refuse(`优惠券「${row.c.title}」已过期`);
+  if (row.c.startAt && row.c.startAt.getTime() > at) throw refuse(`优惠券「${row.c.title}」尚未生效`);
   if (goodsAmount < Number(row.c.minAmount)) throw refuse(`未满足优惠券「${row.c.title}」的使用门槛（满${Number(row.c.minAmount)}元）`);
   return discountOf(row.c as MyCoupon, goodsAmount);
 }
@@ -76,7 +78,7 @@ export async function couponDiscount(tx: Exec, userCouponId: number, userId: num
 export async function takeCoupon(tx: Exec, userCouponId: number, userId: number, orderId: number) {
   const [taken] = await tx
     .update(userCoupons)
-    .set({ orderId, usedAt: new Date() })
+    .set({ orderId, usedAt: now() })
     .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId), isNull(userCoupons.orderId)))
     .returning();
   if (!taken) throw refuse("优惠券已被使用");

@@ -10,6 +10,7 @@ import { MSG, invalid, notFound } from "../http/errors";
 import { returnCoupon } from "./order-coupons";
 import { giveSkuStock } from "./skus";
 import type { Buyer } from "./route";
+import { now } from "../clock";
 
 export type Order = Record<string, any> & { id: number; status: string; total: number };
 
@@ -66,10 +67,11 @@ export async function releaseOrder(tx: Exec, orderId: number) {
 export async function moveOrder(tx: Exec, order: Order, action: OrderAction, actor: OrderActor, by: { userId: number; enterpriseId: number | null }, note?: string): Promise<Order> {
   const to = orderNext(order.status, action, actor);
   if (!to) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
-  const stamp = action === "pay" ? { paidAt: new Date(), payMethod: "balance" } : {};
+  const at = now();
+  const stamp = action === "pay" ? { paidAt: at, payMethod: "balance" } : {};
   const [moved] = (await tx
     .update(orders)
-    .set({ status: to, ...stamp, updatedAt: new Date() })
+    .set({ status: to, ...stamp, updatedAt: at })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning()) as Order[];
   if (!moved) throw invalid({ status: MSG.noTransition }, MSG.noTransition);

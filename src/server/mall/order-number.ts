@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { orderDate } from "../hooks/bid-order";
+import { now } from "../clock";
 
 /**
  * The next 订单号 as the value of an order's insert: the Beijing date the order is placed on, then the sequence's
@@ -8,8 +9,8 @@ import { orderDate } from "../hooks/bid-order";
  * database and never repeats, also across a rolled-back submit. Taken inside the insert, not by a round trip of
  * its own before it: a submit holds its stock locks that much shorter.
  */
-export function nextOrderNo(now = new Date()): SQL<string> {
-  return orderNoOn(orderDate(now));
+export function nextOrderNo(at = now()): SQL<string> {
+  return orderNoOn(orderDate(at));
 }
 
 /** The same, on a day given by the caller: a placeholder where the insert is prepared once (order-submit.ts). */

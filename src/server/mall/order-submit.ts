@@ -143,7 +143,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
     const values: Record<(typeof ORDER_VALUES)[number] | "day", unknown> = {
-      day: orderDate(new Date()),
+      day: orderDate(),
       systemId: c.systemId,
       buyerUserId: c.user.id,
       buyerEnterpriseId: c.enterprise?.id ?? null,

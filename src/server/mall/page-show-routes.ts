@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { pageSettings } from "../db/schema";
 import { invalid } from "../http/errors";
 import { mallRoute, parse, requireBuyer } from "./route";
+import { now } from "../clock";
 
 const zPage = z.string({ error: "请指定列表" }).trim().min(1, { error: "请指定列表" });
 
@@ -40,7 +41,7 @@ export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: st
     await db
       .insert(pageSettings)
       .values({ userId: user.id, page, hidden: kept })
-      .onConflictDoUpdate({ target: [pageSettings.userId, pageSettings.page], set: { hidden: kept, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: [pageSettings.userId, pageSettings.page], set: { hidden: kept, updatedAt: now() } });
     return { page, hidden: kept };
   });
 }

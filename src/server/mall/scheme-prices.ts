@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
 import { prepared } from "../db/prepared";
 import { resourceTables } from "../db/schema";
+import { nowMs } from "../clock";
 
 const schemes = resourceTables.priceScheme!;
 
@@ -12,7 +13,7 @@ export type SchemePrice = { price: number; listPrice: number; schemeName: string
 /** One entry per line (commas and semicolons also separate). */
 export const lines = (text: unknown) => String(text ?? "").split(/[\n,，;；]+/).map((s) => s.trim()).filter(Boolean);
 const round = (n: number) => Math.round(n * 100) / 100;
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const chinaToday = () => new Date(nowMs() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** `LV1001=158` lines of a scheme: goods code → fixed price (malformed lines are ignored). */
 export function fixedPrices(text: unknown): Map<string, number> {

@@ -6,6 +6,7 @@ import { favorites, goodsLooks, shops } from "../db/schema";
 import { invalid } from "../http/errors";
 import { goods, goodsColumns, publicGoodsById } from "./goods-view";
 import { mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
+import { now } from "../clock";
 
 /** How many goods a buyer's 浏览记录 keeps: the newest visits; an older one drops off as a new one comes. */
 export const LOOKS_KEPT = 100;
@@ -50,7 +51,7 @@ export function registerShelfRoutes(app: FastifyInstance, db: Db, product: strin
     await publicGoodsById(db, c.systemId, goodsId);
     const user = (c as Buyer).user.id;
     await db.transaction(async (tx) => {
-      await tx.insert(goodsLooks).values({ userId: user, goodsId }).onConflictDoUpdate({ target: [goodsLooks.userId, goodsLooks.goodsId], set: { lookedAt: new Date() } });
+      await tx.insert(goodsLooks).values({ userId: user, goodsId }).onConflictDoUpdate({ target: [goodsLooks.userId, goodsLooks.goodsId], set: { lookedAt: now() } });
       const kept = tx.select({ id: goodsLooks.id }).from(goodsLooks).where(eq(goodsLooks.userId, user)).orderBy(desc(goodsLooks.lookedAt), desc(goodsLooks.id)).limit(LOOKS_KEPT);
       await tx.delete(goodsLooks).where(and(eq(goodsLooks.userId, user), notInArray(goodsLooks.id, kept)));
     });

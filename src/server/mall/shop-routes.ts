@@ -15,6 +15,7 @@ import { can } from "../../core/permissions";
 import { requiredCheck } from "../../core/required-check";
 import type { PublishedDecoration } from "../../core/shop-decoration";
 import { grantsOf } from "../auth/grants";
+import { now as clockNow } from "../clock";
 
 const zShop = z.object({ shopId: zId });
 
@@ -123,7 +124,7 @@ export function registerShopRoutes(app: FastifyInstance, db: Db, product: string
   // 我的优惠券: what the buyer fetched on this portal, by whether it can still be used
   mallRoute(app, db, product, "myCoupons", async (p, c) => {
     const q = parse(myCouponsInput, p);
-    const now = new Date();
+    const now = clockNow();
     const states: Record<string, SQL> = {
       unused: and(isNull(userCoupons.orderId), or(isNull(coupons.endAt), gte(coupons.endAt, now)))!,
       used: isNotNull(userCoupons.orderId),

@@ -7,6 +7,8 @@ import { resourceTables } from "../db/schema";
 import { shopLicenceFor } from "../hooks/goods-trace";
 import { publicGoodsById } from "./goods-view";
 import { mallRoute, parse, zId } from "./route";
+import { chinaToday } from "../../core/field-rules";
+import { nowMs } from "../clock";
 
 const batches = resourceTables.goodsBatch!;
 /** The chain a goods page shows: the newest batches, enough for a year of monthly lots. */
@@ -39,10 +41,11 @@ export function registerTraceRoutes(app: FastifyInstance, db: Db, product: strin
       .orderBy(desc(batches.productionDate), desc(batches.id))
       .limit(TRACE_SHOWN);
     const licence = licenceKindOf(g.category) ? await shopLicenceFor(db, { enterpriseId: g.enterpriseId, systemId: c.systemId }, g.category) : undefined;
+    const today = chinaToday(nowMs());
     return {
       regulated: !!licence,
       licence: licence?.held ? { name: licence.name, ...licence.held } : null,
-      list: rows.map((b) => ({ ...b, valid: batchValid(b) })),
+      list: rows.map((b) => ({ ...b, valid: batchValid(b, today) })),
     };
   });
 }

@@ -18,6 +18,7 @@ import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 import { checkSingle } from "./requires";
 import { notifyOwners } from "./notify";
+import { now, nowMs } from "../clock";
 
 type Payload = Record<string, unknown>;
 
@@ -78,7 +79,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const { resource, table, tx } = ctx;
   const current = await loadOne(ctx, idOf(payload));
   if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
-  if (!beforeEditDeadline(resource, current)) {
+  if (!beforeEditDeadline(resource, current, nowMs())) {
     const key = resource.flow!.editableUntil!;
     const message = `已过${resource.fields[key]!.label}，不能修改`;
     throw invalid({ [key]: message }, message);
@@ -95,7 +96,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const moved = resource.flow?.edited !== undefined ? { [resource.flow.field]: resource.flow.edited } : {};
   const [updated] = (await tx
     .update(table)
-    .set({ ...values, ...moved, updatedAt: new Date() } as never)
+    .set({ ...values, ...moved, updatedAt: now() } as never)
     .where(eq(col(table, "id"), current.id))
     .returning()) as Row[];
   const row = await settleWritten(tx, resource, updated!);
@@ -117,7 +118,7 @@ export async function deleteRows(ctx: OpContext, payload: Payload, batch?: boole
   const where = inArray(col(table, "id"), ids);
   const deleted = resource.flow?.deletedState;
   if (deleted !== undefined) {
-    await tx.update(table).set({ [resource.flow!.field]: deleted, updatedAt: new Date() } as never).where(where);
+    await tx.update(table).set({ [resource.flow!.field]: deleted, updatedAt: now() } as never).where(where);
   } else {
     await tx.delete(table).where(where);
   }
@@ -130,7 +131,7 @@ function recheck(resource: Resource, keys: string[], rows: Row[]) {
   for (const key of keys) {
     const rules = fieldRules(resource.fields, key);
     for (const row of rows) {
-      const problem = firstProblem(rules, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key], row);
+      const problem = firstProblem(rules, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key], row, nowMs());
       if (problem) errors[key] = problem;
     }
   }
@@ -161,13 +162,13 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   recheck(resource, action.recheck ?? [], rows);
   await hooksOf(resource).beforeAction?.(ctx, name, rows);
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
-  const now = new Date();
-  const stamps = Object.fromEntries(Object.entries(action.stamps ?? {}).map(([k, v]) => [k, v === "now" ? now : null]));
+  const at = now();
+  const stamps = Object.fromEntries(Object.entries(action.stamps ?? {}).map(([k, v]) => [k, v === "now" ? at : null]));
   // only rows still in a state the action starts from move: of two racing clicks (同意退款 twice), the second
   // waits for the first, finds the row moved on, and changes nothing, so a side effect happens once
   const updated = (await tx
     .update(table)
-    .set({ ...written, [resource.flow!.field]: action.to, ...stamps, updatedAt: now } as never)
+    .set({ ...written, [resource.flow!.field]: action.to, ...stamps, updatedAt: at } as never)
     .where(and(inArray(col(table, "id"), ids), inArray(col(table, resource.flow!.field), action.from)))
     .returning()) as Row[];
   if (updated.length !== ids.length) throw invalid(undefined, MSG.noTransition);

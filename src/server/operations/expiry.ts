@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Resource } from "../../core/define-resource";
 import type { Exec } from "../db/client";
+import { now } from "../clock";
 import { col, tableOf, type Row } from "./context";
 
 /**
@@ -26,11 +27,14 @@ async function settle(tx: Exec, resource: Resource, only?: SQL): Promise<Row[]> 
   if (!rule) return [];
   const table = tableOf(resource);
   const at = col(table, rule.field);
+  // the process's clock, not the database's now(): a test moves it (../clock.ts)
+  const time = now();
+  const instant = sql`${time.toISOString()}::timestamptz`;
   // a date is the last day it holds, in China: it has passed once China's today is later
-  const passed = resource.fields[rule.field]!.type === "date" ? lt(at, sql`(now() at time zone 'Asia/Shanghai')::date`) : lte(at, sql`now()`);
+  const passed = resource.fields[rule.field]!.type === "date" ? lt(at, sql`(${instant} at time zone 'Asia/Shanghai')::date`) : lte(at, instant);
   return (await tx
     .update(table)
-    .set({ [resource.flow!.field]: rule.to, updatedAt: new Date() } as never)
+    .set({ [resource.flow!.field]: rule.to, updatedAt: time } as never)
     .where(and(inArray(col(table, resource.flow!.field), rule.from), passed, only))
     .returning()) as Row[];
 }

@@ -6,6 +6,7 @@ import type { OpContext } from "./context";
 import { linesOf } from "./lines";
 import { listRows } from "./list";
 import { rangeNames } from "../regions/china-regions";
+import { now } from "../clock";
 
 /** Most rows one export writes; past that the user narrows the search. */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -40,8 +41,8 @@ function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): 
 }
 
 /** `收货地点-20261123.xlsx`, the day in China time; the import template is `收货地点-导入模板.xlsx`. */
-export const exportFileName = (r: Resource, template = false, now = new Date()) =>
-  `${r.label}-${template ? "导入模板" : chinaTime(now.toISOString()).slice(0, 10).replaceAll("-", "")}.xlsx`;
+export const exportFileName = (r: Resource, template = false, at = now()) =>
+  `${r.label}-${template ? "导入模板" : chinaTime(at.toISOString()).slice(0, 10).replaceAll("-", "")}.xlsx`;
 
 export const isTemplate = (payload: Record<string, unknown>) => payload.template === "1" || payload.template === 1 || payload.template === true;
 

@@ -3,6 +3,7 @@ import { resourceByName } from "../../../resources";
 import type { SealDef } from "../../core/define-resource";
 import { enterprises } from "../db/schema";
 import { col, tableOf, type OpContext, type Row } from "./context";
+import { nowMs } from "../clock";
 
 type ApiRow = Record<string, unknown> & { id: number };
 
@@ -27,7 +28,7 @@ async function openRefs(ctx: OpContext, seal: SealDef, refIds: number[]): Promis
     .select({ id: col(table, "id"), ...Object.fromEntries(keys.map((k) => [k, col(table, k)])) })
     .from(table)
     .where(inArray(col(table, "id"), refIds));
-  const now = Date.now();
+  const now = nowMs();
   const open = rows.filter((row: Record<string, unknown>) => {
     const at = seal.passed ? row[seal.passed] : undefined;
     if (at instanceof Date && at.getTime() <= now) return true;

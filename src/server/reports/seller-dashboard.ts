@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterSales, orderLines, orders, resourceTables } from "../db/schema";
 import { col, type OpContext } from "../operations/context";
 import type { ReportAnswer } from "./types";
+import { now } from "../clock";
 
 // 经营概况 of the caller's shop on this portal (docs/seller.md): today's and the last 30 days' orders and sales, the
 // work waiting (orders to ship, after-sales to decide) and the goods (on sale, off sale, running low). Each number
@@ -17,18 +18,22 @@ type Rows = { rows?: Record<string, unknown>[] };
 const rowsOf = async (ctx: OpContext, query: ReturnType<typeof sql>) => ((await ctx.tx.execute(query)) as unknown as Rows).rows ?? [];
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-/** Start of today, China time (the day a seller means by 今日), and of the day 30 days back. */
-const TODAY = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
-const DAYS_30 = sql`(${TODAY} - interval '29 days')`;
+/**
+ * Start of today, China time (the day a seller means by 今日), by the process's clock (../clock.ts: a test moves
+ * it), taken once per dashboard so its statements agree on the day.
+ */
+const todayStart = (at: Date) => sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
 
 export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
   const { enterpriseId, systemId } = ctx.caller;
+  const today = todayStart(now());
+  const days30 = sql`(${today} - interval '29 days')`;
   const mine = (t: typeof orders) => sql`${col(t, "enterpriseId")} = ${enterpriseId} and ${col(t, "systemId")} = ${systemId}`;
   const [o] = await rowsOf(ctx, sql`select
-      count(*) filter (where ${col(orders, "createdAt")} >= ${TODAY}) as today_orders,
-      coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${TODAY} and ${PAID}), 0) as today_sales,
-      count(*) filter (where ${col(orders, "createdAt")} >= ${DAYS_30}) as month_orders,
-      coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${DAYS_30} and ${PAID}), 0) as month_sales,
+      count(*) filter (where ${col(orders, "createdAt")} >= ${today}) as today_orders,
+      coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${today} and ${PAID}), 0) as today_sales,
+      count(*) filter (where ${col(orders, "createdAt")} >= ${days30}) as month_orders,
+      coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${days30} and ${PAID}), 0) as month_sales,
       count(*) filter (where ${col(orders, "status")} = 'paid') as to_ship
     from ${orders} where ${mine(orders)}`);
   const [a] = await rowsOf(ctx, sql`select count(*) as n from ${afterSales} where ${mine(afterSales)} and ${col(afterSales, "status")} = 'applied'`);
@@ -40,10 +45,10 @@ export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
   const daily = await rowsOf(ctx, sql`select to_char(d, 'MM-DD') as day,
       (select count(*) from ${orders} where ${mine(orders)} and ${col(orders, "createdAt")} >= d and ${col(orders, "createdAt")} < d + interval '1 day') as orders,
       (select coalesce(sum(${col(orders, "total")}), 0) from ${orders} where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= d and ${col(orders, "createdAt")} < d + interval '1 day') as sales
-    from generate_series(${DAYS_30}, ${TODAY}, interval '1 day') d order by d`);
+    from generate_series(${days30}, ${today}, interval '1 day') d order by d`);
   const topGoods = await rowsOf(ctx, sql`select ${col(orderLines, "name")} as name, sum(${col(orderLines, "quantity")}) as quantity, sum(${col(orderLines, "amount")}) as amount
     from ${orderLines} join ${orders} on ${col(orders, "id")} = ${col(orderLines, "parentId")}
-    where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= ${DAYS_30}
+    where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= ${days30}
     group by 1 order by 3 desc limit 10`);
   return {
     summary: {

@@ -4,6 +4,7 @@ import { invalid } from "../http/errors";
 import { col, type OpContext } from "../operations/context";
 import { resourceLinesTables, resourceTables } from "../db/schema";
 import type { ReportAnswer } from "./types";
+import { now } from "../clock";
 
 // 招标分析 (spec §2 /tendering/analysis/*), over the caller's own notices on this portal and the quotes and
 // orders answering them. A quote's price counts only where its notice has opened the seal (docs/procurement.md):
@@ -32,42 +33,46 @@ function monthsOf(q: Record<string, unknown>): number {
   return n;
 }
 
+/** The clock's instant as SQL, taken once per report so its statements agree on "this month" (../clock.ts: a test moves it). */
+const clockNow = () => sql`${now().toISOString()}::timestamptz`;
+
 /** The caller's published notices (not drafts) created since the first month counted. */
-const mine = (ctx: OpContext, months: number) =>
+const mine = (ctx: OpContext, months: number, at: SQL) =>
   sql`${col(notices, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${col(notices, "systemId")} = ${ctx.caller.systemId}
     and ${col(notices, "status")} <> 'draft'
-    and ${col(notices, "createdAt")} >= date_trunc('month', now()) - make_interval(months => ${months - 1})`;
+    and ${col(notices, "createdAt")} >= date_trunc('month', ${at}) - make_interval(months => ${months - 1})`;
 
 /** Whether a notice's quote prices are open to its owner: the seal of the purchaser's quote list, as SQL. */
-const opened = sql.join(
+const opened = (at: SQL) => sql.join(
   [
-    ...(seal.passed ? [sql`${col(notices, seal.passed)} <= now()`] : []),
+    ...(seal.passed ? [sql`${col(notices, seal.passed)} <= ${at}`] : []),
     ...Object.entries(seal.open ?? {}).map(([k, values]) => sql`${col(notices, k)} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`),
   ],
   sql` or `,
 );
 
 /** Every month counted, oldest first, as `YYYY-MM`. */
-const monthSeries = (months: number) =>
-  sql`select to_char(m, 'YYYY-MM') as month from generate_series(date_trunc('month', now()) - make_interval(months => ${months - 1}), date_trunc('month', now()), interval '1 month') m`;
+const monthSeries = (months: number, at: SQL) =>
+  sql`select to_char(m, 'YYYY-MM') as month from generate_series(date_trunc('month', ${at}) - make_interval(months => ${months - 1}), date_trunc('month', ${at}), interval '1 month') m`;
 
 const month = (c: unknown) => sql`to_char(date_trunc('month', ${c}), 'YYYY-MM')`;
 
 /** 活跃度: notices published and quotes received per month, and per category. */
 export async function active(ctx: OpContext, q: Record<string, unknown>): Promise<ReportAnswer> {
   const months = monthsOf(q);
+  const at = clockNow();
   const perKind = await rowsOf(ctx, sql`select ${month(col(notices, "createdAt"))} as month, ${col(notices, "platform_code")} as kind, count(*) as n
-    from ${notices} where ${mine(ctx, months)} group by 1, 2`);
+    from ${notices} where ${mine(ctx, months, at)} group by 1, 2`);
   const perMonthQuotes = await rowsOf(ctx, sql`select ${month(col(quotes, "createdAt"))} as month, count(*) as n, count(distinct ${col(quotes, "enterpriseId")}) as suppliers
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
-    where ${mine(ctx, months)} and ${col(quotes, "status")} <> 'withdrawn' group by 1`);
+    where ${mine(ctx, months, at)} and ${col(quotes, "status")} <> 'withdrawn' group by 1`);
   const byCategory = await rowsOf(ctx, sql`select ${col(notices, "category")} as category, count(distinct ${col(notices, "id")}) as notices,
       count(${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
-    where ${mine(ctx, months)} group by 1 order by 2 desc, 1`);
+    where ${mine(ctx, months, at)} group by 1 order by 2 desc, 1`);
   const [totals] = await rowsOf(ctx, sql`select count(distinct ${col(quotes, "enterpriseId")}) as suppliers
-    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months)} and ${col(quotes, "status")} <> 'withdrawn'`);
-  const calendar = (await rowsOf(ctx, monthSeries(months))).map((r) => String(r.month));
+    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months, at)} and ${col(quotes, "status")} <> 'withdrawn'`);
+  const calendar = (await rowsOf(ctx, monthSeries(months, at))).map((r) => String(r.month));
   const count = (m: string, kind: string) => num(perKind.find((r) => r.month === m && r.kind === kind)?.n);
   const noticesPerMonth = calendar.flatMap((m) => Object.entries(KINDS).map(([kind, label]) => ({ month: m, kind: label, count: count(m, kind) })));
   const quotesPerMonth = calendar.map((m) => ({ month: m, count: num(perMonthQuotes.find((r) => r.month === m)?.n) }));
@@ -84,6 +89,7 @@ export async function active(ctx: OpContext, q: Record<string, unknown>): Promis
 /** 增长: suppliers quoting on the caller's notices for the first time, per month and in all; the portal's directory. */
 export async function increase(ctx: OpContext, q: Record<string, unknown>): Promise<ReportAnswer> {
   const months = monthsOf(q);
+  const at = clockNow();
   // first quotes ever (not only in the period): a supplier is new in the month of its first quote
   const suppliers = await rowsOf(ctx, sql`select e.name as supplier, min(${col(quotes, "createdAt")}) as first,
       count(*) as quotes, count(*) filter (where ${col(quotes, "status")} = 'awarded') as awards
@@ -93,7 +99,7 @@ export async function increase(ctx: OpContext, q: Record<string, unknown>): Prom
     group by e.name order by 2 desc`);
   const [directory] = await rowsOf(ctx, sql`select count(distinct ${col(certification, "enterpriseId")}) as n from ${certification}
     where ${col(certification, "systemId")} = ${ctx.caller.systemId} and ${col(certification, "status")} = 'approved' and ${col(certification, "role")} = 2`);
-  const calendar = (await rowsOf(ctx, monthSeries(months))).map((r) => String(r.month));
+  const calendar = (await rowsOf(ctx, monthSeries(months, at))).map((r) => String(r.month));
   const firstMonth = (r: Record<string, unknown>) => new Date(String(r.first)).toISOString().slice(0, 7);
   const before = suppliers.filter((r) => firstMonth(r) < calendar[0]!).length;
   let running = before;
@@ -110,14 +116,15 @@ export async function increase(ctx: OpContext, q: Record<string, unknown>): Prom
 /** 执行明细: each published notice with its quotes, the lowest and awarded amounts once open, and the saving. */
 export async function offer(ctx: OpContext, q: Record<string, unknown>): Promise<ReportAnswer> {
   const months = monthsOf(q);
+  const at = clockNow();
   const rows = await rowsOf(ctx, sql`select ${col(notices, "orderNo")} as order_no, ${col(notices, "title")} as title, ${col(notices, "platform_code")} as kind,
       ${col(notices, "status")} as status, ${col(notices, "budgetAmount")} as budget, coalesce(cardinality(${col(notices, "invitedSuppliers")}), 0) as invited,
-      (${opened}) as open,
+      (${opened(at)}) as open,
       count(${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes,
       min(${col(quotes, "totalAmount")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as lowest,
       sum(${wonAmount}) filter (where ${col(quotes, "status")} = 'awarded') as awarded
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
-    where ${mine(ctx, months)} group by ${col(notices, "id")} order by ${col(notices, "createdAt")} desc`);
+    where ${mine(ctx, months, at)} group by ${col(notices, "id")} order by ${col(notices, "createdAt")} desc`);
   const states = Object.fromEntries(resourceByName("bidOrder").fields.status!.options!.map((o) => [o.value, o.label]));
   const list = rows.map((r) => {
     const open = r.open === true;
@@ -153,6 +160,7 @@ export async function offer(ctx: OpContext, q: Record<string, unknown>): Promise
 /** 执行汇总: per supplier (quotes, awards, orders) and per goods ordered, over the caller's tender orders. */
 export async function collect(ctx: OpContext, q: Record<string, unknown>): Promise<ReportAnswer> {
   const months = monthsOf(q);
+  const at = clockNow();
   const live = sql`${col(orders, "status")} not in ('draft', 'cancelled')`;
   const bySupplier = await rowsOf(ctx, sql`select e.name as supplier,
       count(distinct ${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes,
@@ -163,13 +171,13 @@ export async function collect(ctx: OpContext, q: Record<string, unknown>): Promi
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
     join enterprises e on e.id = ${col(quotes, "enterpriseId")}
     left join ${orders} on ${col(orders, "bidOfferId")} = ${col(quotes, "id")}
-    where ${mine(ctx, months)} group by e.name order by 5 desc, 1`);
+    where ${mine(ctx, months, at)} group by e.name order by 5 desc, 1`);
   const byGoods = await rowsOf(ctx, sql`select ${col(orderLines, "goodsName")} as goods, ${col(orderLines, "unit")} as unit,
       count(distinct ${col(orders, "id")}) as orders, sum(${col(orderLines, "quantity")}) as quantity,
       sum(${col(orderLines, "quantity")} * ${col(orderLines, "unitPrice")}) as amount
     from ${orderLines} join ${orders} on ${col(orders, "id")} = ${col(orderLines, "parentId")}
     join ${notices} on ${col(notices, "id")} = ${col(orders, "bidOrderId")}
-    where ${mine(ctx, months)} and ${col(orders, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${live}
+    where ${mine(ctx, months, at)} and ${col(orders, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${live}
     group by 1, 2 order by 5 desc`);
   const suppliers = bySupplier.map((r) => ({
     supplier: r.supplier, quotes: num(r.quotes), awards: num(r.awards), winRate: share(num(r.awards), num(r.quotes)),

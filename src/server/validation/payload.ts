@@ -3,6 +3,7 @@ import { fieldRules, firstProblem, isBlank, requiredMessage, type FieldRule } fr
 import { applies, type FieldDef } from "../../core/fields";
 import { invalid, type ApiError } from "../http/errors";
 import { fieldSchema } from "./field-schema";
+import { nowMs } from "../clock";
 
 const rulesCache = new WeakMap<FieldDef, FieldRule[]>();
 const rulesOf = (resource: Resource, key: string) => {
@@ -70,7 +71,7 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
     const bound = field.after ?? field.notBefore;
     const touched = key in out || (bound !== undefined && bound in out);
     if (errors[key] || !touched || field.type === "lines") continue;
-    const problem = firstProblem(rulesOf(resource, key), row[key], row);
+    const problem = firstProblem(rulesOf(resource, key), row[key], row, nowMs());
     if (problem) errors[key] = problem;
   }
   if (Object.keys(errors).length) throw invalid(errors);

@@ -7,6 +7,7 @@ import { prepared } from "../db/prepared";
 import { enterprises, webhookDeliveries, webhooks } from "../db/schema";
 import { col, tableOf, type Row } from "../operations/context";
 import { toApiRow } from "../operations/rows";
+import { now } from "../clock";
 
 /** One event as its receiver reads it (docs/webhooks.md). */
 export interface WebhookEvent {
@@ -47,7 +48,7 @@ export async function queueEvents(tx: Exec, resourceName: string, rowIds: number
   const resource = resourceByName(resourceName);
   const type = resource.events?.moves[move];
   if (!type || !rowIds.length) return;
-  const at = opts.at ?? new Date();
+  const at = opts.at ?? now();
   const listening = await prepared(tx, "webhooks_listening", listeningTo).execute({ kind: resource.events!.kind });
   if (!listening.length) return;
   const byEnterprise = new Map(listening.map((l) => [Number(l.enterpriseId), l]));

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { jobRounds, type JobRounds } from "../jobs";
 import { webhookAttempts, webhookDeliveries, webhooks } from "../db/schema";
 import { signedHeaders } from "./sign";
 import { postOnce, type AttemptResult } from "./send";
@@ -108,17 +109,8 @@ export async function deliverDue(db: Db, options: DeliverOptions): Promise<numbe
   return due.length;
 }
 
-/** Every process runs a round on an unref'd timer (it never keeps the process up); the claim shares the work. Returns the stop. */
-export function startDelivering(db: Db, now: () => Date, onError: (error: unknown) => void) {
-  let running: Promise<unknown> | undefined;
-  const round = () => {
-    if (running) return;
-    running = deliverDue(db, { now }).catch(onError).finally(() => (running = undefined));
-  };
-  const timer = setInterval(round, DELIVER_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+/**
+ * The delivery job of this process: each round attempts what is due by `now`. Every process runs it on a timer
+ * (`every(DELIVER_EVERY_MS, …)`); the claims share the work. `app.runJobs` asks for a round.
+ */
+export const deliveringJob = (db: Db, now: () => Date): JobRounds => jobRounds(() => deliverDue(db, { now }));
