@@ -1,4 +1,6 @@
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mallContents } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
 
@@ -28,6 +30,15 @@ describe("portal.item.name.get", () => {
     expect([none.statusCode, none.json().errors]).toEqual([422, { id: "请选择类目" }]);
     const bad = await mallCall(t, "itemName", { axis: "1-x" });
     expect([bad.statusCode, bad.json().errors]).toEqual([422, { axis: "类目路径格式应为 1-5-12" }]);
+  });
+});
+
+describe("news.column.list", () => {
+  it("lists the portal's columns in the order they were first filled, so a column keeps its id", async () => {
+    const rows = await t.db.select({ id: mallContents.id, column: mallContents.column }).from(mallContents).where(and(eq(mallContents.systemId, 56), eq(mallContents.kind, "news"))).orderBy(asc(mallContents.id));
+    const firstFilled = [...new Set(rows.map((r) => r.column))];
+    expect(firstFilled.length).toBeGreaterThan(1);
+    expect(dataOf(await mallCall(t, "newsColumns"))).toEqual(firstFilled.map((name, i) => ({ id: i + 1, name })));
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, min, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -29,8 +29,9 @@ async function paged(db: Db, c: MallCaller, kind: Kind, p: Record<string, unknow
   return { list, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
+/** The portal's columns in the order they were first filled: a column's id is its place, so the order never moves. */
 async function columns(db: Db, c: MallCaller, kind: Kind) {
-  const rows = await db.selectDistinct({ name: mallContents.column }).from(mallContents).where(of(c, kind));
+  const rows = await db.select({ name: mallContents.column }).from(mallContents).where(of(c, kind)).groupBy(mallContents.column).orderBy(min(mallContents.id));
   return rows.map((r, i) => ({ id: i + 1, name: r.name }));
 }
 
