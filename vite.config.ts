@@ -1,8 +1,12 @@
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { BrowserFirst } from "./tests/setup/browser-first.js";
+import { DATABASE_TAG, serverFilesTagged } from "./tests/setup/suites.js";
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+const serverTimeouts = { environment: "node", testTimeout: 60_000, hookTimeout: 120_000 } as const;
 
 const START = "start";
 // index.html's own script and the dynamic-import helper it needs stay out of "start": there, the page's script
@@ -50,6 +54,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: { proxy: { "/gw": api } },
   test: {
+    // both cores: files of every project share one pool of two workers (vitest's default on two CPUs is one)
+    maxWorkers: 2,
+    // a file of the browser project holds a role's whole journey; the other projects' files take seconds
+    sequence: { sequencer: BrowserFirst },
+    setupFiles: ["tests/setup/assertions.ts"],
+    tags: [{ name: DATABASE_TAG, description: "depends on the database's own behaviour: runs on PGlite as well as on PostgreSQL" }],
+    reporters: ["default", "./tests/setup/project-durations.ts"],
     projects: [
       { extends: true, test: { name: "core", include: ["tests/core/**/*.test.ts"], environment: "node" } },
       {
@@ -58,13 +69,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: {
-          name: "server",
-          include: ["tests/server/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        // the production target: every server file, each on its own copy of the run's seeded database
+        test: { name: "server-postgres", include: ["tests/server/**/*.test.ts"], globalSetup: ["tests/setup/seeded-postgres.ts"], ...serverTimeouts },
+      },
+      {
+        extends: true,
+        // the embedded database of `npm start`: the files tagged as depending on the database, and one call per route
+        // (PGLITE=all takes every server file, to run an untagged one on PGlite by hand)
+        test: { name: "server-pglite", include: process.env.PGLITE === "all" ? ["tests/server/**/*.test.ts"] : serverFilesTagged(DATABASE_TAG), globalSetup: ["tests/setup/seeded-pglite.ts"], ...serverTimeouts },
       },
       {
         extends: true,
@@ -72,6 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: "web",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // an antd screen in jsdom takes seconds on a loaded machine: a hang guard, not a speed limit
+          testTimeout: 60_000,
           setupFiles: ["tests/helpers/jsdom-setup.ts"],
           server: { deps: { inline: ["@refinedev/react-router"] } },
         },
@@ -83,11 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/waits-assert.ts"],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // one file at a time: two side by side (each with its own server and browser) ran a third faster on two
-          // cores but left the screen walk's clicks racing re-renders often enough to fail a run
-          fileParallelism: false,
         },
       },
     ],

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { startServer } from "../tests/helpers/running-server";
+import { startBuiltServer } from "../tests/helpers/running-server";
 import { coldStart } from "./cold-start";
 import { initialJs } from "./initial-js";
 import { audit, type Mode, type Scores } from "./lighthouse";
@@ -30,7 +30,7 @@ async function main() {
   // `npm run bench -- --goods 1000000`: the catalogue at scale only (bench/scale.ts)
   if (process.argv.includes("--goods")) return scaleBench();
   if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
-  const server = await startServer();
+  const server = await startBuiltServer();
   try {
     const js = await initialJs(server.url, "/");
     const goods = await (await fetch(`${server.url}/gw/agri.sc.querygoodslist.list/1.0?pageSize=1`)).json();

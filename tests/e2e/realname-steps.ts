@@ -9,10 +9,14 @@ export const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\
 
 /**
  * Fills the personal centre's 实名认证 card on `page` (at /personal/info) as a person would: a wrong check character
- * first (the form refuses it), then the right number and both sides of the ID card; ends on 审核中.
+ * first (the form refuses it), then the right number and both sides of the ID card; ends on 审核中. `from` is the
+ * state the card starts in: 未认证 for a first application, 未通过 to send a turned-down one again.
  */
-export async function sendRealName(page: Page, name: string, idCard: string) {
+export async function sendRealName(page: Page, name: string, idCard: string, from: "未认证" | "未通过" = "未认证") {
   const card = page.locator(".realname-card");
+  // the card shows 未认证 and its form until the person's state has loaded; a turned-down application then brings a
+  // form of its own, which would drop what was typed into the first one. Typing waits for the state it expects.
+  await card.locator(".ant-card-extra").getByText(from, { exact: true }).waitFor();
   await card.getByLabel("真实姓名").fill(name);
   const wrong = `${idCard.slice(0, 17)}${idCard[17] === "1" ? "2" : "1"}`;
   await card.getByLabel("身份证号").fill(wrong);
@@ -47,6 +51,9 @@ export async function approveRealName(platform: Platform, name: string, idCard: 
   const { page, row } = await realNameQueueRow(platform, name, idCard);
   await row.getByRole("button", { name: button("通过") }).click();
   await (await popconfirmAtRest(page)).getByRole("button", { name: /确\s*定/ }).click();
-  await page.getByText("已通过").first().waitFor();
+  // the queue's own tab is named 已通过 too: the decision is taken once the message says so and the row has left
+  // the waiting list (closing the page before would drop a click not yet sent)
+  await page.locator(".ant-message").getByText("已通过").waitFor();
+  await row.waitFor({ state: "detached" });
   await page.context().close();
 }

@@ -1,14 +1,20 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../helpers/chromium";
-import { startServer, type RunningServer } from "../helpers/running-server";
+import { startBuiltServer, type RunningServer, type StartOptions } from "../helpers/running-server";
 
-/** The built platform on a fresh database and the system Chromium, for one test file; filled in beforeAll. */
+/** The built platform, as `npm start` serves it, on a copy of the run's seeded data dir (tests/e2e/global-setup.ts). */
+export function startPlatform(opts: Omit<StartOptions, "seededFrom"> = {}): Promise<RunningServer> {
+  const seededFrom = inject("seededDataDir");
+  if (!seededFrom) throw new Error("no seeded data dir: browser tests run in the e2e project, whose global setup builds the platform");
+  return startBuiltServer({ ...opts, seededFrom });
+}
+
+/** The built platform on a fresh copy of the seeded data and the system Chromium, for one test file; filled in beforeAll. */
 export function runningPlatform(): { server: RunningServer; browser: Browser } {
   const platform = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    platform.server = await startServer();
-    platform.browser = await launchChromium();
+    [platform.server, platform.browser] = await Promise.all([startPlatform(), launchChromium()]);
   });
   afterAll(async () => {
     await platform.browser?.close();

@@ -21,17 +21,30 @@ function waitForApp(page: Page): void {
   }
 }
 
+const pageHooks: ((page: Page) => void)[] = [];
+
+/** Runs `hook` on every page a browser from `launchChromium` opens (the browser project's setup counts waits as assertions). */
+export function onEveryPage(hook: (page: Page) => void) {
+  pageHooks.push(hook);
+}
+
+const opened = (page: Page) => {
+  for (const hook of pageHooks) hook(page);
+};
+
 /** Every page of a context that runs scripts waits for the app after navigating. */
 function waitingForApp(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const ctx = await newContext(options);
+    ctx.on("page", opened);
     if (options?.javaScriptEnabled !== false) ctx.on("page", waitForApp);
     return ctx;
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
+    opened(page);
     if (options?.javaScriptEnabled !== false) waitForApp(page);
     return page;
   };

@@ -1,6 +1,10 @@
 // antd reads matchMedia (responsive grid, Sider breakpoints) and ResizeObserver; jsdom has neither.
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// findBy… and waitFor give up after a second by default: a loaded machine renders an antd table slower than that,
+// and the failure would say the element is missing when it was only late
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

@@ -6,9 +6,13 @@ import { resourceByName } from "../../resources";
 
 type State = string | number;
 
-/** How a maker reaches the running platform: one call as one demo account, the answer's status and data. */
+/** How a maker reaches the running platform: one call as one demo account, the answer's status and data; its clock. */
 export interface RowApi {
   call(login: string, method: "GET" | "POST", path: string, payload?: Record<string, unknown>): Promise<{ status: number; data: any; body: string }>;
+  /** The platform's "now" (epoch ms). */
+  now(): number;
+  /** Moves the platform's clock to `at` and runs its scheduled jobs (closing auctions) at that time. */
+  setClock(at: number): Promise<void>;
 }
 
 /** Makes a row of a resource for the enterprise `owner` administers, in `state` (and holding `when`); undefined when that enterprise cannot have one. */
@@ -113,12 +117,10 @@ const shopDecoration: RowMaker = async (api, { owner, state }) => {
   return row.id as number;
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * An auction of the owner's goods that a buyer bid on and that then closed by itself (the platform's scheduled
- * job, running in the server), moved on by the owner's own actions into `state`: it opens in two seconds, ends
- * three later with no anti-sniping window, and takes a bid from each of two buyers between.
+ * job), moved on by the owner's own actions into `state`: it opens a minute ahead, ends a minute later with no
+ * anti-sniping window, and takes a bid from each of two buyers between. Time moves by the platform's clock.
  */
 const auction: RowMaker = async (api, { owner, state }) => {
   const r = resourceByName("auction");
@@ -126,7 +128,8 @@ const auction: RowMaker = async (api, { owner, state }) => {
   const listed = await api.call(owner, goods.endpoints.list!.http, endpointPath(goods.endpoints.list!), { pageSize: 50 });
   const g = (listed.data?.list ?? []).find((x: { status: string; stock: number }) => x.status === "on_sale" && x.stock >= 10);
   if (!g) return undefined;
-  const now = Date.now();
+  const start = api.now() + 60_000;
+  const end = start + 60_000;
   seq += 1;
   const made = await api.call(owner, r.endpoints.create!.http, endpointPath(r.endpoints.create!), {
     title: `测试竞拍${seq}`,
@@ -135,23 +138,22 @@ const auction: RowMaker = async (api, { owner, state }) => {
     unit: "袋",
     startPrice: 10,
     step: 1,
-    startTime: new Date(now + 2000).toISOString(),
-    endTime: new Date(now + 5000).toISOString(),
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(end).toISOString(),
     bidders: "any",
     extendMinutes: 0,
   });
   if (made.status !== 200) throw new Error(`auction.create as ${owner} answered ${made.status}: ${made.body}`);
   const id = made.data.id as number;
   if (state === r.flow!.initial) return id;
-  await sleep(Math.max(0, now + 2200 - Date.now()));
+  await api.setClock(start + 1_000);
   // two bidders, so that a win can be passed on to the runner-up (作废并转次高出价)
   await mall(api, buyerFor(owner), "auctionBid", { id, price: 10 });
   await mall(api, owner === "13800000006" ? "13800000003" : "13800000006", "auctionBid", { id, price: 11 });
-  for (let i = 0; i < 100; i++) {
-    const got = await api.call(owner, r.endpoints.get!.http, endpointPath(r.endpoints.get!), { id });
-    if (got.data?.status === "closed") break;
-    await sleep(200);
-  }
+  // past the end: the clock's move runs the closing job's round before it answers
+  await api.setClock(end + 1_000);
+  const got = await api.call(owner, r.endpoints.get!.http, endpointPath(r.endpoints.get!), { id });
+  if (got.data?.status !== "closed") throw new Error(`auction ${id} did not close at its end: ${got.body}`);
   for (const name of routeTo(r, "closed", state) ?? []) await act(api, owner, r, name, { id, ...formOf(r, name) });
   return id;
 };

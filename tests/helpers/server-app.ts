@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { resourceByName } from "../../resources";
 import { endpointsOf } from "../../src/core/check-resources";
 import { endpointPath } from "../../src/core/endpoint";
 import { createApp } from "../../src/server/app";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { seedDatabase } from "../../src/server/db/seed";
 import { diskStore } from "../../src/server/files/store";
+import { databaseCopy } from "./seeded-database";
 
 export interface CallOptions {
   cookie?: string;
@@ -28,38 +26,6 @@ export interface TestApp {
    */
   second(): Promise<{ app: FastifyInstance; db: Database["db"]; close(): Promise<void> } | undefined>;
   close(): Promise<void>;
-}
-
-/** On a PostgreSQL server: a brand-new database for this test file, dropped by `drop()` (testApp's `close()`). */
-export async function scratchDatabase(url: string) {
-  const name = `agri_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  // Wait for the app's pool to finish closing instead of FORCE-terminating it: a connection killed
-  // mid-close raises an error no test can catch, and the run fails although every test passed.
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
-          return;
-        } catch (error) {
-          const stillInUse = (error as { code?: string }).code === "55006";
-          if (!stillInUse || attempt >= 50) throw error;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-    } finally {
-      await c.end();
-    }
-  };
-  return { url: u.toString(), drop };
 }
 
 export interface TestAppOptions {
@@ -88,14 +54,14 @@ function sendPortalHeader(app: FastifyInstance) {
   (app as { inject: unknown }).inject = (o?: object) => (o && typeof o === "object" ? inject(withHeader(o)) : inject(o as unknown as object));
 }
 
-/** A seeded app on a fresh database: in-memory PGlite, or a scratch database when DATABASE_URL is set. */
+/**
+ * A seeded app on a database of its own: a copy of the run's seeded database (in-memory PGlite, or a scratch
+ * database on the run's PostgreSQL), or a migrated empty one with `seed: false`.
+ */
 export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const server = process.env.DATABASE_URL;
-  const scratch = server ? await scratchDatabase(server) : undefined;
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { memory: true });
-  await database.migrate();
   const files = opts.uploadDir ? diskStore(opts.uploadDir) : undefined;
-  if (opts.seed !== false) await seedDatabase(database.db, { files });
+  const copy = await databaseCopy({ seed: opts.seed, files });
+  const { database } = copy;
   const app = await createApp({ db: database.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 
@@ -123,8 +89,8 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
 
   const seconds: { close(): Promise<void> }[] = [];
   const second: TestApp["second"] = async () => {
-    if (!scratch) return undefined;
-    const other = await openDatabase({ databaseUrl: scratch.url });
+    if (!copy.url) return undefined;
+    const other = await openDatabase({ databaseUrl: copy.url });
     const app2 = await createApp({ db: other.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
     if (opts.portalHeader !== false) sendPortalHeader(app2);
     const handle = {
@@ -149,8 +115,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     async close() {
       for (const s of seconds.splice(0)) await s.close().catch(() => undefined);
       await app.close();
-      await database.close();
-      await scratch?.drop();
+      await copy.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Resource } from "../../src/core/define-resource";
+import { nowMs, setClock } from "../../src/server/clock";
 import { makerOf, type RowApi } from "./row-makers";
 import type { TestApp } from "./server-app";
 
@@ -18,6 +19,11 @@ export function serverRowApi(t: TestApp): RowApi {
           ? await t.app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) })
           : await t.app.inject({ method, url, headers, payload });
       return { status: res.statusCode, data: res.statusCode === 200 ? res.json().data : undefined, body: res.body };
+    },
+    now: nowMs,
+    async setClock(at) {
+      setClock(at);
+      await t.app.runJobs();
     },
   };
 }

@@ -1,3 +1,5 @@
+// @module-tag database
+// one of several parallel sends gets through, serialised by an advisory lock per phone
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsCodes, smsOutbox } from "../../src/server/db/schema";

@@ -1,3 +1,5 @@
+// @module-tag database
+// racing bids are decided by the auction row's lock
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";

@@ -1,3 +1,5 @@
+// @module-tag database
+// a live page hears other processes' bids through LISTEN/NOTIFY
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";

@@ -94,9 +94,8 @@ describe("audience reads: rows shared beyond their enterprise", () => {
     }
   });
 
-  it.each(cases)("%s: a row in a state outside the audience is neither listed nor readable (404 as if missing)", async (_n, r, name, a) => {
-    // an audience that reads every state (the operator's queue) has no such row
-    if (notIn(r, a) === undefined) return;
+  // an audience that reads every state (the operator's queue) has no such row
+  it.each(cases.filter(([, r, , a]) => notIn(r, a) !== undefined))("%s: a row in a state outside the audience is neither listed nor readable (404 as if missing)", async (_n, r, name, a) => {
     const id = await rowIn(r, notIn(r, a), { cookie: lvye }, whereOf(a));
     expect(idsOf(await read(r, name, "list", { pageSize: 200, ids: [id] }, readerOf(r, name, id)))).toEqual([]);
     const got = await read(r, name, "get", { id }, readerOf(r, name, id));

@@ -1,3 +1,5 @@
+// @module-tag database
+// numbers of the day are counted under concurrent creates
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { testApp, type TestApp } from "../helpers/server-app";

@@ -1,3 +1,5 @@
+// @module-tag database
+// uploaded files kept in the database
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,5 @@
+// @module-tag database
+// inserts are statements prepared once per connection, which each driver keeps its own way
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRows } from "../../src/server/db/insert-rows";

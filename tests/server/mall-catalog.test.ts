@@ -1,3 +1,5 @@
+// @module-tag database
+// search through the character-pair index, and capped counts, are the database's plans
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { TOTAL_CAP } from "../../src/server/mall/catalog-routes";

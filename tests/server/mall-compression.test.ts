@@ -5,24 +5,23 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
 
 describe("the served web app", () => {
   let app: FastifyInstance;
-  let database: Database;
+  let copy: DatabaseCopy;
   const js = `export const goods = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: "育肥猪全价配合饲料" })))};`;
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), "agri-web-"));
     mkdirSync(join(root, "assets"));
     writeFileSync(join(root, "index.html"), `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`);
     writeFileSync(join(root, "assets", "index-AbCd1234.js"), js);
-    database = await openDatabase({ memory: true });
-    await database.migrate();
-    app = await createApp({ db: database.db, webRoot: root, listen: database.listen });
+    copy = await databaseCopy();
+    app = await createApp({ db: copy.database.db, webRoot: root, listen: copy.database.listen });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
+    await copy?.close();
   });
 
   it("sends bundles brotli-compressed to browsers that accept it, cached for a year", async () => {

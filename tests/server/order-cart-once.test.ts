@@ -1,3 +1,5 @@
+// @module-tag database
+// a cart is claimed once under concurrent submits; order numbers come from a sequence
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, orderLines, orders, resourceTables, users } from "../../src/server/db/schema";

@@ -1,3 +1,5 @@
+// @module-tag database
+// stock is taken under row locks by concurrent buyers
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, resourceTables } from "../../src/server/db/schema";

@@ -1,3 +1,5 @@
+// @module-tag database
+// prepared statements are the driver's own: each database keeps them per connection
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";

@@ -1,3 +1,5 @@
+// @module-tag database
+// the limits' counters are rows every process updates at once
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";

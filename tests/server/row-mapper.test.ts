@@ -1,3 +1,5 @@
+// @module-tag database
+// rows are mapped by one function per selection, installed on each driver's own session
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";

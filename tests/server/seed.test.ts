@@ -1,3 +1,5 @@
+// @module-tag database
+// migrations and the seed on an empty database
 import { and, count, countDistinct, eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";

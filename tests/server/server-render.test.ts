@@ -4,10 +4,9 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { seedDatabase } from "../../src/server/db/seed";
 import { render } from "../../src/web/ssr/entry-server";
 import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/preload";
+import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
 
 /** A built web app in miniature: the page shell and the manifest entries the server reads. */
 function webRoot() {
@@ -31,19 +30,17 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="a
 
 describe("server-rendered mall pages", () => {
   let app: FastifyInstance;
-  let database: Database;
+  let copy: DatabaseCopy;
   // what the server logs as a warning or worse while it renders: a page sent twice is one
   const warnings: string[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await database.migrate();
-    await seedDatabase(database.db);
-    app = await createApp({ db: database.db, webRoot: webRoot(), listen: database.listen, render, logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } } });
+    copy = await databaseCopy();
+    app = await createApp({ db: copy.database.db, webRoot: webRoot(), listen: copy.database.listen, render, logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } } });
   });
   afterAll(() => expect(warnings, "the server warned while rendering pages").toEqual([]));
   afterAll(async () => {
     await app?.close();
-    await database?.close();
+    await copy?.close();
   });
 
   const goodsOn = async (systemId: number, search = "") =>

@@ -1,3 +1,5 @@
+// @module-tag database
+// deliveries are claimed with SKIP LOCKED by concurrent workers
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

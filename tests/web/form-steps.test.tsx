@@ -45,7 +45,7 @@ async function fillBothAndSave() {
   save();
 }
 
-describe("a form in steps", { timeout: 20_000 }, () => {
+describe("a form in steps", () => {
   it("opens on the first step with the steps named above it", async () => {
     await open();
     expect(shown()).toBe(0);

@@ -100,7 +100,7 @@ function rowOf_sync(text: string): HTMLElement {
 }
 
 describe("a dialog opened from a row", () => {
-  it("stays open while a search reloads the list under it", { timeout: 20_000 }, async () => {
+  it("stays open while a search reloads the list under it", async () => {
     let release: (() => void) | undefined;
     const getList = vi.fn(async () => {
       // every load after the first waits until the test lets it answer

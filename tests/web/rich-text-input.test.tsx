@@ -29,7 +29,7 @@ function renderInput(initial?: string) {
 /** The editor's editable area, once its chunk has loaded: it carries the field's id, as every control does. */
 const editable = async () => {
   // the chunk is fetched on first use, as in the browser: a busy machine needs more than waitFor's default second
-  await waitFor(() => expect(document.querySelector('[id="description"][contenteditable="true"]')).toBeTruthy(), { timeout: 15_000 });
+  await waitFor(() => expect(document.querySelector('[id="description"][contenteditable="true"]')).toBeTruthy());
   return document.getElementById("description")!;
 };
 
@@ -46,7 +46,7 @@ if (!document.elementFromPoint) document.elementFromPoint = () => null;
 beforeAll(() => import("../../src/web/admin/rich-text-editor"), 60_000);
 afterEach(() => vi.restoreAllMocks());
 
-describe("richtext field input", { timeout: 20_000 }, () => {
+describe("richtext field input", () => {
   it("loads the editor with Chinese-labelled tools and shows the held HTML formatted", async () => {
     renderInput("<h2>产品介绍</h2><p>育肥猪<strong>全价</strong>饲料</p><ul><li><p>40kg/袋</p></li></ul>");
     const area = await editable();

@@ -23,6 +23,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** In-memory PGlite, for tests. */
   memory?: boolean;
+  /** In-memory PGlite that starts as a copy of a dumped one (`Database.dump`): the test suites' seeded database. */
+  snapshot?: Blob;
 }
 
 /** Calls `onMessage` with each NOTIFY payload on `channel` (committed ones only); resolves to the unsubscribe. */
@@ -39,6 +41,8 @@ export interface Database {
   listen: Listen;
   /** Applies the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole database as one tarball, which `OpenOptions.snapshot` opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -83,7 +87,9 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   // migration 0032 creates pg_trgm (its trigram indexes gave way to character pairs in 0035), as on PostgreSQL
   const extensions = { pg_trgm };
   let client: PGlite;
-  if (opts.memory) {
+  if (opts.snapshot) {
+    client = new PGlite({ extensions, loadDataDir: opts.snapshot });
+  } else if (opts.memory) {
     client = new PGlite({ extensions });
   } else {
     const dir = resolve(opts.dataDir ?? "./data");
@@ -97,6 +103,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     kind: "pglite",
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

@@ -30,10 +30,23 @@ import { seedWebhooks } from "./webhooks";
  * are stored there too, once the rows are committed.
  */
 export async function seedDatabase(db: Db, o: { files?: FileStore } = {}): Promise<boolean> {
-  const documents: DemoDocuments = new Map();
-  const seeded = await seedRows(db, o.files && documents);
-  for (const [name, kind] of documents) await o.files!.put(name, demoPdf(kind));
+  const { seeded, documents } = await seedDemoRows(db);
+  if (o.files) await storeDemoDocuments(o.files, documents);
   return seeded;
+}
+
+/**
+ * The demo rows alone, and the PDFs they name: a copy of the seeded database (the test suites' snapshot) stores
+ * the files wherever its copy keeps files, with `storeDemoDocuments`.
+ */
+export async function seedDemoRows(db: Db): Promise<{ seeded: boolean; documents: DemoDocuments }> {
+  const documents: DemoDocuments = new Map();
+  return { seeded: await seedRows(db, documents), documents };
+}
+
+/** Stores the demo PDFs the seeded rows name. */
+export async function storeDemoDocuments(files: FileStore, documents: DemoDocuments) {
+  for (const [name, kind] of documents) await files.put(name, demoPdf(kind));
 }
 
 async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<boolean> {
