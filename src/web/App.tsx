@@ -13,7 +13,8 @@ import { mallRoutes } from "./routes/mall-routes";
 import { portalRoutes } from "./routes/portal-routes";
 import { procurementRoutes } from "./routes/procurement-routes";
 import { AnswerContext, type AnswerSource } from "./ssr/preload";
-import { theme } from "./theme";
+import { stillTheme, theme } from "./theme";
+import { useReducedMotion } from "./use-reduced-motion";
 
 // The admin consoles (Refine, generated tables and forms) load only when a console path is opened.
 const AdminRoot = lazyScreen(() => import("./layout/admin-root"));
@@ -35,9 +36,10 @@ export function App({ answers }: { answers: AnswerSource }) {
  * so the server renders the very same tree inside a StaticRouter (src/web/ssr/entry-server.tsx).
  */
 export function AppShell({ answers }: { answers: AnswerSource }) {
+  const still = useReducedMotion();
   return (
     <AnswerContext value={answers}>
-      <ConfigProvider locale={zhCN} theme={theme}>
+      <ConfigProvider locale={zhCN} theme={still ? stillTheme : theme}>
         <AntdApp>
           <NavigateBridge />
           <ScrollToTop />

@@ -6,6 +6,7 @@ import { apiAs, button, tableRow as row } from "./journey-steps";
 import { mallContext, originOf } from "./mall-helpers";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
+import { pickRegion } from "./region-cascader";
 import { dialogAtRest } from "../helpers/dialog";
 
 // The buyer's deals beyond the list price, on one platform: a buy intent a seller answers with a private price, a
@@ -37,9 +38,7 @@ describe("a buy intent is answered and ordered at the private price", () => {
     await dialog.getByLabel("采购数量").fill(String(QUANTITY));
     await dialog.getByLabel("期望单价").fill("34.5");
     await dialog.locator(".ant-select-selector").click();
-    const regions = page.locator(".ant-cascader-dropdown:visible .ant-cascader-menu");
-    await regions.nth(0).locator("li.ant-cascader-menu-item[title='河北省']").click();
-    await regions.nth(1).locator("li.ant-cascader-menu-item[title='保定市']").click();
+    await pickRegion(page.locator(".ant-cascader-dropdown:visible"), ["河北省", "保定市"]);
     await dialog.getByLabel("采购说明").fill("春季补栏，分两批到货");
     await dialog.getByRole("button", { name: button("提交") }).click();
     // the form closes and the confirmation zooms in: its button is pressed once it stands still

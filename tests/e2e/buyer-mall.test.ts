@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { unitPrice } from "../../src/core/sku-price";
 import { goodsOf, mallContext, originOf } from "./mall-helpers";
 import { runningPlatform } from "./running-platform";
+import { pickRegion } from "./region-cascader";
 import { dialogAtRest } from "../helpers/dialog";
 
 // The mall buyer on one platform: search, goods page, cart and checkout on two portals; 浏览记录 and 我的收藏; a
@@ -55,8 +56,7 @@ describe.each([
     await dialog.getByLabel("收货人").fill("王收货");
     await dialog.getByLabel("手机号").fill("13912345678");
     await dialog.getByLabel("所在地区").click();
-    const menus = page.locator(".ant-cascader-dropdown:visible .ant-cascader-menu");
-    for (const [level, place] of ["河北省", "石家庄市", "长安区"].entries()) await menus.nth(level).locator(`li[title="${place}"]`).click();
+    await pickRegion(page.locator(".ant-cascader-dropdown:visible"), ["河北省", "石家庄市", "长安区"]);
     await dialog.getByLabel("详细地址").fill("中山东路 88 号");
     await dialog.getByRole("button", { name: /保\s*存/ }).click();
     // the address book is the buyer's: the journey on the other portal has saved this address already

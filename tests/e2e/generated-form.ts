@@ -4,6 +4,7 @@ import { applies, type FieldDef } from "../../src/core/fields";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import { TAG_TREES, type TagNode, type TagTree } from "../../src/core/tag-trees";
 import { lineageOf, normalRange, placeName, placeOf, rangeNames, regionOf } from "../../src/server/regions/china-regions";
+import { openRegionLevels, pickRegion, regionBelow } from "./region-cascader";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
 export const ZONE = "Asia/Shanghai";
@@ -302,17 +303,13 @@ export class GeneratedForm {
     return { value: codes, shown: codes.map((c) => names.get(c)).join("、") || "-" };
   }
 
-  /**
-   * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
-   * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
-   */
   /** Picks a place province › city › district in the cascader, by the names the region data gives each level. */
   private async setPlace(key: string, place: string | null): Promise<Held> {
     const item = await this.emptied(key);
     if (place) {
       const dropdown = await this.opened(item, ".ant-cascader-dropdown");
       const lineage = placeOf(place);
-      for (const [level, region] of lineage.entries()) await dropdown.locator(".ant-cascader-menu").nth(level).locator(`li.ant-cascader-menu-item[title="${region.name}"]`).click();
+      await pickRegion(dropdown, lineage.map((r) => r.name));
       // a place that may stop above its districts (a shop's city) leaves the next level open: the pick is made
       if (regionOf(lineage.at(-1)!.code)!.children.length) await this.page.keyboard.press("Escape");
       await dropdown.waitFor({ state: "hidden" });
@@ -321,17 +318,19 @@ export class GeneratedForm {
     return { value: place && placeName(place), shown: place ? placeName(place) : "" };
   }
 
+  /**
+   * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
+   * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
+   */
   private async setRegions(key: string, codes: string[]): Promise<Held> {
     const item = await this.emptied(key);
     if (codes.length) {
       const dropdown = await this.opened(item, ".ant-cascader-dropdown");
       for (const code of codes) {
         const lineage = lineageOf(code);
-        for (const [level, region] of lineage.entries()) {
-          const option = dropdown.locator(".ant-cascader-menu").nth(level).locator(`li.ant-cascader-menu-item[title="${region.name}"]`);
-          if (level < lineage.length - 1) await option.click();
-          else await option.locator(".ant-cascader-checkbox").click();
-        }
+        const above = lineage.slice(0, -1).map((r) => r.name);
+        await openRegionLevels(dropdown, above);
+        await regionBelow(dropdown, above, lineage.at(-1)!.name).locator(".ant-cascader-checkbox").click();
       }
       await this.page.keyboard.press("Escape");
       await dropdown.waitFor({ state: "hidden" });

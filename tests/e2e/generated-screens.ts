@@ -2,17 +2,13 @@ import ExcelJS from "exceljs";
 import type { BrowserContext, Locator, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { detailFields, formFields, formSteps, partsOf, platformOwned, rowSheetFields, type Resource } from "../../src/core/define-resource";
+import { detailFields, formFields, formSteps, partsOf, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules, type FieldRule } from "../../src/core/field-rules";
-import { screenRoutes } from "../../src/core/screen-routes";
 import { applies, type FieldDef, type FieldType } from "../../src/core/fields";
-import type { Grants } from "../../src/core/permissions";
-import { DEMO_PASSWORD, DEMO_USERS } from "../../src/server/db/seed/accounts";
-import { allowed } from "../../src/web/providers/access-control";
 import { actionPaths } from "../helpers/action-paths";
 import { shardOf } from "../helpers/walk-shards";
-import { ruleRounds, type RuleTarget } from "../helpers/rule-rounds";
+import { ruleRounds, type RuleCheck, type RuleTarget } from "../helpers/rule-rounds";
 import { makerOf, startOf } from "../helpers/row-makers";
 import { httpRowApi } from "./row-api";
 import { breakingValue, validValue } from "../helpers/field-values";
@@ -21,6 +17,8 @@ import { GeneratedForm, ZONE, shownLines, shownValue, zoned, type Held } from ".
 import { logInOn, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
+import { button, leavesForm, listScreens, listUrl, screenUrlPattern } from "./generated-list";
+import { ownerOfRow, whoMay } from "./walk-accounts";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
 // resource, field or action is named here, so a new one is covered without editing this file. The walk is
@@ -28,110 +26,11 @@ import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 let platform: ReturnType<typeof runningPlatform>;
 
-/** antd puts a space between the two characters of a two-character button (编 辑); an icon may come first. */
-const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
-
-/** Screen actions the walk needs on a resource: its list, create, edit, show and every action its owner runs. */
-const needed = (r: Resource) => [
-  "list",
-  ...(r.endpoints.create ? ["create"] : []),
-  ...(r.endpoints.update ? ["edit"] : []),
-  ...(r.endpoints.get ? ["show"] : []),
-  ...Object.entries(r.actions ?? {}).filter(([, a]) => a.by === undefined).map(([name]) => name),
-];
-
-/** The demo accounts that may keep `r`'s rows: the operator's for the platform's own (数据字典), else the enterprises'. */
-const members = (r: Resource) =>
-  DEMO_USERS.filter((x) => x.member && (x.member.enterprise === "platform") === platformOwned(r)).map((u) => u.phone ?? u.login);
-
-async function sessionOf(login: string): Promise<string> {
-  const headers = { "content-type": "application/json", systemId: "56" };
-  const res = await fetch(`${platform.server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
-async function grantsOf(login: string): Promise<Grants | null> {
-  const me = await fetch(`${platform.server.url}/gw/agri.user.get/1.0`, { headers: { cookie: await sessionOf(login), systemId: "56" } });
-  return ((await me.json()) as { data: { grants: Grants } | null }).data?.grants ?? null;
-}
-
-/** How many rows of `r` the account's own list holds on YYN. */
-async function ownRows(r: Resource, login: string): Promise<number> {
-  const e = r.endpoints.list!;
-  const headers = { cookie: await sessionOf(login), systemId: "56", "content-type": "application/json" };
-  const url = `${platform.server.url}/gw/${endpointPath(e)}`;
-  const res = e.http === "GET" ? await fetch(`${url}?pageSize=1`, { headers }) : await fetch(url, { method: "POST", headers, body: JSON.stringify({ pageSize: 1 }) });
-  return ((await res.json()) as { data?: { total: number } }).data?.total ?? 0;
-}
-
-/**
- * The first demo account of an enterprise (not the platform operator) that may do everything the walk does;
- * for a one-per-enterprise resource (a shop), one whose enterprise has none yet.
- */
-async function whoMay(r: Resource): Promise<string> {
-  for (const login of members(r)) {
-    const grants = await grantsOf(login);
-    if (!needed(r).every((action) => allowed(grants, r, action, "YYN"))) continue;
-    // a one-per-enterprise row the walk makes needs an enterprise without one; one made elsewhere (a shop's decoration) is already there
-    if (!r.single || !r.endpoints.create || (await ownRows(r, login)) === 0) return login;
-  }
-  throw new Error(`[${r.name}] no demo account may ${needed(r).join(", ")}: seed one in src/server/db/seed`);
-}
-
-/** The demo account whose own list holds the row of `r` titled `title` (the supplier who made a quote). */
-async function ownerOfRow(r: Resource, title: string): Promise<string> {
-  const e = r.endpoints.list!;
-  for (const login of members(r)) {
-    const q = { [r.titleField]: title, pageNum: 1, pageSize: 5 };
-    const headers = { cookie: await sessionOf(login), systemId: "56", "content-type": "application/json" };
-    const url = `${platform.server.url}/gw/${endpointPath(e)}`;
-    const res = e.http === "GET" ? await fetch(`${url}?${new URLSearchParams(q as Record<string, string>)}`, { headers }) : await fetch(url, { method: "POST", headers, body: JSON.stringify(q) });
-    const page = ((await res.json()) as { data?: { list: Record<string, unknown>[] } }).data;
-    if (page?.list.some((x) => x[r.titleField] === title)) return login;
-  }
-  throw new Error(`[${r.name}] no demo account owns ${title}`);
-}
-
 const origin = () => portalUrl("yyn", platform.server.port);
-const listUrl = (r: Resource) => new RegExp(`${r.menu.path}(\\?|$)`);
-/** A screen's declared route as a URL pattern: `/tendering/bids/detail?id=:id` matches `…detail?id=12`. */
-const screenUrlPattern = (r: Resource, screen: "create" | "edit" | "show") =>
-  new RegExp(`${screenRoutes(r)[screen].replace(/[?.]/g, "\\$&").replace(":id", "\\d+")}$`);
+const { openList, findRow } = listScreens(origin);
 const indexOf = (r: Resource, key: string) => Object.keys(r.fields).indexOf(key);
 
-/** Waits for the save to leave the form; when it does not, fails with what the form says. */
-async function leavesForm(page: Page, form: GeneratedForm, r: Resource) {
-  try {
-    await page.waitForURL(listUrl(r), { timeout: 15_000 });
-  } catch {
-    throw new Error(`[${r.name}] the form did not save; it says: ${(await form.messages()).join(" / ") || "(nothing)"}`);
-  }
-}
-
-/** Opens the list, searches by the title when the list offers that, and returns the row. */
-async function findRow(page: Page, r: Resource, title: string): Promise<Locator> {
-  await page.goto(`${origin()}${r.menu.path}`);
-  const search = page.locator("form.search-form");
-  // a one-per-enterprise list (a shop) holds one row and no search form
-  if (r.fields[r.titleField]!.search && !r.single) {
-    await search.getByLabel(r.fields[r.titleField]!.label, { exact: true }).fill(title);
-    // the unsearched list may show the row first; acting on it races the searched list replacing the table
-    // (a dialog opened on the old row closes with it), so the row is taken from the searched answer
-    const list = `/gw/${endpointPath(r.endpoints.list!)}`;
-    const searched = page.waitForResponse((res) => new URL(res.url()).pathname === list && `${decodeURIComponent(res.url().replace(/\+/g, " "))} ${res.request().postData() ?? ""}`.includes(title));
-    await search.getByRole("button", { name: button("查询") }).click();
-    await searched;
-  }
-  const row = page.locator("tr.ant-table-row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
-  await row.waitFor();
-  // the answer may reach the table a render later, and the table may ask again (a tab's count): act once it
-  // holds only the searched rows and nothing loads, or a confirm opened on the row closes under the click
-  if (r.fields[r.titleField]!.search && !r.single) {
-    const settled = async () => (await page.locator(".ant-table-wrapper .ant-spin-spinning").count()) === 0 && (await page.locator("tr.ant-table-row").count()) === (await page.locator("tr.ant-table-row", { hasText: title }).count());
-    await expect.poll(settled, { message: `[${r.name}] the list still shows rows other than ${title}` }).toBe(true);
-  }
-  return row;
-}
+const tooManyLines = (c: RuleCheck) => c.rule.kind === "maxCount" && c.f.type === "lines";
 
 /** The form's values as held so far, defaults standing in for fields not set yet: what decides which fields apply. */
 const valuesOf = (r: Resource, held: Record<string, Held>) => ({
@@ -179,7 +78,7 @@ async function makeParts(r: Resource, login: string, title: string): Promise<voi
 
 /** Opens the create screen from the list's 新增 button, fills every form field and saves (or presses `submit`, 保存并上架). */
 async function createThroughForm(page: Page, r: Resource, submit?: string): Promise<Record<string, Held>> {
-  await page.goto(`${origin()}${r.menu.path}`);
+  await openList(page, r);
   await page.getByRole("button", { name: new RegExp(`新增${r.label}`) }).click();
   await page.waitForURL(screenUrlPattern(r, "create"));
   const form = new GeneratedForm(page);
@@ -323,7 +222,7 @@ async function runAsAudience(r: Resource, name: string, held: Record<string, Hel
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await logInOn(page, "yyn", platform.server.port, await ownerOfRow(answered, answeredTitle), answered.menu.path);
+    await logInOn(page, "yyn", platform.server.port, await ownerOfRow(platform.server.url, answered, answeredTitle), answered.menu.path);
     await (await findRow(page, answered, answeredTitle)).getByRole("button", { name: button("查看") }).click();
     await page.waitForURL(screenUrlPattern(answered, "show"));
     const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
@@ -378,7 +277,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
         context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
         page = await context.newPage();
         page.setDefaultTimeout(15_000);
-        login = await whoMay(r);
+        login = await whoMay(platform.server.url, r);
         await logInOn(page, "yyn", platform.server.port, login, r.menu.path);
       });
       afterAll(() => context?.close());
@@ -435,7 +334,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
       });
 
       if (r.endpoints.import) it("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
-        await page.goto(`${origin()}${r.menu.path}`);
+        await openList(page, r);
         await page.getByRole("button", { name: button("导入") }).click();
         const dialog = await dialogAtRest(page);
         const [template] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "下载导入模板" }).click()]);
@@ -503,12 +402,15 @@ export function walkGeneratedScreens(shard: number, of: number) {
         // an images control never takes more pictures than its max, so its count is the server's to refuse (tests/server);
         // a picked text (单位) is one of the source's titles, never typed: its length is the server's to refuse
         const keep = (t: RuleTarget, rule: FieldRule) => !(rule.kind === "maxCount" && t.f.type === "images") && !(rule.kind === "maxLength" && t.f.pickFrom);
-        for (const round of ruleRounds(r, ruleTargets(r, wire), keep)) {
+        // too many lines take a click per line to reach and per line to take back: that round goes last, and the
+        // last round is not put back, as the form is cancelled after it
+        const rounds = ruleRounds(r, ruleTargets(r, wire), keep).sort((a, b) => Number(a.some(tooManyLines)) - Number(b.some(tooManyLines)));
+        for (const [n, round] of rounds.entries()) {
           // too many lines need no content to be too many: blank ones are added, not filled
           for (const { key, f, rule, beside } of round) await form.set(key, f, rule.kind === "maxCount" ? Array.from({ length: rule.limit + 1 }, () => ({})) : breakingValue(rule, f, beside).value);
           await form.save();
           for (const { key, rule } of round) await expect.poll(() => form.error(key).allInnerTexts(), { message: `${r.name}.${key} breaking ${rule.kind}` }).toContain(rule.message);
-          for (const { key, f, restore } of round.filter((c) => c.putBack)) await form.set(key, f, restore);
+          if (n < rounds.length - 1) for (const { key, f, restore } of round.filter((c) => c.putBack)) await form.set(key, f, restore);
         }
         expect(sent).toEqual([]);
         await form.form.getByRole("button", { name: button("取消") }).click();

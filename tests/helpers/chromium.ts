@@ -36,14 +36,16 @@ const opened = (page: Page) => {
 function waitingForApp(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
+  // antd's motion is off for a reader asking for less motion (src/web/use-reduced-motion.ts): a test clicks once a
+  // dialog stands still, and a page with no open and close animations renders each once instead of every frame
   browser.newContext = async (options) => {
-    const ctx = await newContext(options);
+    const ctx = await newContext({ reducedMotion: "reduce", ...options });
     ctx.on("page", opened);
     if (options?.javaScriptEnabled !== false) ctx.on("page", waitForApp);
     return ctx;
   };
   browser.newPage = async (options) => {
-    const page = await newPage(options);
+    const page = await newPage({ reducedMotion: "reduce", ...options });
     opened(page);
     if (options?.javaScriptEnabled !== false) waitForApp(page);
     return page;
