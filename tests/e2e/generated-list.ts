@@ -32,14 +32,14 @@ export function listScreens(origin: () => string) {
   /**
    * Opens the list as a user moving inside the app does: the address changes and the app shows the screen, with no
    * new page load (each load of an admin shell runs its whole bundle again, most of the walk's time in the browser).
-   * A page not on the app yet loads it; a list without a search that is already showing is loaded again, as only a
-   * fresh load refreshes it.
+   * A page not on the app yet loads it, and so does the list already showing: only a fresh list asks the server
+   * again (a row another party just moved shows its new state), where the same search on a mounted list does not.
    */
   async function openList(page: Page, r: Resource) {
     // a notice of the last save stays a few seconds over the top right, where the search button is; a user closes it
     await page.evaluate(() => document.querySelectorAll<HTMLElement>(".ant-notification-notice-close").forEach((close) => close.click()));
     const here = new URL(page.url());
-    if (here.origin !== origin() || (here.pathname === r.menu.path && !searchable(r))) return void (await page.goto(`${origin()}${r.menu.path}`));
+    if (here.origin !== origin() || here.pathname === r.menu.path) return void (await page.goto(`${origin()}${r.menu.path}`));
     await page.evaluate((path) => {
       history.pushState(null, "", path);
       dispatchEvent(new PopStateEvent("popstate"));
@@ -51,10 +51,8 @@ export function listScreens(origin: () => string) {
   async function findRow(page: Page, r: Resource, title: string): Promise<Locator> {
     await openList(page, r);
     const search = page.locator("form.search-form");
-    const box = search.getByLabel(r.fields[r.titleField]!.label, { exact: true });
-    // the list already shows this search when an action just ran on its row (and waited for the row's new state)
-    if (searchable(r) && (await box.inputValue()) !== title) {
-      await box.fill(title);
+    if (searchable(r)) {
+      await search.getByLabel(r.fields[r.titleField]!.label, { exact: true }).fill(title);
       // the unsearched list may show the row first; acting on it races the searched list replacing the table
       // (a dialog opened on the old row closes with it), so the row is taken from the searched answer
       const list = `/gw/${endpointPath(r.endpoints.list!)}`;

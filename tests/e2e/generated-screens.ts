@@ -288,6 +288,9 @@ export function walkGeneratedScreens(shard: number, of: number) {
           await page.goto(`${origin()}${r.menu.path}/${screen === "create" ? "create" : `${screen}/1`}`);
           await page.waitForURL(screenUrlPattern(r, screen));
         }
+        // a screen of row 1 that is another enterprise's turns to 404 once its answer comes: the next test starts
+        // from the list, not from a page about to move
+        await page.goto(`${origin()}${r.menu.path}`);
       });
 
       if (r.endpoints.create) it("creates a row with every form field filled, and lists it", async () => {
