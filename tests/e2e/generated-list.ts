@@ -32,14 +32,14 @@ export function listScreens(origin: () => string) {
   /**
    * Opens the list as a user moving inside the app does: the address changes and the app shows the screen, with no
    * new page load (each load of an admin shell runs its whole bundle again, most of the walk's time in the browser).
-   * A page not on the app yet loads it, and so does the list already showing: only a fresh list asks the server
-   * again (a row another party just moved shows its new state), where the same search on a mounted list does not.
+   * A page not on the app yet loads it. On the list already showing, the search asks again (查询 with the same
+   * conditions reloads the rows, src/web/admin/resource-list.tsx); a list with no search is loaded afresh.
    */
   async function openList(page: Page, r: Resource) {
     // a notice of the last save stays a few seconds over the top right, where the search button is; a user closes it
     await page.evaluate(() => document.querySelectorAll<HTMLElement>(".ant-notification-notice-close").forEach((close) => close.click()));
     const here = new URL(page.url());
-    if (here.origin !== origin() || here.pathname === r.menu.path) return void (await page.goto(`${origin()}${r.menu.path}`));
+    if (here.origin !== origin() || (here.pathname === r.menu.path && !searchable(r))) return void (await page.goto(`${origin()}${r.menu.path}`));
     await page.evaluate((path) => {
       history.pushState(null, "", path);
       dispatchEvent(new PopStateEvent("popstate"));

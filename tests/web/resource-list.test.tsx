@@ -79,6 +79,21 @@ describe("generated list screen", () => {
     );
   });
 
+  it("asks the server again when 查询 is pressed with the conditions the list already shows", async () => {
+    const { getList } = renderGoods([]);
+    await rowOf("育肥猪全价配合饲料");
+    const query = () => fireEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    const asked = getList.mock.calls.length;
+    query();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(asked + 1));
+    fireEvent.change(screen.getByLabelText(goods.fields.name.label), { target: { value: "仔猪" } });
+    query();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(asked + 2));
+    query();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(asked + 3));
+    expect(getList.mock.calls.slice(-2).map(([p]) => (p as { filters: { field: string; value: unknown }[] }).filters.find((x) => x.field === "name")?.value)).toEqual(["仔猪", "仔猪"]);
+  });
+
   it("renders a resource without flow, bool as 是/否", async () => {
     const getList = vi.fn(async () => ({
       data: [{ id: 5, name: "潍坊饲料一厂", code: "WF01", region: "山东省潍坊市", address: "寒亭区1688号", contact: "李强", phone: "0536-7256801", isDefault: true, refLabels: {} }] as never[],
@@ -118,7 +133,6 @@ describe("a dialog opened from a row", () => {
     fireEvent.change(screen.getByLabelText(goods.fields.name.label), { target: { value: "仔猪" } });
     fireEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
     await waitFor(() => expect(release).toBeDefined());
-    console.log("ROWS-DURING", document.querySelectorAll("tr.ant-table-row").length, document.querySelector(".ant-popover")?.className);
     expect(screen.getByText(goods.actions!.offSale.confirm!)).toBeTruthy();
     release!();
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));

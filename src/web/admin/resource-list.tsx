@@ -15,7 +15,7 @@ import type { Row } from "./field-value";
 import { listColumns } from "./list-columns";
 import { PageHeader } from "./page-header";
 import { SearchForm } from "./search-form";
-import { searchToFilters } from "./search-filters";
+import { sameSearch, searchToFilters } from "./search-filters";
 import { menuLabel } from "./shells";
 
 const ALL = "__all";
@@ -51,14 +51,20 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   // a link may open the list filtered (a dashboard's 待发货 → ?status=paid); the filters show as tags to clear
   const [query, setQuery] = useSearchParams();
   const linked = useMemo(() => linkedFilters(resource, query), [resource, query]);
-  const { tableProps, searchFormProps, filters, sorters, setFilters } = useTable<Row, never, Record<string, unknown>>({
+  const { tableProps, searchFormProps, filters, sorters, setFilters, tableQuery } = useTable<Row, never, Record<string, unknown>>({
     resource: resource.name,
     // a tree (shop kinds) is read whole, so every row can sit under its parent
     pagination: resource.tree ? { mode: "off" } : { pageSize: resource.pageSize ?? 10 },
     sorters: { initial: resource.sort ? [resource.sort] : [] },
     filters: { initial: linked.map((x) => x.filter), permanent: preset },
     syncWithLocation: false,
-    onSearch: (values) => searchToFilters(searched, values),
+    onSearch: (values) => {
+      const next = searchToFilters(searched, values);
+      // 查询 with the conditions already shown is how a reader sees the rows as they are now (a quote that came in,
+      // an order another party moved): the same filters would ask nothing, so the list asks again itself
+      if (sameSearch(next, filters)) void tableQuery.refetch();
+      return next;
+    },
   });
   const [picked, setPicked] = useState<BaseKey[]>([]);
   const batches = batchActions(resource);

@@ -19,3 +19,19 @@ export function searchToFilters(r: Resource, values: Record<string, unknown>): C
     return { field: name, operator: isTextual(f.type) || f.type === "place" ? "contains" : "eq", value: trimmed === "" ? undefined : trimmed };
   });
 }
+
+const blank = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+const valueOf = (filters: CrudFilter[], field: string, operator: string) =>
+  filters.find((x) => "field" in x && x.field === field && x.operator === operator)?.value;
+
+/**
+ * Whether a search asks for what the list already holds: every searched field has the value the list was last
+ * asked with (an empty box and no filter are alike). 查询 pressed then has to ask the server again itself.
+ */
+export function sameSearch(next: CrudFilter[], current: CrudFilter[]): boolean {
+  return next.every((x) => {
+    if (!("field" in x)) return false;
+    const was = valueOf(current, x.field, x.operator);
+    return blank(x.value) ? blank(was) : JSON.stringify(x.value) === JSON.stringify(was);
+  });
+}
