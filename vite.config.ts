@@ -59,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // a file of the browser project holds a role's whole journey; the other projects' files take seconds
     sequence: { sequencer: BrowserFirst },
     setupFiles: ["tests/setup/assertions.ts"],
+    // expect.poll waits for a state as a locator does (15 s, the browser tests' default), not vitest's 1 s: a hang
+    // guard, never a speed limit, so a loaded machine is slower and never wrong
+    expect: { poll: { timeout: 15_000 } },
     tags: [{ name: DATABASE_TAG, description: "depends on the database's own behaviour: runs on PGlite as well as on PostgreSQL" }],
     reporters: ["default", "./tests/setup/project-durations.ts"],
     projects: [

@@ -76,6 +76,8 @@ describe("a buy intent is answered and ordered at the private price", () => {
     const dialog = await dialogAtRest(page);
     const total = `¥${(PRICE * QUANTITY).toFixed(2)}`;
     await dialog.getByText(total).waitFor();
+    // the order goes to the buyer's saved address, picked once the address book has answered
+    await dialog.getByRole("radio", { checked: true }).waitFor();
     await dialog.getByRole("button", { name: "提交订单" }).click();
     await page.waitForURL(/\/orderParticulars\?id=\d+$/);
     const lines = page.locator(".ant-card").filter({ hasText: "货品清单" });
@@ -83,7 +85,7 @@ describe("a buy intent is answered and ordered at the private price", () => {
     await lines.getByText(total).first().waitFor();
     // paid through the order flow like any other order
     await page.getByRole("button", { name: "立即支付" }).click();
-    await expect.poll(() => page.locator(".order-status").first().textContent(), { timeout: 10_000 }).toBe("待发货");
+    await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");
     // the intent is ordered now: no second order from it
     await page.goto(page.url().replace(/\/orderParticulars.*$/, "/goodspurchase"));
     await row(page, `${QUANTITY}${goods.unit}`).getByText("已下单").waitFor();
@@ -217,7 +219,7 @@ describe("a mall bid receives two offers and one becomes an order", () => {
     const [first, second] = [await orderNo(kangmu), await orderNo(lvye)];
     await page.goto(new URL(detail, page.url()).toString());
     await page.getByText("已结束").first().waitFor();
-    await expect.poll(() => page.locator(".answer-comparison .ant-tag").filter({ hasText: /^已接受$/ }).count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.locator(".answer-comparison .ant-tag").filter({ hasText: /^已接受$/ }).count()).toBe(2);
 
     await page.goto(new URL("/manage/order/index", page.url()).toString());
     for (const no of [first, second]) await page.getByText(no).first().waitFor();

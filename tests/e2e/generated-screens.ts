@@ -303,7 +303,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
         await page.waitForURL(new RegExp(`${screenUrlPattern(r, "create").source.slice(0, -1)}\\?copyFrom=\\d+$`));
         const form = new GeneratedForm(page);
         const copy = `${title()}（副本）`.slice(0, r.fields[r.titleField]!.max ?? 100);
-        await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), { timeout: 10_000 }).toBe(copy);
+        await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue()).toBe(copy);
         await form.save();
         await leavesForm(page, form, r);
         await findRow(page, r, copy);
@@ -313,7 +313,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
         const made = await createThroughForm(page, r, r.saveAnd!.label);
         await (await findRow(page, r, made[r.titleField]!.shown)).getByRole("button", { name: button("查看") }).click();
         await page.waitForURL(screenUrlPattern(r, "show"));
-        await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText(), { timeout: 10_000 }).toBe(stateLabel(r, r.actions![r.saveAnd!.action]!.to));
+        await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText()).toBe(stateLabel(r, r.actions![r.saveAnd!.action]!.to));
       });
 
       if (!r.endpoints.create) it("lists a row made where its users make it (a buyer's order), and shows it on the detail screen", async () => {

@@ -136,7 +136,7 @@ describe("a split award per line", () => {
   it("the purchaser awards each supplier the line it quoted lower, and the comparison marks both", async () => {
     const page = await purchaserNotice(platform, PURCHASER, TENDER);
     const comparison = page.locator(".answer-comparison");
-    await expect.poll(() => comparison.getByText("最低").count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => comparison.getByText("最低").count()).toBe(2);
     // a quote with no line ticked is not awarded: the dialog says what is missing
     await page.locator(".answer-list tr.ant-table-row").filter({ hasText: KANGMU.name }).getByRole("button", { name: button("中标") }).click();
     const dialog = await dialogAtRest(page);
@@ -151,7 +151,7 @@ describe("a split award per line", () => {
     await decide(page, KANGMU.name, "中标", "一级豆油单价最低", ["一级豆油"]);
     await decide(page, FENGSHOU.name, "中标", "饲料级豆油单价最低", ["饲料级豆油"]);
     // one 中标 mark per line, each on its winner's column
-    await expect.poll(() => comparison.locator(".ant-tag").filter({ hasText: /^中标$/ }).count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => comparison.locator(".ant-tag").filter({ hasText: /^中标$/ }).count()).toBe(2);
     await page.context().close();
   });
 

@@ -60,7 +60,7 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
     await dialog.getByRole("button", { name: button("确定") }).click();
     await page.getByText("发货成功").first().waitFor();
     // shipped orders leave the paid list and wait on the 待收货 tab of 订单管理
-    await expect.poll(() => row(page, placed[0]!.order.orderNo).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => row(page, placed[0]!.order.orderNo).count()).toBe(0);
     await page.getByRole("menuitem", { name: "订单管理" }).click();
     await page.getByRole("tab", { name: "待收货" }).click();
     for (const { order } of placed) await row(page, order.orderNo).getByText("待收货").waitFor();
@@ -79,7 +79,7 @@ describe("a seller ships, the buyer receives and returns, the seller refunds", (
     await page.locator(".ant-card").filter({ hasText: "物流信息" }).getByText("DPK300099912345").waitFor();
     await page.getByRole("button", { name: "确认收货" }).click();
     await (await dialogAtRest(page)).getByRole("button", { name: "确认收货" }).click();
-    await expect.poll(() => page.locator(".order-status").first().textContent(), { timeout: 10_000 }).toBe("已完成");
+    await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("已完成");
 
     await page.getByRole("button", { name: "申请售后" }).click();
     await page.waitForURL(/\/manage\/order\/aftersale\/apply\?orderId=\d+$/);
@@ -150,7 +150,7 @@ describe("a won auction is ordered by the seller and paid by the winner", () => 
     await buyers.getByText(BUYER).waitFor();
     await scene.close();
     await lot.getByRole("button", { name: button("查看") }).click();
-    await expect.poll(async () => (await shownValue(page, "订单编号").textContent())?.trim(), { timeout: 10_000 }).toMatch(/^\d{20}$/);
+    await expect.poll(async () => (await shownValue(page, "订单编号").textContent())?.trim()).toMatch(/^\d{20}$/);
     orderNo = (await shownValue(page, "订单编号").textContent())!.trim();
     await page.context().close();
   });

@@ -157,7 +157,7 @@ describe("a seller decorates its shop, previews it and publishes; a visitor sees
     await row.getByRole("button", { name: button("编辑") }).click();
     await page.waitForURL(/\/manage\/seller\/decorate\/edit\?id=\d+$/);
     const form = new GeneratedForm(page);
-    await expect.poll(() => form.form.locator("#notice").inputValue(), { timeout: 10_000 }).not.toBe("");
+    await expect.poll(() => form.form.locator("#notice").inputValue()).not.toBe("");
     await form.set("notice", decoration.fields.notice!, NOTICE);
     const banners = form.form.locator('[id="banners"] tbody tr.lines-row');
     const n = await banners.count();

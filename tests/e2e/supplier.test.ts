@@ -108,7 +108,7 @@ describe("quoting on a tender and deciding on the quotes", () => {
     const comparison = page.locator(".answer-comparison");
     await comparison.getByText("比价表").waitFor();
     // the lower price of each line is marked
-    await expect.poll(() => comparison.getByText("最低").count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => comparison.getByText("最低").count()).toBe(3);
     await comparison.getByText("¥61,500.00").first().waitFor();
 
     await decide(page, SUPPLIERS.kangmu.name, "中标", "三项单价均最低，交期满足要求");
@@ -133,7 +133,7 @@ describe("quoting on a tender and deciding on the quotes", () => {
       const rows = page.locator("#lines tr.lines-row");
       await rows.nth(2).waitFor();
       // the quoted price and supplied quantity come over from the quote
-      await expect.poll(() => rows.first().locator("input.ant-input-number-input").nth(1).inputValue(), { timeout: 10_000 }).toBe("61500");
+      await expect.poll(() => rows.first().locator("input.ant-input-number-input").nth(1).inputValue()).toBe("61500");
       await rows.nth(2).locator("input.ant-input-number-input").first().fill("4");
       await page.getByLabel("订单备注").fill("分两批交货，到货验收后付款");
     });

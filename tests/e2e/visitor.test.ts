@@ -201,7 +201,7 @@ describe("the procurement hall and a published tender's public notice", () => {
     await page.getByRole("tab", { name: "询价公告" }).click();
     const first = page.locator(".tender-item").first();
     // the tab's own answer, not the list it replaces
-    await expect.poll(() => page.locator(".tender-item").allInnerTexts(), { timeout: 10_000 }).toSatisfy((items: string[]) => items.length > 0 && items.every((t) => t.startsWith("询价")));
+    await expect.poll(() => page.locator(".tender-item").allInnerTexts()).toSatisfy((items: string[]) => items.length > 0 && items.every((t) => t.startsWith("询价")));
     const title = (await first.locator(".ant-list-item-meta-title a").innerText()).trim();
     await first.getByRole("button", { name: button("查看详情") }).click();
     await page.waitForURL(/\/entProcurement\/enquiry\/details\?id=\d+$/);

@@ -150,7 +150,7 @@ describe("closing at the end, by itself", () => {
     const { createApp } = await import("../../src/server/app");
     const restarted = await createApp({ db: t.db, listen: t.database.listen, jobs: true });
     try {
-      await expect.poll(async () => (await auctionRow(t, id)).status, { timeout: 5000 }).toBe("closed");
+      await expect.poll(async () => (await auctionRow(t, id)).status).toBe("closed");
     } finally {
       await restarted.close();
     }

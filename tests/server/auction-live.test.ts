@@ -67,7 +67,7 @@ describe("an auction page's live stream", () => {
     const id = await newAuction(t, seller, { startPrice: 100, step: 5, extendMinutes: 5 });
     await setTimes(t, id, -30, 2);
     const stream = await openStream(id, kangmu);
-    await expect.poll(() => stream.messages.length, { timeout: 2000 }).toBe(1);
+    await expect.poll(() => stream.messages.length).toBe(1);
     expect(stream.messages[0].auction).toMatchObject({ id, bidCount: 0, minimumBid: 100, phase: "live" });
     const endBefore = stream.messages[0].auction.endTime;
 

@@ -91,7 +91,8 @@ describe("generated list screen", () => {
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(asked + 2));
     query();
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(asked + 3));
-    expect(getList.mock.calls.slice(-2).map(([p]) => (p as { filters: { field: string; value: unknown }[] }).filters.find((x) => x.field === "name")?.value)).toEqual(["仔猪", "仔猪"]);
+    const asks = getList.mock.calls as unknown as [{ filters: { field: string; value: unknown }[] }][];
+    expect(asks.slice(-2).map(([p]) => p.filters.find((x) => x.field === "name")?.value)).toEqual(["仔猪", "仔猪"]);
   });
 
   it("renders a resource without flow, bool as 是/否", async () => {

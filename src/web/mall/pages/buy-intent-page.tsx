@@ -1,4 +1,4 @@
-import { App, Button, Empty, Form, Modal, Radio, Space, Table, Tabs, Tag } from "antd";
+import { App, Button, Empty, Form, Modal, Radio, Space, Spin, Table, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -115,6 +115,9 @@ function OrderDialog({ intent, onClose }: { intent: Intent; onClose: () => void 
   const { message } = App.useApp();
   const navigate = useNavigate();
   const addresses = book.data ?? [];
+  // until the address book answers, the dialog cannot tell a saved address from none: 提交订单 waits for it,
+  // or a quick click would be refused for an empty address form the buyer never meant to fill
+  const waiting = book.loading && !book.data;
   const chosen = addressId ?? addresses[0]?.id;
   const submit = async () => {
     const address = chosen ? undefined : await form.validateFields();
@@ -132,13 +135,15 @@ function OrderDialog({ intent, onClose }: { intent: Intent; onClose: () => void 
     }
   };
   return (
-    <Modal title="按卖家报价下单" open onOk={submit} onCancel={onClose} okText="提交订单" cancelText="取消" confirmLoading={busy} destroyOnHidden>
+    <Modal title="按卖家报价下单" open onOk={submit} onCancel={onClose} okText="提交订单" cancelText="取消" confirmLoading={busy} okButtonProps={{ disabled: waiting }} destroyOnHidden>
       <p>
         {intent.goodsName}{intent.spec && !intent.goodsName.includes(intent.spec) ? ` ${intent.spec}` : ""}：<b className="money">{yuan(intent.quotePrice ?? 0)}</b>/{intent.unit} × {intent.quantity}
         {intent.unit} = <b className="money">{yuan((intent.quotePrice ?? 0) * intent.quantity)}</b>
         <br /><small className="muted-text">专属报价仅您可用，有效期至 {dayjs(intent.validUntil).format("YYYY-MM-DD HH:mm")}；运费按货品运费规则另计</small>
       </p>
-      {addresses.length ? (
+      {waiting ? (
+        <Spin />
+      ) : addresses.length ? (
         <Radio.Group value={chosen} onChange={(e) => setAddressId(e.target.value)} aria-label="收货地址">
           <Space direction="vertical">
             {addresses.map((a) => <Radio key={a.id} value={a.id}><b>{a.name}</b> {a.phone} {a.region} {a.detail}</Radio>)}
