@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { RunningServer } from "../helpers/running-server";
 import { PDF } from "./generated-form";
@@ -123,3 +123,13 @@ export async function quotableCount(page: Page, title: string): Promise<number> 
   await options.first().waitFor();
   return options.filter({ hasText: title }).count();
 }
+
+/** Types a date into an antd date picker of a quote form (a line's 交货日期, 报价有效期至) and takes it with Enter. */
+export async function typeDate(input: Locator, date: string): Promise<void> {
+  await input.click();
+  await input.fill(date);
+  await input.press("Enter");
+}
+
+/** The 报价有效期至 picker of a quote form. */
+export const quoteValidity = (page: Page) => page.locator(".ant-form-item").filter({ hasText: "报价有效期至" }).locator(".ant-picker input");

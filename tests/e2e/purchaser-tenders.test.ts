@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { GeneratedForm } from "./generated-form";
 import { pageAs } from "./portal-session";
-import { acceptOrder, button, confirmOnOrder, decide, orderFromAward, purchaserNotice, quotableCount, uploadContract } from "./procurement-steps";
+import { acceptOrder, button, confirmOnOrder, decide, orderFromAward, purchaserNotice, quotableCount, quoteValidity, typeDate, uploadContract } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
 import { dialogAtRest } from "../helpers/dialog";
 
@@ -81,15 +81,9 @@ describe("an enquiry by invitation, from publish to a signed order", () => {
       const numbers = rows.nth(i).locator("input.ant-input-number-input");
       await numbers.nth(0).fill(price);
       await numbers.nth(1).fill(supply);
-      const date = rows.nth(i).locator(".ant-picker input");
-      await date.click();
-      await date.fill("2026-12-10");
-      await date.press("Enter");
+      await typeDate(rows.nth(i).locator(".ant-picker input"), "2026-12-10");
     }
-    const valid = page.locator(".ant-form-item").filter({ hasText: "报价有效期至" }).locator(".ant-picker input");
-    await valid.click();
-    await valid.fill("2027-01-31");
-    await valid.press("Enter");
+    await typeDate(quoteValidity(page), "2027-01-31");
     await page.getByLabel("联系人").fill("赵立新");
     await page.getByLabel("联系电话").fill(INVITED.login);
     await page.getByRole("button", { name: /保\s*存/ }).click();

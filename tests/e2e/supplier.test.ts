@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { pageAs } from "./portal-session";
-import { acceptOrder, button, confirmOnOrder, decide, noticeRow, orderFromAward, purchaserNotice, quotableCount, supplierOrder, uploadContract } from "./procurement-steps";
+import { acceptOrder, button, confirmOnOrder, decide, noticeRow, orderFromAward, purchaserNotice, quotableCount, quoteValidity, supplierOrder, typeDate, uploadContract } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
 import { dialogAtRest, popconfirmAtRest, popupAtRest } from "../helpers/dialog";
 
@@ -45,15 +45,9 @@ async function quote(supplier: keyof typeof SUPPLIERS) {
     const numbers = row.locator("input.ant-input-number-input");
     await numbers.nth(0).fill(s.price);
     await numbers.nth(1).fill("5");
-    const date = row.locator(".ant-picker input");
-    await date.click();
-    await date.fill("2026-12-20");
-    await date.press("Enter");
+    await typeDate(row.locator(".ant-picker input"), "2026-12-20");
   }
-  const valid = page.locator(".ant-form-item").filter({ hasText: "报价有效期至" }).locator(".ant-picker input");
-  await valid.click();
-  await valid.fill("2027-01-31");
-  await valid.press("Enter");
+  await typeDate(quoteValidity(page), "2027-01-31");
   await page.getByLabel("联系人").fill(supplier === "kangmu" ? "赵立新" : "李春华");
   await page.getByLabel("联系电话").fill(s.login);
   await page.getByRole("button", { name: /保\s*存/ }).click();

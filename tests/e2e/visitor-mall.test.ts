@@ -136,13 +136,19 @@ describe("the mall frame", () => {
     await ctx.close();
   });
 
-  it("blocks the order-goods entry on YYN inside the maintenance window and goes to /safeguard on confirm", async () => {
+  /** A buyer on YYN presses 立即订购 on a goods page with the browser's clock fixed at `at` (China time). */
+  async function orderGoodsAt(at: string) {
     const ctx = await mallContext(platform.browser, yyn(), "13800000002");
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(new Date("2025-06-30T10:00:00+08:00"));
+    await page.clock.setFixedTime(new Date(at));
     const g = await goodsOf(ctx, yyn(), 56, "饮水器");
     await page.goto(`${yyn()}/goodInfo?id=${g.id}`);
     await page.getByRole("button", { name: "立即订购" }).click();
+    return { ctx, page };
+  }
+
+  it("blocks the order-goods entry on YYN inside the maintenance window and goes to /safeguard on confirm", async () => {
+    const { ctx, page } = await orderGoodsAt("2025-06-30T10:00:00+08:00");
     const dialog = await dialogAtRest(page);
     await dialog.getByText(/2025年6月29日12:00至2025年7月1日06:00/).waitFor();
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
@@ -151,12 +157,7 @@ describe("the mall frame", () => {
   });
 
   it("lets the order-goods entry through outside the window", async () => {
-    const ctx = await mallContext(platform.browser, yyn(), "13800000002");
-    const page = await ctx.newPage();
-    await page.clock.setFixedTime(new Date("2025-07-01T06:00:00+08:00"));
-    const g = await goodsOf(ctx, yyn(), 56, "饮水器");
-    await page.goto(`${yyn()}/goodInfo?id=${g.id}`);
-    await page.getByRole("button", { name: "立即订购" }).click();
+    const { ctx, page } = await orderGoodsAt("2025-07-01T06:00:00+08:00");
     await page.waitForURL(/\/orderSubmit\?goodsId=/);
     await ctx.close();
   });

@@ -30,8 +30,8 @@ const weight = (file: string) => [...testModules(file)].reduce((sum, f) => sum +
 /**
  * The longest work first, so that the two workers end together: a browser journey takes minutes, a server file
  * seconds, and a long file started last would hold the run while the other worker idles. A clean clone has no
- * timings of an earlier run, so the order is by project, then by the size of the code a file runs (tests/ modules included); where vitest keeps the last run's
- * durations, the longer file goes first within a project.
+ * timings of an earlier run, so the order is by project, then by the size of the test code a file runs; where vitest
+ * keeps the last run's durations, the longer file goes first within a project.
  */
 export class BrowserFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
