@@ -1,29 +1,12 @@
 import type { Browser, Page } from "playwright-core";
-
-const SYSTEM_IDS: Record<string, string> = { yyn: "56", ay: "62", slxh: "63", sheep: "64", tj: "65", hs: "66" };
+import { logInContext, SYSTEM_IDS } from "./portal-http";
 
 /** http://<portal>.localhost:<port>; Chromium resolves every *.localhost to loopback. */
 export const portalUrl = (portal: string, port: number) => `http://${portal}.localhost:${port}`;
 
-/**
- * Logs in from inside the page on that portal's origin, as the web client would call it (systemId
- * header, same-origin Origin), so the HttpOnly cookie lands on that host. Leaves the page on `path`.
- */
+/** Logs `login` in on that portal (its session cookie on that host, as the login page leaves it) and opens `path`. */
 export async function logInOn(page: Page, portal: string, port: number, login: string, path = "/introduction?id=41") {
-  await page.goto(`${portalUrl(portal, port)}/introduction?id=41`);
-  const status = await page.evaluate(
-    async ([login, systemId]) => {
-      const res = await fetch("/gw/agri.usercenter.login/1.0", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", systemId: systemId! },
-        body: JSON.stringify({ login, password: "Demo@1234" }),
-      });
-      return res.status;
-    },
-    [login, SYSTEM_IDS[portal]],
-  );
-  if (status !== 200) throw new Error(`login ${login} on ${portal} answered ${status}`);
+  await logInContext(page.context(), portalUrl(portal, port), login, SYSTEM_IDS[portal]);
   await page.goto(`${portalUrl(portal, port)}${path}`);
 }
 
