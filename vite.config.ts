@@ -8,8 +8,8 @@ const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 // A server file imports the whole app (fastify, drizzle, every route and resource): ~1.5 s of CPU, which 88 files
 // paid each in a fresh module graph. Server files share their worker's graph instead: each file builds its own app
-// on its own database copy, and what a module keeps (the clock) is put back by the files that move it.
-const serverFiles = { environment: "node", testTimeout: 60_000, hookTimeout: 120_000, isolate: false } as const;
+// on its own database copy; what a module keeps between files, the clock, is put back around each file.
+const serverFiles = { environment: "node", testTimeout: 60_000, hookTimeout: 120_000, isolate: false, setupFiles: ["tests/setup/server-clock.ts"] };
 
 const START = "start";
 // index.html's own script and the dynamic-import helper it needs stay out of "start": there, the page's script

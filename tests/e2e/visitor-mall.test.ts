@@ -209,27 +209,32 @@ describe("server-rendered mall pages in the browser", () => {
   it.each([["yyn", 56], ["ay", 62]])("%s: the app takes the pages over without a mismatch or an error, logged in or not", async (host, systemId) => {
     const { origin, paths } = await pagesOf(host, systemId);
     const said: string[] = [];
-    const watch = async (ctx: BrowserContext, path: string) => {
+    // one tab per reader, each page loaded in it afresh: a new tab would cost a renderer process, not a check
+    const watched = async (ctx: BrowserContext) => {
       const page = await ctx.newPage();
+      let at = "";
       page.on("console", (m: ConsoleMessage) => {
-        if ((m.type() === "error" || m.type() === "warning") && TROUBLE.test(m.text())) said.push(`${path}: ${m.text().slice(0, 300)}`);
+        if ((m.type() === "error" || m.type() === "warning") && TROUBLE.test(m.text())) said.push(`${at}: ${m.text().slice(0, 300)}`);
       });
-      page.on("pageerror", (e) => said.push(`${path}: ${e.message}`));
-      await page.goto(`${origin}${path}`);
-      await page.waitForLoadState("networkidle");
-      // taken over: the header's search answers a typed search without a page load
-      const search = page.getByRole("searchbox", { name: "搜索货品或店铺" });
-      await search.fill("预混料");
-      await search.press("Enter");
-      await page.waitForURL(/\/list\?search=%E9%A2%84%E6%B7%B7%E6%96%99/);
-      await page.locator(".goods-card, .ant-empty").first().waitFor();
-      await page.close();
+      page.on("pageerror", (e) => said.push(`${at}: ${e.message}`));
+      return async (path: string) => {
+        at = path;
+        await page.goto(`${origin}${path}`);
+        await page.waitForLoadState("networkidle");
+        // taken over: the header's search answers a typed search without a page load
+        const search = page.getByRole("searchbox", { name: "搜索货品或店铺" });
+        await search.fill("预混料");
+        await search.press("Enter");
+        await page.waitForURL(/\/list\?search=%E9%A2%84%E6%B7%B7%E6%96%99/);
+        await page.locator(".goods-card, .ant-empty").first().waitFor();
+      };
     };
     const guest = await mallContext(platform.browser, origin);
     const buyer = await mallContext(platform.browser, origin, "13800000001", systemId);
+    const [asGuest, asBuyer] = [await watched(guest), await watched(buyer)];
     for (const path of paths) {
-      await watch(guest, path);
-      await watch(buyer, path);
+      await asGuest(path);
+      await asBuyer(path);
     }
     await guest.close();
     await buyer.close();
@@ -243,7 +248,8 @@ describe("server-rendered mall pages in the browser", () => {
  * renders. antd's run-time styles are what makes 'unsafe-inline' in style-src necessary; scripts are self only.
  */
 describe("the app under its own CSP", () => {
-  async function visit(ctx: BrowserContext, url: string, ready: string) {
+  /** A tab that reports every CSP violation and page error it meets; `visit` loads a page in it afresh. */
+  async function watchedTab(ctx: BrowserContext) {
     const page = await ctx.newPage();
     const reported: string[] = [];
     page.on("console", (m) => {
@@ -253,16 +259,17 @@ describe("the app under its own CSP", () => {
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
     });
-    const res = await page.goto(url);
-    expect(res!.headers()["content-security-policy"]).toContain("script-src 'self'");
-    await page
-      .locator(ready)
-      .first()
-      .waitFor({ timeout: 20_000 })
-      .catch(() => reported.push(`${url} never showed ${ready}`));
-    await page.waitForLoadState("networkidle").catch(() => {});
-    await page.close();
-    return reported;
+    return async function visit(url: string, ready: string) {
+      const res = await page.goto(url);
+      expect(res!.headers()["content-security-policy"]).toContain("script-src 'self'");
+      await page
+        .locator(ready)
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => reported.push(`${url} never showed ${ready}`));
+      await page.waitForLoadState("networkidle").catch(() => {});
+      return reported.splice(0);
+    };
   }
 
   it("the mall, a goods page, the cart and the login page", async () => {
@@ -270,12 +277,13 @@ describe("the app under its own CSP", () => {
     const guest = await mallContext(platform.browser, origin);
     const g = await goodsOf(guest, origin, 56, "饲料");
     const buyer = await mallContext(platform.browser, origin, "13800000002");
+    const [asGuest, asBuyer] = [await watchedTab(guest), await watchedTab(buyer)];
     const seen = [
-      ...(await visit(guest, `${origin}/`, ".goods-card")),
-      ...(await visit(guest, `${origin}/list?search=${encodeURIComponent("饲料")}`, ".goods-card")),
-      ...(await visit(buyer, `${origin}/goodInfo?id=${g.id}`, "text=加入进货车")),
-      ...(await visit(guest, `${origin}/login`, "input[type=password]")),
-      ...(await visit(buyer, `${origin}/shopCart`, "text=进货车")),
+      ...(await asGuest(`${origin}/`, ".goods-card")),
+      ...(await asGuest(`${origin}/list?search=${encodeURIComponent("饲料")}`, ".goods-card")),
+      ...(await asBuyer(`${origin}/goodInfo?id=${g.id}`, "text=加入进货车")),
+      ...(await asGuest(`${origin}/login`, "input[type=password]")),
+      ...(await asBuyer(`${origin}/shopCart`, "text=进货车")),
     ];
     expect(seen).toEqual([]);
     await guest.close();
@@ -285,10 +293,8 @@ describe("the app under its own CSP", () => {
   it("the generated admin and the seller center", async () => {
     const origin = originOf(platform.server, "yyn");
     const seller = await mallContext(platform.browser, origin, "13800000001");
-    const seen = [
-      ...(await visit(seller, `${origin}/tendering/bids/list`, ".ant-table")),
-      ...(await visit(seller, `${origin}/manage/seller/goods`, ".ant-table")),
-    ];
+    const asSeller = await watchedTab(seller);
+    const seen = [...(await asSeller(`${origin}/tendering/bids/list`, ".ant-table")), ...(await asSeller(`${origin}/manage/seller/goods`, ".ant-table"))];
     expect(seen).toEqual([]);
     await seller.close();
   });
