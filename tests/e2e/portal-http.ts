@@ -1,12 +1,10 @@
 import { request } from "node:http";
 import type { BrowserContext } from "playwright-core";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/accounts";
+import { portalForHost } from "../../src/web/portal";
 
-/** The systemId each portal's own script sends. */
-export const SYSTEM_IDS: Record<string, string> = { yyn: "56", ay: "62", slxh: "63", sheep: "64", tj: "65", hs: "66" };
-
-/** The systemId of a portal origin (http://ay.localhost:port → 62), YYN's for any other host. */
-export const systemIdOf = (origin: string) => SYSTEM_IDS[new URL(origin).hostname.split(".")[0]!] ?? SYSTEM_IDS.yyn!;
+/** The systemId a portal origin's own script sends (http://ay.localhost:port → 62), as the web client picks it. */
+export const systemIdOf = (origin: string) => String(portalForHost(new URL(origin).hostname).systemId);
 
 export interface PortalAnswer {
   status: number;

@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
-import { logInContext, SYSTEM_IDS } from "./portal-http";
+import { portalForHost } from "../../src/web/portal";
+import { logInContext } from "./portal-http";
 
 /** http://<portal>.localhost:<port>; Chromium resolves every *.localhost to loopback. */
 export const portalUrl = (portal: string, port: number) => `http://${portal}.localhost:${port}`;
 
 /** Logs `login` in on that portal (its session cookie on that host, as the login page leaves it) and opens `path`. */
 export async function logInOn(page: Page, portal: string, port: number, login: string, path = "/introduction?id=41") {
-  await logInContext(page.context(), portalUrl(portal, port), login, SYSTEM_IDS[portal]);
+  await logInContext(page.context(), portalUrl(portal, port), login);
   await page.goto(`${portalUrl(portal, port)}${path}`);
 }
 
@@ -17,7 +18,7 @@ export async function postFromPage(page: Page, portal: string, path: string, bod
       const res = await fetch(path!, { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json", systemId: systemId! }, body: json! });
       return { status: res.status, body: await res.json() };
     },
-    [path, SYSTEM_IDS[portal], JSON.stringify(body)],
+    [path, String(portalForHost(`${portal}.localhost`).systemId), JSON.stringify(body)],
   );
 }
 
