@@ -9,9 +9,10 @@ export interface JobRounds {
   run(): Promise<void>;
   /**
    * Runs a round every `ms` on an unref'd timer (it never keeps the process up), the first at once when `atOnce`;
-   * a failed round goes to `onError`. Returns the stop, which waits for the rounds under way.
+   * a tick when `due` says no is skipped (the job knows nothing can have come due). A failed round goes to
+   * `onError`. Returns the stop, which waits for the rounds under way.
    */
-  every(ms: number, onError: (error: unknown) => void, atOnce?: boolean): () => Promise<void>;
+  every(ms: number, onError: (error: unknown) => void, atOnce?: boolean, due?: () => boolean): () => Promise<void>;
 }
 
 const settled = (p: Promise<void>) => p.then(
@@ -46,11 +47,11 @@ export function jobRounds(round: () => Promise<unknown>): JobRounds {
     return next;
   };
 
-  const every = (ms: number, onError: (error: unknown) => void, atOnce = false) => {
+  const every = (ms: number, onError: (error: unknown) => void, atOnce = false, due = () => true) => {
     const tick = () => {
       if (!current && !next) start().catch(onError);
     };
-    const timer = setInterval(tick, ms);
+    const timer = setInterval(() => due() && tick(), ms);
     timer.unref();
     if (atOnce) tick();
     return async () => {

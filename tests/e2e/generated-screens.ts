@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
-import type { BrowserContext, Locator, Page, Request, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page, Request, Response } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { detailFields, formFields, formSteps, partsOf, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
@@ -13,18 +13,21 @@ import { makerOf, startOf } from "../helpers/row-makers";
 import { httpRowApi } from "./row-api";
 import { breakingValue, validValue } from "../helpers/field-values";
 import { samplePayload } from "../helpers/server-samples";
-import { GeneratedForm, ZONE, shownLines, shownValue, zoned, type Held } from "./generated-form";
-import { logInOn, portalUrl } from "./portal-session";
+import { GeneratedForm, shownLines, shownValue, zoned, type Held } from "./generated-form";
+import { portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 import { button, leavesForm, listScreens, listUrl, screenUrlPattern } from "./generated-list";
 import { ownerOfRow, whoMay } from "./walk-accounts";
+import { moveInApp, walkPages } from "./walk-pages";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
 // resource, field or action is named here, so a new one is covered without editing this file. The walk is
 // split into shards (generated-screens.shard-*.test.ts), each on its own server, so two run side by side.
 
 let platform: ReturnType<typeof runningPlatform>;
+/** The tab of each demo account in this shard (walk-pages.ts). */
+let pageAs: ReturnType<typeof walkPages>;
 
 const origin = () => portalUrl("yyn", platform.server.port);
 const { openList, findRow } = listScreens(origin);
@@ -218,44 +221,30 @@ async function runAsAudience(r: Resource, name: string, held: Record<string, Hel
   const key = r.audiences![r.actions![name]!.by!]!.ownerOf!;
   const answered = resourceByName(r.fields[key]!.ref!);
   const answeredTitle = held[key]!.shown;
-  const context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await logInOn(page, "yyn", platform.server.port, await ownerOfRow(platform.server.url, answered, answeredTitle), answered.menu.path);
-    await (await findRow(page, answered, answeredTitle)).getByRole("button", { name: button("查看") }).click();
-    await page.waitForURL(screenUrlPattern(answered, "show"));
-    const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
-    return await runAction(page, r, name, async () => row);
-  } finally {
-    await context.close();
-  }
+  const page = await pageAs(await ownerOfRow(platform.server.url, answered, answeredTitle), answered.menu.path, (p) => openList(p, answered));
+  await (await findRow(page, answered, answeredTitle)).getByRole("button", { name: button("查看") }).click();
+  await page.waitForURL(screenUrlPattern(answered, "show"));
+  const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
+  return runAction(page, r, name, async () => row);
 }
 
 /** An action of the platform operator (an audit): `admin` finds the row in its queue, on the tab of its state, and acts there. */
 async function runAsOperator(r: Resource, name: string, held: Record<string, Held>): Promise<string[]> {
   const queue = r.audiences![r.actions![name]!.by!]!.platform!.path;
-  const context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await logInOn(page, "yyn", platform.server.port, "admin", queue);
-    const row = page.locator("tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
-    // before the action the row waits on the tab of a state it starts from, afterwards on the tab of the new one
-    let acted = false;
-    const findInQueue = async () => {
-      const tabs = acted ? [r.actions![name]!.to] : r.actions![name]!.from;
-      acted = true;
-      for (const state of tabs) {
-        await page.getByRole("tab", { name: stateLabel(r, state) }).click();
-        if (await row.first().isVisible({ timeout: 3_000 }).catch(() => false)) return row;
-      }
-      return row;
-    };
-    return await runAction(page, r, name, findInQueue);
-  } finally {
-    await context.close();
-  }
+  const page = await pageAs("admin", queue, (p) => moveInApp(p, queue));
+  const row = page.locator("tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
+  // before the action the row waits on the tab of a state it starts from, afterwards on the tab of the new one
+  let acted = false;
+  const findInQueue = async () => {
+    const tabs = acted ? [r.actions![name]!.to] : r.actions![name]!.from;
+    acted = true;
+    for (const state of tabs) {
+      await page.getByRole("tab", { name: stateLabel(r, state) }).click();
+      if (await row.first().isVisible({ timeout: 3_000 }).catch(() => false)) return row;
+    }
+    return row;
+  };
+  return runAction(page, r, name, findInQueue);
 }
 
 const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
@@ -263,24 +252,20 @@ const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.fie
 /** Walks shard `shard` (from 0) of `of` through its generated screens, on a server of its own. */
 export function walkGeneratedScreens(shard: number, of: number) {
   platform = runningPlatform();
+  pageAs = walkPages(platform);
   // WALK=goods,factory walks only those resources (each in the shard it falls in), to work on one resource's walk
   const only = process.env.WALK?.split(",");
   for (const r of shardOf(resources, shard, of).filter((x) => !only || only.includes(x.name))) {
     describe(`${r.label} (${r.name}) through its generated screens`, () => {
-      let context: BrowserContext;
       let page: Page;
       let held: Record<string, Held> = {};
       let login = "";
       const title = () => held[r.titleField]!.shown;
 
       beforeAll(async () => {
-        context = await platform.browser.newContext({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
-        page = await context.newPage();
-        page.setDefaultTimeout(15_000);
         login = await whoMay(platform.server.url, r);
-        await logInOn(page, "yyn", platform.server.port, login, r.menu.path);
+        page = await pageAs(login, r.menu.path, (p) => openList(p, r));
       });
-      afterAll(() => context?.close());
 
       if (r.menu.screens) it("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
         for (const screen of ["create", "edit", "show"] as const) {
@@ -289,7 +274,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
           await page.waitForURL(screenUrlPattern(r, screen));
         }
         // a screen of row 1 that is another enterprise's turns to 404 once its answer comes: the next test starts
-        // from the list, not from a page about to move
+        // from the list, loaded afresh, not from a page about to move (moving inside the app, the late answer follows)
         await page.goto(`${origin()}${r.menu.path}`);
       });
 
@@ -424,7 +409,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
       if (r.links) it("opens each of its links from its row, in a new tab, at the page the link names with the row's values", async () => {
         for (const link of Object.values(r.links ?? {})) {
           const row = await findRow(page, r, title());
-          const [opened] = await Promise.all([context.waitForEvent("page"), row.getByRole("link", { name: button(link.label) }).click()]);
+          const [opened] = await Promise.all([page.context().waitForEvent("page"), row.getByRole("link", { name: button(link.label) }).click()]);
           // every :field of the href holds the row's value, never an empty one
           await opened.waitForURL(new RegExp(`${link.href.replace(/[?.]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^&/]+")}$`));
           await opened.close();

@@ -58,5 +58,6 @@ export async function registerAccount(page: Page, origin: string, account: { pho
   await page.getByPlaceholder("请设置登录密码").fill(account.password);
   await page.getByPlaceholder("请再次输入密码").fill(account.password);
   await page.getByRole("button", { name: /完成注册/ }).click();
-  await page.getByText("注册成功", { exact: true }).waitFor();
+  // the steps bar names 注册成功 from the start: the result's own title says the account exists
+  await page.locator(".ant-result-title", { hasText: /^注册成功$/ }).waitFor();
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeEndedAuctions } from "../../src/server/auctions/close-job";
+import { closeEndedAuctions, closingJob, LOOK_AGAIN_MS } from "../../src/server/auctions/close-job";
 import { orders, resourceTables } from "../../src/server/db/schema";
 import { goodsSkus } from "../../src/server/mall/skus";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -245,5 +245,34 @@ describe("the seller's buyer list", () => {
     expect((await bid(fengshou, id, 100)).statusCode).toBe(200);
     const employee = await t.login("13800000004");
     for (const cookie of [fengshou, employee]) expect(refusal(await mallCall(t, "auctionBuyers", { id }, { cookie }))).toEqual([403, "仅竞拍的卖家可查看出价企业"]);
+  });
+});
+
+/**
+ * The closing job's timer reads the auctions only when one can have ended: at the earliest live end it last read,
+ * or once LOOK_AGAIN_MS has passed since that look. Both clocks are the test's.
+ */
+describe("the closing job's timer", () => {
+  it("skips its ticks until the earliest live end or the next look, and a round then closes what has ended", async () => {
+    const id = await newAuction(t, seller, { start: -10, end: 60 });
+    let now = Date.now();
+    let wall = 0;
+    const job = closingJob(t.db, () => new Date(now), () => wall);
+    expect(job.due()).toBe(true);
+    await job.run();
+    // every live auction ends later (what had ended, the round closed): nothing to look for yet
+    expect(job.due()).toBe(false);
+    wall += LOOK_AGAIN_MS - 1;
+    expect(job.due()).toBe(false);
+    wall += 1;
+    expect(job.due()).toBe(true);
+
+    await job.run();
+    expect(job.due()).toBe(false);
+    now += 60 * MIN + 1;
+    expect(job.due()).toBe(true);
+    await job.run();
+    expect((await auctionRow(t, id)).status).toBe("discarded");
+    expect(job.due()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jobRounds } from "../../src/server/jobs";
 
 /**
@@ -79,5 +79,22 @@ describe("a job's rounds", () => {
     await g.finishOne();
     await stopping;
     expect([stopped, errors]).toEqual([true, []]);
+  });
+
+  it("a tick its job says is not due starts no round; the ticks after it is due do", async () => {
+    vi.useFakeTimers();
+    try {
+      let rounds = 0;
+      let due = false;
+      const stop = jobRounds(async () => void (rounds += 1)).every(1_000, () => undefined, false, () => due);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(rounds).toBe(0);
+      due = true;
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(rounds).toBe(2);
+      await stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

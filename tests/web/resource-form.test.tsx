@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { applies } from "../../src/core/fields";
@@ -33,6 +34,34 @@ describe("generated form", () => {
     });
     await waitFor(() => expect((document.getElementById("name") as HTMLInputElement).value).toBe("潍坊饲料一厂"));
     expect(getOne).toHaveBeenCalledWith(expect.objectContaining({ resource: "factory", id: "5" }));
+  });
+
+  it("reopened on a row it has read before, shows the fields only once the row is read anew: typing is never reset", async () => {
+    let answer: (r: typeof row) => void = () => undefined;
+    const getOne = vi.fn(async () => ({ data: row as never }));
+    function Reopen({ children }: { children: ReactNode }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen((o) => !o)}>切换</button>
+          {open && children}
+        </>
+      );
+    }
+    renderInRefine(<Reopen><ResourceForm resource={factory} action="edit" id="5" /></Reopen>, {
+      path: `${factory.menu.path}/edit/5`,
+      user: userWith({ admin: true }),
+      dataProvider: fakeDataProvider({ getOne }),
+    });
+    await waitFor(() => expect((document.getElementById("name") as HTMLInputElement).value).toBe("潍坊饲料一厂"));
+    fireEvent.click(screen.getByText("切换"));
+    getOne.mockImplementation(() => new Promise((resolve) => (answer = (r) => resolve({ data: r as never }))));
+    fireEvent.click(screen.getByText("切换"));
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    // the cached row is not offered for editing while the fresh one is on its way
+    expect(document.getElementById("name")).toBeNull();
+    answer({ ...row, name: "潍坊饲料二厂" });
+    await waitFor(() => expect((document.getElementById("name") as HTMLInputElement).value).toBe("潍坊饲料二厂"));
   });
 
   it("shows the server's 422 field errors on the fields", async () => {

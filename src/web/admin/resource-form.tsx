@@ -90,6 +90,9 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
   const copyFrom = action === "create" ? query.get("copyFrom") : null;
   const { query: source } = useOne({ resource: resource.name, id: copyFrom ?? "", queryOptions: { enabled: Boolean(copyFrom) } });
   const copied = copyFrom && source.data?.data ? copiedValues(resource, source.data.data as Record<string, unknown>) : undefined;
+  // an edit opened after the row was seen (its detail, a save) would start from the cached row and then be reset to
+  // the fresh one under the user's typing: the fields show once the row has been read anew
+  const stale = action === "edit" && !loaded?.isFetchedAfterMount;
   const title = ownTitle ?? `${action === "create" ? (copyFrom ? "复制" : "新增") : "编辑"}${resource.label}`;
   const saveAnd = useSaveAnd(resource, action, loaded?.data?.data as Record<string, unknown> | undefined, form);
   // which button submitted: 保存 leaves the row where the flow puts it, saveAnd runs its action next
@@ -112,7 +115,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
       <PageHeader resource={resource} title={title} crumbs={!onSaved} />
       <Card variant="borderless">
         <Spin spinning={formLoading || (Boolean(copyFrom) && !copied)}>
-          {copyFrom && !copied ? <Skeleton active /> : (
+          {(copyFrom && !copied) || stale ? <Skeleton active /> : (
           <Form
             {...formProps}
             onFinish={submit}
