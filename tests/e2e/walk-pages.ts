@@ -5,9 +5,9 @@ import { logInOn } from "./portal-session";
 
 /**
  * One tab per demo account for a whole walk shard. A resource's tests, and another party's action on its row, take
- * the tab of the account they act as and move inside the app to their screen, as a user switching screens does;
- * a new tab loading the app afresh costs ~3 core-seconds (docs/testing.md), and a shard switched accounts ~30
- * times. An admin screen left open costs next to nothing. The tabs close with the shard.
+ * the tab of the account they act as and move inside the app to their screen, as a user switching screens does,
+ * rather than opening a tab and loading the app afresh for each (measured: no shorter a shard, docs/testing.md; it
+ * is how a user works, and it showed an edit form starting from a cached row). The tabs close with the shard.
  */
 export function walkPages(platform: { server: { port: number }; browser: Browser }) {
   const pages = new Map<string, Page>();

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db, Exec } from "../db/client";
+import { executedRows } from "../db/executed-rows";
 import { jobRounds, type JobRounds } from "../jobs";
 import { writeMoves } from "../operations/moves";
 import { auctions, contenders, type AuctionRow } from "./bids";
@@ -53,8 +54,7 @@ export async function crownNext(tx: Exec, row: AuctionRow) {
 export async function closeEndedAuctions(db: Db, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
     const got = await tx.execute(sql`select pg_try_advisory_xact_lock(${CLOSE_LOCK}) as ok`);
-    const rows = ((got as { rows?: { ok: boolean }[] }).rows ?? (got as unknown as { ok: boolean }[]));
-    if (!rows[0]?.ok) return [];
+    if (!executedRows<{ ok: boolean }>(got)[0]?.ok) return [];
     // a bid holding an auction's row waits here: the bid either lands before its end or is refused after
     const due = (await tx
       .select()
@@ -94,7 +94,7 @@ async function earliestLiveEnd(db: Db): Promise<number> {
  * The closing job of this process: each round reads the earliest end among live auctions and, when the clock has
  * passed it, closes what has ended. Every process runs it on a timer (`every(CLOSE_EVERY_MS, …)`), which skips the
  * ticks before that end until LOOK_AGAIN_MS has passed since the last look: an idle server (a page open on an auction
- * ending tonight) reads the table every few seconds instead of running a locked transaction every second, which
+ * ending tonight) reads the table every ten seconds instead of running a locked transaction every second, which
  * on the embedded database kept it a fifth of a core busy. A later end (a last bid, anti-sniping) only makes a
  * look come early. The lock lets one process do each close; `app.runJobs` asks for a round whatever the gate says.
  * `wall` is a monotonic clock tests never move (the auction clock may jump either way in tests).

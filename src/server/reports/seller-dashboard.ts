@@ -3,6 +3,7 @@ import { afterSales, orderLines, orders, resourceTables } from "../db/schema";
 import { col, type OpContext } from "../operations/context";
 import type { ReportAnswer } from "./types";
 import { now } from "../clock";
+import { executedRows } from "../db/executed-rows";
 
 // 经营概况 of the caller's shop on this portal (docs/seller.md): today's and the last 30 days' orders and sales, the
 // work waiting (orders to ship, after-sales to decide) and the goods (on sale, off sale, running low). Each number
@@ -14,8 +15,7 @@ const PAID = sql`${col(orders, "status")} in ('paid', 'shipped', 'completed')`;
 /** 库存预警: on sale with this many or fewer left (the card's link filters stockTo=10). */
 export const LOW_STOCK = 10;
 
-type Rows = { rows?: Record<string, unknown>[] };
-const rowsOf = async (ctx: OpContext, query: ReturnType<typeof sql>) => ((await ctx.tx.execute(query)) as unknown as Rows).rows ?? [];
+const rowsOf = async (ctx: OpContext, query: ReturnType<typeof sql>) => executedRows(await ctx.tx.execute(query));
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**

@@ -5,6 +5,7 @@ import { col, type OpContext } from "../operations/context";
 import { resourceLinesTables, resourceTables } from "../db/schema";
 import type { ReportAnswer } from "./types";
 import { now } from "../clock";
+import { executedRows } from "../db/executed-rows";
 
 // 招标分析 (spec §2 /tendering/analysis/*), over the caller's own notices on this portal and the quotes and
 // orders answering them. A quote's price counts only where its notice has opened the seal (docs/procurement.md):
@@ -20,8 +21,7 @@ const wonAmount = sql`(select coalesce(sum(${col(quoteLines, "unitPrice")} * ${c
 const seal = resourceByName("bidOffer").audiences!.purchaser!.sealed!;
 const KINDS = Object.fromEntries(resourceByName("bidOrder").fields.platform_code!.options!.map((o) => [o.value, o.label]));
 
-type Rows = { rows?: Record<string, unknown>[] };
-const rowsOf = async (ctx: OpContext, query: SQL) => ((await ctx.tx.execute(query)) as unknown as Rows).rows ?? [];
+const rowsOf = async (ctx: OpContext, query: SQL) => executedRows(await ctx.tx.execute(query));
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { executedRows } from "../db/executed-rows";
 import { jobRounds, type JobRounds } from "../jobs";
 import { webhookAttempts, webhookDeliveries, webhooks } from "../db/schema";
 import { signedHeaders } from "./sign";
@@ -41,11 +42,8 @@ const claimable = (now: Date) => sql`
  * syncs to disk even when it changes nothing (a round every five seconds of it kept an idle server busy).
  */
 async function anyDue(db: Db, now: Date): Promise<boolean> {
-  return rowsOf(await db.execute(sql`select 1 from ${webhookDeliveries} where ${claimable(now)} limit 1`)).length > 0;
+  return executedRows(await db.execute(sql`select 1 from ${webhookDeliveries} where ${claimable(now)} limit 1`)).length > 0;
 }
-
-/** The rows of an executed statement, as either driver gives them. */
-const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 
 /**
  * Claims the due deliveries for this process: pending or retrying, their time come, nobody else's claim alive,
@@ -63,7 +61,7 @@ async function claimDue(db: Db, now: Date, batch: number, claimMs: number): Prom
       order by next_attempt_at limit ${batch}
       for update skip locked)
     returning id, enterprise_id, event_id, event_type, body, attempt_count, locked_until`);
-  return rowsOf(result).map((r) => ({
+  return executedRows(result).map((r) => ({
     id: Number(r.id),
     enterpriseId: Number(r.enterprise_id),
     eventId: String(r.event_id),
