@@ -33,7 +33,8 @@ async function profiledServer(script: string, env: Record<string, string>, ready
   const log = openSync(join(dir, "server.log"), "a");
   const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", script], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, NODE_ENV: "production" },
+    // the demo mode: the benchmarks log in with its accounts, which production refuses (src/server/production.ts)
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, NODE_ENV: "demo" },
     stdio: ["ignore", log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -43,7 +43,8 @@ export async function startServerProcess(env: { DATABASE_URL?: string; DATA_DIR?
   const log = openSync(join(dir, "server.log"), "a");
   const child = spawn(join(root, "node_modules/.bin/tsx"), [o.script ?? "src/server/index.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: env.DATA_DIR ?? dir, DATABASE_URL: env.DATABASE_URL ?? "", NODE_ENV: "production" },
+    // the demo mode: the benchmarks log in with its accounts, which production refuses (src/server/production.ts)
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: env.DATA_DIR ?? dir, DATABASE_URL: env.DATABASE_URL ?? "", NODE_ENV: "demo" },
     stdio: ["ignore", log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -17,10 +17,12 @@ import { AuctionHub } from "./auctions/live";
 import { registerAuctionRoutes } from "./auctions/routes";
 import type { Db, Listen } from "./db/client";
 import { csrfGuard } from "./http/csrf";
+import { installDemoMark } from "./http/demo-mark";
 import { installErrorHandler } from "./http/error-handler";
 import { OneLineRequestLog } from "./http/request-log";
 import { installSecurityHeaders, type TrustProxy } from "./http/security-headers";
 import { registerMallRoutes } from "./mall";
+import { runModeOf, type RunMode } from "./mode";
 import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortal } from "./portal";
 import { registerResourceRoutes } from "./routes";
@@ -66,12 +68,14 @@ export interface AppOptions {
   jobs?: boolean;
   /** Which proxies to believe about the client's address and scheme (TRUST_PROXY, http/security-headers.ts); none by default. */
   trustProxy?: TrustProxy;
+  /** Demo (demo data, the SMS outbox, the 演示环境 mark) or production; default from NODE_ENV (src/server/mode.ts). */
+  mode?: RunMode;
   /** Server render of the mall pages (src/server/ssr); by default the bundle built beside webRoot (../dist-ssr), if any. */
   render?: PageRender;
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, render }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, mode = runModeOf(process.env), render }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new OneLineRequestLog(), bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
@@ -89,15 +93,16 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   await app.register(fastifyFormbody);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  if (mode === "demo") installDemoMark(app);
   app.addHook("onRequest", csrfGuard);
   registerAuthRoutes(app, db, product, clock);
-  await registerAccountRoutes(app, { db, product, clock, files, uploadDir });
+  await registerAccountRoutes(app, { db, product, clock, files, uploadDir, mode, proxyTrusted: trustProxy !== false });
   registerPortal(app, db, product);
   registerResourceRoutes(app, db, product);
   registerPermissionRoutes(app, db, product);
   registerMallRoutes(app, db, product);
   registerAuctionRoutes(app, { db, product, clock: clock ?? systemClock, hub: new AuctionHub(listen) });
-  registerOpenApiRoute(app, product);
+  registerOpenApiRoute(app, product, mode);
   const closing = closingJob(db, clock ?? systemClock);
   const delivering = deliveringJob(db, clock ?? systemClock);
   app.decorate("runJobs", async () => {

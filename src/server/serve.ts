@@ -6,17 +6,21 @@ import type { Database } from "./db/client";
 import { logDestination } from "./http/log-destination";
 import { trustProxyOf } from "./http/security-headers";
 import { seedDatabase } from "./db/seed";
+import { runModeOf } from "./mode";
+import { prepareProduction } from "./production";
 import { listenForTestClock } from "./test-clock";
 
-/** The rest of start-up, once index.ts has the database opening: migrate, seed once, listen. */
+/** The rest of start-up, once index.ts has the database opening: migrate, seed once (demo) or check (production), listen. */
 export async function serve(opening: Promise<Database>) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "127.0.0.1";
   const database = await opening;
   await database.migrate();
   const files = fileStoreKindOf(process.env) === "database" ? databaseStore(database.db) : diskStore(defaultUploadDir());
-  const seeded = await seedDatabase(database.db, { files });
+  const mode = runModeOf(process.env);
+  const seeded = mode === "demo" ? await seedDatabase(database.db, { files }) : false;
   const log = logDestination();
+  const notes = mode === "production" ? await prepareProduction(database.db) : [];
   const app = await createApp({
     db: database.db,
     product: process.env.PRODUCT,
@@ -26,6 +30,7 @@ export async function serve(opening: Promise<Database>) {
     listen: database.listen,
     jobs: true,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+    mode,
   });
   const stop = async () => {
     await app.close();
@@ -37,7 +42,8 @@ export async function serve(opening: Promise<Database>) {
   process.once("SIGTERM", stop);
   if (listenForTestClock(app)) app.log.info("clock movable by the parent process (AGRIMALL_TEST_CLOCK=1, IPC channel)");
   await app.listen({ port, host });
-  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${database.kind}, files on ${files.kind})`);
+  for (const note of notes) app.log.warn(note);
+  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${mode}, ${database.kind}, files on ${files.kind})`);
   // at once, not with the next batch: whoever started the server (a person, a supervisor, a test) waits for this line
   log.flush();
 }

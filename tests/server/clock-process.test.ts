@@ -4,12 +4,17 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { inArray, sql } from "drizzle-orm";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";
+import { openDatabase } from "../../src/server/db/client";
+import { users } from "../../src/server/db/schema";
+import { DEMO_USERS } from "../../src/server/db/seed/accounts";
 
 /**
  * A real server process (`tsx src/server/index.ts`) lets the test run that spawned it move its clock, through the
  * IPC channel only (src/server/test-clock.ts): `{ type: "agrimall:clock", id, at }` moves it and runs a round of
- * the scheduled jobs before the reply. Started for production, the same message is never heard.
+ * the scheduled jobs before the reply. Started for production, the same message is never heard (and production first
+ * refuses the demo's accounts).
  */
 const root = join(import.meta.dirname, "../..");
 // both servers serve one data dir in turn: the second finds it seeded, which saves a seeding
@@ -86,6 +91,16 @@ async function startServer(env: Record<string, string>) {
   return { child, send, stop, live, info, replies };
 }
 
+/** Gives the demo's accounts other logins: the seeded data, live auctions and all, as a production database may hold it. */
+async function renameDemoLogins() {
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.db.update(users).set({ login: sql`'renamed_' || ${users.login}` }).where(inArray(users.login, DEMO_USERS.map((u) => u.login)));
+  } finally {
+    await database.close();
+  }
+}
+
 afterAll(async () => {
   // a test that failed half way leaves its server running
   await Promise.all([...running].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))));
@@ -115,6 +130,9 @@ describe("the clock of a spawned server", () => {
   }, START);
 
   it("started for production, never hears the message: time stays the real one", async () => {
+    // production will not serve the demo's accounts (their password is public): it names them and stops
+    await expect(startServer({ AGRIMALL_TEST_CLOCK: "1", NODE_ENV: "production" })).rejects.toThrow(/refuses a database that holds demo accounts \(admin, /);
+    await renameDemoLogins();
     const s = await startServer({ AGRIMALL_TEST_CLOCK: "1", NODE_ENV: "production" });
     const [first] = await s.live();
     const at = new Date(first!.endTime).getTime() + 60 * MIN;

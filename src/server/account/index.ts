@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { diskStore, type FileStore } from "../files/store";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import type { RunMode } from "../mode";
 import { registerUploadRoutes } from "../files/upload-routes";
 import { registerSmsOutboxRoutes } from "../sms/dev-routes";
 import { outboxProvider, type SmsProvider } from "../sms/provider";
@@ -25,12 +26,16 @@ export interface AccountOptions {
   files?: FileStore;
   /** Defaults to DATA_DIR/uploads (./data/uploads). */
   uploadDir?: string;
+  /** The demo registers the development SMS outbox; production has no such route. */
+  mode: RunMode;
+  /** Whether a proxy is believed about the client's address (TRUST_PROXY): the outbox answers local clients only. */
+  proxyTrusted: boolean;
 }
 
 /** Where uploads are kept unless told: DATA_DIR/uploads (./data/uploads). */
 export const defaultUploadDir = () => resolve(process.env.DATA_DIR ?? "./data", "uploads");
 
-/** Registration, SMS login, recovery, phone change, profile, real name, uploads and the dev SMS outbox. */
+/** Registration, SMS login, recovery, phone change, profile, real name, uploads and (demo only) the SMS outbox. */
 export async function registerAccountRoutes(app: FastifyInstance, o: AccountOptions) {
   const clock = o.clock ?? systemClock;
   const d: AccountDeps = {
@@ -47,6 +52,6 @@ export async function registerAccountRoutes(app: FastifyInstance, o: AccountOpti
   registerProfileRoutes(app, d);
   registerRealNameRoutes(app, d);
   registerRealNameAuditRoutes(app, d);
-  registerSmsOutboxRoutes(app, d);
+  if (o.mode === "demo") registerSmsOutboxRoutes(app, d, { proxyTrusted: o.proxyTrusted });
   await registerUploadRoutes(app, d);
 }

@@ -139,7 +139,7 @@ function mallCalls(product: string): CallDoc[] {
 function accessText(access: CallAccess): string {
   if (access === "public") return "公开";
   if (access === "login") return "登录";
-  if (access === "dev") return "公开，仅开发环境（NODE_ENV≠production 时才注册）";
+  if (access === "dev") return "仅演示模式（NODE_ENV≠production），且只答本机的请求（按 TRUST_PROXY 判断客户端地址），他处一律 403";
   if (access === "operator") return "平台运营（平台企业的管理员）";
   const r = resourceByName(access.resource);
   return describe(access.need === "menu" ? { menu: r.menu.path } : { button: r.buttons!.edit! });

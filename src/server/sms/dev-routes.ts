@@ -3,15 +3,18 @@ import type { FastifyInstance } from "fastify";
 import { atPath, type AccountDeps } from "../account/deps";
 import { inputOf, text } from "../account/input";
 import { smsOutbox } from "../db/schema";
-import { ok } from "../http/errors";
+import { forbidden, ok } from "../http/errors";
+import { isLocalClient } from "../http/local-client";
+
+export const OUTBOX_LOCAL_ONLY = "短信发件箱仅对本机开放：请在运行服务的机器上打开本页，或查看服务端日志";
 
 /**
- * `GET dev.sms.outbox.list` (params phone?, pageSize?): the messages the default provider kept, newest
- * first, for the /dev/sms page. Never registered when NODE_ENV=production: codes are in the text.
+ * `GET dev.sms.outbox.list` (params phone?, pageSize?): the messages the demo's provider kept, newest first, for the
+ * /dev/sms page. Demo mode only, and only to a client on this machine: the codes in it log anyone in.
  */
-export function registerSmsOutboxRoutes(app: FastifyInstance, d: AccountDeps) {
-  if (process.env.NODE_ENV === "production") return;
+export function registerSmsOutboxRoutes(app: FastifyInstance, d: AccountDeps, o: { proxyTrusted: boolean }) {
   app.get(atPath(d.product)("dev.sms.outbox.list"), async (req) => {
+    if (!isLocalClient(req, o.proxyTrusted)) throw forbidden(OUTBOX_LOCAL_ONLY);
     const input = inputOf(req);
     const phone = text(input.phone);
     const pageSize = Math.min(200, Math.max(1, Number(input.pageSize) || 50));

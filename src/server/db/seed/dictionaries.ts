@@ -33,15 +33,20 @@ const sections = (heads: string[]) => heads.map((h) => `<h3>${h}</h3><p>请填�
 
 const SELF_MADE = [ENTERPRISES.lvye, ENTERPRISES.fengshou, ENTERPRISES.kangmu, ENTERPRISES.xinnong];
 
-/** The operator's dictionaries on every portal: units, the makers goods may name, and goods templates. */
+/** The units every portal starts with, in production too: goods, lots and tender lines cannot be saved without one. */
+export async function seedUnits(tx: Exec, platformId: number) {
+  for (const { systemId } of PORTALS) {
+    await tx.insert(resourceTables.dictItem).values(UNITS.map((name, i) => ({ enterpriseId: platformId, systemId, type: "unit", name, sort: (i + 1) * 10, status: 1 })));
+  }
+}
+
+/** The operator's demo dictionaries on every portal: a retired unit, the makers goods may name, and goods templates. */
 export async function seedDictionaries(tx: Exec, platformId: number) {
   const { dictItem, manufacturer, goodsTemplate } = resourceTables;
   const at = (systemId: number) => ({ enterpriseId: platformId, systemId });
+  await seedUnits(tx, platformId);
   for (const { systemId } of PORTALS) {
-    await tx.insert(dictItem).values([
-      ...UNITS.map((name, i) => ({ ...at(systemId), type: "unit", name, sort: (i + 1) * 10, status: 1 })),
-      { ...at(systemId), type: "unit", ...RETIRED_UNIT, sort: 999, status: 0 },
-    ]);
+    await tx.insert(dictItem).values({ ...at(systemId), type: "unit", ...RETIRED_UNIT, sort: 999, status: 0 });
     await tx.insert(manufacturer).values([
       ...SELF_MADE.map((e) => ({ ...at(systemId), name: e.name, licenceNo: null, region: null, status: 1 })),
       ...MAKERS.map(([name, licenceNo, region]) => ({ ...at(systemId), name, licenceNo, region, status: 1 })),

@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { seedAccounts } from "./accounts";
@@ -22,11 +22,12 @@ import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./off
 import type { FileStore } from "../../files/store";
 import { seedTendering } from "./tendering";
 import { seedWebhooks } from "./webhooks";
+import { hasPortals, SEED_LOCK } from "./platform";
 
 /**
- * Loads the demo data on first start. Idempotent: an already seeded database (any user) is left
- * alone, and the seed runs in one transaction, so a crash never leaves half of it behind.
- * Returns whether it seeded. With `files`, the demo rows' PDFs (signed contracts, tender and offer documents)
+ * Loads the demo data on the first start of the demo (`npm start`). Only an empty database is seeded: one with any
+ * user or portal (an earlier seed, or a production database) is left alone, and the seed runs in one transaction,
+ * so a crash never leaves half of it behind. Returns whether it seeded. With `files`, the demo rows' PDFs (signed contracts, tender and offer documents)
  * are stored there too, once the rows are committed.
  */
 export async function seedDatabase(db: Db, o: { files?: FileStore } = {}): Promise<boolean> {
@@ -51,10 +52,10 @@ export async function storeDemoDocuments(files: FileStore, documents: DemoDocume
 
 async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // serialise concurrent first starts of several processes on one PostgreSQL
-    await tx.execute(sql`select pg_advisory_xact_lock(560056)`);
+    await tx.execute(SEED_LOCK);
     const [{ n }] = await tx.select({ n: count() }).from(users);
-    if (Number(n) > 0) return false;
+    // a database with rows of its own (a production one holds its portals before its first user) gets no demo data
+    if (Number(n) > 0 || (await hasPortals(tx))) return false;
     await seedPortals(tx);
     const { enterpriseId: e, userId } = await seedAccounts(tx);
     await seedDictionaries(tx, e.platform);
