@@ -18,6 +18,7 @@ import { registerAuctionRoutes } from "./auctions/routes";
 import type { Db, Listen } from "./db/client";
 import { csrfGuard } from "./http/csrf";
 import { installDemoMark } from "./http/demo-mark";
+import { installInputGuard } from "./http/input-guard";
 import { installErrorHandler } from "./http/error-handler";
 import { OneLineRequestLog } from "./http/request-log";
 import { installSecurityHeaders, type TrustProxy } from "./http/security-headers";
@@ -92,6 +93,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installErrorHandler(app);
+  installInputGuard(app);
   installSecurityHeaders(app);
   if (mode === "demo") installDemoMark(app);
   app.addHook("onRequest", csrfGuard);

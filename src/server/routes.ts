@@ -16,7 +16,7 @@ import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
-import { PLATFORM_ONLY, checkRequires } from "./operations/requires";
+import { OPERATOR_ONLY, PLATFORM_ONLY, checkRequires } from "./operations/requires";
 import { reportOf } from "./reports";
 
 type Payload = Record<string, unknown>;
@@ -65,7 +65,7 @@ function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: 
     url: `/gw/${endpointPath(e, product)}`,
     handler: async (req) => {
       // an ownerOf audience reads for its enterprise, with a grant; a portal-wide one for anyone it admits
-      const caller = check ? await resolveCaller(db, req, check) : await resolveReader(db, req, audience);
+      const caller = check ? await resolveCaller(db, req, check, audience.platform ? { platformOnly: OPERATOR_ONLY } : {}) : await resolveReader(db, req, audience);
       return ok(
         await db.transaction(async (tx) => {
           await settleExpired(tx, resource);

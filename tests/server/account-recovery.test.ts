@@ -55,6 +55,18 @@ describe("password recovery", () => {
     expect([res.statusCode, res.json().errors]).toEqual([422, { login: msg }]);
   });
 
+  it("answers verify and set-password alike for an account that exists and one that does not", async () => {
+    const verify = (login: string) => api.post("usercenter.retrieve.sms.verify", { login, code: "123456" });
+    const set = (login: string) => api.post("usercenter.retrieve.pwd.set", { login, ticket: "f".repeat(48), password: "Guess2026x" });
+    // 13800000006 has a phone and no code waiting: as a phone with no account, and as an account with no phone
+    for (const call of [verify, set]) {
+      const answers = await Promise.all(["13800000006", "13899999999", "admin"].map(async (login) => ((r) => [r.statusCode, r.json()])(await call(login))));
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(answers[0]![0]).toBe(422);
+    }
+  });
+
   it("lifts a login lock", async () => {
     for (let i = 0; i < 5; i++) await login("13800000005", "wrong-password");
     expect((await login("13800000005", "Demo@1234")).statusCode).toBe(422);

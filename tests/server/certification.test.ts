@@ -4,6 +4,7 @@ import { resourceByName } from "../../resources";
 import { enterprises, memberships } from "../../src/server/db/schema";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { OPERATOR_ONLY } from "../../src/server/operations/requires";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 /**
@@ -47,7 +48,7 @@ describe("certification and the business role", () => {
     expect(application.applyNo).toMatch(/^RZ\d{12}$/);
     expect(application.status).toBe("submitted");
     // the applicant cannot decide its own application
-    expect((await t.call("certification", "approve", { id: application.id }, { cookie: kangmu })).statusCode).toBe(404);
+    expect((await t.call("certification", "approve", { id: application.id }, { cookie: kangmu })).statusCode).toBe(403);
     const queue = await t.call("certification", "audience:operator:list", { status: "submitted", pageSize: 200 }, { cookie: operator });
     expect(queue.json().data.list.map((x: { id: number }) => x.id)).toContain(application.id);
     const approved = await t.call("certification", "approve", { id: application.id }, { cookie: operator });
@@ -73,12 +74,13 @@ describe("certification and the business role", () => {
     expect(quoted.statusCode, quoted.body).toBe(200);
   });
 
-  it("another enterprise's administrator reads none of the queue and decides nothing", async () => {
+  it("another enterprise's administrator is turned away from the queue and decides nothing", async () => {
     const application = await apply(2);
     const lvye = await t.login("13800000001");
-    expect((await t.call("certification", "audience:operator:list", { pageSize: 200 }, { cookie: lvye })).json().data.total).toBe(0);
-    expect((await t.call("certification", "audience:operator:get", { id: application.id }, { cookie: lvye })).statusCode).toBe(404);
-    expect((await t.call("certification", "approve", { id: application.id }, { cookie: lvye })).statusCode).toBe(404);
+    for (const [call, payload] of [["audience:operator:list", { pageSize: 200 }], ["audience:operator:get", { id: application.id }], ["approve", { id: application.id }]] as const) {
+      const res = await t.call("certification", call, payload, { cookie: lvye });
+      expect([res.statusCode, res.json().msg], call).toEqual([403, OPERATOR_ONLY]);
+    }
   });
 
   it("the supplier directory lists each certified supplier of the portal once, by registered name, to anyone; a renewal replaces the earlier approval", async () => {

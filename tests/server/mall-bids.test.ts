@@ -71,7 +71,7 @@ describe("mall bid offers", () => {
     // the operator approves it in the console queue, and the seller may offer
     const queue = dataOf(await t.call("bidBusiness", "audience:operator:list", { status: "submitted", pageSize: 50 }, { cookie: operator }));
     expect(queue.list.map((x: { id: number }) => x.id)).toContain(e!.id);
-    expect((await t.call("bidBusiness", "approve", { id: e!.id }, { cookie: who })).statusCode).toBe(404);
+    expect((await t.call("bidBusiness", "approve", { id: e!.id }, { cookie: who })).statusCode).toBe(403);
     expect((await t.call("bidBusiness", "approve", { id: e!.id }, { cookie: operator })).statusCode).toBe(200);
     expect((await t.call("bidQuote", "list", {}, { cookie: who })).statusCode).toBe(200);
   });

@@ -60,7 +60,7 @@ describe("opening a shop", () => {
     expect([again.statusCode, again.json().msg]).toEqual([422, "本企业在当前门户已有店铺，请勿重复申请"]);
     // waiting for the audit still sells nothing, and the applicant cannot approve itself
     expect((await t.call("goods", "list", {}, { cookie: fengshou, ...AY })).statusCode).toBe(403);
-    expect((await t.call("shop", "approve", { id }, { cookie: fengshou, ...AY })).statusCode).toBe(404);
+    expect((await t.call("shop", "approve", { id }, { cookie: fengshou, ...AY })).statusCode).toBe(403);
 
     const queue = await t.call("shop", "audience:operator:list", { audit: 0, pageSize: 100 }, { cookie: operator, ...AY });
     expect(queue.json().data.list.map((x: { id: number }) => x.id)).toContain(id);

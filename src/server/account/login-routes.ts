@@ -1,12 +1,12 @@
-import { eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { membershipsOf } from "../auth/grants";
 import { clearFailures } from "../auth/lockout";
-import { createSession, setSessionCookie } from "../auth/session";
+import { createSession, loadSession, SESSION_COOKIE, setSessionCookie } from "../auth/session";
 import { userView } from "../auth/user-view";
 import { users } from "../db/schema";
 import { ok } from "../http/errors";
-import { LOGIN_FAILURES, refuseWhenExhausted, tally } from "../http/rate-limit";
+import { ACCOUNT_LOOKUPS, hit, LOGIN_FAILURES, refuseWhenExhausted, tally } from "../http/rate-limit";
 import { sendCode, verifyCode } from "../sms/codes";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, text } from "./input";
@@ -51,11 +51,17 @@ export function registerSmsLoginRoutes(app: FastifyInstance, d: AccountDeps) {
     return ok(await userView(db, user!, session.enterpriseId));
   });
 
-  /** "find bo by login": the portals an account may use, so the portal gate can answer before login. */
+  /**
+   * "find bo by login": the portals an account may use. Only its own session learns them; anyone else is answered
+   * null, as for a login no account has, so the call tells no stranger which phones have accounts. Rationed as the
+   * other lookups by login are.
+   */
   app.post(at("usercenter.bo.find.by.login"), async (req) => {
+    await hit(db, ACCOUNT_LOOKUPS, req.ip, d.clock());
     const login = text(inputOf(req).login);
     failIf({ login: !login && "请输入手机号/账号" });
-    const [user] = await db.select({ tags: users.tags }).from(users).where(or(eq(users.login, login), eq(users.phone, login))).limit(1);
-    return ok(user ? { tags: user.tags } : null);
+    const own = await loadSession(db, req.cookies[SESSION_COOKIE]);
+    const mine = own && (own.user.login === login || own.user.phone === login);
+    return ok(mine ? { tags: own.user.tags } : null);
   });
 }

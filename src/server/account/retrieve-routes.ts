@@ -2,9 +2,9 @@ import { eq, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { hashPassword } from "../auth/password";
 import { sessions, users } from "../db/schema";
-import { ok } from "../http/errors";
+import { invalid, ok } from "../http/errors";
 import { ACCOUNT_LOOKUPS, hit } from "../http/rate-limit";
-import { sendCode, useTicket, verifyCode } from "../sms/codes";
+import { CODE_GONE, sendCode, TICKET_GONE, useTicket, verifyCode } from "../sms/codes";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, raw, text } from "./input";
 import { codeProblem, maskPhone, passwordProblem } from "./rules";
@@ -36,20 +36,35 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
     return ok({ phone: maskPhone(user.phone) });
   });
 
+  /**
+   * The later steps name the account again. An account that does not exist, or has no phone, is answered as one
+   * with no code sent or no ticket: these calls tell no one which phones have accounts, and are rationed as the
+   * lookups are, so guessing codes or tickets across accounts runs into the limit too.
+   */
+  const known = async (login: string) => {
+    failIf({ login: !login && "请输入手机号/账号" });
+    const [user] = await db.select({ id: users.id, phone: users.phone }).from(users).where(or(eq(users.login, login), eq(users.phone, login))).limit(1);
+    return user?.phone ? (user as { id: number; phone: string }) : undefined;
+  };
+
   app.post(at("usercenter.retrieve.sms.verify"), async (req) => {
+    await hit(db, ACCOUNT_LOOKUPS, req.ip, d.clock());
     const input = inputOf(req);
-    const user = await account(text(input.login));
     const code = text(input.code);
     failIf({ code: codeProblem(code) });
+    const user = await known(text(input.login));
+    if (!user) throw invalid({ code: CODE_GONE }, CODE_GONE);
     return ok({ ticket: await verifyCode(d, user.phone, "retrieve", code) });
   });
 
   /** The new password ends every session of the account and lifts a login lock. */
   app.post(at("usercenter.retrieve.pwd.set"), async (req) => {
+    await hit(db, ACCOUNT_LOOKUPS, req.ip, d.clock());
     const input = inputOf(req);
-    const user = await account(text(input.login));
     const password = raw(input.password);
     failIf({ password: passwordProblem(password) });
+    const user = await known(text(input.login));
+    if (!user) throw invalid({ password: TICKET_GONE }, TICKET_GONE);
     await useTicket(d, user.phone, "retrieve", text(input.ticket), "password");
     await db.update(users).set({ passwordHash: await hashPassword(password), failedLogins: 0, failedSince: null, lockedUntil: null }).where(eq(users.id, user.id));
     await db.delete(sessions).where(eq(sessions.userId, user.id));

@@ -22,6 +22,9 @@ export const APP_CSP = [
 /** An uploaded file is shown as a document of its own that can run nothing and reach nothing. */
 export const FILE_CSP = "default-src 'none'; sandbox";
 
+/** A year; without includeSubDomains: a portal's subdomain that is not served over HTTPS stays reachable. */
+export const HSTS = "max-age=31536000";
+
 /** What every answer carries; X-Frame-Options for browsers that predate frame-ancestors. */
 export const SECURITY_HEADERS = {
   "content-security-policy": APP_CSP,
@@ -31,12 +34,15 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * Sets SECURITY_HEADERS on every answer; a route that set its own CSP (uploaded files) keeps it. A route that
+ * Sets SECURITY_HEADERS on every answer, and HSTS on those that came over HTTPS; a route that set its own CSP (uploaded files) keeps it. A route that
  * writes the raw response itself (the live auction stream) passes SECURITY_HEADERS to its writeHead.
  */
 export function installSecurityHeaders(app: FastifyInstance) {
-  app.addHook("onSend", async (_req, reply, payload) => {
+  app.addHook("onSend", async (req, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    // over HTTPS (the socket's, or a trusted proxy's X-Forwarded-Proto) the browser is told to stay on it; over
+    // plain HTTP the header would mean nothing, and a client's own X-Forwarded-Proto is not believed
+    if (req.protocol === "https") reply.header("strict-transport-security", HSTS);
     return payload;
   });
 }

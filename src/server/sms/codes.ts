@@ -88,6 +88,9 @@ export async function sendCode(d: SmsDeps, { phone, purpose, client, field = "ph
   await d.sms.send({ phone, purpose, content });
 }
 
+/** What a code that is not there (used, expired, never sent) is answered with. */
+export const CODE_GONE = "验证码已失效，请重新获取";
+
 /**
  * Checks the latest live code of the phone for the flow. Right: the code is used up and a one-time
  * ticket for the next step comes back. Wrong: one try fewer; the fifth wrong try burns the code.
@@ -101,7 +104,7 @@ export async function verifyCode(d: SmsDeps, phone: string, purpose: Purpose, co
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!row || row.usedAt || row.expiresAt <= now) throw fail("验证码已失效，请重新获取");
+  if (!row || row.usedAt || row.expiresAt <= now) throw fail(CODE_GONE);
   if (!codeMatches(code, row.codeHash)) {
     const [after] = await d.db
       .update(smsCodes)
@@ -136,7 +139,8 @@ function ticketWhere(phone: string, purpose: Purpose, ticket: string, now: Date)
   );
 }
 
-const TICKET_GONE = "验证已过期，请重新获取验证码";
+/** What a ticket that is not there (used, expired, never given) is answered with. */
+export const TICKET_GONE = "验证已过期，请重新获取验证码";
 
 /** True when the ticket of a passed check is still usable; does not use it up. */
 export async function ticketValid(d: SmsDeps, phone: string, purpose: Purpose, ticket: string): Promise<boolean> {
