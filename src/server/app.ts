@@ -24,6 +24,7 @@ import { OneLineRequestLog } from "./http/request-log";
 import { installSecurityHeaders, type TrustProxy } from "./http/security-headers";
 import { registerMallRoutes } from "./mall";
 import { runModeOf, type RunMode } from "./mode";
+import type { SmsTransport } from "./sms/transport";
 import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortal } from "./portal";
 import { registerResourceRoutes } from "./routes";
@@ -69,6 +70,8 @@ export interface AppOptions {
   jobs?: boolean;
   /** Which proxies to believe about the client's address and scheme (TRUST_PROXY, http/security-headers.ts); none by default. */
   trustProxy?: TrustProxy;
+  /** Where SMS codes go (SMS_TRANSPORT, sms/transport.ts); default the outbox in the demo, the server log in production. */
+  smsTransport?: SmsTransport;
   /** Demo (demo data, the SMS outbox, the 演示环境 mark) or production; default from NODE_ENV (src/server/mode.ts). */
   mode?: RunMode;
   /** Server render of the mall pages (src/server/ssr); by default the bundle built beside webRoot (../dist-ssr), if any. */
@@ -76,7 +79,7 @@ export interface AppOptions {
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, mode = runModeOf(process.env), render }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, mode = runModeOf(process.env), smsTransport, render }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new OneLineRequestLog(), bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
@@ -98,7 +101,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   if (mode === "demo") installDemoMark(app);
   app.addHook("onRequest", csrfGuard);
   registerAuthRoutes(app, db, product, clock);
-  await registerAccountRoutes(app, { db, product, clock, files, uploadDir, mode, proxyTrusted: trustProxy !== false });
+  await registerAccountRoutes(app, { db, product, clock, files, uploadDir, mode, proxyTrusted: trustProxy !== false, smsTransport });
   registerPortal(app, db, product);
   registerResourceRoutes(app, db, product);
   registerPermissionRoutes(app, db, product);

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import type { RunMode } from "../mode";
 import { registerUploadRoutes } from "../files/upload-routes";
 import { registerSmsOutboxRoutes } from "../sms/dev-routes";
-import { outboxProvider, type SmsProvider } from "../sms/provider";
+import type { SmsProvider } from "../sms/provider";
+import { smsProviderOf, type SmsTransport } from "../sms/transport";
 import { systemClock, type Clock } from "./clock";
 import type { AccountDeps } from "./deps";
 import { registerSmsLoginRoutes } from "./login-routes";
@@ -20,8 +21,10 @@ export interface AccountOptions {
   db: Db;
   product: string;
   clock?: Clock;
-  /** Defaults to the outbox provider (database + server log). */
+  /** A provider of its own (a test's); otherwise the one of `smsTransport`. */
   sms?: SmsProvider;
+  /** Where codes go (SMS_TRANSPORT); default the outbox in the demo, the server log in production. */
+  smsTransport?: SmsTransport;
   /** Defaults to the disk under `uploadDir`. */
   files?: FileStore;
   /** Defaults to DATA_DIR/uploads (./data/uploads). */
@@ -42,7 +45,7 @@ export async function registerAccountRoutes(app: FastifyInstance, o: AccountOpti
     db: o.db,
     product: o.product,
     clock,
-    sms: o.sms ?? outboxProvider(o.db, clock, (line) => app.log.info(line)),
+    sms: o.sms ?? smsProviderOf(o.smsTransport ?? { kind: o.mode === "demo" ? "outbox" : "log" }, { db: o.db, clock, log: (line) => app.log.info(line) }),
     files: o.files ?? diskStore(o.uploadDir ?? defaultUploadDir()),
   };
   registerRegistrationRoutes(app, d);

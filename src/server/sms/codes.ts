@@ -5,7 +5,7 @@ import { smsCodes } from "../db/schema";
 import { invalid } from "../http/errors";
 import { SMS_SENDS, tally } from "../http/rate-limit";
 import { MINUTE, type Clock } from "../account/clock";
-import type { SmsProvider } from "./provider";
+import { SmsDeliveryError, type SmsProvider } from "./provider";
 
 export const CODE_TTL = 5 * MINUTE;
 export const RESEND_AFTER = MINUTE;
@@ -85,8 +85,16 @@ export async function sendCode(d: SmsDeps, { phone, purpose, client, field = "ph
   });
   if (!deliver) return;
   const content = `【${d.brand ?? "农牧商城"}】您的${PURPOSES[purpose]}验证码为${code}，5分钟内有效，请勿泄露给他人。`;
-  await d.sms.send({ phone, purpose, content });
+  try {
+    await d.sms.send({ phone, purpose, content, code });
+  } catch (error) {
+    // the gateway logged why; the person may ask again once the minute is up
+    if (error instanceof SmsDeliveryError) throw invalid({ [field]: SMS_FAILED }, SMS_FAILED);
+    throw error;
+  }
 }
+
+export const SMS_FAILED = "短信发送失败，请稍后重新获取验证码";
 
 /** What a code that is not there (used, expired, never sent) is answered with. */
 export const CODE_GONE = "验证码已失效，请重新获取";
