@@ -34,7 +34,8 @@ export const CALLS = {
   // login and session (auth/routes.ts)
   "usercenter.login": c("账号密码登录", ACCOUNT, "public", ep.post("usercenter.login")),
   "usercenter.logout": c("退出登录", ACCOUNT, "public", ep.post("usercenter.logout")),
-  "user.get": c("当前用户", ACCOUNT, "login", ep.get("user.get")),
+  // who is logged in: null without a session (the start-up asks before anyone logs in), so open to anyone
+  "user.get": c("当前用户", ACCOUNT, "public", ep.get("user.get")),
   "usercenter.enterprise.switch": c("切换企业身份", ACCOUNT, "login", ep.post("usercenter.enterprise.switch")),
   // SMS login (account/login-routes.ts)
   "usercenter.login.sms.send": c("发送登录验证码", ACCOUNT, "public", ep.post("usercenter.login.sms.send", { payload: "params" })),
@@ -76,8 +77,8 @@ export const CALLS = {
   "enterprise.list": c("门户运营方列表", PORTAL, "public", ep.get("enterprise.list", { version: "5.0" })),
   "portal.service.list": c("客服栏目", PORTAL, "public", ep.get("portal.service.list")),
   "portal.column.article.get": c("栏目文章", PORTAL, "public", ep.get("portal.column.article.get")),
-  "user.info.get": c("用户头像信息", PORTAL, "login", ep.get("user.info.get")),
-  "user.bo.get": c("用户业务标签", PORTAL, "login", ep.get("user.bo.get")),
+  "user.info.get": c("用户头像信息", PORTAL, "public", ep.get("user.info.get")),
+  "user.bo.get": c("用户业务标签", PORTAL, "public", ep.get("user.bo.get")),
   // menu and button permissions (portal/permission-lists.ts, permission-routes.ts)
   "etpbase.bid.sys.permission.user.menu.list": c("用户菜单权限(招采)", RIGHTS, "login", ep.get("etpbase.bid.sys.permission.user.menu.list", { version: "5.0" })),
   "etpbase.permission.user.menu.list": c("用户菜单权限", RIGHTS, "login", ep.get("etpbase.permission.user.menu.list")),
