@@ -1,5 +1,5 @@
 import { eq, or } from "drizzle-orm";
-import { nameProblem, passwordProblem, PHONE } from "./account/rules";
+import { nameProblem, passwordProblem, phoneProblem } from "./account/rules";
 import { hashPassword } from "./auth/password";
 import type { Db } from "./db/client";
 import { memberships, users } from "./db/schema";
@@ -21,7 +21,7 @@ export function operatorProblems(o: OperatorInput): Record<string, string> {
   const problems: Record<string, string | undefined> = {
     login: !LOGIN.test(o.login) ? "账号为3-40位字母、数字或下划线，以字母开头" : DEMO_USERS.some((u) => u.login === o.login) ? "该账号名属于演示数据，请换一个" : undefined,
     name: nameProblem(o.name),
-    phone: o.phone && !PHONE.test(o.phone) ? "手机号格式不正确" : undefined,
+    phone: o.phone ? phoneProblem(o.phone) : undefined,
     password: passwordProblem(o.password) ?? (o.password === DEMO_PASSWORD ? "不能使用演示账号的公开密码" : undefined),
   };
   return Object.fromEntries(Object.entries(problems).filter((e): e is [string, string] => !!e[1]));

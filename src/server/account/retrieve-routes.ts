@@ -14,13 +14,18 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
   const at = atPath(d.product);
   const { db } = d;
 
+  /** The account behind a login or phone, if any. */
+  const find = async (login: string) => {
+    failIf({ login: !login && "请输入手机号/账号" });
+    return (await db.select({ id: users.id, phone: users.phone }).from(users).where(or(eq(users.login, login), eq(users.phone, login))).limit(1))[0];
+  };
+
   /** The account behind a login or phone, which must have a phone to receive the code. */
   const account = async (login: string) => {
-    failIf({ login: !login && "请输入手机号/账号" });
-    const [user] = await db.select().from(users).where(or(eq(users.login, login), eq(users.phone, login))).limit(1);
+    const user = await find(login);
     failIf({ login: !user && "账号不存在" });
     failIf({ login: !user!.phone && "该账号未绑定手机号，请联系客服找回密码" });
-    return user! as typeof user & { phone: string };
+    return user as { id: number; phone: string };
   };
 
   app.post(at("usercenter.retrieve.name.check"), async (req) => {
@@ -42,8 +47,7 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
    * lookups are, so guessing codes or tickets across accounts runs into the limit too.
    */
   const known = async (login: string) => {
-    failIf({ login: !login && "请输入手机号/账号" });
-    const [user] = await db.select({ id: users.id, phone: users.phone }).from(users).where(or(eq(users.login, login), eq(users.phone, login))).limit(1);
+    const user = await find(login);
     return user?.phone ? (user as { id: number; phone: string }) : undefined;
   };
 

@@ -34,8 +34,9 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * Sets SECURITY_HEADERS on every answer, and HSTS on those that came over HTTPS; a route that set its own CSP (uploaded files) keeps it. A route that
- * writes the raw response itself (the live auction stream) passes SECURITY_HEADERS to its writeHead.
+ * Sets SECURITY_HEADERS on every answer, and HSTS on those that came over HTTPS; a route that set its own CSP
+ * (uploaded files) keeps it. A route that writes the raw response itself (the live auction stream) passes
+ * SECURITY_HEADERS to its writeHead.
  */
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (req, reply, payload) => {

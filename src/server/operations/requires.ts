@@ -7,7 +7,10 @@ import { col, tableOf, visibleWhere, type Caller, type OpContext } from "./conte
 
 /** What anyone not acting for the platform is told of the platform's own rows (数据字典), before anything is read. */
 export const PLATFORM_ONLY = "仅平台运营人员可以维护";
-/** A platform audience (the operator console's audit queues) turns everyone else away, rather than showing them an empty queue. */
+/**
+ * A platform audience (the operator console's audit queues) turns everyone else away, rather than showing them an
+ * empty queue.
+ */
 export const OPERATOR_ONLY = "仅平台运营人员可以查看和审核";
 
 

@@ -27,8 +27,8 @@ import { hasPortals, SEED_LOCK } from "./platform";
 /**
  * Loads the demo data on the first start of the demo (`npm start`). Only an empty database is seeded: one with any
  * user or portal (an earlier seed, or a production database) is left alone, and the seed runs in one transaction,
- * so a crash never leaves half of it behind. Returns whether it seeded. With `files`, the demo rows' PDFs (signed contracts, tender and offer documents)
- * are stored there too, once the rows are committed.
+ * so a crash never leaves half of it behind. Returns whether it seeded. With `files`, the demo rows' PDFs (signed
+ * contracts, tender and offer documents) are stored there too, once the rows are committed.
  */
 export async function seedDatabase(db: Db, o: { files?: FileStore } = {}): Promise<boolean> {
   const { seeded, documents } = await seedDemoRows(db);
