@@ -9,6 +9,7 @@ import { applies, type FieldDef, type FieldType } from "../../src/core/fields";
 import { actionPaths } from "../helpers/action-paths";
 import { shardOf } from "../helpers/walk-shards";
 import { ruleRounds, type RuleCheck, type RuleTarget } from "../helpers/rule-rounds";
+import { browserRuleChecks, checkId } from "../helpers/rule-owners";
 import { makerOf, startOf } from "../helpers/row-makers";
 import { httpRowApi } from "./row-api";
 import { breakingValue, validValue } from "../helpers/field-values";
@@ -34,6 +35,18 @@ const { openList, findRow } = listScreens(origin);
 const indexOf = (r: Resource, key: string) => Object.keys(r.fields).indexOf(key);
 
 const tooManyLines = (c: RuleCheck) => c.rule.kind === "maxCount" && c.f.type === "lines";
+
+/**
+ * An images control never takes more pictures than its max, so its count is the server's to refuse (tests/server);
+ * a picked text (单位) is one of the source's titles, never typed: its length is the server's to refuse.
+ */
+const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) => !(rule.kind === "maxCount" && t.f.type === "images") && !(rule.kind === "maxLength" && t.f.pickFrom);
+
+/**
+ * The rule checks made here: each kind of control, place and rule once over all resources (tests/helpers/rule-owners.ts);
+ * every rule of every resource is checked against the server's without a browser (tests/web/field-rules-agree.test.ts).
+ */
+const browserChecks = browserRuleChecks(resources, browserCanBreak);
 
 /** The form's values as held so far, defaults standing in for fields not set yet: what decides which fields apply. */
 const valuesOf = (r: Resource, held: Record<string, Held>) => ({
@@ -381,18 +394,19 @@ export function walkGeneratedScreens(shard: number, of: number) {
         }
       });
 
-      if (r.endpoints.update) it("refuses one invalid value per rule with its Chinese message on the form, sending nothing", async () => {
+      const checks = [...browserChecks].filter((id) => id.startsWith(`${r.name} `));
+      if (r.endpoints.update && checks.length) it("refuses one invalid value per kind of control and rule with its Chinese message on the form, sending nothing", async () => {
         const form = await openEdit(page, r, title());
         const update = `/gw/${endpointPath(r.endpoints.update!)}`;
         const sent: string[] = [];
         page.on("request", (req) => void (new URL(req.url()).pathname === update && sent.push(req.postData() ?? "")));
         const wire = Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value]));
-        // an images control never takes more pictures than its max, so its count is the server's to refuse (tests/server);
-        // a picked text (单位) is one of the source's titles, never typed: its length is the server's to refuse
-        const keep = (t: RuleTarget, rule: FieldRule) => !(rule.kind === "maxCount" && t.f.type === "images") && !(rule.kind === "maxLength" && t.f.pickFrom);
         // too many lines take a click per line to reach and per line to take back: that round goes last, and the
         // last round is not put back, as the form is cancelled after it
+        const keep = (t: RuleTarget, rule: FieldRule) => browserCanBreak(t, rule) && browserChecks.has(checkId(r, t, rule));
         const rounds = ruleRounds(r, ruleTargets(r, wire), keep).sort((a, b) => Number(a.some(tooManyLines)) - Number(b.some(tooManyLines)));
+        // a check this resource makes for every form (a field there only in some cases among them) is on this form
+        expect(rounds.flat().map((c) => checkId(r, c, c.rule)).sort()).toEqual(checks.sort());
         for (const [n, round] of rounds.entries()) {
           // too many lines need no content to be too many: blank ones are added, not filled
           for (const { key, f, rule, beside } of round) await form.set(key, f, rule.kind === "maxCount" ? Array.from({ length: rule.limit + 1 }, () => ({})) : breakingValue(rule, f, beside).value);
