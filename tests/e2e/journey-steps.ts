@@ -61,3 +61,23 @@ export async function registerAccount(page: Page, origin: string, account: { pho
   // the steps bar names 注册成功 from the start: the result's own title says the account exists
   await page.locator(".ant-result-title", { hasText: /^注册成功$/ }).waitFor();
 }
+
+/**
+ * From 注册成功: 登录后注册企业, the /login form, then /entRegister with the enterprise's name and credit code as a
+ * purchaser and supplier, up to its information page naming the new account its administrator.
+ */
+export async function registerEnterprise(page: Page, account: { phone: string; password: string }, enterprise: { name: string; creditCode: string }) {
+  await page.getByRole("button", { name: "登录后注册企业" }).click();
+  await page.waitForURL(/\/login\?retUrl=%2FentRegister$/);
+  await page.getByPlaceholder("请输入手机号/账号").fill(account.phone);
+  await page.getByPlaceholder("请输入密码").fill(account.password);
+  await page.getByRole("button", { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/entRegister$/);
+  await page.getByLabel("企业名称").fill(enterprise.name);
+  await page.getByLabel("统一社会信用代码").fill(enterprise.creditCode);
+  await page.getByLabel("采购商和供应商").check();
+  await page.getByRole("button", { name: /提\s*交\s*注\s*册/ }).click();
+  await page.waitForURL(/\/personal\/entInfo$/);
+  await page.getByText(enterprise.name).first().waitFor();
+  await page.getByText("企业管理员").first().waitFor();
+}

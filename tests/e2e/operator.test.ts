@@ -6,7 +6,7 @@ import { dialogAtRest } from "../helpers/dialog";
 
 // The platform operator (admin) on one platform: its audit of a person's real name, turned down with a reason and
 // then approved. The operator's halves of the other audits stay in the journeys their applicants start (a shop in
-// seller-shop and seller-newcomer, an enterprise's certification in supplier).
+// seller-newcomer, an enterprise's certification in supplier).
 
 const platform = runningPlatform();
 

@@ -1,22 +1,25 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { GeneratedForm } from "./generated-form";
-import { apiAs, button, passwordLogin, registerAccount, tableRow } from "./journey-steps";
+import { apiAs, button, passwordLogin, registerAccount, registerEnterprise, tableRow } from "./journey-steps";
 import { pageAs, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 import { approveRealName, sendRealName } from "./realname-steps";
+import { agreeToReturn, applyForReturn, refundReturn, sendReturn } from "./return-steps";
 import { chinaDay, recordBatchFromDetail } from "./trace-steps";
+import { NEEDS_BATCH } from "../../src/core/traceability";
 import { SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
 import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 // The seller who starts from nothing (the seller's other journeys are in seller-shop and seller-orders). The seller
-// center's "done when": a stranger registers, founds an enterprise, opens a shop the operator approves,
-// decorates it, publishes a goods in two specs with tier prices and puts it on sale; a buyer finds it, orders the
-// second spec at its tier and pays; the seller ships, the buyer receives, returns it all, and the seller refunds.
-// At the end the buyer's balance and the spec's stock are what they were before the sale: paying debits the buyer
-// enterprise's balance by the order's total, and a return refunds the amount the buyer asked for (here all of it,
-// up to the total) to that balance and gives the returned quantity back to the spec's stock (hooks/after-sale.ts).
+// center's "done when": a stranger registers, founds an enterprise, opens a shop the operator approves (the form
+// asking for the feed licence its category needs, the operator looking at the licence photos), is told and enters
+// its seller center, decorates the shop, publishes a goods in two specs with tier prices, is told it cannot go on
+// sale before its batch is recorded, records it and puts it on sale; a buyer finds it, reads its batch chain, orders
+// the second spec at its tier and pays; the seller ships, the buyer receives, returns it all, and the seller refunds.
+// At the end the buyer's balance and the spec's stock are what they were before the sale: a return refunds what the
+// buyer asked for (here all of it) to its balance and gives the quantity back to the spec (hooks/after-sale.ts).
 
 const platform = runningPlatform();
 const origin = () => portalUrl("yyn", platform.server.port);
@@ -31,20 +34,34 @@ const SPECS = [
   { spec: "40kg/袋", price: 168, stock: 300, tierQty1: 5, tierPrice1: 160 },
 ];
 const BATCH = { batchNo: "QH20261101A", productionDate: chinaDay(-10), expiryDate: chinaDay(170), origin: "山东省潍坊市奎文区", quantity: 800, certNo: "QH-JY-20261101-03" };
+const LICENCE_NO = "鲁饲证(2026)07012";
 const BUYER = "13800000002";
 const QUANTITY = 6;
 const WAYBILL = "SF1420009876543";
 const RETURN_WAYBILL = "SF1420001234567";
 
-/** A fresh context on the YYN portal, logged in as the new seller through the /login form, opened at `path`. */
+let sellerTab: Page | undefined;
+
+/**
+ * The new seller's tab on the YYN portal, opened at `path`: logged in through the /login form the first time, and
+ * kept for the journey's later steps, as the seller keeps working in one browser.
+ */
 async function sellerPage(path: string): Promise<Page> {
+  if (sellerTab) {
+    await sellerTab.goto(`${origin()}${path}`);
+    return sellerTab;
+  }
   const context = await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await passwordLogin(page, origin(), SELLER.phone, SELLER.password, path);
-  await page.waitForURL((u) => `${u.pathname}${u.search}` === path);
-  return page;
+  sellerTab = await context.newPage();
+  sellerTab.setDefaultTimeout(20_000);
+  await passwordLogin(sellerTab, origin(), SELLER.phone, SELLER.password, path);
+  await sellerTab.waitForURL((u) => `${u.pathname}${u.search}` === path);
+  return sellerTab;
 }
+
+afterAll(async () => {
+  await sellerTab?.context().close();
+});
 
 /** How long a screen may take to follow a change on this slow machine; never asserted on. */
 const SLOW = { timeout: 15_000 };
@@ -61,19 +78,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await registerAccount(page, origin(), SELLER);
-    await page.getByRole("button", { name: "登录后注册企业" }).click();
-    await page.waitForURL(/\/login\?retUrl=%2FentRegister$/);
-    await page.getByPlaceholder("请输入手机号/账号").fill(SELLER.phone);
-    await page.getByPlaceholder("请输入密码").fill(SELLER.password);
-    await page.getByRole("button", { name: /登\s*录/ }).click();
-    await page.waitForURL(/\/entRegister$/);
-    await page.getByLabel("企业名称").fill(ENTERPRISE.name);
-    await page.getByLabel("统一社会信用代码").fill(ENTERPRISE.creditCode);
-    await page.getByLabel("采购商和供应商").check();
-    await page.getByRole("button", { name: button("提交注册") }).click();
-    await page.waitForURL(/\/personal\/entInfo$/);
-    await page.getByText(ENTERPRISE.name).first().waitFor();
-    await page.getByText("企业管理员").first().waitFor();
+    await registerEnterprise(page, SELLER, ENTERPRISE);
     await context.close();
   });
 
@@ -85,12 +90,13 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.getByRole("link", { name: "去实名认证" }).click();
     await page.waitForURL(/\/personal\/info$/);
     await sendRealName(page, SELLER.name, SELLER.idCard);
-    await page.context().close();
     await approveRealName(platform, SELLER.name, SELLER.idCard);
   });
 
-  it("the administrator opens a shop from 免费开店: identity check, shop form with its feed licence, then the status page", async () => {
-    const page = await sellerPage("/");
+  it("the administrator opens a shop from 免费开店: identity check, the form asks for the licence its category needs, then the status page", async () => {
+    // no shop yet: the seller center is closed to it
+    const page = await sellerPage("/manage/seller/goods");
+    await page.waitForURL(`${origin()}/`);
     await page.locator(".top-open-shop").getByText("免费开店").click();
     await page.waitForURL(/\/setUpStore\/shopCheck$/);
     await page.getByText(`${ENTERPRISE.name}可以开店`).waitFor();
@@ -99,33 +105,46 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const form = new GeneratedForm(page);
     const shop = resourceByName("shop");
     const values: Record<string, unknown> = {
-      name: SHOP,
-      logo: true,
-      shopSort: "PUBLIC",
-      qualifications: [{ category: "饲料", licenseNo: "鲁饲证(2026)07012", expireDate: "2031-03-31" }],
-      feedLicenseImage: true,
-      licenseImage: true,
-      licenseExpire: "2036-12-31",
-      contact: SELLER.name,
-      phone: SELLER.phone,
-      region: "山东省潍坊市",
-      address: "潍坊市奎文区东风东街6号",
-      intro: "育肥猪、母猪浓缩饲料，潍坊周边两日达。",
+      name: SHOP, logo: true, shopSort: "PUBLIC", qualifications: [{ category: "饲料", licenseNo: LICENCE_NO, expireDate: "2031-03-31" }],
+      licenseImage: true, licenseExpire: "2036-12-31", contact: SELLER.name, phone: SELLER.phone, region: "山东省潍坊市",
+      address: "潍坊市奎文区东风东街6号", intro: "育肥猪、母猪浓缩饲料，潍坊周边两日达。",
     };
     for (const [key, value] of Object.entries(values)) await form.set(key, shop.fields[key]!, value);
     await page.getByRole("button", { name: button("提交审核") }).click();
+    await form.error("feedLicenseImage").getByText("经营饲料须上传饲料生产/经营许可证").waitFor();
+    await form.set("feedLicenseImage", shop.fields.feedLicenseImage!, true);
+    await page.getByRole("button", { name: button("提交审核") }).click();
     await page.waitForURL(/\/setUpStore\/shopStatus\?audit=0$/);
     await page.getByText("开店申请审核中").waitFor();
-    await page.context().close();
+    await page.locator(".move-timeline").getByText("新增").waitFor();
   });
 
-  it("the operator approves the shop in the shop audit queue", async () => {
+  it("the operator approves the shop in the shop audit queue, licence photos on its detail page", async () => {
     const page = await pageAs(platform, "admin", "/operation/shopAudit");
+    await page.getByRole("tab", { name: "审核中" }).click();
+    await tableRow(page, SHOP).getByRole("button", { name: button("查看") }).click();
+    await page.waitForURL(/\/operation\/shopAudit\/detail\?id=\d+$/);
+    // its logo, the feed licence and the business licence, for the operator to look at
+    await page.locator(".ant-descriptions img").nth(2).waitFor();
+    await page.goBack();
     await page.getByRole("tab", { name: "审核中" }).click();
     await tableRow(page, SHOP).getByRole("button", { name: button("通过") }).click();
     await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
     await page.getByText("通过成功").first().waitFor();
     await page.context().close();
+  });
+
+  it("the seller is told in its messages, which lead to the status page and on into the seller center and its shop settings", async () => {
+    const page = await sellerPage("/personal/messages");
+    await page.locator(".message-list").getByText("您的店铺已通过审核，现已开通").waitFor();
+    await page.locator(".message-list").getByRole("link", { name: "查看" }).first().click();
+    await page.waitForURL(/\/setUpStore\/shopStatus\?audit=1$/);
+    await page.getByText("店铺已开通").waitFor();
+    await page.getByRole("link", { name: "进入卖家中心" }).click();
+    await page.waitForURL(/\/manage\/seller\/goods$/);
+    await page.getByRole("menuitem", { name: "店铺设置" }).click();
+    await page.waitForURL(/\/manage\/seller\/store$/);
+    await page.getByText(SHOP).first().waitFor();
   });
 
   it("the seller sets a slogan and a notice in 店铺装修 and publishes; the shop front shows them", async () => {
@@ -145,7 +164,6 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
     await page.getByText("发布成功").first().waitFor();
     await row.getByText("已发布").waitFor();
-    await page.context().close();
 
     shopId = (await (await apiAs(platform.server, SELLER.phone, SELLER.password)).get("sc.isHaveShop")).shop.shopId;
     const visitor = await (await platform.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -165,6 +183,9 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const goods = resourceByName("goods");
     await form.set("name", goods.fields.name!, GOODS);
     await form.set("category", goods.fields.category!, "饲料");
+    // a new feed has no batch yet: the form offers 保存 only, and says what comes first
+    await page.getByText(goods.saveAnd!.notOnCreate!.hint).waitFor();
+    expect(await page.getByRole("button", { name: goods.saveAnd!.label }).count()).toBe(0);
     await form.set("unit", goods.fields.unit!, "袋");
     await form.set("skus", goods.fields.skus!, SPECS);
     await form.set("image", goods.fields.image!, true);
@@ -173,13 +194,15 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.waitForURL(/\/manage\/seller\/goods$/);
     await tableRow(page, GOODS).getByText("仓库中").waitFor();
     // a feed goes on sale with a batch in its validity on record (质量追溯)
+    await tableRow(page, GOODS).getByRole("button", { name: button("上架") }).click();
+    await page.getByText(NEEDS_BATCH("饲料")).waitFor();
+    expect(await tableRow(page, GOODS).getByText("仓库中").count()).toBe(1);
     await recordBatchFromDetail(page, GOODS, BATCH);
     await page.locator(".detail-actions").getByRole("button", { name: button("上架") }).click();
     await page.getByText("上架成功").first().waitFor();
-    await page.context().close();
   });
 
-  it("the buyer finds it in the mall search, picks the second spec at its tier, submits and pays", async () => {
+  it("the buyer finds it in the mall search, reads its batch chain, picks the second spec at its tier, submits and pays", async () => {
     balanceBefore = (await (await apiAs(platform.server, BUYER)).get("sc.balance.get")).balance;
     const page = await pageAs(platform, BUYER, "/");
     const box = page.getByPlaceholder("请输入货品名称或店铺名称");
@@ -190,7 +213,13 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.waitForURL(/\/goodInfo\?id=\d+/);
     goodsId = Number(new URL(page.url()).searchParams.get("id"));
     await page.getByRole("heading", { name: GOODS }).waitFor();
-    await page.locator(".goods-trace").getByText(`批次号 ${BATCH.batchNo}`).waitFor();
+    const trace = page.locator(".goods-trace");
+    await trace.getByText(`批次号 ${BATCH.batchNo}`).waitFor();
+    expect(await trace.innerText()).toContain(`有效期至 ${BATCH.expiryDate}`);
+    expect(await trace.innerText()).toContain(`产地 ${BATCH.origin}`);
+    expect(await trace.innerText()).toContain(`检验/检疫证明编号 ${BATCH.certNo}`);
+    expect(await trace.locator(".trace-licence").innerText()).toContain(LICENCE_NO);
+    await page.locator(".goods-attrs").getByText(`${BATCH.batchNo}（有效期至 ${BATCH.expiryDate}）`).waitFor();
     const second = SPECS[1]!;
     await page.locator(".sku-row").getByText(second.spec, { exact: true }).click();
     await page.getByLabel("购买数量").fill(String(QUANTITY));
@@ -225,7 +254,6 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.getByRole("menuitem", { name: "订单管理" }).click();
     await page.getByRole("tab", { name: "待收货" }).click();
     await tableRow(page, orderNo).getByText("待收货").waitFor();
-    await page.context().close();
   });
 
   it("the buyer sees the waybill on the order and confirms receipt", async () => {
@@ -240,48 +268,19 @@ describe("a new seller's first sale, from registration to a refunded return", { 
   it("the buyer applies for 退货退款 of the whole order", async () => {
     const page = await pageAs(platform, BUYER, `/manage/order/${orderId}`);
     const total = (await (await apiAs(platform.server, BUYER)).get("sc.order.detail", { id: orderId })).total as number;
-    await page.getByRole("button", { name: "申请售后" }).click();
-    await page.waitForURL(/\/manage\/order\/aftersale\/apply\?orderId=\d+$/);
-    await page.getByText("退货退款").click();
-    await page.getByRole("checkbox", { name: `退货 ${GOODS}` }).check();
-    await expect.poll(() => page.getByLabel(`${GOODS} 退货数量`).inputValue(), SLOW).toBe(String(QUANTITY));
-    await page.getByLabel("售后原因").click();
-    await page.getByTitle("包装破损").click();
-    await page.getByLabel("退款金额").fill(String(total));
-    await page.getByLabel("问题描述").fill("整批外包装破损受潮，全部退回");
-    await page.getByRole("button", { name: "提交申请" }).click();
-    await page.waitForURL(/\/manage\/order\/aftersale\/detail\?id=\d+$/);
-    await page.getByText("待处理").first().waitFor();
+    await applyForReturn(page, GOODS, QUANTITY, total);
     await page.context().close();
   });
 
   it("the seller agrees to the return with its address; the buyer fills in the return waybill", async () => {
-    const seller = await sellerPage("/manage/seller/aftersale");
-    const mine = tableRow(seller, orderNo);
-    await mine.getByRole("button", { name: button("同意退货") }).click();
-    await (await dialogAtRest(seller)).getByLabel("退货地址").fill(`${SELLER.name} ${SELLER.phone} 山东省潍坊市奎文区东风东街6号`);
-    await (await dialogAtRest(seller)).getByRole("button", { name: button("确定") }).click();
-    await mine.getByText("待买家退货").waitFor();
-    await seller.context().close();
-
+    await agreeToReturn(await sellerPage("/manage/seller/aftersale"), orderNo, `${SELLER.name} ${SELLER.phone} 山东省潍坊市奎文区东风东街6号`);
     const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
-    await tableRow(buyer, SHOP).getByRole("link", { name: "去处理" }).click();
-    await buyer.getByRole("button", { name: "填写退货物流" }).click();
-    await (await dialogAtRest(buyer)).getByLabel("退货物流").fill("顺丰速运");
-    await (await dialogAtRest(buyer)).getByLabel("退货运单号").fill(RETURN_WAYBILL);
-    await (await dialogAtRest(buyer)).getByRole("button", { name: button("提交") }).click();
-    await buyer.getByText("待确认收货").first().waitFor();
+    await sendReturn(buyer, SHOP, "顺丰速运", RETURN_WAYBILL);
     await buyer.context().close();
   });
 
   it("the seller takes the goods back and refunds: the buyer's balance and the spec's stock are as before the sale", async () => {
-    const seller = await sellerPage("/manage/seller/aftersale");
-    const mine = tableRow(seller, orderNo);
-    await mine.getByRole("button", { name: button("确认收货并退款") }).click();
-    await (await popconfirmAtRest(seller)).getByRole("button", { name: button("确定") }).click();
-    await mine.getByText("已退款").waitFor();
-    await seller.context().close();
-
+    await refundReturn(await sellerPage("/manage/seller/aftersale"), orderNo);
     const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
     await tableRow(buyer, SHOP).getByRole("link", { name: /^(去处理|查看)$/ }).click();
     await buyer.getByText("已退款").first().waitFor();

@@ -1,101 +1,26 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
-import { NEEDS_BATCH } from "../../src/core/traceability";
-import { GeneratedForm } from "./generated-form";
-import { apiAs, button, tableRow } from "./journey-steps";
+import { GeneratedForm, shownValue } from "./generated-form";
+import { apiAs, button, tableRow as row } from "./journey-steps";
 import { pageAs, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
-import { chinaDay, recordBatchFromDetail } from "./trace-steps";
-import { popconfirmAtRest } from "../helpers/dialog";
+import { dialogAtRest, popconfirmAtRest, popupAtRest } from "../helpers/dialog";
 
-// The seller's shop on one platform: 新农源 (13800000006) opens one, 绿野 (13800000001) decorates its own, and 康牧
-// (13800000003) puts a veterinary drug on sale with its batch. Each works on its own shop.
+// The seeded seller at work, 绿野 (13800000001) selling to 丰收 (13800000002): it decorates its shop front; ships two
+// paid orders at once, one of which the buyer receives; and turns a won auction into an order the winner pays. Each
+// journey finds its orders by their numbers. Opening a shop, its audit, a regulated goods' batch and a return with
+// its refund are in the newcomer's journey (seller-newcomer.test.ts).
 
 const platform = runningPlatform();
 const as = (login: string, path: string) => pageAs(platform, login, path);
 const origin = () => portalUrl("yyn", platform.server.port);
-
-// A newly registered enterprise opens a shop: identity check, the shop form (its feed licence asked for because
-// it deals in feed), the status page while it waits, the operator's approval, and then the seller center and a
-// shop front of its own. Until then the seller center sends it home.
-describe("opening a shop, audited by the platform operator", () => {
-  const NEWCOMER = "13800000006";
-  const SHOP = "新农源饲料直营店";
-  const shop = resourceByName("shop");
-
-  it("the administrator of a new enterprise applies; the form asks for the licence its categories need", async () => {
-    const page = await as(NEWCOMER, "/setUpStore");
-    await page.waitForURL(/\/setUpStore\/shopCheck$/);
-    await page.getByText("新农源农业科技有限公司可以开店").waitFor();
-    // no shop yet: the seller center is closed to it
-    await page.goto(`${origin()}/manage/seller/goods`);
-    await page.waitForURL(`${origin()}/`);
-
-    await page.goto(`${origin()}/setUpStore/shopCheck`);
-    await page.getByRole("link", { name: "填写店铺信息" }).click();
-    await page.waitForURL(/\/setUpStore\/shopInfo$/);
-    const form = new GeneratedForm(page);
-    const values: Record<string, unknown> = {
-      name: SHOP,
-      logo: true,
-      shopSort: "PUBLIC",
-      qualifications: [{ category: "饲料", licenseNo: "鲁饲证(2025)06001", expireDate: "2030-06-30" }],
-      licenseImage: true,
-      contact: "陈新民",
-      phone: NEWCOMER,
-      region: "山东省烟台市",
-      address: "莱州市文昌路188号",
-      intro: "蛋鸡、肉鸡配合饲料，县域直配。",
-    };
-    for (const [key, value] of Object.entries(values)) await form.set(key, shop.fields[key]!, value);
-    await page.getByRole("button", { name: button("提交审核") }).click();
-    await form.error("feedLicenseImage").getByText("经营饲料须上传饲料生产/经营许可证").waitFor();
-
-    await form.set("feedLicenseImage", shop.fields.feedLicenseImage!, true);
-    await page.getByRole("button", { name: button("提交审核") }).click();
-    await page.waitForURL(/\/setUpStore\/shopStatus\?audit=0$/);
-    await page.getByText("开店申请审核中").waitFor();
-    await page.locator(".move-timeline").getByText("新增").waitFor();
-    await page.context().close();
-  });
-
-  it("the operator approves it from the shop queue, licence photos on its detail page", async () => {
-    const page = await as("admin", "/operation/shopAudit");
-    await page.getByRole("tab", { name: "审核中" }).click();
-    const row = page.locator("tr.ant-table-row").filter({ hasText: SHOP });
-    await row.getByRole("button", { name: button("查看") }).click();
-    await page.waitForURL(/\/operation\/shopAudit\/detail\?id=\d+$/);
-    // its logo, the feed licence and the business licence, for the operator to look at
-    await page.locator(".ant-descriptions img").nth(2).waitFor();
-    await page.goBack();
-    await page.getByRole("tab", { name: "审核中" }).click();
-    await row.getByRole("button", { name: button("通过") }).click();
-    await (await popconfirmAtRest(page)).getByRole("button", { name: /确\s*定/ }).click();
-    await page.getByText("通过成功").first().waitFor();
-    await page.context().close();
-  });
-
-  it("the approved shop opens the seller center, its shop settings among it", async () => {
-    // the applicant is told in its messages, which lead to the status page
-    const page = await as(NEWCOMER, "/personal/messages");
-    await page.locator(".message-list").getByText("您的店铺已通过审核，现已开通").waitFor();
-    await page.locator(".message-list").getByRole("link", { name: "查看" }).first().click();
-    await page.waitForURL(/\/setUpStore\/shopStatus\?audit=1$/);
-    await page.getByText("店铺已开通").waitFor();
-    await page.getByRole("link", { name: "进入卖家中心" }).click();
-    await page.waitForURL(/\/manage\/seller\/goods$/);
-    await page.goto(`${origin()}/manage/seller/store`);
-    await page.getByText(SHOP).first().waitFor();
-    expect(page.url()).toContain("/manage/seller/store");
-    await page.context().close();
-  });
-});
+const SELLER = "13800000001";
+const BUYER = "13800000002";
 
 // 绿野 decorates its shop: a new banner and notice on the draft, a new navigation entry, a look at the preview,
 // then 发布. A visitor sees the published front before and after, never the draft.
 describe("a seller decorates its shop, previews it and publishes; a visitor sees only what was published", () => {
-  const SELLER = "13800000001";
   const NOTICE = "夏季高温，散装料改为早晚两班发货，敬请谅解。";
   const NAV = "种猪专区";
   const decoration = resourceByName("shopDecoration");
@@ -231,49 +156,114 @@ describe("a seller decorates its shop, previews it and publishes; a visitor sees
   });
 });
 
-// 质量追溯 as its users meet it: 康牧's seller publishes a veterinary drug, is told it cannot go on sale without a
-// batch, records the batch with its inspection report on the goods' detail, and puts it on sale; a buyer then reads
-// the batch chain and the shop's veterinary licence on the goods page.
-describe("a veterinary drug's batch, from the seller's form to the buyer's goods page", { timeout: 180_000 }, () => {
-  const goods = resourceByName("goods");
-  const DRUG = "替米考星预混剂 20% 1kg";
-  const BATCH = { batchNo: "KM20261105C", productionDate: chinaDay(-21), expiryDate: chinaDay(700), origin: "河南省郑州市中牟县", quantity: 1200, certNo: "JY20261105-017" };
+/** Two paid orders of 丰收 at 绿野's shop, each of one goods: what the seller will ship together. */
+async function twoPaidOrders() {
+  const buyer = await apiAs(platform.server, BUYER);
+  const seller = await apiAs(platform.server, SELLER);
+  const { shop } = await seller.get("sc.isHaveShop");
+  const goods = (await buyer.get("sc.querygoodslist.list", { shopId: shop.shopId, pageSize: 20 })).list.filter((g: { stock: number }) => g.stock > 100);
+  const address = { name: "李春华", phone: BUYER, region: "河北省保定市定州市", detail: "丰收牧业合作社养殖场 东门仓库" };
+  const placed = [];
+  for (const [i, g] of goods.slice(0, 2).entries()) {
+    const { list } = await buyer.post("sc.order.save.pay", { submitKey: `seller-orders-${Date.now()}-${i}`, goodsId: g.id, quantity: Math.max(g.minOrder ?? 1, 3), address });
+    placed.push({ order: list[0], goods: g });
+  }
+  return placed as { order: { id: number; orderNo: string; total: number }; goods: { id: number; name: string } }[];
+}
 
-  it("cannot go on sale until its batch is recorded, then goes on sale and shows its chain to buyers", async () => {
-    const page = await as("13800000003", goods.menu.path);
-    await page.getByRole("button", { name: /新增商品/ }).click();
-    const form = new GeneratedForm(page);
-    await form.set("category", goods.fields.category!, "兽药");
-    // a new drug has no batch yet: the form offers 保存 only, and says what comes first
-    await page.getByText(goods.saveAnd!.notOnCreate!.hint).waitFor();
-    expect(await page.getByRole("button", { name: goods.saveAnd!.label }).count()).toBe(0);
-    await form.set("name", goods.fields.name!, DRUG);
-    await form.set("approvalNo", goods.fields.approvalNo!, "兽药字（2024）160012345");
-    await form.set("unit", goods.fields.unit!, "袋");
-    await form.set("skus", goods.fields.skus!, [{ spec: "1kg/袋", price: 96, stock: 400 }]);
-    await form.save();
-    await page.waitForURL(/\/manage\/seller\/goods$/);
+// The seller ships two orders at once from 发货管理; the buyer confirms one in 我的商城. A return and its refund
+// are in the newcomer's journey (seller-newcomer.test.ts).
+describe("a seller ships two orders at once, the buyer receives one", () => {
+  let placed: Awaited<ReturnType<typeof twoPaidOrders>>;
 
-    const row = tableRow(page, DRUG);
-    await row.getByText("仓库中").waitFor();
-    await row.getByRole("button", { name: button("上架") }).click();
-    await page.getByText(NEEDS_BATCH("兽药")).waitFor();
-    expect(await row.getByText("仓库中").count()).toBe(1);
-
-    await recordBatchFromDetail(page, DRUG, BATCH);
-    await page.locator(".detail-actions").getByRole("button", { name: button("上架") }).click();
-    await page.getByText("上架成功").first().waitFor();
-    const goodsId = Number(/show\/(\d+)/.exec(page.url())![1]);
+  it("the seller center opens on 经营概况, whose 待发货 opens the orders waiting to ship, two new ones among them", async () => {
+    placed = await twoPaidOrders();
+    const page = await pageAs(platform, SELLER, "/manage?type=1");
+    await page.waitForURL(/\/manage\/seller\/index$/);
+    const card = page.getByRole("link", { name: /^待发货订单 \d+$/ });
+    const count = Number((await card.getAttribute("aria-label"))!.split(" ")[1]);
+    expect(count).toBeGreaterThanOrEqual(2);
+    await card.click();
+    await page.waitForURL(/\/manage\/seller\/deliver$/);
+    await page.getByText(`共 ${count} 条`).waitFor();
     await page.context().close();
+  });
 
-    const buyer = await as("13800000002", `/goodInfo?id=${goodsId}`);
-    const trace = buyer.locator(".goods-trace");
-    await trace.getByText(`批次号 ${BATCH.batchNo}`).waitFor();
-    expect(await trace.innerText()).toContain(`有效期至 ${BATCH.expiryDate}`);
-    expect(await trace.innerText()).toContain(`产地 ${BATCH.origin}`);
-    expect(await trace.innerText()).toContain(`检验/检疫证明编号 ${BATCH.certNo}`);
-    expect(await trace.locator(".trace-licence").innerText()).toContain("兽药经营许可证");
-    await buyer.locator(".goods-attrs").getByText(`${BATCH.batchNo}（有效期至 ${BATCH.expiryDate}）`).waitFor();
-    await buyer.context().close();
+  it("the seller ships two paid orders at once from 发货管理, with one carrier and waybill", async () => {
+    const page = await pageAs(platform, SELLER, "/manage?type=1");
+    await page.getByRole("menuitem", { name: "发货管理" }).click();
+    await page.waitForURL(/\/manage\/seller\/deliver$/);
+    for (const { order } of placed) await row(page, order.orderNo).getByRole("checkbox").check();
+    await page.getByRole("button", { name: /批量发货（2）/ }).click();
+    const dialog = await dialogAtRest(page);
+    await dialog.getByText("批量发货（2个订单）").waitFor();
+    await dialog.getByLabel("物流公司").fill("德邦物流");
+    await dialog.getByLabel("运单号").fill("DPK300099912345");
+    await dialog.getByRole("button", { name: button("确定") }).click();
+    await page.getByText("发货成功").first().waitFor();
+    // shipped orders leave the paid list and wait on the 待收货 tab of 订单管理
+    await expect.poll(() => row(page, placed[0]!.order.orderNo).count()).toBe(0);
+    await page.getByRole("menuitem", { name: "订单管理" }).click();
+    await page.getByRole("tab", { name: "待收货" }).click();
+    for (const { order } of placed) await row(page, order.orderNo).getByText("待收货").waitFor();
+    await row(page, placed[0]!.order.orderNo).getByRole("button", { name: button("查看") }).click();
+    await page.getByText("DPK300099912345").first().waitFor();
+    await page.locator(".move-timeline").getByText("物流公司：德邦物流").waitFor();
+    await page.context().close();
+  });
+
+  it("the buyer finds the order in 我的商城 with its waybill and confirms receipt", async () => {
+    const page = await pageAs(platform, BUYER, "/manage?type=0");
+    await page.waitForURL(/\/manage\/order\/index$/);
+    const card = page.locator(".order-card").filter({ hasText: placed[0]!.order.orderNo });
+    await card.getByRole("link", { name: "订单详情" }).click();
+    await page.waitForURL(new RegExp(`/manage/order/${placed[0]!.order.id}$`));
+    await page.locator(".ant-card").filter({ hasText: "物流信息" }).getByText("DPK300099912345").waitFor();
+    await page.getByRole("button", { name: "确认收货" }).click();
+    await (await dialogAtRest(page)).getByRole("button", { name: "确认收货" }).click();
+    await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("已完成");
+    await page.context().close();
+  });
+});
+
+// A won auction becomes business: the seller turns the matched lot into an order from 竞拍管理, and the winner
+// finds it among its orders and pays it like any mall order. The seeded 散装育肥猪料 30吨专场 of 绿野 was won by 丰收.
+describe("a won auction is ordered by the seller and paid by the winner", () => {
+  const LOT = "散装育肥猪料 30吨专场";
+  let orderNo = "";
+
+  it("the seller submits the order of the matched lot, which then shows 已下单 with its order number", async () => {
+    const page = await pageAs(platform, SELLER, "/goodsbidding/auction");
+    const lot = row(page, LOT);
+    await lot.getByText("已撮合").waitFor();
+    await lot.getByRole("button", { name: button("生成订单") }).click();
+    await page.getByText("将按成交单价为中标企业生成商城订单，确定生成吗？").waitFor();
+    await (await popupAtRest(page)).getByRole("button", { name: button("确定") }).click();
+    await lot.getByText("已下单").waitFor();
+    // 竞拍现场 shows the seller whom to call: every bidder in full, with the person and phone of its last bid
+    const live = await lot.getByRole("link", { name: "竞拍现场" }).getAttribute("href");
+    const scene = await page.context().newPage();
+    await scene.goto(new URL(live!, page.url()).href);
+    const buyers = scene.locator(".auction-buyers");
+    await buyers.locator("tr.ant-table-row").first().getByText("丰收牧业合作社").waitFor();
+    await buyers.getByText(BUYER).waitFor();
+    await scene.close();
+    await lot.getByRole("button", { name: button("查看") }).click();
+    await expect.poll(async () => (await shownValue(page, "订单编号").textContent())?.trim()).toMatch(/^\d{20}$/);
+    orderNo = (await shownValue(page, "订单编号").textContent())!.trim();
+    await page.context().close();
+  });
+
+  it("the winner finds the order at the winning price among its unpaid orders and pays it", async () => {
+    const page = await pageAs(platform, BUYER, "/manage?type=0");
+    await page.waitForURL(/\/manage\/order\/index$/);
+    const card = page.locator(".order-card").filter({ hasText: orderNo });
+    await card.locator(".order-status").getByText("待付款").waitFor();
+    // 30 吨 at the 11th bid of 3700 + 20 a step: 3900 a ton
+    await expect.poll(() => card.textContent()).toMatch(/117,?000\.00/);
+    await card.getByRole("button", { name: "立即支付" }).click();
+    await page.getByText("操作成功").waitFor();
+    await card.locator(".order-status").getByText("待发货").waitFor();
+    await page.context().close();
   });
 });
