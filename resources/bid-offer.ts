@@ -68,6 +68,8 @@ export const bidOffer = defineResource({
     ),
   },
   flow: { field: "status", initial: "submitted", editableIn: ["submitted"], deletableIn: [] },
+  // one per supplier: a withdrawn one is sent again (重新提交), never a second
+  uniqueBy: [{ keys: ["enterpriseId", "bidOrderId"], field: "bidOrderId", message: "您已对该招标询价单报价，请在我的报价中修改" }],
   endpoints: {
     list: ep.get("etpbase.offer.list"),
     get: ep.get("etpbase.offer.detail"),

@@ -76,6 +76,8 @@ export const bidQuote = defineResource({
     ),
   },
   flow: { field: "status", initial: "submitted", editableIn: ["submitted"], deletableIn: [] },
+  // one per supplier: a withdrawn one is sent again (重新提交), never a second
+  uniqueBy: [{ keys: ["enterpriseId", "bidId"], field: "bidId", message: "您已对该竞价单报价，请在我的竞价报价中修改" }],
   endpoints: {
     list: ep.get("sc.bid.offer.list"),
     get: ep.get("sc.bid.offer.detail"),

@@ -2,6 +2,7 @@ import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, formFields, type AudienceDef, type
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
 import { isTagTree } from "./tag-trees";
+import { uniqueByProblems } from "./unique-rules";
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
@@ -20,6 +21,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   if (!fields.length) say(`declares no fields: add at least one with f.text(...)`);
   fieldProblems(r.fields ?? {}, names, say);
   refProblems(r, all, say);
+  uniqueByProblems(r).forEach(say);
   const lines = linesEntries(r.fields ?? {}).map(([k]) => k);
   if (lines.length && r.endpoints?.import) say(`imports flat rows but "${lines[0]}" holds lines: drop endpoints.import`);
   if (r.fields?.[r.titleField]?.type === "lines") say(`titleField "${r.titleField}" holds lines: name a text field`);

@@ -299,6 +299,12 @@ export interface ResourceConfig {
    */
   single?: { message: string };
   /**
+   * "One X per Y" rules the database holds (one quote per supplier per notice): a unique index on `keys` (fields,
+   * or `enterpriseId` for the row's enterprise), leaving out rows in the `ignoring` states. A second row answers
+   * 422 on `field` with `message`, also when both arrive at once on two app processes (src/core/unique-rules.ts).
+   */
+  uniqueBy?: { keys: string[]; field: string; message: string; ignoring?: (string | number)[] }[];
+  /**
    * The caller's tenant must hold a row of another resource in `states` (and `where` values) before any
    * endpoint of this one answers: goods and shop kinds need an approved mall shop. Otherwise 403 `message`.
    */

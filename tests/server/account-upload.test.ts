@@ -60,15 +60,24 @@ describe("avatar upload", () => {
     expect([avatar.statusCode, avatar.json().errors]).toEqual([422, { image: "请先上传头像图片" }]);
   });
 
-  it("refuses a PDF over 10 MB (422)", async () => {
+  it("refuses a PDF over 10 MB whole (413), storing nothing of it", async () => {
+    const before = readdirSync(uploadDir).length;
     const res = await upload("big.pdf", "application/pdf", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]));
-    expect([res.statusCode, res.json().errors]).toEqual([422, { file: "PDF文件不能超过10MB" }]);
+    expect([res.statusCode, res.json().errors]).toEqual([413, { file: "PDF文件不能超过10MB" }]);
+    expect(readdirSync(uploadDir)).toHaveLength(before);
   });
 
-  it("refuses an image over 2 MB (422)", async () => {
+  it("refuses an image over 2 MB whole (413), storing nothing of it", async () => {
+    const before = readdirSync(uploadDir).length;
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload("big.png", "image/png", big);
-    expect([res.statusCode, res.json().errors]).toEqual([422, { file: "图片大小不能超过2MB" }]);
+    expect([res.statusCode, res.json().errors]).toEqual([413, { file: "图片大小不能超过2MB" }]);
+    expect(readdirSync(uploadDir)).toHaveLength(before);
+  });
+
+  it("refuses an image over the PDF limit as an image, not as a PDF (413)", async () => {
+    const res = await upload("huge.png", "image/png", Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]));
+    expect([res.statusCode, res.json().errors]).toEqual([413, { file: "图片大小不能超过2MB" }]);
   });
 
   it("a token works once, and only for the user it was given to", async () => {

@@ -1,5 +1,12 @@
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../resources";
+import { uniqueRules } from "../../src/core/unique-rules";
+import { callOver, httpTestApp } from "../helpers/http-test-app";
+import type { TestApp } from "../helpers/server-app";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
 import { startSourceServer, type RunningServer } from "../helpers/running-server";
 import { scratchDatabase } from "../helpers/scratch-database";
 import { postgresServer } from "../helpers/seeded-database";
@@ -93,5 +100,21 @@ describe("several app processes on one PostgreSQL share everything", () => {
     expect(r[0].status).not.toBe("bidding");
     const { rows: moves } = await sql.query(`select move from row_moves where resource = 'auction' and row_id = $1 and move in ('close', 'closeUnsold')`, [id]);
     expect(moves).toHaveLength(1);
+  });
+  // every "only one" rule of the platform (src/core/unique-rules.ts), generated from the resources: ten creates of
+  // one row at once, five on each process, make one row, and the nine others hear the rule on its field
+  describe("an only-one rule holds when ten writes race on two processes", () => {
+    const rules = resources.filter((r) => r.endpoints.create).flatMap((r) => uniqueRules(r).map((rule) => [`${r.name} ${rule.keys.join("+")}`, r, rule] as const));
+
+    it("the platform declares some, so this runs", () => expect(rules.length).toBeGreaterThan(1));
+
+    it.each(rules)("%s", async (_name, r, rule) => {
+      const t = httpTestApp(a, drizzle(sql) as unknown as TestApp["db"]) as TestApp;
+      const cookie = await t.login("13800000001");
+      const payload = samplePayload(r, await refIdsFor(t, r, { cookie }));
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => callOver(i % 2 ? b : a, r.name, "create", payload, { cookie })));
+      expect(answers.filter((x) => x.statusCode === 200), answers.map((x) => x.body).join("\n")).toHaveLength(1);
+      for (const x of answers.filter((y) => y.statusCode !== 200)) expect([x.statusCode, x.json().errors]).toEqual([422, { [rule.field]: rule.message }]);
+    });
   });
 });

@@ -4,6 +4,8 @@ import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { uniqueIndexName, uniqueRules } from "../../src/core/unique-rules";
+import { uniqueViolation } from "../../src/server/operations/unique-refs";
 
 /**
  * Refs taken once (one order per awarded quote): a second row on the same target is a 422 with the field's
@@ -55,5 +57,30 @@ describe("unique refs", () => {
     const [, r, key] = cases[0]!;
     const res = await t.call(r.name, "list", { unheldBy: `${r.name}.${key}` }, { cookie });
     expect([res.statusCode, Object.keys(res.json().errors)]).toEqual([422, ["unheldBy"]]);
+  });
+});
+
+// "one X per Y" beyond refs (one quote per supplier per notice): the same row twice is a 422 on the rule's field
+const declared = resources.flatMap((r) => (r.uniqueBy ?? []).map((u) => [`${r.name} ${u.keys.join("+")}`, r, u] as const));
+
+describe("rules of one row per keys (uniqueBy)", () => {
+  it("the platform declares one, so this runs", () => expect(declared.length).toBeGreaterThan(0));
+
+  it.each(declared)("%s: a second row of the same keys is refused on its field", async (_n, r, rule) => {
+    const payload = samplePayload(r, await refIdsFor(t, r, { cookie }));
+    const first = await t.call(r.name, "create", payload, { cookie });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await t.call(r.name, "create", payload, { cookie });
+    expect([second.statusCode, second.json().errors]).toEqual([422, { [rule.field]: rule.message }]);
+  });
+
+  it("a write the database refuses on a rule's index (two at once on two processes) answers as the check before it does", () => {
+    const rules = resources.flatMap((r) => uniqueRules(r).map((rule) => [uniqueIndexName(r, rule), rule] as const));
+    for (const [index, rule] of rules) {
+      // the query builder wraps the driver's error in its own
+      const refused = uniqueViolation({ message: "insert failed", cause: { code: "23505", constraint: index } });
+      expect([refused?.status, refused?.errors]).toEqual([422, { [rule.field]: rule.message }]);
+    }
+    expect(uniqueViolation({ code: "23505", constraint: "users_login_unique" })).toBeUndefined();
   });
 });

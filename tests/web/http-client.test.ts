@@ -66,6 +66,14 @@ describe("http client: the spec §8 error catalogue", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("413 (a file over its limit) → rejects with the limit in its words and on the field, the page stays", async () => {
+    const body = { code: 413, msg: "PDF文件不能超过10MB", errors: { file: "PDF文件不能超过10MB" } };
+    const { get, navigate, alert } = client({ status: 413, body });
+    await expect(get()).rejects.toEqual({ message: "PDF文件不能超过10MB", statusCode: 413, errors: { file: "PDF文件不能超过10MB" } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it("401 → /login with the current path and query as retUrl", async () => {
     const { get, navigate } = client({ status: 401, body: { code: 401, msg: "请先登录" } });
     await expect(get()).rejects.toMatchObject({ statusCode: 401, message: "请先登录" });

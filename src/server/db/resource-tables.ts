@@ -14,7 +14,9 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { snake, tableNameOf, type Resource } from "../../core/define-resource";
+import { uniqueIndexName, uniquePredicate, uniqueRules } from "../../core/unique-rules";
 import { columnEntries, enumIsNumeric, linesEntries, type FieldDef } from "../../core/fields";
 
 /** Column of one declared field: the field key in JS, its snake_case in SQL. */
@@ -110,6 +112,13 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
         out.push(uniqueIndex(`${tableName}_enterprise_system_uq`).on(first, ...rest));
       }
       if (withSystem) out.push(index(`${tableName}_system_idx`).on(cols.systemId));
+      // "only one" rules hold in the database, whichever process writes (src/core/unique-rules.ts)
+      for (const rule of uniqueRules(r)) {
+        const [first, ...rest] = rule.keys.map((k) => cols[k]);
+        const unique = uniqueIndex(uniqueIndexName(r, rule)).on(first, ...rest);
+        const where = uniquePredicate(r, rule);
+        out.push(where ? unique.where(sql.raw(where)) : unique);
+      }
       out.push(...((indexes?.(cols) ?? []) as typeof out));
       return out;
     },

@@ -7,7 +7,7 @@ import { atPath, type AccountDeps } from "../account/deps";
 import { failIf, inputOf, text } from "../account/input";
 import { SESSION_COOKIE, requireSession } from "../auth/session";
 import { uploadTokens } from "../db/schema";
-import { invalid, ok } from "../http/errors";
+import { ApiError, ok } from "../http/errors";
 import { fileHeaders } from "../http/security-headers";
 import { MAX_DOCUMENT_BYTES, isPdf } from "./documents";
 import { registerPrivateFileRoute } from "./private-route";
@@ -18,6 +18,9 @@ const TOKEN_TTL = 10 * MINUTE;
 const WRONG_TYPE = "仅支持 JPG、PNG、GIF、WEBP 格式的图片";
 const TOO_BIG = "图片大小不能超过2MB";
 const PDF_TOO_BIG = "PDF文件不能超过10MB";
+
+/** A file over its limit is refused whole, 413 with the limit on the field; nothing of it is stored. */
+const tooLarge = (message: string) => new ApiError(413, message, { file: message });
 
 /**
  * Upload: `fileUpload.upload.token.get` hands out a one-time token; `fileUpload.upload` (multipart, field
@@ -56,7 +59,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
       try {
         data = await part!.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw invalid({ file: PDF_TOO_BIG }, PDF_TOO_BIG);
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(part!.mimetype === "application/pdf" ? PDF_TOO_BIG : TOO_BIG);
         throw err;
       }
       if (isPdf(data) && part!.mimetype === "application/pdf") {
@@ -64,7 +67,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
         await d.files.put(name, data);
         return ok({ name, url: null });
       }
-      if (data.length > MAX_IMAGE_BYTES) throw invalid({ file: TOO_BIG }, TOO_BIG);
+      if (data.length > MAX_IMAGE_BYTES) throw tooLarge(TOO_BIG);
       const ext = sniffImage(data);
       failIf({ file: (!ext || !(Object.values(IMAGE_TYPES) as string[]).includes(part!.mimetype)) && WRONG_TYPE });
       const name = `${randomBytes(16).toString("hex")}.${ext}`;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import { invalid } from "../http/errors";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
@@ -11,8 +11,9 @@ import type { ResourceHooks } from "./types";
 import { nowMs } from "../clock";
 
 /**
- * The quote flow beyond config (docs/procurement.md): one quote per supplier per notice, never on one's own
- * notice, written and withdrawn only before the deadline, awarded only once its prices are open.
+ * The quote flow beyond config (docs/procurement.md; one quote per supplier per notice is the resource's
+ * `uniqueBy`): never on one's own notice, written and withdrawn only before the deadline, awarded only once its
+ * prices are open.
  */
 const bidOrder = resourceByName("bidOrder");
 const tenders = tableOf(bidOrder);
@@ -36,11 +37,6 @@ export const bidOfferHooks: ResourceHooks = {
     const tender = await tenderOf(ctx, values.bidOrderId as number);
     if (tender.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidOrderId: "不能对本企业发布的招标询价单报价" });
     if (closed(tender)) throw invalid({ bidOrderId: "该招标询价单已截止报价" });
-    const [again] = await ctx.tx
-      .select({ id: col(ctx.table, "id") })
-      .from(ctx.table)
-      .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), eq(col(ctx.table, "bidOrderId"), tender.id)));
-    if (again) throw invalid({ bidOrderId: "您已对该招标询价单报价，请在我的报价中修改" });
     values.offerNo = await dailyNumber(ctx, "offerNo", "BJ");
     values.totalAmount = totalOf(lines.lines ?? []);
   },

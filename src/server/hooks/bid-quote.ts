@@ -134,11 +134,6 @@ export const bidQuoteHooks: ResourceHooks = {
     const b = await bidOf(ctx, values.bidId as number);
     if (b.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidId: "不能对本企业发布的竞价单报价" });
     requireOpen(b, "bidId");
-    const [again] = await ctx.tx
-      .select({ id: col(ctx.table, "id") })
-      .from(ctx.table)
-      .where(and(eq(col(ctx.table, "enterpriseId"), ctx.caller.enterpriseId), eq(col(ctx.table, "bidId"), b.id)));
-    if (again) throw invalid({ bidId: "您已对该竞价单报价，请在我的竞价报价中修改" });
     await checkOffered(ctx, lines.lines ?? []);
     values.offerNo = await dailyNumber(ctx, "offerNo", "JJ");
     values.totalAmount = total(lines.lines ?? []);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { uniqueViolation } from "../operations/unique-refs";
 import { ApiError, MSG } from "./errors";
 
 /** PostgreSQL's data exceptions a client's value causes (class 22), and how the client reads each. */
@@ -20,7 +21,9 @@ function databaseErrorCode(err: unknown): string | undefined {
 
 /** Every failure leaves as the envelope; client mistakes are 422 (never 400), surprises 500. */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+  app.setErrorHandler((raw: FastifyError | ApiError, req, reply) => {
+    // a second row of an "only one" rule, written at the same moment as the first on another process
+    const err = uniqueViolation(raw) ?? raw;
     if (err instanceof ApiError) {
       return reply
         .status(err.status)

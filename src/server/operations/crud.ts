@@ -12,7 +12,7 @@ import { noteOf, recordMoves } from "./moves";
 import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
 import { checkCataloguePicks } from "./catalogue-picks";
 import { checkLineRefs, checkRefs, refLabelsOf } from "./refs";
-import { checkUniqueRefs } from "./unique-refs";
+import { checkUniqueRows } from "./unique-refs";
 import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
@@ -59,7 +59,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   await checkRefs(ctx, values);
   await checkLineRefs(ctx, lines);
   await checkCataloguePicks(ctx, values, lines);
-  await checkUniqueRefs(ctx, values);
+  await checkUniqueRows(ctx, values);
   await answerSourceLines(ctx, values, lines);
   const hooks = hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
@@ -88,7 +88,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   await checkRefs(ctx, values);
   await checkLineRefs(ctx, lines);
   await checkCataloguePicks(ctx, values, lines, current);
-  await checkUniqueRefs(ctx, values, current.id as number);
+  await checkUniqueRows(ctx, values, current);
   await answerSourceLines(ctx, values, lines, current);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current, lines);

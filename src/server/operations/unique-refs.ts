@@ -1,37 +1,52 @@
 import { and, eq, inArray, ne, not, notExists, type SQL } from "drizzle-orm";
 import { resourceByName, resources } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
-import type { FieldDef } from "../../core/fields";
+import { uniqueIndexName, uniqueRules } from "../../core/unique-rules";
 import type { ResourceTable } from "../db/schema";
-import { invalid } from "../http/errors";
+import { invalid, type ApiError } from "../http/errors";
 import type { Values } from "../validation/payload";
-import { col, notDeleted, tableOf, type OpContext } from "./context";
+import { col, notDeleted, tableOf, type OpContext, type Row } from "./context";
 
-/** Rows of `r` that hold their target through a unique ref: every row but the deleted and those in its ignored states. */
-function holding(r: Resource, table: ResourceTable, field: FieldDef): SQL[] {
-  const ignoring = field.unique?.ignoring ?? [];
+/** Rows of `r` a unique rule counts: every row but the deleted and those in its ignored states. */
+function holding(r: Resource, table: ResourceTable, ignoring: (string | number)[]): SQL[] {
   return [notDeleted(r, table), ...(ignoring.length && r.flow ? [not(inArray(col(table, r.flow.field), ignoring))] : [])].filter(
     (c): c is SQL => c !== undefined,
   );
 }
 
 /**
- * A unique ref may not point at a row another row already holds (one order per awarded quote), across all
- * tenants: the target is one row, whoever points at it. 422 on the field with its message.
+ * Each "only one" rule of the resource (src/core/unique-rules.ts), checked before the write so the form hears it on
+ * its field: a unique ref may not point at a row another row already holds (one order per awarded quote, across all
+ * tenants: the target is one row, whoever points at it), and a `uniqueBy` row may not be a second of its keys (one
+ * quote per supplier per notice). The unique index holds what two writes at once slip past (uniqueViolation).
  */
-export async function checkUniqueRefs(ctx: OpContext, values: Values, selfId?: number): Promise<void> {
+export async function checkUniqueRows(ctx: OpContext, values: Values, current?: Row): Promise<void> {
   const errors: Record<string, string> = {};
-  for (const [key, field] of Object.entries(ctx.resource.fields)) {
-    const id = values[key];
-    if (!field.unique || id === null || id === undefined) continue;
+  for (const rule of uniqueRules(ctx.resource)) {
+    const held = rule.keys.map((k) => (k in values ? values[k] : (current?.[k] ?? (k === "enterpriseId" ? ctx.caller.enterpriseId : k === "systemId" ? ctx.caller.systemId : undefined))));
+    if (held.some((v) => v === null || v === undefined)) continue;
     const taken = await ctx.tx
       .select({ id: col(ctx.table, "id") })
       .from(ctx.table)
-      .where(and(eq(col(ctx.table, key), id as number), ...holding(ctx.resource, ctx.table, field), selfId === undefined ? undefined : ne(col(ctx.table, "id"), selfId)))
+      .where(and(...rule.keys.map((k, i) => eq(col(ctx.table, k), held[i] as never)), ...holding(ctx.resource, ctx.table, rule.ignoring), current ? ne(col(ctx.table, "id"), current.id) : undefined))
       .limit(1);
-    if (taken.length) errors[key] = field.unique.message;
+    if (taken.length) errors[rule.field] ??= rule.message;
   }
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
+}
+
+const byIndex = new Map(resources.flatMap((r) => uniqueRules(r).map((rule) => [uniqueIndexName(r, rule), rule] as const)));
+
+/**
+ * The 422 for a write the database refused as a second row of an "only one" rule (SQLSTATE 23505 on its index):
+ * what the check before it says when the rows are not written at once. Undefined for any other failure.
+ */
+export function uniqueViolation(err: unknown): ApiError | undefined {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code !== "23505") continue;
+    const rule = byIndex.get(String(e.constraint));
+    return rule ? invalid({ [rule.field]: rule.message }, rule.message) : undefined;
+  }
 }
 
 /**
@@ -49,6 +64,6 @@ export function unheldWhere(ctx: OpContext, raw: unknown): SQL | undefined {
     ctx.tx
       .select({ id: col(table, "id") })
       .from(table)
-      .where(and(eq(col(table, key!), col(ctx.table, "id")), ...holding(holder, table, field))),
+      .where(and(eq(col(table, key!), col(ctx.table, "id")), ...holding(holder, table, field.unique.ignoring ?? []))),
   );
 }

@@ -13,6 +13,9 @@ export interface ErrorEffects {
 export const NETWORK_DOWN = "网络出现问题，请检查网络后重试";
 export const SYSTEM_BUSY = "系统繁忙";
 
+/** 413: an upload over its limit, refused whole with the limit in the message. */
+const TOO_LARGE = 413;
+
 // axios puts this English text on every connection failure; users get the Chinese sentence instead.
 const AXIOS_NETWORK_MESSAGE = "Network Error";
 
@@ -42,10 +45,12 @@ export function handleHttpError(error: AxiosError<Partial<Envelope>>, fx: ErrorE
     if (!here.startsWith("/login")) fx.navigate(`/login?retUrl=${encodeURIComponent(here)}`);
   } else if (status === 403) {
     fx.navigate("/403");
-  } else if (status >= 404 && status < 422) {
+  } else if (status >= 404 && status < 422 && status !== TOO_LARGE) {
     fx.navigate("/404");
   } else if (status >= 500 && status <= 504) {
     fx.navigate("/500");
   }
-  return Promise.reject(failure(message, status, status === 422 ? body.errors : undefined, status === 422 ? body.data : undefined));
+  // a file over the limit is the user's to fix, like a wrong value: the page stays and says why
+  const fixable = status === 422 || status === TOO_LARGE;
+  return Promise.reject(failure(message, status, fixable ? body.errors : undefined, fixable ? body.data : undefined));
 }

@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "bid_quote_enterprise_id_bid_id_uq" ON "bid_quote" USING btree ("enterprise_id","bid_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bid_offer_enterprise_id_bid_order_id_uq" ON "bid_offer" USING btree ("enterprise_id","bid_order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tender_order_bid_offer_id_uq" ON "tender_order" USING btree ("bid_offer_id") WHERE ("status" is null or "status" not in ('cancelled'));
