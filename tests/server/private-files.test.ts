@@ -56,6 +56,21 @@ async function reads(r: (typeof resources)[number], key: string, row: Record<str
 describe("private files", () => {
   it("the platform declares a file field, so this runs", () => expect(fileFields.length).toBeGreaterThan(0));
 
+  it("no stored name can be told from another's: every demo document's is 32 random hex digits", async () => {
+    const names: string[] = [];
+    for (const [, r, key] of fileFields) {
+      const table = resourceTables[r.name]!;
+      const rows = (await t.db.select().from(table).where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[];
+      names.push(...rows.map((row) => String(row[key])));
+    }
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(new Set(names).size).toBe(names.length);
+    // a counter behind a fixed prefix (d0d0…0001) would leave two names sharing most of their digits
+    const prefixes = new Set(names.map((n) => n.slice(0, 12)));
+    expect(prefixes.size).toBe(names.length);
+  });
+
   it.each(fileFields)("%s: the parties of each row download it; another enterprise gets 404, an anonymous caller 401", async (_n, r, key) => {
     const table = resourceTables[r.name]!;
     const rows = (await t.db.select().from(table).where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[];

@@ -16,3 +16,14 @@ export const storedFiles = pgTable("stored_files", {
   size: integer("size").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Whose each uploaded file is: the uploader and the enterprise it acted for. A row may name only its own party's
+ * files (src/server/operations/file-owners.ts); the demo documents are recorded for the enterprise of their row.
+ */
+export const fileUploads = pgTable("file_uploads", {
+  name: varchar("name", { length: 64 }).primaryKey(),
+  userId: integer("user_id"),
+  enterpriseId: integer("enterprise_id"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

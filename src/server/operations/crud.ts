@@ -13,6 +13,7 @@ import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./l
 import { checkCataloguePicks } from "./catalogue-picks";
 import { checkLineRefs, checkRefs, refLabelsOf } from "./refs";
 import { checkUniqueRows } from "./unique-refs";
+import { checkFileOwners } from "./file-owners";
 import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
@@ -60,6 +61,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   await checkLineRefs(ctx, lines);
   await checkCataloguePicks(ctx, values, lines);
   await checkUniqueRows(ctx, values);
+  await checkFileOwners(ctx, resource.fields, values);
   await answerSourceLines(ctx, values, lines);
   const hooks = hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
@@ -89,6 +91,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   await checkLineRefs(ctx, lines);
   await checkCataloguePicks(ctx, values, lines, current);
   await checkUniqueRows(ctx, values, current);
+  await checkFileOwners(ctx, resource.fields, values, current);
   await answerSourceLines(ctx, values, lines, current);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current, lines);
@@ -159,6 +162,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
   const form = action.form ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable), "create") : {};
   checkPicks(ctx, action.form, form, pickable);
+  if (action.form) await checkFileOwners(ctx, action.form, form, rows.length === 1 ? rows[0] : undefined);
   recheck(resource, action.recheck ?? [], rows);
   await hooksOf(resource).beforeAction?.(ctx, name, rows);
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));

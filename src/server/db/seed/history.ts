@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { resourceLinesTables, resourceTables } from "../schema";
 import { ENTERPRISES } from "./accounts";
-import { storeDemoDocument, type DemoDocuments } from "./offers";
+import { demoDocumentName, storeDemoDocument, type DemoDocuments } from "./offers";
 
 const { bidOrder, bidOffer, tenderOrder } = resourceTables;
 const noticeLines = resourceLinesTables.bidOrder!.lines!;
@@ -76,7 +76,7 @@ export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kang
         if (!won) continue;
         await tx.update(bidOffer).set({ awardedLines: [quoteLine!.id] }).where(eq(bidOffer.id, quote!.id));
         const status = back === 1 ? "shipped" : "received";
-        const contract = `${"d0".repeat(14)}${String(seq).padStart(4, "0")}.pdf`;
+        const contract = demoDocumentName();
         const [order] = await tx.insert(tenderOrder).values({
           enterpriseId: ids.lvye, systemId: 56, orderNo: `DD${ym}12${String(seq).padStart(4, "0")}`, bidOrderId: notice!.id, bidOfferId: quote!.id,
           supplierName: names[b.supplier], totalAmount: round2(unitPrice * quantity), contract, remark: "到货后凭检验报告验收。", status,

@@ -23,6 +23,7 @@ import type { FileStore } from "../../files/store";
 import { seedTendering } from "./tendering";
 import { seedWebhooks } from "./webhooks";
 import { hasPortals, SEED_LOCK } from "./platform";
+import { recordRowFiles } from "../../operations/file-owners";
 
 /**
  * Loads the demo data on the first start of the demo (`npm start`). Only an empty database is seeded: one with any
@@ -107,6 +108,8 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },
       { enterpriseId: e.platform, userId: userId.admin! },
     );
+    // the demo documents are their rows' enterprises' own, as an upload would have made them
+    await recordRowFiles(tx);
     return true;
   });
 }

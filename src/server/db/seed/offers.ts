@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -64,9 +65,9 @@ export async function seedOffers(tx: Exec, supplierIds: Record<Supplier, number>
       totalAmount: total, validUntil: "2026-12-31", contact: CONTACTS[supplier][0], phone: CONTACTS[supplier][1],
       remark: supplier === "kangmu" ? "含税含运费，随货附检验报告。" : "含税价，汽运送货到厂，可分批交付。", status, createdAt: created,
       // 康牧 sends its offer document with every quote
-      attachment: supplier === "kangmu" ? demoDocumentName("f0", i) : null,
+      attachment: supplier === "kangmu" ? demoDocumentName() : null,
     }).returning();
-    if (supplier === "kangmu") storeDemoDocument(documents, demoDocumentName("f0", i), "offer");
+    if (offer!.attachment) storeDemoDocument(documents, offer!.attachment as string, "offer");
     const stored = await tx.insert(offerLines).values(priced.map((l) => ({ ...l, parentId: offer!.id }))).returning({ id: offerLines.id });
     if (status === "awarded") {
       await tx.update(bidOffer).set({ awardedLines: stored.filter((_, position) => !won || won.includes(position)).map((l) => l.id) }).where(eq(bidOffer.id, offer!.id));
@@ -86,7 +87,6 @@ const ORDERS: [string, Supplier, string][] = [
   ["石家庄仓鱼粉采购招标", "fengshou", "received"],
 ];
 const SIGNED = ["signed", "shipped", "received"];
-const contractOf = (i: number) => demoDocumentName("c0", i);
 /** Demo PDFs: a signed contract, a tender document, a supplier's offer document. */
 export const DEMO_PDF = { contract: "demo-contract.pdf", tender: "demo-tender.pdf", offer: "demo-offer.pdf" } as const;
 
@@ -100,8 +100,11 @@ export function storeDemoDocument(documents: DemoDocuments | undefined, name: st
 
 /** The bytes of a demo PDF. */
 export const demoPdf = (kind: keyof typeof DEMO_PDF) => readFileSync(join(import.meta.dirname, "assets", DEMO_PDF[kind]));
-/** A stored name as the upload endpoint gives them: 32 hex digits led by `prefix`, fixed per demo row. */
-export const demoDocumentName = (prefix: string, i: number) => `${prefix.repeat(15)}${String(i).padStart(2, "0")}.pdf`;
+/**
+ * A stored name as the upload endpoint gives them: 32 random hex digits, so a seeded contract is found only through
+ * a row that holds it, never by counting names (docs/security.md).
+ */
+export const demoDocumentName = () => `${randomBytes(16).toString("hex")}.pdf`;
 
 /**
  * The order each awarded quote became, one per order state, as the purchaser left it; an order past signing
@@ -117,13 +120,14 @@ export async function seedTenderOrders(tx: Exec, supplierIds: Record<Supplier, n
     const lines = quoted.filter((l) => !offer!.awardedLines || offer!.awardedLines.includes(l.id));
     const total = Math.round(lines.reduce((sum, l) => sum + Number(l.unitPrice) * 100 * Number(l.supplyQuantity), 0)) / 100;
     const [named] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, supplierIds[supplier]));
+    const contract = SIGNED.includes(status) ? demoDocumentName() : null;
     const [order] = await tx.insert(tenderOrder).values({
       enterpriseId: tender!.enterpriseId, systemId: tender!.systemId, orderNo: `DD20261121${String(i + 1).padStart(4, "0")}`,
       bidOrderId: tender!.id, bidOfferId: offer!.id, supplierName: named!.name, totalAmount: total,
-      remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status, contract: SIGNED.includes(status) ? contractOf(i) : null,
+      remark: status === "cancelled" ? null : "到货后凭检验报告验收，验收合格后按约定付款。", status, contract,
       createdAt: new Date((offer!.createdAt as Date).getTime() + 2 * 86_400_000),
     }).returning();
-    if (SIGNED.includes(status)) storeDemoDocument(documents, contractOf(i));
+    if (contract) storeDemoDocument(documents, contract);
     await tx.insert(orderLines).values(lines.map((l, position) => ({
       parentId: order!.id, position, sourceLineId: l.id, goodsName: l.goodsName, spec: l.spec, unit: l.unit, quantity: l.supplyQuantity, unitPrice: l.unitPrice, deliveryDate: l.deliveryDate,
     })));

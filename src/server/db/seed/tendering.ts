@@ -107,7 +107,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
       deliveryFrom: code === "ZB" ? `2026-12-${String(Math.min(day, 20)).padStart(2, "0")}` : null,
       deliveryDate: `2026-12-${String(Math.min(day + 5, 28)).padStart(2, "0")}`,
       // a tender comes with its tender document; an enquiry says it all in its lines
-      attachment: code === "ZB" ? demoDocumentName("e0", i) : null,
+      attachment: code === "ZB" ? demoDocumentName() : null,
       payTerms: code === "ZB" ? "acceptance" : "month30",
       contact: "陈志强",
       phone: "13905361208",
@@ -116,7 +116,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
       createdAt: at(day, 9),
     }).returning();
     await tx.insert(bidOrderLines).values(linesOf(order!.id, lines));
-    if (code === "ZB") storeDemoDocument(documents, demoDocumentName("e0", i), "tender");
+    if (order!.attachment) storeDemoDocument(documents, order!.attachment as string, "tender");
   }
   // quotes are in but the deadline has passed: prices open, awaiting the purchaser's decision
   const [closedTender] = await tx.insert(bidOrder).values({
