@@ -74,6 +74,13 @@ describe("http client: the spec §8 error catalogue", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("a request that asks to stay is rejected with the server's words and no page jump, whatever the status", async () => {
+    const { http, navigate, alert } = client({ status: 403, body: { code: 403, msg: "短信发件箱仅对本机开放" } });
+    await expect(http.request({ method: "GET", url: "agri.dev.sms.outbox.list/1.0", stay: true })).rejects.toMatchObject({ statusCode: 403, message: "短信发件箱仅对本机开放" });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it("401 → /login with the current path and query as retUrl", async () => {
     const { get, navigate } = client({ status: 401, body: { code: 401, msg: "请先登录" } });
     await expect(get()).rejects.toMatchObject({ statusCode: 401, message: "请先登录" });

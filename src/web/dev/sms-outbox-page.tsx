@@ -1,5 +1,5 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Input, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Input, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { accountApi } from "../pages/account/account-api";
 import "../pages/account/account.css";
@@ -18,7 +18,17 @@ const PURPOSES: Record<string, string> = { reg: "注册", login: "登录", retri
 /** /dev/sms: what the default SMS provider "sent" (dev.sms.outbox.list; absent when NODE_ENV=production). */
 export function SmsOutboxPage() {
   const [phone, setPhone] = useState("");
-  const { data, loading, reload } = useLoad(() => accountApi.get<{ list: OutboxRow[]; total: number }>("dev.sms.outbox.list", { phone: phone || undefined, pageSize: 100 }));
+  const [refused, setRefused] = useState<string>();
+  // opened from another machine the outbox answers 403 with why: the page says so instead of the bare 403 page
+  const { data, loading, reload } = useLoad(() =>
+    accountApi
+      .get<{ list: OutboxRow[]; total: number }>("dev.sms.outbox.list", { phone: phone || undefined, pageSize: 100 }, { stay: true })
+      .then((page) => (setRefused(undefined), page))
+      .catch((e: { message?: string }) => {
+        setRefused(e.message);
+        throw e;
+      }),
+  );
   return (
     <div className="account-page">
       <main className="account-main">
@@ -36,6 +46,7 @@ export function SmsOutboxPage() {
           }
         >
           <Typography.Paragraph type="secondary">默认短信通道不对外发送，验证码保存在数据库并打印在服务端日志中。</Typography.Paragraph>
+          {refused && <Alert type="warning" showIcon message={refused} style={{ marginBottom: 16 }} />}
           <Table<OutboxRow>
             rowKey="id"
             loading={loading}

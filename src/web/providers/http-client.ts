@@ -60,6 +60,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         url: req.url,
         params: req.params,
         data: req.data,
+        ...(req.stay ? { stay: true } : {}),
         ...(progress ? { onUploadProgress: (e: { loaded: number; total?: number }) => progress(e.total ? Math.round((e.loaded / e.total) * 100) : 0) } : {}),
       });
       return response.data;

@@ -40,6 +40,8 @@ export function handleHttpError(error: AxiosError<Partial<Envelope>>, fx: ErrorE
   const status = response.status;
   const body = response.data ?? {};
   const message = typeof body.msg === "string" && body.msg ? body.msg : SYSTEM_BUSY;
+  // a page that says its own refusal in place (the SMS outbox to a remote machine) asks to stay
+  if ((error.config as { stay?: boolean } | undefined)?.stay) return Promise.reject(failure(message, status));
   if (status === 401) {
     const here = fx.currentUrl();
     if (!here.startsWith("/login")) fx.navigate(`/login?retUrl=${encodeURIComponent(here)}`);

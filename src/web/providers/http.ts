@@ -18,6 +18,8 @@ export interface ApiRequest {
   data?: unknown;
   /** Called with 0–100 while the body uploads (a file import). */
   onUploadProgress?: (percent: number) => void;
+  /** A refusal is the page's to say in place: no move to the error page of its status. */
+  stay?: boolean;
 }
 
 /** A file an endpoint answered with (an xlsx export), and the name the server gave it. */

@@ -18,8 +18,9 @@ export const accountApi = {
   async postParams<T = unknown>(name: string, params: Record<string, unknown>): Promise<T> {
     return (await http.request<T>({ method: "POST", url: `${product}.${name}/1.0`, params })).data;
   },
-  async get<T = unknown>(name: string, params?: Record<string, unknown>): Promise<T> {
-    return (await http.request<T>({ method: "GET", url: `${product}.${name}/1.0`, params })).data;
+  /** `stay`: a refusal is the page's to say in place; the http client does not move to its error page. */
+  async get<T = unknown>(name: string, params?: Record<string, unknown>, o: { stay?: boolean } = {}): Promise<T> {
+    return (await http.request<T>({ method: "GET", url: `${product}.${name}/1.0`, params, ...o })).data;
   },
 };
 
