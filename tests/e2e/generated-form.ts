@@ -1,26 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { applies, type FieldDef } from "../../src/core/fields";
-import { MALL, mallPath } from "../../src/core/mall-endpoints";
-import { TAG_TREES, type TagNode, type TagTree } from "../../src/core/tag-trees";
-import { lineageOf, normalRange, placeName, placeOf, rangeNames, regionOf } from "../../src/server/regions/china-regions";
-import { openRegionLevels, pickRegion, regionBelow } from "./region-cascader";
+import { FormControls } from "./form-controls";
 
 /** The zone every browser in these tests runs in, so typed and shown times agree. */
 export const ZONE = "Asia/Shanghai";
 
 /** `YYYY-MM-DD HH:mm:ss` of an instant in ZONE, as the date picker takes it. */
 export function zoned(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
+  const two = "2-digit" as const;
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: two, day: two, hour: two, minute: two, second: two, hourCycle: "h23" }).formatToParts(new Date(iso));
   const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
@@ -48,40 +37,7 @@ export interface Held {
 }
 
 /** One generated form (a create/edit screen, an action's dialog), driven field by field through its real antd controls. */
-export class GeneratedForm {
-  constructor(
-    readonly page: Page,
-    readonly form: Locator = page.locator("form.resource-form"),
-  ) {}
-
-  /** The innermost form item holding the control: a line's cell sits inside the item of its lines field. */
-  item(key: string): Locator {
-    return this.form.locator(".ant-form-item").filter({ has: this.page.locator(`[id="${key}"]`) }).last();
-  }
-
-  error(key: string): Locator {
-    return this.item(key).locator(".ant-form-item-explain-error");
-  }
-
-  /** Opens a select, clicks the chosen option and closes it (a multiple select stays open until Escape). */
-  private async pick(key: string, choose: (options: Locator) => Locator | Promise<Locator>, multiple = false): Promise<string> {
-    await this.item(key).locator(".ant-select-selector").click();
-    const dropdown = this.page.locator(".ant-select-dropdown:visible");
-    const option = await choose(dropdown.locator(".ant-select-item-option"));
-    await option.waitFor();
-    const title = (await option.getAttribute("title")) ?? (await option.innerText());
-    await option.click();
-    if (multiple) await this.page.keyboard.press("Escape");
-    await dropdown.waitFor({ state: "hidden" });
-    return title;
-  }
-
-  private async clearPicker(key: string, icon: string) {
-    const item = this.item(key);
-    await item.locator(".ant-select-selector, .ant-picker").first().hover();
-    await item.locator(icon).click();
-  }
-
+export class GeneratedForm extends FormControls {
   /** Empties an upload control with its 移除 button, waiting until what it showed (`shown`) is gone. */
   private async remove(key: string, shown: Locator): Promise<Held> {
     const button = this.item(key).getByRole("button", { name: /移\s*除/ });
@@ -253,90 +209,6 @@ export class GeneratedForm {
       default:
         throw new Error(`the generated-screen test cannot fill a "${(f as FieldDef).type}" field (${f.label}): teach tests/e2e/generated-form.ts this type`);
     }
-  }
-
-  /** The field's multiple select, its picks cleared first. */
-  private async emptied(key: string): Promise<Locator> {
-    const item = this.item(key);
-    const clear = item.locator(".ant-select-clear");
-    await item.locator(".ant-select-selector").hover();
-    if (await clear.count()) await clear.click();
-    await expect.poll(() => item.locator(".ant-select-selection-item").count()).toBe(0);
-    return item;
-  }
-
-  /**
-   * Opens the field's dropdown and waits for it. The clear button's click may leave the dropdown opening or closing,
-   * so a click can land as a toggle that shuts it: the click is repeated until the dropdown shows.
-   */
-  private async opened(item: Locator, dropdownClass: string): Promise<Locator> {
-    const dropdown = this.page.locator(`${dropdownClass}:visible`);
-    for (let attempt = 0; ; attempt++) {
-      if (!(await dropdown.count())) await item.locator(".ant-select-selector").click();
-      try {
-        await dropdown.first().waitFor({ timeout: 2_000 });
-        return dropdown;
-      } catch (error) {
-        if (attempt === 4) throw error;
-      }
-    }
-  }
-
-  /** Ticks the tags in the tree picker by their names, which the tree call tells (the same tree on every portal). */
-  private async setTags(key: string, f: FieldDef, codes: string[]): Promise<Held> {
-    const call = mallPath(MALL[TAG_TREES[f.tree as TagTree].tree]);
-    const tree = await this.page.evaluate(async (path) => (await (await fetch(`/gw/${path}`, { method: "POST", headers: { "content-type": "application/json", systemId: "56" }, body: "{}" })).json()).data.list, call);
-    const names = new Map<string, string>();
-    const walk = (nodes: TagNode[]) => nodes.forEach((n) => (names.set(n.code, n.name), walk(n.children ?? [])));
-    walk(tree as TagNode[]);
-    const item = await this.emptied(key);
-    if (codes.length) {
-      const dropdown = await this.opened(item, ".ant-select-tree");
-      // the tree's list is virtual: a tag below its first screen is not in the page until scrolled to, so each is
-      // found as a user with a long tree would, by typing its name into the picker's search
-      for (const code of codes) {
-        await item.locator("input").fill(names.get(code)!);
-        await dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${names.get(code)}"]`).click();
-      }
-      await this.page.keyboard.press("Escape");
-    }
-    return { value: codes, shown: codes.map((c) => names.get(c)).join("、") || "-" };
-  }
-
-  /** Picks a place province › city › district in the cascader, by the names the region data gives each level. */
-  private async setPlace(key: string, place: string | null): Promise<Held> {
-    const item = await this.emptied(key);
-    if (place) {
-      const dropdown = await this.opened(item, ".ant-cascader-dropdown");
-      const lineage = placeOf(place);
-      await pickRegion(dropdown, lineage.map((r) => r.name));
-      // a place that may stop above its districts (a shop's city) leaves the next level open: the pick is made
-      if (regionOf(lineage.at(-1)!.code)!.children.length) await this.page.keyboard.press("Escape");
-      await dropdown.waitFor({ state: "hidden" });
-      await expect.poll(() => item.locator(".ant-select-selection-item").textContent()).toBe(lineage.map((r) => r.name).join(" / "));
-    }
-    return { value: place && placeName(place), shown: place ? placeName(place) : "" };
-  }
-
-  /**
-   * Ticks each region in the cascader after emptying it: the levels above a region are opened by name (山东省 ›
-   * 临沂市), its own box ticked. Names come from the server's region data, as the picker's options do.
-   */
-  private async setRegions(key: string, codes: string[]): Promise<Held> {
-    const item = await this.emptied(key);
-    if (codes.length) {
-      const dropdown = await this.opened(item, ".ant-cascader-dropdown");
-      for (const code of codes) {
-        const lineage = lineageOf(code);
-        const above = lineage.slice(0, -1).map((r) => r.name);
-        await openRegionLevels(dropdown, above);
-        await regionBelow(dropdown, above, lineage.at(-1)!.name).locator(".ant-cascader-checkbox").click();
-      }
-      await this.page.keyboard.press("Escape");
-      await dropdown.waitFor({ state: "hidden" });
-    }
-    const range = normalRange(codes);
-    return { value: range, shown: rangeNames(range) };
   }
 
   /**

@@ -1,26 +1,26 @@
 import ExcelJS from "exceljs";
-import type { Locator, Page, Request, Response } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { detailFields, formFields, formSteps, partsOf, rowSheetFields, type Resource } from "../../src/core/define-resource";
+import { detailFields, formFields, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { fieldRules, type FieldRule } from "../../src/core/field-rules";
 import { applies, type FieldDef, type FieldType } from "../../src/core/fields";
 import { actionPaths } from "../helpers/action-paths";
 import { shardOf } from "../helpers/walk-shards";
-import { ruleRounds, type RuleCheck, type RuleTarget } from "../helpers/rule-rounds";
+import { ruleRounds, ruleTargets, type RuleCheck, type RuleTarget } from "../helpers/rule-rounds";
 import { browserRuleChecks, checkId, ruleChecksOf } from "../helpers/rule-owners";
-import { makerOf, startOf } from "../helpers/row-makers";
-import { httpRowApi } from "./row-api";
+import { startOf } from "../helpers/row-makers";
 import { breakingValue, validValue } from "../helpers/field-values";
-import { samplePayload } from "../helpers/server-samples";
 import { GeneratedForm, shownLines, shownValue, zoned, type Held } from "./generated-form";
 import { portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
-import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
+import { dialogAtRest } from "../helpers/dialog";
 import { button, leavesForm, listScreens, listUrl, screenUrlPattern } from "./generated-list";
 import { ownerOfRow, whoMay } from "./walk-accounts";
 import { moveInApp, walkPages } from "./walk-pages";
+import { runAction, stateLabel, valueFor, valuesOf } from "./walk-actions";
+import { walkRows } from "./walk-rows";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
 // resource, field or action is named here, so a new one is covered without editing this file. The walk is
@@ -32,7 +32,6 @@ let pageAs: ReturnType<typeof walkPages>;
 
 const origin = () => portalUrl("yyn", platform.server.port);
 const { openList, findRow } = listScreens(origin);
-const indexOf = (r: Resource, key: string) => Object.keys(r.fields).indexOf(key);
 
 const tooManyLines = (c: RuleCheck) => c.rule.kind === "maxCount" && c.f.type === "lines";
 
@@ -48,91 +47,9 @@ const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) => !(rule.ki
  */
 const browserChecks = browserRuleChecks(resources, browserCanBreak);
 
-/** The form's values as held so far, defaults standing in for fields not set yet: what decides which fields apply. */
-const valuesOf = (r: Resource, held: Record<string, Held>) => ({
-  ...Object.fromEntries(formFields(r).map(([k, f]) => [k, f.default])),
-  ...Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value])),
-});
 
-/** The value a field gets: a ref (a line's too) picks an option by position, an image uploads, the rest come from the declaration. */
-const valueFor = (r: Resource, key: string, f: FieldDef, variant: number) =>
-  f.type === "ref" || f.type === "refs" || f.type === "picks" ? variant : f.type === "image" || f.type === "file" ? "upload" : f.type === "images" ? variant + 1 : validValue(f, indexOf(r, key), variant, () => variant);
 
-const rowApi = httpRowApi(() => platform.server);
-
-/**
- * A row made the way its users make it elsewhere (a buyer places the order), for `login`'s enterprise, in the
- * state a run of actions starts from; held by its title, as a row made on the form is.
- */
-async function madeRow(r: Resource, login: string, path: string[] = []): Promise<Record<string, Held>> {
-  const first = path[0] ? r.actions![path[0]]! : undefined;
-  const id = await makerOf(r)(rowApi, { owner: login, state: path.length ? startOf(r, path) : r.flow!.initial, when: first?.when });
-  if (id === undefined) throw new Error(`[${r.name}] ${login} cannot have a row made for it`);
-  const e = r.endpoints.get!;
-  const got = await rowApi.call(login, e.http, endpointPath(e), { id });
-  // a title that is a ref (a decoration's shop) reads as the row it names
-  const title = String(got.data.refLabels?.[r.titleField] ?? got.data[r.titleField]);
-  return { [r.titleField]: { value: title, shown: title } };
-}
-
-/**
- * The rows that belong to the held row (a goods' 追溯批次), made through their own create endpoint by the row's owner
- * with valid values: a row's actions may need them (上架 of a feed needs a batch in its validity).
- */
-async function makeParts(r: Resource, login: string, title: string): Promise<void> {
-  const parts = partsOf(resources, r);
-  if (!parts.length) return;
-  const e = r.endpoints.list!;
-  const listed = await rowApi.call(login, e.http, endpointPath(e), { [r.titleField]: title, pageSize: 20 });
-  const id = (listed.data?.list as Record<string, unknown>[] | undefined)?.find((x) => x[r.titleField] === title)?.id as number | undefined;
-  if (!id) throw new Error(`[${r.name}] ${login}'s list holds no row titled ${title}`);
-  for (const part of parts) {
-    const made = await rowApi.call(login, part.endpoints.create!.http, endpointPath(part.endpoints.create!), samplePayload(part, { [part.partOf!.field]: id }));
-    if (made.status !== 200) throw new Error(`[${part.name}] a part of ${r.name} ${title} could not be made: ${made.status} ${made.body}`);
-  }
-}
-
-/** Opens the create screen from the list's 新增 button, fills every form field and saves (or presses `submit`, 保存并上架). */
-async function createThroughForm(page: Page, r: Resource, submit?: string): Promise<Record<string, Held>> {
-  await openList(page, r);
-  await page.getByRole("button", { name: new RegExp(`新增${r.label}`) }).click();
-  await page.waitForURL(screenUrlPattern(r, "create"));
-  const form = new GeneratedForm(page);
-  await form.form.waitFor();
-  const held: Record<string, Held> = {};
-  // a field for another case than the one chosen so far is not on the form (a 折扣 coupon's rate on a 满减 one);
-  // a form in steps is filled as a user walks it, one step and then 下一步
-  const steps = formSteps(r);
-  for (const [i, step] of steps.entries()) {
-    for (const [key, f] of step.fields) if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
-    if (i < steps.length - 1) await form.next();
-  }
-  const created = page.waitForResponse((res) => new URL(res.url()).pathname === `/gw/${endpointPath(r.endpoints.create!)}`);
-  if (submit) await form.form.getByRole("button", { name: submit, exact: true }).click();
-  else await form.save();
-  await leavesForm(page, form, r);
-  // a title the server numbers (报价单号) is the one the save answered with
-  if (r.fields[r.titleField]!.readonly) {
-    const title = String(((await (await created).json()) as { data: Record<string, unknown> }).data[r.titleField]);
-    held[r.titleField] = { value: title, shown: title };
-  }
-  return held;
-}
-
-async function openEdit(page: Page, r: Resource, title: string): Promise<GeneratedForm> {
-  await (await findRow(page, r, title)).getByRole("button", { name: button("编辑") }).click();
-  await page.waitForURL(screenUrlPattern(r, "edit"));
-  const form = new GeneratedForm(page);
-  // the row loads after the screen opens: give it the time a slow machine needs, not the poll's default second
-  const loaded = { timeout: 10_000 };
-  if (!r.fields[r.titleField]!.readonly) await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), loaded).toBe(title);
-  else {
-    // the numbered title is not on the form: wait until the row's first text field (filled on create) is loaded
-    const [key] = formFields(r).find(([, f]) => f.type === "text" || f.type === "textarea")!;
-    await expect.poll(() => form.form.locator(`[id="${key}"]`).inputValue(), loaded).not.toBe("");
-  }
-  return form;
-}
+const { madeRow, makeParts, createThroughForm, openEdit } = walkRows(() => platform.server, origin);
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const requiredMessageOf = (r: Resource, key: string) => fieldRules(r.fields, key).find((x) => x.kind === "required")!.message;
@@ -146,84 +63,6 @@ function cellText(f: FieldDef, value: unknown): string | number | null {
   return typeof value === "number" ? value : String(value);
 }
 
-/**
- * What the rules walk breaks on the edit form: every form field, and every cell of the first line of a
- * lines field (its control id is `lines_0_goodsName`), each with the value to put back.
- */
-function ruleTargets(r: Resource, wire: Record<string, unknown>) {
-  // a fixed field is disabled on the edit form; answering lines are as many as the lines they answer
-  return formFields(r).filter(([, f]) => !f.fixed && applies(f, wire)).flatMap(([key, f]) => {
-    const own = { key, f, siblings: r.fields, name: key, beside: wire, restore: wire[key] };
-    if (f.type !== "lines") return [own];
-    const first = (wire[key] as Record<string, unknown>[])[0]!;
-    // a cell for another case than its line's (a floor's goods when it shows a kind) is not on the form
-    const cells = Object.entries(f.lines!)
-      .filter(([, cf]) => !cf.readonly && applies(cf, first))
-      .map(([child, cf]) => ({ key: `${key}_0_${child}`, f: cf, siblings: f.lines!, name: child, beside: first, restore: first[child] ?? null }));
-    return f.from ? cells : [own, ...cells];
-  });
-}
-
-/**
- * What an open dialog held when its action never went out: its title, what its fields show, and whether its OK
- * button was busy, so a failure on a loaded CI machine says which of those stopped it.
- */
-async function dialogState(open: Locator): Promise<string> {
-  const title = await open.locator(".ant-modal-title").allInnerTexts();
-  const values = await open.locator("input, textarea").evaluateAll((els) => els.map((e) => `${e.id || e.tagName}=${JSON.stringify((e as HTMLInputElement).value)}`));
-  const ok = await open.locator(".ant-modal-footer .ant-btn-primary").evaluateAll((els) => els.map((e) => e.className));
-  return `title ${title.join("/")}; fields ${values.join(", ") || "none"}; OK button ${ok.join("/") || "missing"}`;
-}
-
-/**
- * Clicks one action's button on a row, answers its popconfirm or fills its dialog, and waits for the row to
- * show the new state; returns the dialog's values as the timeline notes them.
- */
-async function runAction(page: Page, r: Resource, name: string, rowOf: () => Promise<Locator>): Promise<string[]> {
-  const action = r.actions![name]!;
-  const notes: string[] = [];
-  // what the server answered the action, to tell a refused move from a click that never reached it
-  const answers: string[] = [];
-  let sentCount = 0;
-  const ours = (url: string) => new URL(url).pathname === `/gw/${endpointPath(action.endpoint)}`;
-  const sent = (req: Request) => void (ours(req.url()) && sentCount++);
-  const answered = (res: Response) => void (ours(res.url()) && res.text().then((body) => answers.push(`${res.status()} ${body.slice(0, 300)}`), () => answers.push(`${res.status()}`)));
-  page.on("request", sent);
-  page.on("response", answered);
-  const logs: string[] = [];
-  const logged = (m: { type(): string; text(): string }) => void (m.type() !== "debug" && logs.push(`${m.type()}: ${m.text().slice(0, 300)}`));
-  page.on("console", logged);
-  // the previous action's dialog or confirm may still be fading out, and a click on it would answer that one
-  await expect.poll(() => page.locator(".ant-modal:visible, .ant-popconfirm:visible").count()).toBe(0);
-  await (await rowOf()).getByRole("button", { name: button(action.label) }).click();
-  // an action with a form asks in its dialog (which shows the confirm text); without one, a popconfirm asks
-  if (action.confirm && !action.form) await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
-  if (action.form) {
-    await dialogAtRest(page);
-    const dialog = page.locator(".ant-modal:visible");
-    const asked = new GeneratedForm(page, dialog.locator("form.action-form"));
-    for (const [key, f] of Object.entries(action.form)) notes.push(`${f.label}：${(await asked.set(key, f, valueFor({ ...r, fields: action.form }, key, f, 0))).shown}`);
-    await dialog.getByRole("button", { name: button("确定") }).click();
-  }
-  try {
-    // a loaded machine answers an action in seconds, not milliseconds; the wait is for the answer, not a speed limit
-    await page.getByText(`${action.label}成功`).first().waitFor({ timeout: 30_000 });
-  } catch (e) {
-    // say what the user saw instead: the dialog's field errors, or the message the server answered
-    const said = [...(await page.locator(".ant-modal:visible .ant-form-item-explain-error").allInnerTexts()), ...(await page.locator(".ant-message-notice, .ant-notification-notice").allInnerTexts())];
-    const open = page.locator(".ant-modal:visible");
-    const dialog = (await open.count()) ? `still open (${await dialogState(open)})` : "closed";
-    await page.screenshot({ path: `.tmp/walk-failures/${r.name}-${name}.png`, fullPage: true }).catch(() => undefined);
-    const call = answers.join(" / ") || (sentCount ? `${sentCount} call(s) sent, none answered` : "(no call)");
-    throw new Error(`[${r.name}] ${action.label} did not succeed; the page says: ${said.join(" / ") || "(nothing)"}; the dialog is ${dialog}; the server answered: ${call}; console: ${logs.join(" | ") || "(quiet)"}`, { cause: e });
-  } finally {
-    page.off("request", sent);
-    page.off("response", answered);
-    page.off("console", logged);
-  }
-  await (await rowOf()).getByText(stateLabel(r, action.to), { exact: true }).waitFor();
-  return notes;
-}
 
 /**
  * An action another party runs (the supplier accepts the order): that party's demo account opens the row the
@@ -260,7 +99,6 @@ async function runAsOperator(r: Resource, name: string, held: Record<string, Hel
   return runAction(page, r, name, findInQueue);
 }
 
-const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;
 
 /** Walks shard `shard` (from 0) of `of` through its generated screens, on a server of its own. */
 export function walkGeneratedScreens(shard: number, of: number) {
@@ -346,7 +184,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
         expect(header).toEqual(formFields(r).map(([, f]) => f.label));
 
         // two new rows filled from the declarations, refs naming the rows the created one points at
-        const filled = [1, 2].map(() => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, indexOf(r, key))])));
+        const filled = [1, 2].map(() => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, Object.keys(r.fields).indexOf(key))])));
         const sheetOf = async (rows: Record<string, unknown>[]) => {
           const out = new ExcelJS.Workbook();
           const ws = out.addWorksheet(r.label);

@@ -1,6 +1,6 @@
-import { formSteps, type Resource } from "../../src/core/define-resource";
+import { formFields, formSteps, type Resource } from "../../src/core/define-resource";
 import { fieldRules, type FieldRule } from "../../src/core/field-rules";
-import type { FieldDef } from "../../src/core/fields";
+import { applies, type FieldDef } from "../../src/core/fields";
 
 /** One field (or one cell of a lines field's first line, `lines_0_goodsName`) the rules walk breaks, with its value to put back. */
 export interface RuleTarget {
@@ -52,4 +52,22 @@ export function ruleRounds(r: Resource, targets: RuleTarget[], keep: (t: RuleTar
       });
   }
   return [...alone, ...[...shared.values()].flat()];
+}
+
+/**
+ * What the rules walk breaks on the edit form: every form field, and every cell of the first line of a
+ * lines field (its control id is `lines_0_goodsName`), each with the value to put back.
+ */
+export function ruleTargets(r: Resource, wire: Record<string, unknown>) {
+  // a fixed field is disabled on the edit form; answering lines are as many as the lines they answer
+  return formFields(r).filter(([, f]) => !f.fixed && applies(f, wire)).flatMap(([key, f]) => {
+    const own = { key, f, siblings: r.fields, name: key, beside: wire, restore: wire[key] };
+    if (f.type !== "lines") return [own];
+    const first = (wire[key] as Record<string, unknown>[])[0]!;
+    // a cell for another case than its line's (a floor's goods when it shows a kind) is not on the form
+    const cells = Object.entries(f.lines!)
+      .filter(([, cf]) => !cf.readonly && applies(cf, first))
+      .map(([child, cf]) => ({ key: `${key}_0_${child}`, f: cf, siblings: f.lines!, name: child, beside: first, restore: first[child] ?? null }));
+    return f.from ? cells : [own, ...cells];
+  });
 }
