@@ -22,6 +22,8 @@ export const dictItem = defineResource({
     status: f.enum("状态", ENABLED, { readonly: true, search: true }),
   },
   flow: { field: "status", initial: 1 },
+  // one entry of a name per dictionary type on a portal: two 吨 would offer the same unit twice
+  uniqueBy: [{ keys: ["enterpriseId", "systemId", "type", "name"], field: "name", message: "该字典类型下已有同名项" }],
   endpoints: {
     list: ep.post("sc.dict.item.manage.list"),
     get: ep.get("sc.dict.item.manage.info"),

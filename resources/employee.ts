@@ -20,6 +20,8 @@ export const employee = defineResource({
     remark: f.text("备注", { max: 100, table: false }),
   },
   flow: { field: "status", initial: 1 },
+  // one employee per phone per enterprise: the phone links the employee to the person's account
+  uniqueBy: [{ keys: ["enterpriseId", "phone"], field: "phone", message: "该手机号已是本企业员工" }],
   endpoints: {
     list: ep.post("etpbase.bidemp.list"),
     get: ep.get("etpbase.bidemp.detail"),

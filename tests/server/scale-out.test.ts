@@ -7,6 +7,7 @@ import { callOver, httpTestApp } from "../helpers/http-test-app";
 import type { TestApp } from "../helpers/server-app";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { roomFor } from "../helpers/single-room";
 import { startSourceServer, type RunningServer } from "../helpers/running-server";
 import { scratchDatabase } from "../helpers/scratch-database";
 import { postgresServer } from "../helpers/seeded-database";
@@ -110,9 +111,9 @@ describe("several app processes on one PostgreSQL share everything", () => {
 
     it.each(rules)("%s", async (_name, r, rule) => {
       const t = httpTestApp(a, drizzle(sql) as unknown as TestApp["db"]) as TestApp;
-      const cookie = await t.login("13800000001");
-      const payload = samplePayload(r, await refIdsFor(t, r, { cookie }));
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => callOver(i % 2 ? b : a, r.name, "create", payload, { cookie })));
+      const opts = await roomFor(t, r, { cookie: await t.login("13800000001") });
+      const payload = samplePayload(r, await refIdsFor(t, r, opts));
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => callOver(i % 2 ? b : a, r.name, "create", payload, opts)));
       expect(answers.filter((x) => x.statusCode === 200), answers.map((x) => x.body).join("\n")).toHaveLength(1);
       for (const x of answers.filter((y) => y.statusCode !== 200)) expect([x.statusCode, x.json().errors]).toEqual([422, { [rule.field]: rule.message }]);
     });

@@ -4,6 +4,7 @@ import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { roomFor } from "../helpers/single-room";
 import { uniqueIndexName, uniqueRules } from "../../src/core/unique-rules";
 import { uniqueViolation } from "../../src/server/operations/unique-refs";
 
@@ -67,10 +68,11 @@ describe("rules of one row per keys (uniqueBy)", () => {
   it("the platform declares one, so this runs", () => expect(declared.length).toBeGreaterThan(0));
 
   it.each(declared)("%s: a second row of the same keys is refused on its field", async (_n, r, rule) => {
-    const payload = samplePayload(r, await refIdsFor(t, r, { cookie }));
-    const first = await t.call(r.name, "create", payload, { cookie });
+    const opts = await roomFor(t, r, { cookie });
+    const payload = samplePayload(r, await refIdsFor(t, r, opts));
+    const first = await t.call(r.name, "create", payload, opts);
     expect(first.statusCode, first.body).toBe(200);
-    const second = await t.call(r.name, "create", payload, { cookie });
+    const second = await t.call(r.name, "create", payload, opts);
     expect([second.statusCode, second.json().errors]).toEqual([422, { [rule.field]: rule.message }]);
   });
 

@@ -8,13 +8,11 @@ import { bidBusinessHooks } from "./bid-business";
 import { bidQuoteHooks } from "./bid-quote";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
-import { dictItemHooks } from "./dict-item";
 import { employeeHooks } from "./employee";
 import { factoryHooks } from "./factory";
 import { goodsHooks } from "./goods";
 import { goodsBatchHooks } from "./goods-batch";
 import { mallOrderHooks } from "./mall-order";
-import { manufacturerHooks } from "./manufacturer";
 import { priceSchemeHooks } from "./price-scheme";
 import { roleHooks } from "./role";
 import { shopHooks } from "./shop";
@@ -37,13 +35,11 @@ const hooks: Record<string, ResourceHooks> = {
   bidQuote: bidQuoteHooks,
   certification: certificationHooks,
   coupon: couponHooks,
-  dictItem: dictItemHooks,
   employee: employeeHooks,
   factory: factoryHooks,
   goods: goodsHooks,
   goodsBatch: goodsBatchHooks,
   mallOrder: mallOrderHooks,
-  manufacturer: manufacturerHooks,
   priceScheme: priceSchemeHooks,
   role: roleHooks,
   shop: shopHooks,
