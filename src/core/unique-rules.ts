@@ -1,8 +1,5 @@
 import { snake, tableNameOf, type Resource } from "./define-resource";
 
-/** The row's own tenant columns, which a rule may name beside its fields. */
-export const TENANT_KEYS = ["enterpriseId", "systemId"] as const;
-
 /**
  * One "only one" rule of a resource: rows holding the same values of `keys` may not be two, except those in the
  * `ignoring` states (a cancelled order frees its quote). The database holds it with a unique index, so two writes
@@ -33,7 +30,7 @@ export function uniqueByProblems(r: Resource): string[] {
   ]);
 }
 
-/** The unique index holding `rule` on `r`'s table: `tender_orders_bid_offer_id_uq`. */
+/** The unique index holding `rule` on `r`'s table: `tender_order_bid_offer_id_uq`. */
 export const uniqueIndexName = (r: Resource, rule: UniqueRule) => `${tableNameOf(r)}_${rule.keys.map(snake).join("_")}_uq`;
 
 const literal = (v: string | number) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);

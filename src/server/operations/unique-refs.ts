@@ -5,7 +5,7 @@ import { uniqueIndexName, uniqueRules } from "../../core/unique-rules";
 import type { ResourceTable } from "../db/schema";
 import { invalid, type ApiError } from "../http/errors";
 import type { Values } from "../validation/payload";
-import { col, notDeleted, tableOf, type OpContext, type Row } from "./context";
+import { col, notDeleted, tableOf, tenantValues, type OpContext, type Row } from "./context";
 
 /** Rows of `r` a unique rule counts: every row but the deleted and those in its ignored states. */
 function holding(r: Resource, table: ResourceTable, ignoring: (string | number)[]): SQL[] {
@@ -22,8 +22,10 @@ function holding(r: Resource, table: ResourceTable, ignoring: (string | number)[
  */
 export async function checkUniqueRows(ctx: OpContext, values: Values, current?: Row): Promise<void> {
   const errors: Record<string, string> = {};
+  // a key the write leaves alone is the row's own; a new row's tenant columns are the caller's
+  const known: Record<string, unknown> = { ...tenantValues(ctx.resource, ctx.caller), ...current, ...values };
   for (const rule of uniqueRules(ctx.resource)) {
-    const held = rule.keys.map((k) => (k in values ? values[k] : (current?.[k] ?? (k === "enterpriseId" ? ctx.caller.enterpriseId : k === "systemId" ? ctx.caller.systemId : undefined))));
+    const held = rule.keys.map((k) => known[k]);
     if (held.some((v) => v === null || v === undefined)) continue;
     const taken = await ctx.tx
       .select({ id: col(ctx.table, "id") })
