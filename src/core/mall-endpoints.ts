@@ -1,4 +1,5 @@
 import { ep, endpointPath, type EndpointDef } from "./endpoint";
+import { PURCHASE_GRANTS, type PurchaseGrant } from "./purchase-grants";
 
 /** A mall call: its wire shape, what it does (for docs/mall.md), and whether it needs a logged-in buyer. */
 export interface MallEndpoint extends EndpointDef {
@@ -11,9 +12,11 @@ export interface MallEndpoint extends EndpointDef {
   owns?: { key: string; row: "order" | "afterSale" | "message" | "buyIntent" };
   /** Answers a `text/event-stream` that stays open (one JSON message per change) instead of one JSON envelope. */
   stream?: boolean;
+  /** The purchase code an employee acting for an enterprise must hold (403 otherwise); see purchase-grants.ts. */
+  grant?: PurchaseGrant;
 }
 
-type Options = Pick<MallEndpoint, "login" | "bare" | "owns" | "stream">;
+type Options = Pick<MallEndpoint, "login" | "bare" | "owns" | "stream" | "grant">;
 const m = (label: string, e: EndpointDef, o: Options = {}): MallEndpoint => ({ label, ...e, ...o });
 const own = (key: string, row: NonNullable<MallEndpoint["owns"]>["row"]): Options => ({ login: true, owns: { key, row } });
 const buyer = { login: true };
@@ -34,14 +37,14 @@ export const MALL = {
   // orders
   orderInit: m("确认订单数据", ep.post("sc.order.init"), buyer),
   orderSave: m("提交订单", ep.post("sc.order.save"), buyer),
-  orderSavePay: m("提交并支付订单", ep.post("sc.order.save.pay"), buyer),
-  orderPay: m("支付订单", ep.post("sc.order.pay"), own("id", "order")),
+  orderSavePay: m("提交并支付订单", ep.post("sc.order.save.pay"), { ...buyer, grant: "pay" }),
+  orderPay: m("支付订单", ep.post("sc.order.pay"), { ...own("id", "order"), grant: "pay" }),
   orderCancel: m("取消订单", ep.post("sc.order.cancel"), own("id", "order")),
   orderStatus: m("更新订单状态", ep.post("sc.order.update.status"), own("id", "order")),
   orderList: m("我的订单", ep.get("sc.order.list"), buyer),
   orderDetail: m("订单详情", ep.get("sc.order.detail"), own("id", "order")),
   // after-sales the buyer applies for and follows; the seller decides them in its center (afterSale resource)
-  afterSaleApply: m("申请售后", ep.post("sc.aftersale.apply"), own("orderId", "order")),
+  afterSaleApply: m("申请售后", ep.post("sc.aftersale.apply"), { ...own("orderId", "order"), grant: "afterSale" }),
   afterSaleMine: m("我的售后", ep.get("sc.aftersale.my.list"), buyer),
   afterSaleDetail: m("售后详情", ep.get("sc.aftersale.my.detail"), own("id", "afterSale")),
   afterSaleWithdraw: m("撤销售后申请", ep.post("sc.aftersale.withdraw"), own("id", "afterSale")),
@@ -90,9 +93,9 @@ export const MALL = {
   bidTagList: m("竞价标签列表", ep.post("sc.bid.tag.list")),
   bidTagTree: m("竞价标签树", ep.post("sc.bid.tag.tree")),
   // buy intents: sent from a goods page, answered in the seller center (buyIntent resource), ordered from /goodspurchase
-  buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose"), buyer),
+  buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose"), { ...buyer, grant: "buyIntent" }),
   buyPurposeMine: m("我的采购意向", ep.post("sc.buypurpose.my.list"), buyer),
-  buyPurposeOrder: m("按卖家报价下单", ep.post("sc.buypurpose.order"), own("id", "buyIntent")),
+  buyPurposeOrder: m("按卖家报价下单", ep.post("sc.buypurpose.order"), { ...own("id", "buyIntent"), grant: "buyIntent" }),
   favoriteQuery: m("是否已收藏", ep.post("sc.favorite.query")),
   favoriteAdd: m("收藏商品", ep.post("sc.favorite.add"), buyer),
   favoriteDel: m("取消收藏", ep.post("sc.favorite.del"), buyer),
@@ -114,7 +117,7 @@ export const MALL = {
   auctionRank: m("出价排名", ep.get("sc.auction.rank.list")),
   auctionRecords: m("出价记录", ep.get("sc.auction.record.list")),
   auctionMyBids: m("我的出价", ep.get("sc.auction.my.record.list"), buyer),
-  auctionBid: m("出价", ep.post("sc.auction.bid"), buyer),
+  auctionBid: m("出价", ep.post("sc.auction.bid"), { ...buyer, grant: "auctionBid" }),
   // the seller's list of who bid, with the person to call (403 to anyone else)
   auctionBuyers: m("出价企业(卖家)", ep.get("sc.auction.buyer.list"), buyer),
   auctionLive: m("竞拍实时推送(Server-Sent Events)", ep.get("sc.auction.live"), { stream: true }),
@@ -131,7 +134,8 @@ export const mallPath = (e: MallEndpoint, product?: string): string => (e.bare ?
 /** The markdown table of docs/mall.md, generated so the catalogue never drifts from this file. */
 export function mallCatalogue(product?: string): string {
   const rows = Object.entries(MALL).map(
-    ([key, e]) => `| ${e.label} | \`${key}\` | ${e.http} | \`/gw/${mallPath(e, product)}\` | ${e.payload} | ${e.login ? "登录" : "公开"} |`,
+    ([key, e]) =>
+      `| ${e.label} | \`${key}\` | ${e.http} | \`/gw/${mallPath(e, product)}\` | ${e.payload} | ${e.login ? "登录" : "公开"}${e.grant ? `，企业员工需 \`${PURCHASE_GRANTS[e.grant].code}\`` : ""} |`,
   );
   return ["| call | key | method | path | payload | access |", "|---|---|---|---|---|---|", ...rows].join("\n");
 }

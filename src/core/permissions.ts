@@ -1,4 +1,5 @@
 import { menuPathsOf, type Resource, type Shell } from "./define-resource";
+import { purchaseCodes } from "./purchase-grants";
 
 /** What a user holds in the current enterprise on the current platform type. */
 export interface Grants {
@@ -80,10 +81,13 @@ export function menuButtonsOf(all: readonly Resource[], r: Resource): { code: st
   return [...own.map((code) => ({ code, label: "" })), ...answered];
 }
 
-/** The catalogue of a platform type, derived from the resources of its shells; all resources when none given. */
+/**
+ * The catalogue of a platform type, derived from the resources of its shells (all resources when none given),
+ * and the mall's purchase codes, which every portal offers.
+ */
 export function catalogueOf(resources: readonly Resource[], platformType?: PlatformType): Catalogue {
   const shells = platformType ? PLATFORM_SHELLS[platformType] : undefined;
   const rs = shells ? resources.filter((r) => shells.includes(r.menu.shell)) : resources;
   // a report's screen is a menu of its own (招标分析), granted like any other
-  return { menus: rs.flatMap(menuPathsOf), buttons: rs.flatMap(buttonsOf) };
+  return { menus: rs.flatMap(menuPathsOf), buttons: [...rs.flatMap(buttonsOf), ...purchaseCodes()] };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { menuPathsOf } from "../../src/core/define-resource";
+import { purchaseCodes } from "../../src/core/purchase-grants";
 import { PLATFORM_SHELLS, buttonsOf, can, catalogueOf, menuButtonsOf, type Check, type Grants } from "../../src/core/permissions";
 import { requiredCheck } from "../../src/core/required-check";
 
@@ -47,11 +48,11 @@ describe("requiredCheck()", () => {
 });
 
 describe("catalogueOf(): what a platform type offers, derived from resources/", () => {
-  it("YYN offers every resource's menu, its reports' menus, and every button code", () => {
+  it("YYN offers every resource's menu, its reports' menus, every button code and the purchase codes", () => {
     const all = catalogueOf(resources, "YYN");
     expect(all.menus).toEqual(resources.flatMap(menuPathsOf));
     expect(all.menus).toContain("/tendering/analysis/active");
-    expect(all.buttons).toEqual(resources.flatMap(buttonsOf));
+    expect(all.buttons).toEqual([...resources.flatMap(buttonsOf), ...purchaseCodes()]);
     expect(all.buttons).toContain("bidOrder:publish");
   });
 
@@ -61,6 +62,8 @@ describe("catalogueOf(): what a platform type offers, derived from resources/", 
     expect(c.menus.length).toBeGreaterThan(0);
     expect(c.menus.every((m) => m.startsWith("/tendering/") || m.startsWith("/entProcurement/") || m.startsWith("/operation/"))).toBe(true);
     expect(c.buttons).not.toContain("goods:add");
+    // a procurement platform's buyers still pay, bid and apply for after-sale in its mall
+    expect(c.buttons).toEqual(expect.arrayContaining(purchaseCodes()));
   });
 });
 

@@ -12,6 +12,8 @@ import { GeneratedForm } from "./generated-form";
 import { logInOn, pageAs, portalUrl } from "./portal-session";
 import { runningPlatform, startPlatform } from "./running-platform";
 import { popupAtRest } from "../helpers/dialog";
+import { PURCHASE_GRANTS, PURCHASE_MENU, purchaseRefusal } from "../../src/core/purchase-grants";
+import { apiAs } from "./journey-steps";
 
 // The enterprise administrator of 绿野 (13800000001) on one platform: grants a button to a role, sets the columns of
 // a list for itself, points its webhook at a receiver, and creates a delivery place that outlives a restart. The
@@ -23,16 +25,24 @@ const platform = runningPlatform();
 const ADMIN = "13800000001";
 const STAFF = "13800000004";
 
-describe("an administrator grants bidOrder:add and the employee gets the button (13800000004)", () => {
+describe("an administrator grants bidOrder:add and purchase:buyIntent, and the employee gets the buttons (13800000004)", () => {
   const CREATE = new RegExp(`新增${bidOrder.label}`);
+  const INTENT = PURCHASE_GRANTS.buyIntent;
   let staff: Page;
+  let goodsPage: Page;
 
-  // that the server refuses a create without the grant is tests/server/permissions.test.ts
-  it("the employee sees the tender list without the create button", async () => {
-    staff = await (await platform.browser.newContext()).newPage();
+  // that the server refuses a create or an intent without the grant is tests/server/permissions.test.ts and purchase-grants.test.ts
+  it("the employee sees the tender list without the create button, and 采购意向 held back on another shop's goods", async () => {
+    const context = await platform.browser.newContext();
+    staff = await context.newPage();
     await logInOn(staff, "yyn", platform.server.port, STAFF, bidOrder.menu.path);
     await staff.getByRole("cell", { name: /报价中|草稿|已挂起|已结束/ }).first().waitFor();
     expect(await staff.getByRole("button", { name: CREATE }).count()).toBe(0);
+    const { list } = await (await apiAs(platform.server, STAFF)).get("sc.querygoodslist.list", { search: "康牧", pageSize: 5 });
+    goodsPage = await context.newPage();
+    await goodsPage.goto(`${portalUrl("yyn", platform.server.port)}/goodInfo?id=${list[0].id}`);
+    await goodsPage.getByLabel(purchaseRefusal("buyIntent")).getByRole("button", { name: "采购意向" }).waitFor();
+    expect(await goodsPage.getByRole("button", { name: "采购意向" }).isDisabled()).toBe(true);
   });
 
   it("the administrator ticks 新增 in the role's button tree on /tendering/role/detail and saves", async () => {
@@ -40,18 +50,25 @@ describe("an administrator grants bidOrder:add and the employee gets the button 
     await logInOn(admin, "yyn", platform.server.port, ADMIN, "/tendering/role");
     await admin.getByRole("row", { name: /招标专员/ }).getByRole("button", { name: "权限设置" }).click();
     await admin.waitForURL(/\/tendering\/role\/detail\?id=\d+/);
-    const node = admin.getByTestId("button-tree").locator(".ant-tree-treenode", { hasText: "bidOrder:add" });
-    await node.waitFor();
-    await node.locator(".ant-tree-checkbox").click();
-    await node.locator(".ant-tree-checkbox-checked").waitFor();
+    // the mall's purchase codes sit in their own branch, 商城采购, after the shells
+    for (const code of ["bidOrder:add", INTENT.code]) {
+      const node = admin.getByTestId("button-tree").locator(".ant-tree-treenode", { hasText: code });
+      await node.waitFor();
+      await node.locator(".ant-tree-checkbox").click();
+      await node.locator(".ant-tree-checkbox-checked").waitFor();
+    }
+    await admin.getByTestId("button-tree").getByText(PURCHASE_MENU.label).waitFor();
     await admin.getByRole("button", { name: /保\s*存/ }).click();
     await admin.getByText("权限已保存").waitFor();
     await admin.context().close();
   });
 
-  it("after a reload the employee sees the create button", async () => {
+  it("after a reload the employee sees the create button and may send a buy intent", async () => {
     await staff.reload();
     await staff.getByRole("button", { name: CREATE }).waitFor();
+    await goodsPage.reload();
+    await goodsPage.getByRole("button", { name: "采购意向" }).waitFor();
+    expect(await goodsPage.getByRole("button", { name: "采购意向" }).isEnabled()).toBe(true);
     expect(new URL(staff.url()).host).toBe(new URL(portalUrl("yyn", platform.server.port)).host);
     await staff.context().close();
   });

@@ -36,6 +36,16 @@ describe("personal registration", () => {
     expect(me.json().data).toMatchObject({ name: "赵大牧", tags: [62], enterprise: null });
   });
 
+  it("joins, as staff, an enterprise that listed the phone as an employee before the person registered", async () => {
+    const admin = await t.login("13800000001");
+    const listed = await t.call("employee", "create", { name: "孙新员", phone: "13912340077", department: "采购部" }, { cookie: admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((await register("13912340077", "孙新员", "Muchang2026")).statusCode).toBe(200);
+    const login = await caller(t).post("usercenter.login", { login: "13912340077", password: "Muchang2026" });
+    const me = (await caller(t).get("user.get", {}, cookieOf(login))).json().data;
+    expect(me.enterprise).toMatchObject({ name: "绿野饲料有限公司", isAdmin: false });
+  });
+
   it("refuses a phone that already has an account", async () => {
     const res = await caller(t).post("usercenter.reg.sms.send", { phone: "13800000001" });
     expect([res.statusCode, res.json().errors]).toEqual([422, { phone: "该手机号已注册，请直接登录" }]);

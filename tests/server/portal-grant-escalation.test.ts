@@ -32,15 +32,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("no escalation in role grants", () => {
+  // 财务 pays from the enterprise balance (purchase:pay), which the manager does not hold but keeps on the role
   it("a manager may grant what it holds", async () => {
-    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list", "/tendering/list"], buttons: ["bidOrder:hang"] }, manager);
+    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list", "/tendering/list"], buttons: ["purchase:pay", "bidOrder:hang"] }, manager);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await grantsOfRole(clerkRole)).toEqual(["button:bidOrder:hang", "menu:/tendering/bids/list", "menu:/tendering/list"]);
+    expect(await grantsOfRole(clerkRole)).toEqual(["button:bidOrder:hang", "button:purchase:pay", "menu:/tendering/bids/list", "menu:/tendering/list"]);
   });
 
   it("a manager may not grant a button it lacks, and nothing is written", async () => {
     const before = await grantsOfRole(clerkRole);
-    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list", "/tendering/list"], buttons: ["bidOrder:hang", "bidOrder:add"] }, manager);
+    const res = await post("etpbase.permission.role.grant.save", { roleId: clerkRole, menus: ["/tendering/bids/list", "/tendering/list"], buttons: ["purchase:pay", "bidOrder:hang", "bidOrder:add"] }, manager);
     expect([res.statusCode, res.json().errors]).toEqual([422, { buttons: "不能授予您未拥有的按钮：bidOrder:add" }]);
     expect(await grantsOfRole(clerkRole)).toEqual(before);
   });

@@ -1,3 +1,4 @@
+import { joinByPhone } from "../auth/staff-membership";
 import { eq, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { systemIdOf } from "../auth/caller";
@@ -69,6 +70,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
       .onConflictDoNothing()
       .returning({ id: users.id, login: users.login, name: users.name });
     failIf({ phone: !user && TAKEN });
+    // an enterprise that listed this phone as staff has the person as a member from the first login
+    await db.transaction((tx) => joinByPhone(tx, user!.id, phone));
     return ok(user);
   });
 

@@ -18,6 +18,7 @@ import { movesOf } from "../operations/moves";
 import { MSG, invalid, notFound } from "../http/errors";
 import { dailyNumber } from "../hooks/daily-number";
 import type { OpContext } from "../operations/context";
+import { actsFor } from "./purchase-grant";
 import { buyerOrder, type Order } from "./order-moves";
 import { idInput, mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
 import { logBuyerMove } from "./buyer-moves";
@@ -123,6 +124,7 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, product: s
     const input = parse(applySchema, p);
     return db.transaction(async (tx) => {
       const order = await buyerOrder(tx, input.orderId, buyer(c));
+      actsFor(c, order.buyerEnterpriseId);
       await checkOrder(tx, order, input.kind);
       const { lines, amount } = await linesAndAmount(tx, order, input);
       // numbered in the seller's series: the after-sale is the seller's row
@@ -133,7 +135,7 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, product: s
           enterpriseId: order.enterpriseId,
           systemId: order.systemId,
           buyerUserId: c.user!.id,
-          buyerEnterpriseId: c.enterprise?.id ?? null,
+          buyerEnterpriseId: order.buyerEnterpriseId ?? null,
           buyerName: order.buyerName,
           afterSaleNo: await dailyNumber(numbering, "afterSaleNo", "SH"),
           orderId: order.id,

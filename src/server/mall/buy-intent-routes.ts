@@ -13,6 +13,7 @@ import { placeOrders, submitSchema } from "./order-submit";
 import { mallRoute, parse, requireBuyer, zId, zPage, type Buyer, type MallCaller } from "./route";
 import { pickSku } from "./skus";
 import { logBuyerMove } from "./buyer-moves";
+import { actsFor } from "./purchase-grant";
 import { now } from "../clock";
 
 const resource = resourceByName("buyIntent");
@@ -131,6 +132,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
     return db.transaction(async (tx) => {
       await settleExpired(tx, resource);
       const row = await mine(tx, input.id, c);
+      actsFor(c, row.buyerEnterpriseId as number);
       const block = orderBlock(row);
       if (block) throw invalid({ id: block }, block);
       const price = Number(row.quotePrice);

@@ -10,6 +10,7 @@ import { MSG, invalid, notFound } from "../http/errors";
 import { returnCoupon } from "./order-coupons";
 import { giveSkuStock } from "./skus";
 import type { Buyer } from "./route";
+import { actsFor } from "./purchase-grant";
 import { now } from "../clock";
 
 export type Order = Record<string, any> & { id: number; status: string; total: number };
@@ -86,6 +87,7 @@ export const asBuyer = (caller: Buyer) => ({ userId: caller.user.id, enterpriseI
 /** Pays an unpaid order from the buyer enterprise's balance: the state move and the debit commit together. */
 export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<Order> {
   if (!order.buyerEnterpriseId) throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
+  actsFor(caller, order.buyerEnterpriseId);
   if (Number(order.total) > LARGE_ORDER && !(await certifiedFor(tx, { userId: caller.user.id, enterpriseId: caller.enterprise?.id ?? null, systemId: caller.systemId }))) {
     throw invalid({ pay: PAY_NEEDS_CERT }, PAY_NEEDS_CERT);
   }

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from "../auth/session";
 import { loadSessionCaller } from "../auth/session-caller";
 import type { Db } from "../db/client";
 import { MSG, forbidden, invalid, ok, unauthorized } from "../http/errors";
+import { checkPurchaseGrant } from "./purchase-grant";
 
 /** Who calls a mall endpoint: the portal always, the buyer when logged in. */
 export interface MallCaller {
@@ -49,6 +50,7 @@ export function mallRoute(app: FastifyInstance, db: Db, product: string, key: Ma
       const payload = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Payload) : {};
       const caller = await callerOf(db, req);
       if (e.login) requireBuyer(caller);
+      if (e.grant) await checkPurchaseGrant(db, caller, e.grant);
       return ok(await handler(payload, caller));
     },
   });

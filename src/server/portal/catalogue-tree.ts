@@ -1,5 +1,6 @@
 import type { Resource } from "../../core/define-resource";
 import { PLATFORM_SHELLS, can, menuButtonsOf, type Grants, type PlatformType } from "../../core/permissions";
+import { PURCHASE_GRANTS, PURCHASE_MENU } from "../../core/purchase-grants";
 
 export interface ButtonNode {
   code: string;
@@ -13,6 +14,8 @@ export interface MenuNode {
   group: string;
   order: number;
   held: boolean;
+  /** False for a branch of buttons only (商城采购): no screen to grant, so no menu leaf. */
+  menu?: false;
   buttons: ButtonNode[];
 }
 
@@ -26,9 +29,22 @@ function buttonLabels(r: Resource): Map<string, string> {
   return out;
 }
 
+/** The mall's purchase codes, one branch after the shells: every portal's buyers pay, bid and apply in its mall. */
+const purchaseNode = (grants: Grants): MenuNode => ({
+  path: PURCHASE_MENU.key,
+  label: PURCHASE_MENU.buttons,
+  shell: PURCHASE_MENU.key,
+  group: "",
+  order: 0,
+  held: false,
+  menu: false,
+  buttons: Object.values(PURCHASE_GRANTS).map((g) => ({ code: g.code, label: g.label, held: can(grants, { button: g.code }) })),
+});
+
 /**
  * The menus (with their buttons) a platform type offers, in shell and menu order, each marked with
- * whether `grants` hold it. Derived from resources/ only: a new resource appears here with no edit.
+ * whether `grants` hold it, then the purchase branch. Derived from resources/ and purchase-grants.ts only:
+ * a new resource appears here with no edit.
  */
 export function catalogueTree(resources: readonly Resource[], platform: PlatformType, grants: Grants): MenuNode[] {
   const shells = PLATFORM_SHELLS[platform];
@@ -57,5 +73,6 @@ export function catalogueTree(resources: readonly Resource[], platform: Platform
       }));
       return [own, ...reports];
     });
-  return nodes.sort((a, b) => shells.indexOf(a.shell as never) - shells.indexOf(b.shell as never) || a.order - b.order);
+  nodes.sort((a, b) => shells.indexOf(a.shell as never) - shells.indexOf(b.shell as never) || a.order - b.order);
+  return [...nodes, purchaseNode(grants)];
 }

@@ -44,7 +44,7 @@ export function registerPermissionLists(app: FastifyInstance, db: Db, product: s
   const menuList = async (req: FastifyRequest) => {
     const platform = platformOf(req);
     const { grants, holdable } = await userGrants(db, req, platform);
-    const menus = catalogueTree(holdable, platform, grants).filter((m) => m.held);
+    const menus = catalogueTree(holdable, platform, grants).filter((m) => m.held && m.menu !== false);
     return ok(menus.map(({ path, label, shell, group, order }) => ({ path, name: label, shell, group, order })));
   };
   // the spec's call, and the user menu list of the tendering console (same answer)

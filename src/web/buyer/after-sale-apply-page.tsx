@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Radio, Select, Skeleton, Table } from "antd";
+import { Alert, App, Card, Checkbox, Form, Input, InputNumber, Radio, Select, Skeleton, Table } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AFTER_SALE_KINDS, AFTER_SALE_REASONS } from "../../core/flows/after-sale";
@@ -7,6 +7,7 @@ import { mallApi, reason } from "../mall/api";
 import { useMall } from "../mall/use-mall";
 import { yuan, type Order, type OrderLine } from "../mall/types";
 import { useOrderLink } from "./buyer-layout";
+import { PurchaseButton, usePurchaseRefusal } from "../mall/parts/purchase-grant";
 
 type Picked = Record<number, number>;
 
@@ -24,6 +25,7 @@ export default function AfterSaleApplyPage() {
   const kind = Form.useWatch("kind", form) as string | undefined;
   const [picked, setPicked] = useState<Picked>({});
   const [busy, setBusy] = useState(false);
+  const refusal = usePurchaseRefusal("afterSale");
   if (!order) return <Skeleton active />;
   const unshipped = order.status === "paid";
   const lines = order.lines ?? [];
@@ -54,7 +56,7 @@ export default function AfterSaleApplyPage() {
     <div className="after-sale-apply">
       <div className="crumbs"><Link to={orderLink(orderId)}>订单详情</Link> &gt; <span>{unshipped ? "申请退款" : "申请售后"}</span></div>
       <Card title={`${unshipped ? "申请退款" : "申请售后"}　订单号 ${order.orderNo}`}>
-        {order.afterSaleBlock && <Alert type="warning" showIcon message={order.afterSaleBlock} style={{ marginBottom: 16 }} />}
+        {(order.afterSaleBlock || refusal) && <Alert type="warning" showIcon message={order.afterSaleBlock ?? refusal} style={{ marginBottom: 16 }} />}
         <Form form={form} layout="vertical" className="after-sale-form" initialValues={{ kind: "refund" }} style={{ maxWidth: 720 }}>
           <Form.Item name="kind" label="售后类型" rules={[{ required: true, message: "请选择售后类型" }]} extra={unshipped ? "订单尚未发货，退款将退回全部实付金额并关闭订单" : undefined}>
             <Radio.Group options={Object.entries(AFTER_SALE_KINDS).map(([value, label]) => ({ value, label, disabled: unshipped && value === "return" }))} />
@@ -98,7 +100,7 @@ export default function AfterSaleApplyPage() {
           <Form.Item name="photos" label="凭证图片">
             <ImagesInput max={6} />
           </Form.Item>
-          <Button type="primary" loading={busy} disabled={!!order.afterSaleBlock} onClick={() => void submit().catch(() => undefined)}>提交申请</Button>
+          <PurchaseButton grant="afterSale" type="primary" loading={busy} disabled={!!order.afterSaleBlock} onClick={() => void submit().catch(() => undefined)}>提交申请</PurchaseButton>
         </Form>
       </Card>
     </div>

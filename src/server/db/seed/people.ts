@@ -1,7 +1,10 @@
 import { resources } from "../../../../resources";
 import { menuPathsOf } from "../../../core/define-resource";
+import { PURCHASE_GRANTS, type PurchaseGrant } from "../../../core/purchase-grants";
 import type { Exec } from "../client";
 import { employee, employeeRoles, role, roleGrants } from "../schema";
+
+const codes = (...keys: PurchaseGrant[]) => keys.map((k) => PURCHASE_GRANTS[k].code);
 
 /** Every menu path and button code of the tendering and auction shells: what 招标管理员 holds. */
 function tenderingGrants() {
@@ -21,11 +24,11 @@ const ROLES: { name: string; description: string; menus: string[]; buttons: stri
   },
   {
     name: "采购员",
-    description: "发起商城竞价，维护竞拍",
+    description: "发起商城竞价，参与竞拍，提交采购意向，申请售后",
     menus: ["/tendering/list", "/goodsbidding/auction", "/tendering/factory"],
-    buttons: ["bid:add", "bid:edit", "bid:publish", "bid:finish"],
+    buttons: ["bid:add", "bid:edit", "bid:publish", "bid:finish", ...codes("auctionBid", "buyIntent", "afterSale")],
   },
-  { name: "财务", description: "查看招标单据与预算，负责付款审核", menus: ["/tendering/bids/list", "/tendering/list"], buttons: [] },
+  { name: "财务", description: "查看招标单据与预算，负责企业余额付款", menus: ["/tendering/bids/list", "/tendering/list"], buttons: codes("pay") },
 ];
 
 /** name, phone, department, position, status, roles */

@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, InputNumber, Skeleton, Table, Tag } from "antd";
+import { App, Card, Empty, InputNumber, Skeleton, Table, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AUCTION_STATES } from "../../../core/flows/auction";
@@ -12,6 +12,7 @@ import { useNeedLogin } from "../parts/need-login";
 import { useMall } from "../use-mall";
 import "../mall-pages.css";
 import "../auctions/auctions.css";
+import { PurchaseButton } from "../parts/purchase-grant";
 
 const yuan = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `¥${Number(n).toFixed(2)}`);
 /** 08:37:46 for today, 11/23 08:37:46 for an earlier day. */
@@ -41,9 +42,9 @@ function BidBox({ a, onBid }: { a: AuctionCard; onBid: (price: number) => Promis
     <div className="auction-bid">
       <span>我的出价(元/{a.unit})</span>
       <InputNumber aria-label="出价" min={0.01} step={a.step} precision={2} value={price} onChange={setPrice} style={{ width: 180 }} />
-      <Button type="primary" danger loading={busy} onClick={() => void submit()}>
+      <PurchaseButton grant="auctionBid" type="primary" danger loading={busy} onClick={() => void submit()}>
         出价
-      </Button>
+      </PurchaseButton>
       <span className="per">最低可出 {yuan(a.minimumBid)}</span>
     </div>
   );

@@ -10,6 +10,7 @@ import { AddressFields } from "../parts/address-fields";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type Page } from "../types";
 import "../mall-pages.css";
+import { PurchaseButton } from "../parts/purchase-grant";
 
 export interface Intent {
   id: number;
@@ -92,7 +93,7 @@ export default function BuyIntentPage() {
                   fixed: "right",
                   render: (_, r) =>
                     r.orderId ? <Link to={`/orderParticulars?id=${r.orderId}`}>查看订单</Link>
-                    : !r.orderBlock ? <Button type="primary" size="small" onClick={() => setOrdering(r)}>下单</Button>
+                    : !r.orderBlock ? <PurchaseButton grant="buyIntent" type="primary" size="small" onClick={() => setOrdering(r)}>下单</PurchaseButton>
                     : null,
                 },
               ]}

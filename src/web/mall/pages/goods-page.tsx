@@ -19,6 +19,7 @@ import { yuan, type Goods, type GoodsDetail, type GoodsTrace } from "../types";
 import { GoodsTraceSection } from "../parts/goods-trace";
 import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
+import { PurchaseButton } from "../parts/purchase-grant";
 
 // the 采购意向 dialog and its form load when first opened: most visits never open it, and the goods page's first
 // load (a phone's slow link, its hydration) carries one form less
@@ -137,7 +138,7 @@ export default function GoodsPage() {
           <div className="buy-actions">
             <Button size="large" className="btn-buy" onClick={buyNow} disabled={stock < minOrder}>立即订购</Button>
             <Button size="large" type="primary" onClick={addToCart} disabled={stock < minOrder}>加入进货车</Button>
-            <Button size="large" onClick={() => needLogin(() => (setIntent(true), setIntentOpened(true)))}>采购意向</Button>
+            <PurchaseButton grant="buyIntent" size="large" onClick={() => needLogin(() => (setIntent(true), setIntentOpened(true)))}>采购意向</PurchaseButton>
             <Button size="large" type="text" icon={fav.data?.favorite ? <HeartFilled style={{ color: "#e53935" }} /> : <HeartOutlined />} onClick={toggleFav}>{fav.data?.favorite ? "已收藏" : "收藏"}</Button>
           </div>
         </div>

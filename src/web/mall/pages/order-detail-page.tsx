@@ -8,6 +8,7 @@ import { OrderActions } from "../parts/order-actions";
 import { useMall } from "../use-mall";
 import { yuan, type Order, type OrderLine } from "../types";
 import "../mall-pages.css";
+import { PurchaseButton, usePurchaseRefusal } from "../parts/purchase-grant";
 
 const STEPS = ["unpaid", "paid", "shipped", "completed"] as const;
 
@@ -19,6 +20,7 @@ export default function OrderDetailPage() {
   const id = Number(useParams().id ?? search.get("id"));
   const inManage = useLocation().pathname.startsWith("/manage/");
   const { data: o, reload } = useMall<Detail>("orderDetail", { id }, id > 0);
+  const afterSaleRefusal = usePurchaseRefusal("afterSale");
   if (!o) return <div className={inManage ? "" : "mall-wrap"}><Skeleton active /></div>;
   const state = ORDER_STATES[o.status];
   return (
@@ -29,7 +31,9 @@ export default function OrderDetailPage() {
           <div><span className="muted-text">订单号：{o.orderNo}</span><h2>订单状态：<Tag color={state.color} className="order-status">{state.label}</Tag></h2></div>
           <div className="order-detail-ops">
             <OrderActions order={o} onDone={() => void reload()} />
-            {!o.afterSaleBlock && <Link to={`/manage/order/aftersale/apply?orderId=${o.id}`}><Button size="small">{o.status === "paid" ? "申请退款" : "申请售后"}</Button></Link>}
+            {!o.afterSaleBlock && (afterSaleRefusal
+              ? <PurchaseButton grant="afterSale" size="small">{o.status === "paid" ? "申请退款" : "申请售后"}</PurchaseButton>
+              : <Link to={`/manage/order/aftersale/apply?orderId=${o.id}`}><Button size="small">{o.status === "paid" ? "申请退款" : "申请售后"}</Button></Link>)}
           </div>
         </div>
         {o.status !== "cancelled" && <Steps size="small" current={STEPS.indexOf(o.status as (typeof STEPS)[number])} items={STEPS.map((s) => ({ title: ORDER_STATES[s].label }))} />}

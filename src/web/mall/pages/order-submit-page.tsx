@@ -12,6 +12,7 @@ import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
 import { CERTIFICATION_PAGE, PAY_NEEDS_CERT, REALNAME_PAGE } from "../../../core/certification-gates";
 import "../mall-pages.css";
+import { PurchaseButton } from "../parts/purchase-grant";
 
 type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
 type Group = { shopId: number; shopName: string; lines: (FreightRule & { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string })[] };
@@ -126,7 +127,7 @@ export default function OrderSubmitPage() {
         {init.data?.balance ? <span className="balance">{init.data.balance.enterpriseName} 账户余额：<b>{yuan(init.data.balance.balance)}</b></span> : <span className="balance">个人账户请提交订单后与卖家线下结算</span>}
         <span>应付总额：<span className="price big">{yuan(total)}</span></span>
         <Button size="large" onClick={() => submit(false)} loading={busy}>提交订单</Button>
-        {init.data?.balance && <Button size="large" type="primary" onClick={() => submit(true)} loading={busy}>提交并支付</Button>}
+        {init.data?.balance && <PurchaseButton grant="pay" size="large" type="primary" onClick={() => submit(true)} loading={busy}>提交并支付</PurchaseButton>}
       </div>
       <Modal title="新增收货地址" open={adding} onOk={saveAddress} onCancel={() => setAdding(false)} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={form} layout="vertical">

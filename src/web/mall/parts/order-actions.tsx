@@ -1,6 +1,7 @@
 import { App, Button, Space } from "antd";
 import { mallApi, reason } from "../api";
 import type { Order } from "../types";
+import { PurchaseButton } from "./purchase-grant";
 
 /** The buyer's legal moves of an order, as the server's state machine lists them (`moves`). */
 export function OrderActions({ order, onDone }: { order: Order; onDone: () => void }) {
@@ -18,7 +19,9 @@ export function OrderActions({ order, onDone }: { order: Order; onDone: () => vo
   return (
     <Space>
       {(order.moves ?? []).map((m) => (
-        <Button key={m.action} size="small" type={m.action === "pay" || m.action === "confirm" ? "primary" : "default"} onClick={() => run(m.action)}>{m.label}</Button>
+        m.action === "pay"
+          ? <PurchaseButton key={m.action} grant="pay" size="small" type="primary" onClick={() => run(m.action)}>{m.label}</PurchaseButton>
+          : <Button key={m.action} size="small" type={m.action === "confirm" ? "primary" : "default"} onClick={() => run(m.action)}>{m.label}</Button>
       ))}
     </Space>
   );

@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AFTER_SALE_REASONS } from "../../src/core/flows/after-sale";
+import { MALL, type MallKey } from "../../src/core/mall-endpoints";
+import { PURCHASE_GRANTS, purchaseRefusal, type PurchaseGrant } from "../../src/core/purchase-grants";
+import { afterSales, auctionBids, balanceEntries, buyPurposes, enterpriseBalances, orders, role, roleGrants } from "../../src/server/db/schema";
+import { OTHER_IDENTITY } from "../../src/server/mall/purchase-grant";
+import { testApp, type TestApp } from "../helpers/server-app";
+import { auctions, setTimes } from "./auction-helpers";
+import { dataOf, mallCall, newKey } from "./mall-api";
+
+/**
+ * Every mall call that spends or commits an enterprise (a `grant` of src/core/mall-endpoints.ts) × 绿野's employee
+ * 13800000004 whose only role holds nothing, exactly that code, or whose employee record is disabled. Generated
+ * from the catalogue: a new call with a grant is covered by declaring it.
+ */
+let t: TestApp;
+let admin: string;
+let staff: string;
+let staffRole: number;
+let employeeId: number;
+/** An order the employee placed for 绿野 and never paid. */
+let keptUnpaid: number;
+const ADDRESS = { name: "张晓燕", phone: "13800000004", region: "山东省潍坊市奎文区", detail: "绿野饲料原料仓" };
+const guarded = (Object.keys(MALL) as MallKey[]).filter((k) => MALL[k].grant);
+/** A payload each call accepts from the employee once granted: its own rows, another shop's goods, a live auction. */
+const valid: Partial<Record<MallKey, () => Record<string, unknown>>> = {};
+
+async function holdOnly(...grants: PurchaseGrant[]) {
+  await t.db.delete(roleGrants).where(eq(roleGrants.roleId, staffRole));
+  if (grants.length) await t.db.insert(roleGrants).values(grants.map((g) => ({ roleId: staffRole, kind: "button" as const, code: PURCHASE_GRANTS[g].code })));
+}
+
+/** What a refused call must leave alone: orders, money, bids, after-sales and intents. */
+const snapshot = async () =>
+  JSON.stringify(await Promise.all([orders, enterpriseBalances, balanceEntries, auctionBids, afterSales, buyPurposes].map((x) => t.db.select().from(x))));
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login("13800000001");
+  staff = await t.login("13800000004");
+  staffRole = (await t.db.select({ id: role.id }).from(role).where(eq(role.name, "招标专员")))[0]!.id;
+  employeeId = (await t.call("employee", "list", { phone: "13800000004" }, { cookie: admin })).json().data.list[0].id;
+  // goods of another shop than the employee's own enterprise's, and 康牧's live auction on YYN
+  const goods = dataOf(await mallCall(t, "goodsSearch", { search: "康牧", pageSize: 20 })).list.find((g: { shopName: string; stock: number }) => g.shopName.includes("康牧") && g.stock > 100);
+  const order = { address: ADDRESS, goodsId: goods.id, quantity: goods.minOrder ?? 1 };
+  const [lot] = await t.db.select().from(auctions).where(eq(auctions.title, "阿莫西林整箱竞拍（50袋）"));
+  await setTimes(t, lot!.id as number, -30, 60);
+  const info = dataOf(await mallCall(t, "auctionInfo", { id: lot!.id }));
+  let price = Number(info.currentPrice ?? info.startPrice);
+  // the employee's own rows, made with each grant in turn: an unpaid order, a paid one, an intent 康牧 answered
+  await holdOnly("pay", "buyIntent");
+  const unpaid = async () => dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), ...order }, { cookie: staff })).list[0].id;
+  const paid = dataOf(await mallCall(t, "orderSavePay", { submitKey: newKey(), ...order }, { cookie: staff })).list[0].id;
+  const intent = dataOf(await mallCall(t, "buyPurpose", { goodsId: goods.id, quantity: 10, region: "山东省潍坊市", contact: "张晓燕", phone: "13800000004" }, { cookie: staff })).id;
+  expect((await t.call("buyIntent", "quote", { id: intent, quotePrice: 50, validDays: 7, sellerReply: "含运费" }, { cookie: await t.login("13800000003") })).statusCode).toBe(200);
+  await holdOnly();
+  valid.orderSavePay = () => ({ submitKey: newKey(), ...order });
+  const toPay = [await unpaid(), await unpaid()];
+  keptUnpaid = await unpaid();
+  valid.orderPay = () => ({ id: toPay.shift() });
+  valid.afterSaleApply = () => ({ orderId: paid, kind: "refund", reason: AFTER_SALE_REASONS[0] });
+  valid.buyPurpose = () => ({ goodsId: goods.id, quantity: 10, region: "山东省潍坊市", contact: "张晓燕", phone: "13800000004" });
+  valid.buyPurposeOrder = () => ({ id: intent, submitKey: newKey(), address: ADDRESS });
+  valid.auctionBid = () => ({ id: lot!.id, price: (price += Number(info.step) * 2) });
+});
+afterAll(() => t?.close());
+
+describe("buyer-side money moves need a grant in the role tree", () => {
+  it("has calls to check, each with a payload", () => {
+    expect(guarded).toEqual(expect.arrayContaining(["orderPay", "orderSavePay", "auctionBid", "buyPurpose", "buyPurposeOrder", "afterSaleApply"]));
+    for (const k of guarded) expect(valid[k], k).toBeTypeOf("function");
+  });
+
+  it.each(guarded)("%s: an employee without the code → 403 naming it, and nothing changes", async (k) => {
+    await holdOnly(...(Object.keys(PURCHASE_GRANTS) as PurchaseGrant[]).filter((g) => g !== MALL[k].grant));
+    const before = await snapshot();
+    const res = await mallCall(t, k, valid[k]!(), { cookie: staff });
+    expect([res.statusCode, res.json().msg]).toEqual([403, purchaseRefusal(MALL[k].grant!)]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.each(guarded)("%s: an employee holding exactly the code is served", async (k) => {
+    await holdOnly(MALL[k].grant!);
+    const res = await mallCall(t, k, valid[k]!(), { cookie: staff });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe("a disabled employee", () => {
+  beforeAll(async () => {
+    await holdOnly(...(Object.keys(PURCHASE_GRANTS) as PurchaseGrant[]));
+    expect((await t.call("employee", "disable", { id: employeeId }, { cookie: admin })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.call("employee", "enable", { id: employeeId }, { cookie: admin });
+  });
+
+  it.each(guarded)("%s: its session has ended → 401", async (k) => {
+    const res = await mallCall(t, k, valid[k]!(), { cookie: staff });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("logs in again for no enterprise, and cannot pay the enterprise's order it placed before", async () => {
+    const personal = await t.login("13800000004");
+    const me = (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: personal } })).json().data;
+    expect([me.enterprise, me.enterprises]).toEqual([null, []]);
+    const res = await mallCall(t, "orderPay", { id: keptUnpaid }, { cookie: personal });
+    expect([res.statusCode, res.json().msg]).toEqual([403, OTHER_IDENTITY]);
+  });
+});
