@@ -5,6 +5,7 @@ import { audienceRead, endpointsOf, reportRead } from "../../core/check-resource
 import type { Resource } from "../../core/define-resource";
 import { DEFAULT_PRODUCT, endpointPath, type EndpointDef } from "../../core/endpoint";
 import { MALL, mallPath, type MallEndpoint } from "../../core/mall-endpoints";
+import { PURCHASE_GRANTS } from "../../core/purchase-grants";
 import { SESSION_COOKIE } from "../auth/session";
 import { idPayload, idsPayload, listQuery, objectOf, pageOf, rowSchema, type Schema } from "./field-schemas";
 import { mallArea } from "./mall-areas";
@@ -114,7 +115,8 @@ const OWNED = { order: "订单", afterSale: "售后单", message: "消息", buyI
 function mallAccess(e: MallEndpoint): string {
   if (!e.login) return "公开（登录后按买家身份作答）";
   const own = e.owns ? `；\`${e.owns.key}\` 须是本人企业的${OWNED[e.owns.row]}，否则 404` : "";
-  return `登录的买家，门户须在其业务标签内${own}`;
+  const grant = e.grant ? `；代表企业时须持有按钮 \`${PURCHASE_GRANTS[e.grant].code}\`（${PURCHASE_GRANTS[e.grant].label}），否则 403` : "";
+  return `登录的买家，门户须在其业务标签内${own}${grant}`;
 }
 
 function mallCalls(product: string): CallDoc[] {
