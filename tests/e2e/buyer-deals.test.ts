@@ -85,6 +85,7 @@ describe("a buy intent is answered and ordered at the private price", () => {
     await lines.getByText(total).first().waitFor();
     // paid through the order flow like any other order
     await page.getByRole("button", { name: "立即支付" }).click();
+    await (await dialogAtRest(page)).getByRole("button", { name: /^确认支付 ¥/ }).click();
     await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");
     // the intent is ordered now: no second order from it
     await page.goto(page.url().replace(/\/orderParticulars.*$/, "/goodspurchase"));

@@ -61,7 +61,10 @@ describe.each([
     await dialog.getByRole("button", { name: /保\s*存/ }).click();
     // the address book is the buyer's: the journey on the other portal has saved this address already
     await page.locator(".address-item").filter({ hasText: "河北省石家庄市长安区 中山东路 88 号" }).first().waitFor();
+    const due = (await page.locator(".submit-bar .price.big").textContent())!;
     await page.getByRole("button", { name: "提交并支付" }).click();
+    // money leaves the balance only after the buyer read the amount and agreed
+    await (await dialogAtRest(page)).getByRole("button", { name: `确认支付 ${due}` }).click();
     await page.waitForURL(/\/orderParticulars\?id=\d+/);
     await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");
     await page.getByText(/企业余额支付/).waitFor();
@@ -136,6 +139,7 @@ describe("price scheme and coupon at checkout", () => {
     await page.locator(".submit-foot .discount", { hasText: "-¥100.00" }).waitFor();
     const total = (await page.locator(".submit-bar .price.big").textContent())!;
     await page.getByRole("button", { name: "提交并支付" }).click();
+    await (await dialogAtRest(page)).getByRole("button", { name: `确认支付 ${total}` }).click();
     await page.waitForURL(/\/orderParticulars\?id=\d+/);
     await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");
     await page.locator(".order-totals .discount", { hasText: "优惠券 -¥100.00" }).waitFor();

@@ -16,14 +16,22 @@ export async function apiAs(server: RunningServer, login: string, password = "De
   const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password }) });
   if (res.status !== 200) throw new Error(`login ${login} answered ${res.status}`);
   const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const call = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
+  const answer = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
     const url = `${server.url}/gw/agri.${path}/1.0${method === "GET" ? `?${new URLSearchParams(payload as Record<string, string>)}` : ""}`;
     const r = await fetch(url, { method, headers: { ...headers, cookie }, body: method === "POST" ? JSON.stringify(payload) : undefined });
-    const body = (await r.json()) as { data: any };
-    if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(body)}`);
+    return { status: r.status, body: (await r.json()) as { data: any } };
+  };
+  const call = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
+    const { status, body } = await answer(method, path, payload);
+    if (status !== 200) throw new Error(`${path} answered ${status}: ${JSON.stringify(body)}`);
     return body.data;
   };
-  return { get: (path: string, q?: Record<string, unknown>) => call("GET", path, q), post: (path: string, b?: Record<string, unknown>) => call("POST", path, b) };
+  return {
+    get: (path: string, q?: Record<string, unknown>) => call("GET", path, q),
+    post: (path: string, b?: Record<string, unknown>) => call("POST", path, b),
+    /** A POST whose refusal is expected: its status and envelope, never a throw. */
+    ask: (path: string, b?: Record<string, unknown>) => answer("POST", path, b),
+  };
 }
 
 /** The newest SMS code sent to a phone, read from the development outbox page (/dev/sms): the step with no UI of its own. */

@@ -230,6 +230,7 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.waitForURL(/\/orderSubmit\?/);
     await page.getByText(second.spec).first().waitFor();
     await page.getByRole("button", { name: "提交并支付" }).click();
+    await (await dialogAtRest(page)).getByRole("button", { name: /^确认支付 ¥/ }).click();
     await page.waitForURL(/\/orderParticulars\?id=\d+/);
     orderId = Number(new URL(page.url()).searchParams.get("id"));
     await expect.poll(() => page.locator(".order-status").first().textContent(), SLOW).toBe("待发货");

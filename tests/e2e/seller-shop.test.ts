@@ -165,7 +165,10 @@ async function twoPaidOrders() {
   const address = { name: "李春华", phone: BUYER, region: "河北省保定市定州市", detail: "丰收牧业合作社养殖场 东门仓库" };
   const placed = [];
   for (const [i, g] of goods.slice(0, 2).entries()) {
-    const { list } = await buyer.post("sc.order.save.pay", { submitKey: `seller-orders-${Date.now()}-${i}`, goodsId: g.id, quantity: Math.max(g.minOrder ?? 1, 3), address });
+    const body = { submitKey: `seller-orders-${Date.now()}-${i}`, goodsId: g.id, quantity: Math.max(g.minOrder ?? 1, 3), address };
+    // the figures a checkout shows, then 提交并支付 naming them (the price check is tests/server/shown-price.test.ts)
+    const { quote } = (await buyer.ask("sc.order.save.pay", body)).body.data;
+    const { list } = await buyer.post("sc.order.save.pay", { ...body, shown: quote });
     placed.push({ order: list[0], goods: g });
   }
   return placed as { order: { id: number; orderNo: string; total: number }; goods: { id: number; name: string } }[];
@@ -262,7 +265,8 @@ describe("a won auction is ordered by the seller and paid by the winner", () => 
     // 30 吨 at the 11th bid of 3700 + 20 a step: 3900 a ton
     await expect.poll(() => card.textContent()).toMatch(/117,?000\.00/);
     await card.getByRole("button", { name: "立即支付" }).click();
-    await page.getByText("操作成功").waitFor();
+    await (await dialogAtRest(page)).getByRole("button", { name: /^确认支付 ¥117,?000\.00$/ }).click();
+    await page.getByText("支付成功").waitFor();
     await card.locator(".order-status").getByText("待发货").waitFor();
     await page.context().close();
   });

@@ -25,6 +25,13 @@ const mall = async (api: RowApi, login: string, key: MallKey, payload: Record<st
   return res.data;
 };
 
+/** 提交并支付 as the checkout page does: the figures to show come first (409), then the submit naming them as shown. */
+async function savePay(api: RowApi, login: string, payload: Record<string, unknown>) {
+  const e = MALL.orderSavePay;
+  const asked = await api.call(login, e.http, mallPath(e), payload);
+  return mall(api, login, "orderSavePay", { ...payload, shown: (JSON.parse(asked.body) as { data?: { quote?: unknown } }).data?.quote });
+}
+
 /** Runs a named action of a resource as `login`, failing loudly: the maker's own moves must succeed. */
 async function act(api: RowApi, login: string, r: Resource, name: string, payload: Record<string, unknown>) {
   const e = r.actions![name]!.endpoint;
@@ -50,7 +57,8 @@ const mallOrder: RowMaker = async (api, { owner, state }) => {
   if (!goods) return undefined;
   const pay = state !== "unpaid" && state !== "cancelled";
   seq += 1;
-  const { list } = await mall(api, buyer, pay ? "orderSavePay" : "orderSave", { submitKey: `maker-${Date.now()}-${seq}-order`, goodsId: goods.id, quantity: goods.minOrder ?? 1, address: ADDRESS });
+  const body = { submitKey: `maker-${Date.now()}-${seq}-order`, goodsId: goods.id, quantity: goods.minOrder ?? 1, address: ADDRESS };
+  const { list } = pay ? await savePay(api, buyer, body) : await mall(api, buyer, "orderSave", body);
   const id = list[0].id as number;
   const r = resourceByName("mallOrder");
   if (state === "cancelled") await mall(api, buyer, "orderCancel", { id });

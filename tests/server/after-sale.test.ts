@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceEntries, enterpriseBalances, enterprises } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { dataOf, mallCall, newKey } from "./mall-api";
+import { dataOf, mallCall, newKey, savePay } from "./mall-api";
 
 // 丰收 buys at 绿野's shop and asks for its money back; 绿野 decides in its seller center.
 
@@ -21,7 +21,7 @@ describe("after-sales", () => {
 
   /** A paid order of 丰收's; shipped by 绿野 and received when asked. */
   async function order(state: "paid" | "shipped" | "completed" = "completed") {
-    const o = dataOf(await mallCall(t, "orderSavePay", { submitKey: newKey(), address: ADDRESS, goodsId: goods.id, quantity: quantity() }, { cookie: buyer })).list[0];
+    const o = dataOf(await savePay(t, { submitKey: newKey(), address: ADDRESS, goodsId: goods.id, quantity: quantity() }, { cookie: buyer })).list[0];
     if (state !== "paid") expect((await t.call("mallOrder", "ship", { ids: [o.id], ...SHIP }, { cookie: seller })).statusCode).toBe(200);
     if (state === "completed") dataOf(await mallCall(t, "orderStatus", { id: o.id, action: "confirm" }, { cookie: buyer }));
     return dataOf(await mallCall(t, "orderDetail", { id: o.id }, { cookie: buyer }));

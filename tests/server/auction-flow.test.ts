@@ -5,7 +5,7 @@ import { orders, resourceTables } from "../../src/server/db/schema";
 import { goodsSkus } from "../../src/server/mall/skus";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { auctionRow, lvyeGoods, MIN, newAuction, setTimes } from "./auction-helpers";
-import { dataOf, mallCall } from "./mall-api";
+import { dataOf, mallCall, payOrderCall } from "./mall-api";
 
 /** The auction's state machine and bidding rules (docs/auctions.md), each refused move a clear 422. */
 let t: TestApp;
@@ -179,7 +179,7 @@ describe("seller: match, discard to the next bidder, pass, submit order", () => 
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ status: "unpaid", total: 1020, buyerName: expect.stringMatching(/^康牧/) });
     // the winner sees it among its orders and pays it through the ordinary flow
-    const paid = await mallCall(t, "orderPay", { id: made[0]!.id }, { cookie: kangmu });
+    const paid = await payOrderCall(t, made[0]!.id, { cookie: kangmu });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await t.db.select().from(orders).where(eq(orders.id, made[0]!.id)))[0]!.status).toBe("paid");
     // the seller lists it with its shop's orders

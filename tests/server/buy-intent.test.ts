@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyPurposes, orderLines, orders, rowMoves } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { dataOf, mallCall, newKey } from "./mall-api";
+import { dataOf, mallCall, newKey, payOrderCall } from "./mall-api";
 
 // 丰收 asks 绿野 for a price on one of its goods, 绿野 answers in its seller center, 丰收 orders at that price.
 
@@ -78,7 +78,7 @@ describe("buy intents", () => {
     expect(lines[0]).toMatchObject({ goodsId: goods.id, price: 88.5, quantity: quantity() });
     expect(dataOf(await mallCall(t, "orderDetail", { id: made.orderId }, { cookie: buyer })).lines[0].price).toBe(88.5);
     // the order is paid through the order flow as any other
-    expect(dataOf(await mallCall(t, "orderPay", { id: made.orderId }, { cookie: buyer })).status).toBe("paid");
+    expect(dataOf(await payOrderCall(t, made.orderId, { cookie: buyer })).status).toBe("paid");
     const again = await order(id);
     expect([again.statusCode, again.json().msg]).toEqual([422, "该采购意向已下单，不能重复下单"]);
     expect(await t.db.select().from(buyPurposes).where(eq(buyPurposes.id, id))).toMatchObject([{ status: "ordered", orderId: made.orderId }]);

@@ -23,3 +23,20 @@ export function dataOf<T = any>(res: LightMyRequestResponse): T {
 
 let keySeq = 0;
 export const newKey = () => `k${Date.now().toString(36)}x${(keySeq += 1).toString(36)}abcdef`;
+
+/**
+ * 提交并支付 as the checkout page does: a first call without figures answers the figures to show (409), and the
+ * submit names them as shown. The price check itself is tests/server/shown-price.test.ts.
+ */
+export async function savePay(t: TestApp, payload: Record<string, unknown>, o: { cookie?: string; systemId?: number } = {}): Promise<LightMyRequestResponse> {
+  const asked = await mallCall(t, "orderSavePay", payload, o);
+  if (asked.statusCode !== 409) return asked;
+  return mallCall(t, "orderSavePay", { ...payload, shown: asked.json().data.quote }, o);
+}
+
+/** 支付 of an order for the amount the order states, as the buyer confirmed it. */
+export async function payOrderCall(t: TestApp, id: number, o: { cookie?: string; systemId?: number } = {}): Promise<LightMyRequestResponse> {
+  const asked = await mallCall(t, "orderPay", { id }, o);
+  if (asked.statusCode !== 409) return asked;
+  return mallCall(t, "orderPay", { id, amount: asked.json().data.total }, o);
+}

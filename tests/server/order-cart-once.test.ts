@@ -56,14 +56,14 @@ describe("one cart is ordered once, under order numbers that never collide", () 
   });
 
   it("a refused submit gives the claimed lines back to the cart", async () => {
-    const g = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 })).list[0] as { id: number };
+    const g = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 })).list[0] as { id: number; name: string };
     const buyer = await t.login("13800000002");
     await t.db.delete(cartItems).where(eq(cartItems.userId, buyerId));
     dataOf(await mallCall(t, "cartUpdate", { goodsId: g.id, quantity: 1 }, { cookie: buyer }));
     // the stock runs out after the line went into the cart: refused after the claim, inside the transaction
     await t.db.update(resourceTables.goods!).set({ stock: 0 }).where(eq(resourceTables.goods!.id, g.id));
     const short = await mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS }, { cookie: buyer });
-    expect([short.statusCode, short.json().msg]).toEqual([422, "库存不足或商品已下架"]);
+    expect([short.statusCode, short.json().msg]).toEqual([422, `「${g.name}」已售罄`]);
     expect(dataOf(await mallCall(t, "cartCount", {}, { cookie: buyer })).cartCount).toBe(1);
     await t.db.update(resourceTables.goods!).set({ stock: 1000 }).where(eq(resourceTables.goods!.id, g.id));
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goodsFreight, type FreightRule } from "../../src/core/freight";
 import { coupons, enterpriseBalances, userCoupons } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { dataOf, mallCall, newKey } from "./mall-api";
+import { dataOf, mallCall, newKey, savePay } from "./mall-api";
 
 const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
 type G = FreightRule & { id: number; price: number; minOrder: number | null; shopId: number };
@@ -19,8 +19,10 @@ describe("coupons at checkout", () => {
   const myCoupon = async (cookie: string, couponId: number) => (await mine(cookie)).find((c) => c.couponId === couponId);
   // enough of the goods to pass a threshold, priced as the server prices it for this buyer
   const qtyFor = (threshold: number) => Math.max(g.minOrder ?? 1, Math.ceil(threshold / g.price) + 1);
-  const order = (coupon: number | undefined, quantity: number, key = newKey(), cookie = buyer, pay = false) =>
-    mallCall(t, pay ? "orderSavePay" : "orderSave", { submitKey: key, address: ADDRESS, goodsId: g.id, quantity, ...(coupon ? { coupons: { [g.shopId]: coupon } } : {}) }, { cookie });
+  const order = (coupon: number | undefined, quantity: number, key = newKey(), cookie = buyer, pay = false) => {
+    const body = { submitKey: key, address: ADDRESS, goodsId: g.id, quantity, ...(coupon ? { coupons: { [g.shopId]: coupon } } : {}) };
+    return pay ? savePay(t, body, { cookie }) : mallCall(t, "orderSave", body, { cookie });
+  };
 
   beforeAll(async () => {
     t = await testApp();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_FLOW, ORDER_STATES, orderNext, type OrderAction, type OrderActor } from "../../src/core/flows/order";
 import { balanceEntries, enterpriseBalances, enterprises, orders } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { dataOf, mallCall, newKey } from "./mall-api";
+import { dataOf, mallCall, newKey, savePay, payOrderCall } from "./mall-api";
 
 const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
 
@@ -58,7 +58,7 @@ describe("mall orders", () => {
   it("pays from the enterprise balance once, however often 支付 is pressed", async () => {
     const order = dataOf(await place()).list[0];
     const before = await balance();
-    const results = await Promise.all([1, 2, 3].map(() => mallCall(t, "orderPay", { id: order.id }, { cookie: buyer })));
+    const results = await Promise.all([1, 2, 3].map(() => payOrderCall(t, order.id, { cookie: buyer })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 422)).toHaveLength(2);
     expect(await balance()).toBeCloseTo(before - order.total, 2);
@@ -69,11 +69,11 @@ describe("mall orders", () => {
   });
 
   it("save.pay places and pays in one go, and leaves nothing behind when the balance is short", async () => {
-    const paid = dataOf(await mallCall(t, "orderSavePay", { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: buyer }));
+    const paid = dataOf(await savePay(t, { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: buyer }));
     expect(paid.list[0].status).toBe("paid");
     await t.db.update(enterpriseBalances).set({ balance: 1 }).where(eq(enterpriseBalances.enterpriseId, fengshouId));
     const stock = await stockOf(lvyeGoods.id);
-    const short = await mallCall(t, "orderSavePay", { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: buyer });
+    const short = await savePay(t, { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: buyer });
     expect(short.statusCode).toBe(422);
     expect(short.json().msg).toBe("企业余额不足");
     expect(await stockOf(lvyeGoods.id)).toBe(stock);
@@ -91,7 +91,7 @@ describe("mall orders", () => {
   it("runs the whole happy path: pay → seller ships (seller center, with the waybill) → buyer confirms", async () => {
     const before = dataOf(await mallCall(t, "orderNums", {}, { cookie: buyer })).completed ?? 0;
     const order = dataOf(await place()).list[0];
-    dataOf(await mallCall(t, "orderPay", { id: order.id }, { cookie: buyer }));
+    dataOf(await payOrderCall(t, order.id, { cookie: buyer }));
     const shipped = await t.call("mallOrder", "ship", { ids: [order.id], carrier: "德邦物流", waybillNo: "DPK300012345678" }, { cookie: seller });
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(shipped.json().data.list[0]).toMatchObject({ status: "shipped", carrier: "德邦物流", waybillNo: "DPK300012345678" });
@@ -135,7 +135,7 @@ describe("mall orders", () => {
       by === "seller"
         ? await t.call("mallOrder", action, { ...(action === "ship" ? { ids: [order.id] } : { id: order.id }), ...SELLER_ACTIONS[action as keyof typeof SELLER_ACTIONS] }, { cookie: seller })
         : action === "pay"
-          ? await mallCall(t, "orderPay", { id: order.id }, { cookie: buyer })
+          ? await payOrderCall(t, order.id, { cookie: buyer })
           : action === "cancel"
             ? await mallCall(t, "orderCancel", { id: order.id }, { cookie: buyer })
             : await mallCall(t, "orderStatus", { id: order.id, action }, { cookie: buyer });
@@ -154,7 +154,7 @@ describe("mall orders", () => {
 
   it("keeps a shop's orders from its enterprise's employees without the order grants: no buyer phone or address, no shipping or cancelling", async () => {
     const order = dataOf(await place()).list[0];
-    dataOf(await mallCall(t, "orderPay", { id: order.id }, { cookie: buyer }));
+    dataOf(await payOrderCall(t, order.id, { cookie: buyer }));
     const employee = await t.login("13800000004");
     // the seller center answers 403 without the menu and the buttons (the matrix in permission-matrix.test.ts)
     for (const [action, payload] of [
@@ -190,7 +190,7 @@ describe("mall orders", () => {
   it("lets a personal account save an order but not pay it from a balance", async () => {
     const personal = await t.login("13800000005");
     const res = dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: personal }));
-    const pay = await mallCall(t, "orderPay", { id: res.list[0].id }, { cookie: personal });
+    const pay = await payOrderCall(t, res.list[0].id, { cookie: personal });
     expect(pay.statusCode).toBe(422);
     expect(dataOf(await mallCall(t, "balance", {}, { cookie: personal }))).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { dataOf, mallCall, newKey } from "./mall-api";
+import { dataOf, mallCall, newKey, savePay, payOrderCall } from "./mall-api";
 
 const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
 const OTHER_BODY = "该提交标识已用于另一笔订单，请刷新页面后重新提交";
@@ -42,17 +42,19 @@ describe("the submit key names one body and one outcome", () => {
     const key = newKey();
     const unpaid = dataOf(await mallCall(t, "orderSave", body(key), { cookie: buyer }));
     expect(unpaid.list[0].status).toBe("unpaid");
-    const pay = await mallCall(t, "orderSavePay", body(key), { cookie: buyer });
+    const pay = await savePay(t, body(key), { cookie: buyer });
     expect([pay.statusCode, pay.json().msg, pay.json().errors]).toEqual([422, UNPAID, { submitKey: UNPAID }]);
     // once paid (from 我的订单), the retried 提交并支付 may answer with it
-    dataOf(await mallCall(t, "orderPay", { id: unpaid.list[0].id }, { cookie: buyer }));
-    const retried = dataOf(await mallCall(t, "orderSavePay", body(key), { cookie: buyer }));
+    dataOf(await payOrderCall(t, unpaid.list[0].id, { cookie: buyer }));
+    const retried = dataOf(await savePay(t, body(key), { cookie: buyer }));
     expect(retried.list.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([[unpaid.list[0].id, "paid"]]);
   });
 
   it("racing copies of 提交订单 and 提交并支付 with one key: 提交并支付 answers only with a paid order", async () => {
     const key = newKey();
-    const [save, pay] = await Promise.all([mallCall(t, "orderSave", body(key), { cookie: buyer }), mallCall(t, "orderSavePay", body(key), { cookie: buyer })]);
+    // the figures the page shows, so 提交并支付 is refused for the key alone, never for a price
+    const { quote } = (await mallCall(t, "orderSavePay", body(newKey()), { cookie: buyer })).json().data;
+    const [save, pay] = await Promise.all([mallCall(t, "orderSave", body(key), { cookie: buyer }), mallCall(t, "orderSavePay", body(key, { shown: quote }), { cookie: buyer })]);
     expect(save.statusCode).toBe(200);
     if (pay.statusCode === 200) expect(dataOf(pay).list.every((o: { status: string }) => o.status === "paid")).toBe(true);
     else expect([pay.statusCode, pay.json().msg]).toEqual([422, UNPAID]);

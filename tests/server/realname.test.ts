@@ -3,7 +3,7 @@ import { testApp, type TestApp } from "../helpers/server-app";
 import { caller, cookieOf, type Caller } from "./account-helpers";
 import { LARGE_ORDER, PAY_NEEDS_CERT, SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
 import { creditCodeCheck } from "../../src/core/check-digits";
-import { dataOf, mallCall, newKey } from "./mall-api";
+import { dataOf, mallCall, newKey, payOrderCall } from "./mall-api";
 
 // Real-name certification through the operator's queue, audit.lasted, and what needs a certified caller
 // (docs/accounts.md). The seed holds an application in every state: 13800000001/2/6 verified, 13800000003 waiting
@@ -130,11 +130,11 @@ describe("what needs a verified real name or an approved enterprise certificatio
     const order = (q: number) => mallCall(t, "orderSave", { submitKey: newKey(), address: { name: "刘小明", phone: "13800000005", region: "山东省济南市历下区", detail: "一号仓" }, goodsId: goods.id, quantity: q }, { cookie: person });
     const big = dataOf(await order(quantity)).list[0];
     expect(Number(big.total)).toBeGreaterThan(LARGE_ORDER);
-    const refused = await mallCall(t, "orderPay", { id: big.id }, { cookie: person });
+    const refused = await payOrderCall(t, big.id, { cookie: person });
     expect([refused.statusCode, refused.json().errors]).toEqual([422, { pay: PAY_NEEDS_CERT }]);
     const small = dataOf(await order(goods.minOrder ?? 1)).list[0];
     // past the certification, on to the balance the new enterprise does not have
-    expect((await mallCall(t, "orderPay", { id: small.id }, { cookie: person })).json().errors).toEqual({ pay: "企业余额不足" });
+    expect((await payOrderCall(t, small.id, { cookie: person })).json().errors).toEqual({ pay: "企业余额不足" });
   });
 
   it("refuses a shop application, then takes it once the operator verified the administrator's real name", async () => {

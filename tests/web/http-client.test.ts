@@ -74,6 +74,14 @@ describe("http client: the spec §8 error catalogue", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("409 (a price or amount moved on) → rejects with the new figures, the page stays to ask again", async () => {
+    const body = { code: 409, msg: "请确认应付金额后支付", data: { total: 72 } };
+    const { get, navigate, alert } = client({ status: 409, body });
+    await expect(get()).rejects.toEqual({ message: "请确认应付金额后支付", statusCode: 409, data: { total: 72 } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it("a request that asks to stay is rejected with the server's words and no page jump, whatever the status", async () => {
     const { http, navigate, alert } = client({ status: 403, body: { code: 403, msg: "短信发件箱仅对本机开放" } });
     await expect(http.request({ method: "GET", url: "agri.dev.sms.outbox.list/1.0", stay: true })).rejects.toMatchObject({ statusCode: 403, message: "短信发件箱仅对本机开放" });

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { cartItems, orders, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
+import { unbuyable } from "../../core/shown-price";
 import { goods, goodsColumns, publicGoodsById } from "./goods-view";
 import { mallRoute, parse, requireBuyer, zId, zIds } from "./route";
 import { goodsSkus, pickSku, pricedSkus, skusOf, unitPrice, type PricedSku } from "./skus";
@@ -30,7 +31,7 @@ const addLine = (db: Db) =>
 export function registerCartRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "cartList", async (_p, c) => {
     const rows = await db
-      .select({ ...goodsColumns, id: cartItems.id, goodsId: goods.id, skuId: cartItems.skuId, quantity: cartItems.quantity, selected: cartItems.selected })
+      .select({ ...goodsColumns, id: cartItems.id, goodsId: goods.id, skuId: cartItems.skuId, quantity: cartItems.quantity, selected: cartItems.selected, shopAudit: shops.audit })
       .from(cartItems)
       .innerJoin(goods, eq(goods.id, cartItems.goodsId))
       .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
@@ -45,7 +46,9 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
       if (!sku) return [];
       const price = unitPrice(sku, r.quantity);
       const scheme = sku.schemeName && price === sku.schemePrice ? { schemeName: sku.schemeName } : {};
-      return [{ ...r, spec: sku.spec, stock: sku.stock, price, ...(price < sku.price ? { listPrice: sku.price } : {}), ...scheme, tiers: sku.tiers }];
+      // why the line cannot be ordered now (已下架, 库存不足 ...): the cart and checkout show it on the line
+      const problem = unbuyable({ status: r.status as string, shopOpen: r.shopAudit === 1, stock: Math.min(Number(sku.stock), Number(r.stock)), quantity: r.quantity, unit: r.unit as string });
+      return [{ ...r, spec: sku.spec, stock: sku.stock, price, ...(price < sku.price ? { listPrice: sku.price } : {}), ...scheme, tiers: sku.tiers, problem }];
     });
     const groups = new Map<number, { shopId: number; shopName: string; lines: (typeof priced)[number][] }>();
     for (const r of priced) {

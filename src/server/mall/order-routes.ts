@@ -5,6 +5,7 @@ import { ORDER_STATES, orderMoves } from "../../core/flows/order";
 import type { Db } from "../db/client";
 import { addresses, afterSales, cartItems, enterpriseBalances, orderLines, orders, shops } from "../db/schema";
 import { movesOf } from "../operations/moves";
+import { ApiError } from "../http/errors";
 import { afterSaleBlock } from "./after-sale-routes";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
@@ -20,6 +21,8 @@ async function balanceOf(db: Db, c: Buyer) {
   return { enterpriseName: c.enterprise.name, balance: row?.balance ?? 0 };
 }
 
+const orderPayInput = z.object({ id: zId, amount: z.coerce.number({ error: "支付金额须为数字" }).min(0).max(1_000_000_000).optional() });
+export const PAY_AMOUNT = "请确认应付金额后支付";
 const orderCancelInput = z.object({ id: zId, reason: z.string().max(200).optional() });
 const orderStatusInput = z.object({ id: zId, action: z.enum(["confirm", "cancel"], { error: "不支持的操作" }) });
 const orderListInput = z.object({ status: STATUS.optional().or(z.literal("")), ...zPage });
@@ -37,9 +40,16 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
   mallRoute(app, db, product, "orderSavePay", (p, c) => submitOrders(db, p, buyer(c), true));
 
   // the buyer's moves; the seller's (发货, 取消) are the mallOrder resource's actions, behind their button codes
+  // pays exactly the amount the buyer confirmed: without it, or when it differs, the answer is the amount to confirm
   mallRoute(app, db, product, "orderPay", async (p, c) => {
-    const { id } = parse(idInput, p);
-    return db.transaction(async (tx) => payOrder(tx, await buyerOrder(tx, id, buyer(c)), buyer(c)));
+    const { id, amount } = parse(orderPayInput, p);
+    return db.transaction(async (tx) => {
+      const order = await buyerOrder(tx, id, buyer(c));
+      if (amount === undefined || Math.round(amount * 100) !== Math.round(Number(order.total) * 100)) {
+        throw new ApiError(409, PAY_AMOUNT, undefined, { total: Number(order.total) });
+      }
+      return payOrder(tx, order, buyer(c));
+    });
   });
 
   mallRoute(app, db, product, "orderCancel", async (p, c) => {

@@ -8,7 +8,9 @@ import { insertRows } from "../db/insert-rows";
 import { prepared } from "../db/prepared";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
 import { orderDate } from "../hooks/bid-order";
-import { invalid } from "../http/errors";
+import { ApiError, invalid } from "../http/errors";
+import { NOTHING_SHOWN, PRICE_CHANGED, priceChanges, unbuyable, type Quote, type Shown } from "../../core/shown-price";
+import { shownSchema } from "./shown-schema";
 import { goods, undelivered } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
 import { orderNoOn } from "./order-number";
@@ -36,6 +38,8 @@ export const submitSchema = z.object({
   remarks: z.record(z.string(), z.string().max(200, { error: "备注最多200字" })).optional(),
   /** Shop id → the fetched coupon (user_coupons.id) the buyer uses on that shop's order. */
   coupons: z.record(z.string(), z.coerce.number({ error: "优惠券不正确" }).int().positive({ error: "优惠券不正确" })).optional(),
+  /** What the page showed (src/core/shown-price.ts): required to pay, checked whenever sent. */
+  shown: shownSchema.optional(),
 });
 export type SubmitInput = z.infer<typeof submitSchema>;
 
@@ -94,8 +98,9 @@ export interface Agreed {
   note: string;
 }
 
-const SOLD_OUT = "库存不足或商品已下架";
-const soldOut = (goodsId: number) => invalid({ [`goods${goodsId}`]: SOLD_OUT }, SOLD_OUT);
+/** A line that cannot be ordered, named with its reason (`「育肥猪料」已下架`) on its own field. */
+const soldOut = (goodsId: number, name: string, why: string) => invalid({ [`goods${goodsId}`]: why }, `「${name}」${why}`);
+const SOLD_OUT = "库存不足或已下架";
 
 /**
  * Places one order per shop and reserves stock in the same transaction. Everything that needs no lock comes
@@ -122,26 +127,32 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     const g = found.get(line.goodsId);
     const own = skus.get(line.goodsId)?.find((s) => s.id === line.skuId);
     // read without a lock, so a clear answer for what is plainly short; the stock UPDATE below decides
-    if (!g || g.status !== "on_sale" || Number(g.stock) < line.quantity || !own || Number(own.stock) < line.quantity) throw soldOut(line.goodsId);
+    if (!g || !own) throw soldOut(line.goodsId, g?.name ?? `货品${line.goodsId}`, "已下架");
+    const why = unbuyable({ status: g.status, shopOpen: shopOf.has(g.enterpriseId), stock: Math.min(Number(g.stock), Number(own.stock)), quantity: line.quantity, unit: g.unit });
+    if (why) throw soldOut(line.goodsId, g.name, why);
     const problem = quantityProblem(g as never, line.quantity);
     if (problem) throw invalid({ quantity: problem }, problem);
     const outside = undelivered(g.deliveryRegions, address.region);
     if (outside) throw invalid({ addressId: `「${g.name}」不配送至${outside}` }, `「${g.name}」不配送至${outside}`);
-    const shop = shopOf.get(g.enterpriseId);
-    if (!shop) throw invalid({ [`goods${line.goodsId}`]: "店铺已关闭" }, "店铺已关闭");
+    const shop = shopOf.get(g.enterpriseId)!;
     // prices come from the SKU rows (the tier the quantity reaches) and the buyer's price schemes, never from the client
     const [sku] = await pricedSkus(tx, c.systemId, c.enterprise, g as never, [own]);
     const entry = byShop.get(shop.id) ?? { shop, items: [] };
     entry.items.push({ g, sku: sku!, quantity: line.quantity, price: agreed?.price ?? unitPrice(sku!, line.quantity) });
     byShop.set(shop.id, entry);
   }
-  const placed: Order[] = [];
+  const figured = [];
   for (const { shop, items } of byShop.values()) {
     const goodsAmount = round(items.reduce((s, i) => s + i.price * i.quantity, 0));
     // each goods by its own rule, its SKUs pooled (src/core/freight.ts)
     const freight = orderFreight(items.map((i) => ({ ...(i.g as FreightRule), goodsId: i.g.id, quantity: i.quantity, amount: i.price * i.quantity })));
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
+    figured.push({ shop, items, goodsAmount, freight, couponId, discount, total: round(goodsAmount - discount + freight) });
+  }
+  if (input.shown) checkShown(input.shown, figured);
+  const placed: Order[] = [];
+  for (const { shop, items, goodsAmount, freight, couponId, discount, total } of figured) {
     const values: Record<(typeof ORDER_VALUES)[number] | "day", unknown> = {
       day: orderDate(),
       systemId: c.systemId,
@@ -154,7 +165,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
       goodsAmount,
       freight,
       discount,
-      total: round(goodsAmount - discount + freight),
+      total,
       receiverName: address.name,
       receiverPhone: address.phone,
       receiverRegion: address.region,
@@ -185,7 +196,7 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(order!);
   }
-  for (const line of sorted) if (!(await takeStock(tx, line, { systemId: c.systemId }))) throw soldOut(line.goodsId);
+  for (const line of sorted) if (!(await takeStock(tx, line, { systemId: c.systemId }))) throw soldOut(line.goodsId, found.get(line.goodsId)!.name as string, SOLD_OUT);
   if (!pay) return placed;
   const paid: Order[] = [];
   for (const order of placed) paid.push(await payOrder(tx, order, c));
@@ -193,6 +204,19 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+type Figured = { shop: Record<string, any>; items: { g: Record<string, any>; sku: PricedSku; price: number }[]; freight: number; discount: number; total: number };
+
+/** Orders only what the page showed: any figure that differs refuses the whole submit with the new figures (409). */
+function checkShown(shown: Shown, figured: Figured[]) {
+  const quote: Quote = {
+    lines: figured.flatMap((f) => f.items.map((i) => ({ goodsId: i.g.id as number, skuId: i.sku.id, price: i.price, name: i.g.name as string, spec: i.sku.spec ?? "" }))),
+    orders: Object.fromEntries(figured.map((f) => [String(f.shop.id), { shopName: f.shop.name as string, freight: f.freight, discount: f.discount, total: f.total }])),
+    total: round(figured.reduce((s, f) => s + f.total, 0)),
+  };
+  const changes = priceChanges(shown, quote);
+  if (changes.length) throw new ApiError(409, PRICE_CHANGED, undefined, { changes, quote });
+}
 
 // asked on every submit before its transaction: built once
 const ordersOfKey = (db: Db) =>
@@ -215,8 +239,11 @@ function canonical(v: unknown): string {
   return JSON.stringify(v) ?? "null";
 }
 
-/** What a submit asked for, kept on its orders: a key reused for another body is told apart from a retry. */
-export const submitHash = (input: SubmitInput) => createHash("sha256").update(canonical(input)).digest("hex");
+/**
+ * What a submit asked for, kept on its orders: a key reused for another body is told apart from a retry. The
+ * figures the page showed are not part of it: confirming new figures asks for the same orders.
+ */
+export const submitHash = ({ shown: _shown, ...input }: SubmitInput) => createHash("sha256").update(canonical(input)).digest("hex");
 
 const KEY_REUSED = "该提交标识已用于另一笔订单，请刷新页面后重新提交";
 const STILL_UNPAID = "该订单已提交但尚未支付，请到我的订单中支付";
@@ -235,6 +262,8 @@ function repeatOf(before: Order[], hash: string, pay: boolean) {
 /** Submit (and optionally pay): a submit key seen before answers with the orders it already made. */
 export async function submitOrders(db: Db, payload: unknown, c: Buyer, pay: boolean): Promise<{ list: Order[]; repeated: boolean }> {
   const input = parse(submitSchema, payload);
+  // money moves only against an amount the buyer saw: without one, the answer is the figures to show (409)
+  if (pay && !input.shown) input.shown = NOTHING_SHOWN;
   const hash = submitHash(input);
   const before = await earlier(db, c, input.submitKey);
   if (before.length) return repeatOf(before, hash, pay);

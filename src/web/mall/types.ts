@@ -81,6 +81,8 @@ export interface CartLine extends Goods {
   quantity: number;
   selected: boolean;
   status: string;
+  /** Why the line cannot be ordered now (已下架, 库存不足，仅剩3袋 ...), null when it can. */
+  problem: string | null;
 }
 
 export interface CartGroup {
@@ -116,6 +118,8 @@ export interface Order {
   status: OrderState;
   shopId: number;
   shopName?: string;
+  /** The enterprise (or person) that ordered: whose balance pays. */
+  buyerName: string;
   goodsAmount: number;
   freight: number;
   discount: number;

@@ -15,6 +15,8 @@ export const SYSTEM_BUSY = "系统繁忙";
 
 /** 413: an upload over its limit, refused whole with the limit in the message. */
 const TOO_LARGE = 413;
+/** 409: what the page showed moved on (a price, an amount); the page asks the user again with the new figures. */
+const CONFLICT = 409;
 
 // axios puts this English text on every connection failure; users get the Chinese sentence instead.
 const AXIOS_NETWORK_MESSAGE = "Network Error";
@@ -47,12 +49,12 @@ export function handleHttpError(error: AxiosError<Partial<Envelope>>, fx: ErrorE
     if (!here.startsWith("/login")) fx.navigate(`/login?retUrl=${encodeURIComponent(here)}`);
   } else if (status === 403) {
     fx.navigate("/403");
-  } else if (status >= 404 && status < 422 && status !== TOO_LARGE) {
+  } else if (status >= 404 && status < 422 && status !== TOO_LARGE && status !== CONFLICT) {
     fx.navigate("/404");
   } else if (status >= 500 && status <= 504) {
     fx.navigate("/500");
   }
-  // a file over the limit is the user's to fix, like a wrong value: the page stays and says why
-  const fixable = status === 422 || status === TOO_LARGE;
+  // a file over the limit, or figures that moved on, are the user's to settle, like a wrong value: the page stays
+  const fixable = status === 422 || status === TOO_LARGE || status === CONFLICT;
   return Promise.reject(failure(message, status, fixable ? body.errors : undefined, fixable ? body.data : undefined));
 }

@@ -18,7 +18,9 @@ export default function CartPage() {
   const gate = useOrderingGate();
   const groups = cart.data?.list ?? [];
   const lines = groups.flatMap((g) => g.lines);
-  const chosen = lines.filter((l) => l.selected && l.status === "on_sale");
+  const chosen = lines.filter((l) => l.selected && !l.problem);
+  // ticked lines that cannot be ordered now: named before checkout, never dropped on the way
+  const blocked = lines.filter((l) => l.selected && l.problem);
   const total = chosen.reduce((s, l) => s + l.price * l.quantity, 0);
   // each shop becomes one order: its freight is what that order will charge for the chosen lines
   const freightOf = (g: CartGroup) => orderFreight(g.lines.filter((l) => chosen.includes(l)).map((l) => ({ ...l, amount: l.price * l.quantity })));
@@ -35,7 +37,12 @@ export default function CartPage() {
   const select = (ids: number[] | "all", selected: boolean) => run(() => mallApi("cartUpdate", ids === "all" ? { all: true, selected } : { ids, selected }));
   const quantity = (l: CartLine, q: number | null) => q && q !== l.quantity && run(() => mallApi("cartQuantity", { id: l.id, quantity: q }));
   const remove = (ids: number[]) => run(() => mallApi("cartDel", { ids: ids.join(",") }));
-  const settle = () => gate(() => (chosen.length ? navigate("/orderSubmit") : message.warning("请选择要结算的货品")));
+  const settle = () =>
+    gate(() => {
+      if (blocked.length) return void message.warning(`${blocked.map((l) => `「${l.name}」${l.problem}`).join("；")}，请修改数量、删除或取消勾选后再结算`);
+      if (!chosen.length) return void message.warning("请选择要结算的货品");
+      navigate("/orderSubmit");
+    });
   return (
     <>
       <CompactHeader title="进货车" extra={<Link to="/">继续采购</Link>} />
@@ -55,11 +62,11 @@ export default function CartPage() {
                   <Link to={`/storeInfo/info?shopId=${g.shopId}`}>{g.shopName}</Link>
                 </div>
                 {g.lines.map((l) => (
-                  <div key={l.id} className={`cart-line${l.status !== "on_sale" ? " invalid" : ""}`}>
-                    <Checkbox checked={l.selected} disabled={l.status !== "on_sale"} onChange={(e) => select([l.id], e.target.checked)} aria-label={`选择 ${l.name}`} />
+                  <div key={l.id} className={`cart-line${l.problem ? " invalid" : ""}`}>
+                    <Checkbox checked={l.selected} onChange={(e) => select([l.id], e.target.checked)} aria-label={`选择 ${l.name}`} />
                     <Link to={`/goodInfo?id=${l.goodsId}`} className="c-goods">
                       <img src={l.image ?? ""} alt="" width={72} height={72} />
-                      <span><b>{l.name}</b><small>{l.spec}{l.status !== "on_sale" && " · 已失效"}</small></span>
+                      <span><b>{l.name}</b><small>{l.spec}</small>{l.problem && <em className="line-problem">{l.problem}</em>}</span>
                     </Link>
                     <span className="money">{yuan(l.price)}{l.listPrice ? <><del className="list-price">{yuan(l.listPrice)}</del><em className="scheme-tag">{l.schemeName ? "专享价" : "阶梯价"}</em></> : null}</span>
                     <InputNumber size="small" min={leastQuantity(l)} max={Math.max(leastQuantity(l), l.stock)} step={multipleOf(l)} precision={0} value={l.quantity} onChange={(v) => quantity(l, v === null ? null : orderableAtLeast(l, v))} aria-label="数量" />
@@ -73,7 +80,7 @@ export default function CartPage() {
             <div className="cart-bar">
               <Popconfirm title="确定删除选中的货品吗？" onConfirm={() => remove(chosen.map((l) => l.id))} disabled={!chosen.length} okText="删除" cancelText="取消"><a>删除选中</a></Popconfirm>
               <span className="cart-sum">已选 <b>{chosen.length}</b> 种货品，货品合计：{yuan(total)}　运费：{yuan(freight)}　合计：<span className="price big">{yuan(total + freight)}</span></span>
-              <Button type="primary" size="large" className="btn-settle" onClick={settle} disabled={!chosen.length}>去结算</Button>
+              <Button type="primary" size="large" className="btn-settle" onClick={settle} disabled={!chosen.length && !blocked.length}>去结算</Button>
             </div>
           </>
         )}

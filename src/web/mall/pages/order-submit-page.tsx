@@ -1,5 +1,5 @@
 import { unitPrice } from "../../../core/sku-price";
-import { App, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton } from "antd";
+import { Alert, App, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton } from "antd";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
@@ -13,16 +13,17 @@ import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from
 import { CERTIFICATION_PAGE, PAY_NEEDS_CERT, REALNAME_PAGE } from "../../../core/certification-gates";
 import "../mall-pages.css";
 import { PurchaseButton } from "../parts/purchase-grant";
+import { changedPrices, confirmChanges, confirmPay, shownOf } from "../parts/price-check";
 
 type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
-type Group = { shopId: number; shopName: string; lines: (FreightRule & { goodsId: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string })[] };
+type Group = { shopId: number; shopName: string; lines: (FreightRule & { goodsId: number; skuId?: number; name: string; spec: string; image: string | null; price: number; quantity: number; unit: string })[] };
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, "");
 
 /** The line of 立即订购: the SKU named in the link (the goods' first when none), priced for the quantity as the order will be. */
 function buyNowLine(g: GoodsDetail, skuId: number | undefined, quantity: number) {
   const sku = g.skus.find((s) => s.id === skuId) ?? g.skus[0];
-  return { ...g, goodsId: g.id, quantity, ...(sku ? { spec: sku.spec, price: unitPrice(sku, quantity) } : {}) };
+  return { ...g, goodsId: g.id, quantity, ...(sku ? { skuId: sku.id, spec: sku.spec, price: unitPrice(sku, quantity) } : {}) };
 }
 
 /** /orderSubmit: address book, one order per shop with freight and remarks; save, or save and pay from the balance. */
@@ -47,7 +48,9 @@ export default function OrderSubmitPage() {
   const navigate = useNavigate();
   const groups: Group[] = goodsId
     ? one.data ? [{ shopId: one.data.shopId, shopName: one.data.shopName, lines: [buyNowLine(one.data, skuId, quantity)] }] : []
-    : (cart.data?.list ?? []).map((g) => ({ ...g, lines: g.lines.filter((l) => l.selected && l.status === "on_sale") })).filter((g) => g.lines.length);
+    : (cart.data?.list ?? []).map((g) => ({ ...g, lines: g.lines.filter((l) => l.selected && !l.problem) })).filter((g) => g.lines.length);
+  // selected lines that cannot be ordered now are named, and keep the order from being submitted until resolved
+  const blocked = goodsId ? [] : (cart.data?.list ?? []).flatMap((g) => g.lines.filter((l) => l.selected && l.problem));
   const book = init.data?.addresses ?? [];
   const chosenAddress = addressId ?? book[0]?.id;
   const freightOf = (g: Group) => orderFreight(g.lines.map((l) => ({ ...l, amount: l.price * l.quantity })));
@@ -57,15 +60,28 @@ export default function OrderSubmitPage() {
   const discountOf = (g: Group) => (couponOf(g) ? couponDiscount(couponOf(g)!, goodsOf(g)) : 0);
   const total = groups.reduce((s, g) => s + goodsOf(g) - discountOf(g) + freightOf(g), 0);
   const coupons = Object.fromEntries(groups.flatMap((g) => (couponOf(g) ? [[g.shopId, couponOf(g)!.id]] : [])));
-  const submit = async (pay: boolean) => {
+  const shown = shownOf(groups, (g) => {
+    const group = groups.find((x) => x.shopId === g.shopId)!;
+    return { freight: freightOf(group), discount: discountOf(group), total: goodsOf(group) - discountOf(group) + freightOf(group) };
+  });
+  const submit = async (pay: boolean, seen = shown) => {
     if (!chosenAddress) return message.warning("请先添加收货地址");
+    if (pay && seen === shown && !(await confirmPay(modal, { amount: shown.total, payer: init.data?.balance?.enterpriseName, balance: init.data?.balance?.balance }))) return;
     setBusy(true);
     try {
-      const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", { submitKey, addressId: chosenAddress, remarks, coupons, ...(goodsId ? { goodsId, skuId, quantity } : {}) });
+      const body = { submitKey, addressId: chosenAddress, remarks, coupons, shown: seen, ...(goodsId ? { goodsId, skuId, quantity } : {}) };
+      const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", body);
       await refreshCartCount();
       message.success(pay ? "支付成功" : "订单已提交");
       navigate(r.list.length === 1 ? `/orderParticulars?id=${r.list[0]!.id}` : "/order");
     } catch (e) {
+      // the figures moved on since the page loaded: old beside new, and nothing ordered until the buyer agrees
+      const changed = changedPrices(e);
+      if (changed) {
+        setBusy(false);
+        if (await confirmChanges(modal, changed.changes, pay)) return submit(pay, changed.quote);
+        return void (goodsId ? one.reload() : cart.reload());
+      }
       const why = reason(e);
       // a large order waits for a certification: say where to get one, and that the order may be placed meanwhile
       if (why === PAY_NEEDS_CERT) {
@@ -93,7 +109,7 @@ export default function OrderSubmitPage() {
     setAddressId(row.id);
   };
   if (init.loading || (goodsId ? one.loading : cart.loading)) return <div className="mall-wrap"><Skeleton active /></div>;
-  if (!groups.length) return <div className="mall-wrap"><Empty description="没有待结算的货品"><Link to="/shopCart"><Button type="primary">返回进货车</Button></Link></Empty></div>;
+  if (!groups.length && !blocked.length) return <div className="mall-wrap"><Empty description="没有待结算的货品"><Link to="/shopCart"><Button type="primary">返回进货车</Button></Link></Empty></div>;
   return (
     <div className="mall-wrap submit-page">
       <h2 className="page-title">确认订单</h2>
@@ -106,6 +122,16 @@ export default function OrderSubmitPage() {
           </Radio.Group>
         ) : <Empty description="还没有收货地址"><Button onClick={() => setAdding(true)}>新增收货地址</Button></Empty>}
       </Card>
+      {blocked.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          className="blocked-lines"
+          message="以下已勾选的货品暂不能购买，请返回进货车移除或取消勾选后再提交"
+          description={<ul>{blocked.map((l) => <li key={l.id}>「{l.name}{l.spec ? ` ${l.spec}` : ""}」{l.problem}</li>)}</ul>}
+          action={<Link to="/shopCart"><Button size="small">返回进货车</Button></Link>}
+        />
+      )}
       {groups.map((g) => (
         <Card key={g.shopId} title={g.shopName} className="submit-shop">
           {g.lines.map((l) => (
@@ -126,8 +152,8 @@ export default function OrderSubmitPage() {
       <div className="submit-bar">
         {init.data?.balance ? <span className="balance">{init.data.balance.enterpriseName} 账户余额：<b>{yuan(init.data.balance.balance)}</b></span> : <span className="balance">个人账户请提交订单后与卖家线下结算</span>}
         <span>应付总额：<span className="price big">{yuan(total)}</span></span>
-        <Button size="large" onClick={() => submit(false)} loading={busy}>提交订单</Button>
-        {init.data?.balance && <PurchaseButton grant="pay" size="large" type="primary" onClick={() => submit(true)} loading={busy}>提交并支付</PurchaseButton>}
+        <Button size="large" onClick={() => submit(false)} loading={busy} disabled={blocked.length > 0 || !groups.length}>提交订单</Button>
+        {init.data?.balance && <PurchaseButton grant="pay" size="large" type="primary" onClick={() => submit(true)} loading={busy} disabled={blocked.length > 0 || !groups.length}>提交并支付</PurchaseButton>}
       </div>
       <Modal title="新增收货地址" open={adding} onOk={saveAddress} onCancel={() => setAdding(false)} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={form} layout="vertical">

@@ -2,13 +2,28 @@ import { App, Button, Space } from "antd";
 import { mallApi, reason } from "../api";
 import type { Order } from "../types";
 import { PurchaseButton } from "./purchase-grant";
+import { confirmPay } from "./price-check";
 
 /** The buyer's legal moves of an order, as the server's state machine lists them (`moves`). */
 export function OrderActions({ order, onDone }: { order: Order; onDone: () => void }) {
   const { message, modal } = App.useApp();
+  // 支付 names the amount and whose balance pays, and pays only that amount; a changed total is asked again
+  const pay = async (amount: number): Promise<void> => {
+    if (!(await confirmPay(modal, { amount, payer: order.buyerName }))) return;
+    try {
+      await mallApi("orderPay", { id: order.id, amount });
+      message.success("支付成功");
+    } catch (e) {
+      const total = (e as { statusCode?: number; data?: { total?: number } }).statusCode === 409 ? (e as { data: { total: number } }).data.total : undefined;
+      if (total !== undefined) return pay(total);
+      message.error(reason(e));
+    }
+    onDone();
+  };
   const run = (action: string) => {
+    if (action === "pay") return void pay(Number(order.total));
     const call = () =>
-      (action === "pay" ? mallApi("orderPay", { id: order.id }) : action === "cancel" ? mallApi("orderCancel", { id: order.id }) : mallApi("orderStatus", { id: order.id, action }))
+      (action === "cancel" ? mallApi("orderCancel", { id: order.id }) : mallApi("orderStatus", { id: order.id, action }))
         .then(() => message.success("操作成功"))
         .catch((e) => message.error(reason(e)))
         .finally(onDone);
