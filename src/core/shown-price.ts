@@ -36,7 +36,9 @@ export function priceChanges(shown: Shown, now: Quote): PriceChange[] {
   const out: PriceChange[] = [];
   for (const l of now.lines) {
     const seen = shown.lines.find((s) => s.goodsId === l.goodsId && (s.skuId === undefined || s.skuId === l.skuId));
-    if (!same(seen?.price, l.price)) out.push({ label: `「${l.name}${l.spec ? ` ${l.spec}` : ""}」单价`, shown: seen?.price ?? null, now: l.price });
+    // a goods named with its spec (有机肥 40kg/袋) is not named twice
+    const spec = l.spec && !l.name.includes(l.spec) ? ` ${l.spec}` : "";
+    if (!same(seen?.price, l.price)) out.push({ label: `「${l.name}${spec}」单价`, shown: seen?.price ?? null, now: l.price });
   }
   for (const [shopId, o] of Object.entries(now.orders)) {
     const seen = shown.orders[shopId];

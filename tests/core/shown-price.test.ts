@@ -25,6 +25,11 @@ describe("priceChanges(): what the page showed against what the server would cha
   it("counts every figure as not shown when nothing was", () => {
     expect(priceChanges(NOTHING_SHOWN, quote).map((c) => c.shown)).toEqual([null, null, null, null, null]);
   });
+
+  it("names a goods whose name holds its spec once", () => {
+    const named = { ...quote, lines: [{ ...quote.lines[0]!, name: "有机肥 40kg/袋", spec: "40kg/袋" }] };
+    expect(priceChanges({ ...NOTHING_SHOWN, total: 1850 }, named)[0]!.label).toBe("「有机肥 40kg/袋」单价");
+  });
 });
 
 describe("unbuyable(): why a cart line cannot be ordered", () => {
