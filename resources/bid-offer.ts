@@ -61,13 +61,22 @@ export const bidOffer = defineResource({
       [
         { value: "submitted", label: "已报价", color: "blue" },
         { value: "withdrawn", label: "已撤回", color: "default" },
+        // the tender's deadline has passed: the quote stands as sent, waiting for the award
+        { value: "closed", label: "待定标", color: "gold" },
         { value: "awarded", label: "中标", color: "green" },
         { value: "lost", label: "未中标", color: "red" },
       ],
       { readonly: true, search: true },
     ),
   },
-  flow: { field: "status", initial: "submitted", editableIn: ["submitted"], deletableIn: [] },
+  flow: {
+    field: "status",
+    initial: "submitted",
+    editableIn: ["submitted"],
+    deletableIn: [],
+    // past the tender's deadline a quote can no longer be edited or withdrawn; a withdrawn one stays out
+    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", via: "bidOrderId", says: "报价已截止", from: ["submitted"], to: "closed" }],
+  },
   // one per supplier: a withdrawn one is sent again (重新提交), never a second
   uniqueBy: [{ keys: ["enterpriseId", "bidOrderId"], field: "bidOrderId", message: "您已对该招标询价单报价，请在我的报价中修改" }],
   endpoints: {
@@ -91,7 +100,7 @@ export const bidOffer = defineResource({
     award: {
       label: "中标",
       endpoint: ep.post("etpbase.bidorder.manual.offer.status"),
-      from: ["submitted", "lost"],
+      from: ["submitted", "closed", "lost"],
       to: "awarded",
       by: "purchaser",
       button: "bidOrder:award",
@@ -103,7 +112,7 @@ export const bidOffer = defineResource({
     reject: {
       label: "未中标",
       endpoint: ep.post("etpbase.bidorder.manual.offer.reject"),
-      from: ["submitted", "awarded"],
+      from: ["submitted", "closed", "awarded"],
       to: "lost",
       by: "purchaser",
       button: "bidOrder:reject",
@@ -116,7 +125,7 @@ export const bidOffer = defineResource({
       label: "采购方",
       ownerOf: "bidOrderId",
       endpoints: { list: ep.get("etpbase.bidorder.quote.list"), get: ep.get("etpbase.bidorder.quote.detail") },
-      states: ["submitted", "awarded", "lost"],
+      states: ["submitted", "closed", "awarded", "lost"],
       fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "awardedLines", "validUntil", "contact", "phone", "remark", "attachment", "status"],
       page: "/tendering/bids/offer/detail?id=:id",
       party: { who: "报价企业", when: "报价时间" },
@@ -126,7 +135,7 @@ export const bidOffer = defineResource({
         fields: ["totalAmount", "lines.unitPrice", "attachment"],
         ref: "bidOrderId",
         passed: "quoteEnd",
-        open: { status: ["finished"], platform_code: ["XJ"] },
+        open: { status: ["closed", "finished"], platform_code: ["XJ"] },
       },
     },
   },

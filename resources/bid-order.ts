@@ -72,12 +72,21 @@ export const bidOrder = defineResource({
         { value: "draft", label: "草稿", color: "default" },
         { value: "quoting", label: "报价中", color: "blue" },
         { value: "hung", label: "已挂起", color: "orange" },
+        // the deadline has passed: no more quotes, the prices are open, the purchaser awards
+        { value: "closed", label: "已截止", color: "gold" },
         { value: "finished", label: "已结束", color: "green" },
       ],
       { readonly: true, search: true },
     ),
   },
-  flow: { field: "status", initial: "draft", editableIn: ["draft"], deletableIn: ["draft"] },
+  flow: {
+    field: "status",
+    initial: "draft",
+    editableIn: ["draft"],
+    deletableIn: ["draft"],
+    // a tender left 挂起 past its deadline closes too: nobody may quote on it any more either way
+    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", says: "报价已截止", from: ["quoting", "hung"], to: "closed" }],
+  },
   endpoints: {
     list: ep.post("etpbase.bidorder.page.list"),
     get: ep.get("etpbase.bidorder.detail"),
@@ -120,8 +129,8 @@ export const bidOrder = defineResource({
       from: ["quoting"],
       to: "quoting",
       button: "bidOrder:extend",
-      // once the deadline has passed the prices are open: extending it would seal them again
-      recheck: ["quoteEnd"],
+      // only while quotes are open (a closed tender's prices are open: extending would seal them again), and only later
+      later: ["quoteEnd"],
       form: {
         quoteEnd: f.datetime("新的报价截止时间", { required: true, future: true }),
         reason: f.textarea("延期原因", {
@@ -135,7 +144,7 @@ export const bidOrder = defineResource({
     finish: {
       label: "结束报价",
       endpoint: ep.post("etpbase.bidorder.finish"),
-      from: ["quoting", "hung"],
+      from: ["quoting", "hung", "closed"],
       to: "finished",
       button: "bidOrder:finish",
       confirm: "结束后供应商不可再报价，确定结束吗？",
@@ -146,7 +155,7 @@ export const bidOrder = defineResource({
       label: "公开",
       anonymous: true,
       endpoints: { list: ep.post("etpbase.bidorder.open.page.list"), get: ep.get("etpbase.bidorder.open.detail") },
-      states: ["quoting", "hung", "finished"],
+      states: ["quoting", "hung", "closed", "finished"],
       // a tender inviting chosen suppliers is theirs alone to see and quote on
       inviteOnly: "invitedSuppliers",
       fields: ["orderNo", "platform_code", "title", "category", "lines", "budgetAmount", "factoryId", "quoteEnd", "deliveryFrom", "deliveryDate", "payTerms", "contact", "phone", "remark", "attachment", "status"],
@@ -293,7 +302,7 @@ export const bidOrder = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { publish: "tender.published", hang: "tender.hung", resume: "tender.resumed", extend: "tender.extended", finish: "tender.closed" } },
+  events: { kind: "tender", moves: { publish: "tender.published", hang: "tender.hung", resume: "tender.resumed", extend: "tender.extended", close: "tender.deadline.passed", finish: "tender.closed" } },
   buttons: { create: "bidOrder:add", edit: "bidOrder:edit", delete: "bidOrder:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -58,7 +58,7 @@ export const buyIntent = defineResource({
     editableIn: [],
     deletableIn: [],
     tabs: true,
-    expires: { field: "validUntil", from: ["quoted"], to: "expired" },
+    timed: [{ name: "expire", label: "报价过期", field: "validUntil", says: "报价已过期", from: ["quoted"], to: "expired" }],
   },
   endpoints: {
     list: ep.post("sc.buypurpose.seller.list"),

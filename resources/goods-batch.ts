@@ -45,7 +45,7 @@ export const goodsBatch = defineResource({
     edited: "valid",
     editableIn: ["valid", "expired"],
     deletableIn: ["valid", "expired"],
-    expires: { field: "expiryDate", from: ["valid"], to: "expired" },
+    timed: [{ name: "expire", label: "批次过期", field: "expiryDate", says: "批次已过期", from: ["valid"], to: "expired" }],
   },
   endpoints: {
     list: ep.post("trading.goods.batch.list"),

@@ -2,6 +2,7 @@ import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, formFields, type AudienceDef, type
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
 import { isTagTree } from "./tag-trees";
+import { timedProblems } from "./timed-checks";
 import { uniqueByProblems } from "./unique-rules";
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -74,12 +75,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
       if (r.fields?.[key]?.type !== "datetime") say(`flow.editableUntil "${key}" must be a datetime field`);
       else if (!r.fields[key]!.future) say(`flow.editableUntil "${key}" must be future: a row made with that time passed could never be edited`);
     }
-    if (r.flow.expires) {
-      const { field: key, from, to } = r.flow.expires;
-      if (r.fields?.[key]?.type !== "datetime" && r.fields?.[key]?.type !== "date") say(`flow.expires.field "${key}" must be a date or datetime field`);
-      from.forEach((s) => check(s, "flow.expires from"));
-      check(to, "flow.expires to");
-    }
+    timedProblems(r, all, check, say);
     for (const [name, a] of Object.entries(r.actions ?? {})) {
       a.from.forEach((s) => check(s, `action "${name}" from`));
       for (const key of a.recheck ?? []) if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);

@@ -81,6 +81,11 @@ export interface ActionDef {
    */
   recheck?: string[];
   /**
+   * Datetime fields of the form that must move the row's own value later, never earlier (延长截止: the new
+   * deadline lies after the one it replaces); the 422 names the field and the time it must pass.
+   */
+  later?: string[];
+  /**
    * Other fields the action writes: the time (`{ publishedAt: "now" }`), or null to clear what an earlier
    * move wrote (a quote no longer awarded forgets the lines it won).
    */
@@ -184,6 +189,22 @@ export interface ReportDef {
   tables: { key: string; title: string; columns: { key: string; label: string; type: ReportValueType }[] }[];
 }
 
+/**
+ * A move time makes: rows in one of `from` whose date or datetime `field` has passed move to `to`. A date `field`
+ * is a last valid day: the row moves the day after it, China time. With `via`, a ref field, the time is the
+ * `field` of the row it points to (a quote waits for its tender's deadline). The row's log records the move by
+ * 平台 under `label`; an action refused on a row time moved says why with `says` (报价已截止).
+ */
+export interface TimedDef {
+  name: string;
+  label: string;
+  field: string;
+  via?: string;
+  says?: string;
+  from: (string | number)[];
+  to: string | number;
+}
+
 export interface FlowDef {
   /** Enum field holding the state; it is readonly on forms. */
   field: string;
@@ -207,11 +228,11 @@ export interface FlowDef {
    */
   edited?: string | number;
   /**
-   * Rows in one of `from` whose datetime `field` has passed are in `to` (a price quoted for some days, expired):
-   * every call of the resource first moves such rows, so lists, tabs and actions all see the state time gave. A
-   * date `field` is a last valid day: the row moves the day after it, China time.
+   * Moves time makes (a tender past its deadline is 已截止, a quote past its valid-until 已过期): every call of the
+   * resource first makes them, in its transaction, and the scheduled job makes them for every resource a few
+   * seconds after they come due, so lists, tabs, pages and actions all see the state time gave.
    */
-  expires?: { field: string; from: (string | number)[]; to: string | number };
+  timed?: TimedDef[];
 }
 
 /**

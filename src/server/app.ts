@@ -12,6 +12,7 @@ import { registerAuthRoutes } from "./auth/routes";
 import { systemClock } from "./account/clock";
 import { CLOSE_EVERY_MS, closingJob } from "./auctions/close-job";
 import { DELIVER_EVERY_MS, deliveringJob } from "./webhooks/worker";
+import { TIMED_EVERY_MS, timedJob } from "./operations/timed-job";
 import type { FileStore } from "./files/store";
 import { AuctionHub } from "./auctions/live";
 import { registerAuctionRoutes } from "./auctions/routes";
@@ -110,13 +111,16 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   registerOpenApiRoute(app, product, mode);
   const closing = closingJob(db, clock ?? systemClock);
   const delivering = deliveringJob(db, clock ?? systemClock);
+  const timing = timedJob(db);
   app.decorate("runJobs", async () => {
-    // in this order: a close raises events the delivery round then sends
+    // in this order: a close or a timed move raises events the delivery round then sends
     await closing.run();
+    await timing.run();
     await delivering.run();
   });
   if (jobs) {
     app.addHook("onClose", closing.every(CLOSE_EVERY_MS, (error) => app.log.warn({ err: error }, "closing auctions failed"), true));
+    app.addHook("onClose", timing.every(TIMED_EVERY_MS, (error) => app.log.warn({ err: error }, "timed moves round failed"), true));
     app.addHook("onClose", delivering.every(DELIVER_EVERY_MS, (error) => app.log.warn({ err: error }, "webhook delivery round failed")));
   }
 

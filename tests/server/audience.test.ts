@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import type { AudienceDef, Resource } from "../../src/core/define-resource";
 import { routeTo } from "../../src/core/flows/transition";
-import { validActionForm } from "../helpers/field-values";
-import { actorFor, ownerReader } from "../helpers/server-actors";
-import { refIdsFor } from "../helpers/server-refs";
-import { samplePayload } from "../helpers/server-samples";
-import { roomFor } from "../helpers/single-room";
+import { ownerReader } from "../helpers/server-actors";
+import { rowInState } from "../helpers/server-row-in";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 
 /**
@@ -42,19 +39,9 @@ const enterpriseOf = async (opts: CallOptions) =>
  * by an audience (an award) is run by that audience's reader.
  */
 async function rowIn(r: Resource, state: string | number, asked: CallOptions, values: Record<string, unknown> = {}): Promise<number> {
-  // a one-per-enterprise row (a shop) is made by whoever has room for it
-  const opts = await roomFor(t, r, asked);
-  const refIds = await refIdsFor(t, r, opts);
-  const made = await t.call(r.name, "create", { ...samplePayload(r, refIds), ...values }, opts);
-  expect(made.statusCode, made.body).toBe(200);
-  const id = made.json().data.id as number;
+  const { id, refIds, maker } = await rowInState(t, r, state, asked, values);
   refsOf.set(id, refIds);
-  makerOf.set(id, opts);
-  for (const step of routeTo(r, r.flow!.initial, state)!) {
-    const form = validActionForm(r.actions![step]!.form);
-    const moved = await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, opts));
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
+  makerOf.set(id, maker);
   return id;
 }
 

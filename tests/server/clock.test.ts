@@ -61,10 +61,12 @@ describe("a tender's quote deadline", () => {
     expect(refusal(await t.call("bidOffer", "withdraw", { id: kangmuQuote.id }, { cookie: kangmu }))).toEqual([422, "报价已截止，不能撤回"]);
     expect(await purchaserView()).toMatchObject({ sealed: false, totalAmount: Math.round(2345.67 * 3 * 100) / 100 });
 
-    // put back before the deadline, the same calls are open again: the clock alone decides
+    // the quote is 待定标 now, by the platform's hand; putting the clock back does not undo a move time made
+    expect(dataOf(await t.call("bidOffer", "get", { id: kangmuQuote.id }, { cookie: kangmu })).status).toBe("closed");
+    const timeline = dataOf(await t.call("bidOffer", "log", { id: kangmuQuote.id }, { cookie: kangmu })).list as { label: string; userName: string }[];
+    expect(timeline.at(-1)).toMatchObject({ label: "报价截止", userName: "平台" });
     setClock(quoteEnd - MIN);
-    expect(await purchaserView()).toMatchObject({ sealed: true });
-    expect((await t.call("bidOffer", "update", { id: kangmuQuote.id, remark: "含税" }, { cookie: kangmu })).statusCode).toBe(200);
+    expect(refusal(await t.call("bidOffer", "update", { id: kangmuQuote.id, remark: "含税" }, { cookie: kangmu }))).toEqual([422, "报价已截止，不能修改"]);
   });
 });
 

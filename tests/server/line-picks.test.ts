@@ -46,7 +46,7 @@ describe("split award per line", () => {
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.awardedLines).toBe("中标明细须为该报价单的报价明细，请刷新后重试");
     const after = await soyOilQuotes();
-    expect(after.kangmu.status).toBe("submitted");
+    expect(after.kangmu.status, "past the deadline, 待定标").toBe("closed");
     expect(after.kangmu.awardedLines).toBeNull();
   });
 

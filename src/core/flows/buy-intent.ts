@@ -3,7 +3,7 @@ import type { PartyMove } from "./two-party";
 /**
  * A buy intent (采购意向): a buyer asks a shop for a price on one of its goods, the seller answers with a private
  * price valid for some days, and that buyer alone orders at it once. 已过期 is not a move anyone makes: time makes
- * it (the resource's flow.expires moves a quote past its valid-until), and the order endpoint checks the time itself.
+ * it (the resource's flow.timed moves a quote past its valid-until), and the order endpoint checks the time itself.
  */
 export const BUY_INTENT_STATES = {
   open: { label: "待回复", color: "orange" },

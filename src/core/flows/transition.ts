@@ -1,4 +1,4 @@
-import type { ActionDef, Resource } from "../define-resource";
+import type { ActionDef, Resource, TimedDef } from "../define-resource";
 
 export type State = string | number;
 
@@ -37,17 +37,38 @@ export function canDeleteIn(resource: Resource, state: State | undefined): boole
   return !allowed || state === undefined || allowed.includes(state);
 }
 
-/** The shortest run of named actions that takes a row from `from` to `to`; undefined when none does. */
-export function routeTo(resource: Resource, from: State, to: State): string[] | undefined {
+/** A step of a route that time makes rather than an action: `@close` for the timed move named close. */
+export const timedStep = (name: string) => `@${name}`;
+
+/** The timed move a route step names (`@close`), if it is one. */
+export function timedOf(resource: Resource, step: string): TimedDef | undefined {
+  return step.startsWith("@") ? resource.flow?.timed?.find((t) => t.name === step.slice(1)) : undefined;
+}
+
+/**
+ * Why a row in `state` cannot take an action when time put it there (报价已截止，不能挂起); undefined for a state
+ * an action made, whose refusal is the general one.
+ */
+export function timeSays(resource: Resource, state: State | undefined, verb: string): string | undefined {
+  const says = resource.flow?.timed?.find((t) => t.to === state && t.says)?.says;
+  return says && `${says}，不能${verb}`;
+}
+
+/**
+ * The shortest run of named actions that takes a row from `from` to `to`; undefined when none does. With
+ * `withTime`, moves time makes are steps too (`@close`): whoever follows the route lets that time pass.
+ */
+export function routeTo(resource: Resource, from: State, to: State, withTime = false): string[] | undefined {
   const seen = new Set<State>([from]);
   const queue: [State, string[]][] = [[from, []]];
   while (queue.length) {
     const [state, path] = queue.shift()!;
     if (state === to) return path;
-    for (const [name, a] of legalActions(resource, state)) {
-      if (seen.has(a.to)) continue;
-      seen.add(a.to);
-      queue.push([a.to, [...path, name]]);
+    const timed = withTime ? (resource.flow?.timed ?? []).filter((t) => t.from.includes(state)).map((t) => [timedStep(t.name), t.to] as const) : [];
+    for (const [name, next] of [...legalActions(resource, state).map(([n, a]) => [n, a.to] as const), ...timed]) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push([next, [...path, name]]);
     }
   }
   return undefined;

@@ -40,15 +40,16 @@ export const bidOfferHooks: ResourceHooks = {
     values.offerNo = await dailyNumber(ctx, "offerNo", "BJ");
     values.totalAmount = totalOf(lines.lines ?? []);
   },
-  async beforeUpdate(ctx, values, current, lines) {
-    if (closed(await tenderOf(ctx, current.bidOrderId as number))) throw invalid(undefined, "报价已截止，不能修改");
+  // an edit or a withdrawal after the deadline finds the quote 待定标 (flow.timed), which says 报价已截止 itself
+  async beforeUpdate(_ctx, values, _current, lines) {
     if (lines.lines) values.totalAmount = totalOf(lines.lines);
   },
   async beforeAction(ctx, action, rows) {
-    if (action === "withdraw" || action === "resubmit") {
+    // a withdrawn quote stays withdrawn past the deadline (time moves only quotes standing): sent again too late, it is refused here
+    if (action === "resubmit") {
       for (const row of rows) {
         const tender = await tenderOf(ctx, row.bidOrderId as number);
-        if (closed(tender)) throw invalid(undefined, action === "withdraw" ? "报价已截止，不能撤回" : "报价已截止，不能重新提交");
+        if (closed(tender)) throw invalid(undefined, "报价已截止，不能重新提交");
         if (action === "resubmit" && tender.status !== "quoting") throw invalid(undefined, "该招标询价单已不接受报价");
       }
     }

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Resource } from "../../core/define-resource";
-import { beforeEditDeadline, canDeleteIn, canEditIn, canTransition } from "../../core/flows/transition";
+import { beforeEditDeadline, canDeleteIn, canEditIn, canTransition, timeSays } from "../../core/flows/transition";
 import { fieldRules, firstProblem } from "../../core/field-rules";
 import { hooksOf } from "../hooks";
 import { MSG, invalid, notFound } from "../http/errors";
 import { parsePayload, readonlyDefaults } from "../validation/payload";
 import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
 import { settleWritten } from "./expiry";
+import { checkLater } from "./later";
 import { parseIds } from "./list";
 import { noteOf, recordMoves } from "./moves";
 import { answerSourceLines, hasLines, linesOf, saveLines, splitLines } from "./lines";
@@ -80,7 +81,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
 export async function updateRow(ctx: OpContext, payload: Payload) {
   const { resource, table, tx } = ctx;
   const current = await loadOne(ctx, idOf(payload));
-  if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, MSG.noEdit);
+  if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, timeSays(resource, stateOf(resource, current), "修改") ?? MSG.noEdit);
   if (!beforeEditDeadline(resource, current, nowMs())) {
     const key = resource.flow!.editableUntil!;
     const message = `已过${resource.fields[key]!.label}，不能修改`;
@@ -156,7 +157,8 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   if (rows.some((r) => !canTransition(resource, name, stateOf(resource, r)!, r))) {
     // the state fits but another value does not (取消竞拍 once a bid is in): the action's own words, when it has them
     const stateFits = rows.every((r) => action.from.includes(stateOf(resource, r)!));
-    throw invalid(undefined, stateFits && action.whenMessage ? action.whenMessage : MSG.noTransition);
+    const timeMoved = rows.map((r) => timeSays(resource, stateOf(resource, r), action.label)).find(Boolean);
+    throw invalid(undefined, stateFits && action.whenMessage ? action.whenMessage : timeMoved ?? MSG.noTransition);
   }
   // one row when the form picks lines (check-resources refuses picks on a batch action)
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
@@ -164,6 +166,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   checkPicks(ctx, action.form, form, pickable);
   if (action.form) await checkFileOwners(ctx, action.form, form, rows.length === 1 ? rows[0] : undefined);
   recheck(resource, action.recheck ?? [], rows);
+  checkLater(resource, action, form, rows);
   await hooksOf(resource).beforeAction?.(ctx, name, rows);
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const at = now();

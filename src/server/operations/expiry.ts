@@ -1,40 +1,93 @@
 import { and, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { Resource } from "../../core/define-resource";
+import type { Resource, TimedDef } from "../../core/define-resource";
 import type { Exec } from "../db/client";
 import { now } from "../clock";
+import { resourceByName } from "../../../resources";
 import { col, tableOf, type Row } from "./context";
+import { writeMoves } from "./moves";
+import { queueEvents } from "../webhooks/events";
 
 /**
- * Moves the rows time has moved (flow.expires): a quote past its valid-until becomes expired. Run at the start
- * of every call of the resource, in its transaction, so that no reader or action ever sees the old state and no
- * timer has to survive a restart. Rows held by a racing action wait for it and are judged after.
+ * Makes the moves time has made on a resource (flow.timed): a tender past its deadline is 已截止, a quote past its
+ * valid-until 已过期. Run at the start of every call of the resource, in its transaction, so that no reader or
+ * action ever sees the old state, and by the scheduled job (timed-job.ts) so that pages and lists of other
+ * resources see it within seconds; no timer has to survive a restart. Rows held by a racing action wait for it
+ * and are judged after. Returns the rows moved.
  */
-export async function settleExpired(tx: Exec, resource: Resource): Promise<void> {
-  await settle(tx, resource);
+export async function settleExpired(tx: Exec, resource: Resource): Promise<Row[]> {
+  const moved: Row[] = [];
+  for (const timed of resource.flow?.timed ?? []) moved.push(...(await settle(tx, resource, timed)));
+  return moved;
 }
 
 /**
- * A row just written whose time has already passed (a batch recorded after its last valid day) is in the expired
+ * A row just written whose time has already passed (a batch recorded after its last valid day) is in the timed
  * state at once, as the next call would find it: the row as it now stands.
  */
 export async function settleWritten(tx: Exec, resource: Resource, row: Row): Promise<Row> {
-  const [moved] = await settle(tx, resource, eq(col(tableOf(resource), "id"), row.id));
-  return moved ?? row;
+  let current = row;
+  for (const timed of resource.flow?.timed ?? []) {
+    const [moved] = await settle(tx, resource, timed, eq(col(tableOf(resource), "id"), row.id));
+    current = moved ?? current;
+  }
+  return current;
 }
 
-async function settle(tx: Exec, resource: Resource, only?: SQL): Promise<Row[]> {
-  const rule = resource.flow?.expires;
-  if (!rule) return [];
-  const table = tableOf(resource);
-  const at = col(table, rule.field);
-  // the process's clock, not the database's now(): a test moves it (../clock.ts)
-  const time = now();
+/** Whether the instant or last valid day in `at` (a column of `owner`) has passed at `time`. */
+function passed(owner: Resource, field: string, at: ReturnType<typeof col>, time: Date): SQL {
   const instant = sql`${time.toISOString()}::timestamptz`;
   // a date is the last day it holds, in China: it has passed once China's today is later
-  const passed = resource.fields[rule.field]!.type === "date" ? lt(at, sql`(${instant} at time zone 'Asia/Shanghai')::date`) : lte(at, instant);
-  return (await tx
+  return owner.fields[field]!.type === "date" ? lt(at, sql`(${instant} at time zone 'Asia/Shanghai')::date`) : lte(at, instant)!;
+}
+
+const resourceOf = (resource: Resource, via: string) => resourceByName(resource.fields[via]!.ref!);
+
+async function settle(tx: Exec, resource: Resource, timed: TimedDef, only?: SQL): Promise<Row[]> {
+  const table = tableOf(resource);
+  const state = resource.flow!.field;
+  // the process's clock, not the database's now(): a test moves it (../clock.ts)
+  const time = now();
+  let due: SQL;
+  if (timed.via === undefined) {
+    due = passed(resource, timed.field, col(table, timed.field), time);
+  } else {
+    const target = resourceOf(resource, timed.via);
+    const other = tableOf(target);
+    due = sql`exists (select 1 from ${other} where ${col(other, "id")} = ${col(table, timed.via)} and ${passed(target, timed.field, col(other, timed.field), time)})`;
+  }
+  // the states the rows leave, for their log: read and locked first, as the update answers the new ones
+  const leaving = (await tx
+    .select({ id: col(table, "id"), state: col(table, state) })
+    .from(table)
+    .where(and(inArray(col(table, state), timed.from), due, only))
+    .for("update")) as { id: number; state: unknown }[];
+  if (!leaving.length) return [];
+  const from = new Map(leaving.map((r) => [r.id, String(r.state)]));
+  const moved = (await tx
     .update(table)
-    .set({ [resource.flow!.field]: rule.to, updatedAt: time } as never)
-    .where(and(inArray(col(table, resource.flow!.field), rule.from), passed, only))
+    .set({ [state]: timed.to, updatedAt: time } as never)
+    .where(and(inArray(col(table, "id"), [...from.keys()]), inArray(col(table, state), timed.from)))
     .returning()) as Row[];
+  if (!resource.endpoints.log) {
+    await queueEvents(tx, resource.name, moved.map((r) => r.id), timed.name, { at: time, rows: moved });
+    return moved;
+  }
+  await writeMoves(
+    tx,
+    moved.map((row) => ({
+      resource: resource.name,
+      rowId: row.id,
+      move: timed.name,
+      label: timed.label,
+      fromState: from.get(row.id) ?? null,
+      toState: String(timed.to),
+      note: null,
+      // the platform made it: the timeline says 平台
+      userId: 0,
+      enterpriseId: Number(row.enterpriseId ?? 0),
+      createdAt: time,
+    })),
+    moved,
+  );
+  return moved;
 }

@@ -1,7 +1,7 @@
 import { resources } from "../../../../resources";
-import type { Resource } from "../../../core/define-resource";
+import type { Resource, TimedDef } from "../../../core/define-resource";
 import type { FieldDef } from "../../../core/fields";
-import { routeTo } from "../../../core/flows/transition";
+import { routeTo, timedOf } from "../../../core/flows/transition";
 import type { Exec } from "../client";
 import { enterpriseMessages, resourceTables, rowMoves } from "../schema";
 import { messageFor } from "../../operations/notify";
@@ -10,6 +10,9 @@ import type { MoveNote } from "../../operations/moves";
 const HOUR = 3_600_000;
 
 type Actor = { enterpriseId: number; userId: number };
+
+/** When time made a seeded row's move: the instant its own field holds (the deadline), when it holds one. */
+const timedAt = (timed: TimedDef, row: Record<string, unknown>) => (timed.via === undefined && row[timed.field] instanceof Date ? (row[timed.field] as Date) : undefined);
 
 /**
  * What a seeded move's form said: a field the action writes to the row says what the row holds (the signed
@@ -59,10 +62,17 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platf
       const userId = adminOf[row.enterpriseId as number];
       if (!userId) return [];
       const start = (row.createdAt as Date).getTime();
-      const path = routeTo(r, r.flow!.initial, row[r.flow!.field] as string | number) ?? [];
+      // a state time made (已截止) came by time: the timeline says so, by 平台
+      const path = routeTo(r, r.flow!.initial, row[r.flow!.field] as string | number, true) ?? [];
       const base = { resource: r.name, rowId: row.id as number, userId, enterpriseId: row.enterpriseId as number };
       let state = r.flow!.initial;
       const steps = path.map((name, i) => {
+        const timed = timedOf(r, name);
+        if (timed) {
+          const move = { ...base, userId: 0, move: timed.name, label: timed.label, fromState: String(state), toState: String(timed.to), note: null, createdAt: timedAt(timed, row) ?? new Date(start + (i + 1) * HOUR) };
+          state = timed.to;
+          return move;
+        }
         const a = r.actions![name]!;
         const move = { ...base, ...actorOf(row, a.by), move: name, label: a.label, fromState: String(state), toState: String(a.to), note: seededNote(a.form, row), createdAt: new Date(start + (i + 1) * HOUR) };
         state = a.to;

@@ -21,9 +21,9 @@ const QUOTES: Q[] = [
   // split: each supplies half
   ["豆粕询价（43蛋白）", "kangmu", 0.992, "awarded", 0.5],
   ["豆粕询价（43蛋白）", "fengshou", 1.011, "awarded", 0.5],
-  // open, undecided: each supplier is lowest on one line, a case for awarding per line
-  ["一级豆油采购招标", "kangmu", [0.985, 1.012], "submitted"],
-  ["一级豆油采购招标", "fengshou", [0.996, 0.978], "submitted"],
+  // past the deadline, undecided (待定标): each supplier is lowest on one line, a case for awarding per line
+  ["一级豆油采购招标", "kangmu", [0.985, 1.012], "closed"],
+  ["一级豆油采购招标", "fengshou", [0.996, 0.978], "closed"],
   // split per line: each supplier wins the vaccine it quoted lower
   ["猪用疫苗年度询价", "kangmu", [0.95, 1.03], "awarded", 1, [0]],
   ["猪用疫苗年度询价", "fengshou", [1.02, 0.97], "awarded", 1, [1]],

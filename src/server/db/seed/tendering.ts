@@ -122,7 +122,7 @@ export async function seedTendering(tx: Exec, lvye: number, fengshou: number, ka
   const [closedTender] = await tx.insert(bidOrder).values({
     enterpriseId: lvye, systemId: 56, orderNo: "ZB202611170011", platform_code: "ZB", title: "一级豆油采购招标", category: "饲料",
     budgetAmount: 1_710_000, factoryId: lf[1], quoteEnd: ahead(-1), deliveryDate: "2026-12-15", payTerms: "acceptance",
-    contact: "陈志强", phone: "13905361208", remark: "一级豆油，符合GB/T 1535，含税送至临沂饲料二厂。", status: "quoting", createdAt: at(17, 9),
+    contact: "陈志强", phone: "13905361208", remark: "一级豆油，符合GB/T 1535，含税送至临沂饲料二厂。", status: "closed", createdAt: at(17, 9),
   }).returning();
   await tx.insert(bidOrderLines).values(linesOf(closedTender!.id, [["一级豆油", "酸价≤0.2mg/g", 150, "吨", 8200], ["饲料级豆油", "酸价≤4mg/g", 60, "吨", 7800]]));
   // invited: only 康牧 (its supplier certification) sees and quotes; 丰收, a certified supplier too, never does
