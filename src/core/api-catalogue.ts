@@ -35,18 +35,21 @@ export function endpointAccess(r: Resource, action: string): { text: string; log
   const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
   const read = audienceRead(action);
   const audience = read ? r.audiences![read.name]! : undefined;
-  if (audience) return { text: readers(r, audience), login: !audience.anonymous };
+  if (audience) return { text: readers(r, audience, read!.read), login: !audience.anonymous };
   const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!)})`;
   return { text: `${describe(requiredCheck(r, action))}${by}`, login: true };
 }
 
 /** Who an audience read serves, and which rows. */
-function readers(r: Resource, a: AudienceDef): string {
+function readers(r: Resource, a: AudienceDef, op: "list" | "get"): string {
   const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
   const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a)}` : "";
   if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a)}, in ${states}`;
   if (a.ownerOf !== undefined) return `${describe({ menu: resourceByName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a)}, in ${states}${seal}`;
-  return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}${seal}`;
+  // a refusal names why (src/server/operations/invitations.ts), never what the row holds
+  const refused = op === "get" ? " (a visitor 401, anyone else 403)" : "";
+  const invited = a.inviteOnly ? `; a row listing any \`${a.inviteOnly}\`: those invited and its owner only${refused}` : "";
+  return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}${seal}${invited}`;
 }
 
 const ownerText = (r: Resource, a: AudienceDef) =>

@@ -1,4 +1,5 @@
 import { menuPathsOf, type Resource, type Shell } from "./define-resource";
+import { answeredLabel, buttonLabel } from "./button-labels";
 import { purchaseCodes } from "./purchase-grants";
 
 /** What a user holds in the current enterprise on the current platform type. */
@@ -66,9 +67,9 @@ export function buttonsOf(r: Resource): string[] {
 }
 
 /**
- * The buttons listed under a resource's menu in the role editor: its own, less those of actions an audience
- * runs, plus the actions run on rows answering it (中标 on a quote sits under the tender menu, where the
- * purchaser works).
+ * The buttons listed under a resource's menu in the role editor, each with what granting it allows
+ * (button-labels.ts): its own, less those of actions an audience runs, plus the actions run on rows answering
+ * it (中标 on a quote sits under the tender menu, where the purchaser works).
  */
 export function menuButtonsOf(all: readonly Resource[], r: Resource): { code: string; label: string }[] {
   const byCodes = new Set(Object.values(r.actions ?? {}).filter((a) => a.by !== undefined).map((a) => a.button));
@@ -76,9 +77,13 @@ export function menuButtonsOf(all: readonly Resource[], r: Resource): { code: st
   const answered = all.flatMap((x) =>
     Object.values(x.actions ?? {})
       .filter((a) => a.by !== undefined && a.button && x.fields[x.audiences?.[a.by]?.ownerOf ?? ""]?.ref === r.name)
-      .map((a) => ({ code: a.button!, label: `${a.label}${x.label}` })),
+      .map((a) => a.button!),
   );
-  return [...own.map((code) => ({ code, label: "" })), ...answered];
+  const answering = (code: string) => all.find((x) => Object.values(x.actions ?? {}).some((a) => a.button === code))!;
+  return [
+    ...own.map((code) => ({ code, label: buttonLabel(r, code) })),
+    ...[...new Set(answered)].map((code) => ({ code, label: answeredLabel(answering(code), code) })),
+  ];
 }
 
 /**

@@ -21,6 +21,7 @@ import { csrfGuard } from "./http/csrf";
 import { installDemoMark } from "./http/demo-mark";
 import { installInputGuard } from "./http/input-guard";
 import { installErrorHandler } from "./http/error-handler";
+import { operatorPageRefused } from "./http/operator-pages";
 import { OneLineRequestLog } from "./http/request-log";
 import { installSecurityHeaders, type TrustProxy } from "./http/security-headers";
 import { registerMallRoutes } from "./mall";
@@ -133,7 +134,11 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0]!;
     // SPA fallback: mall pages leave server-rendered, other client-side routes render index.html; unknown API paths stay a 404 envelope
-    if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) return (await serverRendered?.(req, reply)) ? reply : reply.sendFile("index.html");
+    if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) {
+      // the app still renders, to show its own 403 page (src/web/admin/shell-routes.tsx)
+      if (await operatorPageRefused(db, req)) return reply.code(403).sendFile("index.html");
+      return (await serverRendered?.(req, reply)) ? reply : reply.sendFile("index.html");
+    }
     return reply.status(404).send({ code: 404, msg: "接口不存在" });
   });
   return app;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { GeneratedForm } from "./generated-form";
-import { pageAs } from "./portal-session";
+import { INVITED_LOGIN, NOT_INVITED } from "../../src/server/operations/invitations";
+import { pageAs, portalUrl } from "./portal-session";
 import { button, confirmOnOrder, decide, orderFromAward, purchaserNotice, quotableCount, quoteValidity, typeDate } from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
 import { dialogAtRest } from "../helpers/dialog";
@@ -17,10 +18,11 @@ const FENGSHOU = { login: "13800000002", name: "丰收牧业合作社" };
 const field = (key: string) => resourceByName("bidOrder").fields[key]!;
 
 // A purchaser publishes an enquiry from the procurement portal's 发布询价 entry, inviting one certified
-// supplier. The invited supplier finds it in the hall marked 定向邀请 and quotes; the other certified
-// supplier never sees it, not even by its link. An enquiry's prices show as they come: the purchaser awards
-// at once, and the award ends in a confirmed tender order (the supplier's acceptance and the signed contract
-// are the same order screens as a tender's, walked in supplier.test.ts).
+// supplier. Its shared link asks a visitor to log in; the invited supplier finds it in the hall marked 定向邀请
+// and quotes; the other certified supplier never sees it, and its link says the enquiry is not theirs. An
+// enquiry's prices show as they come: the purchaser awards at once, and the award ends in a confirmed tender
+// order (the supplier's acceptance and the signed contract are the same order screens as a tender's, walked in
+// supplier.test.ts).
 describe("an enquiry by invitation, from publish to a confirmed order", () => {
   const ENQUIRY = "育肥猪舍消毒用品定向询价";
   const INVITED = KANGMU;
@@ -68,6 +70,26 @@ describe("an enquiry by invitation, from publish to a confirmed order", () => {
     await page.context().close();
   });
 
+  it("its shared link asks a visitor to log in, and brings the invited supplier back to it once logged in", async () => {
+    const context = await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${portalUrl("yyn", platform.server.port)}${notice}`);
+    await page.getByText(INVITED_LOGIN).waitFor();
+    expect(await page.getByRole("heading", { name: ENQUIRY }).count(), "nothing of the enquiry before logging in").toBe(0);
+    const login = page.getByRole("link", { name: "登录后查看" });
+    expect(await login.getAttribute("href")).toBe(`/login?retUrl=${encodeURIComponent(notice)}`);
+    await login.click();
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("retUrl") === notice);
+    await page.getByPlaceholder("请输入手机号/账号").fill(INVITED.login);
+    await page.getByPlaceholder("请输入密码").fill("Demo@1234");
+    await page.getByRole("button", { name: /登\s*录/ }).click();
+    // the notice of an enquiry lives under /enquiry/
+    await page.waitForURL(/\/entProcurement\/enquiry\/details\?id=\d+$/);
+    await page.getByRole("heading", { name: ENQUIRY }).waitFor();
+    await context.close();
+  });
+
   it("the invited supplier finds it in the hall, marked 定向邀请, and quotes on both lines", async () => {
     const page = await pageAs(platform, INVITED.login, "/entProcurement/home?kind=XJ");
     const item = page.locator(".tender-item").filter({ hasText: ENQUIRY });
@@ -98,7 +120,8 @@ describe("an enquiry by invitation, from publish to a confirmed order", () => {
     await page.locator(".tender-item").first().waitFor();
     expect(await page.locator(".tender-item").filter({ hasText: ENQUIRY }).count()).toBe(0);
     await page.goto(new URL(notice, page.url()).href);
-    await page.waitForURL(/\/404$/);
+    await page.getByText(NOT_INVITED).waitFor();
+    expect(await page.getByRole("heading", { name: ENQUIRY }).count(), "nothing of the enquiry to a supplier not invited").toBe(0);
     expect(await quotableCount(page, ENQUIRY)).toBe(0);
     await page.context().close();
   });

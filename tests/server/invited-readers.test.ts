@@ -7,6 +7,7 @@ import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload, sourceLines } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { INVITED_LOGIN, NOT_INVITED } from "../../src/server/operations/invitations";
 
 /**
  * Rows that invite chosen enterprises (a tender invited to some suppliers): read only by those invited and
@@ -60,7 +61,7 @@ const readBy = async (r: Resource, name: string, id: number, cookie?: string) =>
   const opts = cookie ? { cookie } : {};
   const listed = (await t.call(r.name, `audience:${name}:list`, { ids: String(id) }, opts)).json().data?.list ?? [];
   const got = await t.call(r.name, `audience:${name}:get`, { id }, opts);
-  return { listed: listed.length, get: got.statusCode, invited: got.json().data?.invited };
+  return { listed: listed.length, get: got.statusCode, invited: got.json().data?.invited, body: got.json() };
 };
 
 /** Fields of other resources that point at rows through this audience (a quote's tender). */
@@ -72,16 +73,33 @@ describe("invitation-only rows", () => {
 
   it.each(cases)("%s: the invited and the owner read it, another enterprise and a visitor do not", async (_n, r, name, key) => {
     const id = await published(r, name, key, [await guestPick(r, key)]);
-    expect(await readBy(r, name, id, guest)).toEqual({ listed: 1, get: 200, invited: true });
+    expect(await readBy(r, name, id, guest)).toMatchObject({ listed: 1, get: 200, invited: true });
     expect(await readBy(r, name, id, owner)).toMatchObject({ listed: 1, get: 200 });
-    expect(await readBy(r, name, id, stranger)).toMatchObject({ listed: 0, get: 404 });
-    if (r.audiences![name]!.anonymous) expect(await readBy(r, name, id)).toMatchObject({ listed: 0, get: 404 });
+    // opened from its shared link, the row tells a stranger it is not theirs and a visitor to log in (the invited
+    // may be that visitor), and sends nothing of itself to either
+    expect(await readBy(r, name, id, stranger)).toMatchObject({ listed: 0, get: 403, body: { code: 403, msg: NOT_INVITED } });
+    expect(Object.keys((await readBy(r, name, id, stranger)).body)).toEqual(["code", "msg"]);
+    if (r.audiences![name]!.anonymous) {
+      const visitor = await readBy(r, name, id);
+      expect(visitor).toMatchObject({ listed: 0, get: 401, body: { code: 401, msg: INVITED_LOGIN } });
+      expect(Object.keys(visitor.body)).toEqual(["code", "msg"]);
+    }
     // the owner sees whom it invited, by name
     const mine = (await t.call(r.name, "get", { id }, { cookie: owner })).json().data;
     expect(mine.refLabels[key]).toBe(await enterpriseOf(guest));
 
     const open = await published(r, name, key, []);
-    expect(await readBy(r, name, open, stranger)).toEqual({ listed: 1, get: 200, invited: false });
+    expect(await readBy(r, name, open, stranger)).toMatchObject({ listed: 1, get: 200, invited: false });
+  });
+
+  it.each(cases)("%s: a row the audience would not read anyway stays a plain 404, invitation or not", async (_n, r, name, key) => {
+    // an invitation still in draft: no one but its owner learns it exists
+    const made = await t.call(r.name, "create", { ...samplePayload(r, await refIdsFor(t, r, { cookie: owner })), [key]: [await guestPick(r, key)] }, { cookie: owner });
+    const draft = made.json().data.id as number;
+    for (const cookie of [guest, stranger, undefined]) {
+      expect((await readBy(r, name, draft, cookie)).body).toEqual({ code: 404, msg: "记录不存在" });
+      expect((await readBy(r, name, 999_999, cookie)).body).toEqual({ code: 404, msg: "记录不存在" });
+    }
   });
 
   it.each(cases)("%s: only the invited can answer it", async (_n, r, name, key) => {

@@ -16,6 +16,7 @@ import { checkLineRefs, checkRefs, refLabelsOf } from "./refs";
 import { checkUniqueRows } from "./unique-refs";
 import { checkFileOwners } from "./file-owners";
 import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks";
+import { uninvitedRefusal } from "./invitations";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 import { checkSingle } from "./requires";
@@ -50,7 +51,10 @@ export async function present(ctx: OpContext, row: Row) {
 }
 
 export async function getRow(ctx: OpContext, payload: Payload) {
-  return present(ctx, await loadOne(ctx, idOf(payload)));
+  const id = idOf(payload);
+  const [row] = await loadOwned(ctx, [id]);
+  if (!row) throw (await uninvitedRefusal(ctx, id)) ?? notFound();
+  return present(ctx, row);
 }
 
 export async function createRow(ctx: OpContext, payload: Payload) {

@@ -19,16 +19,6 @@ export interface MenuNode {
   buttons: ButtonNode[];
 }
 
-const CRUD_LABELS: Record<string, string> = { create: "新增", edit: "编辑", delete: "删除", show: "查看" };
-
-/** Label of each button code a resource declares: 新增/编辑/删除/查看 or the action's own label. */
-function buttonLabels(r: Resource): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, code] of Object.entries(r.buttons)) if (code) out.set(code, `${CRUD_LABELS[key] ?? key}${r.label}`);
-  for (const a of Object.values(r.actions ?? {})) if (a.button) out.set(a.button, `${a.label}${r.label}`);
-  return out;
-}
-
 /** The mall's purchase codes, one branch after the shells: every portal's buyers pay, bid and apply in its mall. */
 const purchaseNode = (grants: Grants): MenuNode => ({
   path: PURCHASE_MENU.key,
@@ -51,7 +41,6 @@ export function catalogueTree(resources: readonly Resource[], platform: Platform
   const nodes = resources
     .filter((r) => shells.includes(r.menu.shell))
     .flatMap((r) => {
-      const labels = buttonLabels(r);
       const own: MenuNode = {
         path: r.menu.path,
         label: `${r.label}管理`,
@@ -59,7 +48,7 @@ export function catalogueTree(resources: readonly Resource[], platform: Platform
         group: r.menu.group ?? "",
         order: r.menu.order,
         held: can(grants, { menu: r.menu.path }),
-        buttons: menuButtonsOf(resources, r).map(({ code, label }) => ({ code, label: label || labels.get(code) || code, held: can(grants, { button: code }) })),
+        buttons: menuButtonsOf(resources, r).map(({ code, label }) => ({ code, label, held: can(grants, { button: code }) })),
       };
       // each report is a menu of its own, with no buttons
       const reports = Object.values(r.reports ?? {}).map((x): MenuNode => ({

@@ -1,4 +1,5 @@
 import type { Resource, Shell } from "../../core/define-resource";
+import { OPERATOR_CONSOLE } from "../../core/operator-console";
 import { screenRoutes } from "../../core/screen-routes";
 
 /** Title and URL root of each admin shell; which resources live in it comes from their menu.shell. */
@@ -7,7 +8,7 @@ export const SHELLS: Record<Shell, { title: string; root: string }> = {
   tendering: { title: "招标采购", root: "/tendering" },
   goodsbidding: { title: "竞拍管理", root: "/goodsbidding" },
   entProcurement: { title: "供应商中心", root: "/entProcurement" },
-  operation: { title: "运营中心", root: "/operation" },
+  operation: { title: "运营中心", root: OPERATOR_CONSOLE },
 };
 
 /** Resources of one shell in menu order. */

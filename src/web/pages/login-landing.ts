@@ -1,7 +1,8 @@
+import { OPERATOR_CONSOLE } from "../../core/operator-console";
 import { SELLER_CENTER_MENU, sellerCenterEntry, type EntryUser, type MyShop } from "../layout/entry-rules";
 
 /** Where the platform operator works: the operator console and its audit queues. */
-export const OPERATOR_HOME = "/operation";
+export const OPERATOR_HOME = OPERATOR_CONSOLE;
 
 export type LandingUser = EntryUser & { enterprise: (EntryUser["enterprise"] & { isPlatform?: boolean }) | null };
 

@@ -1,10 +1,12 @@
-import { Button, Tag, Card, Descriptions, QRCode, Result, Skeleton, Space, Typography } from "antd";
+import type { HttpError } from "@refinedev/core";
+import { Button, Tag, Card, Descriptions, QRCode, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { FieldValue, type Row } from "../admin/field-value";
 import { LinesTable } from "../admin/lines-table";
 import { audienceOf, readAudience } from "./audience-api";
 import { Deadline } from "./deadline";
+import { NoticeRefusal, type Refusal } from "./notice-refusal";
 import { usePortalState } from "../portal/portal-state";
 import { ENQUIRY, HALL, answerPath, noticePath } from "./hall-fields";
 import "./procurement.css";
@@ -26,19 +28,30 @@ export default function TenderDetails() {
   const navigate = useNavigate();
   const id = params.get("id");
   const [row, setRow] = useState<Row | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
-    if (!id) return setMissing(true);
+    if (!id) {
+      navigate("/404", { replace: true });
+      return;
+    }
     let live = true;
     setRow(null);
-    setMissing(false);
-    readAudience(audience, "get", { id })
+    setRefusal(null);
+    // the page says an invitation's refusal itself; the rest goes to its error page as for any call (spec §8)
+    readAudience(audience, "get", { id }, { stay: true })
       .then((r) => live && setRow(r))
-      .catch(() => live && setMissing(true));
+      .catch((e: HttpError) => {
+        if (!live) return;
+        if (e.statusCode >= 404 && e.statusCode < 422) navigate("/404");
+        else if (e.statusCode >= 500 && e.statusCode <= 504) navigate("/500");
+        else setRefusal({ status: e.statusCode, message: e.message });
+      });
     return () => {
       live = false;
     };
+    // navigate is a new function after every move (the enquiry's own path below): the read depends on the id alone
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   // an enquiry lives under /enquiry/: a shared tender link to one is put right, not answered twice
@@ -50,12 +63,7 @@ export default function TenderDetails() {
     }
   }, [row, pathname, navigate]);
 
-  if (missing) {
-    return (
-      // a 404 answer already went to /404 (spec §8): this is what is left, a failed or refused call
-      <Result status="warning" title="公告暂时无法查看，请稍后重试" extra={<Button type="primary" onClick={() => navigate("/entProcurement/home")}>返回采购大厅</Button>} />
-    );
-  }
+  if (refusal) return <NoticeRefusal refusal={refusal} />;
   if (!row) return <Card className="procurement mall-wrap"><Skeleton active /></Card>;
 
   const kind = field(HALL.kind).options!.find((o) => o.value === row[HALL.kind])?.label ?? "";
