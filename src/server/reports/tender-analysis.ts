@@ -19,7 +19,14 @@ const quoteLines = resourceLinesTables.bidOffer!.lines!;
 const wonAmount = sql`(select coalesce(sum(${col(quoteLines, "unitPrice")} * ${col(quoteLines, "supplyQuantity")}), 0) from ${quoteLines}
   where ${col(quoteLines, "parentId")} = ${col(quotes, "id")}
     and (${col(quotes, "awardedLines")} is null or ${col(quoteLines, "id")} = any(${col(quotes, "awardedLines")})))`;
-const seal = resourceByName("bidOffer").audiences!.purchaser!.sealed!;
+const purchaser = resourceByName("bidOffer").audiences!.purchaser!;
+const seal = purchaser.sealed!;
+/**
+ * A quote the purchaser received: one in a state its quote list shows (已报价, 中标, 未中标). A withdrawn quote is not
+ * in front of the purchaser, so no analysis counts it; every count of quotes, quoting suppliers and first quotes below
+ * reads this one condition, so 活跃度, 增长, 执行明细 and 执行汇总 agree.
+ */
+const RECEIVED = sql`${col(quotes, "status")} in (${sql.join(purchaser.states.map((s) => sql`${s}`), sql`, `)})`;
 const KINDS = Object.fromEntries(resourceByName("bidOrder").fields.platform_code!.options!.map((o) => [o.value, o.label]));
 
 const rowsOf = async (ctx: OpContext, query: SQL) => executedRows(await ctx.tx.execute(query));
@@ -70,13 +77,13 @@ export async function active(ctx: OpContext, q: Record<string, unknown>): Promis
     from ${notices} where ${mine(ctx, months, at)} group by 1, 2`);
   const perMonthQuotes = await rowsOf(ctx, sql`select ${month(col(quotes, "createdAt"))} as month, count(*) as n, count(distinct ${col(quotes, "enterpriseId")}) as suppliers
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
-    where ${mine(ctx, months, at)} and ${col(quotes, "status")} <> 'withdrawn' group by 1`);
+    where ${mine(ctx, months, at)} and ${RECEIVED} group by 1`);
   const byCategory = await rowsOf(ctx, sql`select ${col(notices, "category")} as category, count(distinct ${col(notices, "id")}) as notices,
-      count(${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes
+      count(${col(quotes, "id")}) filter (where ${RECEIVED}) as quotes
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
     where ${mine(ctx, months, at)} group by 1 order by 2 desc, 1`);
   const [totals] = await rowsOf(ctx, sql`select count(distinct ${col(quotes, "enterpriseId")}) as suppliers
-    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months, at)} and ${col(quotes, "status")} <> 'withdrawn'`);
+    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months, at)} and ${RECEIVED}`);
   const calendar = (await rowsOf(ctx, monthSeries(months, at))).map((r) => String(r.month));
   const count = (m: string, kind: string) => num(perKind.find((r) => r.month === m && r.kind === kind)?.n);
   const noticesPerMonth = calendar.flatMap((m) => Object.entries(KINDS).map(([kind, label]) => ({ month: m, kind: label, count: count(m, kind) })));
@@ -100,7 +107,7 @@ export async function increase(ctx: OpContext, q: Record<string, unknown>): Prom
       count(*) as quotes, count(*) filter (where ${col(quotes, "status")} = 'awarded') as awards
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
     join enterprises e on e.id = ${col(quotes, "enterpriseId")}
-    where ${col(notices, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${col(notices, "systemId")} = ${ctx.caller.systemId}
+    where ${col(notices, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${col(notices, "systemId")} = ${ctx.caller.systemId} and ${RECEIVED}
     group by e.name order by min(${col(quotes, "createdAt")}) desc`);
   const [directory] = await rowsOf(ctx, sql`select count(distinct ${col(certification, "enterpriseId")}) as n from ${certification}
     where ${col(certification, "systemId")} = ${ctx.caller.systemId} and ${col(certification, "status")} = 'approved' and ${col(certification, "role")} = 2`);
@@ -125,8 +132,8 @@ export async function offer(ctx: OpContext, q: Record<string, unknown>): Promise
   const rows = await rowsOf(ctx, sql`select ${col(notices, "orderNo")} as order_no, ${col(notices, "title")} as title, ${col(notices, "platform_code")} as kind,
       ${col(notices, "status")} as status, ${col(notices, "budgetAmount")} as budget, coalesce(cardinality(${col(notices, "invitedSuppliers")}), 0) as invited,
       (${opened(at)}) as open,
-      count(${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes,
-      min(${col(quotes, "totalAmount")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as lowest,
+      count(${col(quotes, "id")}) filter (where ${RECEIVED}) as quotes,
+      min(${col(quotes, "totalAmount")}) filter (where ${RECEIVED}) as lowest,
       sum(${wonAmount}) filter (where ${col(quotes, "status")} = 'awarded') as awarded
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
     where ${mine(ctx, months, at)} group by ${col(notices, "id")} order by ${col(notices, "createdAt")} desc`);
@@ -168,7 +175,7 @@ export async function collect(ctx: OpContext, q: Record<string, unknown>): Promi
   const at = clockNow();
   const live = sql`${col(orders, "status")} not in ('draft', 'cancelled')`;
   const bySupplier = await rowsOf(ctx, sql`select e.name as supplier,
-      count(distinct ${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes,
+      count(distinct ${col(quotes, "id")}) as quotes,
       count(distinct ${col(quotes, "id")}) filter (where ${col(quotes, "status")} = 'awarded') as awards,
       count(distinct ${col(orders, "id")}) filter (where ${live}) as orders,
       coalesce(sum(${col(orders, "totalAmount")}) filter (where ${live}), 0) as amount,
@@ -176,7 +183,7 @@ export async function collect(ctx: OpContext, q: Record<string, unknown>): Promi
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
     join enterprises e on e.id = ${col(quotes, "enterpriseId")}
     left join ${orders} on ${col(orders, "bidOfferId")} = ${col(quotes, "id")}
-    where ${mine(ctx, months, at)} group by e.name order by 5 desc, 1`);
+    where ${mine(ctx, months, at)} and ${RECEIVED} group by e.name order by 5 desc, 1`);
   const byGoods = await rowsOf(ctx, sql`select ${col(orderLines, "goodsName")} as goods, ${col(orderLines, "unit")} as unit,
       count(distinct ${col(orders, "id")}) as orders, sum(${col(orderLines, "quantity")}) as quantity,
       sum(${col(orderLines, "quantity")} * ${col(orderLines, "unitPrice")}) as amount
