@@ -92,6 +92,9 @@ const timeOf = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === "
 /** Today's date in China (UTC+8, no daylight saving), as YYYY-MM-DD. */
 export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** The instant China's day began `back` days before today's (0: today's midnight in China), as ISO. */
+export const chinaDayStart = (now = Date.now(), back = 0) => new Date(Date.parse(`${chinaToday(now)}T00:00:00+08:00`) - back * 86_400_000).toISOString();
+
 /** Nothing entered: no value, only spaces, or no lines. */
 export const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0);
@@ -120,9 +123,9 @@ export function passes(rule: FieldRule, value: unknown, row: Record<string, unkn
     case "places":
       return decimalsOf(Number(value)) <= rule.limit;
     case "future":
-      // a date is ahead when it is today or later; a datetime when it is later than now
+      // a date is ahead when it is China's today or later (at 00:30 in Beijing, yesterday's date is past); a datetime when it is later than now
       return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? timeOf(value) >= new Date(new Date(now).toISOString().slice(0, 10)).getTime()
+        ? timeOf(value) >= new Date(chinaToday(now)).getTime()
         : timeOf(value) > now;
     case "past":
       // today is China's today wherever the reader is: a goods made this morning in Shandong is not of the future

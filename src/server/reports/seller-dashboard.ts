@@ -4,6 +4,7 @@ import { col, type OpContext } from "../operations/context";
 import type { ReportAnswer } from "./types";
 import { now } from "../clock";
 import { executedRows } from "../db/executed-rows";
+import { chinaDay, clockText, instantOf, instantParam } from "../db/china-time";
 
 // 经营概况 of the caller's shop on this portal (docs/seller.md): today's and the last 30 days' orders and sales, the
 // work waiting (orders to ship, after-sales to decide) and the goods (on sale, off sale, running low). Each number
@@ -19,15 +20,17 @@ const rowsOf = async (ctx: OpContext, query: ReturnType<typeof sql>) => executed
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**
- * Start of today, China time (the day a seller means by 今日), by the process's clock (../clock.ts: a test moves
- * it), taken once per dashboard so its statements agree on the day.
+ * Today, China time (the day a seller means by 今日), as its wall-clock midnight, by the process's clock (../clock.ts: a
+ * test moves it), taken once per dashboard so its statements agree on the day.
  */
-const todayStart = (at: Date) => sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
+const todayOf = (at: Date) => chinaDay(instantParam(at));
 
 export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
   const { enterpriseId, systemId } = ctx.caller;
-  const today = todayStart(now());
-  const days30 = sql`(${today} - interval '29 days')`;
+  const todayClock = todayOf(now());
+  const firstClock = sql`(${todayClock} - interval '29 days')`;
+  const today = instantOf(todayClock);
+  const days30 = instantOf(firstClock);
   const mine = (t: typeof orders) => sql`${col(t, "enterpriseId")} = ${enterpriseId} and ${col(t, "systemId")} = ${systemId}`;
   const [o] = await rowsOf(ctx, sql`select
       count(*) filter (where ${col(orders, "createdAt")} >= ${today}) as today_orders,
@@ -42,10 +45,12 @@ export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
       count(*) filter (where ${col(goods, "status")} = 'off_sale') as off_sale,
       count(*) filter (where ${col(goods, "status")} = 'on_sale' and ${col(goods, "stock")} <= ${LOW_STOCK}) as low_stock
     from ${goods} where ${mine(goods)}`);
-  const daily = await rowsOf(ctx, sql`select to_char(d, 'MM-DD') as day,
-      (select count(*) from ${orders} where ${mine(orders)} and ${col(orders, "createdAt")} >= d and ${col(orders, "createdAt")} < d + interval '1 day') as orders,
-      (select coalesce(sum(${col(orders, "total")}), 0) from ${orders} where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= d and ${col(orders, "createdAt")} < d + interval '1 day') as sales
-    from generate_series(${days30}, ${today}, interval '1 day') d order by d`);
+  // each of the 30 China days, the ones without orders too
+  const daily = await rowsOf(ctx, sql`select ${clockText(sql`d`, "MM-DD")} as day, coalesce(o.orders, 0) as orders, coalesce(o.sales, 0) as sales
+    from generate_series(${firstClock}, ${todayClock}, interval '1 day') d
+    left join (select ${chinaDay(col(orders, "createdAt"))} as day, count(*) as orders, sum(${col(orders, "total")}) filter (where ${PAID}) as sales
+      from ${orders} where ${mine(orders)} and ${col(orders, "createdAt")} >= ${days30} group by 1) o on o.day = d
+    order by d`);
   const topGoods = await rowsOf(ctx, sql`select ${col(orderLines, "name")} as name, sum(${col(orderLines, "quantity")}) as quantity, sum(${col(orderLines, "amount")}) as amount
     from ${orderLines} join ${orders} on ${col(orders, "id")} = ${col(orderLines, "parentId")}
     where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= ${days30}

@@ -6,6 +6,7 @@ import { resourceLinesTables, resourceTables } from "../db/schema";
 import type { ReportAnswer } from "./types";
 import { now } from "../clock";
 import { executedRows } from "../db/executed-rows";
+import { chinaClock, chinaMonth, clockText, instantOf, instantParam } from "../db/china-time";
 
 // 招标分析 (spec §2 /tendering/analysis/*), over the caller's own notices on this portal and the quotes and
 // orders answering them. A quote's price counts only where its notice has opened the seal (docs/procurement.md):
@@ -18,7 +19,14 @@ const quoteLines = resourceLinesTables.bidOffer!.lines!;
 const wonAmount = sql`(select coalesce(sum(${col(quoteLines, "unitPrice")} * ${col(quoteLines, "supplyQuantity")}), 0) from ${quoteLines}
   where ${col(quoteLines, "parentId")} = ${col(quotes, "id")}
     and (${col(quotes, "awardedLines")} is null or ${col(quoteLines, "id")} = any(${col(quotes, "awardedLines")})))`;
-const seal = resourceByName("bidOffer").audiences!.purchaser!.sealed!;
+const purchaser = resourceByName("bidOffer").audiences!.purchaser!;
+const seal = purchaser.sealed!;
+/**
+ * A quote the purchaser received: one in a state its quote list shows (已报价, 中标, 未中标). A withdrawn quote is not
+ * in front of the purchaser, so no analysis counts it; every count of quotes, quoting suppliers and first quotes below
+ * reads this one condition, so 活跃度, 增长, 执行明细 and 执行汇总 agree.
+ */
+const RECEIVED = sql`${col(quotes, "status")} in (${sql.join(purchaser.states.map((s) => sql`${s}`), sql`, `)})`;
 const KINDS = Object.fromEntries(resourceByName("bidOrder").fields.platform_code!.options!.map((o) => [o.value, o.label]));
 
 const rowsOf = async (ctx: OpContext, query: SQL) => executedRows(await ctx.tx.execute(query));
@@ -34,13 +42,16 @@ function monthsOf(q: Record<string, unknown>): number {
 }
 
 /** The clock's instant as SQL, taken once per report so its statements agree on "this month" (../clock.ts: a test moves it). */
-const clockNow = () => sql`${now().toISOString()}::timestamptz`;
+const clockNow = () => instantParam(now());
+
+/** The China month `months` back from the clock's (this one counted), as its first wall-clock midnight. */
+const firstMonth = (months: number, at: SQL) => sql`(${chinaMonth(at)} - make_interval(months => ${months - 1}))`;
 
 /** The caller's published notices (not drafts) created since the first month counted. */
 const mine = (ctx: OpContext, months: number, at: SQL) =>
   sql`${col(notices, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${col(notices, "systemId")} = ${ctx.caller.systemId}
     and ${col(notices, "status")} <> 'draft'
-    and ${col(notices, "createdAt")} >= date_trunc('month', ${at}) - make_interval(months => ${months - 1})`;
+    and ${col(notices, "createdAt")} >= ${instantOf(firstMonth(months, at))}`;
 
 /** Whether a notice's quote prices are open to its owner: the seal of the purchaser's quote list, as SQL. */
 const opened = (at: SQL) => sql.join(
@@ -51,11 +62,12 @@ const opened = (at: SQL) => sql.join(
   sql` or `,
 );
 
-/** Every month counted, oldest first, as `YYYY-MM`. */
+/** Every month counted (China's), oldest first, as `YYYY-MM`. */
 const monthSeries = (months: number, at: SQL) =>
-  sql`select to_char(m, 'YYYY-MM') as month from generate_series(date_trunc('month', ${at}) - make_interval(months => ${months - 1}), date_trunc('month', ${at}), interval '1 month') m`;
+  sql`select ${clockText(sql`m`, "YYYY-MM")} as month from generate_series(${firstMonth(months, at)}, ${chinaMonth(at)}, interval '1 month') m`;
 
-const month = (c: unknown) => sql`to_char(date_trunc('month', ${c}), 'YYYY-MM')`;
+/** The China month of an instant as `YYYY-MM`. */
+const month = (c: unknown) => clockText(chinaClock(c), "YYYY-MM");
 
 /** 活跃度: notices published and quotes received per month, and per category. */
 export async function active(ctx: OpContext, q: Record<string, unknown>): Promise<ReportAnswer> {
@@ -65,13 +77,13 @@ export async function active(ctx: OpContext, q: Record<string, unknown>): Promis
     from ${notices} where ${mine(ctx, months, at)} group by 1, 2`);
   const perMonthQuotes = await rowsOf(ctx, sql`select ${month(col(quotes, "createdAt"))} as month, count(*) as n, count(distinct ${col(quotes, "enterpriseId")}) as suppliers
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
-    where ${mine(ctx, months, at)} and ${col(quotes, "status")} <> 'withdrawn' group by 1`);
+    where ${mine(ctx, months, at)} and ${RECEIVED} group by 1`);
   const byCategory = await rowsOf(ctx, sql`select ${col(notices, "category")} as category, count(distinct ${col(notices, "id")}) as notices,
-      count(${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes
+      count(${col(quotes, "id")}) filter (where ${RECEIVED}) as quotes
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
     where ${mine(ctx, months, at)} group by 1 order by 2 desc, 1`);
   const [totals] = await rowsOf(ctx, sql`select count(distinct ${col(quotes, "enterpriseId")}) as suppliers
-    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months, at)} and ${col(quotes, "status")} <> 'withdrawn'`);
+    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months, at)} and ${RECEIVED}`);
   const calendar = (await rowsOf(ctx, monthSeries(months, at))).map((r) => String(r.month));
   const count = (m: string, kind: string) => num(perKind.find((r) => r.month === m && r.kind === kind)?.n);
   const noticesPerMonth = calendar.flatMap((m) => Object.entries(KINDS).map(([kind, label]) => ({ month: m, kind: label, count: count(m, kind) })));
@@ -91,25 +103,25 @@ export async function increase(ctx: OpContext, q: Record<string, unknown>): Prom
   const months = monthsOf(q);
   const at = clockNow();
   // first quotes ever (not only in the period): a supplier is new in the month of its first quote
-  const suppliers = await rowsOf(ctx, sql`select e.name as supplier, min(${col(quotes, "createdAt")}) as first,
+  const suppliers = await rowsOf(ctx, sql`select e.name as supplier, ${clockText(chinaClock(sql`min(${col(quotes, "createdAt")})`), "YYYY-MM-DD")} as first,
       count(*) as quotes, count(*) filter (where ${col(quotes, "status")} = 'awarded') as awards
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
     join enterprises e on e.id = ${col(quotes, "enterpriseId")}
-    where ${col(notices, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${col(notices, "systemId")} = ${ctx.caller.systemId}
-    group by e.name order by 2 desc`);
+    where ${col(notices, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${col(notices, "systemId")} = ${ctx.caller.systemId} and ${RECEIVED}
+    group by e.name order by min(${col(quotes, "createdAt")}) desc`);
   const [directory] = await rowsOf(ctx, sql`select count(distinct ${col(certification, "enterpriseId")}) as n from ${certification}
     where ${col(certification, "systemId")} = ${ctx.caller.systemId} and ${col(certification, "status")} = 'approved' and ${col(certification, "role")} = 2`);
   const calendar = (await rowsOf(ctx, monthSeries(months, at))).map((r) => String(r.month));
-  const firstMonth = (r: Record<string, unknown>) => new Date(String(r.first)).toISOString().slice(0, 7);
-  const before = suppliers.filter((r) => firstMonth(r) < calendar[0]!).length;
+  const monthOf = (r: Record<string, unknown>) => String(r.first).slice(0, 7);
+  const before = suppliers.filter((r) => monthOf(r) < calendar[0]!).length;
   let running = before;
-  const newSuppliers = calendar.map((m) => ({ month: m, count: suppliers.filter((r) => firstMonth(r) === m).length }));
+  const newSuppliers = calendar.map((m) => ({ month: m, count: suppliers.filter((r) => monthOf(r) === m).length }));
   const cumulative = newSuppliers.map((r) => ({ month: r.month, total: (running += r.count) }));
   return {
     summary: { suppliers: suppliers.length, newInPeriod: running - before, newThisMonth: newSuppliers.at(-1)?.count ?? 0, certified: num(directory?.n) },
     newSuppliers,
     cumulative,
-    suppliers: suppliers.map((r) => ({ supplier: r.supplier, firstQuote: new Date(String(r.first)).toISOString().slice(0, 10), quotes: num(r.quotes), awards: num(r.awards), winRate: share(num(r.awards), num(r.quotes)) })),
+    suppliers: suppliers.map((r) => ({ supplier: r.supplier, firstQuote: r.first, quotes: num(r.quotes), awards: num(r.awards), winRate: share(num(r.awards), num(r.quotes)) })),
   };
 }
 
@@ -120,8 +132,8 @@ export async function offer(ctx: OpContext, q: Record<string, unknown>): Promise
   const rows = await rowsOf(ctx, sql`select ${col(notices, "orderNo")} as order_no, ${col(notices, "title")} as title, ${col(notices, "platform_code")} as kind,
       ${col(notices, "status")} as status, ${col(notices, "budgetAmount")} as budget, coalesce(cardinality(${col(notices, "invitedSuppliers")}), 0) as invited,
       (${opened(at)}) as open,
-      count(${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes,
-      min(${col(quotes, "totalAmount")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as lowest,
+      count(${col(quotes, "id")}) filter (where ${RECEIVED}) as quotes,
+      min(${col(quotes, "totalAmount")}) filter (where ${RECEIVED}) as lowest,
       sum(${wonAmount}) filter (where ${col(quotes, "status")} = 'awarded') as awarded
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
     where ${mine(ctx, months, at)} group by ${col(notices, "id")} order by ${col(notices, "createdAt")} desc`);
@@ -163,7 +175,7 @@ export async function collect(ctx: OpContext, q: Record<string, unknown>): Promi
   const at = clockNow();
   const live = sql`${col(orders, "status")} not in ('draft', 'cancelled')`;
   const bySupplier = await rowsOf(ctx, sql`select e.name as supplier,
-      count(distinct ${col(quotes, "id")}) filter (where ${col(quotes, "status")} <> 'withdrawn') as quotes,
+      count(distinct ${col(quotes, "id")}) as quotes,
       count(distinct ${col(quotes, "id")}) filter (where ${col(quotes, "status")} = 'awarded') as awards,
       count(distinct ${col(orders, "id")}) filter (where ${live}) as orders,
       coalesce(sum(${col(orders, "totalAmount")}) filter (where ${live}), 0) as amount,
@@ -171,7 +183,7 @@ export async function collect(ctx: OpContext, q: Record<string, unknown>): Promi
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
     join enterprises e on e.id = ${col(quotes, "enterpriseId")}
     left join ${orders} on ${col(orders, "bidOfferId")} = ${col(quotes, "id")}
-    where ${mine(ctx, months, at)} group by e.name order by 5 desc, 1`);
+    where ${mine(ctx, months, at)} and ${RECEIVED} group by e.name order by 5 desc, 1`);
   const byGoods = await rowsOf(ctx, sql`select ${col(orderLines, "goodsName")} as goods, ${col(orderLines, "unit")} as unit,
       count(distinct ${col(orders, "id")}) as orders, sum(${col(orderLines, "quantity")}) as quantity,
       sum(${col(orderLines, "quantity")} * ${col(orderLines, "unitPrice")}) as amount

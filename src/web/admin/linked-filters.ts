@@ -1,5 +1,6 @@
 import type { LogicalFilter } from "@refinedev/core";
 import type { Resource } from "../../core/define-resource";
+import { chinaDayStart } from "../../core/field-rules";
 import { columnEntries, enumIsNumeric, isNumeric, optionLabel, type FieldDef } from "../../core/fields";
 
 /** One filter a link opened the list with, and how it reads to the user (库存 ≤ 10). */
@@ -15,7 +16,7 @@ const valueOf = (f: FieldDef, raw: string): string | number => (isNumeric(f.type
  * `<field>From` / `<field>To`, the names the list endpoint takes. A number elsewhere (a dashboard) opens the list
  * it counts this way. Keys that name no field are left alone.
  */
-export function linkedFilters(r: Resource, query: URLSearchParams): LinkedFilter[] {
+export function linkedFilters(r: Resource, query: URLSearchParams, now = Date.now()): LinkedFilter[] {
   const out: LinkedFilter[] = [];
   for (const [key, f] of columnEntries(r.fields)) {
     const exact = query.get(key);
@@ -25,15 +26,13 @@ export function linkedFilters(r: Resource, query: URLSearchParams): LinkedFilter
       if (bound !== null && bound !== "") out.push({ filter: { field: key, operator, value: valueOf(f, bound) }, text: `${f.label} ${sign} ${bound}` });
     }
   }
-  // the row's creation time, as a link says it: `today`, `-30d` (the last 30 days, today included) or a date
+  // the row's creation time, as a link says it: `today`, `-30d` (the last 30 days, today included) or a date; days
+  // are China's wherever the browser is, as the dashboard that links here counts them
   const from = query.get("createdAtFrom");
   if (from) {
     const label = r.created ?? "创建时间";
     const days = /^-(\d+)d$/.exec(from);
-    const start = new Date();
-    start.setHours(0, 0, 0, 0);
-    if (days) start.setDate(start.getDate() - Number(days[1]) + 1);
-    const value = from === "today" || days ? start.toISOString() : from;
+    const value = from === "today" || days ? chinaDayStart(now, days ? Number(days[1]) - 1 : 0) : from;
     out.push({ filter: { field: "createdAt", operator: "gte", value }, text: from === "today" ? `${label}：今日` : days ? `${label}：近${days[1]}天` : `${label} ≥ ${from}` });
   }
   return out;

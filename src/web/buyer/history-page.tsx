@@ -1,15 +1,15 @@
 import { App, Button, Popconfirm } from "antd";
-import dayjs from "dayjs";
+import { chinaToday } from "../../core/field-rules";
 import { mallApi, reason } from "../mall/api";
 import { ShelfCard, ShelfFrame, useShelf, type ShelfGoods } from "./goods-shelf";
 
-/** 今天, 昨天, or the date: how a buyer finds a goods it saw again. */
-function dayOf(at: string): string {
-  const d = dayjs(at).startOf("day");
-  const today = dayjs().startOf("day");
-  if (d.isSame(today)) return "今天";
-  if (d.isSame(today.subtract(1, "day"))) return "昨天";
-  return d.format("YYYY年M月D日");
+/** 今天, 昨天, or the date (China's days, as every day the platform counts): how a buyer finds a goods it saw again. */
+function dayOf(at: string, now = Date.now()): string {
+  const day = chinaToday(Date.parse(at));
+  if (day === chinaToday(now)) return "今天";
+  if (day === chinaToday(now - 86_400_000)) return "昨天";
+  const [y, m, d] = day.split("-").map(Number);
+  return `${y}年${m}月${d}日`;
 }
 
 /** The page's goods by the day they were last looked at, newest day first (the list already comes newest first). */

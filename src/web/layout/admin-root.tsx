@@ -6,7 +6,7 @@ import { resources } from "../../../resources";
 import type { Shell } from "../../core/define-resource";
 import { refineResources } from "../admin/refine-resources";
 import ShellRoutes from "../admin/shell-routes";
-import { i18nProvider } from "../i18n";
+import { i18nProvider, textTransformers } from "../i18n";
 import { accessControlProvider, authProvider, dataProvider } from "../admin/admin-services";
 
 const refineList = refineResources(resources);
@@ -28,6 +28,7 @@ export default function AdminRoot({ shell, children }: { shell?: Shell; children
       options={{
         disableTelemetry: true,
         syncWithLocation: false,
+        textTransformers,
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
       }}
     >

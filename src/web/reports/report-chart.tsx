@@ -1,6 +1,6 @@
 import { Bar, Column, Line } from "@ant-design/plots";
 import type { ReportDef } from "../../core/define-resource";
-import { formatValue } from "./report-format";
+import { chartValue } from "./chart-format";
 
 type ChartDef = ReportDef["charts"][number];
 
@@ -12,9 +12,8 @@ export function ReportChart({ chart, data }: { chart: ChartDef; data: Record<str
     yField: chart.y,
     height: 280,
     ...(chart.series ? { colorField: chart.series, group: true } : { style: { fill: "#2e7d32" } }),
-    // counts tick in whole numbers (no 0.2 of a supplier); amounts in thousands
-    axis: { y: { labelFormatter: (v: number) => (chart.type === "money" ? `${Math.round(v / 1000)}k` : chart.type === "int" && !Number.isInteger(v) ? "" : String(v)) } },
-    tooltip: { items: [{ channel: "y", valueFormatter: (v: number) => formatValue(chart.type, v) }] },
+    axis: { y: { labelFormatter: (v: number) => chartValue(chart.type, v) } },
+    tooltip: { items: [{ channel: "y", valueFormatter: (v: number) => chartValue(chart.type, v) }] },
   };
   if (chart.kind === "line") return <Line {...common} point={{ shapeField: "circle", sizeField: 3 }} style={{ stroke: "#2e7d32", lineWidth: 2 }} />;
   if (chart.kind === "bar") return <Bar {...common} />;
