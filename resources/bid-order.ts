@@ -238,7 +238,7 @@ export const bidOrder = defineResource({
         { key: "saving", label: "较预算节约", type: "money" },
         { key: "savingRate", label: "节约率", type: "percent" },
       ],
-      charts: [{ key: "savings", title: "各公告较预算节约(元)", kind: "bar", x: "title", y: "saving", type: "money" }],
+      charts: [{ key: "savings", title: "各公告较预算节约", kind: "bar", x: "title", y: "saving", type: "money" }],
       tables: [
         {
           key: "notices",
@@ -271,7 +271,7 @@ export const bidOrder = defineResource({
         { key: "amount", label: "订单金额", type: "money" },
         { key: "received", label: "已完成订单", type: "int" },
       ],
-      charts: [{ key: "amountBySupplier", title: "各供应商订单金额(元)", kind: "bar", x: "supplier", y: "amount", type: "money" }],
+      charts: [{ key: "amountBySupplier", title: "各供应商订单金额", kind: "bar", x: "supplier", y: "amount", type: "money" }],
       tables: [
         {
           key: "suppliers",
