@@ -63,7 +63,11 @@ export async function runAction(page: Page, r: Resource, name: string, rowOf: ()
     await dialogAtRest(page);
     const dialog = page.locator(".ant-modal:visible");
     const asked = new GeneratedForm(page, dialog.locator("form.action-form"));
-    for (const [key, f] of Object.entries(action.form)) notes.push(`${f.label}：${(await asked.set(key, f, valueFor({ ...r, fields: action.form }, key, f, 0))).shown}`);
+    for (const [key, f] of Object.entries(action.form)) {
+      // a time the action must move later (延长截止) goes a day past the one the row was made with
+      const value = action.later?.includes(key) ? validValue(f, indexOf(r, key) + 1, 0) : valueFor({ ...r, fields: action.form }, key, f, 0);
+      notes.push(`${f.label}：${(await asked.set(key, f, value)).shown}`);
+    }
     await dialog.getByRole("button", { name: button("确定") }).click();
   }
   try {
