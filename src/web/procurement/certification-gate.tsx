@@ -27,8 +27,8 @@ export function CertificationGate({ resource, children }: { resource: string; ch
     <Card variant="borderless" className="certification-gate">
       <Result
         status={waiting ? "info" : "warning"}
-        title={waiting ? gate.waiting : gate.refused}
-        subTitle={waiting ? "平台审核通过后将通过站内信通知您" : status === "rejected" ? "上次的认证申请未通过审核，请按驳回原因修改后重新申请" : "认证申请提交后由平台审核，通过后即可使用"}
+        title={gate.refused}
+        subTitle={waiting ? `${gate.waiting}，结果将以站内信通知` : status === "rejected" ? "上次的认证申请未通过审核，请按驳回原因修改后重新申请" : "认证申请提交后由平台审核"}
         extra={
           <Space>
             {waiting ? (

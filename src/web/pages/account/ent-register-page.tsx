@@ -54,7 +54,7 @@ export function EntRegisterPage() {
   };
   return (
     <AccountFrame title="企业注册" extra={<>当前账号：{user.name}</>}>
-      <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ businessRole: 1 }}>
+      <Form form={form} className="ent-register-form" layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ businessRole: 1 }}>
         <Form.Item name="name" label="企业名称" rules={[{ required: true, whitespace: true, message: "请输入企业名称" }, { min: 2, max: 40, message: "企业名称长度为2-40个字符" }]}>
           <Input placeholder="请输入营业执照上的企业全称" maxLength={40} />
         </Form.Item>
