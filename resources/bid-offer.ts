@@ -128,7 +128,7 @@ export const bidOffer = defineResource({
       states: ["submitted", "closed", "awarded", "lost"],
       fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "awardedLines", "validUntil", "contact", "phone", "remark", "attachment", "status"],
       page: "/tendering/bids/offer/detail?id=:id",
-      party: { who: "报价企业", when: "报价时间" },
+      party: { who: "报价企业", when: "报价时间", certified: 2 },
       compare: true,
       // a tender's prices open at its deadline, or when it is finished early; an enquiry's as they come
       sealed: {

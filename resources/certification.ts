@@ -5,8 +5,9 @@ import { f } from "../src/core/fields";
 /**
  * 企业认证: an enterprise applies to purchase (1) or to supply (2) on the procurement portal, with its
  * business licence, qualification and the categories it deals in. The platform operator reviews it in the
- * operator console (`operator`); an approval adds the role to the enterprise's business role (1, 2, or 3 for
- * both), which gates publishing tenders and quoting (docs/procurement.md).
+ * operator console (`operator`). An approved one on the portal is what lets the enterprise publish tenders (1) or
+ * quote (2) (docs/procurement.md); registering an enterprise as 采购商 or 供应商 sends one, and an approval also adds
+ * the role to the business role its memberships show (1, 2, or 3 for both).
  */
 export const certification = defineResource({
   name: "certification",

@@ -139,8 +139,12 @@ export interface AudienceDef {
   ownerOf?: string;
   /** Fields kept from this audience until the referenced row opens them: a tender's prices until its deadline. */
   sealed?: SealDef;
-  /** How an ownerOf reader's list names the enterprise that answered and when (报价企业, 报价时间). */
-  party?: { who: string; when: string };
+  /**
+   * How an ownerOf reader's list names the enterprise that answered and when (报价企业, 报价时间); `certified`, a
+   * certification kind (1 采购商, 2 供应商), adds whether that enterprise holds an approved one on the portal, as
+   * the server-computed `certified` of each row (已认证 / 未认证), never a value anyone writes.
+   */
+  party?: { who: string; when: string; certified?: 1 | 2 };
   /** An ownerOf reader's list adds the answers' lines side by side, lowest price marked (比价表). */
   compare?: boolean;
   /**

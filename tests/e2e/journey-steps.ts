@@ -1,6 +1,8 @@
 // Steps of a user that several browser tests take: an account's API, the SMS outbox, logging in, registering.
 import type { Browser, Page } from "playwright-core";
 import type { RunningServer } from "../helpers/running-server";
+import { resourceByName } from "../../resources";
+import { GeneratedForm } from "./generated-form";
 
 export { button } from "./procurement-steps";
 
@@ -72,7 +74,8 @@ export async function registerAccount(page: Page, origin: string, account: { pho
 
 /**
  * From 注册成功: 登录后注册企业, the /login form, then /entRegister with the enterprise's name and credit code as a
- * purchaser and supplier, up to its information page naming the new account its administrator.
+ * purchaser and supplier (which applies for both certifications, with a licence and categories), up to its
+ * information page naming the new account its administrator.
  */
 export async function registerEnterprise(page: Page, account: { phone: string; password: string }, enterprise: { name: string; creditCode: string }) {
   await page.getByRole("button", { name: "登录后注册企业" }).click();
@@ -84,6 +87,11 @@ export async function registerEnterprise(page: Page, account: { phone: string; p
   await page.getByLabel("企业名称").fill(enterprise.name);
   await page.getByLabel("统一社会信用代码").fill(enterprise.creditCode);
   await page.getByLabel("采购商和供应商").check();
+  // the business role is applied for: the operator audits the licence and the categories it deals in
+  const application = new GeneratedForm(page, page.locator("form.ent-register-form"));
+  const certification = resourceByName("certification");
+  await application.set("licenseImage", certification.fields.licenseImage!, true);
+  await application.set("categories", certification.fields.categories!, "饲料、预混料");
   await page.getByRole("button", { name: /提\s*交\s*注\s*册/ }).click();
   await page.waitForURL(/\/personal\/entInfo$/);
   await page.getByText(enterprise.name).first().waitFor();

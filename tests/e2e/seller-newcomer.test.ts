@@ -9,7 +9,7 @@ import { approveRealName, sendRealName } from "./realname-steps";
 import { agreeToReturn, applyForReturn, refundReturn, sendReturn } from "./return-steps";
 import { chinaDay, recordBatchFromDetail } from "./trace-steps";
 import { NEEDS_BATCH } from "../../src/core/traceability";
-import { SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
+import { CREATE_NEEDS_CERT, SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
 import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 // The seller who starts from nothing (the seller's other journeys are in seller-shop and seller-orders). The seller
@@ -80,6 +80,22 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await registerAccount(page, origin(), SELLER);
     await registerEnterprise(page, SELLER, ENTERPRISE);
     await context.close();
+  });
+
+  it("registering as 供应商 only applies for it: the quote form says so instead of the form, and the operator has the application to audit", async () => {
+    const page = await sellerPage("/entProcurement/offer");
+    const gate = CREATE_NEEDS_CERT.bidOffer!;
+    await page.getByText(gate.refused).waitFor();
+    await page.getByText(gate.waiting, { exact: false }).waitFor();
+    expect(await page.locator("form.resource-form").count(), "no quote form to fill before certifying").toBe(0);
+    await page.getByRole("link", { name: "查看认证申请" }).click();
+    await page.waitForURL(/\/entProcurement\/certification\/list$/);
+    await tableRow(page, "供应商认证").getByText("待审核").waitFor();
+    const queue = await pageAs(platform, "admin", "/operation/businessAudit");
+    await queue.getByRole("tab", { name: "待审核" }).click();
+    await tableRow(queue, ENTERPRISE.name).first().waitFor();
+    expect(await tableRow(queue, ENTERPRISE.name).count(), "both roles it registered as wait for the operator").toBe(2);
+    await queue.context().close();
   });
 
   it("免费开店 asks for a certification first: the administrator sends its real name and the operator verifies it", async () => {

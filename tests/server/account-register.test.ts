@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** What the certification a business role applies for needs at enterprise registration: the licence and the categories dealt in. */
+const application = { licenseImage: "/assets/certification/license.svg", categories: "玉米种子、小麦种子" };
+
 /** send → verify → set password on a portal; returns the last answer. */
 async function register(phone: string, name: string, password: string, systemId = 56) {
   const api = caller(t, systemId);
@@ -93,13 +96,13 @@ describe("registration switches", () => {
     expect((await caller(t, 56).post("usercenter.reg.sms.send", { phone: "13912340056" })).statusCode).toBe(200);
     // AY (62) takes personal registrations but no enterprise registrations
     const cookie = cookieOf(await caller(t, 62).post("usercenter.login", { login: "13800000002", password: "Demo@1234" }));
-    const ent = await caller(t, 62).post("usercenter.org.register", { name: "爱养新公司", creditCode: "91370702MA3QH00629", businessRole: 1 }, cookie);
+    const ent = await caller(t, 62).post("usercenter.org.register", { name: "爱养新公司", creditCode: "91370702MA3QH00629", businessRole: 1, ...application }, cookie);
     expect(ent.statusCode).toBe(403);
   });
 });
 
 describe("enterprise registration", () => {
-  const org = { name: "青禾种业有限公司", creditCode: "91370702MA3QH00010", businessRole: 2 };
+  const org = { name: "青禾种业有限公司", creditCode: "91370702MA3QH00010", businessRole: 2, ...application };
 
   it("makes the logged-in user administrator of the new enterprise and acts for it", async () => {
     const login = await caller(t).post("usercenter.login", { login: "13800000005", password: "Demo@1234" });
@@ -111,6 +114,9 @@ describe("enterprise registration", () => {
     expect(me.grants.admin).toBe(true);
     const [ent] = await t.db.select().from(enterprises).where(eq(enterprises.name, org.name));
     expect(ent!.creditCode).toBe(org.creditCode);
+    // registering as 供应商 only applies for it: the supplier certification waits for the operator
+    const lasted = (await caller(t).post("usercenter.audit.lasted", {}, cookie)).json().data;
+    expect(lasted).toMatchObject({ certified: false, roles: { "1": null, "2": "submitted" }, enterprise: { role: 2, status: "submitted" } });
   });
 
   it("refuses a name or credit code that is taken, and bad fields, with 422", async () => {

@@ -1,20 +1,22 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
-import { enterprises, memberships } from "../../src/server/db/schema";
+import { enterprises, resourceTables } from "../../src/server/db/schema";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { OPERATOR_ONLY } from "../../src/server/operations/requires";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 /**
- * Business roles (spec §3) come from certification: an enterprise quotes only once certified as a supplier and
- * publishes tenders only once certified as a purchaser; the platform operator's approval adds the role.
+ * Business roles (spec §3) come from certification: an enterprise quotes only while it holds an approved supplier
+ * certification on the portal and publishes tenders only with an approved purchaser one; the platform operator's
+ * approval adds the role its memberships show.
  */
 let t: TestApp;
 let kangmu: string;
 let operator: string;
 let kangmuId: number;
+const certifications = resourceTables.certification!;
 
 beforeAll(async () => {
   t = await testApp();
@@ -57,8 +59,10 @@ describe("certification and the business role", () => {
     expect((await t.call("bidOrder", "publish", { id: tender.json().data.id }, { cookie: kangmu })).statusCode).toBe(200);
   });
 
-  it("an enterprise without the supplier role is refused a quote with a clear message, and quotes once certified", async () => {
-    await t.db.update(memberships).set({ businessRole: 1 }).where(eq(memberships.enterpriseId, kangmuId));
+  it("an enterprise whose supplier approval is gone is refused a quote, whatever its business role says, and quotes once certified again", async () => {
+    // the role a membership shows is no licence: only an approved certification on the portal is
+    await t.db.update(certifications).set({ status: "superseded" } as never).where(and(eq(certifications.enterpriseId, kangmuId), eq(certifications.role, 2)));
+    expect(await roleOf(kangmu)).toBe(3);
     const offer = resourceByName("bidOffer");
     const refs = await refIdsFor(t, offer, { cookie: kangmu });
     const refused = await t.call("bidOffer", "create", samplePayload(offer, refs), { cookie: kangmu });

@@ -117,10 +117,10 @@ describe("what needs a verified real name or an approved enterprise certificatio
   let person: string;
 
   beforeAll(async () => {
-    // 13800000005 (刘小明, turned down) founds an enterprise: neither holds a certification
+    // 13800000005 (刘小明, turned down) founds an enterprise: neither holds a certification (the enterprise's waits)
     person = await logIn("13800000005");
     const creditCode = `91370102MA3LJ0001${creditCodeCheck("91370102MA3LJ0001")}`;
-    const founded = await api.post("usercenter.org.register", { name: "刘家牧场有限公司", creditCode, businessRole: 1 }, person);
+    const founded = await api.post("usercenter.org.register", { name: "刘家牧场有限公司", creditCode, businessRole: 1, licenseImage: PHOTOS.idCardBack, categories: "养殖设备" }, person);
     expect(founded.statusCode, founded.body).toBe(200);
   });
 
@@ -140,7 +140,7 @@ describe("what needs a verified real name or an approved enterprise certificatio
   it("refuses a shop application, then takes it once the operator verified the administrator's real name", async () => {
     const refused = await api.post("sc.shopapply.add", SHOP, person);
     expect([refused.statusCode, refused.json().msg]).toEqual([422, SHOP_NEEDS_CERT]);
-    expect((await api.post("usercenter.audit.lasted", {}, person)).json().data).toMatchObject({ certified: false, enterprise: null });
+    expect((await api.post("usercenter.audit.lasted", {}, person)).json().data).toMatchObject({ certified: false, enterprise: { role: 1, status: "submitted" } });
     expect((await api.post("usercenter.realname.update", { realName: "刘小明", idCard: "370102199509210047", ...PHOTOS }, person)).json().data.state).toBe(1);
     const admin = await logIn("admin");
     const id = (await queue(admin)).data.list.find((x: { realName: string }) => x.realName === "刘小明").id;

@@ -7,7 +7,7 @@ import { realNameApplications, users } from "../db/schema";
 import { ok } from "../http/errors";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, text } from "./input";
-import { REALNAME, certifiedFor, latestCertification, latestRealName, maskId, standingOf } from "./realname-standing";
+import { REALNAME, certificationRoles, certifiedFor, latestCertification, latestRealName, maskId, standingOf } from "./realname-standing";
 import { idCardProblem, nameProblem } from "./rules";
 
 /** An uploaded picture as the upload answered it (`/files/<32 hex>.png`), or a bundled demo picture. */
@@ -94,6 +94,8 @@ export function registerRealNameRoutes(app: FastifyInstance, d: AccountDeps) {
       // what gated actions ask (docs/accounts.md): a verified real name, or an approved certification of the enterprise
       certified: await certifiedFor(db, { userId: user.id, enterpriseId: member?.id ?? null, systemId }),
       realName: latest ? { state: standingOf(latest.status), status: latest.status, reason: latest.status === "rejected" ? latest.reason : null, submittedAt: latest.createdAt, auditedAt: latest.auditedAt } : null,
+      // each kind of certification's standing on this portal, for the screens that need one (报价, 发布)
+      roles: member && !member.isPlatform ? await certificationRoles(db, member.id, systemId) : { "1": null, "2": null },
       enterprise: cert
         ? { id: cert.row.id, applyNo: cert.row.applyNo, role: cert.row.role, status: cert.row.status, reason: cert.reason, submittedAt: cert.row.createdAt, auditedAt: cert.auditedAt }
         : null,

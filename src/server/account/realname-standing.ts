@@ -40,6 +40,25 @@ export async function latestCertification(tx: Exec, enterpriseId: number, system
   return { row, reason: row.status === "rejected" ? String(note?.reason?.value ?? "") || null : null, auditedAt: move?.at ?? null };
 }
 
+/**
+ * Per kind of certification (1 采购商, 2 供应商), where the enterprise stands on the portal: approved when any
+ * approval stands, else its newest application's status (submitted, rejected, withdrawn), else null. The quote and
+ * tender forms read it to say, before anything is filled, that an approval is needed or is on its way.
+ */
+export async function certificationRoles(tx: Exec, enterpriseId: number, systemId: number): Promise<Record<"1" | "2", string | null>> {
+  const t = resourceTables.certification!;
+  const rows = (await tx
+    .select({ role: t.role, status: t.status })
+    .from(t)
+    .where(and(eq(t.enterpriseId, enterpriseId), eq(t.systemId, systemId)))
+    .orderBy(desc(t.id))) as { role: number; status: string }[];
+  const of = (role: number) => {
+    const mine = rows.filter((r) => r.role === role && r.status !== "superseded");
+    return mine.some((r) => r.status === "approved") ? "approved" : (mine[0]?.status ?? null);
+  };
+  return { "1": of(1), "2": of(2) };
+}
+
 /** What the caller has to show: a verified real name of its own, or an approved certification of the enterprise it acts for. */
 export async function certifiedFor(tx: Exec, who: { userId: number; enterpriseId: number | null; systemId: number }) {
   const [u] = await tx.select({ state: users.realNameState }).from(users).where(eq(users.id, who.userId));

@@ -12,6 +12,7 @@ import { sendCode, useTicket, verifyCode } from "../sms/codes";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, raw, text } from "./input";
 import { registrationSwitches } from "./portal-switches";
+import { applyAtRegistration } from "./registration-applications";
 import { codeProblem, creditCodeProblem, nameProblem, passwordProblem, phoneProblem } from "./rules";
 
 const CLOSED = "当前平台未开放注册";
@@ -75,7 +76,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
     return ok(user);
   });
 
-  /** A logged-in user founds an enterprise and becomes its administrator; the session acts for it. */
+  /**
+   * A logged-in user founds an enterprise and becomes its administrator; the session acts for it. The business role
+   * it registers as is only applied for (docs/accounts.md): the certifications wait for the operator.
+   */
   app.post(at("usercenter.org.register"), async (req) => {
     const systemId = systemIdOf(req);
     const hit = await requireSession(db, req.cookies[SESSION_COOKIE]);
@@ -96,6 +100,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
       const [ent] = await tx.insert(enterprises).values({ name, creditCode }).onConflictDoNothing().returning({ id: enterprises.id });
       failIf({ name: !ent && "该企业名称已注册" });
       await tx.insert(memberships).values({ userId: hit.user.id, enterpriseId: ent!.id, isAdmin: true, businessRole });
+      const application = { role: businessRole, creditCode, licenseImage: input.licenseImage, categories: input.categories, contact: hit.user.name, phone: hit.user.phone };
+      await applyAtRegistration(tx, { userId: hit.user.id, enterpriseId: ent!.id, systemId }, application);
       // founding an enterprise on a portal opens that portal to its administrator
       if (!hit.user.tags.includes(systemId)) await tx.update(users).set({ tags: [...hit.user.tags, systemId] }).where(eq(users.id, hit.user.id));
       await tx.update(sessions).set({ enterpriseId: ent!.id }).where(eq(sessions.id, hit.session.id));

@@ -4,6 +4,7 @@ import { invalid } from "../http/errors";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import { sealOpen } from "../operations/seal";
 import type { Line, Values } from "../validation/payload";
+import { QUOTE_NEEDS_CERT } from "../../core/certification-gates";
 import { SUPPLIER, requireBusinessRole } from "./business-role";
 import { dailyNumber } from "./daily-number";
 import { liveOrders } from "./tender-order";
@@ -33,7 +34,7 @@ function totalOf(lines: Line[]): number {
 
 export const bidOfferHooks: ResourceHooks = {
   async beforeCreate(ctx, values: Values, lines) {
-    await requireBusinessRole(ctx, SUPPLIER, "bidOrderId", "贵企业尚未通过供应商认证，请先完成供应商认证后再报价");
+    await requireBusinessRole(ctx, SUPPLIER, "bidOrderId", QUOTE_NEEDS_CERT);
     const tender = await tenderOf(ctx, values.bidOrderId as number);
     if (tender.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidOrderId: "不能对本企业发布的招标询价单报价" });
     if (closed(tender)) throw invalid({ bidOrderId: "该招标询价单已截止报价" });

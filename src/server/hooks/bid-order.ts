@@ -1,5 +1,6 @@
 import { like } from "drizzle-orm";
 import { col } from "../operations/context";
+import { PUBLISH_NEEDS_CERT } from "../../core/certification-gates";
 import { PURCHASER, requireBusinessRole } from "./business-role";
 import { lockNumbering } from "./number-lock";
 import type { ResourceHooks } from "./types";
@@ -43,6 +44,6 @@ export const bidOrderHooks: ResourceHooks = {
   },
   async beforeAction(ctx, action) {
     // publishing puts the notice before suppliers: only a certified purchaser may
-    if (action === "publish") await requireBusinessRole(ctx, PURCHASER, "status", "贵企业尚未通过采购商认证，请先完成采购商认证后再发布");
+    if (action === "publish") await requireBusinessRole(ctx, PURCHASER, "status", PUBLISH_NEEDS_CERT);
   },
 };

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import type { SealDef } from "../../core/define-resource";
 import { enterprises } from "../db/schema";
+import { certifiedAmong } from "../hooks/business-role";
 import { col, tableOf, type OpContext, type Row } from "./context";
 import { nowMs } from "../clock";
 
@@ -80,5 +81,10 @@ export async function forAudience<T extends ApiRow>(ctx: OpContext, raw: Row[], 
   // an invited reader learns that the row is invitation-only, never who else was invited
   const key = ctx.audience.inviteOnly;
   const invited = new Set(key === undefined ? [] : raw.filter((r) => Array.isArray(r[key]) && (r[key] as unknown[]).length > 0).map((r) => r.id));
-  return applySeal(ctx, rows.map((row) => ({ ...row, enterpriseName: owner.get(row.id) ?? null, ...(key === undefined ? {} : { invited: invited.has(row.id) }) })));
+  // whether the answering enterprise is certified for what it answers as (a quoter as 供应商), read now, never stored
+  const kind = ctx.audience.party?.certified;
+  const certified = kind ? await certifiedAmong(ctx.tx, ids, ctx.caller.systemId, kind) : undefined;
+  const standing = (row: Row) => (certified ? { certified: certified.has(row.enterpriseId as number) } : {});
+  const byId = new Map(raw.map((r) => [r.id, r]));
+  return applySeal(ctx, rows.map((row) => ({ ...row, enterpriseName: owner.get(row.id) ?? null, ...standing(byId.get(row.id)!), ...(key === undefined ? {} : { invited: invited.has(row.id) }) })));
 }

@@ -1,6 +1,7 @@
 import { Table, Tag, Typography } from "antd";
 import { linesEntries, type FieldDef } from "../../core/fields";
 import type { Answering } from "./answers";
+import { CertifiedTag } from "./certified-tag";
 import { FieldValue, formatMoney, type Row } from "./field-value";
 import { picksOver } from "./lines-table";
 
@@ -36,7 +37,11 @@ export function AnswerComparison({ answering, rows }: { answering: Answering; ro
     ...goods.map(([k, f]) => ({ key: k, title: f.label, render: (_: unknown, l: Line) => value(f, k, l) })),
     ...rows.map((answer) => ({
       key: `a${answer.id}`,
-      title: String(answer.enterpriseName ?? answer.id),
+      title: answering.audience.party?.certified ? (
+        <span>
+          {String(answer.enterpriseName ?? answer.id)} <CertifiedTag certified={answer.certified} />
+        </span>
+      ) : String(answer.enterpriseName ?? answer.id),
       children: [
         ...(price
           ? [{

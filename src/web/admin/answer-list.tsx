@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import type { Resource } from "../../core/define-resource";
 import { ActionButton } from "./action-button";
 import { AnswerComparison } from "./answer-comparison";
+import { CertifiedTag } from "./certified-tag";
 import { answeringOf, audienceActions, audienceFields, madeFrom, partyOf, type Answering } from "./answers";
 import { screenUrl } from "../../core/screen-routes";
 import { FieldValue, type Row } from "./field-value";
@@ -41,6 +42,7 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
   const party = partyOf(answering);
   const columns = [
     { key: "enterpriseName", title: party.who, render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text> },
+    ...(party.certified ? [{ key: "certified", title: "认证状态", render: (_: unknown, x: Row) => <CertifiedTag certified={x.certified} /> }] : []),
     ...audienceFields(answering)
       .filter(([k, f]) => f.table && k !== key && f.type !== "lines")
       .map(([k, f]) => ({

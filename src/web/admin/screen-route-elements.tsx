@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Route, useParams, useSearchParams } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
 import { screenPath, screenRoutes, screenUrl, type Screen } from "../../core/screen-routes";
+import { CertificationGate } from "../procurement/certification-gate";
 import { ResourceForm } from "./resource-form";
 import { ResourceShow } from "./resource-show";
 import { SHELLS } from "./shells";
@@ -21,7 +22,10 @@ function ScreenAt({ resource, screens, guarded }: { resource: Resource; screens:
   const id = useParams().id ?? search.get("id") ?? undefined;
   const screen = screens.find((s) => (s === "create") === !id);
   if (!screen) return <Navigate to="/404" replace />;
-  if (screen === "create") return guarded("create", <ResourceForm key={`${resource.name}-create`} resource={resource} action="create" />);
+  if (screen === "create") {
+    const form = <ResourceForm key={`${resource.name}-create`} resource={resource} action="create" />;
+    return guarded("create", <CertificationGate resource={resource.name}>{form}</CertificationGate>);
+  }
   if (screen === "edit") return guarded("edit", <ResourceForm key={`${resource.name}-${id}`} resource={resource} action="edit" id={id} />);
   return guarded("show", <ResourceShow key={`${resource.name}-${id}`} resource={resource} id={id!} />);
 }

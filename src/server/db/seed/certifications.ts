@@ -13,8 +13,9 @@ const APPLICATIONS: [Ent, number, 1 | 2, string, string, number][] = [
   ["fengshou", 56, 2, "玉米、青贮饲料", "rejected", 30],
   ["fengshou", 56, 2, "玉米、青贮饲料、豆粕", "approved", 28],
   ["kangmu", 56, 2, "兽药、疫苗、消毒剂", "approved", 33],
-  // AY's procurement hall has its own certified supplier (丰收 works on YYN and AY)
+  // AY's procurement hall has its own certified supplier (丰收 works on YYN and AY) and purchaser (绿野's AY tender)
   ["fengshou", 62, 2, "全株青贮玉米、燕麦草", "approved", 26],
+  ["lvye", 62, 1, "青贮饲料、消毒剂", "approved", 25],
   // waiting in the operator's queue
   ["kangmu", 56, 1, "兽药原料、包装材料", "submitted", 1],
   ["kangmu", 63, 2, "兽药、疫苗", "submitted", 2],

@@ -1,10 +1,18 @@
-import { App, Button, Form, Input, Radio, Result } from "antd";
+import { Alert, App, Button, Form, Input, Radio, Result } from "antd";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { usePortalState } from "../../portal/portal-state";
 import { identity } from "../../services";
 import { accountApi, showError } from "./account-api";
 import { AccountFrame } from "./account-frame";
+import { resourceByName } from "../../../../resources";
+import { fieldInput } from "../../admin/field-input";
+import { itemValueProps } from "../../admin/field-item-props";
+import { rulesFor } from "../../admin/field-rules";
+
+/** What the certification the business role applies for needs beyond the name and code: declared once, on the resource. */
+const certification = resourceByName("certification");
+const APPLICATION_FIELDS = ["licenseImage", "categories"] as const;
 
 /** Business role codes (spec §9): 1 purchaser, 2 supplier, 3 both. */
 const ROLES = [
@@ -13,7 +21,10 @@ const ROLES = [
   { value: 3, label: "采购商和供应商" },
 ];
 
-/** Enterprise registration (org.register): the logged-in user founds an enterprise and administers it. */
+/**
+ * Enterprise registration (org.register): the logged-in user founds an enterprise and administers it, and applies
+ * for the certification of the business role it picks (a licence and the categories it deals in go to the operator).
+ */
 export function EntRegisterPage() {
   const { enterprise, user } = usePortalState();
   const navigate = useNavigate();
@@ -32,7 +43,7 @@ export function EntRegisterPage() {
     setBusy(true);
     try {
       await accountApi.post("usercenter.org.register", values);
-      message.success("企业注册成功，您已成为企业管理员");
+      message.success("企业注册成功，您已成为企业管理员；认证申请已提交，等待平台审核");
       identity.forget();
       navigate("/personal/entInfo", { replace: true });
     } catch (e) {
@@ -43,7 +54,7 @@ export function EntRegisterPage() {
   };
   return (
     <AccountFrame title="企业注册" extra={<>当前账号：{user.name}</>}>
-      <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ businessRole: 1 }}>
+      <Form form={form} className="ent-register-form" layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ businessRole: 1 }}>
         <Form.Item name="name" label="企业名称" rules={[{ required: true, whitespace: true, message: "请输入企业名称" }, { min: 2, max: 40, message: "企业名称长度为2-40个字符" }]}>
           <Input placeholder="请输入营业执照上的企业全称" maxLength={40} />
         </Form.Item>
@@ -58,6 +69,20 @@ export function EntRegisterPage() {
         <Form.Item name="businessRole" label="业务角色" rules={[{ required: true, message: "请选择业务角色" }]}>
           <Radio.Group options={ROLES} />
         </Form.Item>
+        {APPLICATION_FIELDS.map((name) => {
+          const f = certification.fields[name]!;
+          return (
+            <Form.Item key={name} name={name} label={f.label} rules={rulesFor(certification, name)} {...itemValueProps(f)}>
+              {fieldInput(f, `certification.${name}`)}
+            </Form.Item>
+          );
+        })}
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="注册即提交所选业务角色的企业认证申请，平台审核通过后方可报价或发布招标询价"
+        />
         <Button type="primary" htmlType="submit" block loading={busy}>
           提交注册
         </Button>
