@@ -48,6 +48,8 @@ export const bidOfferHooks: ResourceHooks = {
   async beforeAction(ctx, action, rows) {
     // a withdrawn quote stays withdrawn past the deadline (time moves only quotes standing): sent again too late, it is refused here
     if (action === "resubmit") {
+      // sent again, it is a quote like a new one: a certification withdrawn meanwhile stops it
+      await requireBusinessRole(ctx, SUPPLIER, "bidOrderId", QUOTE_NEEDS_CERT);
       for (const row of rows) {
         const tender = await tenderOf(ctx, row.bidOrderId as number);
         if (closed(tender)) throw invalid(undefined, "报价已截止，不能重新提交");
