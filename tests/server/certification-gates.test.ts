@@ -104,5 +104,9 @@ describe("registration applies for the business role; only the operator's approv
     const [mine] = (await t.call("bidOffer", "list", { bidOrderId: tenderId }, { cookie: supplier })).json().data.list;
     await t.call("bidOffer", "update", { id: mine.id, certified: true }, { cookie: supplier });
     expect(await quotes()).toContainEqual(["青禾饲料有限公司", false]);
+    // nor does a quote withdrawn and sent again slip past the check a new one meets
+    expect((await t.call("bidOffer", "withdraw", { id: mine.id }, { cookie: supplier })).statusCode).toBe(200);
+    const again = await t.call("bidOffer", "resubmit", { id: mine.id }, { cookie: supplier });
+    expect([again.statusCode, again.json().msg]).toEqual([422, QUOTE_NEEDS_CERT]);
   });
 });
