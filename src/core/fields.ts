@@ -65,9 +65,10 @@ export interface FieldDef {
   placeholder?: string;
   /**
    * Which rows of the `ref` resource may be picked (`{ parentId: null }`: top-level rows only): the
-   * picker offers only those, and the server refuses any other with `message`.
+   * picker offers only those, and the server refuses any other with `message`. `sameAs`, on a line answering the
+   * lines of another row (`from`), also asks each picked row's field to equal that row's (goods field → its field).
    */
-  choices?: { where: Record<string, string | number | boolean | null>; message: string };
+  choices?: { where: Record<string, string | number | boolean | null>; message: string; sameAs?: Record<string, string> };
   /**
    * A text field whose value is picked among the titles of the rows an audience of another resource reads (a
    * goods' 单位 from the operator's unit dictionary): the form offers those, the server refuses any other. The
@@ -148,7 +149,7 @@ export interface FieldDef {
   pick?: { from: string; fill: Record<string, string> };
   /** A `ref` whose picked row the form shows under the picker (a bid's terms before a seller offers on it). */
   brief?: boolean;
-  /** The tag tree a `tags` field picks from (`bid`: 竞价标签), one of TAG_TREES (src/core/tag-trees.ts). */
+  /** The tag tree a `tags` field picks from (one of TAG_TREES); on a `text`, the mall category tree (category-axis.ts). */
   tree?: string;
   /**
    * A `picks` field offers only the lines where this line field is filled: an offer's lines left blank (not offered

@@ -43,6 +43,8 @@ export const MALL = {
   orderStatus: m("更新订单状态", ep.post("sc.order.update.status"), own("id", "order")),
   orderList: m("我的订单", ep.get("sc.order.list"), buyer),
   orderDetail: m("订单详情", ep.get("sc.order.detail"), own("id", "order")),
+  // an order made without an address (a won auction) waits for the buyer to choose one (src/core/order-address.ts)
+  orderAddress: m("确认订单收货地址", ep.post("sc.order.address.update"), own("id", "order")),
   // after-sales the buyer applies for and follows; the seller decides them in its center (afterSale resource)
   afterSaleApply: m("申请售后", ep.post("sc.aftersale.apply"), { ...own("orderId", "order"), grant: "afterSale" }),
   afterSaleMine: m("我的售后", ep.get("sc.aftersale.my.list"), buyer),

@@ -178,7 +178,9 @@ describe("seller: match, discard to the next bidder, pass, submit order", () => 
     const made = await t.db.select().from(orders).where(eq(orders.orderNo, row.orderNo));
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ status: "unpaid", total: 1020, buyerName: expect.stringMatching(/^康牧/) });
-    // the winner sees it among its orders and pays it through the ordinary flow
+    // the winner had no address: it confirms one (tests/server/auction-order-address.test.ts), then pays through the ordinary flow
+    const address = dataOf(await mallCall(t, "addressSave", { name: "王立新", phone: "13700001111", region: "河南省郑州市金水区", detail: "康牧兽药 北仓库" }, { cookie: kangmu }));
+    expect((await mallCall(t, "orderAddress", { id: made[0]!.id, addressId: address.id }, { cookie: kangmu })).statusCode).toBe(200);
     const paid = await payOrderCall(t, made[0]!.id, { cookie: kangmu });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await t.db.select().from(orders).where(eq(orders.id, made[0]!.id)))[0]!.status).toBe("paid");

@@ -26,6 +26,7 @@ const owning = keys.filter((k) => MALL[k].owns);
 /** A payload the call would accept from the row's owner, so only whose the row is decides the answer. */
 const VALID: Partial<Record<MallKey, Record<string, unknown>>> = {
   orderStatus: { action: "confirm" },
+  orderAddress: { addressId: 1 },
   afterSaleApply: { kind: "refund", reason: "不想要了", amount: 1 },
   afterSaleShipBack: { returnCarrier: "德邦物流", returnWaybillNo: "DPK300088800001" },
   buyPurposeOrder: { submitKey: newKey(), address: { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" } },

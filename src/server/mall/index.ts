@@ -14,6 +14,7 @@ import { registerShelfRoutes } from "./shelf-routes";
 import { registerRecommendTagRoutes } from "./recommend-tags";
 import { registerMessageRoutes } from "./message-routes";
 import { registerOrderRoutes } from "./order-routes";
+import { registerOrderAddressRoutes } from "./order-address-routes";
 import { registerRegionRoutes } from "./region-routes";
 import { registerShopRoutes } from "./shop-routes";
 import { compressStatic } from "./static-compression";
@@ -23,6 +24,7 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   compressStatic(app);
   registerCartRoutes(app, db, product);
   registerOrderRoutes(app, db, product);
+  registerOrderAddressRoutes(app, db, product);
   registerCatalogRoutes(app, db, product);
   registerShopRoutes(app, db, product);
   registerGoodsExtraRoutes(app, db, product);

@@ -12,6 +12,7 @@ import { giveSkuStock } from "./skus";
 import type { Buyer } from "./route";
 import { actsFor } from "./purchase-grant";
 import { now } from "../clock";
+import { ADDRESS_BEFORE_PAY, needsAddress } from "../../core/order-address";
 
 export type Order = Record<string, any> & { id: number; status: string; total: number };
 
@@ -29,7 +30,7 @@ export async function buyerOrder(tx: Exec, id: number, caller: Buyer): Promise<O
 }
 
 /** What the log calls a move (立即支付 is a button; its line on the timeline reads 支付订单). */
-const LOG_LABEL: Record<string, string> = { save: "提交订单", pay: "支付订单", cancel: "取消订单", ship: "发货", confirm: "确认收货", refund: "退款关闭订单" };
+const LOG_LABEL: Record<string, string> = { address: "确认收货地址", save: "提交订单", pay: "支付订单", cancel: "取消订单", ship: "发货", confirm: "确认收货", refund: "退款关闭订单" };
 
 /**
  * Writes one move of an order to its log (the `mallOrder` resource's timeline, read by both parties). `order` is
@@ -88,6 +89,7 @@ export const asBuyer = (caller: Buyer) => ({ userId: caller.user.id, enterpriseI
 export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<Order> {
   if (!order.buyerEnterpriseId) throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
   actsFor(caller, order.buyerEnterpriseId);
+  if (needsAddress(order)) throw invalid({ address: ADDRESS_BEFORE_PAY }, ADDRESS_BEFORE_PAY);
   if (Number(order.total) > LARGE_ORDER && !(await certifiedFor(tx, { userId: caller.user.id, enterpriseId: caller.enterprise?.id ?? null, systemId: caller.systemId }))) {
     throw invalid({ pay: PAY_NEEDS_CERT }, PAY_NEEDS_CERT);
   }

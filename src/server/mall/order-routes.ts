@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ORDER_STATES, orderMoves } from "../../core/flows/order";
+import { ORDER_STATES } from "../../core/flows/order";
+import { needsAddress } from "../../core/order-address";
+import { buyerMovesOf } from "./order-address-routes";
 import type { Db } from "../db/client";
 import { addresses, afterSales, cartItems, enterpriseBalances, orderLines, orders, shops } from "../db/schema";
 import { movesOf } from "../operations/moves";
@@ -77,7 +79,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
     const ids = list.map((r) => r.order.id);
     const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.parentId, ids)).orderBy(asc(orderLines.position)) : [];
     return {
-      list: list.map((r) => ({ ...(r.order as Order), shopName: r.shopName, lines: lines.filter((l) => l.parentId === r.order.id), moves: orderMoves(r.order.status, "buyer") })),
+      list: list.map((r) => ({ ...(r.order as Order), shopName: r.shopName, lines: lines.filter((l) => l.parentId === r.order.id), moves: buyerMovesOf(r.order as Order), needsAddress: needsAddress(r.order) })),
       total: Number(n),
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -96,7 +98,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       .from(afterSales)
       .where(eq(afterSales.orderId, id))
       .orderBy(desc(afterSales.id));
-    return { ...order, shopName: shop?.name, lines, logs, moves: orderMoves(order.status, "buyer"), afterSales: afterSaleList, afterSaleBlock: afterSaleBlock(order, afterSaleList) };
+    return { ...order, shopName: shop?.name, lines, logs, moves: buyerMovesOf(order), needsAddress: needsAddress(order), afterSales: afterSaleList, afterSaleBlock: afterSaleBlock(order, afterSaleList) };
   });
 
   // what /orderSubmit needs in one call: the selected cart lines (or buy-now goods), addresses, balance, coupons

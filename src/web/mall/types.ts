@@ -138,6 +138,8 @@ export interface Order {
   /** The order's timeline: both parties' moves, with what each said. */
   logs?: Move[];
   moves?: { action: string; label: string }[];
+  /** Made without a delivery address (a won auction): the buyer confirms one before paying (src/core/order-address.ts). */
+  needsAddress?: boolean;
 }
 
 /** One move on a row's timeline (an order's, an after-sale's). */

@@ -3,7 +3,9 @@ import dayjs from "dayjs";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { AFTER_SALE_KINDS, AFTER_SALE_STATES, type AfterSaleKind, type AfterSaleState } from "../../../core/flows/after-sale";
 import { ORDER_STATES } from "../../../core/flows/order";
+import { AWAITING_ADDRESS } from "../../../core/order-address";
 import { MoveLog } from "../parts/move-log";
+import { OrderAddressChoice } from "../parts/order-address";
 import { OrderActions } from "../parts/order-actions";
 import { useMall } from "../use-mall";
 import { yuan, type Order, type OrderLine } from "../types";
@@ -22,7 +24,8 @@ export default function OrderDetailPage() {
   const { data: o, reload } = useMall<Detail>("orderDetail", { id }, id > 0);
   const afterSaleRefusal = usePurchaseRefusal("afterSale");
   if (!o) return <div className={inManage ? "" : "mall-wrap"}><Skeleton active /></div>;
-  const state = ORDER_STATES[o.status];
+  const waiting = o.status === "unpaid" && !!o.needsAddress;
+  const state = waiting ? { label: AWAITING_ADDRESS, color: "gold" } : ORDER_STATES[o.status];
   return (
     <div className={inManage ? "order-detail" : "mall-wrap order-detail"}>
       <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={inManage ? "/manage/order/index" : "/order"}>我的订单</Link> &gt; <span>订单详情</span></div>
@@ -38,7 +41,7 @@ export default function OrderDetailPage() {
         </div>
         {o.status !== "cancelled" && <Steps size="small" current={STEPS.indexOf(o.status as (typeof STEPS)[number])} items={STEPS.map((s) => ({ title: ORDER_STATES[s].label }))} />}
       </Card>
-      <Card title="收货信息">
+      {waiting ? <OrderAddressChoice order={o} onDone={() => void reload()} /> : <Card title="收货信息">
         <Descriptions column={{ xs: 1, md: 3 }} items={[
           { key: "n", label: "收货人", children: `${o.receiverName} ${o.receiverPhone}` },
           { key: "a", label: "收货地址", children: `${o.receiverRegion} ${o.receiverAddress}` },
@@ -47,7 +50,7 @@ export default function OrderDetailPage() {
           { key: "t", label: "下单时间", children: dayjs(o.createdAt).format("YYYY-MM-DD HH:mm:ss") },
           { key: "p", label: "支付时间", children: o.paidAt ? dayjs(o.paidAt).format("YYYY-MM-DD HH:mm:ss") : "—" },
         ]} />
-      </Card>
+      </Card>}
       {o.shippedAt && (
         <Card title="物流信息">
           <Descriptions column={{ xs: 1, md: 3 }} items={[

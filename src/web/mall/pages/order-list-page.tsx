@@ -1,6 +1,7 @@
 import { Empty, Pagination, Skeleton, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { AWAITING_ADDRESS } from "../../../core/order-address";
 import { ORDER_STATES } from "../../../core/flows/order";
 import { useOrderLink } from "../../buyer/buyer-layout";
 import { CompactHeader } from "../../layout/compact-header";
@@ -33,7 +34,9 @@ export default function OrderListPage() {
                 <span>{dayjs(o.createdAt).format("YYYY-MM-DD HH:mm")}</span>
                 <span>订单号：{o.orderNo}</span>
                 <Link to={`/storeInfo/info?shopId=${o.shopId}`}>{o.shopName}</Link>
-                <Tag color={ORDER_STATES[o.status].color} className="order-status">{ORDER_STATES[o.status].label}</Tag>
+                {o.status === "unpaid" && o.needsAddress
+                  ? <Tag color="gold" className="order-status">{AWAITING_ADDRESS}</Tag>
+                  : <Tag color={ORDER_STATES[o.status].color} className="order-status">{ORDER_STATES[o.status].label}</Tag>}
               </header>
               <div className="order-card-body">
                 <div className="order-lines">
