@@ -60,7 +60,7 @@ describe("xlsx import of delivery places", () => {
     ]);
     const res = await importFile(file);
     expect(res.json().data.problems).toEqual([
-      { row: 2, column: "工厂编码", message: "请填写工厂编码，导入按它匹配已有的收货地点" },
+      { row: 2, column: "工厂编码", message: "请输入工厂编码，导入按它匹配已有的收货地点" },
       { row: 3, column: "默认收货地点", message: "默认收货地点只能有一条，第3、4行都填了“是”" },
       { row: 4, column: "默认收货地点", message: "默认收货地点只能有一条，第3、4行都填了“是”" },
     ]);

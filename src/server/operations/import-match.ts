@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { requiredMessage } from "../../core/field-rules";
 import { col, visibleWhere, type OpContext } from "./context";
 import type { ImportProblem } from "./import";
 
@@ -16,7 +17,7 @@ export function fileProblems(ctx: OpContext, keyName: string, rows: ReadRow[]): 
   const out: ImportProblem[] = [];
   const byKey = new Map<string, number[]>();
   for (const r of rows) {
-    if (r.key === "") out.push({ row: r.row, column: keyLabel, message: `请填写${keyLabel}，导入按它匹配已有的${resource.label}` });
+    if (r.key === "") out.push({ row: r.row, column: keyLabel, message: `${requiredMessage(resource.fields[keyName]!)}，导入按它匹配已有的${resource.label}` });
     else byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.row]);
   }
   for (const [key, at] of byKey) {
