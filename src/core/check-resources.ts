@@ -1,6 +1,7 @@
 import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, formFields, type AudienceDef, type Resource } from "./define-resource";
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
+import { importProblems } from "./import-checks";
 import { isTagTree } from "./tag-trees";
 import { MALL_CATEGORY_TREE } from "./category-axis";
 import { timedProblems } from "./timed-checks";
@@ -24,6 +25,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   fieldProblems(r.fields ?? {}, names, say);
   refProblems(r, all, say);
   uniqueByProblems(r).forEach(say);
+  importProblems(r).forEach(say);
   const lines = linesEntries(r.fields ?? {}).map(([k]) => k);
   if (lines.length && r.endpoints?.import) say(`imports flat rows but "${lines[0]}" holds lines: drop endpoints.import`);
   if (r.fields?.[r.titleField]?.type === "lines") say(`titleField "${r.titleField}" holds lines: name a text field`);

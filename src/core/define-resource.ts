@@ -330,6 +330,17 @@ export interface ResourceConfig {
    */
   uniqueBy?: { keys: string[]; field: string; message: string; ignoring?: (string | number)[] }[];
   /**
+   * The form field whose value names one row across 导出 and 导入 (收货地点's 工厂编码): an imported row whose key a
+   * row of the caller's already holds updates that row, any other adds one. Left out, the one field of a
+   * `uniqueBy` beside the tenant columns serves; a resource that imports must have one (src/core/import-checks.ts).
+   */
+  importKey?: string;
+  /**
+   * A bool field at most one of the tenant's rows holds true (默认收货地点): marking a row clears it on the others,
+   * and an import changes it only on the rows whose cell the file fills.
+   */
+  defaultFlag?: string;
+  /**
    * The caller's tenant must hold a row of another resource in `states` (and `where` values) before any
    * endpoint of this one answers: goods and shop kinds need an approved mall shop. Otherwise 403 `message`.
    */

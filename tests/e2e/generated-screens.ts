@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { detailFields, formFields, rowSheetFields, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
+import { importKeyOf } from "../../src/core/import-checks";
 import { fieldRules, type FieldRule } from "../../src/core/field-rules";
 import { applies, type FieldDef, type FieldType } from "../../src/core/fields";
 import { actionPaths } from "../helpers/action-paths";
@@ -184,7 +185,12 @@ export function walkGeneratedScreens(shard: number, of: number) {
         expect(header).toEqual(formFields(r).map(([, f]) => f.label));
 
         // two new rows filled from the declarations, refs naming the rows the created one points at
-        const filled = [1, 2].map(() => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, Object.keys(r.fields).indexOf(key))])));
+        const made = () => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, Object.keys(r.fields).indexOf(key))]));
+        // each row its own natural key (the import matches rows on it and refuses a key twice in one file),
+        const key = importKeyOf(r)!;
+        const keyed = (row: Record<string, unknown>, n: number) => ({ ...row, [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}` });
+        // and marks one row default at most
+        const filled = [1, 2].map((n) => ({ ...keyed(made(), n), ...(r.defaultFlag && n > 1 ? { [r.defaultFlag]: false } : {}) }));
         const sheetOf = async (rows: Record<string, unknown>[]) => {
           const out = new ExcelJS.Workbook();
           const ws = out.addWorksheet(r.label);
@@ -193,7 +199,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
           return Buffer.from(await out.xlsx.writeBuffer());
         };
         const input = dialog.locator('input[type="file"]');
-        const broken = { ...filled[0]!, [r.titleField]: "" };
+        const broken = { ...keyed(made(), 3), [r.titleField]: "" };
         await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf([filled[0]!, broken]) });
         await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
         await dialog.getByRole("row").filter({ hasText: requiredMessageOf(r, r.titleField) }).filter({ hasText: "3" }).waitFor();

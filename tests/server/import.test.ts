@@ -43,6 +43,34 @@ describe("xlsx import of delivery places", () => {
     await book.xlsx.load(res.rawPayload as never);
     expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(formFields(factory).map(([, f]) => f.label));
     expect(book.worksheets[1]!.name).toBe("填写说明");
+    const region = (book.worksheets[1]!.getSheetValues() as unknown[][]).find((row) => row?.[1] === "所在地区");
+    expect(region).toEqual([undefined, "所在地区", "必填", "填写省、市、区县全称，必须到区县一级，如 山东省潍坊市寒亭区"]);
+  });
+
+  it("a sheet without the 工厂编码 column is refused: the import could not tell which places it updates", async () => {
+    const res = await importFile(await sheet(["工厂名称", "所在地区", "详细地址", "收货联系人", "联系电话"], [["济南饲料三厂", "山东省济南市历城区", "工业北路18号", "刘明", "0531-88776655"]]));
+    expect(res.json().errors).toEqual({ file: "表格缺少“工厂编码”列：导入按它匹配已有的收货地点，请先下载导入模板" });
+  });
+
+  it("a row without a 工厂编码, or two rows marked 默认, are refused by row", async () => {
+    const file = await sheet(HEADER, [
+      ["济南饲料五厂", "", "山东省济南市历城区", "工业北路20号", "刘明", "0531-88776655", "否", ""],
+      ["德州原料二仓", "DZ09", "山东省德州市陵城区", "丰泽路11号", "孙强", "13905341234", "是", ""],
+      ["聊城原料仓", "LC10", "山东省聊城市东昌府区", "新区街道2号", "周涛", "0635-8123456", "是", ""],
+    ]);
+    const res = await importFile(file);
+    expect(res.json().data.problems).toEqual([
+      { row: 2, column: "工厂编码", message: "请输入工厂编码，导入按它匹配已有的收货地点" },
+      { row: 3, column: "默认收货地点", message: "默认收货地点只能有一条，第3、4行都填了“是”" },
+      { row: 4, column: "默认收货地点", message: "默认收货地点只能有一条，第3、4行都填了“是”" },
+    ]);
+  });
+
+  it("a file marking one new place 默认 moves the default there, and only there", async () => {
+    const file = await sheet(HEADER, [["滨州饲料六厂", "BZ11", "山东省滨州市滨城区", "黄河五路6号", "马涛", "0543-3123456", "是", ""]]);
+    expect((await importFile(file)).statusCode).toBe(200);
+    const list = (await t.call("factory", "list", { pageSize: 200 }, { cookie: lvye })).json().data.list as { name: string; isDefault: boolean }[];
+    expect(list.filter((row) => row.isDefault).map((row) => row.name)).toEqual(["滨州饲料六厂"]);
   });
 
   it("creates every row of a good file and says how many", async () => {
@@ -52,7 +80,7 @@ describe("xlsx import of delivery places", () => {
       ["德州原料仓", "DZ07", "山东省德州市陵城区", "经济开发区丰泽路9号", "孙强", 13905341234, "否", "夜间收货"],
     ]);
     const res = await importFile(file);
-    expect([res.statusCode, res.json().data]).toEqual([200, { imported: 2 }]);
+    expect([res.statusCode, res.json().data]).toEqual([200, { imported: 2, created: 2, updated: 0 }]);
     expect(await rowCount(t, "factory")).toBe(before + 2);
     const list = (await t.call("factory", "list", { name: "德州原料仓" }, { cookie: lvye })).json().data.list;
     expect(list[0]).toMatchObject({ phone: "13905341234", isDefault: false, remark: "夜间收货" });

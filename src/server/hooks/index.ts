@@ -9,7 +9,6 @@ import { bidQuoteHooks } from "./bid-quote";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
 import { employeeHooks } from "./employee";
-import { factoryHooks } from "./factory";
 import { goodsHooks } from "./goods";
 import { goodsBatchHooks } from "./goods-batch";
 import { mallOrderHooks } from "./mall-order";
@@ -36,7 +35,6 @@ const hooks: Record<string, ResourceHooks> = {
   certification: certificationHooks,
   coupon: couponHooks,
   employee: employeeHooks,
-  factory: factoryHooks,
   goods: goodsHooks,
   goodsBatch: goodsBatchHooks,
   mallOrder: mallOrderHooks,

@@ -20,6 +20,7 @@ import { uninvitedRefusal } from "./invitations";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 import { checkSingle } from "./requires";
+import { keepOneDefault } from "./default-flag";
 import { notifyOwners } from "./notify";
 import { now, nowMs } from "../clock";
 
@@ -78,6 +79,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   const row = await settleWritten(tx, resource, inserted!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
+  await keepOneDefault(ctx, row!);
   await recordMoves(ctx, [row!], { name: "create", label: "新增", to: stateOf(resource, row!) });
   return present(ctx, row!);
 }
@@ -110,6 +112,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const row = await settleWritten(tx, resource, updated!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
+  await keepOneDefault(ctx, row!);
   await recordMoves(ctx, [row!], { name: "update", label: "编辑", from: (r) => stateOf(resource, r), to: stateOf(resource, row!) });
   return present(ctx, row!);
 }

@@ -7,6 +7,7 @@ import { linesOf } from "./lines";
 import { listRows } from "./list";
 import { rangeNames } from "../regions/china-regions";
 import { now } from "../clock";
+import { columnRules, importNote } from "../../core/import-template";
 
 /** Most rows one export writes; past that the user narrows the search. */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -46,48 +47,20 @@ export const exportFileName = (r: Resource, template = false, at = now()) =>
 
 export const isTemplate = (payload: Record<string, unknown>) => payload.template === "1" || payload.template === 1 || payload.template === true;
 
-/** How to fill one column of the import template. */
-function howToFill(f: FieldDef): string {
-  switch (f.type) {
-    case "enum":
-      return `填写其中之一：${f.options!.map((o) => o.label).join("、")}`;
-    case "ref":
-      return `填写已有${resourceByName(f.ref!).label}的名称`;
-    case "refs":
-      return `填写${resourceByName(f.ref!).label}的名称，多个用“、”隔开`;
-    case "regions":
-      return "填写省、市名称，多个用“、”隔开，如 山东省、河南省郑州市；留空为全国";
-    case "tags":
-      return `填写${f.label}名称，多个用“、”隔开`;
-    case "bool":
-      return "填写 是 或 否";
-    case "date":
-      return "日期，如 2026-12-01";
-    case "datetime":
-      return "时间（北京时间），如 2026-12-01 10:00";
-    case "int":
-      return "整数";
-    case "money":
-      return "金额，最多2位小数";
-    case "decimal":
-      return "数字";
-    case "phone":
-      return "手机号或座机，如 13905361234、0536-7256801";
-    default:
-      return f.max ? `不超过${f.max}个字` : "文字";
-  }
-}
-
-/** The import template: the form fields' labels as headers, and a sheet saying how to fill each column. */
+/**
+ * The import template: the form fields' labels as headers, and a 填写说明 sheet with every column's rules, the
+ * key column's matching and what an import leaves alone, so a filled sheet passes on its first upload.
+ */
 async function template(r: Resource): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(r.label);
   sheet.columns = formFields(r).map(([key, f]) => ({ header: f.label, key, width: Math.max(12, f.label.length * 2 + 6) }));
   sheet.getRow(1).font = { bold: true };
   const notes = book.addWorksheet("填写说明");
-  notes.columns = [{ header: "列名", width: 18 }, { header: "是否必填", width: 10 }, { header: "填写说明", width: 60 }];
+  notes.columns = [{ header: "列名", width: 18 }, { header: "是否必填", width: 10 }, { header: "填写说明", width: 80 }];
   notes.getRow(1).font = { bold: true };
-  for (const [, f] of formFields(r)) notes.addRow([f.label, f.required ? "必填" : "选填", howToFill(f)]);
+  for (const c of columnRules(r, (name) => resourceByName(name).label)) notes.addRow([c.column, c.required, c.rule]);
+  if (r.endpoints.import) notes.addRow(["导入规则", "", importNote(r)]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -6,7 +6,9 @@ import type { FieldDef } from "../../core/fields";
 import { ApiError, invalid } from "../http/errors";
 import { col, tableOf, type OpContext } from "./context";
 import { pickableWhere, titleKey } from "./refs";
-import { createRow } from "./crud";
+import { createRow, updateRow } from "./crud";
+import { fileProblems, rowsByKey, type ReadRow } from "./import-match";
+import { importKeyOf } from "../../core/import-checks";
 import { rangeFromNames } from "../regions/china-regions";
 import type { TagTree } from "../../core/tag-trees";
 import { tagCodesByNames } from "../tags/tag-data";
@@ -94,48 +96,88 @@ async function wireValue(ctx: OpContext, key: string, field: FieldDef, raw: unkn
   }
 }
 
+/** What an import did: every row of the file written, `created` of them new, `updated` matched by their key. */
+export interface ImportOutcome {
+  imported: number;
+  created: number;
+  updated: number;
+}
+
 /**
- * Creates one row per data row of the first worksheet, matching columns to form fields by their label,
- * each row through the same validation, references, hooks and log as a create. All or nothing: when any
- * row is wrong, nothing is written and every problem comes back as { row, column, message }.
+ * Writes the data rows of the first worksheet, matching columns to form fields by their label. A row whose
+ * natural key (importKeyOf) a row of the caller's holds updates that row, as an edit would; any other is created
+ * as a create would be; rows the file does not mention stay as they are. A blank 是/否 cell says nothing, so an
+ * update keeps the stored flag and a create takes its default. All or nothing: when any row is wrong, nothing
+ * is written and every problem comes back as { row, column, message }.
  */
-export async function importRows(ctx: OpContext, file: Buffer): Promise<{ imported: number }> {
+export async function importRows(ctx: OpContext, file: Buffer): Promise<ImportOutcome> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(file as never);
   } catch {
     throw invalid({ file: "无法读取该文件，请上传 .xlsx 格式的表格" });
   }
+  const { resource } = ctx;
   const sheet = book.worksheets[0];
-  const fields = formFields(ctx.resource);
+  const fields = formFields(resource);
   const columns = new Map<number, [string, FieldDef]>();
   sheet?.getRow(1).eachCell((cell, at) => {
     const entry = fields.find(([, f]) => f.label === String(plain(cell) ?? ""));
     if (entry) columns.set(at, entry);
   });
   if (!sheet || !columns.size) throw invalid({ file: "表头与模板不符，请先下载导入模板" });
+  const keyName = importKeyOf(resource)!;
+  const keyAt = [...columns].find(([, [k]]) => k === keyName)?.[0];
+  const keyLabel = resource.fields[keyName]!.label;
+  if (keyAt === undefined) throw invalid({ file: `表格缺少“${keyLabel}”列：导入按它匹配已有的${resource.label}，请先下载导入模板` });
   const rows: ExcelJS.Row[] = [];
   sheet.eachRow((row, at) => void (at > 1 && row.hasValues && rows.push(row)));
   if (!rows.length) throw invalid({ file: "表格中没有数据" });
   if (rows.length > MAX_IMPORT_ROWS) throw invalid({ file: `一次最多导入${MAX_IMPORT_ROWS}行` });
 
-  const labelOf = (key: string) => ctx.resource.fields[key]?.label ?? "";
   const problems: ImportProblem[] = [];
+  const order = Object.keys(resource.fields);
+  const report = (row: number, e: unknown) => {
+    if (!(e instanceof ApiError) || e.status !== 422) throw e;
+    const errors = Object.entries(e.errors ?? { "": e.message }).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    problems.push(...errors.map(([key, message]) => ({ row, column: resource.fields[key]?.label ?? "", message })));
+  };
+  const read: ReadRow[] = [];
   for (const row of rows) {
-    const values: Record<string, unknown> = {};
     try {
-      for (const [at, [key, field]] of columns) values[key] = await wireValue(ctx, key, field, plain(row.getCell(at)));
-      await createRow(ctx, values);
+      const values: Record<string, unknown> = {};
+      for (const [at, [key, field]] of columns) {
+        const raw = plain(row.getCell(at));
+        if (raw === null && field.type === "bool") continue;
+        values[key] = await wireValue(ctx, key, field, raw);
+      }
+      read.push({ row: row.number, key: String(plain(row.getCell(keyAt)) ?? ""), values });
     } catch (e) {
-      if (!(e instanceof ApiError) || e.status !== 422) throw e;
-      const order = Object.keys(ctx.resource.fields);
-      const errors = Object.entries(e.errors ?? { "": e.message }).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
-      problems.push(...errors.map(([key, message]) => ({ row: row.number, column: labelOf(key), message })));
+      report(row.number, e);
+    }
+  }
+  problems.push(...fileProblems(ctx, keyName, read));
+  const existing = await rowsByKey(ctx, keyName, [...new Set(read.map((r) => r.key).filter(Boolean))]);
+  const counts = { created: 0, updated: 0 };
+  for (const r of read) {
+    if (problems.some((p) => p.row === r.row)) continue;
+    const ids = existing.get(r.key) ?? [];
+    if (ids.length > 1) {
+      problems.push({ row: r.row, column: keyLabel, message: `已有${ids.length}条${resource.label}的${keyLabel}为“${r.key}”，无法确定更新哪一条，请先删除多余的再导入` });
+      continue;
+    }
+    try {
+      if (ids.length) await updateRow(ctx, { ...r.values, id: ids[0] });
+      else await createRow(ctx, r.values);
+      counts[ids.length ? "updated" : "created"] += 1;
+    } catch (e) {
+      report(r.row, e);
     }
   }
   if (problems.length) {
     const bad = new Set(problems.map((p) => p.row)).size;
+    problems.sort((a, b) => a.row - b.row);
     throw new ApiError(422, `${bad}行数据有误，未导入任何数据，请修改后重新导入`, undefined, { problems });
   }
-  return { imported: rows.length };
+  return { imported: read.length, ...counts };
 }

@@ -4,6 +4,7 @@ import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload }
 import { useState } from "react";
 import type { Resource } from "../../core/define-resource";
 import { endpointPath } from "../../core/endpoint";
+import { importNote } from "../../core/import-template";
 import { product } from "../product";
 import { http } from "../services";
 import { saveExport } from "./export-button";
@@ -20,8 +21,8 @@ type Outcome = { message: string; problems: Problem[] } | undefined;
 const XLSX = ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
- * 导入: download the template, upload the filled sheet with a progress bar; every row is created or, when
- * any row is wrong, none is and each problem is listed by row and column.
+ * 导入: download the template, upload the filled sheet with a progress bar; every row is written (updating the
+ * row its key matches, else added) or, when any row is wrong, none is and each problem is listed by row and column.
  */
 export function ImportButton({ resource }: { resource: Resource }) {
   const { data: access } = useCan({ resource: resource.name, action: "import" });
@@ -43,8 +44,8 @@ export function ImportButton({ resource }: { resource: Resource }) {
     const data = new FormData();
     data.append("file", file);
     try {
-      const res = await http.request<{ imported: number }>({ method: "POST", url: endpointPath(e, product), data, onUploadProgress: setPercent });
-      message.success(`已导入${res.data.imported}条${resource.label}`);
+      const res = await http.request<{ imported: number; created: number; updated: number }>({ method: "POST", url: endpointPath(e, product), data, onUploadProgress: setPercent });
+      message.success(`已导入${res.data.imported}条${resource.label}：新增${res.data.created}条，更新${res.data.updated}条`);
       invalidate({ resource: resource.name, invalidates: ["list"] });
       close();
     } catch (error) {
@@ -63,6 +64,9 @@ export function ImportButton({ resource }: { resource: Resource }) {
         <Space direction="vertical" size="middle" style={{ width: "100%" }} className="import-dialog">
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             第一步：下载导入模板，按“填写说明”填写；第二步：上传填好的表格（.xlsx，不超过10MB）。任一行有误时不导入任何数据，请按提示修改后重新上传。
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }} className="import-note">
+            {importNote(resource)}
           </Typography.Paragraph>
           {resource.endpoints.export && (
             <Button icon={<DownloadOutlined />} onClick={template}>
