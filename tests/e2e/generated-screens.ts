@@ -186,11 +186,14 @@ export function walkGeneratedScreens(shard: number, of: number) {
 
         // two new rows filled from the declarations, refs naming the rows the created one points at
         const made = () => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, Object.keys(r.fields).indexOf(key))]));
-        // each row its own natural key (the import matches rows on it and refuses a key twice in one file),
+        // each row gets its own natural key (the import matches rows on it and refuses a key twice in one file),
+        // and only the first may be marked default (a file marking two is refused)
         const key = importKeyOf(r)!;
-        const keyed = (row: Record<string, unknown>, n: number) => ({ ...row, [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}` });
-        // and marks one row default at most
-        const filled = [1, 2].map((n) => ({ ...keyed(made(), n), ...(r.defaultFlag && n > 1 ? { [r.defaultFlag]: false } : {}) }));
+        const nth = (n: number) => {
+          const row = made();
+          return { ...row, [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}`, ...(r.defaultFlag && n > 1 ? { [r.defaultFlag]: false } : {}) };
+        };
+        const filled = [1, 2].map(nth);
         const sheetOf = async (rows: Record<string, unknown>[]) => {
           const out = new ExcelJS.Workbook();
           const ws = out.addWorksheet(r.label);
@@ -199,7 +202,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
           return Buffer.from(await out.xlsx.writeBuffer());
         };
         const input = dialog.locator('input[type="file"]');
-        const broken = { ...keyed(made(), 3), [r.titleField]: "" };
+        const broken = { ...nth(3), [r.titleField]: "" };
         await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf([filled[0]!, broken]) });
         await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
         await dialog.getByRole("row").filter({ hasText: requiredMessageOf(r, r.titleField) }).filter({ hasText: "3" }).waitFor();
