@@ -120,7 +120,7 @@ describe("audience reads: rows shared beyond their enterprise", () => {
     const id = await rowIn(r, a.states[0]!, { cookie: fengshou }, whereOf(a));
     const reader = readerOf(r, name, id);
     // the owning enterprise's name comes along; a sealed audience also says whether the seal is still closed
-    const engine = ["id", "createdAt", "updatedAt", "refLabels", "enterpriseName", ...(a.sealed ? ["sealed"] : []), ...(a.inviteOnly ? ["invited"] : [])];
+    const engine = ["id", "createdAt", "updatedAt", "refLabels", "enterpriseName", ...(a.sealed ? ["sealed"] : []), ...(a.inviteOnly ? ["invited"] : []), ...(a.party?.certified ? ["certified"] : [])];
     const got = (await read(r, name, "get", { id }, reader)).json().data;
     expect(Object.keys(got).sort()).toEqual([...a.fields, ...engine].sort());
     const listed = (await read(r, name, "list", { ids: [id] }, reader)).json().data.list[0];

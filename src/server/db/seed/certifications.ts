@@ -16,6 +16,9 @@ const APPLICATIONS: [Ent, number, 1 | 2, string, string, number][] = [
   // AY's procurement hall has its own certified supplier (丰收 works on YYN and AY) and purchaser (绿野's AY tender)
   ["fengshou", 62, 2, "全株青贮玉米、燕麦草", "approved", 26],
   ["lvye", 62, 1, "青贮饲料、消毒剂", "approved", 25],
+  // both work both sides on AY too: 丰收 buys forage there, 绿野 sells it its feed
+  ["fengshou", 62, 1, "青贮饲料、燕麦草", "approved", 24],
+  ["lvye", 62, 2, "配合饲料、浓缩饲料", "approved", 24],
   // waiting in the operator's queue
   ["kangmu", 56, 1, "兽药原料、包装材料", "submitted", 1],
   ["kangmu", 63, 2, "兽药、疫苗", "submitted", 2],
