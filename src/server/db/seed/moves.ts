@@ -4,7 +4,8 @@ import type { FieldDef } from "../../../core/fields";
 import { routeTo, timedOf } from "../../../core/flows/transition";
 import type { Exec } from "../client";
 import { enterpriseMessages, resourceTables, rowMoves } from "../schema";
-import { messageFor } from "../../operations/notify";
+import { messagesOfMoves } from "../../operations/notify";
+import type { Row } from "../../operations/context";
 import type { MoveNote } from "../../operations/moves";
 
 const HOUR = 3_600_000;
@@ -81,14 +82,8 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platf
       return [{ ...base, move: "create", label: "新增", fromState: null, toState: String(r.flow!.initial), createdAt: new Date(start) }, ...steps];
     });
     if (moves.length) await tx.insert(rowMoves).values(moves);
-    // what those actions told the rows' enterprises, as the live action would have (notify)
-    const told = moves.flatMap((m) => {
-      const action = r.actions?.[m.move];
-      if (!action?.notify) return [];
-      const row = rows.find((x) => x.id === m.rowId)!;
-      const owned = { id: m.rowId, enterpriseId: row.enterpriseId as number, systemId: row.systemId as number };
-      return [{ ...messageFor(action, owned, ("note" in m ? m.note : null) as MoveNote | null), createdAt: m.createdAt }];
-    });
+    // what those moves told their parties, as the live moves would have (notify)
+    const told = await messagesOfMoves(tx, r, moves.map((m) => ({ ...m, note: ("note" in m ? m.note : null) as MoveNote | null })), rows as Row[]);
     if (told.length) await tx.insert(enterpriseMessages).values(told);
   }
 }
