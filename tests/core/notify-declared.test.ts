@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { declaredNotices, hasOtherParty, noticesOf } from "../../src/core/notify";
@@ -32,5 +33,17 @@ describe("a told party also hears the move's webhook event", () => {
     if ("ref" in to) expect(r.events!.alsoTo, `${r.name}: the owner of ${to.ref} is told, so events.alsoTo must be "${to.ref}"`).toBe(to.ref);
     else expect(r.events!.party, `${r.name}: the buyer is told, so events.party must name its enterprise`).toBeDefined();
     if ("party" in to) expect(r.events!.party).toBe(to.party);
+  });
+});
+
+// docs/flows.md "Who is told": a developer reads there who hears of each move, so it must not lag behind resources/
+const section = readFileSync(new URL("../../docs/flows.md", import.meta.url), "utf8").split("## Who is told")[1] ?? "";
+const rowsOf = (name: string) => section.split("\n").filter((l) => l.startsWith("| ") && l.split("|")[1]!.includes(name));
+
+describe("docs/flows.md lists who is told", () => {
+  it.each(resources.filter((r) => declaredNotices(r).length).map((r) => [r.name, r] as const))("%s", (_, r) => {
+    expect(rowsOf(r.name), `add ${r.name} to the table under "Who is told"`).not.toHaveLength(0);
+    if (!hasOtherParty(r) && !r.flow?.timed?.length) return;
+    for (const [move] of declaredNotices(r)) expect(rowsOf(r.name).some((l) => new RegExp(`\\b${move}\\b`).test(l.split("|")[2]!)), `${r.name}.${move} is not in the table`).toBe(true);
   });
 });
