@@ -56,6 +56,14 @@ const seesRow = async (cookie: string, resource: string, rowId: number) =>
   dataOf(await mallCall(t, "myMessages", { pageSize: 100 }, { cookie })).list.some((m: { resource: string; rowId: number }) => m.resource === resource && m.rowId === rowId);
 
 describe("我的消息 and the header's count", () => {
+  it("opens on unread messages of each demo enterprise's own rows: the seeded moves told their parties", async () => {
+    for (const login of ["13800000001", "13800000002", "13800000003"]) {
+      const mine = dataOf(await mallCall(t, "myMessages", { pageSize: 100 }, { cookie: await t.login(login) }));
+      expect(mine.unread, login).toBeGreaterThan(0);
+      expect(mine.list.some((m: { resource: string | null }) => m.resource !== null), login).toBe(true);
+    }
+  });
+
   it("counts live: a buyer's after-sale reaches the seller's open count, and reading it counts down", async () => {
     const seller = await t.login("13800000001");
     const stream = await openCount(seller);

@@ -3,10 +3,7 @@ import type { Resource, TimedDef } from "../../../core/define-resource";
 import type { FieldDef } from "../../../core/fields";
 import { routeTo, timedOf } from "../../../core/flows/transition";
 import type { Exec } from "../client";
-import { enterpriseMessages, resourceTables, rowMoves } from "../schema";
-import { messagesOfMoves } from "../../operations/notify";
-import type { Row } from "../../operations/context";
-import type { MoveNote } from "../../operations/moves";
+import { resourceTables, rowMoves } from "../schema";
 
 const HOUR = 3_600_000;
 
@@ -82,8 +79,5 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platf
       return [{ ...base, move: "create", label: "新增", fromState: null, toState: String(r.flow!.initial), createdAt: new Date(start) }, ...steps];
     });
     if (moves.length) await tx.insert(rowMoves).values(moves);
-    // what those moves told their parties, as the live moves would have (notify)
-    const told = await messagesOfMoves(tx, r, moves.map((m) => ({ ...m, note: ("note" in m ? m.note : null) as MoveNote | null })), rows as Row[]);
-    if (told.length) await tx.insert(enterpriseMessages).values(told);
   }
 }
