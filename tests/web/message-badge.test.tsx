@@ -32,6 +32,15 @@ describe("the header's 消息 badge", () => {
     view.unmount();
     expect(s.stopped()).toBe(true);
   });
+
+  it("in the mall's one-line top bar, shows the count beside the word, and none at zero", () => {
+    const s = fakeStream();
+    render(<MemoryRouter><MessageBadge subscribe={s.subscribe} inline /></MemoryRouter>);
+    s.push(0);
+    expect(screen.getByRole("link").textContent).toBe(" 消息");
+    s.push(12);
+    expect(screen.getByRole("link").textContent).toContain("12");
+  });
 });
 
 describe("reading the stream", () => {

@@ -42,7 +42,7 @@ export function TopBar() {
           {user ? (
             <>
               <span className="top-hello">您好，{user.name}{user.enterprise ? `（${user.enterprise.name}）` : ""}</span>
-              <MessageBadge className="top-messages" />
+              <MessageBadge className="top-messages" inline />
               <a onClick={logout}>退出</a>
             </>
           ) : (
