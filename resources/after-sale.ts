@@ -5,6 +5,8 @@ import { AFTER_SALE_FLOW, AFTER_SALE_KINDS, AFTER_SALE_REASONS, AFTER_SALE_STATE
 import { partyActions } from "../src/core/flows/two-party";
 import { SELLING } from "./options";
 
+/** The buyer's page of one after-sale: the person who applied hears of the seller's moves. */
+const toBuyer = (title: string) => ({ notify: { to: { user: "buyerUserId" }, title, link: "/manage/order/aftersale/detail?id=:id" } });
 const reply = (label: string, example: string) => ({ sellerReply: f.textarea(label, { required: true, max: 200, placeholder: `如 ${example}`, examples: [example] }) });
 
 /**
@@ -69,22 +71,46 @@ export const afterSale = defineResource({
       endpoint: ep.post("sc.aftersale.approve.refund"),
       button: "afterSale:approve",
       stamps: { refundedAt: "now" },
+      ...toBuyer("售后单「{title}」已同意退款"),
       confirm: "同意后退款金额将立即退回买家企业余额，确定同意退款吗？",
     },
     approveReturn: {
       endpoint: ep.post("sc.aftersale.approve.return"),
       button: "afterSale:approve",
+      ...toBuyer("售后单「{title}」已同意退货，请寄回商品"),
       form: { returnAddress: f.text("退货地址", { required: true, max: 160, placeholder: "收件人、电话和详细地址", examples: ["王建国 13905361208 山东省潍坊市寒亭区开元街道民主街88号"] }) },
     },
-    reject: { endpoint: ep.post("sc.aftersale.reject"), button: "afterSale:reject", form: reply("拒绝原因", "商品已拆封使用，不影响二次销售的除外") },
+    reject: { endpoint: ep.post("sc.aftersale.reject"), button: "afterSale:reject", ...toBuyer("售后单「{title}」已被卖家拒绝"), form: reply("拒绝原因", "商品已拆封使用，不影响二次销售的除外") },
     confirmReturn: {
       endpoint: ep.post("sc.aftersale.confirm.return"),
       button: "afterSale:approve",
       stamps: { refundedAt: "now" },
+      ...toBuyer("售后单「{title}」退货已收到，已退款"),
       confirm: "请确认退货已收到且无误，确认后退款将退回买家企业余额、退货数量回到库存，确定吗？",
     },
-    refuseReturn: { endpoint: ep.post("sc.aftersale.refuse.return"), button: "afterSale:reject", form: reply("拒收原因", "退回商品与订单不符") },
+    refuseReturn: { endpoint: ep.post("sc.aftersale.refuse.return"), button: "afterSale:reject", ...toBuyer("售后单「{title}」的退货被卖家拒收"), form: reply("拒收原因", "退回商品与订单不符") },
   }),
+  // webhook events (docs/webhooks.md), to the seller and the buyer's enterprise; the buyer's moves come from the mall
+  events: {
+    kind: "order",
+    moves: {
+      create: "order.aftersale.applied",
+      approveRefund: "order.aftersale.refunded",
+      approveReturn: "order.aftersale.return.approved",
+      reject: "order.aftersale.rejected",
+      withdraw: "order.aftersale.withdrawn",
+      shipBack: "order.aftersale.return.shipped",
+      confirmReturn: "order.aftersale.refunded",
+      refuseReturn: "order.aftersale.return.refused",
+    },
+    party: "buyerEnterpriseId",
+  },
+  // 站内信 of the buyer's moves, made in the mall (docs/flows.md "Who is told")
+  notify: {
+    create: { title: "收到售后申请「{title}」" },
+    withdraw: { title: "买家已撤销售后申请「{title}」" },
+    shipBack: { title: "买家已寄回售后单「{title}」的退货" },
+  },
   buttons: {},
   created: "申请时间",
   sort: { field: "createdAt", order: "desc" },

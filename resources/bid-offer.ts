@@ -75,7 +75,7 @@ export const bidOffer = defineResource({
     editableIn: ["submitted"],
     deletableIn: [],
     // past the tender's deadline a quote can no longer be edited or withdrawn; a withdrawn one stays out
-    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", via: "bidOrderId", says: "报价已截止", from: ["submitted"], to: "closed" }],
+    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", via: "bidOrderId", says: "报价已截止", from: ["submitted"], to: "closed", notify: { title: "报价「{title}」已截止，等待采购方定标" } }],
   },
   // one per supplier: a withdrawn one is sent again (重新提交), never a second
   uniqueBy: [{ keys: ["enterpriseId", "bidOrderId"], field: "bidOrderId", message: "您已对该招标询价单报价，请在我的报价中修改" }],
@@ -94,9 +94,10 @@ export const bidOffer = defineResource({
       from: ["submitted"],
       to: "withdrawn",
       button: "bidOffer:withdraw",
+      notify: { to: { ref: "bidOrderId" }, title: "报价「{title}」已被供应商撤回" },
       confirm: "撤回后该报价不参与评标，截止前可重新提交，确定撤回吗？",
     },
-    resubmit: { label: "重新提交", endpoint: ep.post("etpbase.offer.resubmit"), from: ["withdrawn"], to: "submitted", button: "bidOffer:resubmit" },
+    resubmit: { label: "重新提交", endpoint: ep.post("etpbase.offer.resubmit"), from: ["withdrawn"], to: "submitted", button: "bidOffer:resubmit", notify: { to: { ref: "bidOrderId" }, title: "报价「{title}」已重新提交" } },
     award: {
       label: "中标",
       endpoint: ep.post("etpbase.bidorder.manual.offer.status"),
@@ -104,6 +105,7 @@ export const bidOffer = defineResource({
       to: "awarded",
       by: "purchaser",
       button: "bidOrder:award",
+      notify: { title: "您的报价「{title}」已中标" },
       form: {
         awardedLines,
         reason: f.textarea("定标理由", { required: true, max: 200, placeholder: "如 综合单价最低，交期满足要求", examples: ["综合单价最低，交期满足要求"] }),
@@ -116,6 +118,7 @@ export const bidOffer = defineResource({
       to: "lost",
       by: "purchaser",
       button: "bidOrder:reject",
+      notify: { title: "您的报价「{title}」未中标" },
       stamps: { awardedLines: null },
       form: { reason: f.textarea("原因", { required: true, max: 200, placeholder: "如 报价高于目标价", examples: ["报价高于目标价"] }) },
     },
@@ -140,7 +143,9 @@ export const bidOffer = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { create: "tender.quote.submitted", resubmit: "tender.quote.submitted", withdraw: "tender.quote.withdrawn", award: "tender.quote.awarded", reject: "tender.quote.rejected" }, alsoTo: "bidOrderId" },
+  events: { kind: "tender", moves: { create: "tender.quote.submitted", resubmit: "tender.quote.submitted", withdraw: "tender.quote.withdrawn", award: "tender.quote.awarded", reject: "tender.quote.rejected", close: "tender.quote.closed" }, alsoTo: "bidOrderId" },
+  // 站内信 of the supplier's own create (docs/flows.md "Who is told")
+  notify: { create: { to: { ref: "bidOrderId" }, title: "收到新报价「{title}」" } },
   buttons: { create: "bidOffer:add", edit: "bidOffer:edit" },
   sort: { field: "id", order: "desc" },
 });

@@ -85,7 +85,7 @@ export const bidOrder = defineResource({
     editableIn: ["draft"],
     deletableIn: ["draft"],
     // a tender left 挂起 past its deadline closes too: nobody may quote on it any more either way
-    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", says: "报价已截止", from: ["quoting", "hung"], to: "closed" }],
+    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", says: "报价已截止", from: ["quoting", "hung"], to: "closed", notify: { title: "「{title}」已截止报价，可以定标" } }],
   },
   endpoints: {
     list: ep.post("etpbase.bidorder.page.list"),

@@ -91,6 +91,7 @@ export const bidQuote = defineResource({
       by: "buyer",
       endpoint: ep.post("sc.bid.offer.status.accept"),
       button: "bid:accept",
+      notify: { title: "您的竞价报价「{title}」已被接受，已生成订单" },
       confirm: "接受后将按所选明细生成待付款订单，其他报价的这些明细不可再接受。确定接受吗？",
       form: { acceptedLines },
     },
@@ -98,6 +99,7 @@ export const bidQuote = defineResource({
       by: "buyer",
       endpoint: ep.post("sc.bid.offer.status.update"),
       button: "bid:reject",
+      notify: { title: "您的竞价报价「{title}」未被接受" },
       form: { reason: f.textarea("原因", { required: true, max: 200, placeholder: "如 报价高于预算", examples: ["报价高于预算"] }) },
     },
   }),
@@ -115,6 +117,8 @@ export const bidQuote = defineResource({
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
   events: { kind: "tender", moves: { create: "tender.bid.quote.submitted", accept: "tender.bid.quote.accepted", reject: "tender.bid.quote.rejected" }, alsoTo: "bidId" },
+  // 站内信 of the seller's own create (docs/flows.md "Who is told")
+  notify: { create: { to: { ref: "bidId" }, title: "收到竞价报价「{title}」" } },
   buttons: { create: "bidQuote:add", edit: "bidQuote:edit" },
   sort: { field: "id", order: "desc" },
 });

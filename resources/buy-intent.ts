@@ -5,6 +5,9 @@ import { BUY_INTENT_FLOW, BUY_INTENT_STATES, QUOTE_DAYS } from "../src/core/flow
 import { partyActions } from "../src/core/flows/two-party";
 import { SELLING } from "./options";
 
+/** The buyer's list of its buy intents, on the tab of the state the seller's move left. */
+const BUYER_PAGE = "/goodspurchase?status=:state";
+
 /**
  * 采购意向, as the seller works it in the seller center: a buyer enterprise asks for a price on one of the shop's
  * goods from the goods page (src/server/mall/buy-intent-routes.ts), the seller answers with a private unit price
@@ -58,7 +61,7 @@ export const buyIntent = defineResource({
     editableIn: [],
     deletableIn: [],
     tabs: true,
-    timed: [{ name: "expire", label: "报价过期", field: "validUntil", says: "报价已过期", from: ["quoted"], to: "expired" }],
+    timed: [{ name: "expire", label: "报价过期", field: "validUntil", says: "报价已过期", from: ["quoted"], to: "expired", notify: { to: { party: "buyerEnterpriseId" }, title: "「{goodsName}」的采购意向报价已过期", link: BUYER_PAGE } }],
   },
   endpoints: {
     list: ep.post("sc.buypurpose.seller.list"),
@@ -69,6 +72,7 @@ export const buyIntent = defineResource({
     quote: {
       endpoint: ep.post("sc.buypurpose.quote"),
       button: "buyIntent:quote",
+      notify: { to: { party: "buyerEnterpriseId" }, title: "卖家已报价：「{goodsName}」的采购意向", link: BUYER_PAGE },
       form: {
         quotePrice: f.money("报价单价(元)", { required: true, min: 0.01, placeholder: "给该采购方的专属单价", examples: [2950] }),
         validDays: f.int("有效天数", { required: true, min: QUOTE_DAYS.min, max: QUOTE_DAYS.max, placeholder: `${QUOTE_DAYS.min}～${QUOTE_DAYS.max}天`, examples: [7] }),
@@ -78,9 +82,18 @@ export const buyIntent = defineResource({
     decline: {
       endpoint: ep.post("sc.buypurpose.decline"),
       button: "buyIntent:decline",
+      notify: { to: { party: "buyerEnterpriseId" }, title: "卖家已拒绝：「{goodsName}」的采购意向", link: BUYER_PAGE },
       form: { sellerReply: f.textarea("拒绝原因", { required: true, max: 200, placeholder: "如 该规格暂时缺货", examples: ["该规格暂时缺货"] }) },
     },
   }),
+  // webhook events (docs/webhooks.md), to the seller and the buyer's enterprise; the buyer's moves come from the mall
+  events: {
+    kind: "order",
+    moves: { create: "order.intent.submitted", quote: "order.intent.quoted", decline: "order.intent.declined", expire: "order.intent.expired", order: "order.intent.ordered" },
+    party: "buyerEnterpriseId",
+  },
+  // 站内信 of the buyer's moves, made in the mall (docs/flows.md "Who is told")
+  notify: { create: { title: "收到采购意向「{goodsName}」" }, order: { title: "采购意向「{title}」已按报价下单" } },
   buttons: {},
   created: "提交时间",
   sort: { field: "createdAt", order: "desc" },

@@ -45,7 +45,7 @@ export const goodsBatch = defineResource({
     edited: "valid",
     editableIn: ["valid", "expired"],
     deletableIn: ["valid", "expired"],
-    timed: [{ name: "expire", label: "批次过期", field: "expiryDate", says: "批次已过期", from: ["valid"], to: "expired" }],
+    timed: [{ name: "expire", label: "批次过期", field: "expiryDate", says: "批次已过期", from: ["valid"], to: "expired", notify: { title: "追溯批次「{title}」已过期" } }],
   },
   endpoints: {
     list: ep.post("trading.goods.batch.list"),

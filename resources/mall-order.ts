@@ -5,6 +5,9 @@ import { ORDER_FLOW, ORDER_STATES } from "../src/core/flows/order";
 import { partyActions } from "../src/core/flows/two-party";
 import { SELLING } from "./options";
 
+/** The buyer's page of one order: the person who placed it hears of the seller's moves. */
+const BUYER_ORDER = "/orderParticulars?id=:id";
+
 /**
  * 商城订单, as its seller works it in the seller center: a buyer's order with one shop, placed from the cart
  * (src/server/mall/order-submit.ts), never typed in here. The shop's enterprise is the row's tenant; the buyer
@@ -76,6 +79,7 @@ export const mallOrder = defineResource({
     ship: {
       endpoint: ep.post("sc.order.seller.deliver", { batch: true }),
       button: "order:ship",
+      notify: { to: { user: "buyerUserId" }, title: "您的订单「{title}」已发货", link: BUYER_ORDER },
       stamps: { shippedAt: "now" },
       // several orders on one truck share a waybill: the batch form applies to every order picked
       form: {
@@ -86,6 +90,8 @@ export const mallOrder = defineResource({
     cancel: {
       endpoint: ep.post("sc.order.seller.cancel"),
       button: "order:cancel",
+      // a cancel is either side's: the side that did not make it is told
+      notify: [{ to: { user: "buyerUserId" }, title: "您的订单「{title}」已被卖家取消", link: BUYER_ORDER }, { title: "订单「{title}」已被买家取消" }],
       form: { reason: f.textarea("取消原因", { required: true, max: 200, placeholder: "如 买家要求取消，已电话确认", examples: ["买家要求取消，已电话确认"] }) },
     },
   }),
@@ -136,6 +142,8 @@ export const mallOrder = defineResource({
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent, to the seller and the buyer's enterprise
   events: { kind: "order", moves: { save: "order.placed", pay: "order.paid", ship: "order.shipped", confirm: "order.received", cancel: "order.cancelled", refund: "order.refunded" }, party: "buyerEnterpriseId" },
+  // 站内信 of the buyer's moves, made in the mall (docs/flows.md "Who is told")
+  notify: { pay: { title: "订单「{title}」已付款，请发货" }, confirm: { title: "订单「{title}」买家已确认收货" } },
   buttons: { export: "order:export" },
   created: "下单时间",
   sort: { field: "createdAt", order: "desc" },

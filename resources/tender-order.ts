@@ -76,9 +76,10 @@ export const tenderOrder = defineResource({
       from: ["draft"],
       to: "confirmed",
       button: "tenderOrder:confirm",
+      notify: { to: { ref: "bidOfferId" }, title: "收到招标订单「{title}」，请确认接单" },
       confirm: "确认后订单将发送给供应商，数量和单价不可再改，确定确认吗？",
     },
-    accept: { label: "确认接单", endpoint: ep.post("etpbase.order.accept"), from: ["confirmed"], to: "accepted", by: "supplier", button: "tenderOrder:accept" },
+    accept: { label: "确认接单", endpoint: ep.post("etpbase.order.accept"), from: ["confirmed"], to: "accepted", by: "supplier", button: "tenderOrder:accept", notify: { title: "供应商已接单：招标订单「{title}」" } },
     decline: {
       label: "拒绝接单",
       endpoint: ep.post("etpbase.order.decline"),
@@ -86,6 +87,7 @@ export const tenderOrder = defineResource({
       to: "cancelled",
       by: "supplier",
       button: "tenderOrder:decline",
+      notify: { title: "供应商拒绝接单：招标订单「{title}」" },
       form: { reason: f.textarea("拒绝原因", { required: true, max: 200, placeholder: "如 原料价格大幅上涨，无法按报价供货", examples: ["原料价格大幅上涨，无法按报价供货"] }) },
     },
     uploadContract: {
@@ -94,6 +96,7 @@ export const tenderOrder = defineResource({
       from: ["accepted"],
       to: "signed",
       button: "tenderOrder:contract",
+      notify: { to: { ref: "bidOfferId" }, title: "招标订单「{title}」已上传签约合同，请发货" },
       // written to the order's 合同 as well as noted: only the two parties can download it
       form: { contract: f.file("签约合同", { required: true }) },
     },
@@ -104,6 +107,7 @@ export const tenderOrder = defineResource({
       to: "shipped",
       by: "supplier",
       button: "tenderOrder:ship",
+      notify: { title: "招标订单「{title}」已发货" },
       form: {
         carrier: f.text("承运方", { required: true, max: 40, placeholder: "如 德邦物流", examples: ["德邦物流"] }),
         waybillNo: f.text("运单号", { required: true, max: 40, placeholder: "如 DPK300012345678", examples: ["DPK300012345678"] }),
@@ -115,6 +119,7 @@ export const tenderOrder = defineResource({
       from: ["shipped"],
       to: "received",
       button: "tenderOrder:receive",
+      notify: { to: { ref: "bidOfferId" }, title: "招标订单「{title}」已确认收货" },
       confirm: "请确认货物已验收合格，确定确认收货吗？",
     },
     cancel: {
@@ -123,6 +128,7 @@ export const tenderOrder = defineResource({
       from: ["draft", "confirmed", "accepted", "signed"],
       to: "cancelled",
       button: "tenderOrder:cancel",
+      notify: { to: { ref: "bidOfferId" }, title: "招标订单「{title}」已被采购方取消" },
       form: { reason: f.textarea("取消原因", { required: true, max: 200, placeholder: "如 采购计划取消", examples: ["采购计划取消"] }) },
     },
   },
@@ -138,7 +144,7 @@ export const tenderOrder = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { create: "tender.order.created", confirm: "tender.order.confirmed", accept: "tender.order.accepted", decline: "tender.order.declined", uploadContract: "tender.order.signed", ship: "tender.order.shipped", receive: "tender.order.received", cancel: "tender.order.cancelled" } },
+  events: { kind: "tender", moves: { create: "tender.order.created", confirm: "tender.order.confirmed", accept: "tender.order.accepted", decline: "tender.order.declined", uploadContract: "tender.order.signed", ship: "tender.order.shipped", receive: "tender.order.received", cancel: "tender.order.cancelled" }, alsoTo: "bidOfferId" },
   buttons: { create: "tenderOrder:add", edit: "tenderOrder:edit" },
   sort: { field: "id", order: "desc" },
 });

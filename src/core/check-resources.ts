@@ -3,6 +3,7 @@ import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
 import { importProblems } from "./import-checks";
 import { isTagTree } from "./tag-trees";
+import { noticeProblems } from "./notify-checks";
 import { timedProblems } from "./timed-checks";
 import { uniqueByProblems } from "./unique-rules";
 
@@ -78,6 +79,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
       else if (!r.fields[key]!.future) say(`flow.editableUntil "${key}" must be future: a row made with that time passed could never be edited`);
     }
     timedProblems(r, all, check, say);
+    for (const p of noticeProblems(r)) say(p);
     for (const [name, a] of Object.entries(r.actions ?? {})) {
       a.from.forEach((s) => check(s, `action "${name}" from`));
       for (const key of a.recheck ?? []) if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);
@@ -99,7 +101,6 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
         } else if (field?.type !== "enum") say(`action "${name}" applies when "${key}" holds some values, but "${key}" is not an enum or int field`);
         else for (const v of values) if (!field.options!.some((o) => o.value === v)) say(`action "${name}" applies when "${key}" is "${v}", which is not an option of it`);
       }
-      if (a.notify && (!a.notify.title || (a.notify.link !== undefined && !a.notify.link.startsWith("/")))) say(`action "${name}" notifies without a title, or with a link that is not a route`);
       for (const [key, stamp] of Object.entries(a.stamps ?? {})) {
         const type = r.fields?.[key]?.type;
         if (!type) say(`action "${name}" stamps "${key}", which is not a field`);

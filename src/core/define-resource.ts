@@ -1,5 +1,6 @@
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
+import type { Notify } from "./notify";
 
 /**
  * The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen),
@@ -96,10 +97,10 @@ export interface ActionDef {
    */
   form?: Record<string, FieldDef>;
   /**
-   * An in-site message to the row's enterprise once the action ran (an audit's outcome): its title, and the
-   * page it links to (`:id` for the row, `:state` for the new state). The body is the action's form as noted.
+   * The in-site message (站内信) the action sends once it ran, to the row's enterprise or to the other party
+   * (`to`, src/core/notify.ts): its title and the page it links to. The body is the action's form as noted.
    */
-  notify?: { title: string; link?: string };
+  notify?: Notify;
   /**
    * The audience that runs this action instead of the owner (a tender's owner awards a quote): its rows,
    * its reader, and the action's button.
@@ -207,6 +208,8 @@ export interface TimedDef {
   says?: string;
   from: (string | number)[];
   to: string | number;
+  /** Whom the move tells (the platform made it, so it is always a hand-off): src/core/notify.ts. */
+  notify?: Notify;
 }
 
 export interface FlowDef {
@@ -378,6 +381,11 @@ export interface ResourceConfig {
   partOf?: { field: string };
   /** Webhook events its moves raise, queued in the move's transaction; nothing is queued for an enterprise without a webhook. */
   events?: EventsDef;
+  /**
+   * The in-site messages of moves made outside the generic actions, by the move's name as its log records it
+   * (`create`, the mall's moves of a buyer: a buy intent asked, an after-sale applied for).
+   */
+  notify?: Record<string, Notify>;
 }
 
 export type Resource = Readonly<ResourceConfig>;

@@ -126,6 +126,8 @@ export const MALL = {
   // in-site messages to the caller's enterprise (an audit's outcome)
   myMessages: m("我的消息", ep.get("sc.message.my.list"), buyer),
   messageRead: m("消息标为已读", ep.post("sc.message.my.read"), own("id", "message")),
+  // the header's unread count, live (src/server/mall/message-live.ts)
+  messageLive: m("未读消息数实时推送(Server-Sent Events)", ep.get("sc.message.my.live"), { login: true, stream: true }),
 } satisfies Record<string, MallEndpoint>;
 
 export type MallKey = keyof typeof MALL;

@@ -15,6 +15,8 @@ import { DELIVER_EVERY_MS, deliveringJob } from "./webhooks/worker";
 import { TIMED_EVERY_MS, timedJob } from "./operations/timed-job";
 import type { FileStore } from "./files/store";
 import { AuctionHub } from "./auctions/live";
+import { MessageHub } from "./mall/message-hub";
+import { registerMessageLive } from "./mall/message-live";
 import { registerAuctionRoutes } from "./auctions/routes";
 import type { Db, Listen } from "./db/client";
 import { csrfGuard } from "./http/csrf";
@@ -109,6 +111,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   registerPermissionRoutes(app, db, product);
   registerMallRoutes(app, db, product);
   registerAuctionRoutes(app, { db, product, clock: clock ?? systemClock, hub: new AuctionHub(listen) });
+  registerMessageLive(app, { db, product, hub: new MessageHub(listen) });
   registerOpenApiRoute(app, product, mode);
   const closing = closingJob(db, clock ?? systemClock);
   const delivering = deliveringJob(db, clock ?? systemClock);

@@ -164,7 +164,7 @@ describe("checkResources", () => {
     [
       "a message linking to no route",
       { ...flowing, actions: { go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", notify: { title: "配方已启用", link: "formula/detail" } } } },
-      'action "go" notifies without a title, or with a link that is not a route',
+      'move "go" notifies with a link that is not a route: "formula/detail"',
     ],
     [
       "answering only the lines picked by no picks field",

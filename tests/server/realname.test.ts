@@ -61,6 +61,10 @@ describe("a person's real name goes through the operator's queue", () => {
     // the operator sees the whole number, to hold against the photo
     expect(next.idCard).toBe("11010519491231002X");
     expect((await api.post("usercenter.realname.audit.approve", { id: next.id }, admin)).statusCode).toBe(200);
+    // each decision told the person, with the reason, linking to where it shows; the operator is told nothing
+    const told = dataOf(await mallCall(t, "myMessages", { pageSize: 50 }, { cookie: person })).list.filter((m: { link: string }) => m.link === "/personal/info");
+    expect(told.map((m: { title: string; body: string | null }) => [m.title, m.body])).toEqual([["您的实名认证已通过", null], ["您的实名认证未通过", "驳回原因：人像面照片反光，请重新拍摄"]]);
+    expect(dataOf(await mallCall(t, "myMessages", { pageSize: 50 }, { cookie: admin })).list.some((m: { link: string }) => m.link === "/personal/info")).toBe(false);
     expect((await api.get("usercenter.realname.get", {}, person)).json().data).toMatchObject({ realName: "张晓燕", idCard: "110***********002X", state: 2, reason: null });
     const changed = await api.post("usercenter.realname.update", { realName: "别人", idCard: "11010519491231002X", ...PHOTOS }, person);
     expect(changed.json().errors).toEqual({ realName: "已完成实名认证，不可修改" });

@@ -6,6 +6,13 @@ import { forbidden, invalid, notFound, ok } from "../http/errors";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, text } from "./input";
 import { REALNAME } from "./realname-standing";
+import { sendMessages } from "../operations/notify";
+
+/**
+ * What the applicant is told of the decision (a person's application is no resource: its notice is declared
+ * here), on its personal page, which shows the reason.
+ */
+const DECIDED = { approved: "您的实名认证已通过", rejected: "您的实名认证未通过" } as const;
 
 const STATUSES = ["submitted", "approved", "rejected"];
 const OPERATOR_ONLY = "仅平台运营人员可以审核实名认证";
@@ -71,6 +78,16 @@ export function registerRealNameAuditRoutes(app: FastifyInstance, d: AccountDeps
         .update(users)
         .set(verified ? { realNameState: REALNAME.verified, realName: row.realName, idCard: row.idCard } : { realNameState: REALNAME.rejected })
         .where(eq(users.id, row.userId));
+      await sendMessages(tx, [{
+        enterpriseId: 0,
+        userId: row.userId,
+        systemId: caller.systemId,
+        title: DECIDED[to],
+        body: to === "rejected" ? `驳回原因：${reason}` : null,
+        link: "/personal/info",
+        resource: "realName",
+        rowId: id,
+      }]);
       return ok(moved);
     });
   };

@@ -21,7 +21,6 @@ import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 import { checkSingle } from "./requires";
 import { keepOneDefault } from "./default-flag";
-import { notifyOwners } from "./notify";
 import { now, nowMs } from "../clock";
 
 type Payload = Record<string, unknown>;
@@ -188,7 +187,6 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   if (updated.length !== ids.length) throw invalid(undefined, MSG.noTransition);
   const note = noteOf(action.form ?? {}, namePicks(form, pickable));
   await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note });
-  await notifyOwners(ctx, action, rows, note);
   await hooksOf(resource).afterAction?.(ctx, name, updated, note);
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };

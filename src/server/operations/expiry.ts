@@ -5,6 +5,7 @@ import { now } from "../clock";
 import { resourceByName } from "../../../resources";
 import { col, tableOf, type Row } from "./context";
 import { writeMoves } from "./moves";
+import { announce } from "./notify";
 import { queueEvents } from "../webhooks/events";
 
 /**
@@ -70,6 +71,7 @@ async function settle(tx: Exec, resource: Resource, timed: TimedDef, only?: SQL)
     .returning()) as Row[];
   if (!resource.endpoints.log) {
     await queueEvents(tx, resource.name, moved.map((r) => r.id), timed.name, { at: time, rows: moved });
+    await announce(tx, moved.map((r) => ({ resource: resource.name, move: timed.name, rowId: r.id, userId: 0, enterpriseId: 0, toState: String(timed.to) })), moved);
     return moved;
   }
   await writeMoves(

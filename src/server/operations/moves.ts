@@ -7,6 +7,7 @@ import type { Exec } from "../db/client";
 import { insertRows } from "../db/insert-rows";
 import { queueEvents } from "../webhooks/events";
 import { loadOwned, type OpContext, type Row } from "./context";
+import { announce, type Announced } from "./notify";
 import { parseIds } from "./list";
 
 /** What a move wrote down beyond its states: the action form's values, each with its label. */
@@ -18,14 +19,16 @@ export const noteOf = (form: Record<string, FieldDef>, values: Values): MoveNote
 const stateText = (v: unknown) => (v === undefined || v === null ? null : String(v));
 
 /**
- * Writes moves of rows to the log, and queues the webhook events their resources declare for them: every move of
- * a row, made by an action, by the mall or by a job, passes here, so declaring `events` on a resource is enough.
+ * Writes moves of rows to the log, queues the webhook events their resources declare for them and sends the
+ * messages they declare (`notify`): every move of a row, made by an action, by the mall or by a job, passes
+ * here, so declaring `events` and `notify` on a resource is enough.
  * `rows`, when the caller holds them as the moves left them, spare the events reading them again.
  */
-export async function writeMoves(tx: Exec, moves: (typeof rowMoves.$inferInsert)[], rows?: Row[]): Promise<void> {
+export async function writeMoves(tx: Exec, moves: (typeof rowMoves.$inferInsert)[], rows?: Row[], systemId?: number): Promise<void> {
   if (!moves.length) return;
   await insertRows(tx, rowMoves, moves);
   await queueMoveEvents(tx, moves, rows);
+  await announce(tx, moves as Announced[], rows, systemId);
 }
 
 /** The webhook events of moves, one call per resource and move name. */
@@ -46,7 +49,12 @@ export async function recordMoves(
   move: { name: string; label: string; from?: (row: Row) => unknown; to?: unknown; note?: MoveNote },
 ): Promise<void> {
   if (!rows.length) return;
-  if (!ctx.resource.endpoints.log) return queueMoveEvents(ctx.tx, rows.map((r) => ({ resource: ctx.resource.name, move: move.name, rowId: r.id })));
+  const by = { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId };
+  if (!ctx.resource.endpoints.log) {
+    const moves = rows.map((r) => ({ resource: ctx.resource.name, move: move.name, rowId: r.id, note: move.note, toState: stateText(move.to), ...by }));
+    await queueMoveEvents(ctx.tx, moves);
+    return announce(ctx.tx, moves, rows, ctx.caller.systemId);
+  }
   await writeMoves(ctx.tx,
     rows.map((row) => ({
       resource: ctx.resource.name,
@@ -56,9 +64,10 @@ export async function recordMoves(
       fromState: stateText(move.from?.(row)),
       toState: stateText(move.to),
       note: move.note && Object.keys(move.note).length ? move.note : null,
-      userId: ctx.caller.userId,
-      enterpriseId: ctx.caller.enterpriseId,
+      ...by,
     })),
+    rows,
+    ctx.caller.systemId,
   );
 }
 

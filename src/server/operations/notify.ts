@@ -1,29 +1,110 @@
-import type { ActionDef } from "../../core/define-resource";
+import { inArray, sql } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import type { Resource } from "../../core/define-resource";
+import { noticeLink, noticeMenu, noticesOf, noticeTitle } from "../../core/notify";
+import type { Exec } from "../db/client";
+import { insertRows } from "../db/insert-rows";
 import { enterpriseMessages } from "../db/schema";
-import type { OpContext, Row } from "./context";
+import { col, tableOf, type Row } from "./context";
 import type { MoveNote } from "./moves";
 
-type Owned = { id: number; enterpriseId: number; systemId: number };
+/** The NOTIFY channel of new messages; its payload names the recipient (`e:<enterprise>` or `u:<user>`), listeners count the rest. */
+export const MESSAGE_CHANNEL = "enterprise_messages";
 
-/**
- * The in-site message an action with `notify` sends the row's enterprise: its title, the link with the row and
- * the new state filled in, and the action's form as the body (驳回原因：… on a line each).
- */
-export function messageFor(action: ActionDef, row: Owned, note: MoveNote | null) {
-  const { title, link } = action.notify!;
-  return {
-    enterpriseId: row.enterpriseId,
-    systemId: row.systemId,
-    title,
-    body: Object.values(note ?? {}).map((n) => `${n.label}：${String(n.value ?? "")}`).join("\n") || null,
-    link: link?.replace(":id", String(row.id)).replace(":state", String(action.to)) ?? null,
-  };
+export type Message = typeof enterpriseMessages.$inferInsert;
+
+/** One move of one row as its log has it: who made it (user 0 is the platform) and what its form said. */
+export interface Announced {
+  resource: string;
+  move: string;
+  rowId: number;
+  note?: MoveNote | null;
+  userId: number;
+  enterpriseId: number;
+  toState?: string | null;
+  createdAt?: Date;
 }
 
-/** Tells each row's enterprise what an action did to its row, on the row's portal. */
-export async function notifyOwners(ctx: OpContext, action: ActionDef, rows: Row[], note: MoveNote): Promise<void> {
-  if (!action.notify || !rows.length) return;
-  await ctx.tx.insert(enterpriseMessages).values(
-    rows.map((row) => messageFor(action, { id: row.id, enterpriseId: row.enterpriseId as number, systemId: (row.systemId as number | undefined) ?? ctx.caller.systemId }, note)),
-  );
+const bodyOf = (note: MoveNote | null | undefined) =>
+  Object.values(note ?? {}).map((n) => `${n.label}：${String(n.value ?? "")}`).join("\n") || null;
+
+const refMenu = (name: string) => resourceByName(name).menu.path;
+
+/**
+ * The messages one move of a row sends, to the parties its notices name, never to the enterprise (or person)
+ * that made it: a move the platform made (user 0) tells the row's own enterprise too. `refOwner` answers the
+ * enterprise owning a referenced row.
+ */
+export function messagesOf(r: Resource, m: Announced, row: Row, refOwner: (ref: string, id: number) => number | undefined, systemId?: number): Message[] {
+  const byPlatform = m.userId === 0;
+  return noticesOf(r, m.move).flatMap((n) => {
+    const to = n.to ?? "owner";
+    let enterpriseId = 0;
+    let userId: number | null = null;
+    if (to === "owner") enterpriseId = Number(row.enterpriseId);
+    else if ("ref" in to) enterpriseId = refOwner(to.ref, Number(row[to.ref])) ?? 0;
+    else if ("party" in to) enterpriseId = Number(row[to.party] ?? 0);
+    else userId = Number(row[to.user] ?? 0) || null;
+    if (userId === null && !(enterpriseId > 0)) return [];
+    if (userId !== null && userId === m.userId) return [];
+    if (userId === null && !byPlatform && enterpriseId === m.enterpriseId) return [];
+    const link = noticeLink(r, n)?.replace(":id", String(row.id)).replace(":state", String(m.toState ?? (r.flow ? row[r.flow.field] : "")));
+    return [{
+      enterpriseId: userId === null ? enterpriseId : 0,
+      userId,
+      systemId: Number(row.systemId ?? systemId ?? 0),
+      title: noticeTitle(r, n, row),
+      body: bodyOf(m.note),
+      link: link ?? null,
+      menu: userId === null ? noticeMenu(r, n, refMenu) : null,
+      resource: r.name,
+      rowId: row.id,
+      ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+    }];
+  });
+}
+
+/** The enterprise owning each row of `resource` with these ids. */
+export async function refOwners(tx: Exec, resource: string, ids: number[]): Promise<Map<number, number>> {
+  const table = tableOf(resourceByName(resource));
+  const found = [...new Set(ids.filter(Number.isFinite))];
+  if (!found.length) return new Map();
+  const rows = await tx.select({ id: col(table, "id"), enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(col(table, "id"), found));
+  return new Map(rows.map((r) => [Number(r.id), Number(r.enterpriseId)]));
+}
+
+/** The messages of moves of one resource's rows, with the referenced rows' owners read once per ref. */
+export async function messagesOfMoves(tx: Exec, r: Resource, moves: Announced[], rows: Row[], systemId?: number): Promise<Message[]> {
+  const refs = new Set(moves.flatMap((m) => noticesOf(r, m.move).flatMap((n) => (n.to && typeof n.to === "object" && "ref" in n.to ? [n.to.ref] : []))));
+  const owners = new Map<string, Map<number, number>>();
+  for (const ref of refs) owners.set(ref, await refOwners(tx, r.fields[ref]!.ref!, rows.map((row) => Number(row[ref]))));
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return moves.flatMap((m) => {
+    const row = byId.get(m.rowId);
+    return row ? messagesOf(r, m, row, (ref, id) => owners.get(ref)?.get(id), systemId) : [];
+  });
+}
+
+/** Writes messages and wakes every process's open streams of their recipients (heard once the move commits). */
+export async function sendMessages(tx: Exec, messages: Message[]): Promise<void> {
+  if (!messages.length) return;
+  await insertRows(tx, enterpriseMessages, messages);
+  const to = new Set(messages.map((m) => (m.userId ? `u:${m.userId}` : `e:${m.enterpriseId}`)));
+  for (const key of to) await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${key})`);
+}
+
+/**
+ * Tells the parties of moves what happened, as the moves' resources declare (`notify`), in the moves'
+ * transaction. `rows`, when the caller holds them as the moves left them, spare reading them again.
+ */
+export async function announce(tx: Exec, moves: Announced[], rows?: Row[], systemId?: number): Promise<void> {
+  const groups = new Map<string, Announced[]>();
+  for (const m of moves) if (noticesOf(resourceByName(m.resource), m.move).length) (groups.get(m.resource) ?? groups.set(m.resource, []).get(m.resource)!).push(m);
+  for (const [name, group] of groups) {
+    const r = resourceByName(name);
+    const ids = group.map((m) => m.rowId);
+    const held = rows?.filter((row) => ids.includes(Number(row.id)));
+    const found = held && held.length === new Set(ids).size ? held : ((await tx.select().from(tableOf(r)).where(inArray(col(tableOf(r), "id"), ids))) as Row[]);
+    await sendMessages(tx, await messagesOfMoves(tx, r, group, found, systemId));
+  }
 }

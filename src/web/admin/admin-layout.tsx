@@ -4,6 +4,7 @@ import { HomeOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from "@ant-d
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
+import { MessageBadge } from "../messages/message-badge";
 import { currentPortal } from "../portal";
 import type { CurrentUser } from "../providers/identity";
 import { shellMenu, selectedMenuKey } from "./shell-menu";
@@ -30,6 +31,7 @@ export function AdminLayout({ shell, resources, children }: { shell: Shell; reso
           <Link to="/" title="商城首页">
             <HomeOutlined /> <span className="wide-only">商城首页</span>
           </Link>
+          {user && <MessageBadge />}
           {user?.enterprise && (
             <Tag color="green" className="wide-only">
               {user.enterprise.name}

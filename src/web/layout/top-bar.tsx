@@ -3,6 +3,7 @@ import { usePortalState } from "../portal/portal-state";
 import { product } from "../product";
 import { http, identity } from "../services";
 import { mallApi } from "../mall/api";
+import { MessageBadge } from "../messages/message-badge";
 import { myMallEntry, openShopEntry, sellerCenterEntry, type MyShop } from "./entry-rules";
 import { PURCHASER_MENU, SUPPLIER_MENU } from "./procurement-menus";
 import { TopMenu } from "./top-menu";
@@ -41,6 +42,7 @@ export function TopBar() {
           {user ? (
             <>
               <span className="top-hello">您好，{user.name}{user.enterprise ? `（${user.enterprise.name}）` : ""}</span>
+              <MessageBadge className="top-messages" inline />
               <a onClick={logout}>退出</a>
             </>
           ) : (

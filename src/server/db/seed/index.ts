@@ -15,6 +15,7 @@ import { seedGoodsBatches } from "./goods-batches";
 import { seedPeople } from "./people";
 import { seedPortals } from "./portals";
 import { seedMoves } from "./moves";
+import { seedMessages } from "./messages";
 import { seedCertifications } from "./certifications";
 import { seedDictionaries } from "./dictionaries";
 import { seedRealNames } from "./real-names";
@@ -108,6 +109,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },
       { enterpriseId: e.platform, userId: userId.admin! },
     );
+    await seedMessages(tx);
     // the demo documents are their rows' enterprises' own, as an upload would have made them
     await recordRowFiles(tx);
     return true;

@@ -3,9 +3,7 @@ import type { Resource, TimedDef } from "../../../core/define-resource";
 import type { FieldDef } from "../../../core/fields";
 import { routeTo, timedOf } from "../../../core/flows/transition";
 import type { Exec } from "../client";
-import { enterpriseMessages, resourceTables, rowMoves } from "../schema";
-import { messageFor } from "../../operations/notify";
-import type { MoveNote } from "../../operations/moves";
+import { resourceTables, rowMoves } from "../schema";
 
 const HOUR = 3_600_000;
 
@@ -81,14 +79,5 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platf
       return [{ ...base, move: "create", label: "新增", fromState: null, toState: String(r.flow!.initial), createdAt: new Date(start) }, ...steps];
     });
     if (moves.length) await tx.insert(rowMoves).values(moves);
-    // what those actions told the rows' enterprises, as the live action would have (notify)
-    const told = moves.flatMap((m) => {
-      const action = r.actions?.[m.move];
-      if (!action?.notify) return [];
-      const row = rows.find((x) => x.id === m.rowId)!;
-      const owned = { id: m.rowId, enterpriseId: row.enterpriseId as number, systemId: row.systemId as number };
-      return [{ ...messageFor(action, owned, ("note" in m ? m.note : null) as MoveNote | null), createdAt: m.createdAt }];
-    });
-    if (told.length) await tx.insert(enterpriseMessages).values(told);
   }
 }

@@ -1,0 +1,21 @@
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { enterpriseMessages } from "../db/schema";
+import { grantsOf } from "../auth/grants";
+import type { MallCaller } from "./route";
+
+/**
+ * The messages one caller reads on this portal: those to the person, and those to the enterprise it acts for
+ * whose menu it holds (an administrator holds every menu). A personal identity reads only its own.
+ */
+export async function messagesOf(db: Db, c: MallCaller): Promise<SQL> {
+  const m = enterpriseMessages;
+  const person = eq(m.userId, c.user?.id ?? -1);
+  if (!c.enterprise || !c.user) return and(eq(m.systemId, c.systemId), person)!;
+  const grants = await grantsOf(db, c.user.id, c.enterprise, c.systemId);
+  const menu = grants.admin ? undefined : or(isNull(m.menu), grants.menus.length ? inArray(m.menu, grants.menus) : undefined);
+  return and(eq(m.systemId, c.systemId), or(person, and(eq(m.enterpriseId, c.enterprise.id), isNull(m.userId), menu)))!;
+}
+
+/** The NOTIFY keys an open stream of this caller listens for: its enterprise's and its own. */
+export const messageKeysOf = (c: MallCaller): string[] => [...(c.user ? [`u:${c.user.id}`] : []), ...(c.enterprise ? [`e:${c.enterprise.id}`] : [])];
