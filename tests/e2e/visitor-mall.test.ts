@@ -1,6 +1,7 @@
 import type { BrowserContext, ConsoleMessage } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { goodsOf, mallContext, originOf } from "./mall-helpers";
+import { quietNetwork } from "./quiet-network";
 import { runningPlatform } from "./running-platform";
 import { dialogAtRest } from "../helpers/dialog";
 
@@ -106,9 +107,11 @@ describe("the mall frame", () => {
   it("hides the badge for a new user, and an empty cart opens 提示 请先添加货品", async () => {
     const ctx = await mallContext(platform.browser, yyn(), "13800000005");
     const page = await ctx.newPage();
+    // the header asks for the cart's count once the app has the page; the badge is judged on that answer
+    const counted = page.waitForResponse((r) => r.url().includes("sc.selcartgoodscount"));
     await page.goto(`${yyn()}/`);
     await page.locator("button.cart-entry").waitFor();
-    await page.waitForLoadState("networkidle");
+    expect((await counted).ok()).toBe(true);
     expect(await page.locator(".cart-badge .ant-badge-count").count()).toBe(0);
     await page.locator("button.cart-entry").click();
     const dialog = await dialogAtRest(page);
@@ -219,8 +222,9 @@ describe("server-rendered mall pages in the browser", () => {
       page.on("pageerror", (e) => said.push(`${at}: ${e.message}`));
       return async (path: string) => {
         at = path;
+        // goto waits for the app to take the page over (tests/helpers/chromium.ts); a logged-in page keeps the
+        // 消息 badge's stream open, so the network is never idle
         await page.goto(`${origin}${path}`);
-        await page.waitForLoadState("networkidle");
         // taken over: the header's search answers a typed search without a page load
         const search = page.getByRole("searchbox", { name: "搜索货品或店铺" });
         await search.fill("预混料");
@@ -251,6 +255,7 @@ describe("the app under its own CSP", () => {
   /** A tab that reports every CSP violation and page error it meets; `visit` loads a page in it afresh. */
   async function watchedTab(ctx: BrowserContext) {
     const page = await ctx.newPage();
+    const quiet = quietNetwork(page);
     const reported: string[] = [];
     page.on("console", (m) => {
       if (m.text().includes("Content Security Policy")) reported.push(m.text());
@@ -267,7 +272,7 @@ describe("the app under its own CSP", () => {
         .first()
         .waitFor({ timeout: 20_000 })
         .catch(() => reported.push(`${url} never showed ${ready}`));
-      await page.waitForLoadState("networkidle").catch(() => {});
+      await quiet();
       return reported.splice(0);
     };
   }
