@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MessageBadge } from "../../src/web/messages/message-badge";
-import { sseMessages } from "../../src/web/messages/sse";
+import { sseMessages } from "../../src/web/live/sse";
 
 /** A stream the test pushes counts into, as the server's would; it knows whether the badge stopped hearing it. */
 function fakeStream() {

@@ -8,7 +8,7 @@ import { can } from "../../core/permissions";
 import { requiredCheck } from "../../core/required-check";
 import { grantsOf } from "../auth/grants";
 import { ApiError, forbidden } from "../http/errors";
-import { SECURITY_HEADERS } from "../http/security-headers";
+import { eventStreams } from "../http/event-stream";
 import { callerOf, mallRoute, parse, requireBuyer, zId, zPage, type MallCaller } from "../mall/route";
 import { buyerList, placeBid, rankList, recordList } from "./bids";
 import type { AuctionHub } from "./live";
@@ -27,12 +27,10 @@ const bidSchema = z.object({
     .refine((n) => Math.round(n * 100) === Math.round(n * 100 * 1e6) / 1e6, { error: "出价最多两位小数" }),
 });
 
-/** How often an open stream says it is alive, so proxies keep it open (ms). */
-const HEARTBEAT_MS = 15_000;
-
 /** The auction calls of the mall (spec §7 "Auctions"), and the live stream of one auction page. */
 export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product: string; clock: Clock; hub: AuctionHub }) {
   const { db, product, clock, hub } = o;
+  const stream = eventStreams(app);
   /** The seller's people who may open its auctions, as its 竞拍列表 lets them: only they read bidders' phones. */
   const manages = async (c: MallCaller, sellerEnterpriseId: number) =>
     !!c.user && c.enterprise?.id === sellerEnterpriseId && can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("auction"), "get"));
@@ -78,51 +76,13 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
     const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
     // whether the page may ask for the buyer list, told once: it cannot change while the page is open
     const manage = await manages(c, sellerEnterpriseId);
-    const first = { ...(await liveState(db, c.systemId, id, viewer, clock())), manage };
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, { ...SECURITY_HEADERS, "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive", "x-accel-buffering": "no" });
-    let open = true;
-    let sending = Promise.resolve();
-    const send = (data: unknown) => {
-      if (open) res.write(`data: ${JSON.stringify(data)}\n\n`);
-    };
-    send(first);
-    if (once) {
-      res.end();
-      return;
-    }
-    // moves arriving together are answered in order, each with the state as it is by then
-    const stop = await hub.watch(id, () => {
-      sending = sending.then(async () => {
-        if (!open) return;
-        try {
-          send({ ...(await liveState(db, c.systemId, id, viewer, clock())), manage });
-        } catch (error) {
-          if (!(error instanceof ApiError)) req.log.warn(error);
-        }
-      });
+    await stream(req, reply, {
+      first: { ...(await liveState(db, c.systemId, id, viewer, clock())), manage },
+      once: !!once,
+      // moves arriving together are answered in order, each with the state as it is by then
+      watch: (wake) => hub.watch(id, wake),
+      next: async () => ({ ...(await liveState(db, c.systemId, id, viewer, clock())), manage }),
+      quiet: (error) => error instanceof ApiError,
     });
-    const beat = setInterval(() => open && res.write(": alive\n\n"), HEARTBEAT_MS);
-    const close = () => {
-      open = false;
-      clearInterval(beat);
-      stop();
-    };
-    const end = () => {
-      close();
-      res.end();
-    };
-    streams.add(end);
-    req.raw.on("close", () => {
-      streams.delete(end);
-      close();
-    });
-  });
-  // open streams would hold the server's close forever: end them first
-  const streams = new Set<() => void>();
-  app.addHook("preClose", async () => {
-    for (const end of streams) end();
-    streams.clear();
   });
 }
