@@ -36,6 +36,8 @@ export function endpointAccess(r: Resource, action: string): { text: string; log
   const read = audienceRead(action);
   const audience = read ? r.audiences![read.name]! : undefined;
   if (audience) return { text: readers(r, audience, read!.read), login: !audience.anonymous };
+  const person = named?.by === undefined ? undefined : r.audiences![named.by]!.person;
+  if (person) return { text: `the ${r.audiences![named!.by!]!.label} alone, on a row whose \`${person.column}\` is the caller (no grant)`, login: true };
   const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!)})`;
   return { text: `${describe(requiredCheck(r, action))}${by}`, login: true };
 }
@@ -44,6 +46,7 @@ export function endpointAccess(r: Resource, action: string): { text: string; log
 function readers(r: Resource, a: AudienceDef, op: "list" | "get"): string {
   const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
   const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a)}` : "";
+  if (a.person) return `logged in, rows whose \`${a.person.column}\` is the caller, on any portal, in ${states}`;
   if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a)}, in ${states}`;
   if (a.ownerOf !== undefined) return `${describe({ menu: resourceByName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a)}, in ${states}${seal}`;
   // a refusal names why (src/server/operations/invitations.ts), never what the row holds

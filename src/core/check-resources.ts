@@ -4,6 +4,7 @@ import { linesEntries, type FieldDef } from "./fields";
 import { importProblems } from "./import-checks";
 import { isTagTree } from "./tag-trees";
 import { noticeProblems } from "./notify-checks";
+import { personProblems } from "./person-checks";
 import { timedProblems } from "./timed-checks";
 import { uniqueByProblems } from "./unique-rules";
 
@@ -119,7 +120,8 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (!a.states?.length) say(`${at} lists no states: name the flow states it may read`);
     const states = new Set(r.fields?.[r.flow?.field ?? ""]?.options?.map((o) => o.value));
     for (const s of a.states ?? []) if (r.flow && !states.has(s)) say(`${at} state "${s}" is not an option of "${r.flow.field}"`);
-    if (r.tenant === "enterprise") say(`${at}: rows read beyond their enterprise must belong to a portal: use tenant "enterpriseSystem"`);
+    personProblems(r, at, a, say);
+    if (r.tenant === "enterprise" && !a.person) say(`${at}: rows read beyond their enterprise must belong to a portal: use tenant "enterpriseSystem"`);
     for (const key of a.fields ?? []) if (!r.fields?.[key]) say(`${at} field "${key}" is not a field`);
     if (!a.fields?.includes(r.titleField)) say(`${at} must read the title field "${r.titleField}"`);
     if (a.page !== undefined && (!a.page.startsWith("/") || !a.page.includes(":id"))) say(`${at} page "${a.page}" must be a route with :id`);
@@ -146,7 +148,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
     if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);
-    else if (by.ownerOf === undefined && !by.platform) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`);
+    else if (by.ownerOf === undefined && !by.platform && !by.person) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`);
   }
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);

@@ -153,6 +153,14 @@ export interface AudienceDef {
    * menu group `group`, instead of by the portal: the queue of applications it audits.
    */
   platform?: { path: string; label: string; group: string };
+  /**
+   * Read by one person rather than an enterprise: the user whose id the row holds in server column `column` (an
+   * invitation names the person invited), set by the engine to the account holding the phone in field `phone`, now
+   * or when that phone registers. No grant and no portal limit: the person's own rows, whatever enterprise the
+   * person acts for now. After logging in, the person meets a dialog titled `prompt` while a row waits in the
+   * audience's first state; the rows also show on the personal page `path`.
+   */
+  person?: { column: string; phone: string; prompt: string; path: string };
 }
 
 /**

@@ -1,16 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resourceByName, resources } from "../../resources";
-import { can, catalogueOf, type Check } from "../core/permissions";
+import { resourceByName } from "../../resources";
+import type { Check } from "../core/permissions";
 import { resolveCaller } from "./auth/caller";
 import type { Db, Exec } from "./db/client";
-import { employee, employeeRoles, role, roleGrants } from "./db/schema";
+import { employee, role, roleGrants } from "./db/schema";
+import { checkHeld, checkRolesGiven, grantsOfRoles } from "./auth/role-escalation";
 import { invalid, notFound, ok } from "./http/errors";
 import type { Caller } from "./operations/context";
 import { callUrl, type CallName } from "../core/calls";
-
-/** Every menu path and button code the resources declare: the only codes a role may grant. */
-const KNOWN = (({ menus, buttons }) => ({ menus: new Set(menus), buttons: new Set(buttons) }))(catalogueOf(resources));
 
 const roleDef = resourceByName("role");
 const employeeDef = resourceByName("employee");
@@ -32,22 +30,6 @@ async function ownRole(tx: Exec, caller: Caller, id: number) {
 async function ownEmployee(tx: Exec, caller: Caller, id: number) {
   const [row] = await tx.select({ id: employee.id }).from(employee).where(and(eq(employee.id, id), eq(employee.enterpriseId, caller.enterpriseId)));
   if (!row) throw notFound();
-}
-
-/** No escalation: every code granted (or taken back) must be known and held by the caller. */
-function checkHeld(caller: Caller, menus: string[], buttons: string[], verb: "授予" | "收回" = "授予") {
-  const errors: Record<string, string> = {};
-  const badMenu = menus.find((m) => !KNOWN.menus.has(m) || !can(caller.grants, { menu: m }));
-  const badButton = buttons.find((b) => !KNOWN.buttons.has(b) || !can(caller.grants, { button: b }));
-  if (badMenu) errors.menus = `不能${verb}您未拥有的菜单：${badMenu}`;
-  if (badButton) errors.buttons = `不能${verb}您未拥有的按钮：${badButton}`;
-  if (Object.keys(errors).length) throw invalid(errors);
-}
-
-async function grantsOfRoles(tx: Exec, roleIds: number[]) {
-  if (!roleIds.length) return { menus: [], buttons: [] };
-  const rows = await tx.select().from(roleGrants).where(inArray(roleGrants.roleId, roleIds));
-  return { menus: rows.filter((r) => r.kind === "menu").map((r) => r.code), buttons: rows.filter((r) => r.kind === "button").map((r) => r.code) };
 }
 
 /** What roles grant and which roles employees hold; reads need the menu, writes the edit button. */
@@ -86,8 +68,8 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: 
   app.get(at("etpbase.bidemp.role.list"), guarded({ menu: employeeDef.menu.path }, async (caller, q, tx) => {
     const id = idOf(q.employeeId, "employeeId");
     await ownEmployee(tx, caller, id);
-    const rows = await tx.select({ roleId: employeeRoles.roleId }).from(employeeRoles).where(eq(employeeRoles.employeeId, id));
-    return { roleIds: rows.map((r) => r.roleId) };
+    const [row] = await tx.select({ roleIds: employee.roleIds }).from(employee).where(eq(employee.id, id));
+    return { roleIds: (row?.roleIds as number[] | null) ?? [] };
   }, "query"));
 
   app.post(at("etpbase.bidemp.role.save"), guarded({ button: employeeDef.buttons.edit! }, async (caller, b, tx) => {
@@ -98,11 +80,9 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: 
     const unique = [...new Set(roleIds)];
     const found = unique.length ? await tx.select({ id: role.id }).from(role).where(and(inArray(role.id, unique), eq(role.enterpriseId, caller.enterpriseId))) : [];
     if (found.length !== unique.length) throw invalid({ roleIds: "角色不存在" });
-    const held = (await tx.select({ roleId: employeeRoles.roleId }).from(employeeRoles).where(eq(employeeRoles.employeeId, id))).map((r) => r.roleId);
-    const granted = await grantsOfRoles(tx, unique.filter((r) => !held.includes(r)));
-    checkHeld(caller, granted.menus, granted.buttons);
-    await tx.delete(employeeRoles).where(eq(employeeRoles.employeeId, id));
-    if (unique.length) await tx.insert(employeeRoles).values(unique.map((roleId) => ({ employeeId: id, roleId })));
+    const [row] = await tx.select({ roleIds: employee.roleIds }).from(employee).where(eq(employee.id, id));
+    await checkRolesGiven(tx, caller, unique, (row?.roleIds as number[] | null) ?? []);
+    await tx.update(employee).set({ roleIds: unique, updatedAt: new Date() } as never).where(eq(employee.id, id));
     return { roleIds: unique };
   }, "body"));
 }

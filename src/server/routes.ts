@@ -90,7 +90,8 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
       const op = operationFor(action, e);
       const by = action.startsWith("action:") ? resource.actions![action.slice("action:".length)]!.by : undefined;
       if (by !== undefined) {
-        audienceRoute(app, db, product, resource, by, op, check, e);
+        // a person answers its own row (加入 / 拒绝 an invitation) with no grant of any enterprise
+        audienceRoute(app, db, product, resource, by, op, resource.audiences![by]!.person ? undefined : check, e);
         continue;
       }
       const route = (on: FastifyInstance) => on.route({

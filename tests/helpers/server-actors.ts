@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Resource } from "../../src/core/define-resource";
+import { personOf } from "./server-person";
 import { resourceTables } from "../../src/server/db/schema";
 import type { CallOptions, TestApp } from "./server-app";
 
@@ -26,11 +27,13 @@ export function ownerReader(r: Resource, audienceName: string, refIds: Record<st
  * an action run by another audience that audience's reader (the tender's owner awards a quote), after its seal
  * is opened, since nobody decides on sealed prices.
  */
-export async function actorFor(t: TestApp, r: Resource, action: string, refIds: Record<string, number>, owner: CallOptions): Promise<CallOptions> {
+export async function actorFor(t: TestApp, r: Resource, action: string, refIds: Record<string, number>, owner: CallOptions, id?: number): Promise<CallOptions> {
   const by = r.actions![action]!.by;
   if (by === undefined) return owner;
   // the operator audits: the platform's administrator, on the row's portal
   if (r.audiences![by]!.platform) return { ...owner, cookie: await operatorOf(t) };
+  // the person a row names answers it (加入 an invitation), on any portal
+  if (r.audiences![by]!.person) return personOf(t, r, id!);
   await openSeal(t, r, by, refIds);
   return ownerReader(r, by, refIds, owner);
 }

@@ -5,6 +5,7 @@ import { validActionForm } from "./field-values";
 import { isTimed, passTime } from "./pass-time";
 import { actorFor } from "./server-actors";
 import { refIdsFor } from "./server-refs";
+import { personValues } from "./server-person";
 import { samplePayload } from "./server-samples";
 import { roomFor } from "./single-room";
 import type { CallOptions, TestApp } from "./server-app";
@@ -24,7 +25,7 @@ export interface MadeRow {
 export async function rowInState(t: TestApp, r: Resource, state: string | number, asked: CallOptions, values: Record<string, unknown> = {}): Promise<MadeRow> {
   const maker = await roomFor(t, r, asked);
   const refIds = await refIdsFor(t, r, maker);
-  const made = await t.call(r.name, "create", { ...samplePayload(r, refIds), ...values }, maker);
+  const made = await t.call(r.name, "create", { ...samplePayload(r, refIds), ...(await personValues(t, r)), ...values }, maker);
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   for (const step of routeTo(r, r.flow!.initial, state, true)!) {
@@ -33,7 +34,7 @@ export async function rowInState(t: TestApp, r: Resource, state: string | number
       continue;
     }
     const form = validActionForm(r.actions![step]!.form);
-    const moved = await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, maker));
+    const moved = await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, maker, id));
     expect(moved.statusCode, moved.body).toBe(200);
   }
   return { id, refIds, maker };

@@ -39,14 +39,19 @@ describe("personal registration", () => {
     expect(me.json().data).toMatchObject({ name: "赵大牧", tags: [62], enterprise: null });
   });
 
-  it("joins, as staff, an enterprise that listed the phone as an employee before the person registered", async () => {
+  it("finds, once registered, the invitation an enterprise sent the phone before, and joins it as staff with 加入", async () => {
     const admin = await t.login("13800000001");
     const listed = await t.call("employee", "create", { name: "孙新员", phone: "13912340077", department: "采购部" }, { cookie: admin });
     expect(listed.statusCode, listed.body).toBe(200);
     expect((await register("13912340077", "孙新员", "Muchang2026")).statusCode).toBe(200);
     const login = await caller(t).post("usercenter.login", { login: "13912340077", password: "Muchang2026" });
-    const me = (await caller(t).get("user.get", {}, cookieOf(login))).json().data;
-    expect(me.enterprise).toMatchObject({ name: "绿野饲料有限公司", isAdmin: false });
+    const cookie = cookieOf(login);
+    expect((await caller(t).get("user.get", {}, cookie)).json().data.enterprises).toEqual([]);
+    const invited = (await t.call("employee", "audience:invitee:list", {}, { cookie })).json().data.list;
+    expect(invited.map((r: Record<string, unknown>) => [r.id, r.enterpriseName])).toEqual([[listed.json().data.id, "绿野饲料有限公司"]]);
+    expect((await t.call("employee", "accept", { id: listed.json().data.id }, { cookie })).statusCode).toBe(200);
+    const me = (await caller(t).get("user.get", {}, cookie)).json().data;
+    expect(me.enterprises).toEqual([expect.objectContaining({ name: "绿野饲料有限公司", isAdmin: false })]);
   });
 
   it("refuses a phone that already has an account", async () => {

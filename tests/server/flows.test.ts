@@ -52,7 +52,7 @@ describe("state machines", () => {
     // an action run by an audience is tried by its reader; a row that audience does not read yet is missing to it
     const by = r.actions![action]!.by;
     const owner = madeBy.get(`${resource}:${row.id}`)!;
-    const who = await actorFor(t, r, action, refsOf.get(row.id)!, owner);
+    const who = await actorFor(t, r, action, refsOf.get(row.id)!, owner, row.id);
     const res = await t.call(resource, action, { id: row.id }, who);
     if (by !== undefined && !r.audiences![by]!.states.includes(r.flow!.initial)) expect([res.statusCode, res.json()]).toEqual([404, { code: 404, msg: "记录不存在" }]);
     else expect([res.statusCode, res.json()]).toEqual([422, { code: 422, msg: "当前状态不允许此操作" }]);

@@ -97,10 +97,16 @@ const payloadFor = async (r: Resource, action: string, id: number): Promise<Reco
 };
 
 // portal-wide audience reads need no grant by declaration (tests/server/audience.test.ts runs their matrix);
-// an ownerOf audience reads for the caller's enterprise and needs the grant of the rows it owns
-const guarded = (r: Resource, action: string) => { const read = audienceRead(action); return !read || audienceCheck(r, read.name) !== undefined; };
-const cases = resources.flatMap((r) => endpointsOf(r).filter(([action]) => guarded(r, action)).map(([action]) => [`${r.name} ${action}`, r, action] as const));
 const short = (action: string) => action.replace(/^action:/, "");
+// an ownerOf audience reads for the caller's enterprise and needs the grant of the rows it owns
+// and a person answers its own row with no grant at all (tests/server/person-audience.test.ts)
+const guarded = (r: Resource, action: string) => {
+  const read = audienceRead(action);
+  if (read) return audienceCheck(r, read.name) !== undefined;
+  const by = r.actions?.[short(action)]?.by;
+  return by === undefined || !r.audiences![by]!.person;
+};
+const cases = resources.flatMap((r) => endpointsOf(r).filter(([action]) => guarded(r, action)).map(([action]) => [`${r.name} ${action}`, r, action] as const));
 const checkOf = (r: Resource, action: string) => { const read = audienceRead(action); return read ? audienceCheck(r, read.name)! : requiredCheck(r, action); };
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employeeRoles, roleGrants } from "../../src/server/db/schema";
+import { roleGrants } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 let t: TestApp;
@@ -63,7 +63,6 @@ describe("no escalation in role grants", () => {
     const res = await post("etpbase.permission.role.grant.save", { roleId: foreign, menus: [], buttons: [] }, admin);
     expect(res.statusCode).toBe(404);
     expect((await t.db.select().from(roleGrants).where(eq(roleGrants.roleId, foreign))).length).toBe(1);
-    expect(await t.db.select().from(employeeRoles).where(eq(employeeRoles.roleId, foreign))).toEqual([]);
   });
 });
 
@@ -79,5 +78,24 @@ describe("keeping is not granting", () => {
     const taken = await post("etpbase.permission.role.grant.save", { roleId: fullRole, menus, buttons: buttons.filter((b) => b !== "factory:add") }, manager);
     expect([taken.statusCode, taken.json().errors]).toEqual([422, { buttons: "不能收回您未拥有的按钮：factory:add" }]);
     expect(await grantsOfRole(fullRole)).toEqual(before);
+  });
+});
+
+describe("no escalation in invitations", () => {
+  it("a manager who may invite gives only roles whose every grant it holds, and nothing is written otherwise", async () => {
+    const saved = await post("etpbase.permission.role.grant.save", {
+      roleId: managerRole,
+      menus: ["/tendering/role", "/tendering/bids/list", "/tendering/employee"],
+      buttons: ["role:edit", "bidOrder:hang", "employee:add"],
+    }, admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const manager2 = await t.login("13800000004");
+    const full = (await t.call("role", "list", { name: "招标管理员" }, { cookie: admin })).json().data.list[0].id as number;
+    const refused = await t.call("employee", "create", { name: "越权邀请", phone: "13912345600", roleIds: [full] }, { cookie: manager2 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.roleIds).toMatch(/^不能授予您未拥有的(菜单|按钮)：/);
+    expect((await t.call("employee", "list", { phone: "13912345600" }, { cookie: admin })).json().data.list).toEqual([]);
+    const held = await t.call("employee", "create", { name: "同级邀请", phone: "13912345601", roleIds: [managerRole] }, { cookie: manager2 });
+    expect(held.statusCode, held.body).toBe(200);
   });
 });

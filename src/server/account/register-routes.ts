@@ -1,4 +1,4 @@
-import { joinByPhone } from "../auth/staff-membership";
+import { linkNewAccount } from "../operations/person-link";
 import { eq, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { systemIdOf } from "../auth/caller";
@@ -71,8 +71,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
       .onConflictDoNothing()
       .returning({ id: users.id, login: users.login, name: users.name });
     failIf({ phone: !user && TAKEN });
-    // an enterprise that listed this phone as staff has the person as a member from the first login
-    await db.transaction((tx) => joinByPhone(tx, user!.id, phone));
+    // rows that named this phone (an enterprise's invitation) wait for the person from the first login
+    await db.transaction((tx) => linkNewAccount(tx, user!.id, phone));
     return ok(user);
   });
 

@@ -1,9 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { resources } from "../../../resources";
 import { holdableBy } from "../../core/define-resource";
 import { catalogueOf, platformTypeOf, type Grants } from "../../core/permissions";
 import type { Db } from "../db/client";
-import { employee, employeeRoles, enterprises, memberships, roleGrants } from "../db/schema";
+import { employee, enterprises, memberships, roleGrants } from "../db/schema";
 
 export const NO_GRANTS: Grants = { admin: false, menus: [], buttons: [] };
 
@@ -41,8 +41,7 @@ export async function grantsOf(db: Db, userId: number, membership: MembershipVie
   const rows = await db
     .selectDistinct({ kind: roleGrants.kind, code: roleGrants.code })
     .from(employee)
-    .innerJoin(employeeRoles, eq(employeeRoles.employeeId, employee.id))
-    .innerJoin(roleGrants, eq(roleGrants.roleId, employeeRoles.roleId))
+    .innerJoin(roleGrants, sql`${roleGrants.roleId} = any(${employee.roleIds})`)
     .where(and(eq(employee.userId, userId), eq(employee.enterpriseId, membership.id), eq(employee.status, 1)));
   return {
     admin: false,

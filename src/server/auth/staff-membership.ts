@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Exec } from "../db/client";
-import { employee, memberships, sessions } from "../db/schema";
+import { memberships, sessions } from "../db/schema";
 
 /**
- * An employee row is how an enterprise lets a person in: while it is enabled and names the person's phone, the
+ * An employee row is how an enterprise lets a person in: once the person joined (加入) and while it is enabled, the
  * person is a member (not an administrator) and may act for the enterprise; disabling it, or moving it to another
  * phone, ends that membership and every session acting for the enterprise at once.
  */
@@ -35,14 +35,4 @@ export async function isAdministrator(tx: Exec, enterpriseId: number, userId: nu
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.enterpriseId, enterpriseId), eq(memberships.isAdmin, true)));
   return !!m;
-}
-
-/** A person who registers with a phone an enterprise already listed as staff joins it then. */
-export async function joinByPhone(tx: Exec, userId: number, phone: string) {
-  const rows = await tx
-    .update(employee)
-    .set({ userId })
-    .where(and(eq(employee.phone, phone), isNull(employee.userId)))
-    .returning({ enterpriseId: employee.enterpriseId, status: employee.status });
-  for (const r of rows.filter((x) => x.status === 1)) await joinAsStaff(tx, r.enterpriseId as number, userId);
 }

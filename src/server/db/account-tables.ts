@@ -78,16 +78,6 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Which roles an employee (bidemp) holds. */
-export const employeeRoles = pgTable(
-  "employee_roles",
-  {
-    employeeId: integer("employee_id").notNull(),
-    roleId: integer("role_id").notNull(),
-  },
-  (t) => [uniqueIndex("employee_roles_uq").on(t.employeeId, t.roleId), index("employee_roles_role_idx").on(t.roleId)],
-);
-
 /** What a role grants: a menu path or a button code. */
 export const roleGrants = pgTable(
   "role_grants",

@@ -1,40 +1,46 @@
 import { eq } from "drizzle-orm";
+import { checkRolesGiven } from "../auth/role-escalation";
 import { isAdministrator, joinAsStaff, leaveAsStaff } from "../auth/staff-membership";
-import { users } from "../db/schema";
+import { employee } from "../db/schema";
 import { invalid } from "../http/errors";
+import { now } from "../clock";
 import type { OpContext, Row } from "../operations/context";
-import type { Values } from "../validation/payload";
 import type { ResourceHooks } from "./types";
 
 export const ADMIN_STAYS = "该员工是企业管理员，不能停用";
 
-/**
- * An employee is linked to the platform account with the same phone: that link is how the roles
- * of an employee reach a logged-in user (one employee per phone per enterprise is the resource's `uniqueBy`).
- */
-async function linkByPhone(ctx: OpContext, values: Values) {
-  if (typeof values.phone !== "string") return;
-  const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.phone, values.phone));
-  values.userId = user?.id ?? null;
-}
+/** How long an invitation waits for the person's answer (7 days, as its message says). */
+export const INVITATION_DAYS = 7;
+const INVITED = 2;
+const lapseAt = () => new Date(now().getTime() + INVITATION_DAYS * 86_400_000);
 
 const userOf = (row: Row) => (typeof row.userId === "number" ? row.userId : null);
+const rolesOf = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : []);
 
-/** The person behind an enabled employee is a member of the enterprise; behind a disabled one, not (staff-membership.ts). */
+/** The person behind an enabled employee is a member of the row's enterprise; behind any other state, not. */
 async function settleMembership(ctx: OpContext, row: Row) {
   const userId = userOf(row);
   if (userId === null) return;
-  if (row.status === 1) await joinAsStaff(ctx.tx, ctx.caller.enterpriseId, userId);
-  else await leaveAsStaff(ctx.tx, ctx.caller.enterpriseId, userId);
+  const enterpriseId = row.enterpriseId as number;
+  if (row.status === 1) await joinAsStaff(ctx.tx, enterpriseId, userId);
+  else await leaveAsStaff(ctx.tx, enterpriseId, userId);
 }
 
 export const employeeHooks: ResourceHooks = {
-  beforeCreate: (ctx, values) => linkByPhone(ctx, values),
+  // the engine names the person by the phone (operations/person-link.ts): `userId` is set when these run
+  beforeCreate: async (ctx, values) => {
+    await checkRolesGiven(ctx.tx, ctx.caller, rolesOf(values.roleIds), [], "roleIds");
+    values.inviteExpiresAt = lapseAt();
+  },
   beforeUpdate: async (ctx, values, current) => {
-    await linkByPhone(ctx, values);
-    // a new phone is another person: the one before leaves the enterprise
-    const before = userOf(current);
-    if ("userId" in values && before !== null && values.userId !== before) await leaveAsStaff(ctx.tx, ctx.caller.enterpriseId, before);
+    if ("roleIds" in values) await checkRolesGiven(ctx.tx, ctx.caller, rolesOf(values.roleIds), rolesOf(current.roleIds), "roleIds");
+    // a new phone is another person: the one before leaves, and the new one is asked, never joined unasked
+    if ("phone" in values && values.phone !== current.phone) {
+      const before = userOf(current);
+      if (before !== null) await leaveAsStaff(ctx.tx, ctx.caller.enterpriseId, before);
+      values.status = INVITED;
+      values.inviteExpiresAt = lapseAt();
+    }
   },
   beforeAction: async (ctx, action, rows) => {
     if (action !== "disable") return;
@@ -44,7 +50,11 @@ export const employeeHooks: ResourceHooks = {
     }
   },
   afterWrite: settleMembership,
-  afterAction: async (ctx, _action, rows) => {
-    for (const r of rows) await settleMembership(ctx, r);
+  afterAction: async (ctx, action, rows) => {
+    for (const r of rows) {
+      // asked again: another week to answer
+      if (action === "reinvite") await ctx.tx.update(employee).set({ inviteExpiresAt: lapseAt() } as never).where(eq(employee.id, r.id));
+      await settleMembership(ctx, r);
+    }
   },
 };

@@ -1,5 +1,5 @@
-import { inArray } from "drizzle-orm";
-import { employeeRoles, roleGrants } from "../db/schema";
+import { inArray, sql } from "drizzle-orm";
+import { employee, roleGrants } from "../db/schema";
 import type { ResourceHooks } from "./types";
 
 /** Deleting a role takes its grants and assignments with it (one name per enterprise is the resource's `uniqueBy`). */
@@ -7,6 +7,7 @@ export const roleHooks: ResourceHooks = {
   async beforeDelete({ tx }, rows) {
     const ids = rows.map((r) => r.id);
     await tx.delete(roleGrants).where(inArray(roleGrants.roleId, ids));
-    await tx.delete(employeeRoles).where(inArray(employeeRoles.roleId, ids));
+    // the employees holding it hold it no more
+    for (const id of ids) await tx.update(employee).set({ roleIds: sql`array_remove(${employee.roleIds}, ${id})` } as never).where(sql`${id} = any(${employee.roleIds})`);
   },
 };

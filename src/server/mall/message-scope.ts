@@ -11,10 +11,12 @@ import type { MallCaller } from "./route";
 export async function messagesOf(db: Db, c: MallCaller): Promise<SQL> {
   const m = enterpriseMessages;
   const person = eq(m.userId, c.user?.id ?? -1);
-  if (!c.enterprise || !c.user) return and(eq(m.systemId, c.systemId), person)!;
+  // a move the platform made on a row of no portal (an invitation lapsing) is told on every portal: system id 0
+  const portal = or(eq(m.systemId, c.systemId), eq(m.systemId, 0))!;
+  if (!c.enterprise || !c.user) return and(portal, person)!;
   const grants = await grantsOf(db, c.user.id, c.enterprise, c.systemId);
   const menu = grants.admin ? undefined : or(isNull(m.menu), grants.menus.length ? inArray(m.menu, grants.menus) : undefined);
-  return and(eq(m.systemId, c.systemId), or(person, and(eq(m.enterpriseId, c.enterprise.id), isNull(m.userId), menu)))!;
+  return and(portal, or(person, and(eq(m.enterpriseId, c.enterprise.id), isNull(m.userId), menu)))!;
 }
 
 /** The NOTIFY keys an open stream of this caller listens for: its enterprise's and its own. */

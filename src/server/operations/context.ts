@@ -72,9 +72,14 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
  * An audience's rows: of the reader's portal, in one of the audience's states and `where` values, not
  * deleted; for an `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own
  * tenders); for an `inviteOnly` one, a row inviting anyone only for those invited and its owner; for a
- * platform audience, nothing unless the reader acts for the platform.
+ * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own.
  */
 export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
+  if (audience.person) {
+    // a person's own rows, wherever they are: nobody else (and no one logged out) reads them
+    const own = reader.userId > 0 ? eq(col(table, audience.person.column), reader.userId) : sql`false`;
+    return and(own, inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table))!;
+  }
   const mine = audience.ownerOf === undefined ? undefined : ownedRefWhere(r, table, audience.ownerOf, reader);
   // a platform audience is the operator's alone: anyone else reads nothing
   if (audience.platform && !reader.isPlatform) return sql`false`;

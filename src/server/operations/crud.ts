@@ -5,6 +5,7 @@ import { fieldRules, firstProblem } from "../../core/field-rules";
 import { hooksOf } from "../hooks";
 import { MSG, invalid, notFound } from "../http/errors";
 import { parsePayload, readonlyDefaults } from "../validation/payload";
+import { linkPerson } from "./person-link";
 import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
 import { settleWritten } from "./expiry";
 import { checkLater } from "./later";
@@ -68,6 +69,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   await checkUniqueRows(ctx, values);
   await checkFileOwners(ctx, resource.fields, values);
   await answerSourceLines(ctx, values, lines);
+  await linkPerson(tx, resource, values);
   const hooks = hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
   const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
@@ -99,6 +101,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   await checkUniqueRows(ctx, values, current);
   await checkFileOwners(ctx, resource.fields, values, current);
   await answerSourceLines(ctx, values, lines, current);
+  await linkPerson(tx, resource, values);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current, lines);
   // an edit may move the row on (a published decoration holds unpublished changes again)

@@ -30,6 +30,8 @@ export const DEMO_USERS: { login: string; phone: string | null; name: string; ta
   { login: "lvye_zhang", phone: "13800000004", name: "张晓燕", tags: [56], member: { enterprise: "lvye", isAdmin: false, businessRole: 1 } },
   { login: "liu_xiaoming", phone: "13800000005", name: "刘小明", tags: [56] },
   { login: "xinnong_chen", phone: "13800000006", name: "陈新民", tags: [56, 62], member: { enterprise: "xinnong", isAdmin: true, businessRole: 1 } },
+  // invited by 绿野饲料 and by 丰收 to join as staff: the invitations wait for an answer
+  { login: "qian_wenbo", phone: "13800000007", name: "钱文博", tags: [56] },
 ];
 
 /** Enterprises, the demo accounts (password Demo@1234) and their memberships. */

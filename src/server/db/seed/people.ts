@@ -2,7 +2,7 @@ import { resources } from "../../../../resources";
 import { menuPathsOf } from "../../../core/define-resource";
 import { PURCHASE_GRANTS, type PurchaseGrant } from "../../../core/purchase-grants";
 import type { Exec } from "../client";
-import { employee, employeeRoles, role, roleGrants } from "../schema";
+import { employee, role, roleGrants } from "../schema";
 
 const codes = (...keys: PurchaseGrant[]) => keys.map((k) => PURCHASE_GRANTS[k].code);
 
@@ -31,8 +31,8 @@ const ROLES: { name: string; description: string; menus: string[]; buttons: stri
   { name: "财务", description: "查看招标单据与预算，负责企业余额付款", menus: ["/tendering/bids/list", "/tendering/list"], buttons: codes("pay") },
 ];
 
-/** name, phone, department, position, status, roles */
-type E = [string, string, string, string, 0 | 1, string[]];
+/** name, phone, department, position, status (2 invited, 1 member, 0 disabled, 3 declined, 4 lapsed), roles */
+type E = [string, string, string, string, 0 | 1 | 2 | 3 | 4, string[]];
 const EMPLOYEES: E[] = [
   ["张晓燕", "13800000004", "采购部", "招标专员", 1, ["招标专员"]],
   ["陈志强", "13905361208", "采购部", "采购经理", 1, ["招标管理员"]],
@@ -40,7 +40,15 @@ const EMPLOYEES: E[] = [
   ["周敏", "15953612276", "财务部", "会计", 1, ["财务"]],
   ["吴刚", "18653690135", "采购部", "原料采购员", 0, ["采购员"]],
   ["郑海涛", "13562618430", "生产部", "厂长", 1, []],
+  // invitations: 钱文博 (13800000007) is asked on logging in; 韩磊 when he registers; 何静's lapsed unanswered
+  ["钱文博", "13800000007", "品控部", "质检员", 2, ["采购员"]],
+  ["韩磊", "15806361152", "仓储部", "仓库主管", 2, []],
+  ["何静", "13589362217", "财务部", "出纳", 4, ["财务"]],
 ];
+
+const DAY = 86_400_000;
+/** When an invitation in `status` lapses: ahead while it waits, behind once it lapsed; members have none. */
+const lapsesAt = (status: number) => (status === 2 ? new Date(Date.now() + 6 * DAY) : status === 4 ? new Date(Date.now() - 2 * DAY) : null);
 
 /** Roles with grants and employees (13800000004 linked to its account) of 绿野饲料; a little for 丰收. */
 export async function seedPeople(tx: Exec, lvye: number, fengshou: number, userId: Record<string, number>) {
@@ -52,16 +60,17 @@ export async function seedPeople(tx: Exec, lvye: number, fengshou: number, userI
     if (grants.length) await tx.insert(roleGrants).values(grants.map((g) => ({ ...g, roleId: row!.id })));
   }
   for (const [name, phone, department, position, status, roles] of EMPLOYEES) {
-    const [row] = await tx
+    await tx
       .insert(employee)
-      .values({ enterpriseId: lvye, name, phone, department, position, status, email: null, userId: userId[phone] ?? null })
-      .returning();
-    if (roles.length) await tx.insert(employeeRoles).values(roles.map((r) => ({ employeeId: row!.id, roleId: roleId[r]! })));
+      .values({ enterpriseId: lvye, name, phone, department, position, status, email: null, userId: userId[phone] ?? null, roleIds: roles.map((r) => roleId[r]!), inviteExpiresAt: lapsesAt(status) });
   }
   const [fsRole] = await tx.insert(role).values({ enterpriseId: fengshou, name: "采购主管", description: "合作社饲料兽药集中采购", sort: 10 }).returning();
   await tx.insert(roleGrants).values({ roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" });
   await tx.insert(employee).values([
     { enterpriseId: fengshou, name: "马建军", phone: "13833219087", department: "采购部", position: "采购主管", status: 1 },
     { enterpriseId: fengshou, name: "高秀英", phone: "13931255602", department: "财务部", position: "出纳", status: 1 },
+    // 钱文博 is asked by two enterprises at once; 刘小明 turned 丰收 down
+    { enterpriseId: fengshou, name: "钱文博", phone: "13800000007", department: "采购部", position: "采购主管", status: 2, userId: userId["13800000007"]!, roleIds: [fsRole!.id], inviteExpiresAt: lapsesAt(2) },
+    { enterpriseId: fengshou, name: "刘小明", phone: "13800000005", department: "养殖部", position: "技术员", status: 3, userId: userId["13800000005"]!, roleIds: [] },
   ]);
 }
