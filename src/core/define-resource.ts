@@ -157,8 +157,8 @@ export interface AudienceDef {
    * Read by one person rather than an enterprise: the user whose id the row holds in server column `column` (an
    * invitation names the person invited), set by the engine to the account holding the phone in field `phone`, now
    * or when that phone registers. No grant and no portal limit: the person's own rows, whatever enterprise the
-   * person acts for now. After logging in, the person meets a dialog titled `prompt` while a row waits in the
-   * audience's first state; the rows also show on the personal page `path`.
+   * person acts for now. Its states are the ones waiting for the person's answer: after logging in, the person meets
+   * a dialog titled `prompt` while the audience reads any row; the rows also show on the personal page `path`.
    */
   person?: { column: string; phone: string; prompt: string; path: string };
 }

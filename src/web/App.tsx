@@ -15,6 +15,7 @@ import { procurementRoutes } from "./routes/procurement-routes";
 import { AnswerContext, type AnswerSource } from "./ssr/preload";
 import { stillTheme, theme } from "./theme";
 import { useReducedMotion } from "./use-reduced-motion";
+import { PersonPromptGate } from "./personal/person-prompt-gate";
 
 // The admin consoles (Refine, generated tables and forms) load only when a console path is opened.
 const AdminRoot = lazyScreen(() => import("./layout/admin-root"));
@@ -44,6 +45,7 @@ export function AppShell({ answers }: { answers: AnswerSource }) {
           <NavigateBridge />
           <ScrollToTop />
           <PortalBootstrap>
+            <PersonPromptGate />
             <Suspense fallback={<Spin fullscreen />}>
               <Routes>
                 <Route element={<MallLayout />}>

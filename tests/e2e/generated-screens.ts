@@ -22,6 +22,7 @@ import { ownerOfRow, whoMay } from "./walk-accounts";
 import { moveInApp, walkPages } from "./walk-pages";
 import { runAction, stateLabel, valueFor, valuesOf } from "./walk-actions";
 import { walkRows } from "./walk-rows";
+import { personWalker } from "./walk-person";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
 // resource, field or action is named here, so a new one is covered without editing this file. The walk is
@@ -51,6 +52,7 @@ const browserChecks = browserRuleChecks(resources, browserCanBreak);
 
 
 const { madeRow, makeParts, createThroughForm, openEdit } = walkRows(() => platform.server, origin);
+const runAsPerson = personWalker(() => platform.browser, origin);
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const requiredMessageOf = (r: Resource, key: string) => fieldRules(r.fields, key).find((x) => x.kind === "required")!.message;
@@ -71,6 +73,7 @@ function cellText(f: FieldDef, value: unknown): string | number | null {
  */
 async function runAsAudience(r: Resource, name: string, held: Record<string, Held>): Promise<string[]> {
   if (r.audiences![r.actions![name]!.by!]!.platform) return runAsOperator(r, name, held);
+  if (r.audiences![r.actions![name]!.by!]!.person) return runAsPerson(r, name, held);
   const key = r.audiences![r.actions![name]!.by!]!.ownerOf!;
   const answered = resourceByName(r.fields[key]!.ref!);
   const answeredTitle = held[key]!.shown;

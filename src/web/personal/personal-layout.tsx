@@ -6,6 +6,7 @@ import { accountApi } from "../pages/account/account-api";
 import { usePortalState } from "../portal/portal-state";
 import { identity } from "../services";
 import { fileUrl } from "./file-host";
+import { PersonAnswersHere } from "./person-answers";
 
 const MENU = [
   { key: "/personal/info", icon: <UserOutlined />, label: "个人信息" },
@@ -57,6 +58,7 @@ export function PersonalLayout() {
           <Menu mode="inline" selectedKeys={[pathname]} items={MENU} onClick={({ key }) => navigate(key)} />
         </aside>
         <main className="personal-content">
+          <PersonAnswersHere key={pathname} path={pathname} />
           <Outlet />
         </main>
       </div>
