@@ -14,7 +14,7 @@ import { runningPlatform } from "./running-platform";
 const platform = runningPlatform();
 const origin = () => portalUrl("yyn", platform.server.port);
 const ADMIN = { phone: "13977770021", name: "孔德明", password: "Deming2026" };
-const ENTERPRISE = { name: "德明养殖专业合作社", creditCode: "93370700MA3DM00218" };
+const ENTERPRISE = { name: "德明养殖专业合作社", creditCode: "93370700MA3DM0021H" };
 const STAFF = { phone: "13977770022", name: "魏小禾", password: "Xiaohe2026" };
 const ROLE = "仓储专员";
 const employee = resourceByName("employee");

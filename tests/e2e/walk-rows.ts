@@ -36,6 +36,7 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
    * The rows that belong to the held row (a goods' 追溯批次), made through their own create endpoint by the row's owner
    * with valid values: a row's actions may need them (上架 of a feed needs a batch in its validity).
    */
+  let partSerial = 0;
   async function makeParts(r: Resource, login: string, title: string): Promise<void> {
     const parts = partsOf(resources, r);
     if (!parts.length) return;
@@ -44,7 +45,11 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
     const id = (listed.data?.list as Record<string, unknown>[] | undefined)?.find((x) => x[r.titleField] === title)?.id as number | undefined;
     if (!id) throw new Error(`[${r.name}] ${login}'s list holds no row titled ${title}`);
     for (const part of parts) {
-      const made = await rowApi.call(login, part.endpoints.create!.http, endpointPath(part.endpoints.create!), samplePayload(part, { [part.partOf!.field]: id }));
+      const payload = samplePayload(part, { [part.partOf!.field]: id });
+      // the part's own walk may make rows with the same sample title in this server: this one is told apart
+      const title = part.fields[part.titleField];
+      if (title?.type === "text" && !title.pattern && !title.checksum && typeof payload[part.titleField] === "string") payload[part.titleField] = `${String(payload[part.titleField])}-${++partSerial}`.slice(-(title.max ?? 100));
+      const made = await rowApi.call(login, part.endpoints.create!.http, endpointPath(part.endpoints.create!), payload);
       if (made.status !== 200) throw new Error(`[${part.name}] a part of ${r.name} ${title} could not be made: ${made.status} ${made.body}`);
     }
   }

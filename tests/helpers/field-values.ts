@@ -4,8 +4,8 @@ import { seededTitle } from "../../src/server/db/seed/dictionaries";
 
 let serial = 0;
 
-/** Where dates that need not lie ahead start (December 2026, a field's position adding days). */
-const FIXED_DAYS = Date.UTC(2026, 11, 1);
+/** Where dates that need not lie ahead start (June 2027, far enough that a month back is still ahead; a field's position adds days). */
+const FIXED_DAYS = Date.UTC(2027, 5, 1);
 
 /**
  * What a line's ref or refs field holds where a test fills one (`floors`' goods): the ids of rows the caller may

@@ -1,14 +1,15 @@
 import { resources } from "../../../../resources";
-import { menuPathsOf } from "../../../core/define-resource";
+import { holdableBy, menuPathsOf } from "../../../core/define-resource";
 import { PURCHASE_GRANTS, type PurchaseGrant } from "../../../core/purchase-grants";
 import type { Exec } from "../client";
 import { employee, role, roleGrants } from "../schema";
 
 const codes = (...keys: PurchaseGrant[]) => keys.map((k) => PURCHASE_GRANTS[k].code);
 
-/** Every menu path and button code of the tendering and auction shells: what 招标管理员 holds. */
+/** Every menu path and button code an enterprise may hold in the tendering and auction shells: what 招标管理员 holds. */
 function tenderingGrants() {
-  const rs = resources.filter((r) => r.menu.shell !== "manage");
+  // the platform's own rows (数据字典) are the operator's: no enterprise's role grants them
+  const rs = holdableBy(resources, false).filter((r) => r.menu.shell !== "manage");
   const menus = rs.flatMap(menuPathsOf);
   const buttons = rs.flatMap((r) => [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)]);
   return { menus, buttons: buttons.filter((b): b is string => !!b) };
