@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Empty, List, Popconfirm, Space, Typography } from "antd";
+import { App, Button, Card, Empty, List, Popconfirm, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { resources } from "../../../resources";
@@ -70,14 +70,16 @@ function PersonRow({ entry, row, onAnswered }: { entry: PersonEntry; row: Row; o
       <List.Item.Meta
         title={<Typography.Text strong>{String(row.enterpriseName ?? "-")}</Typography.Text>}
         description={
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+          <Space size={[16, 4]} wrap className="person-answer-fields">
             {fields.map(([k, f]) => (
-              <Descriptions.Item key={k} label={f.label}>
-                <FieldValue field={f} name={k} row={row} />
-              </Descriptions.Item>
+              <span key={k} className="nowrap">
+                {f.label}：<FieldValue field={f} name={k} row={row} />
+              </span>
             ))}
-            <Descriptions.Item label={party.when}>{dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
-          </Descriptions>
+            <span className="nowrap">
+              {party.when}：{dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm")}
+            </span>
+          </Space>
         }
       />
     </List.Item>
