@@ -1,35 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { checkResources } from "../../src/core/check-resources";
-import { defineResource, type AudienceDef, type ResourceConfig } from "../../src/core/define-resource";
 import { ep } from "../../src/core/endpoint";
 import { f, type FieldDef } from "../../src/core/fields";
-
-const valid = (over: Partial<ResourceConfig> = {}): ResourceConfig =>
-  defineResource({
-    name: "feedFormula",
-    label: "饲料配方",
-    titleField: "name",
-    tenant: "enterprise",
-    menu: { path: "/tendering/formula", shell: "tendering", order: 1 },
-    fields: { name: f.text("配方名称", { required: true }) },
-    endpoints: { list: ep.post("etpbase.formula.list") },
-    buttons: {},
-    ...over,
-  });
-
-/** A flow of two states, for the audience cases. */
-const flowing: Partial<ResourceConfig> = {
-  fields: { name: f.text("配方名称"), state: f.enum("状态", [{ value: "draft", label: "草稿" }, { value: "open", label: "已发布" }]) },
-  flow: { field: "state", initial: "draft" },
-};
-const audience = (over: Partial<AudienceDef> = {}): AudienceDef => ({
-  label: "公开",
-  endpoints: { list: ep.post("etpbase.formula.open.list"), get: ep.get("etpbase.formula.open.detail") },
-  states: ["open"],
-  fields: ["name"],
-  ...over,
-});
+import type { ResourceConfig } from "../../src/core/define-resource";
+import { audience, flowing, valid } from "../helpers/formula-resource";
 
 describe("checkResources", () => {
   it("accepts the platform's resources", () => {
@@ -247,34 +222,9 @@ describe("checkResources", () => {
       { ...flowing, tenant: "enterpriseSystem", audiences: { ops: audience({ platform: { path: "/tendering/formula", label: "配方审核", group: "审核管理" } }) } },
       "must lie in the operator console",
     ],
-    [
-      "a person audience whose person a form could set",
-      { ...flowing, fields: { ...flowing.fields, phone: f.phone("手机号"), userId: f.int("用户") }, audiences: { invitee: audience({ person: { column: "userId", phone: "phone", prompt: "邀请", path: "/personal/formula" } }) } },
-      'person.column "userId" is a field',
-    ],
-    [
-      "a person audience that names the person by no phone",
-      { ...flowing, audiences: { invitee: audience({ person: { column: "userId", phone: "name", prompt: "邀请", path: "/personal/formula" } }) } },
-      'person.phone "name" must name a phone field',
-    ],
-    [
-      "a person audience answered outside the personal centre",
-      { ...flowing, fields: { ...flowing.fields, phone: f.phone("手机号") }, audiences: { invitee: audience({ person: { column: "userId", phone: "phone", prompt: "邀请", path: "/tendering/formula" } }) } },
-      "must lie in the personal centre",
-    ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);
     expect(() => checkResources([valid(over)])).toThrow(message);
-  });
-
-  it("accepts a person audience on an enterprise's own rows, whose actions the person runs", () => {
-    const over = {
-      ...flowing,
-      fields: { ...flowing.fields, phone: f.phone("手机号") },
-      audiences: { invitee: audience({ person: { column: "userId", phone: "phone", prompt: "邀请", path: "/personal/formula" } }) },
-      actions: { go: { label: "接受", endpoint: ep.post("etpbase.formula.go"), from: ["open"], to: "draft", by: "invitee", notify: { title: "{title}已接受" } } },
-    };
-    expect(() => checkResources([valid(over)])).not.toThrow();
   });
 
   it("rejects a name that is not camelCase", () => {

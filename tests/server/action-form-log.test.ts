@@ -79,7 +79,9 @@ describe("actions that carry a form", () => {
 
   it("延长截止 writes the new deadline to the tender and keeps the reason with the move", async () => {
     const id = await publishedTender();
-    const quoteEnd = "2027-01-15T02:00:00.000Z";
+    // a week past the deadline it has: 延长截止 only moves a deadline later
+    const before = (await t.call("bidOrder", "get", { id }, { cookie: lvye })).json().data.quoteEnd as string;
+    const quoteEnd = new Date(new Date(before).getTime() + 7 * 86_400_000).toISOString();
     const res = await t.call("bidOrder", "extend", { id, quoteEnd, reason: "供应商申请延期备货报价" }, { cookie: lvye });
     expect(res.statusCode, res.body).toBe(200);
     expect(new Date(res.json().data.quoteEnd).toISOString()).toBe(quoteEnd);
@@ -107,7 +109,7 @@ describe("actions that carry a form", () => {
   it("another enterprise can neither read the log nor run the action (404)", async () => {
     const id = await publishedTender();
     expect((await t.call("bidOrder", "log", { id }, { cookie: kangmu })).statusCode).toBe(404);
-    expect((await t.call("bidOrder", "extend", { id, quoteEnd: "2027-01-15T02:00:00Z", reason: "越权" }, { cookie: kangmu })).statusCode).toBe(404);
+    expect((await t.call("bidOrder", "extend", { id, quoteEnd: "2099-01-15T02:00:00Z", reason: "越权" }, { cookie: kangmu })).statusCode).toBe(404);
   });
 });
 
