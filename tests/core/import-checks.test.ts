@@ -1,24 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { checkResources } from "../../src/core/check-resources";
-import { defineResource, type ResourceConfig } from "../../src/core/define-resource";
+import type { ResourceConfig } from "../../src/core/define-resource";
 import { ep } from "../../src/core/endpoint";
 import { f } from "../../src/core/fields";
 import { importKeyOf } from "../../src/core/import-checks";
+import { valid } from "../helpers/formula-resource";
 
 /** A resource that imports, keyed by its 配方编号, with a default mark. */
 const importing = (over: Partial<ResourceConfig> = {}): ResourceConfig =>
-  defineResource({
-    name: "feedFormula",
-    label: "饲料配方",
-    titleField: "name",
-    tenant: "enterprise",
-    menu: { path: "/tendering/formula", shell: "tendering", order: 1 },
+  valid({
     fields: { name: f.text("配方名称", { required: true }), code: f.text("配方编号", { max: 20 }), usual: f.bool("常用配方"), grams: f.int("用量") },
     endpoints: { list: ep.post("etpbase.formula.list"), import: ep.post("etpbase.formula.import") },
     importKey: "code",
     defaultFlag: "usual",
-    buttons: {},
     ...over,
   });
 
