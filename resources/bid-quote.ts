@@ -52,7 +52,8 @@ export const bidQuote = defineResource({
         quantity: f.decimal("采购数量", { readonly: true }),
         unit: f.text("单位", { max: 20, readonly: true }),
         // a line left blank is not offered on: a feed mill answers the feed lines of a bid that also asks for drugs
-        goodsId: f.ref("供货商品", "goods", { choices: { where: { status: "on_sale" }, message: "请选择在售的商品" }, placeholder: "不报价留空" }),
+        // only goods of the bid's 商品类目: a vet drug is no offer on a premix line (src/server/hooks/bid-quote.ts says which line)
+        goodsId: f.ref("供货商品", "goods", { choices: { where: { status: "on_sale" }, message: "请选择在售的商品", sameAs: { category: "category" } }, placeholder: "不报价留空" }),
         unitPrice: f.money("报价单价(元)", { min: 0.01 }),
         supplyQuantity: f.int("供货数量", { min: 1, max: 1_000_000 }),
       },

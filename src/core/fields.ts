@@ -65,9 +65,10 @@ export interface FieldDef {
   placeholder?: string;
   /**
    * Which rows of the `ref` resource may be picked (`{ parentId: null }`: top-level rows only): the
-   * picker offers only those, and the server refuses any other with `message`.
+   * picker offers only those, and the server refuses any other with `message`. `sameAs`, on a line answering the
+   * lines of another row (`from`), also asks each picked row's field to equal that row's (goods field → its field).
    */
-  choices?: { where: Record<string, string | number | boolean | null>; message: string };
+  choices?: { where: Record<string, string | number | boolean | null>; message: string; sameAs?: Record<string, string> };
   /**
    * A text field whose value is picked among the titles of the rows an audience of another resource reads (a
    * goods' 单位 from the operator's unit dictionary): the form offers those, the server refuses any other. The

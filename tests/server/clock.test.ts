@@ -74,14 +74,14 @@ describe("a mall bid's deadline", () => {
   it("takes an offer before it, refuses an edit after it, and leaves the home page's 竞价专区", async () => {
     const factoryId = dataOf(await t.call("factory", "list", { pageSize: 1 }, { cookie: fengshou })).list[0].id;
     const deadline = Date.now() + 3 * DAY;
-    const lines = [{ goodsName: "育肥猪配合饲料", quantity: 10, unit: "吨" }];
-    const made = dataOf(await t.call("bid", "create", { ...samplePayload(resourceByName("bid"), { factoryId }), lines, deadline: new Date(deadline).toISOString(), deliveryDate: dateIn(10) }, { cookie: fengshou }));
+    const lines = [{ goodsName: "聚维酮碘溶液", quantity: 100, unit: "瓶" }];
+    const made = dataOf(await t.call("bid", "create", { ...samplePayload(resourceByName("bid"), { factoryId }), category: "兽药", lines, deadline: new Date(deadline).toISOString(), deliveryDate: dateIn(10) }, { cookie: fengshou }));
     dataOf(await t.call("bid", "publish", { id: made.id }, { cookie: fengshou }));
     // the seller registered for 竞价业务 in the demo data offers
     const { bidBusiness } = resourceTables;
     const [registered] = await t.db.select().from(bidBusiness).where(eq(bidBusiness.status, "approved"));
     const seller = registered!.enterpriseId === dataOf(await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: lvye } })).enterprise?.id ? lvye : kangmu;
-    const goodsId = dataOf(await t.call("goods", "list", { status: "on_sale", pageSize: 1 }, { cookie: seller })).list[0].id;
+    const goodsId = dataOf(await t.call("goods", "list", { status: "on_sale", category: "兽药", pageSize: 1 }, { cookie: seller })).list[0].id;
     const bidLine = dataOf(await t.call("bid", "audience:sellers:get", { id: made.id }, { cookie: seller })).lines[0].id;
     const offer = dataOf(await t.call("bidQuote", "create", { bidId: made.id, lines: [{ sourceLineId: bidLine, goodsId, unitPrice: 20, supplyQuantity: 2 }], deliveryDate: dateIn(10), remark: "含运费" }, { cookie: seller }));
     const onHome = async () => (dataOf(await mallCall(t, "bidHome", { pageSize: 20 })).bids as { id: number }[]).map((b) => b.id);

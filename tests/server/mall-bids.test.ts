@@ -26,22 +26,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A bid of 丰收's with two lines, published unless told otherwise. */
+/** A 兽药 bid of 丰收's with two lines (both sellers sell 兽药), published unless told otherwise. */
 async function publishedBid(publish = true): Promise<number> {
   const factoryId = dataOf(await t.call("factory", "list", { pageSize: 1 }, { cookie: buyer })).list[0].id;
   const lines = [
-    { goodsName: "育肥猪配合饲料", spec: "40kg/袋", quantity: 10, unit: "吨", budgetPrice: 3600 },
-    { goodsName: "仔猪教槽料", quantity: 2, unit: "吨" },
+    { goodsName: "聚维酮碘溶液", spec: "1000ml/瓶", quantity: 200, unit: "瓶", budgetPrice: 17 },
+    { goodsName: "伊维菌素注射液", quantity: 100, unit: "瓶" },
   ];
-  const made = await t.call("bid", "create", { ...samplePayload(bid, { factoryId }), lines, deadline: inDays(3) }, { cookie: buyer });
+  const made = await t.call("bid", "create", { ...samplePayload(bid, { factoryId }), category: "兽药", lines, deadline: inDays(3) }, { cookie: buyer });
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   if (publish) expect((await t.call("bid", "publish", { id }, { cookie: buyer })).statusCode).toBe(200);
   return id;
 }
 
-async function goodsOf(cookie: string): Promise<number> {
-  return dataOf(await t.call("goods", "list", { status: "on_sale", pageSize: 1 }, { cookie })).list[0].id;
+/** The seller's first goods on sale of the category (the bids here are 兽药). */
+async function goodsOf(cookie: string, category = "兽药"): Promise<number> {
+  return dataOf(await t.call("goods", "list", { status: "on_sale", category, pageSize: 1 }, { cookie })).list[0].id;
 }
 
 /** The bid's line ids, as a seller reads the bid it offers on. */
@@ -117,7 +118,7 @@ describe("mall bid offers", () => {
     expect((await t.call("bidQuote", "get", { id }, { cookie: buyer })).statusCode).toBe(403);
     const read = dataOf(await t.call("bidQuote", "audience:buyer:get", { id }, { cookie: buyer }));
     expect(read).toMatchObject({ totalAmount: 68, bidId });
-    expect(read.lines[0]).toMatchObject({ goodsName: "育肥猪配合饲料", unitPrice: 17, supplyQuantity: 2, refLabels: { goodsId: expect.any(String) } });
+    expect(read.lines[0]).toMatchObject({ goodsName: "聚维酮碘溶液", unitPrice: 17, supplyQuantity: 2, refLabels: { goodsId: expect.any(String) } });
     expect((await t.call("bidQuote", "audience:buyer:get", { id }, { cookie: kangmu })).statusCode).toBe(404);
     // past the deadline the offer is fixed
     await t.db.update(resourceTables.bid!).set({ deadline: new Date(Date.now() - 1000) } as never).where(eq(resourceTables.bid!.id, bidId));
@@ -161,6 +162,21 @@ describe("mall bid offers", () => {
     expect(dataOf(await t.call("bid", "get", { id: bidId }, { cookie: buyer })).status).toBe("bidding");
   });
 
+  it("an offer's goods must be of the bid's 商品类目: a feed on a 兽药 line is refused on that line, by name", async () => {
+    const bidId = await publishedBid();
+    const feed = dataOf(await t.call("goods", "list", { status: "on_sale", category: "饲料", pageSize: 1 }, { cookie: lvye })).list[0] as { id: number; name: string };
+    const payload = await offer(bidId, await goodsOf(lvye), lvye);
+    const wrong = { ...payload, lines: [payload.lines[0], { ...payload.lines[1]!, goodsId: feed.id }] };
+    const refused = await t.call("bidQuote", "create", wrong, { cookie: lvye });
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { "lines.1.goodsId": `第2行「伊维菌素注射液」须报「兽药」类目的商品，「${feed.name}」属于「饲料」` }]);
+    // of the bid's category it is taken; an edit that swaps in the feed is refused the same way
+    const made = await t.call("bidQuote", "create", payload, { cookie: lvye });
+    expect(made.statusCode, made.body).toBe(200);
+    const lines = made.json().data.lines as { id: number; sourceLineId: number }[];
+    const edit = await t.call("bidQuote", "update", { id: made.json().data.id, lines: lines.map((l, i) => ({ id: l.id, sourceLineId: l.sourceLineId, goodsId: i === 0 ? feed.id : payload.lines[i]!.goodsId, unitPrice: 20, supplyQuantity: 2 })) }, { cookie: lvye });
+    expect([edit.statusCode, edit.json().errors]).toEqual([422, { "lines.0.goodsId": `第1行「聚维酮碘溶液」须报「兽药」类目的商品，「${feed.name}」属于「饲料」` }]);
+  });
+
   it("the seller cannot accept its own offer; the buyer rejects with a reason", async () => {
     const bidId = await publishedBid();
     const id = dataOf(await t.call("bidQuote", "create", await offer(bidId, await goodsOf(kangmu), kangmu), { cookie: kangmu })).id;
@@ -180,7 +196,7 @@ describe("mall bid offers", () => {
     expect(a.offerNo).not.toBe(b.offerNo);
     const answers = await Promise.all([a, b].map((o) => t.call("bidQuote", "accept", { id: o.id }, { cookie: buyer })));
     expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join()).toEqual([200, 422]);
-    expect(answers.find((r) => r.statusCode === 422)!.json().msg).toMatch(/^(「育肥猪配合饲料」已接受报价 JJ\d+，请取消勾选该明细|当前状态不允许此操作)$/);
+    expect(answers.find((r) => r.statusCode === 422)!.json().msg).toMatch(/^(「聚维酮碘溶液」已接受报价 JJ\d+，请取消勾选该明细|当前状态不允许此操作)$/);
     const both = dataOf(await t.call("bidQuote", "audience:buyer:list", { bidId, pageSize: 10 }, { cookie: buyer })).list as { id: number; status: string; orderNo: string | null }[];
     expect(both.map((x) => x.status).sort()).toEqual(["ordered", "rejected"]);
     const won = both.find((x) => x.status === "ordered")!;
@@ -218,7 +234,7 @@ describe("mall bid offers", () => {
     // 康牧's offer stays open for the second line; its first line is taken
     expect(dataOf(await t.call("bidQuote", "audience:buyer:get", { id: b.id }, { cookie: buyer })).status).toBe("submitted");
     const again = await t.call("bidQuote", "accept", { id: b.id, acceptedLines: [await lineOf(b, first!), await lineOf(b, second!)] }, { cookie: buyer });
-    expect([again.statusCode, again.json().errors?.acceptedLines]).toEqual([422, expect.stringContaining("「育肥猪配合饲料」已接受报价")]);
+    expect([again.statusCode, again.json().errors?.acceptedLines]).toEqual([422, expect.stringContaining("「聚维酮碘溶液」已接受报价")]);
     const rest = await t.call("bidQuote", "accept", { id: b.id, acceptedLines: [await lineOf(b, second!)] }, { cookie: buyer });
     expect(rest.statusCode, rest.body).toBe(200);
     const [orderB] = await t.db.select().from(orders).where(eq(orders.submitKey, `bid-quote-${b.id}`));

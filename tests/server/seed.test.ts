@@ -76,6 +76,15 @@ describe("seed", () => {
     expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(["ordered", "submitted"]));
   });
 
+  it("offers on every demo mall bid only goods of the bid's 商品类目", async () => {
+    const bids = new Map((await t.db.select().from(resourceTables.bid!)).map((b) => [b.id, b.category]));
+    const goods = new Map((await t.db.select().from(resourceTables.goods!)).map((g) => [g.id, g.category]));
+    const quotes = new Map((await t.db.select().from(resourceTables.bidQuote!)).map((q) => [q.id, q.bidId]));
+    const offered = (await t.db.select().from(resourceLinesTables.bidQuote!.lines!)).filter((l) => l.goodsId);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const l of offered) expect(goods.get(l.goodsId), `offer line ${l.id}`).toBe(bids.get(quotes.get(l.parentId)));
+  });
+
   it("has a shop in every audit state, each audited one with the operator's reason on its log", async () => {
     const rows = await t.db.select({ id: shops.id, audit: shops.audit }).from(shops);
     expect(new Set(rows.map((r) => r.audit))).toEqual(new Set([0, 1, 2, 3, 4]));

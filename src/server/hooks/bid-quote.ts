@@ -41,11 +41,22 @@ const blank = (v: unknown) => v === undefined || v === null || v === "";
 /** A line the seller offers on: its goods, price and quantity all given (a blank line is not offered). */
 export const offered = (l: Record<string, unknown>) => OFFER.every((k) => !blank(l[k]));
 
+/** What an offered goods must share with the bid (its 商品类目), as the goods picker's `choices.sameAs` declares it. */
+const SAME_AS = Object.entries(resourceByName("bidQuote").fields.lines!.lines!.goodsId!.choices?.sameAs ?? {});
+
+/** The line's goods is not of the bid's category: which line, what it asks for and what the goods is. */
+function outOfCategory(b: Row, g: Row, i: number, l: Line): string | undefined {
+  const [own, theirs] = SAME_AS.find(([k, bk]) => g[k] !== b[bk]) ?? [];
+  if (!own) return undefined;
+  const line = l.goodsName ? `第${i + 1}行「${l.goodsName as string}」` : `第${i + 1}行`;
+  return `${line}须报「${b[theirs!] as string}」类目的商品，「${g.name as string}」属于「${g[own] as string}」`;
+}
+
 /**
  * Each line is offered in full or left blank, and at least one is offered; an offered line's goods must be the
- * seller's own on sale.
+ * seller's own on sale, and of the bid's category.
  */
-async function checkOffered(ctx: OpContext, lines: Line[]) {
+async function checkOffered(ctx: OpContext, b: Row, lines: Line[]) {
   const errors: Record<string, string> = {};
   for (const [i, l] of lines.entries()) {
     const missing = OFFER.filter((k) => blank(l[k]));
@@ -60,7 +71,8 @@ async function checkOffered(ctx: OpContext, lines: Line[]) {
   for (const [i, l] of lines.entries()) {
     if (!offered(l)) continue;
     const g = byId.get(l.goodsId as number);
-    if (g?.status !== "on_sale" || g.enterpriseId !== ctx.caller.enterpriseId) errors[`lines.${i}.goodsId`] = "请选择在售的商品";
+    const problem = g?.status !== "on_sale" || g.enterpriseId !== ctx.caller.enterpriseId ? "请选择在售的商品" : outOfCategory(b, g, i, l);
+    if (problem) errors[`lines.${i}.goodsId`] = problem;
   }
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
 }
@@ -134,14 +146,15 @@ export const bidQuoteHooks: ResourceHooks = {
     const b = await bidOf(ctx, values.bidId as number);
     if (b.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidId: "不能对本企业发布的竞价单报价" });
     requireOpen(b, "bidId");
-    await checkOffered(ctx, lines.lines ?? []);
+    await checkOffered(ctx, b, lines.lines ?? []);
     values.offerNo = await dailyNumber(ctx, "offerNo", "JJ");
     values.totalAmount = total(lines.lines ?? []);
   },
   async beforeUpdate(ctx, values, current, lines) {
-    requireOpen(await bidOf(ctx, current.bidId as number));
+    const b = await bidOf(ctx, current.bidId as number);
+    requireOpen(b);
     if (!lines.lines) return;
-    await checkOffered(ctx, lines.lines);
+    await checkOffered(ctx, b, lines.lines);
     values.totalAmount = total(lines.lines);
   },
   async beforeAction(ctx, action, rows) {

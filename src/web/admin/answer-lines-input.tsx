@@ -15,6 +15,18 @@ const picksOf = (row: Row | undefined, only: string | undefined) => {
   return Array.isArray(v) && v.length ? v.map(Number) : undefined;
 };
 
+/** Line fields whose picker must match the source row (`choices.sameAs`) offer only rows holding its values. */
+function narrowedTo(fields: Record<string, FieldDef>, source: Row | undefined): Record<string, FieldDef> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, f]) => {
+      const same = Object.entries(f.choices?.sameAs ?? {});
+      if (!same.length || !source) return [k, f];
+      const where = { ...f.choices!.where, ...Object.fromEntries(same.map(([own, theirs]) => [own, source[theirs] as string])) };
+      return [k, { ...f, choices: { ...f.choices!, where } }];
+    }),
+  );
+}
+
 /**
  * The lines of a field that answers the lines of the row its ref points to (a quote's lines answer the
  * tender's goods): one row per source line, its goods shown as text, the answer's own fields as inputs.
@@ -38,7 +50,7 @@ export function AnswerLinesInput({ name, field, refField }: { name: string; fiel
     const picked = picksOf(sourceRow, from.only);
     return all && picked ? all.filter((l) => picked.includes(l.id!)) : all;
   }, [sourceRow, from.lines, from.only]);
-  const lineFields = useMemo(() => field.lines ?? {}, [field]);
+  const lineFields = useMemo(() => narrowedTo(field.lines ?? {}, sourceRow), [field, sourceRow]);
   const copied = useMemo(() => Object.keys(lineFields).filter((k) => lineFields[k]!.readonly), [lineFields]);
   const own = useMemo(() => Object.entries(lineFields).filter(([, f]) => !f.readonly), [lineFields]);
   const listRules = useMemo(() => listRulesFor({ [name]: field }, name), [name, field]);

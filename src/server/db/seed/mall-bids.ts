@@ -51,17 +51,18 @@ const BIDS: [string, string, BidLine[], string, Offer[], string[]][] = [
     [["kangmu", [[28, 100, "黄芪多糖"], [20.5, 50, "板蓝根"]], "ordered", [0, 1]], ["lvye", [[29.5, 100, "复合维生素"], null], "rejected"]],
     ["150100"],
   ],
-  // split line by line: 绿野 won the premix, the disinfectant is still open to 康牧's offer
+  // split line by line: 绿野 won the vitamins, the disinfectant is still open to 康牧's offer; every offered goods is
+  // of the bid's 商品类目, as the offer form and the server ask
   [
-    "母猪场饲料及消毒剂分项竞价", "饲料",
-    [["母猪复合预混料", "25kg/袋", 5, "吨", 9800], ["聚维酮碘溶液", "1000ml/瓶", 200, "瓶", 17]],
+    "母猪场保健及消毒物资分项竞价", "兽药",
+    [["复合维生素B可溶性粉", "500g/袋", 200, "袋", 48], ["聚维酮碘溶液", "1000ml/瓶", 200, "瓶", 17]],
     "bidding",
-    [["lvye", [[245, 200, "母猪复合预混料"], null], "ordered", [0]], ["kangmu", [null, [16.2, 200, "聚维酮碘"]], "submitted"]],
+    [["lvye", [[45, 200, "复合维生素"], null], "ordered", [0]], ["kangmu", [null, [16.2, 200, "聚维酮碘"]], "submitted"]],
     ["130100"],
   ],
   // the newest open bid has no offer yet: the one a seller picks first
   ["育肥猪配合饲料竞价采购", "饲料", [["育肥猪配合饲料", "40kg/袋", 40, "吨", 3600], ["仔猪教槽料", "20kg/袋", 5, "吨", 8200]], "bidding", [], ["130000"]],
-  ["羊场驱虫药竞价", "兽药", [["伊维菌素注射液", "100ml/瓶", 300, "瓶", 12]], "hung", [["kangmu", [[11.2, 300, "板蓝根"]], "submitted"]], ["150000"]],
+  ["羊场驱虫药竞价", "兽药", [["伊维菌素注射液", "100ml/瓶", 300, "瓶", 12]], "hung", [["kangmu", [[11.2, 300, "伊维菌素"]], "submitted"]], ["150000"]],
   ["奶牛场乳房炎药品竞价", "兽药", [["头孢喹肟乳房注入剂", "8g/支", 500, "支", 9.5], ["碘甘油乳头药浴液", "1000ml/瓶", 200, "瓶", 18]], "draft", [], ["150100", "150200"]],
 ];
 
