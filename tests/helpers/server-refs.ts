@@ -16,7 +16,7 @@ const PUBLISHERS = ["13800000002", "13800000001"];
  * has answered. `owner` publishes it when given. When the target is read through an audience of the owner of
  * its own ref (a purchaser reads quotes on its tenders), the caller owns that ref's row.
  */
-async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owner?: CallOptions): Promise<number> {
+async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owner?: CallOptions, matching: Record<string, unknown> = {}): Promise<number> {
   const target = resourceByName(field.ref!);
   const readsAsOwner = target.audiences?.[field.via!]?.ownerOf !== undefined;
   for (const publisher of owner ? [undefined] : PUBLISHERS) {
@@ -30,7 +30,7 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
       if (more) continue;
       throw e;
     }
-    const made = await t.call(target.name, "create", samplePayload(target, targetRefs), as);
+    const made = await t.call(target.name, "create", { ...samplePayload(target, targetRefs), ...matching }, as);
     const row = made.json().data;
     // a publisher of the caller's own enterprise may be refused outright (a quote on one's own tender)
     if (!row?.id && more) continue;
@@ -51,24 +51,34 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
 }
 
 /** A row of the caller's the field may point at: the first its list shows among the field's choices (goods on sale). */
-async function visibleRow(t: TestApp, field: FieldDef, opts: CallOptions, name: string): Promise<number> {
+async function visibleRow(t: TestApp, field: FieldDef, opts: CallOptions, name: string): Promise<Record<string, unknown>> {
   const choices = Object.fromEntries(Object.entries(field.choices?.where ?? {}).filter(([, v]) => v !== null));
   const res = await t.call(resourceByName(field.ref!).name, "list", { pageSize: 1, ...choices }, opts);
-  const id = res.json().data?.list?.[0]?.id;
-  if (!id) throw new Error(`no ${field.ref} row visible for ${name}: ${res.body}`);
-  return id;
+  const row = res.json().data?.list?.[0];
+  if (!row?.id) throw new Error(`no ${field.ref} row visible for ${name}: ${res.body}`);
+  return row;
 }
 
 /**
  * Ids of real rows, visible to the caller, for each required ref field of a resource, and for every ref field of
- * its lines (a floor's goods), keyed `floors.goodsIds`.
+ * its lines (a floor's goods), keyed `floors.goodsIds`. A line's pick that must match the row its lines answer
+ * (`choices.sameAs`: an offer's goods of the bid's category) has that row published to match the caller's pick.
  */
 export async function refIdsFor(t: TestApp, r: Resource, opts: CallOptions, owner?: CallOptions): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
+  const matching: Record<string, Record<string, unknown>> = {};
   for (const [key, field] of Object.entries(r.fields)) {
-    for (const [child, f] of Object.entries(field.lines ?? {})) if (f.type === "ref" || f.type === "refs") out[`${key}.${child}`] = await visibleRow(t, f, opts, `${r.name}.${key}.${child}`);
+    for (const [child, f] of Object.entries(field.lines ?? {})) {
+      if (f.type !== "ref" && f.type !== "refs") continue;
+      const picked = await visibleRow(t, f, opts, `${r.name}.${key}.${child}`);
+      out[`${key}.${child}`] = picked.id as number;
+      const source = field.from?.ref;
+      for (const [own, theirs] of Object.entries(f.choices?.sameAs ?? {})) if (source) (matching[source] ??= {})[theirs] = picked[own];
+    }
+  }
+  for (const [key, field] of Object.entries(r.fields)) {
     if ((field.type !== "ref" && field.type !== "refs") || !field.required) continue;
-    out[key] = field.via !== undefined ? await publishedRow(t, field, opts, owner) : await visibleRow(t, field, opts, `${r.name}.${key}`);
+    out[key] = field.via !== undefined ? await publishedRow(t, field, opts, owner, matching[key]) : ((await visibleRow(t, field, opts, `${r.name}.${key}`)).id as number);
   }
   return out;
 }
