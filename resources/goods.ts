@@ -1,6 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
+import { MALL_CATEGORY_TREE } from "../src/core/category-axis";
 import { FREIGHT_MODES } from "../src/core/freight";
 import { TRACED_CATEGORIES } from "../src/core/traceability";
 import { FEED_STAGES, GOODS_CATEGORIES, SELLING, VET_KINDS } from "./options";
@@ -67,7 +68,11 @@ export const goods = defineResource({
       { readonly: true, search: true },
     ),
     onSaleAt: f.datetime("上架时间", { readonly: true, table: false }),
-    subCategory: f.text("细分类目", { max: 20, table: false, placeholder: "如 仔猪料、抗菌消炎" }),
+    // 前台类目: the leaf of the portal's mall category tree the goods is listed under, on every level's category page
+    // (src/core/category-axis.ts); left out, the server files it under the first top category of its 商品类目
+    categoryAxis: f.text("前台类目", { max: 40, table: false, detail: false, tree: MALL_CATEGORY_TREE, placeholder: "请选择前台类目，如 饲料 / 猪饲料 / 仔猪料" }),
+    // the leaf's name, kept by the server from the path: what the search and the recommended tags read
+    subCategory: f.text("细分类目", { readonly: true, max: 20, table: false }),
     gallery: f.images("商品图集", { max: 9 }),
     origin: f.text("产地", { max: 40, table: false }),
     shelfLife: f.text("保质期", { max: 20, table: false, placeholder: "如 12个月" }),
@@ -123,7 +128,7 @@ export const goods = defineResource({
   },
   // the publish form walks a seller from the category (which decides the attributes asked next) to the pictures
   steps: [
-    { title: "选择类目", fields: ["category", "subCategory", "shopClassifyId"] },
+    { title: "选择类目", fields: ["category", "categoryAxis", "shopClassifyId"] },
     { title: "基本信息与属性", fields: ["name", "code", "brand", "manufacturer", "origin", "shelfLife", "approvalNo", "vetKind", "feedLicence", "feedStage", "breed", "breedingLicence"] },
     { title: "销售规格", fields: ["unit", "skus", "marketPrice", "minOrder", "orderMultiple"] },
     { title: "配送与运费", fields: ["freightMode", "freight", "freightFreeFrom", "freightFirstQty", "freightFirst", "freightNextQty", "freightNext", "deliveryRegions"] },

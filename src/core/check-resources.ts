@@ -5,6 +5,7 @@ import { importProblems } from "./import-checks";
 import { isTagTree } from "./tag-trees";
 import { noticeProblems } from "./notify-checks";
 import { personProblems } from "./person-checks";
+import { MALL_CATEGORY_TREE } from "./category-axis";
 import { timedProblems } from "./timed-checks";
 import { uniqueByProblems } from "./unique-rules";
 
@@ -373,7 +374,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
     if (field.type === "tags" && !isTagTree(field.tree)) say(`tags field "${name}" picks from tree "${field.tree}", which is not one of TAG_TREES (src/core/tag-trees.ts)`);
     if (field.type === "tags" && field.search) say(`tags field "${name}" cannot be a search field: the list filters it by a code (\`?${name}=quality.report\`), the search form has no tag control`);
     if (field.brief && field.type !== "ref") say(`field "${name}" is brief but is a ${field.type}: only a ref shows the row it picked`);
-    if (field.tree !== undefined && field.type !== "tags") say(`field "${name}" names a tag tree but is a ${field.type}: only a tags field picks from one`);
+    if (field.tree !== undefined && field.type !== "tags" && !(field.type === "text" && field.tree === MALL_CATEGORY_TREE)) say(`field "${name}" names a tree but is a ${field.type}: a tags field picks from a tag tree, a text from "${MALL_CATEGORY_TREE}" only`);
     if (field.level !== undefined && field.type !== "regions" && field.type !== "place") say(`field "${name}" has a level but is a ${field.type}: only a regions or place field picks down to a level`);
     if (field.filled !== undefined && (field.type !== "picks" || !all[field.picks ?? ""]?.lines?.[field.filled])) say(`field "${name}" picks only lines with "${field.filled}" filled, which is not a line field of the lines it picks`);
     if (field.type === "picks") {

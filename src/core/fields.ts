@@ -149,7 +149,7 @@ export interface FieldDef {
   pick?: { from: string; fill: Record<string, string> };
   /** A `ref` whose picked row the form shows under the picker (a bid's terms before a seller offers on it). */
   brief?: boolean;
-  /** The tag tree a `tags` field picks from (`bid`: 竞价标签), one of TAG_TREES (src/core/tag-trees.ts). */
+  /** The tag tree a `tags` field picks from (one of TAG_TREES); on a `text`, the mall category tree (category-axis.ts). */
   tree?: string;
   /**
    * A `picks` field offers only the lines where this line field is filled: an offer's lines left blank (not offered

@@ -93,6 +93,30 @@ export class FormControls {
     return { value: codes, shown: codes.map((c) => names.get(c)).join("、") || "-" };
   }
 
+  /**
+   * Picks a path in a text's category cascader (前台类目): in each column the option at `position` (or the last),
+   * down to a leaf, whose click closes the picker. The path's names are what the control then shows.
+   */
+  protected async setTreePath(key: string, position: number | null): Promise<Held> {
+    const item = this.item(key);
+    if (position === null) {
+      await this.clearPicker(key, ".ant-select-clear");
+      return { value: null, shown: "-" };
+    }
+    const dropdown = await this.opened(item, ".ant-cascader-dropdown");
+    for (let level = 0; ; level++) {
+      const options = dropdown.locator(".ant-cascader-menu").nth(level).locator("li.ant-cascader-menu-item");
+      await options.first().waitFor();
+      const option = options.nth(Math.min(position, (await options.count()) - 1));
+      const leaf = !(await option.locator(".ant-cascader-menu-item-expand-icon").count());
+      await option.click();
+      if (leaf) break;
+    }
+    await dropdown.waitFor({ state: "hidden" });
+    const shown = await item.locator(".ant-select-selection-item").innerText();
+    return { value: shown, shown };
+  }
+
   /** Picks a place province › city › district in the cascader, by the names the region data gives each level. */
   protected async setPlace(key: string, place: string | null): Promise<Held> {
     const item = await this.emptied(key);

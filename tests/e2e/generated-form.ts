@@ -77,6 +77,7 @@ export class GeneratedForm extends FormControls {
       await this.clearPicker(key, f.type === "date" || f.type === "datetime" ? ".ant-picker-clear" : ".ant-select-clear");
       return { value, shown: "-" };
     }
+    if (f.type === "text" && f.tree) return this.setTreePath(key, value as number | null);
     if (f.pickFrom) {
       // a text picked among the source's titles (单位 from the unit dictionary), typed into the picker's search as a
       // user finds one among many: the list draws only the options in view

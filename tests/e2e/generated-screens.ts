@@ -39,9 +39,9 @@ const tooManyLines = (c: RuleCheck) => c.rule.kind === "maxCount" && c.f.type ==
 
 /**
  * An images control never takes more pictures than its max, so its count is the server's to refuse (tests/server);
- * a picked text (单位) is one of the source's titles, never typed: its length is the server's to refuse.
+ * a picked text (单位 among the source's titles, 前台类目 in the category tree) is never typed: its length is the server's to refuse.
  */
-const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) => !(rule.kind === "maxCount" && t.f.type === "images") && !(rule.kind === "maxLength" && t.f.pickFrom);
+const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) => !(rule.kind === "maxCount" && t.f.type === "images") && !(rule.kind === "maxLength" && (t.f.pickFrom || t.f.tree));
 
 /**
  * The rule checks made here: each kind of control, place and rule once over all resources (tests/helpers/rule-owners.ts);

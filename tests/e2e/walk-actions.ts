@@ -20,7 +20,7 @@ export const valuesOf = (r: Resource, held: Record<string, Held>) => ({
 
 /** The value a field gets: a ref (a line's too) picks an option by position, an image uploads, the rest come from the declaration. */
 export const valueFor = (r: Resource, key: string, f: FieldDef, variant: number) =>
-  f.type === "ref" || f.type === "refs" || f.type === "picks" ? variant : f.type === "image" || f.type === "file" ? "upload" : f.type === "images" ? variant + 1 : validValue(f, indexOf(r, key), variant, () => variant);
+  f.type === "ref" || f.type === "refs" || f.type === "picks" || (f.type === "text" && f.tree) ? variant : f.type === "image" || f.type === "file" ? "upload" : f.type === "images" ? variant + 1 : validValue(f, indexOf(r, key), variant, () => variant);
 
 /** The label of a state of the row's flow, as its list and detail show it. */
 export const stateLabel = (r: Resource, state: string | number) => r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;

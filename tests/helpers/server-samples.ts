@@ -31,7 +31,8 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
   const out: Record<string, unknown> = {};
   Object.entries(r.fields).forEach(([key, field], i) => {
     if (field.readonly) return;
-    if (!field.required && (field.type === "ref" || field.type === "refs" || field.examples !== undefined)) return;
+    // optional picks of existing rows, or of a category path (the server files the goods under its 商品类目), are left out
+    if (!field.required && (field.type === "ref" || field.type === "refs" || field.examples !== undefined || (field.type === "text" && field.tree))) return;
     out[key] = field.type === "ref" ? refIds[key] : field.type === "refs" ? [refIds[key]] : field.from ? answeringLines(r, key, refIds) : validValue(field, i, 0, lineRefsFrom(key, refIds));
   });
   // a field for another case than the one chosen (a 折扣 coupon's rate on a 满减 one) is left out, as the form leaves it

@@ -2,6 +2,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import { cartItems } from "../db/schema";
 import { invalid } from "../http/errors";
 import { goodsSkus } from "../mall/skus";
+import { fileGoods } from "../mall/category-axes";
 import { requireTraceable } from "./goods-trace";
 import type { Line, Values } from "../validation/payload";
 import type { ResourceHooks } from "./types";
@@ -65,11 +66,13 @@ export const goodsHooks: ResourceHooks = {
   async afterWrite(ctx, row) {
     await ctx.tx.delete(cartItems).where(and(eq(cartItems.goodsId, row.id), notInArray(cartItems.skuId, ctx.tx.select({ id: goodsSkus.id }).from(goodsSkus).where(eq(goodsSkus.parentId, row.id)))));
   },
-  async beforeCreate(_ctx, values, lines) {
+  async beforeCreate(ctx, values, lines) {
     apply(values, lines, Number(values.minOrder ?? 1));
+    await fileGoods(ctx.tx, ctx.caller.systemId, values);
   },
-  async beforeUpdate(_ctx, values, current, lines) {
+  async beforeUpdate(ctx, values, current, lines) {
     apply(values, lines, Number(values.minOrder ?? current.minOrder ?? 1));
+    await fileGoods(ctx.tx, ctx.caller.systemId, values, current);
   },
   // 质量追溯: veterinary drugs, feed and breeding stock go on sale only with a valid batch and the shop's licence
   async beforeAction(ctx, action, rows) {

@@ -37,24 +37,21 @@ const list = (csv: string) => csv.split(",").map((s) => s.trim()).filter(Boolean
 // the category menu's entries, read on every category list: built once
 const categoryAt = (db: Db) =>
   db.select().from(mallCategories).where(and(eq(mallCategories.systemId, sql.placeholder("systemId")), eq(mallCategories.axis, sql.placeholder("axis")))).prepare("mall_category_at");
-const categoryKids = (db: Db) => db.select({ name: mallCategories.name }).from(mallCategories).where(eq(mallCategories.parentId, sql.placeholder("id"))).prepare("mall_category_kids");
 
-/** What a category menu entry picks: goods of its back-end categories and, below level 1, of its 细分类目; null for no entry. */
-type CategoryPick = { backs: string[]; subs?: string[] } | null;
+/** What a category menu entry picks: the goods filed at its path or below it (src/core/category-axis.ts); null for no entry. */
+type CategoryPick = { axis: string } | null;
 
-/** The category menu's `axis` (id path) narrows by goods category and, below level 1, by 细分类目. */
+/** The category menu's `axis` (id path) of the caller's portal. */
 async function categoryPick(db: Db, systemId: number, axis: string): Promise<CategoryPick> {
   const [cat] = await prepared(db, "mall_category_at", categoryAt).execute({ systemId, axis });
-  if (!cat) return null;
-  const backs = list(cat.scBackIds);
-  if (cat.level === 1) return { backs };
-  if (cat.level === 3) return { backs, subs: [cat.name] };
-  const kids = await prepared(db, "mall_category_kids", categoryKids).execute({ id: cat.id });
-  return { backs, subs: [cat.name, ...kids.map((k) => k.name)] };
+  return cat ? { axis: cat.axis } : null;
 }
 
-const categoryMatch = (pick: CategoryPick): SQL =>
-  pick ? and(inArray(goods.category, pick.backs.length ? pick.backs : ["-"]), pick.subs ? inArray(goods.subCategory, pick.subs) : undefined)! : sql`false`;
+/** Goods at the path or under it; `under` is the path's prefix for its descendants (1-5-%). */
+const atOrUnder = (axis: unknown, under: unknown) => sql`(${goods.categoryAxis} = ${axis} or ${goods.categoryAxis} like ${under})`;
+const underOf = (axis: string) => `${axis}-%`;
+
+const categoryMatch = (pick: CategoryPick): SQL => (pick ? atOrUnder(pick.axis, underOf(pick.axis)) : sql`false`);
 
 /**
  * A list's filters: the category menu's pick apart (the plain list takes it as parameters of a prepared statement),
@@ -111,8 +108,8 @@ const shopSeller = (db: Db) =>
     .where(and(eq(shops.systemId, sql.placeholder("systemId")), eq(shops.audit, 1), eq(shops.id, sql.placeholder("shopId"))))
     .prepare("mall_shop_seller");
 
-/** The lists a prepared statement serves: no filter, a category menu entry of level 1, or one that also picks 细分类目. */
-type PlainShape = "all" | "backs" | "backsSubs";
+/** The lists a prepared statement serves: no filter, or a category menu entry's (any level). */
+type PlainShape = "all" | "axis";
 
 /** The shape's conditions, its values as placeholders: the portal's on-sale goods of the sellers, in the picked categories. */
 const plainWhere = (shape: PlainShape) =>
@@ -120,8 +117,7 @@ const plainWhere = (shape: PlainShape) =>
     eq(goods.systemId, sql.placeholder("systemId")),
     eq(goods.status, "on_sale"),
     sql`${goods.enterpriseId} = any(${sql.placeholder("sellers")})`,
-    shape === "all" ? undefined : sql`${goods.category} = any(${sql.placeholder("backs")})`,
-    shape === "backsSubs" ? sql`${goods.subCategory} = any(${sql.placeholder("subs")})` : undefined,
+    shape === "all" ? undefined : atOrUnder(sql.placeholder("axis"), sql.placeholder("under")),
   )!;
 
 /** One page of the list in `sort`: the page's ids from the list index, then only those rows read whole. */
@@ -160,8 +156,10 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
     // calls: their statements are built once per shape
     if (!text && filters.conds.length === 0) {
       const pick = filters.category;
-      const shape: PlainShape = pick === undefined ? "all" : pick?.subs ? "backsSubs" : "backs";
-      const at = { systemId: c.systemId, sellers, backs: pick?.backs ?? [], subs: pick?.subs ?? [], limit: q.pageSize, offset, upTo: cap + 1 };
+      const shape: PlainShape = pick === undefined ? "all" : "axis";
+      // no such entry on this portal: a path that files no goods
+      const axis = pick?.axis ?? "-";
+      const at = { systemId: c.systemId, sellers, axis, under: underOf(axis), limit: q.pageSize, offset, upTo: cap + 1 };
       const rows = await prepared(db, `mall_list_${q.sort}_${shape}`, plainPage(q.sort, shape)).execute(at);
       const n = Number((await prepared(db, `mall_list_count_${shape}`, plainCount(shape)).execute(at))[0]!.n);
       return { list: rows, total: Math.min(n, cap), totalCapped: n > cap, pageNum: q.pageNum, pageSize: q.pageSize };

@@ -1,7 +1,9 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
 import type { ReactNode } from "react";
 import type { FieldDef } from "../../core/fields";
+import { MALL_CATEGORY_TREE } from "../../core/category-axis";
 import { CatalogueSelect } from "./catalogue-select";
+import { CategoryAxisInput } from "./category-axis-input";
 import { FileInput } from "./file-input";
 import { ImageInput } from "./image-input";
 import { ImagesInput } from "./images-input";
@@ -21,6 +23,7 @@ export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean 
   const placeholder = f.placeholder;
   const count = f.max !== undefined ? { count: { show: true, max: f.max } } : {};
   if (f.pickFrom) return <CatalogueSelect field={f} />;
+  if (f.tree === MALL_CATEGORY_TREE) return <CategoryAxisInput field={f} />;
   switch (f.type) {
     case "textarea":
       return <Input.TextArea rows={4} {...count} placeholder={placeholder ?? `请输入${f.label}`} />;

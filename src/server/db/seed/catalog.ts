@@ -59,6 +59,18 @@ const GOODS: Record<string, G[]> = {
   kangmu63: [["复方磺胺嘧啶预混剂 1kg", "兽药", null, "康牧", "1kg/袋", "袋", 56, 62, 600, "on_sale"]],
 };
 
+/**
+ * The 细分类目 (a leaf of the mall's category tree) of the goods here the mall catalogue's stems do not cover, by the
+ * start of the name: with it each is filed at a leaf (fillCategoryAxes) and reaches every level's category page.
+ */
+const LEAVES: [string, string][] = [
+  ["肉鸭颗粒饲料", "肉鸡料"], ["复合维生素B", "营养保健"], ["猪瘟活疫苗", "猪用疫苗"], ["大长二元母猪", "种猪"],
+  ["杜洛克种公猪", "种猪"], ["青贮玉米种子", "玉米种子"], ["紫花苜蓿种子", "饲草种子"], ["有机肥(猪粪发酵)", "有机肥"],
+  ["自动料线", "饲喂设备"], ["不锈钢碗式饮水器", "饮水设备"], ["停产旧款保育料", "仔猪料"], ["口蹄疫O型灭活疫苗", "牛羊疫苗"],
+  ["复方磺胺嘧啶预混剂", "抗菌消炎"],
+];
+const leafOf = (name: string) => LEAVES.find(([start]) => name.startsWith(start))?.[1] ?? null;
+
 /** Shop classifies and goods of each seeded shop; returns goods ids by shop key and name. */
 export async function seedCatalog(tx: Exec, tenants: Record<string, Tenant>) {
   const goodsIds: Record<string, Record<string, number>> = {};
@@ -88,6 +100,7 @@ export async function seedCatalog(tx: Exec, tenants: Record<string, Tenant>) {
           name,
           code: `${shop.toUpperCase().slice(0, 2)}${String(1001 + i)}`,
           category,
+          subCategory: leafOf(name),
           shopClassifyId: classify ? classifyId[classify] : null,
           brand,
           spec,

@@ -17,7 +17,7 @@ export const IMAGE_SLUG: Record<string, string> = {
 export const CATEGORY_TREE: { name: string; backs: string[]; groups: Record<string, string[]> }[] = [
   { name: "饲料", backs: ["饲料"], groups: { 猪饲料: ["仔猪料", "育肥料", "母猪料"], 禽饲料: ["蛋鸡料", "肉鸡料"], 反刍饲料: ["肉牛料", "奶牛料", "肉羊料"], 水产饲料: ["水产料"] } },
   { name: "预混料", backs: ["预混料"], groups: { 复合预混料: ["猪用预混料", "禽用预混料", "反刍预混料"] } },
-  { name: "兽药", backs: ["兽药"], groups: { 化学药品: ["抗菌消炎", "驱虫药"], 消毒与中兽药: ["消毒剂", "中兽药"] } },
+  { name: "兽药", backs: ["兽药"], groups: { 化学药品: ["抗菌消炎", "驱虫药", "营养保健"], 消毒与中兽药: ["消毒剂", "中兽药"] } },
   { name: "疫苗", backs: ["疫苗"], groups: { 畜禽疫苗: ["猪用疫苗", "禽用疫苗", "牛羊疫苗"] } },
   { name: "种畜禽", backs: ["种畜禽"], groups: { 种畜: ["种猪", "种牛", "种羊"], 种禽: ["种禽"] } },
   { name: "种子", backs: ["种子"], groups: { 饲草与粮食: ["饲草种子", "玉米种子"], 经济作物: ["蔬菜种子"] } },

@@ -1,4 +1,5 @@
 import type { Exec } from "../client";
+import { fillCategoryAxes } from "../../mall/category-axes";
 import { seedMallContent } from "./mall-content";
 import { seedMallDecorations } from "./mall-decorations";
 import { seedMallGoods } from "./mall-goods";
@@ -11,5 +12,7 @@ export async function seedMall(tx: Exec) {
   await seedMallGoods(tx, shops);
   await seedMallDecorations(tx, shops);
   await seedMallContent(tx);
+  // every demo goods on the category pages of each level: its path in the tree the content just made
+  await fillCategoryAxes(tx);
   await seedPriceSchemes(tx);
 }
