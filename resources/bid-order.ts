@@ -4,6 +4,9 @@ import { f } from "../src/core/fields";
 import { NOTICE_PAGE } from "../src/core/notice-pages";
 import { GOODS_CATEGORIES, WANTED_GOODS } from "./options";
 
+/** A move the suppliers who quoted must hear of (they may be waiting to quote again, or to be awarded). */
+const toQuoters = (title: string) => ({ to: { answers: "bidOffer" }, title });
+
 /** 招标/询价单 of the tendering module: platform_code XJ is an enquiry, anything else a tender. */
 export const bidOrder = defineResource({
   name: "bidOrder",
@@ -113,6 +116,7 @@ export const bidOrder = defineResource({
       to: "hung",
       button: "bidOrder:hang",
       confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
+      notify: toQuoters("「{title}」已挂起，暂停报价"),
       form: {
         reason: f.textarea("挂起原因", {
           required: true,
@@ -122,13 +126,14 @@ export const bidOrder = defineResource({
         }),
       },
     },
-    resume: { label: "取消挂起", endpoint: ep.post("etpbase.bidorder.hang.cancel"), from: ["hung"], to: "quoting", button: "bidOrder:resume" },
+    resume: { label: "取消挂起", endpoint: ep.post("etpbase.bidorder.hang.cancel"), from: ["hung"], to: "quoting", button: "bidOrder:resume", notify: toQuoters("「{title}」已恢复报价") },
     extend: {
       label: "延长截止",
       endpoint: ep.post("etpbase.bidorder.deadline.extend"),
       from: ["quoting"],
       to: "quoting",
       button: "bidOrder:extend",
+      notify: toQuoters("「{title}」的报价截止时间已延长"),
       // only while quotes are open (a closed tender's prices are open: extending would seal them again), and only later
       later: ["quoteEnd"],
       form: {
@@ -148,6 +153,7 @@ export const bidOrder = defineResource({
       to: "finished",
       button: "bidOrder:finish",
       confirm: "结束后供应商不可再报价，确定结束吗？",
+      notify: toQuoters("「{title}」已结束报价"),
     },
   },
   audiences: {
@@ -302,7 +308,7 @@ export const bidOrder = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { publish: "tender.published", hang: "tender.hung", resume: "tender.resumed", extend: "tender.extended", close: "tender.deadline.passed", finish: "tender.closed" } },
+  events: { kind: "tender", answeredBy: "bidOffer", moves: { publish: "tender.published", hang: "tender.hung", resume: "tender.resumed", extend: "tender.extended", close: "tender.deadline.passed", finish: "tender.closed" } },
   buttons: { create: "bidOrder:add", edit: "bidOrder:edit", delete: "bidOrder:delete" },
   sort: { field: "id", order: "desc" },
 });

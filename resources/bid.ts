@@ -3,6 +3,9 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { GOODS_CATEGORIES, WANTED_GOODS } from "./options";
 
+/** A move the sellers who offered must hear of (they may be waiting to offer again, or to be accepted). */
+const toOfferers = (title: string) => ({ to: { answers: "bidQuote" }, title });
+
 /** 竞价: a buyer's purchase request posted in the mall (sc module); suppliers offer against it. */
 export const bid = defineResource({
   name: "bid",
@@ -73,6 +76,7 @@ export const bid = defineResource({
       to: "hung",
       button: "bid:hang",
       confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
+      notify: toOfferers("竞价「{title}」已挂起，暂停报价"),
       form: {
         reason: f.textarea("挂起原因", {
           required: true,
@@ -82,7 +86,7 @@ export const bid = defineResource({
         }),
       },
     },
-    resume: { label: "恢复竞价", endpoint: ep.post("sc.bid.resume"), from: ["hung"], to: "bidding", button: "bid:resume" },
+    resume: { label: "恢复竞价", endpoint: ep.post("sc.bid.resume"), from: ["hung"], to: "bidding", button: "bid:resume", notify: toOfferers("竞价「{title}」已恢复，可继续报价") },
     finish: {
       label: "结束竞价",
       endpoint: ep.post("sc.bid.finish"),
@@ -90,6 +94,7 @@ export const bid = defineResource({
       to: "finished",
       button: "bid:finish",
       confirm: "结束后不可再报价，确定结束竞价吗？",
+      notify: toOfferers("竞价「{title}」已结束"),
     },
   },
   audiences: {
@@ -102,7 +107,7 @@ export const bid = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { publish: "tender.bid.published", hang: "tender.bid.hung", resume: "tender.bid.resumed", finish: "tender.bid.closed" } },
+  events: { kind: "tender", answeredBy: "bidQuote", moves: { publish: "tender.bid.published", hang: "tender.bid.hung", resume: "tender.bid.resumed", finish: "tender.bid.closed" } },
   buttons: { create: "bid:add", edit: "bid:edit", delete: "bid:delete" },
   sort: { field: "id", order: "desc" },
 });

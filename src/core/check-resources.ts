@@ -45,6 +45,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (!EVENT_TYPE.test(type)) say(`events: move "${move}" sends "${type}": an event type is lower-case words joined by dots, such as "order.paid"`);
   }
   if (r.events?.alsoTo !== undefined && r.fields?.[r.events.alsoTo]?.type !== "ref") say(`events.alsoTo "${r.events.alsoTo}" must name a ref field, whose row's enterprise hears the events too`);
+  if (r.events?.answeredBy !== undefined && !Object.values(all.get(r.events.answeredBy)?.fields ?? {}).some((f) => f.type === "ref" && f.ref === r.name)) say(`events.answeredBy "${r.events.answeredBy}" must name a resource with a ref field to ${r.name}, whose rows' enterprises hear the events too`);
   if (r.tree !== undefined && (r.fields?.[r.tree]?.type !== "ref" || r.fields[r.tree]!.ref !== r.name)) say(`tree "${r.tree}" must name a ref field to ${r.name} itself, the row's parent`);
   for (const [name, view] of Object.entries(r.views ?? {})) {
     const root = `/${r.menu?.path?.split("/")[1]}/`;
@@ -81,7 +82,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
       else if (!r.fields[key]!.future) say(`flow.editableUntil "${key}" must be future: a row made with that time passed could never be edited`);
     }
     timedProblems(r, all, check, say);
-    for (const p of noticeProblems(r)) say(p);
+    for (const p of noticeProblems(r, all)) say(p);
     for (const [name, a] of Object.entries(r.actions ?? {})) {
       a.from.forEach((s) => check(s, `action "${name}" from`));
       for (const key of a.recheck ?? []) if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);

@@ -289,6 +289,11 @@ export interface EventsDef {
    * events with the row's fields as the row's enterprise does: the row is as much its own.
    */
   party?: string;
+  /**
+   * A resource whose rows answer these (a tender's quotes): the enterprises answering a row hear its events with
+   * its id and state only, as an `alsoTo` enterprise does (a supplier hears its tender extended or closed).
+   */
+  answeredBy?: string;
 }
 
 export interface ResourceConfig {

@@ -5,9 +5,14 @@ import type { Resource } from "./define-resource";
  * - `"owner"`: the row's own enterprise (an audit's outcome, a quote's award);
  * - `{ ref }`: the enterprise owning the row that ref field points to (a tender's owner, of a quote on it);
  * - `{ party }`: the enterprise in that server column (a buy intent's buyer);
- * - `{ user }`: the one person in that server column (a mall buyer's after-sale, whatever identity it acts as).
+ * - `{ user }`: the one person in that server column (a mall buyer's after-sale, whatever identity it acts as);
+ * - `{ answers }`: every enterprise whose row of that resource answers this one (the suppliers quoting on a tender).
  */
-export type NotifyTo = "owner" | { ref: string } | { party: string } | { user: string };
+export type NotifyTo = "owner" | { ref: string } | { party: string } | { user: string } | { answers: string };
+
+/** The ref field of `answering` that points at rows of `answered` (a quote's tender): how its rows answer them. */
+export const answerRefOf = (answering: Resource, answered: string): string | undefined =>
+  Object.entries(answering.fields).find(([, f]) => f.type === "ref" && f.ref === answered)?.[0];
 
 /** An in-site message (站内信) a move sends: to whom, its title and the page it links to. */
 export interface NotifyDef {
@@ -22,8 +27,9 @@ export interface NotifyDef {
   link?: string;
   /**
    * The menu a member of the recipient enterprise must hold to see the message (administrators see all). Left
-   * out: the resource's menu for the owner, the referenced resource's for `{ ref }` (as its audience needs),
-   * none for `{ party }` and `{ user }` (the mall's own pages, open to every member).
+   * out: the resource's menu for the owner, the referenced resource's for `{ ref }` (as its audience needs), the
+   * answering resource's for `{ answers }` (who quotes hears of the tender), none for `{ party }` and `{ user }`
+   * (the mall's own pages, open to every member).
    */
   menu?: string;
 }
@@ -48,12 +54,19 @@ export function declaredNotices(resource: Resource): [string, NotifyDef[]][] {
   return [...names].map((m) => [m, noticesOf(resource, m)] as [string, NotifyDef[]]).filter(([, n]) => n.length);
 }
 
-/** The screen the notice links to, before `:id` is filled. */
-export function noticeLink(resource: Resource, n: NotifyDef): string | undefined {
+/**
+ * The screen the notice links to, before `:id` is filled. `answering` finds a resource by name: an `{ answers }`
+ * notice links to the recipient's own row of it.
+ */
+export function noticeLink(resource: Resource, n: NotifyDef, answering?: (name: string) => Resource | undefined): string | undefined {
   if (n.link) return n.link;
   const to = n.to ?? "owner";
   if (to === "owner") return resource.menu.screens?.show ?? resource.menu.path;
   if ("ref" in to) return Object.values(resource.audiences ?? {}).find((a) => a.ownerOf === to.ref)?.page;
+  if ("answers" in to) {
+    const by = answering?.(to.answers);
+    return by && (by.menu.screens?.show ?? by.menu.path);
+  }
   return undefined;
 }
 
@@ -63,6 +76,7 @@ export function noticeMenu(resource: Resource, n: NotifyDef, refMenu: (resourceN
   const to = n.to ?? "owner";
   if (to === "owner") return resource.menu.path;
   if ("ref" in to) return refMenu(resource.fields[to.ref]!.ref!);
+  if ("answers" in to) return refMenu(to.answers);
   return null;
 }
 

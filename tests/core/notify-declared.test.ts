@@ -31,6 +31,7 @@ describe("a told party also hears the move's webhook event", () => {
     if (to === "owner") return;
     // the event reaches the ref's owner through alsoTo, a named party (or the person's enterprise) through party
     if ("ref" in to) expect(r.events!.alsoTo, `${r.name}: the owner of ${to.ref} is told, so events.alsoTo must be "${to.ref}"`).toBe(to.ref);
+    else if ("answers" in to) expect(r.events!.answeredBy, `${r.name}: the parties answering with ${to.answers} are told, so events.answeredBy must be "${to.answers}"`).toBe(to.answers);
     else expect(r.events!.party, `${r.name}: the buyer is told, so events.party must name its enterprise`).toBeDefined();
     if ("party" in to) expect(r.events!.party).toBe(to.party);
   });

@@ -5,12 +5,14 @@ import type { Resource } from "../../src/core/define-resource";
 import { AFTER_SALE_FLOW } from "../../src/core/flows/after-sale";
 import { BUY_INTENT_FLOW } from "../../src/core/flows/buy-intent";
 import { ORDER_FLOW } from "../../src/core/flows/order";
-import { timedStep } from "../../src/core/flows/transition";
-import { declaredNotices, noticeTitle, type NotifyDef } from "../../src/core/notify";
+import { routeTo, timedStep } from "../../src/core/flows/transition";
+import { answerRefOf, declaredNotices, noticeTitle, type NotifyDef } from "../../src/core/notify";
 import { enterpriseMessages, memberships, resourceTables, users } from "../../src/server/db/schema";
 import { validActionForm } from "../helpers/field-values";
 import { passTime } from "../helpers/pass-time";
-import { actorFor } from "../helpers/server-actors";
+import { actorFor, publishers } from "../helpers/server-actors";
+import { refIdsFor } from "../helpers/server-refs";
+import { samplePayload } from "../helpers/server-samples";
 import { rowInState } from "../helpers/server-row-in";
 import { madeRow } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
@@ -51,10 +53,45 @@ async function rowIn(r: Resource, state: string | number, when?: Record<string, 
   return { id, refIds: {}, owner: { cookie: await t.login(SELLER) } };
 }
 
+const answered = (n: NotifyDef) => (typeof n.to === "object" && "answers" in n.to ? resourceByName(n.to.answers) : undefined);
+
+/** The row of `answering` that answers row `id` of `r` (the seller's quote on the tender). */
+const answerOf = async (r: Resource, answering: Resource, id: number) => {
+  const table = resourceTables[answering.name]!;
+  const key = answerRefOf(answering, r.name)!;
+  return ((await t.db.select().from(table).where(eq(table[key as keyof typeof table] as never, id))) as Record<string, unknown>[])[0]!;
+};
+
+/**
+ * A row another party answered (a tender SELLER quoted on), moved by its owner: the row is published by another
+ * enterprise as the answering rows need it, answered, brought to the move's state and moved. A form's `later`
+ * field moves on a week from the row's own value (a deadline is only ever extended).
+ */
+async function answeredRowMoves(r: Resource, move: string, answering: Resource): Promise<number> {
+  const seller = { cookie: await t.login(SELLER) };
+  const refIds = await refIdsFor(t, answering, seller);
+  const made = await t.call(answering.name, "create", samplePayload(answering, refIds), seller);
+  expect(made.statusCode, made.body).toBe(200);
+  const id = refIds[answerRefOf(answering, r.name)!]!;
+  const owner = { cookie: publishers.get(`${r.name}:${id}`)! };
+  const run = async (name: string) => {
+    const action = r.actions![name]!;
+    const row = await rowOf(r, id);
+    const later = Object.fromEntries((action.later ?? []).map((k) => [k, new Date(new Date(row[k] as string).getTime() + 7 * 86_400_000).toISOString()]));
+    const moved = await t.call(r.name, name, { id, ...validActionForm(action.form), ...later }, owner);
+    expect(moved.statusCode, `${r.name}.${name}: ${moved.body}`).toBe(200);
+  };
+  for (const step of routeTo(r, String((await rowOf(r, id))[r.flow!.field]), String(r.actions![move]!.from[0])) ?? []) await run(step);
+  await run(move);
+  return id;
+}
+
 /** Makes the move happen on a fresh row: an action by its actor, a timed move by letting its time pass, any other by making a row it leaves. */
 async function moveHappens(r: Resource, move: string, n: NotifyDef): Promise<number> {
   const timed = r.flow?.timed?.find((x) => x.name === move);
   const action = r.actions?.[move];
+  const answering = answered(n);
+  if (answering) return answeredRowMoves(r, move, answering);
   if (timed) {
     const { id } = await rowIn(r, timed.from[0]!);
     await passTime(t, r, timedStep(move), id);
@@ -77,6 +114,7 @@ async function recipientOf(r: Resource, n: NotifyDef, row: Record<string, unknow
   if (to === "owner") return { enterpriseId: Number(row.enterpriseId), userId: null };
   if ("party" in to) return { enterpriseId: Number(row[to.party]), userId: null };
   if ("user" in to) return { enterpriseId: 0, userId: Number(row[to.user]) };
+  if ("answers" in to) return { enterpriseId: Number((await answerOf(r, resourceByName(to.answers), Number(row.id))).enterpriseId), userId: null };
   const target = resourceByName(r.fields[to.ref]!.ref!);
   return { enterpriseId: Number((await rowOf(target, Number(row[to.ref]))).enterpriseId), userId: null };
 }
@@ -102,7 +140,9 @@ describe("every declared notice reaches the party it names", () => {
     expect(sent.map((m) => ({ enterpriseId: m.enterpriseId, userId: m.userId })), `${title} of ${r.name} ${id}`).toEqual([who]);
     const [message] = sent;
     expect(message!.link).toMatch(/^\/[^:]*$/);
-    if (/[?&]id=/.test(message!.link!)) expect(message!.link).toContain(`id=${id}`);
+    // a notice to the answering parties opens their own answer (the supplier's quote on the tender)
+    const linked = answered(n) ? Number((await answerOf(r, answered(n)!, id)).id) : id;
+    if (/[?&]id=/.test(message!.link!)) expect(message!.link).toContain(`id=${linked}`);
     // a move time made is dated when its time passed, so it may sit behind the messages sent since: read every page
     const reader = { cookie: await t.login(await readerOf(who)), systemId: Number(row.systemId ?? 56) };
     const seen: number[] = [];

@@ -124,6 +124,13 @@ describe("seed", () => {
     }
   });
 
+  it("tells 钱文博 of both his invitations, and each enterprise of an invitation that lapsed or was refused", async () => {
+    const [qian] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, "13800000007"));
+    const told = await t.db.select().from(enterpriseMessages).where(eq(enterpriseMessages.resource, "employee"));
+    expect(told.filter((m) => m.userId === qian!.id).map((m) => m.title)).toEqual(["企业邀请您加入，请在7天内处理", "企业邀请您加入，请在7天内处理"]);
+    expect(told.filter((m) => m.userId === null).map((m) => m.title).sort()).toEqual(["何静未在有效期内加入，邀请已过期", "刘小明拒绝了加入企业的邀请"]);
+  });
+
   it("bid orders mix 询价 and 招标 with ZB/XJ numbers", async () => {
     const cookie = await t.login("13800000001");
     const list = (await t.call("bidOrder", "list", { pageSize: 200 }, { cookie })).json().data.list;

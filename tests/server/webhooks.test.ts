@@ -210,6 +210,24 @@ describe("signed webhooks", () => {
     await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.quote.submitted"));
   });
 
+  it("tells each supplier that quoted on a tender of its moves, by id and state only", async () => {
+    const [{ enterpriseId: lvyeId }] = await t.db.select({ enterpriseId: webhooks.enterpriseId }).from(webhooks);
+    const offers = resourceTables.bidOffer!;
+    const notices = resourceTables.bidOrder!;
+    // a tender of another enterprise that 绿野 (the one with a 推送设置) quoted on
+    const [quoted] = await t.db
+      .select({ tenderId: offers.bidOrderId, owner: notices.enterpriseId })
+      .from(offers)
+      .innerJoin(notices, eq(notices.id, offers.bidOrderId))
+      .where(and(eq(offers.enterpriseId, lvyeId!), ne(notices.enterpriseId, lvyeId!)))
+      .limit(1);
+    await queueEvents(t.db, "bidOrder", [quoted!.tenderId as number], "extend");
+    const queued = (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.extended"))).map((d) => ({ enterpriseId: d.enterpriseId, event: JSON.parse(String(d.body)) }));
+    expect(queued.map((q) => q.enterpriseId)).toEqual([lvyeId]);
+    expect(queued[0]!.event.data).toEqual({ id: quoted!.tenderId, status: expect.any(String) });
+    await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.extended"));
+  });
+
   it("tells a mall order's buyer enterprise too, once it has a setting of its own", async () => {
     const made = await t.call("webhook", "create", { name: "丰收OA", url: receiver.url, events: "order" }, { cookie: fengshou });
     expect(made.statusCode, made.body).toBe(200);

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
-import { noticeLink, noticeMenu, noticesOf, noticeTitle } from "../../core/notify";
+import { answerRefOf, noticeLink, noticeMenu, noticesOf, noticeTitle, type NotifyDef } from "../../core/notify";
 import type { Exec } from "../db/client";
 import { insertRows } from "../db/insert-rows";
 import { enterpriseMessages } from "../db/schema";
@@ -30,38 +30,56 @@ const bodyOf = (note: MoveNote | null | undefined) =>
 
 const refMenu = (name: string) => resourceByName(name).menu.path;
 
+/** Who a row's notice reaches: the parties it names, by enterprise, or one person. */
+interface Lookups {
+  /** The enterprise owning the row a ref field of this row points at. */
+  refOwner: (ref: string, id: number) => number | undefined;
+  /** The rows of `resource` answering the row `id` (the quotes on a tender), each with its enterprise. */
+  answers: (resource: string, id: number) => Answer[];
+}
+
+export interface Answer {
+  id: number;
+  enterpriseId: number;
+}
+
+/** Who a notice reaches, and the row its link opens for them (their own quote, for the suppliers of a tender). */
+function recipientsOf(n: NotifyDef, row: Row, look: Lookups): { enterpriseId: number; userId: number | null; linkId: number }[] {
+  const to = n.to ?? "owner";
+  const party = (enterpriseId: number | undefined, linkId = Number(row.id)) => ({ enterpriseId: enterpriseId ?? 0, userId: null, linkId });
+  if (to === "owner") return [party(Number(row.enterpriseId))];
+  if ("ref" in to) return [party(look.refOwner(to.ref, Number(row[to.ref])))];
+  if ("party" in to) return [party(Number(row[to.party] ?? 0))];
+  if ("answers" in to) return look.answers(to.answers, Number(row.id)).map((a) => party(a.enterpriseId, a.id));
+  return [{ enterpriseId: 0, userId: Number(row[to.user] ?? 0) || null, linkId: Number(row.id) }];
+}
+
 /**
  * The messages one move of a row sends, to the parties its notices name, never to the enterprise (or person)
- * that made it: a move the platform made (user 0) tells the row's own enterprise too. `refOwner` answers the
- * enterprise owning a referenced row.
+ * that made it: a move the platform made (user 0) tells the row's own enterprise too.
  */
-export function messagesOf(r: Resource, m: Announced, row: Row, refOwner: (ref: string, id: number) => number | undefined, systemId?: number): Message[] {
+export function messagesOf(r: Resource, m: Announced, row: Row, look: Lookups, systemId?: number): Message[] {
   const byPlatform = m.userId === 0;
-  return noticesOf(r, m.move).flatMap((n) => {
-    const to = n.to ?? "owner";
-    let enterpriseId = 0;
-    let userId: number | null = null;
-    if (to === "owner") enterpriseId = Number(row.enterpriseId);
-    else if ("ref" in to) enterpriseId = refOwner(to.ref, Number(row[to.ref])) ?? 0;
-    else if ("party" in to) enterpriseId = Number(row[to.party] ?? 0);
-    else userId = Number(row[to.user] ?? 0) || null;
-    if (userId === null && !(enterpriseId > 0)) return [];
-    if (userId !== null && userId === m.userId) return [];
-    if (userId === null && !byPlatform && enterpriseId === m.enterpriseId) return [];
-    const link = noticeLink(r, n)?.replace(":id", String(row.id)).replace(":state", String(m.toState ?? (r.flow ? row[r.flow.field] : "")));
-    return [{
-      enterpriseId: userId === null ? enterpriseId : 0,
-      userId,
-      systemId: Number(row.systemId ?? systemId ?? 0),
-      title: noticeTitle(r, n, row),
-      body: bodyOf(m.note),
-      link: link ?? null,
-      menu: userId === null ? noticeMenu(r, n, refMenu) : null,
-      resource: r.name,
-      rowId: row.id,
-      ...(m.createdAt ? { createdAt: m.createdAt } : {}),
-    }];
-  });
+  return noticesOf(r, m.move).flatMap((n) =>
+    recipientsOf(n, row, look).flatMap(({ enterpriseId, userId, linkId }) => {
+      if (userId === null && !(enterpriseId > 0)) return [];
+      if (userId !== null && userId === m.userId) return [];
+      if (userId === null && !byPlatform && enterpriseId === m.enterpriseId) return [];
+      const link = noticeLink(r, n, resourceByName)?.replace(":id", String(linkId)).replace(":state", String(m.toState ?? (r.flow ? row[r.flow.field] : "")));
+      return [{
+        enterpriseId: userId === null ? enterpriseId : 0,
+        userId,
+        systemId: Number(row.systemId ?? systemId ?? 0),
+        title: noticeTitle(r, n, row),
+        body: bodyOf(m.note),
+        link: link ?? null,
+        menu: userId === null ? noticeMenu(r, n, refMenu) : null,
+        resource: r.name,
+        rowId: row.id,
+        ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+      }];
+    }),
+  );
 }
 
 /** The enterprise owning each row of `resource` with these ids. */
@@ -73,15 +91,31 @@ export async function refOwners(tx: Exec, resource: string, ids: number[]): Prom
   return new Map(rows.map((r) => [Number(r.id), Number(r.enterpriseId)]));
 }
 
-/** The messages of moves of one resource's rows, with the referenced rows' owners read once per ref. */
+/** The rows of `answering` answering each of the rows `ids` of `answered`, one per enterprise (its latest). */
+export async function answersOf(tx: Exec, answering: string, answered: Resource, ids: number[]): Promise<Map<number, Answer[]>> {
+  const by = resourceByName(answering);
+  const table = tableOf(by);
+  const ref = col(table, answerRefOf(by, answered.name)!);
+  const rows = await tx.select({ id: col(table, "id"), answered: ref, enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(ref, ids)).orderBy(col(table, "id"));
+  const out = new Map<number, Map<number, Answer>>();
+  for (const row of rows) (out.get(Number(row.answered)) ?? out.set(Number(row.answered), new Map()).get(Number(row.answered))!).set(Number(row.enterpriseId), { id: Number(row.id), enterpriseId: Number(row.enterpriseId) });
+  return new Map([...out].map(([id, byParty]) => [id, [...byParty.values()]]));
+}
+
+/** The messages of moves of one resource's rows, with the referenced rows' owners and the answers read once each. */
 export async function messagesOfMoves(tx: Exec, r: Resource, moves: Announced[], rows: Row[], systemId?: number): Promise<Message[]> {
-  const refs = new Set(moves.flatMap((m) => noticesOf(r, m.move).flatMap((n) => (n.to && typeof n.to === "object" && "ref" in n.to ? [n.to.ref] : []))));
+  const targets = moves.flatMap((m) => noticesOf(r, m.move).map((n) => n.to)).filter((to) => to !== undefined && typeof to === "object");
   const owners = new Map<string, Map<number, number>>();
-  for (const ref of refs) owners.set(ref, await refOwners(tx, r.fields[ref]!.ref!, rows.map((row) => Number(row[ref]))));
+  const answers = new Map<string, Map<number, Answer[]>>();
+  for (const to of targets) {
+    if ("ref" in to && !owners.has(to.ref)) owners.set(to.ref, await refOwners(tx, r.fields[to.ref]!.ref!, rows.map((row) => Number(row[to.ref]))));
+    if ("answers" in to && !answers.has(to.answers)) answers.set(to.answers, await answersOf(tx, to.answers, r, rows.map((row) => Number(row.id))));
+  }
+  const look: Lookups = { refOwner: (ref, id) => owners.get(ref)?.get(id), answers: (name, id) => answers.get(name)?.get(id) ?? [] };
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return moves.flatMap((m) => {
     const row = byId.get(m.rowId);
-    return row ? messagesOf(r, m, row, (ref, id) => owners.get(ref)?.get(id), systemId) : [];
+    return row ? messagesOf(r, m, row, look, systemId) : [];
   });
 }
 

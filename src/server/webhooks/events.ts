@@ -7,6 +7,7 @@ import { prepared } from "../db/prepared";
 import { enterprises, webhookDeliveries, webhooks } from "../db/schema";
 import { col, tableOf, type Row } from "../operations/context";
 import { toApiRow } from "../operations/rows";
+import { answersOf, refOwners, type Answer } from "../operations/notify";
 import { now } from "../clock";
 
 /** One event as its receiver reads it (docs/webhooks.md). */
@@ -41,8 +42,9 @@ function heldRows(rows: Row[] | undefined, ids: number[]): Row[] | undefined {
  * Queues the event a move of rows raises, when the resource declares one for the move (`events.moves`), in the
  * move's transaction: one outbox row per row and listening enterprise, to be sent by the delivery worker. An
  * enterprise without an enabled setting subscribed to the event's kind gets nothing. The row's own enterprise
- * (and its `party`, a mall order's buyer) gets the row's fields; an `alsoTo` enterprise (the tender's owner, of a quote) only the row's id, the ref and
- * its state, and reads the rest through its own, sealed, endpoints.
+ * (and its `party`, a mall order's buyer) gets the row's fields; an `alsoTo` enterprise (the tender's owner, of a quote)
+ * and an `answeredBy` one (a supplier quoting on the tender) only the row's id, the ref and its state, and read the
+ * rest through their own, sealed, endpoints.
  */
 export async function queueEvents(tx: Exec, resourceName: string, rowIds: number[], move: string, opts: { at?: Date; rows?: Row[] } = {}): Promise<void> {
   const resource = resourceByName(resourceName);
@@ -55,6 +57,8 @@ export async function queueEvents(tx: Exec, resourceName: string, rowIds: number
   const rows = heldRows(opts.rows, rowIds) ?? (await tx.select().from(tableOf(resource)).where(inArray(col(tableOf(resource), "id"), rowIds))) as Row[];
   const alsoTo = resource.events!.alsoTo;
   const owners = alsoTo ? await refOwners(tx, resourceByName(resource.fields[alsoTo]!.ref!).name, rows.map((r) => Number(r[alsoTo]))) : new Map<number, number>();
+  const answeredBy = resource.events!.answeredBy;
+  const answers = answeredBy ? await answersOf(tx, answeredBy, resource, rows.map((r) => Number(r.id))) : new Map<number, Answer[]>();
   const stateField = resource.flow?.field;
   const outbox = rows.flatMap((row) => {
     const own = Number(row.enterpriseId);
@@ -62,6 +66,7 @@ export async function queueEvents(tx: Exec, resourceName: string, rowIds: number
     const brief = { id: row.id, [alsoTo ?? "id"]: row[alsoTo ?? "id"], ...(stateField ? { [stateField]: row[stateField] } : {}) };
     const to: [number, Record<string, unknown>][] = [[own, toApiRow(resource, row)]];
     if (other !== undefined && other !== own) to.push([other, brief]);
+    for (const a of answers.get(Number(row.id)) ?? []) if (a.enterpriseId !== own) to.push([a.enterpriseId, brief]);
     const party = resource.events!.party ? Number(row[resource.events!.party]) : NaN;
     if (Number.isInteger(party) && party > 0 && party !== own) to.push([party, toApiRow(resource, row)]);
     return to.flatMap(([enterpriseId, data]) => {
@@ -74,11 +79,3 @@ export async function queueEvents(tx: Exec, resourceName: string, rowIds: number
   await insertRows(tx, webhookDeliveries, outbox);
 }
 
-/** The enterprise owning each of the rows of `resource` with these ids. */
-async function refOwners(tx: Exec, resource: string, ids: number[]): Promise<Map<number, number>> {
-  const table = tableOf(resourceByName(resource));
-  const found = ids.filter(Number.isFinite);
-  if (!found.length) return new Map();
-  const rows = await tx.select({ id: col(table, "id"), enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(col(table, "id"), found));
-  return new Map(rows.map((r) => [Number(r.id), Number(r.enterpriseId)]));
-}

@@ -1,8 +1,8 @@
-import { resources } from "../../../../resources";
+import { resourceByName, resources } from "../../../../resources";
 import { holdableBy, menuPathsOf } from "../../../core/define-resource";
 import { PURCHASE_GRANTS, type PurchaseGrant } from "../../../core/purchase-grants";
 import type { Exec } from "../client";
-import { employee, role, roleGrants } from "../schema";
+import { employee, role, roleGrants, rowMoves } from "../schema";
 
 const codes = (...keys: PurchaseGrant[]) => keys.map((k) => PURCHASE_GRANTS[k].code);
 
@@ -60,18 +60,42 @@ export async function seedPeople(tx: Exec, lvye: number, fengshou: number, userI
     const grants = [...r.menus.map((code) => ({ kind: "menu" as const, code })), ...r.buttons.map((code) => ({ kind: "button" as const, code }))];
     if (grants.length) await tx.insert(roleGrants).values(grants.map((g) => ({ ...g, roleId: row!.id })));
   }
+  const invited: Invited[] = [];
   for (const [name, phone, department, position, status, roles] of EMPLOYEES) {
-    await tx
+    const [row] = await tx
       .insert(employee)
-      .values({ enterpriseId: lvye, name, phone, department, position, status, email: null, userId: userId[phone] ?? null, roleIds: roles.map((r) => roleId[r]!), inviteExpiresAt: lapsesAt(status) });
+      .values({ enterpriseId: lvye, name, phone, department, position, status, email: null, userId: userId[phone] ?? null, roleIds: roles.map((r) => roleId[r]!), inviteExpiresAt: lapsesAt(status) })
+      .returning();
+    invited.push({ ...row!, by: userId["13800000001"]! });
   }
   const [fsRole] = await tx.insert(role).values({ enterpriseId: fengshou, name: "采购主管", description: "合作社饲料兽药集中采购", sort: 10 }).returning();
   await tx.insert(roleGrants).values({ roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" });
-  await tx.insert(employee).values([
+  const fengshouRows = await tx.insert(employee).values([
     { enterpriseId: fengshou, name: "马建军", phone: "13833219087", department: "采购部", position: "采购主管", status: 1 },
     { enterpriseId: fengshou, name: "高秀英", phone: "13931255602", department: "财务部", position: "出纳", status: 1 },
     // 钱文博 is asked by two enterprises at once; 刘小明 turned 丰收 down
     { enterpriseId: fengshou, name: "钱文博", phone: "13800000007", department: "采购部", position: "采购主管", status: 2, userId: userId["13800000007"]!, roleIds: [fsRole!.id], inviteExpiresAt: lapsesAt(2) },
     { enterpriseId: fengshou, name: "刘小明", phone: "13800000005", department: "养殖部", position: "技术员", status: 3, userId: userId["13800000005"]!, roleIds: [] },
-  ]);
+  ]).returning();
+  invited.push(...fengshouRows.map((row) => ({ ...row, by: userId["13800000002"]! })));
+  await seedInvitationMoves(tx, invited);
+}
+
+type Invited = typeof employee.$inferSelect & { by: number };
+
+/**
+ * The history of each seeded invitation, as the live moves write it, so that seedMessages tells its parties: the
+ * administrator's invitation (to the person, once registered), a lapse by time and a refusal (to the enterprise).
+ */
+async function seedInvitationMoves(tx: Exec, rows: Invited[]) {
+  const r = resourceByName("employee");
+  const lapse = r.flow!.timed!.find((t) => t.name === "lapse")!;
+  const decline = r.actions!.decline!;
+  for (const row of rows.filter((x) => x.status !== 1 && x.status !== 0)) {
+    const invitedAt = new Date((row.inviteExpiresAt?.getTime() ?? Date.now() + 5 * DAY) - 7 * DAY);
+    const moves: { move: string; label: string; fromState: string | null; toState: string; userId: number; enterpriseId: number; createdAt: Date }[] = [{ move: "create", label: "新增", fromState: null, toState: "2", userId: row.by, enterpriseId: row.enterpriseId, createdAt: invitedAt }];
+    if (row.status === 4) moves.push({ move: lapse.name, label: lapse.label, fromState: "2", toState: "4", userId: 0, enterpriseId: 0, createdAt: row.inviteExpiresAt! });
+    if (row.status === 3) moves.push({ move: "decline", label: decline.label, fromState: "2", toState: "3", userId: row.userId!, enterpriseId: 0, createdAt: new Date(invitedAt.getTime() + DAY) });
+    await tx.insert(rowMoves).values(moves.map((m) => ({ resource: r.name, rowId: row.id, note: null, ...m })));
+  }
 }
