@@ -9,6 +9,7 @@ import type { Check } from "../core/permissions";
 import { resolveCaller, resolveReader } from "./auth/caller";
 import type { Db } from "./db/client";
 import { invalid, ok } from "./http/errors";
+import { guardFileName } from "./http/input-guard";
 import { seenBy, tableOf, type OpContext } from "./operations/context";
 import { settleExpired } from "./operations/expiry";
 import { createRow, deleteRows, getRow, runAction, updateRow } from "./operations/crud";
@@ -48,6 +49,7 @@ const XLSX_BYTES = 10 * 1024 * 1024;
 async function uploadedFile(req: FastifyRequest): Promise<Payload> {
   const part = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;
   if (!part) throw invalid({ file: "请选择要导入的文件" });
+  guardFileName(part.filename);
   try {
     return { file: await part.toBuffer() };
   } catch (err) {

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { resourceByName } from "../../resources";
 import { endpointsOf } from "../../src/core/check-resources";
 import { endpointPath } from "../../src/core/endpoint";
+import { MALL, mallPath, type MallKey } from "../../src/core/mall-endpoints";
 import type { CallOptions, TestApp } from "./server-app";
 import type { RunningServer } from "./running-server";
 
@@ -15,10 +16,18 @@ type Answer = Pick<LightMyRequestResponse, "statusCode" | "body" | "json">;
 export async function callOver(server: RunningServer, resource: string, action: string, payload: Record<string, unknown> = {}, o: CallOptions = {}): Promise<Answer> {
   const e = endpointsOf(resourceByName(resource)).find(([a]) => a === action || a === `action:${action}`)?.[1];
   if (!e) throw new Error(`${resource} has no endpoint ${action}`);
+  return send(server, `/gw/${endpointPath(e)}`, e, payload, o);
+}
+
+/** A mall endpoint called over HTTP by its catalogue key, as `mallCall` (tests/server/mall-api.ts) injects it. */
+export const mallOver = (server: RunningServer, key: MallKey, payload: Record<string, unknown> = {}, o: CallOptions = {}): Promise<Answer> =>
+  send(server, `/gw/${mallPath(MALL[key])}`, MALL[key], payload, o);
+
+async function send(server: RunningServer, path: string, e: { http: string; payload?: string }, payload: Record<string, unknown>, o: CallOptions): Promise<Answer> {
   const headers: Record<string, string> = { systemId: String(o.systemId ?? 56), ...(o.cookie ? { cookie: o.cookie } : {}) };
   const asQuery = e.payload === "params";
   const query = asQuery ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]))}` : "";
-  const res = await fetch(`${server.url}/gw/${endpointPath(e)}${query}`, {
+  const res = await fetch(`${server.url}${path}${query}`, {
     method: e.http,
     headers: asQuery ? headers : { ...headers, "content-type": "application/json" },
     body: asQuery ? undefined : JSON.stringify(payload),

@@ -81,6 +81,9 @@ describe("profile and real name", () => {
     const cookie = await logIn("13800000002");
     const bad = await api.post("usercenter.user.update.info", { name: "李春华", email: "not-an-email" }, cookie);
     expect(bad.json().errors).toEqual({ email: "邮箱格式不正确" });
+    // a number is no name: read as its digits it would rename the account to "12345"
+    const number = await api.post("usercenter.user.update.info", { name: 12345 }, cookie);
+    expect([number.statusCode, number.json().errors]).toEqual([422, { name: "请输入姓名" }]);
     expect((await api.post("usercenter.user.update.info", { name: "李春华二", gender: 2, email: "li@fengshou.cn" }, cookie)).statusCode).toBe(200);
     expect((await api.get("usercenter.user.info.get", {}, cookie)).json().data).toMatchObject({ name: "李春华二", gender: 2, email: "li@fengshou.cn" });
     expect((await api.get("user.get", {}, cookie)).json().data.name).toBe("李春华二");

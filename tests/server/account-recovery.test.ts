@@ -47,6 +47,27 @@ describe("password recovery", () => {
     expect((await login("13800000004", "Demo@1234")).statusCode).toBe(200);
   });
 
+  it("answers a phone alike whether an account has it or not, and texts only the one that has", async () => {
+    const answer = (r: { statusCode: number; json(): { data?: unknown } }) => [r.statusCode, r.json()];
+    const walk = async (phone: string) => [
+      answer(await api.post("usercenter.retrieve.name.check", { login: phone })),
+      answer(await api.post("usercenter.retrieve.sms.send", { login: phone })),
+      answer(await api.post("usercenter.retrieve.sms.verify", { login: phone, code: "000000" })),
+    ];
+    const known = await walk("13800000007");
+    expect(known).toEqual([
+      [200, expect.objectContaining({ data: { phone: "138****0007" } })],
+      [200, expect.objectContaining({ data: { phone: "138****0007" } })],
+      [422, expect.objectContaining({ errors: { code: "验证码错误，还可尝试4次" } })],
+    ]);
+    // the same steps for a phone no account has, masked the same way
+    const unknown = await walk("13800009007");
+    expect(JSON.stringify(unknown).replaceAll("138****9007", "138****0007")).toBe(JSON.stringify(known));
+    expect(await lastCode(t, "13800000007")).toMatch(/^\d{6}$/);
+    await expect(lastCode(t, "13800009007")).rejects.toThrow();
+    time.advance(MIN);
+  });
+
   it.each([
     ["unknown account", "nobody", "账号不存在"],
     ["account without a phone", "admin", "该账号未绑定手机号，请联系客服找回密码"],

@@ -77,6 +77,17 @@ describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)",
   });
 });
 
+describe("a call on one row", () => {
+  it("refuses a list of ids, instead of acting on its first", async () => {
+    const r = resources.find((x) => x.name === "factory")!;
+    const [first, second] = (await t.call(r.name, "list", { pageSize: 2 }, { cookie })).json().data.list as { id: number }[];
+    for (const id of [[first!.id, second!.id], `${first!.id},${second!.id}`]) {
+      const res = await t.call(r.name, "get", { id }, { cookie });
+      expect([res.statusCode, res.json().errors]).toEqual([422, { id: "id必须是正整数" }]);
+    }
+  });
+});
+
 describe("list paging, sorting and filters", () => {
   it("pages with total, pageNum and pageSize", async () => {
     const res = await t.call("goods", "list", { pageNum: 2, pageSize: 5 }, { cookie });

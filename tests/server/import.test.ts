@@ -28,8 +28,8 @@ async function sheet(header: string[], rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function importFile(content: Buffer, cookie = lvye) {
-  const body = multipart("收货地点.xlsx", XLSX, content);
+async function importFile(content: Buffer, cookie = lvye, filename = "收货地点.xlsx") {
+  const body = multipart(filename, XLSX, content);
   return t.app.inject({ method: "POST", url: `/gw/${endpointPath(factory.endpoints.import!)}`, payload: body.payload, headers: { ...body.headers, cookie, systemid: "56" } });
 }
 
@@ -112,6 +112,13 @@ describe("xlsx import of delivery places", () => {
       ? await importFile(content)
       : await t.app.inject({ method: "POST", url: `/gw/${endpointPath(factory.endpoints.import!)}`, payload: {}, headers: { cookie: lvye, systemid: "56" } });
     expect([res.statusCode, res.json().errors]).toEqual([422, { file: message }]);
+  });
+
+  it("a file name holding a control character is a 422 on the file, and nothing is imported", async () => {
+    const before = await rowCount(t, factory.name);
+    const res = await importFile(await sheet(HEADER, [["潍坊饲料四厂", "WF08", "山东省潍坊市寒亭区", "民主街88号", "王强", "13905361208", "否", ""]]), lvye, "收货\u0000地点.xlsx");
+    expect([res.statusCode, res.json().errors]).toEqual([422, { file: "文件名不能包含控制字符" }]);
+    expect(await rowCount(t, factory.name)).toBe(before);
   });
 
   it("a sheet whose headers match no field is refused before any row is read", async () => {

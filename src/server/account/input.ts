@@ -8,7 +8,8 @@ export function inputOf(req: FastifyRequest): Record<string, unknown> {
   return { ...query, ...body };
 }
 
-export const text = (v: unknown): string => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
+/** A text field's value, trimmed; anything but text (a number, a list) reads as empty, so the field's own rule refuses it. */
+export const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
 /** Passwords are taken verbatim: spaces are characters too. */
 export const raw = (v: unknown): string => (typeof v === "string" ? v : "");
 

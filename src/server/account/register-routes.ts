@@ -34,23 +34,30 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
     if (!(await registrationSwitches(db, systemId)).openRegistry) throw forbidden(CLOSED);
   };
 
+  /**
+   * The code goes to every well-formed phone, one with an account too, and the answer is the same: whether a phone
+   * has an account is told by reg.sms.verify, to whoever shows the code sent to it (docs/security.md).
+   */
   app.post(at("usercenter.reg.sms.send"), async (req) => {
     await requireOpen(systemIdOf(req));
     const phone = text(inputOf(req).phone);
     failIf({ phone: phoneProblem(phone) });
     await hit(db, { ...ACCOUNT_LOOKUPS, field: "phone" }, req.ip, d.clock());
-    failIf({ phone: (await phoneTaken(phone)) && TAKEN });
     await sendCode(d, { phone, purpose: "reg", client: req.ip });
     return ok(null);
   });
 
+  /** The code proves the phone: only then is its holder told that it has an account already, and sent to log in. */
   app.post(at("usercenter.reg.sms.verify"), async (req) => {
     await requireOpen(systemIdOf(req));
     const input = inputOf(req);
     const phone = text(input.phone);
     const code = text(input.code);
     failIf({ phone: phoneProblem(phone), code: codeProblem(code) });
-    return ok({ ticket: await verifyCode(d, phone, "reg", code) });
+    await hit(db, { ...ACCOUNT_LOOKUPS, field: "code" }, req.ip, d.clock());
+    const ticket = await verifyCode(d, phone, "reg", code);
+    failIf({ phone: (await phoneTaken(phone)) && TAKEN });
+    return ok({ ticket });
   });
 
   /** Creates the account: login and phone are the phone number, tags the portal registered on. */
@@ -62,7 +69,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
     const name = text(input.name);
     const password = raw(input.password);
     failIf({ phone: phoneProblem(phone), name: nameProblem(name, "用户名称"), password: passwordProblem(password) });
-    failIf({ phone: (await phoneTaken(phone)) && TAKEN });
+    // the ticket first: without one, this call must not tell whether the phone has an account
     await useTicket(d, phone, "reg", text(input.ticket));
     const passwordHash = await hashPassword(password);
     const [user] = await db

@@ -8,6 +8,7 @@ import { failIf, inputOf, text } from "../account/input";
 import { SESSION_COOKIE, requireSession } from "../auth/session";
 import { fileUploads, uploadTokens } from "../db/schema";
 import { ApiError, ok } from "../http/errors";
+import { guardFileName } from "../http/input-guard";
 import { fileHeaders } from "../http/security-headers";
 import { MAX_DOCUMENT_BYTES, isPdf } from "./documents";
 import { registerPrivateFileRoute } from "./private-route";
@@ -60,6 +61,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
       failIf({ file: !claimed && "上传凭证无效或已过期，请重新上传" });
       const part = req.isMultipart() ? await req.file() : undefined;
       failIf({ file: !part && "请选择要上传的图片" });
+      guardFileName(part!.filename);
       let data: Buffer;
       try {
         data = await part!.toBuffer();

@@ -52,8 +52,9 @@ export const LOGIN_FAILURES: LimitRule = {
 };
 
 /**
- * Answers that tell whether an account exists (找回密码's account check, 该手机号已注册 on registration): the
- * spec's flows need them, so a client gets enough for its own account and typos, not a list of phones.
+ * The calls around whether an account exists (找回密码 by login name, and the code checks after which 该手机号已注册 is
+ * said): the spec's flows need them, so a client gets enough for its own account and typos, not a list of names,
+ * nor guesses at codes across phones.
  */
 export const ACCOUNT_LOOKUPS: LimitRule = {
   name: "lookup",

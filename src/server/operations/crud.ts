@@ -28,9 +28,11 @@ type Payload = Record<string, unknown>;
 
 const stateOf = (r: Resource, row: Row) => (r.flow ? (row[r.flow.field] as string | number) : undefined);
 
-/** `id` of a single-row payload; anything but a positive integer is a 422. */
+/** `id` of a single-row payload; anything but one positive integer (a list, `"1,2"`) is a 422. */
 function idOf(payload: Payload): number {
-  return parseIds(payload.id ?? "", "id")[0]!;
+  const ids = parseIds(Array.isArray(payload.id) ? "" : (payload.id ?? ""), "id");
+  if (ids.length !== 1) throw invalid({ id: "id必须是正整数" });
+  return ids[0]!;
 }
 
 /** `ids` for a batch endpoint (a lone `id` is accepted too), `[id]` otherwise. */
