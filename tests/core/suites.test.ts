@@ -19,8 +19,8 @@ const DATABASE_BEHAVIOUR: [string, RegExp][] = [
   ["a burst of concurrent calls", /Promise\.all\(\s*Array\.from/],
 ];
 
-// a file that runs only where a second process can share the database (scale-out) is PostgreSQL's alone
-const postgresOnly = (source: string) => /postgresServer\(\)/.test(source);
+// a file that runs only where a second process can share the database (scale-out, two app processes) is PostgreSQL's alone
+const postgresOnly = (source: string) => /postgresServer\(\)|twoProcesses\(/.test(source);
 const tagged = new Set(serverFilesTagged(DATABASE_TAG));
 
 describe("which server files run on PGlite as well as on PostgreSQL", () => {
