@@ -61,6 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: 2,
     // a file of the browser project holds a role's whole journey; the other projects' files take seconds
     sequence: { sequencer: BrowserFirst },
+    globalSetup: ["tests/setup/temp-dir.ts"],
     setupFiles: ["tests/setup/assertions.ts"],
     // expect.poll waits for a state as a locator does (15 s, the browser tests' default), not vitest's 1 s: a hang
     // guard, never a speed limit, so a loaded machine is slower and never wrong
