@@ -77,6 +77,12 @@ const order = resourceByName("mallOrder");
 const newOrder = () => madeRow(t, order, "13800000001", "unpaid");
 const deliveriesOf = async (cookie: string, eventType?: string) =>
   (await t.call("webhookDelivery", "list", { pageSize: 100, ...(eventType ? { eventType } : {}) }, { cookie })).json().data.list as Record<string, any>[];
+/** The deliveries of `eventType` queued by hand (not by a move), taken out of the later tests' way. */
+async function takeQueued(eventType: string) {
+  const queued = (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, eventType))).map((d) => ({ enterpriseId: d.enterpriseId, event: JSON.parse(String(d.body)) }));
+  await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventType, eventType));
+  return queued;
+}
 const deliveryOf = async (orderId: number) => {
   const all = await t.db.select().from(webhookDeliveries);
   const row = all.find((d) => JSON.parse(String(d.body)).data.id === orderId && d.eventType === "order.placed");
@@ -202,12 +208,10 @@ describe("signed webhooks", () => {
       .where(and(eq(notices.enterpriseId, lvyeId!), ne(offers.enterpriseId, lvyeId!)))
       .limit(1);
     await queueEvents(t.db, "bidOffer", [offer!.id as number], "create");
-    const queued = (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.quote.submitted"))).map((d) => ({ enterpriseId: d.enterpriseId, event: JSON.parse(String(d.body)) }));
+    const queued = await takeQueued("tender.quote.submitted");
     // the supplier has no 推送设置: only the tender's owner hears of it
     expect(queued.map((q) => q.enterpriseId)).toEqual([lvyeId]);
     expect(queued[0]!.event.data).toEqual({ id: offer!.id, bidOrderId: expect.any(Number), status: expect.any(String) });
-    // queued by hand, not by a move: out of the later tests' way
-    await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.quote.submitted"));
   });
 
   it("tells each supplier that quoted on a tender of its moves, by id and state only", async () => {
@@ -222,10 +226,9 @@ describe("signed webhooks", () => {
       .where(and(eq(offers.enterpriseId, lvyeId!), ne(notices.enterpriseId, lvyeId!)))
       .limit(1);
     await queueEvents(t.db, "bidOrder", [quoted!.tenderId as number], "extend");
-    const queued = (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.extended"))).map((d) => ({ enterpriseId: d.enterpriseId, event: JSON.parse(String(d.body)) }));
+    const queued = await takeQueued("tender.extended");
     expect(queued.map((q) => q.enterpriseId)).toEqual([lvyeId]);
     expect(queued[0]!.event.data).toEqual({ id: quoted!.tenderId, status: expect.any(String) });
-    await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventType, "tender.extended"));
   });
 
   it("tells a mall order's buyer enterprise too, once it has a setting of its own", async () => {
