@@ -70,7 +70,7 @@ export const goods = defineResource({
     onSaleAt: f.datetime("上架时间", { readonly: true, table: false }),
     // 前台类目: the leaf of the portal's mall category tree the goods is listed under, on every level's category page
     // (src/core/category-axis.ts); left out, the server files it under the first top category of its 商品类目
-    categoryAxis: f.text("前台类目", { max: 40, table: false, detail: false, tree: MALL_CATEGORY_TREE, placeholder: "请选择前台类目，如 饲料 / 猪饲料 / 仔猪料" }),
+    categoryAxis: f.text("前台类目", { max: 40, table: false, detail: false, tree: MALL_CATEGORY_TREE, under: "category", placeholder: "请选择前台类目，如 饲料 / 猪饲料 / 仔猪料" }),
     // the leaf's name, kept by the server from the path: what the search and the recommended tags read
     subCategory: f.text("细分类目", { readonly: true, max: 20, table: false }),
     gallery: f.images("商品图集", { max: 9 }),

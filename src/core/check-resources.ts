@@ -376,6 +376,7 @@ function fieldProblems(all: Record<string, FieldDef>, names: Set<string>, say: (
     if (field.type === "tags" && field.search) say(`tags field "${name}" cannot be a search field: the list filters it by a code (\`?${name}=quality.report\`), the search form has no tag control`);
     if (field.brief && field.type !== "ref") say(`field "${name}" is brief but is a ${field.type}: only a ref shows the row it picked`);
     if (field.tree !== undefined && field.type !== "tags" && !(field.type === "text" && field.tree === MALL_CATEGORY_TREE)) say(`field "${name}" names a tree but is a ${field.type}: a tags field picks from a tag tree, a text from "${MALL_CATEGORY_TREE}" only`);
+    if (field.under !== undefined && (field.tree !== MALL_CATEGORY_TREE || all[field.under]?.type !== "enum")) say(`field "${name}" is narrowed by "${field.under}", which needs a text on "${MALL_CATEGORY_TREE}" and an enum field of that name`);
     if (field.level !== undefined && field.type !== "regions" && field.type !== "place") say(`field "${name}" has a level but is a ${field.type}: only a regions or place field picks down to a level`);
     if (field.filled !== undefined && (field.type !== "picks" || !all[field.picks ?? ""]?.lines?.[field.filled])) say(`field "${name}" picks only lines with "${field.filled}" filled, which is not a line field of the lines it picks`);
     if (field.type === "picks") {

@@ -152,6 +152,11 @@ export interface FieldDef {
   /** The tag tree a `tags` field picks from (one of TAG_TREES); on a `text`, the mall category tree (category-axis.ts). */
   tree?: string;
   /**
+   * On a text of the mall category tree: the enum field of the same form (商品类目) whose value narrows the tree to
+   * the top categories listing it. Left out, the whole tree is offered.
+   */
+  under?: string;
+  /**
    * A `picks` field offers only the lines where this line field is filled: an offer's lines left blank (not offered
    * on) are not there to accept.
    */
