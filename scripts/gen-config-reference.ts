@@ -58,8 +58,9 @@ function section(name: string, queue: string[]): string {
   const lines = [`## ${name}`, "", `\`${where}\`${docOf(node) ? ` — ${docOf(node)}` : ""}`, ""];
   const members = ts.isInterfaceDeclaration(node) ? node.members : ts.isTypeLiteralNode(node.type) ? node.type.members : undefined;
   if (!members) {
-    lines.push("```ts", `type ${name} = ${node.type.getText().replace(/\s+/g, " ")}`, "```", "");
-    namedIn(node.type, []).forEach((n) => queue.push(n));
+    const alias = (node as ts.TypeAliasDeclaration).type;
+    lines.push("```ts", `type ${name} = ${alias.getText().replace(/\s+/g, " ")}`, "```", "");
+    namedIn(alias, []).forEach((n) => queue.push(n));
     return lines.join("\n");
   }
   if (ts.isInterfaceDeclaration(node) && node.heritageClauses) {
