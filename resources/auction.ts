@@ -55,7 +55,11 @@ export const auction = defineResource({
   },
   actions: partyActions(AUCTION_FLOW, "seller", {
     cancel: { endpoint: ep.post("sc.auction.cancel"), button: "auction:cancel", confirm: "取消后本场竞拍不再接受出价，确定取消吗？" },
-    match: { endpoint: ep.post("sc.auction.match"), button: "auction:match" },
+    match: {
+      endpoint: ep.post("sc.auction.match"),
+      button: "auction:match",
+      confirm: "撮合成交后将由当前最高出价企业按其出价中标，其他企业不能再中标（作废后由次高出价企业递补），确定撮合成交吗？",
+    },
     discard: {
       endpoint: ep.post("sc.auction.match.discard"),
       button: "auction:discard",
@@ -65,7 +69,8 @@ export const auction = defineResource({
     submitOrder: { endpoint: ep.post("sc.auction.order.submit"), button: "auction:submitOrder", confirm: "将按成交单价为中标企业生成商城订单，确定生成吗？" },
   }),
   // the auction's own page: its ranking (winner and runners-up, named in full for the seller), bids and countdown, live
-  links: { live: { label: "竞拍现场", href: "/goodsbidding/detail?id=:id" } },
+  // a cancelled auction leaves the hall, so it has no page to open
+  links: { live: { label: "竞拍现场", href: "/goodsbidding/detail?id=:id", when: { status: Object.keys(AUCTION_STATES).filter((s) => s !== "cancelled") } } },
   buttons: { create: "auction:add", edit: "auction:edit", delete: "auction:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -258,6 +258,8 @@ export interface FlowDef {
 export interface LinkDef {
   label: string;
   href: string;
+  /** Only rows holding one of these values offer the link (a cancelled auction has no live page to open). */
+  when?: Record<string, (string | number)[]>;
 }
 
 /**
@@ -409,6 +411,10 @@ export function defineResource<const T extends ResourceConfig>(config: T): T {
 }
 
 /** The address a declared link opens for one row: each `:field` replaced by the row's value of it. */
+/** Whether a row offers the link: it holds one of the `when` values of each field named there. */
+export const linkShown = (link: LinkDef, row: Record<string, unknown>) =>
+  Object.entries(link.when ?? {}).every(([field, values]) => values.includes(row[field] as string | number));
+
 export const linkHref = (link: LinkDef, row: Record<string, unknown>) =>
   link.href.replace(/:([A-Za-z]\w*)/g, (_, key: string) => encodeURIComponent(String(row[key] ?? "")));
 
