@@ -1,4 +1,3 @@
-// @module-tag database
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
