@@ -1,6 +1,7 @@
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
 import type { Notify } from "./notify";
+import type { RowRules } from "./row-rules";
 
 /**
  * The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen),
@@ -298,7 +299,7 @@ export interface EventsDef {
   answeredBy?: string;
 }
 
-export interface ResourceConfig {
+export interface ResourceConfig extends RowRules {
   /** camelCase identifier, also the Refine resource name and the table name (snake_case). */
   name: string;
   /** Chinese name of one row (商品, 收货地点). */
@@ -353,11 +354,6 @@ export interface ResourceConfig {
    * `uniqueBy` beside the tenant columns serves; a resource that imports must have one (src/core/import-checks.ts).
    */
   importKey?: string;
-  /**
-   * A bool field at most one of the tenant's rows holds true (默认收货地点): marking a row clears it on the others,
-   * and an import changes it only on the rows whose cell the file fills.
-   */
-  defaultFlag?: string;
   /**
    * The caller's tenant must hold a row of another resource in `states` (and `where` values) before any
    * endpoint of this one answers: goods and shop kinds need an approved mall shop. Otherwise 403 `message`.
