@@ -1,7 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { AUCTION_BIDDERS, AUCTION_FLOW, AUCTION_STATES } from "../src/core/flows/auction";
+import { AUCTION_BIDDERS, AUCTION_FLOW, AUCTION_PHASES, AUCTION_STATES } from "../src/core/flows/auction";
 import { partyActions } from "../src/core/flows/two-party";
 
 /**
@@ -40,7 +40,8 @@ export const auction = defineResource({
     orderNo: f.text("订单编号", { readonly: true, max: 32, table: false }),
     status: f.enum(
       "状态",
-      Object.entries(AUCTION_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color })),
+      // 竞拍中 before its start reads 即将开始, as the hall says it
+      Object.entries(AUCTION_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color, ...(value === "bidding" ? { ahead: { field: "startTime", label: AUCTION_PHASES.upcoming, color: "cyan" } } : {}) })),
       { readonly: true, search: true },
     ),
   },
