@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { screenRoutes } from "../../src/core/screen-routes";
-import { PURCHASER_MENU, SUPPLIER_MENU } from "../../src/web/layout/procurement-menus";
-
-/** The public procurement pages the menus may point at beside the generated screens. */
-const PUBLIC = ["/entProcurement/home", "/entProcurement/supplier", "/entProcurement/introduction"];
+import type { Grants } from "../../src/core/permissions";
+import { mayOpen, openableOf } from "../../src/web/layout/procurement-menu-access";
+import { PUBLIC_PROCUREMENT_PAGES as PUBLIC, PURCHASER_MENU, SUPPLIER_MENU } from "../../src/web/layout/procurement-menus";
 
 const entries = [...PURCHASER_MENU, ...SUPPLIER_MENU].map((e) => [e.label, e.key] as const);
 
@@ -19,5 +18,26 @@ describe("the top bar's 采购商管理 / 供应商管理 menus", () => {
       const field = creates[0]?.fields[k];
       expect(field?.options?.map((o) => String(o.value)), `${key}: ${k}`).toContain(v);
     }
+  });
+});
+
+describe("the menus offer only what the user may open", () => {
+  const admin: Grants = { admin: true, menus: [], buttons: [] };
+  // 13800000004: lists tenders, creates nothing
+  const clerk: Grants = { admin: false, menus: ["/tendering/bids/list"], buttons: [] };
+  const keys = (grants: Grants | null) => (openableOf(PURCHASER_MENU, grants) ?? []).map((i) => i!.key);
+
+  it("an administrator is offered every entry", () => {
+    expect(keys(admin)).toEqual(PURCHASER_MENU.map((e) => e.key));
+  });
+
+  it("an employee is offered the lists its role grants and the public pages, nothing it would be refused", () => {
+    expect(keys(clerk)).toEqual(["/tendering/bids/list", "/entProcurement/supplier"]);
+    expect(mayOpen("/tendering/order/list", clerk)).toBe(false);
+    expect(mayOpen("/entProcurement/certifiedSupplier?role=1", clerk)).toBe(false);
+  });
+
+  it("without grants only the public pages remain", () => {
+    expect(keys(null)).toEqual(PURCHASER_MENU.filter((e) => PUBLIC.includes(e.key)).map((e) => e.key));
   });
 });

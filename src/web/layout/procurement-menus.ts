@@ -16,3 +16,6 @@ export const SUPPLIER_MENU = [
   { key: "/entProcurement/certifiedSupplier?role=2", label: "供应商认证" },
   { key: "/entProcurement/certification/list", label: "认证记录" },
 ];
+
+/** The public procurement pages the menus point at beside the generated screens: open to anyone. */
+export const PUBLIC_PROCUREMENT_PAGES = ["/entProcurement/home", "/entProcurement/supplier", "/entProcurement/introduction"];

@@ -56,7 +56,15 @@ export function TopBar() {
           <a onClick={() => follow(myMallEntry(user, here))}>我的商城</a>
           <a onClick={sellerCenter}>卖家中心</a>
           <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">免费开店</a>
-          {procurement && <TopMenu label={supplier ? "供应商管理" : "采购商管理"} items={supplier ? SUPPLIER_MENU : PURCHASER_MENU} onPick={navigate} />}
+          {/* a person without an enterprise manages no purchasing; the entries are those its grants open */}
+          {procurement && user?.enterprise && (
+            <TopMenu
+              key={`${user.id} ${user.enterprise.id}`}
+              label={supplier ? "供应商管理" : "采购商管理"}
+              loadItems={() => import("./procurement-menu-access").then((m) => m.openableOf(supplier ? SUPPLIER_MENU : PURCHASER_MENU, user.grants))}
+              onPick={navigate}
+            />
+          )}
           <TopMenu label="客服中心" items={service.length ? service : [{ key: "none", label: "暂无客服栏目", disabled: true }]} />
         </nav>
       </div>

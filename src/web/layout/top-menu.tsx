@@ -1,6 +1,6 @@
 import { DownOutlined } from "@ant-design/icons";
 import type { MenuProps } from "antd";
-import { Suspense, lazy, useState, type KeyboardEvent } from "react";
+import { Suspense, lazy, useEffect, useState, type KeyboardEvent } from "react";
 
 const TopMenuDropdown = lazy(() => import("./top-menu-dropdown"));
 
@@ -8,9 +8,15 @@ const TopMenuDropdown = lazy(() => import("./top-menu-dropdown"));
  * A top-bar entry with a menu (客服中心, 采购商管理). The menu's code (antd's Dropdown and Menu) is not part of a
  * phone's first load: pointing at, tapping or pressing Enter on the entry fetches it and opens the menu at once.
  */
-export function TopMenu({ label, items, onPick }: { label: string; items: MenuProps["items"]; onPick?: (key: string) => void }) {
+export function TopMenu({ label, items, loadItems, onPick }: { label: string; items?: MenuProps["items"]; loadItems?: () => Promise<MenuProps["items"]>; onPick?: (key: string) => void }) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  // entries that depend on who may open them are worked out with the menu's own code, once it is reached for
+  const [loaded, setLoaded] = useState<MenuProps["items"]>();
+  useEffect(() => {
+    if (wanted && loadItems && !loaded) void loadItems().then(setLoaded);
+  }, [wanted, loadItems, loaded]);
+  const shown = loadItems ? loaded : items;
   const reach = () => {
     setWanted(true);
     setOpen(true);
@@ -27,10 +33,10 @@ export function TopMenu({ label, items, onPick }: { label: string; items: MenuPr
       {label} <DownOutlined />
     </a>
   );
-  if (!wanted) return trigger;
+  if (!wanted || !shown) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <TopMenuDropdown items={items} onPick={onPick} open={open} onOpenChange={setOpen}>
+      <TopMenuDropdown items={shown.length ? shown : [{ key: "none", label: "暂无可用功能", disabled: true }]} onPick={onPick} open={open} onOpenChange={setOpen}>
         {trigger}
       </TopMenuDropdown>
     </Suspense>
