@@ -3,6 +3,7 @@ import { resourceByName } from "../../resources";
 import { endpointsOf } from "../../src/core/check-resources";
 import { endpointPath } from "../../src/core/endpoint";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { diskStore } from "../../src/server/files/store";
 import { databaseCopy } from "./seeded-database";
@@ -62,7 +63,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const files = opts.uploadDir ? diskStore(opts.uploadDir) : undefined;
   const copy = await databaseCopy({ seed: opts.seed, files });
   const { database } = copy;
-  const app = await createApp({ db: database.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
+  const app = await createApp({ ...platform, db: database.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 
   const login = async (name: string) => {
@@ -91,7 +92,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const second: TestApp["second"] = async () => {
     if (!copy.url) return undefined;
     const other = await openDatabase({ databaseUrl: copy.url });
-    const app2 = await createApp({ db: other.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
+    const app2 = await createApp({ ...platform, db: other.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
     if (opts.portalHeader !== false) sendPortalHeader(app2);
     const handle = {
       app: app2,

@@ -1,8 +1,9 @@
-import { resourceByName, resources } from "../../../resources";
+import { registry as platformRegistry } from "../../../resources";
 import { describe, endpointAccess, endpointLabel } from "../../core/api-catalogue";
 import { CALLS, OUTSIDE, callUrl, type Call, type CallAccess } from "../../core/calls";
 import { audienceRead, endpointsOf, reportRead } from "../../core/check-resources";
 import type { Resource } from "../../core/define-resource";
+import type { Registry } from "../../core/registry";
 import { DEFAULT_PRODUCT, endpointPath, type EndpointDef } from "../../core/endpoint";
 import { MALL, mallPath, type MallEndpoint } from "../../core/mall-endpoints";
 import { PURCHASE_GRANTS } from "../../core/purchase-grants";
@@ -91,10 +92,10 @@ function resourceShapes(r: Resource, action: string, e: EndpointDef): Pick<CallD
 
 const opName = (action: string) => action.replace(/^action:/, "").replace(/^audience:/, "").replace(/:/g, ".");
 
-function resourceCalls(product: string): CallDoc[] {
-  return resources.flatMap((r) =>
+function resourceCalls(product: string, registry: Registry): CallDoc[] {
+  return registry.resources.flatMap((r) =>
     endpointsOf(r).map(([action, e]): CallDoc => {
-      const access = endpointAccess(r, action);
+      const access = endpointAccess(r, action, registry);
       return {
         method: e.http,
         url: `/gw/${endpointPath(e, product)}`,
@@ -138,16 +139,16 @@ function mallCalls(product: string): CallDoc[] {
   });
 }
 
-function accessText(access: CallAccess): string {
+function accessText(access: CallAccess, registry: Registry): string {
   if (access === "public") return "公开";
   if (access === "login") return "登录";
   if (access === "dev") return "仅演示模式（NODE_ENV≠production），且只答本机的请求（按 TRUST_PROXY 判断客户端地址），他处一律 403";
   if (access === "operator") return "平台运营（平台企业的管理员）";
-  const r = resourceByName(access.resource);
+  const r = registry.byName(access.resource);
   return describe(access.need === "menu" ? { menu: r.menu.path } : { button: r.buttons!.edit! });
 }
 
-function handCalls(product: string, production: boolean): CallDoc[] {
+function handCalls(product: string, production: boolean, registry: Registry): CallDoc[] {
   const entries = Object.entries(CALLS) as [keyof typeof CALLS, Call][];
   return entries
     .filter(([, call]) => !(production && call.access === "dev"))
@@ -157,7 +158,7 @@ function handCalls(product: string, production: boolean): CallDoc[] {
       operationId: name,
       tag: call.area,
       summary: call.label,
-      access: accessText(call.access),
+      access: accessText(call.access, registry),
       login: call.access !== "public" && call.access !== "dev",
       portal: true,
       request: { in: call.multipart ? "multipart" : payloadIn(call), schema: ANY },
@@ -166,23 +167,26 @@ function handCalls(product: string, production: boolean): CallDoc[] {
     }));
 }
 
-function outsideCalls(): CallDoc[] {
+function outsideCalls(registry: Registry): CallDoc[] {
   return Object.entries(OUTSIDE).map(([key, o]): CallDoc => ({
     method: o.http,
     url: o.url,
     operationId: key,
     tag: o.area,
     summary: o.label,
-    access: accessText(o.access),
+    access: accessText(o.access, registry),
     login: false,
     portal: false,
     ...("file" in o ? { file: "image/*" } : { data: undefined, file: "application/json" }),
   }));
 }
 
-/** Every call the app serves, from its declarations: resources, MALL, CALLS and the few outside /gw. */
-export function apiCalls(product = DEFAULT_PRODUCT, production = false): CallDoc[] {
-  return [...resourceCalls(product), ...mallCalls(product), ...handCalls(product, production), ...outsideCalls()];
+/**
+ * Every call the app serves, from its declarations: resources, MALL, CALLS and the few outside /gw. The
+ * platform's by default (the docs scripts, tests); a served app documents the registry it was made with.
+ */
+export function apiCalls(product = DEFAULT_PRODUCT, production = false, registry: Registry = platformRegistry): CallDoc[] {
+  return [...resourceCalls(product, registry), ...mallCalls(product), ...handCalls(product, production, registry), ...outsideCalls(registry)];
 }
 
 /** `/files/:name` → `/files/{name}`, with its path parameters. */
@@ -235,14 +239,14 @@ function operation(c: CallDoc, params: string[]): Schema {
 const failure = (description: string) => ({ description, content: { "application/json": { schema: ref("schemas", "Failure") } } });
 
 /** The OpenAPI 3.1 document of the whole app, built from the same declarations the routes are. */
-export function openApiDocument(product = DEFAULT_PRODUCT, production = false): Schema {
-  const calls = apiCalls(product, production);
+export function openApiDocument(product = DEFAULT_PRODUCT, production = false, registry: Registry = platformRegistry): Schema {
+  const calls = apiCalls(product, production, registry);
   const paths: Record<string, Record<string, Schema>> = {};
   for (const c of calls) {
     const { path, params } = pathOf(c.url);
     (paths[path] ??= {})[c.method.toLowerCase()] = operation(c, params);
   }
-  const notes = new Map(resources.map((r) => [r.label, `资源 \`${r.name}\`，菜单 \`${r.menu.path}\`，${TENANT[r.tenant]}`]));
+  const notes = new Map(registry.resources.map((r) => [r.label, `资源 \`${r.name}\`，菜单 \`${r.menu.path}\`，${TENANT[r.tenant]}`]));
   const tags = [...new Set(calls.map((c) => c.tag))].map((name) => ({ name, ...(notes.has(name) ? { description: notes.get(name) } : {}) }));
   return {
     openapi: "3.1.0",
