@@ -183,10 +183,11 @@ function outsideCalls(registry: Registry): CallDoc[] {
 
 /**
  * Every call the app serves, from its declarations: resources, MALL, CALLS and the few outside /gw. The
- * platform's by default (the docs scripts, tests); a served app documents the registry it was made with.
+ * platform's by default (the docs scripts, tests); a served app documents the resources of the registry it was
+ * made with. The hand-written calls are the platform's own code, whatever the registry: their access names its resources.
  */
 export function apiCalls(product = DEFAULT_PRODUCT, production = false, registry: Registry = platformRegistry): CallDoc[] {
-  return [...resourceCalls(product, registry), ...mallCalls(product), ...handCalls(product, production, registry), ...outsideCalls(registry)];
+  return [...resourceCalls(product, registry), ...mallCalls(product), ...handCalls(product, production, platformRegistry), ...outsideCalls(platformRegistry)];
 }
 
 /** `/files/:name` → `/files/{name}`, with its path parameters. */
