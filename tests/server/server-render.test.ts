@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { platform } from "../../src/server/platform";
 import { render } from "../../src/web/ssr/entry-server";
-import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/preload";
+import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/contract";
 import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
 
 /** A built web app in miniature: the page shell and the manifest entries the server reads. */
