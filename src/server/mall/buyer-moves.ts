@@ -1,5 +1,4 @@
 import type { Exec } from "../db/client";
-import { registry } from "../../../resources";
 import { writeMoves } from "../operations/moves";
 import type { Buyer } from "./route";
 
@@ -17,7 +16,7 @@ export interface BuyerMove {
  * from the mall (an after-sale applied for, a buy intent ordered) shows the move on the seller's detail too.
  */
 export async function logBuyerMove(tx: Exec, resource: string, rowId: number, move: BuyerMove, c: Buyer) {
-  await writeMoves(tx, registry, [{
+  await writeMoves(tx, c.registry, [{
     resource,
     rowId,
     move: move.name,

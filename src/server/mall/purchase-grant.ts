@@ -1,5 +1,4 @@
 import { PURCHASE_GRANTS, purchaseRefusal, type PurchaseGrant } from "../../core/purchase-grants";
-import { registry } from "../../../resources";
 import { can } from "../../core/permissions";
 import { grantsOf } from "../auth/grants";
 import type { Db } from "../db/client";
@@ -14,7 +13,7 @@ export const OTHER_IDENTITY = "该单据属于其他身份，请切换到下单�
  */
 export async function checkPurchaseGrant(db: Db, caller: MallCaller, grant: PurchaseGrant) {
   if (!caller.user || !caller.enterprise) return;
-  const grants = await grantsOf(db, caller.user.id, caller.enterprise, { systemId: caller.systemId, resources: registry.resources });
+  const grants = await grantsOf(db, caller.user.id, caller.enterprise, { systemId: caller.systemId, resources: caller.registry.resources });
   if (!can(grants, { button: PURCHASE_GRANTS[grant].code })) throw forbidden(purchaseRefusal(grant));
 }
 
