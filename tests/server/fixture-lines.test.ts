@@ -1,4 +1,5 @@
 // @module-tag database
+// the fixture's tables are made from drizzle-kit's DDL on the test's database: both databases must take it and serve the engine on it
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../helpers/fixture-resources";
 import { testApp, type TestApp } from "../helpers/server-app";
