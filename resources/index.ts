@@ -1,5 +1,6 @@
 import { checkResources } from "../src/core/check-resources";
 import type { Resource } from "../src/core/define-resource";
+import { registryOf, type Registry } from "../src/core/registry";
 import { afterSale } from "./after-sale";
 import { auction } from "./auction";
 import { bid } from "./bid";
@@ -59,8 +60,7 @@ export const resources: readonly Resource[] = checkResources([
   webhookDelivery,
 ]);
 
-export const resourceByName = (name: string): Resource => {
-  const r = resources.find((x) => x.name === name);
-  if (!r) throw new Error(`No resource named "${name}": add resources/<name>.ts and list it in resources/index.ts`);
-  return r;
-};
+/** The platform's registry: what the server (createApp) and the web shell are given. */
+export const registry: Registry = registryOf(resources);
+
+export const resourceByName = (name: string): Resource => registry.byName(name);

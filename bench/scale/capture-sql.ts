@@ -6,6 +6,7 @@
 import pg from "pg";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { openDatabase, type Database } from "../../src/server/db/client";
 
 export interface Statement {
@@ -39,7 +40,7 @@ export interface Capturer {
 
 export async function capturer(databaseUrl: string): Promise<Capturer> {
   const database: Database = await openDatabase({ databaseUrl });
-  const app: FastifyInstance = await createApp({ db: database.db, listen: database.listen });
+  const app: FastifyInstance = await createApp({ ...platform, db: database.db, listen: database.listen });
   await app.ready();
   return {
     async capture(request) {

@@ -12,6 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import type { Db } from "../../src/server/db/client";
 import { growGoods, type Queryable } from "./grow-goods";
 import { httpClient } from "./http-client";
@@ -37,7 +38,7 @@ async function catchStatements(client: PGlite, calls: MallCall[]): Promise<Map<s
     sink?.push({ text, params, options });
     return original(text, params as never, options as never);
   }) as typeof client.query;
-  const app = await createApp({ db: drizzle(client) as unknown as Db, listen: (channel, onMessage) => client.listen(channel, onMessage) });
+  const app = await createApp({ ...platform, db: drizzle(client) as unknown as Db, listen: (channel, onMessage) => client.listen(channel, onMessage) });
   try {
     for (const call of calls) {
       sink = [];

@@ -1,8 +1,8 @@
-import { resourceByName } from "../../resources";
 import { audienceRead, reportRead } from "./check-resources";
 import type { AudienceDef, CrudAction, Resource } from "./define-resource";
 import { requiredCheck } from "./required-check";
 import type { Check } from "./permissions";
+import type { Registry } from "./registry";
 
 // typed by CrudAction, so a new kind of row endpoint cannot reach the catalogue without a name
 const WHAT: Record<CrudAction, string> = {
@@ -31,37 +31,37 @@ export function endpointLabel(r: Resource, action: string): string {
  * Who may call one endpoint of a resource and on which rows, as the server checks it (required-check.ts);
  * `login` is false only for an audience that admits anonymous readers.
  */
-export function endpointAccess(r: Resource, action: string): { text: string; login: boolean } {
+export function endpointAccess(r: Resource, action: string, registry: Registry): { text: string; login: boolean } {
   const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
   const read = audienceRead(action);
   const audience = read ? r.audiences![read.name]! : undefined;
-  if (audience) return { text: readers(r, audience, read!.read), login: !audience.anonymous };
+  if (audience) return { text: readers(r, audience, read!.read, registry), login: !audience.anonymous };
   const person = named?.by === undefined ? undefined : r.audiences![named.by]!.person;
   if (person) return { text: `the ${r.audiences![named!.by!]!.label} alone, on a row whose \`${person.column}\` is the caller (no grant)`, login: true };
-  const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!)})`;
+  const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!, registry)})`;
   return { text: `${describe(requiredCheck(r, action))}${by}`, login: true };
 }
 
 /** Who an audience read serves, and which rows. */
-function readers(r: Resource, a: AudienceDef, op: "list" | "get"): string {
+function readers(r: Resource, a: AudienceDef, op: "list" | "get", registry: Registry): string {
   const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
-  const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a)}` : "";
+  const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a, registry)}` : "";
   if (a.person) return `logged in, rows whose \`${a.person.column}\` is the caller, on any portal, in ${states}`;
-  if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a)}, in ${states}`;
-  if (a.ownerOf !== undefined) return `${describe({ menu: resourceByName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a)}, in ${states}${seal}`;
+  if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a, registry)}, in ${states}`;
+  if (a.ownerOf !== undefined) return `${describe({ menu: registry.byName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a, registry)}, in ${states}${seal}`;
   // a refusal names why (src/server/operations/invitations.ts), never what the row holds
   const refused = op === "get" ? " (a visitor 401, anyone else 403)" : "";
   const invited = a.inviteOnly ? `; a row listing any \`${a.inviteOnly}\`: those invited and its owner only${refused}` : "";
   return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}${seal}${invited}`;
 }
 
-const ownerText = (r: Resource, a: AudienceDef) =>
-  a.platform ? "the platform operator only, rows of every enterprise on the portal" : `rows whose \`${a.ownerOf}\` is the caller's ${resourceByName(r.fields[a.ownerOf!]!.ref!).label}`;
+const ownerText = (r: Resource, a: AudienceDef, registry: Registry) =>
+  a.platform ? "the platform operator only, rows of every enterprise on the portal" : `rows whose \`${a.ownerOf}\` is the caller's ${registry.byName(r.fields[a.ownerOf!]!.ref!).label}`;
 
 /** When sealed fields show: `quoteEnd` has passed or `status` is finished, … */
-function sealText(r: Resource, a: AudienceDef): string {
+function sealText(r: Resource, a: AudienceDef, registry: Registry): string {
   const seal = a.sealed!;
-  const target = resourceByName(r.fields[seal.ref]!.ref!);
+  const target = registry.byName(r.fields[seal.ref]!.ref!);
   const opens = [
     ...(seal.passed ? [`its ${target.label}'s \`${seal.passed}\` has passed`] : []),
     ...Object.entries(seal.open ?? {}).map(([k, v]) => `\`${k}\` is ${v.join("/")}`),

@@ -1,18 +1,18 @@
-import { resourceByName } from "../../resources";
 import { reportRead } from "./check-resources";
 import type { Resource } from "./define-resource";
 import type { Check } from "./permissions";
+import type { Registry } from "./registry";
 
 /**
  * What reading through an `ownerOf` audience needs: the menu of the resource whose rows the reader owns (a
  * tender admin reads the quotes on its tenders with the tender menu); an administrator's for a platform audience.
  * Undefined for portal-wide audiences, which check no grant.
  */
-export function audienceCheck(resource: Resource, audienceName: string): Check | undefined {
+export function audienceCheck(resource: Resource, audienceName: string, registry: Registry): Check | undefined {
   // the operator's queue is for the platform's administrators: no grant names it, and only the platform reads it
   if (resource.audiences?.[audienceName]?.platform) return { menu: [] };
   const key = resource.audiences?.[audienceName]?.ownerOf;
-  return key === undefined ? undefined : { menu: resourceByName(resource.fields[key]!.ref!).menu.path };
+  return key === undefined ? undefined : { menu: registry.byName(resource.fields[key]!.ref!).menu.path };
 }
 
 /**

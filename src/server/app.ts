@@ -34,6 +34,8 @@ import { registerPortal } from "./portal";
 import { registerResourceRoutes } from "./routes";
 import { loadPageRender, pageRenderer, type PageRender } from "./ssr";
 import { SSR_PAGES } from "../web/ssr/pages";
+import type { Registry } from "../core/registry";
+import { serverRegistry, type HookTable, type ReportTable, type ServerRegistry } from "./registry";
 
 export interface GwRoute {
   method: string;
@@ -51,11 +53,19 @@ declare module "fastify" {
      * the clock sees what the jobs make of it.
      */
     runJobs(): Promise<void>;
+    /** The resources, hooks and reports the app was made with (createApp's `resources`, `hooks`, `reports`). */
+    registry: ServerRegistry;
   }
 }
 
 export interface AppOptions {
   db: Db;
+  /** The declared resources the app serves: the platform's (resources/index.ts), or a test's fixtures. */
+  resources: Registry;
+  /** Server hooks of those resources, by name (src/server/hooks). */
+  hooks?: HookTable;
+  /** Computations of their declared reports (src/server/reports). */
+  reports?: ReportTable;
   /** Product code of dotted endpoints (`agri.etpbase.factory.add/1.0`). */
   product?: string;
   /** Built web app to serve, with SPA fallback; none in tests. */
@@ -83,7 +93,7 @@ export interface AppOptions {
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, mode = runModeOf(process.env), smsTransport, render }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ db, resources, hooks, reports, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, mode = runModeOf(process.env), smsTransport, render }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new OneLineRequestLog(), bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
@@ -97,6 +107,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   });
   app.decorate("gwRoutes", gwRoutes);
   app.decorate("allRoutes", allRoutes);
+  app.decorate("registry", serverRegistry(resources, hooks, reports));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installErrorHandler(app);
@@ -115,7 +126,7 @@ export async function createApp({ db, product = DEFAULT_PRODUCT, webRoot, logger
   registerOpenApiRoute(app, product, mode);
   const closing = closingJob(db, clock ?? systemClock);
   const delivering = deliveringJob(db, clock ?? systemClock);
-  const timing = timedJob(db);
+  const timing = timedJob(db, app.registry);
   app.decorate("runJobs", async () => {
     // in this order: a close or a timed move raises events the delivery round then sends
     await closing.run();

@@ -1,6 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resources } from "../../resources";
 import { audienceRead, endpointsOf, reportRead } from "../core/check-resources";
 import { platformOwned, type Resource } from "../core/define-resource";
 import { endpointPath, type EndpointDef } from "../core/endpoint";
@@ -18,7 +17,6 @@ import { exportFileName, exportRows, isTemplate } from "./operations/export";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
 import { OPERATOR_ONLY, PLATFORM_ONLY, checkRequires } from "./operations/requires";
-import { reportOf } from "./reports";
 
 type Payload = Record<string, unknown>;
 type Operation = (ctx: OpContext, payload: Payload) => Promise<unknown>;
@@ -33,7 +31,7 @@ function operationFor(action: string, e: EndpointDef): Operation {
   if (action === "export") return exportRows;
   if (action === "import") return (ctx, p) => importRows(ctx, p.file as Buffer);
   const report = reportRead(action);
-  if (report !== undefined) return (ctx, p) => reportOf(ctx.resource.name, report)(ctx, p);
+  if (report !== undefined) return (ctx, p) => ctx.registry.reportOf(ctx.resource.name, report)(ctx, p);
   const name = action.slice("action:".length);
   return (ctx, p) => runAction(ctx, name, p);
 }
@@ -70,22 +68,22 @@ function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: 
       const caller = check ? await resolveCaller(db, req, check, audience.platform ? { platformOnly: OPERATOR_ONLY } : {}) : await resolveReader(db, req, audience);
       return ok(
         await db.transaction(async (tx) => {
-          await settleExpired(tx, resource);
-          return op({ tx, caller, resource: seen, table: tableOf(resource), audience }, payloadOf(req, e));
+          await settleExpired(tx, app.registry, resource);
+          return op({ tx, caller, resource: seen, table: tableOf(resource), audience, registry: app.registry }, payloadOf(req, e));
         }),
       );
     },
   });
 }
 
-/** One route per resource endpoint and named action, all generated from resources/. */
+/** One route per resource endpoint and named action, all generated from the app's registry. */
 export function registerResourceRoutes(app: FastifyInstance, db: Db, product: string) {
   const imports: ((scope: FastifyInstance) => void)[] = [];
-  for (const resource of resources) {
+  for (const resource of app.registry.resources) {
     for (const [action, e] of endpointsOf(resource)) {
       const read = audienceRead(action);
       if (read) {
-        audienceRoute(app, db, product, resource, read.name, read.read === "list" ? listRows : getRow, audienceCheck(resource, read.name), e);
+        audienceRoute(app, db, product, resource, read.name, read.read === "list" ? listRows : getRow, audienceCheck(resource, read.name, app.registry), e);
         continue;
       }
       const check = requiredCheck(resource, action);
@@ -104,9 +102,9 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
           const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
           // one transaction per call: a rejected hook or rule leaves nothing written
           const data = await db.transaction(async (tx) => {
-            await checkRequires(tx, resource, caller);
-            await settleExpired(tx, resource);
-            return op({ tx, caller, resource, table: tableOf(resource) }, payload);
+            await checkRequires(tx, app.registry, resource, caller);
+            await settleExpired(tx, app.registry, resource);
+            return op({ tx, caller, resource, table: tableOf(resource), registry: app.registry }, payload);
           });
           if (action === "export") {
             return reply

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defaultUploadDir } from "./account";
 import { createApp } from "./app";
+import { platform } from "./platform";
 import { databaseStore, diskStore, fileStoreKindOf } from "./files/store";
 import type { Database } from "./db/client";
 import { logDestination } from "./http/log-destination";
@@ -25,6 +26,7 @@ export async function serve(opening: Promise<Database>) {
   const log = logDestination();
   const notes = mode === "production" ? await prepareProduction(database.db) : [];
   const app = await createApp({
+    ...platform,
     db: database.db,
     product: process.env.PRODUCT,
     webRoot: resolve(process.env.WEB_ROOT ?? "./dist"),

@@ -1,10 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { resourceByName } from "../../resources";
 import { endpointsOf } from "../../src/core/check-resources";
 import { endpointPath } from "../../src/core/endpoint";
-import { createApp } from "../../src/server/app";
+import { createApp, type AppOptions } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { diskStore } from "../../src/server/files/store";
+import { createFixtureTables } from "./fixture-tables";
 import { databaseCopy } from "./seeded-database";
 
 export interface CallOptions {
@@ -41,6 +42,11 @@ export interface TestAppOptions {
   portalHeader?: boolean;
   /** Runs the scheduled jobs (closing auctions) as the server does. */
   jobs?: boolean;
+  /**
+   * The app to make: the platform's by default. An engine test passes fixture resources (with their hooks and
+   * reports): their tables are made on the test's database beside the app's, and `call` names them.
+   */
+  parts?: Pick<AppOptions, "resources" | "hooks" | "reports">;
 }
 
 /** Adds the web client's `systemId` header to `app.inject({...})` calls that have none. */
@@ -62,7 +68,9 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const files = opts.uploadDir ? diskStore(opts.uploadDir) : undefined;
   const copy = await databaseCopy({ seed: opts.seed, files });
   const { database } = copy;
-  const app = await createApp({ db: database.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
+  const parts = opts.parts ?? platform;
+  if (opts.parts) await createFixtureTables(database.db, parts.resources.resources);
+  const app = await createApp({ ...parts, db: database.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 
   const login = async (name: string) => {
@@ -73,7 +81,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   };
 
   const call: TestApp["call"] = (resource, action, payload = {}, o = {}) => {
-    const r = resourceByName(resource);
+    const r = parts.resources.byName(resource);
     const e = endpointsOf(r).find(([a]) => a === action || a === `action:${action}`)?.[1];
     if (!e) throw new Error(`${resource} has no endpoint ${action}`);
     const headers: Record<string, string> = {};
@@ -91,7 +99,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const second: TestApp["second"] = async () => {
     if (!copy.url) return undefined;
     const other = await openDatabase({ databaseUrl: copy.url });
-    const app2 = await createApp({ db: other.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
+    const app2 = await createApp({ ...parts, db: other.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
     if (opts.portalHeader !== false) sendPortalHeader(app2);
     const handle = {
       app: app2,

@@ -53,7 +53,8 @@ describe("closing at the end, by itself", () => {
     await bid(fengshou, id, 100);
     await setTimes(t, id, -60, -30);
     const { createApp } = await import("../../src/server/app");
-    const restarted = await createApp({ db: t.db, listen: t.database.listen, jobs: true });
+    const { platform } = await import("../../src/server/platform");
+    const restarted = await createApp({ ...platform, db: t.db, listen: t.database.listen, jobs: true });
     try {
       await expect.poll(async () => (await auctionRow(t, id)).status).toBe("closed");
     } finally {

@@ -7,6 +7,7 @@ import { resources } from "../../resources";
 import { audienceRead, endpointsOf } from "../../src/core/check-resources";
 import { endpointPath } from "../../src/core/endpoint";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { HSTS } from "../../src/server/http/security-headers";
 import { OPERATOR_ONLY } from "../../src/server/operations/requires";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -25,7 +26,7 @@ afterAll(async () => {
   await t?.close();
 });
 const appWith = async (o: { trustProxy?: string[] } = {}) => {
-  const app = await createApp({ db: t.db, listen: t.database.listen, webRoot, ...o });
+  const app = await createApp({ ...platform, db: t.db, listen: t.database.listen, webRoot, ...o });
   apps.push(app);
   return app;
 };

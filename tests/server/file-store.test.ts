@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { databaseStore, diskStore, fileStoreKindOf, type FileStore } from "../../src/server/files/store";
 import { multipart } from "../helpers/multipart";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -18,7 +19,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   t = await testApp({ seed: true });
   // the app as a process on a shared PostgreSQL runs it: uploads in the database
-  app = await createApp({ db: t.db, listen: t.database.listen, files: databaseStore(t.db) });
+  app = await createApp({ ...platform, db: t.db, listen: t.database.listen, files: databaseStore(t.db) });
 });
 afterAll(async () => {
   await app?.close();

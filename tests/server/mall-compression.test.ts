@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
 
 describe("the served web app", () => {
@@ -17,7 +18,7 @@ describe("the served web app", () => {
     writeFileSync(join(root, "index.html"), `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`);
     writeFileSync(join(root, "assets", "index-AbCd1234.js"), js);
     copy = await databaseCopy();
-    app = await createApp({ db: copy.database.db, webRoot: root, listen: copy.database.listen });
+    app = await createApp({ ...platform, db: copy.database.db, webRoot: root, listen: copy.database.listen });
   });
   afterAll(async () => {
     await app?.close();

@@ -10,6 +10,7 @@ import { platformOwned } from "../../src/core/define-resource";
 import { endpointPath, type EndpointDef } from "../../src/core/endpoint";
 import { OPERATOR_CONSOLE } from "../../src/core/operator-console";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 /** 运营中心 is the platform operator's: anyone else logged in is refused its pages and its endpoints alike. */
@@ -23,7 +24,7 @@ const cookies: Record<string, string> = {};
 const OUTSIDERS = ["13800000001", "13800000005"];
 beforeAll(async () => {
   t = await testApp();
-  web = await createApp({ db: t.db, listen: t.database.listen, webRoot });
+  web = await createApp({ ...platform, db: t.db, listen: t.database.listen, webRoot });
   for (const login of [...OUTSIDERS, "admin"]) cookies[login] = await t.login(login);
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourceByName, resources } from "../../resources";
+import { registry, resourceByName, resources } from "../../resources";
 import { audienceRead, endpointsOf, reportRead } from "../../src/core/check-resources";
 import { platformOwned, type Resource } from "../../src/core/define-resource";
 import type { Check } from "../../src/core/permissions";
@@ -102,12 +102,12 @@ const short = (action: string) => action.replace(/^action:/, "");
 // and a person answers its own row with no grant at all (tests/server/person-audience.test.ts)
 const guarded = (r: Resource, action: string) => {
   const read = audienceRead(action);
-  if (read) return audienceCheck(r, read.name) !== undefined;
+  if (read) return audienceCheck(r, read.name, registry) !== undefined;
   const by = r.actions?.[short(action)]?.by;
   return by === undefined || !r.audiences![by]!.person;
 };
 const cases = resources.flatMap((r) => endpointsOf(r).filter(([action]) => guarded(r, action)).map(([action]) => [`${r.name} ${action}`, r, action] as const));
-const checkOf = (r: Resource, action: string) => { const read = audienceRead(action); return read ? audienceCheck(r, read.name)! : requiredCheck(r, action); };
+const checkOf = (r: Resource, action: string) => { const read = audienceRead(action); return read ? audienceCheck(r, read.name, registry)! : requiredCheck(r, action); };
 
 /**
  * Whether the caller reaches rows through an audience (reads of an ownerOf audience, actions it runs): then

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { MIN, lastCode, movableClock } from "./account-helpers";
 
@@ -21,7 +22,7 @@ const freshPhone = () => `1390000${String(phones++).padStart(4, "0")}`;
 beforeAll(async () => {
   t = await testApp({ clock: time.clock });
   // a second app process on the same database: on PostgreSQL its own pool, on PGlite the same embedded database
-  other = (await t.second()) ?? { app: await createApp({ db: t.db, clock: time.clock, listen: t.database.listen }), close: async () => {} };
+  other = (await t.second()) ?? { app: await createApp({ ...platform, db: t.db, clock: time.clock, listen: t.database.listen }), close: async () => {} };
 });
 afterAll(async () => {
   await other?.close();

@@ -57,7 +57,8 @@ describe("role grants and employee roles", () => {
 describe("unexpected failures", () => {
   it("become a 500 系统繁忙 envelope", async () => {
     const { createApp } = await import("../../src/server/app");
-    const app = await createApp({ db: t.db, listen: t.database.listen });
+    const { platform } = await import("../../src/server/platform");
+    const app = await createApp({ ...platform, db: t.db, listen: t.database.listen });
     app.get("/gw/test.boom/1.0", async () => {
       throw new Error("boom");
     });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/accounts";
 import { seedDatabase } from "../../src/server/db/seed";
 import { OUTBOX_LOCAL_ONLY } from "../../src/server/sms/dev-routes";
@@ -22,7 +23,7 @@ describe("the demo", () => {
   let copy: DatabaseCopy;
   const apps: Awaited<ReturnType<typeof createApp>>[] = [];
   const demoApp = async (trustProxy: false | string[] = false) => {
-    const app = await createApp({ db: copy.database.db, listen: copy.database.listen, webRoot, mode: "demo", trustProxy });
+    const app = await createApp({ ...platform, db: copy.database.db, listen: copy.database.listen, webRoot, mode: "demo", trustProxy });
     apps.push(app);
     return app;
   };
@@ -84,7 +85,7 @@ describe("production", () => {
     expect(await prepareProduction(db)).toEqual([expect.stringContaining("npm run admin:create")]);
     // a demo start on it afterwards adds no demo data to a production database
     expect(await seedDatabase(db)).toBe(false);
-    const app = await createApp({ db, listen: copy.database.listen, webRoot, mode: "production" });
+    const app = await createApp({ ...platform, db, listen: copy.database.listen, webRoot, mode: "production" });
     try {
       const portals = await app.inject({ method: "POST", url: "/gw/api/member/getPlatformTypeByUrl", payload: { pcurl: "http://ay.localhost:3000/" } });
       expect(portals.json().data).toMatchObject({ platformType: "AY" });
@@ -109,7 +110,7 @@ describe("production", () => {
     expect(await createOperator(db, { login: "ops_wang", name: "王运营", password: "Ops#2026go" })).toEqual({ problems: { login: "该账号已存在" } });
     expect(await prepareProduction(db)).toEqual([]);
 
-    const app = await createApp({ db, listen: copy.database.listen, mode: "production" });
+    const app = await createApp({ ...platform, db, listen: copy.database.listen, mode: "production" });
     try {
       const login = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", headers: { systemId: "56" }, payload: { login: "ops_wang", password: "Ops#2026go" } });
       expect(login.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { resourceTables } from "../../src/server/db/schema";
 import { APP_CSP, FILE_CSP, trustProxyOf } from "../../src/server/http/security-headers";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -23,8 +24,8 @@ beforeAll(async () => {
   t = await testApp({ uploadDir });
   writeFileSync(join(uploadDir, IMAGE), PNG);
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>农牧商城</title>");
-  web = await createApp({ db: t.db, listen: t.database.listen, webRoot, uploadDir });
-  proxied = await createApp({ db: t.db, listen: t.database.listen, trustProxy: trustProxyOf("true") });
+  web = await createApp({ ...platform, db: t.db, listen: t.database.listen, webRoot, uploadDir });
+  proxied = await createApp({ ...platform, db: t.db, listen: t.database.listen, trustProxy: trustProxyOf("true") });
 });
 afterAll(async () => {
   await web?.close();

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { platform } from "../../src/server/platform";
 import { render } from "../../src/web/ssr/entry-server";
-import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/preload";
+import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/contract";
 import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
 
 /** A built web app in miniature: the page shell and the manifest entries the server reads. */
@@ -35,7 +36,7 @@ describe("server-rendered mall pages", () => {
   const warnings: string[] = [];
   beforeAll(async () => {
     copy = await databaseCopy();
-    app = await createApp({ db: copy.database.db, webRoot: webRoot(), listen: copy.database.listen, render, logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } } });
+    app = await createApp({ ...platform, db: copy.database.db, webRoot: webRoot(), listen: copy.database.listen, render, logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } } });
   });
   afterAll(() => expect(warnings, "the server warned while rendering pages").toEqual([]));
   afterAll(async () => {

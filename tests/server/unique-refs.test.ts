@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourceByName, resources } from "../../resources";
+import { registry, resourceByName, resources } from "../../resources";
 import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
@@ -80,9 +80,9 @@ describe("rules of one row per keys (uniqueBy)", () => {
     const rules = resources.flatMap((r) => uniqueRules(r).map((rule) => [uniqueIndexName(r, rule), rule] as const));
     for (const [index, rule] of rules) {
       // the query builder wraps the driver's error in its own
-      const refused = uniqueViolation({ message: "insert failed", cause: { code: "23505", constraint: index } });
+      const refused = uniqueViolation({ message: "insert failed", cause: { code: "23505", constraint: index } }, registry);
       expect([refused?.status, refused?.errors]).toEqual([422, { [rule.field]: rule.message }]);
     }
-    expect(uniqueViolation({ code: "23505", constraint: "users_login_unique" })).toBeUndefined();
+    expect(uniqueViolation({ code: "23505", constraint: "users_login_unique" }, registry)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registry } from "../../resources";
 import { resourceTables, webhookDeliveries, webhooks } from "../../src/server/db/schema";
 import { queueEvents } from "../../src/server/webhooks/events";
 import type { TestApp } from "../helpers/server-app";
@@ -44,7 +45,7 @@ describe("signed webhooks", () => {
       .innerJoin(notices, eq(notices.id, offers.bidOrderId))
       .where(and(eq(notices.enterpriseId, lvyeId!), ne(offers.enterpriseId, lvyeId!)))
       .limit(1);
-    await queueEvents(t.db, "bidOffer", [offer!.id as number], "create");
+    await queueEvents(t.db, registry, "bidOffer", [offer!.id as number], "create");
     const queued = await takeQueued("tender.quote.submitted");
     // the supplier has no 推送设置: only the tender's owner hears of it
     expect(queued.map((q) => q.enterpriseId)).toEqual([lvyeId]);
@@ -66,7 +67,7 @@ describe("signed webhooks", () => {
       .innerJoin(notices, eq(notices.id, offers.bidOrderId))
       .where(and(eq(offers.enterpriseId, lvyeId!), ne(notices.enterpriseId, lvyeId!)))
       .limit(1);
-    await queueEvents(t.db, "bidOrder", [quoted!.tenderId as number], "extend");
+    await queueEvents(t.db, registry, "bidOrder", [quoted!.tenderId as number], "extend");
     const queued = await takeQueued("tender.extended");
     expect(queued.map((q) => q.enterpriseId)).toEqual([lvyeId]);
     expect(queued[0]!.event.data).toEqual({ id: quoted!.tenderId, status: expect.any(String) });

@@ -3,11 +3,12 @@ import routerProvider from "@refinedev/react-router";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { resourceByName, resources } from "../../resources";
+import { registry, resourceByName, resources } from "../../resources";
 import { OPERATOR_CONSOLE } from "../../src/core/operator-console";
 import { AudiencePages } from "../../src/web/admin/audience-pages";
 import { refineResources } from "../../src/web/admin/refine-resources";
 import ShellRoutes from "../../src/web/admin/shell-routes";
+import { RegistryContext } from "../../src/web/registry-context";
 import type { CurrentUser } from "../../src/web/providers/identity";
 import { fakeDataProvider, userWith } from "./test-app";
 
@@ -29,7 +30,7 @@ function openConsole(user: CurrentUser, path = `${OPERATOR_CONSOLE}/businessAudi
     <MemoryRouter initialEntries={[path]}>
       <Refine routerProvider={routerProvider} authProvider={authProvider} dataProvider={fakeDataProvider({})} resources={refineResources(resources)} options={{ disableTelemetry: true }}>
         <Routes>
-          <Route path={`${OPERATOR_CONSOLE}/*`} element={<ShellRoutes shell="operation" />} />
+          <Route path={`${OPERATOR_CONSOLE}/*`} element={<RegistryContext value={registry}><ShellRoutes shell="operation" /></RegistryContext>} />
         </Routes>
       </Refine>
     </MemoryRouter>,

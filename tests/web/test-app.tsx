@@ -3,10 +3,11 @@ import routerProvider from "@refinedev/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { resources } from "../../resources";
+import { registry, resources } from "../../resources";
 import type { Grants } from "../../src/core/permissions";
 import { refineResources } from "../../src/web/admin/refine-resources";
 import { createAccessControl } from "../../src/web/providers/access-control";
+import { RegistryContext } from "../../src/web/registry-context";
 import type { CurrentUser, Identity } from "../../src/web/providers/identity";
 
 /** A data provider whose every method throws until a test supplies it. */
@@ -40,6 +41,7 @@ const identityOf = (user: CurrentUser | null): Identity => ({ current: async () 
 /** Renders `element` at `path` inside Refine with the real access-control provider over `user`'s grants. */
 export function renderInRefine(element: ReactNode, { path, user, dataProvider }: { path: string; user: CurrentUser | null; dataProvider: DataProvider }) {
   return render(
+    <RegistryContext value={registry}>
     <MemoryRouter initialEntries={[path]}>
       <Refine
         routerProvider={routerProvider}
@@ -52,6 +54,7 @@ export function renderInRefine(element: ReactNode, { path, user, dataProvider }:
           <Route path={path.split("?")[0]} element={element} />
         </Routes>
       </Refine>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </RegistryContext>,
   );
 }

@@ -79,7 +79,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
       .returning({ id: users.id, login: users.login, name: users.name });
     failIf({ phone: !user && TAKEN });
     // rows that named this phone (an enterprise's invitation) wait for the person from the first login
-    await db.transaction((tx) => linkNewAccount(tx, user!.id, phone));
+    await db.transaction((tx) => linkNewAccount(tx, app.registry, user!.id, phone));
     return ok(user);
   });
 
@@ -108,7 +108,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
       failIf({ name: !ent && "该企业名称已注册" });
       await tx.insert(memberships).values({ userId: hit.user.id, enterpriseId: ent!.id, isAdmin: true, businessRole });
       const application = { role: businessRole, creditCode, licenseImage: input.licenseImage, categories: input.categories, contact: hit.user.name, phone: hit.user.phone };
-      await applyAtRegistration(tx, { userId: hit.user.id, enterpriseId: ent!.id, systemId }, application);
+      await applyAtRegistration(tx, app.registry, { userId: hit.user.id, enterpriseId: ent!.id, systemId }, application);
       // founding an enterprise on a portal opens that portal to its administrator
       if (!hit.user.tags.includes(systemId)) await tx.update(users).set({ tags: [...hit.user.tags, systemId] }).where(eq(users.id, hit.user.id));
       await tx.update(sessions).set({ enterpriseId: ent!.id }).where(eq(sessions.id, hit.session.id));

@@ -1,4 +1,5 @@
-import { resourceByName } from "../../../resources";
+import { registry as platformRegistry, resourceByName } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import { describe } from "../../core/api-catalogue";
 import { CALLS, OUTSIDE, callUrl, type Call, type CallAccess } from "../../core/calls";
 import { DEFAULT_PRODUCT } from "../../core/endpoint";
@@ -107,7 +108,11 @@ function outsideCalls(): CallDoc[] {
   }));
 }
 
-/** Every call the app serves, from its declarations: resources, MALL, CALLS and the few outside /gw. */
-export function apiCalls(product = DEFAULT_PRODUCT, production = false): CallDoc[] {
-  return [...resourceCalls(product), ...mallCalls(product), ...handCalls(product, production), ...outsideCalls()];
+/**
+ * Every call the app serves, from its declarations: resources, MALL, CALLS and the few outside /gw. The
+ * platform's resources by default (the docs scripts, tests); a served app documents the registry it was made
+ * with. The hand-written calls are the platform's own code, whatever the registry: their access names its resources.
+ */
+export function apiCalls(product = DEFAULT_PRODUCT, production = false, registry: Registry = platformRegistry): CallDoc[] {
+  return [...resourceCalls(product, registry), ...mallCalls(product), ...handCalls(product, production), ...outsideCalls()];
 }

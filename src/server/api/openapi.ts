@@ -1,4 +1,5 @@
-import { resources } from "../../../resources";
+import { registry as platformRegistry } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import { DEFAULT_PRODUCT } from "../../core/endpoint";
 import { SESSION_COOKIE } from "../auth/session";
@@ -99,15 +100,15 @@ const failure = (description: string) => ({
 });
 
 /** The OpenAPI 3.1 document of the whole app, built from the same declarations the routes are. */
-export function openApiDocument(product = DEFAULT_PRODUCT, production = false): Schema {
-  const calls = apiCalls(product, production);
+export function openApiDocument(product = DEFAULT_PRODUCT, production = false, registry: Registry = platformRegistry): Schema {
+  const calls = apiCalls(product, production, registry);
   const paths: Record<string, Record<string, Schema>> = {};
   for (const c of calls) {
     const { path, params } = pathOf(c.url);
     (paths[path] ??= {})[c.method.toLowerCase()] = operation(c, params);
   }
   const notes = new Map(
-    resources.map((r) => [r.label, `资源 \`${r.name}\`，菜单 \`${r.menu.path}\`，${TENANT[r.tenant]}`]),
+    registry.resources.map((r) => [r.label, `资源 \`${r.name}\`，菜单 \`${r.menu.path}\`，${TENANT[r.tenant]}`]),
   );
   const tags = [...new Set(calls.map((c) => c.tag))].map((name) => ({
     name,

@@ -1,6 +1,6 @@
-import { resources } from "../../../resources";
 import { endpointAccess, endpointLabel } from "../../core/api-catalogue";
 import { audienceRead, endpointsOf, reportRead } from "../../core/check-resources";
+import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import { endpointPath, type EndpointDef } from "../../core/endpoint";
 import type { CallDoc } from "./api-calls";
@@ -114,10 +114,11 @@ const opName = (action: string) =>
     .replace(/^audience:/, "")
     .replace(/:/g, ".");
 
-export function resourceCalls(product: string): CallDoc[] {
-  return resources.flatMap((r) =>
+/** The calls generated from a registry's resources: its endpoints, audiences' reads and reports. */
+export function resourceCalls(product: string, registry: Registry): CallDoc[] {
+  return registry.resources.flatMap((r) =>
     endpointsOf(r).map(([action, e]): CallDoc => {
-      const access = endpointAccess(r, action);
+      const access = endpointAccess(r, action, registry);
       return {
         method: e.http,
         url: `/gw/${endpointPath(e, product)}`,

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { registry } from "../../../resources";
 import type { Db, Exec } from "../db/client";
 import { executedRows } from "../db/executed-rows";
 import { jobRounds, type JobRounds } from "../jobs";
@@ -20,7 +21,7 @@ const a = auctions as any;
 
 /** Writes a move of the auction to its timeline; the platform's moves name no user (the timeline says 平台). */
 export async function logAuctionMove(tx: Exec, row: { id: number; enterpriseId: number }, move: { name: string; label: string; from: string; to: string; note?: string; userId?: number; enterpriseId?: number }) {
-  await writeMoves(tx, [{
+  await writeMoves(tx, registry, [{
     resource: "auction",
     rowId: row.id,
     move: move.name,

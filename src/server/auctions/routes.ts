@@ -3,7 +3,6 @@ import { z } from "zod";
 import { MALL, mallPath } from "../../core/mall-endpoints";
 import type { Clock } from "../account/clock";
 import type { Db } from "../db/client";
-import { resourceByName } from "../../../resources";
 import { can } from "../../core/permissions";
 import { requiredCheck } from "../../core/required-check";
 import { grantsOf } from "../auth/grants";
@@ -35,7 +34,7 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
   const feed = new LiveFeed(hub, (id, systemId) => liveSnapshot(db, systemId, id, clock()));
   /** The seller's people who may open its auctions, as its 竞拍列表 lets them: only they read bidders' phones. */
   const manages = async (c: MallCaller, sellerEnterpriseId: number) =>
-    !!c.user && c.enterprise?.id === sellerEnterpriseId && can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("auction"), "get"));
+    !!c.user && c.enterprise?.id === sellerEnterpriseId && can(await grantsOf(db, c.user.id, c.enterprise, { systemId: c.systemId, resources: c.registry.resources }), requiredCheck(c.registry.byName("auction"), "get"));
   mallRoute(app, db, product, "auctionHall", (p, c) => hallList(db, c.systemId, parse(hallSchema, p), clock()));
   mallRoute(app, db, product, "auctionInfo", async (p, c) => (await auctionView(db, c.systemId, parse(idSchema, p).id, clock())).row);
   mallRoute(app, db, product, "auctionRank", async (p, c) => {

@@ -31,7 +31,7 @@ export async function resolveCaller(db: Db, req: FastifyRequest, check: Check, o
   if (!membership) throw forbidden(MSG.noEnterprise);
   // the platform's own rows: saying whose they are tells more than a missing grant would
   if (o.platformOnly && !membership.isPlatform) throw forbidden(o.platformOnly);
-  const grants = await grantsOf(db, hit.user.id, membership, systemId);
+  const grants = await grantsOf(db, hit.user.id, membership, { systemId, resources: req.server.registry.resources });
   if (!can(grants, check)) throw forbidden("menu" in check ? MSG.menu : MSG.button);
   return { userId: hit.user.id, enterpriseId: membership.id, systemId, grants, isPlatform: membership.isPlatform };
 }

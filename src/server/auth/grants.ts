@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { resources } from "../../../resources";
-import { holdableBy } from "../../core/define-resource";
+import { holdableBy, type Resource } from "../../core/define-resource";
 import { catalogueOf, platformTypeOf, type Grants } from "../../core/permissions";
 import type { Db } from "../db/client";
 import { employee, enterprises, memberships, roleGrants } from "../db/schema";
@@ -29,13 +28,13 @@ export async function membershipsOf(db: Db, userId: number): Promise<MembershipV
 /**
  * What a user holds in an enterprise: administrators hold everything; anyone else holds the
  * grants of the roles of their enabled employee record there (linked by user id). Given the portal's
- * system id, the grants are scoped to that platform type's catalogue.
+ * system id, the grants are scoped to that platform type's catalogue of the app's resources.
  */
-export async function grantsOf(db: Db, userId: number, membership: MembershipView | undefined, systemId?: number): Promise<Grants> {
-  const platform = systemId === undefined ? undefined : platformTypeOf(systemId);
+export async function grantsOf(db: Db, userId: number, membership: MembershipView | undefined, on?: { systemId: number; resources: readonly Resource[] }): Promise<Grants> {
+  const platform = on === undefined ? undefined : platformTypeOf(on.systemId);
   // on a known portal nothing outside its platform type's catalogue is held, administrators included
   // and nothing of the platform's own rows (数据字典) outside the platform's enterprise
-  const scope = platform ? { scope: catalogueOf(holdableBy(resources, !!membership?.isPlatform), platform) } : {};
+  const scope = platform ? { scope: catalogueOf(holdableBy(on!.resources, !!membership?.isPlatform), platform) } : {};
   if (!membership) return { ...NO_GRANTS, ...scope };
   if (membership.isAdmin) return { admin: true, menus: [], buttons: [], ...scope };
   const rows = await db

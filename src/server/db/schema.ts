@@ -1,7 +1,8 @@
 import { index, integer, jsonb, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { resources } from "../../../resources";
 import type { PublishedDecoration } from "../../core/shop-decoration";
-import { linesTablesOf, resourceTable, type ExtraColumns, type ExtraIndexes, type ResourceTable } from "./resource-tables";
+import type { ExtraColumns, ExtraIndexes, ResourceTable } from "./resource-tables";
+import { addResourceTables, resourceLinesTables, resourceTables } from "./table-store";
 
 export type { ResourceTable };
 
@@ -76,15 +77,10 @@ const serverIndexes: Record<string, ExtraIndexes> = {
   webhookDelivery: (t) => [uniqueIndex("webhook_delivery_event_uq").on(t.eventId), index("webhook_delivery_due_idx").on(t.status, t.nextAttemptAt)],
 };
 
-/** One generated table per resource, keyed by resource name: a new resource file needs no edit here. */
-export const resourceTables: Record<string, ResourceTable> = Object.fromEntries(
-  resources.map((r) => [r.name, resourceTable(r, serverColumns[r.name]?.() ?? {}, serverIndexes[r.name])]),
-);
-
-/** The child tables of `lines` fields, keyed by resource name, then field. */
-export const resourceLinesTables: Record<string, Record<string, ResourceTable>> = Object.fromEntries(
-  resources.map((r) => [r.name, linesTablesOf(r, resourceTables[r.name]!)]),
-);
+// One generated table per resource (and per lines field), keyed by resource name: a new resource file needs no
+// edit here. The app's schema, so it names the app's resources; an engine test adds its fixtures' beside them.
+addResourceTables(resources, serverColumns, serverIndexes);
+export { resourceLinesTables, resourceTables };
 
 /** Tables the server's own code queries by name (grants, role assignment). */
 export const employee = resourceTables.employee;

@@ -1,4 +1,3 @@
-import type { Resource } from "../../core/define-resource";
 import { afterSaleHooks } from "./after-sale";
 import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
@@ -20,10 +19,10 @@ import { shopNavHooks } from "./shop-nav";
 import { tenderOrderHooks } from "./tender-order";
 import { webhookHooks } from "./webhook";
 import { webhookDeliveryHooks } from "./webhook-delivery";
-import type { ResourceHooks } from "./types";
+import type { HookTable } from "../registry";
 
 /** Server hooks keyed by resource name; a resource without an entry is pure config. */
-const hooks: Record<string, ResourceHooks> = {
+export const hooks: HookTable = {
   afterSale: afterSaleHooks,
   auction: auctionHooks,
   bidOffer: bidOfferHooks,
@@ -46,5 +45,3 @@ const hooks: Record<string, ResourceHooks> = {
   webhook: webhookHooks,
   webhookDelivery: webhookDeliveryHooks,
 };
-
-export const hooksOf = (r: Resource): ResourceHooks => hooks[r.name] ?? {};

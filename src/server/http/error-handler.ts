@@ -23,7 +23,7 @@ function databaseErrorCode(err: unknown): string | undefined {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError | ApiError, req, reply) => {
     // a second row of an "only one" rule, written at the same moment as the first on another process
-    const err = uniqueViolation(raw) ?? raw;
+    const err = uniqueViolation(raw, app.registry) ?? raw;
     if (err instanceof ApiError) {
       return reply
         .status(err.status)

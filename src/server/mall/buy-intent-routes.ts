@@ -109,7 +109,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
     const c = requireBuyer(caller);
     const { pageNum, pageSize } = parse(buyPurposeMineInput, p);
     return db.transaction(async (tx) => {
-      await settleExpired(tx, resource);
+      await settleExpired(tx, c.registry, resource);
       const where = and(eq(buyPurposes.userId, c.user.id), eq(buyPurposes.systemId, c.systemId), p.status ? eq(buyPurposes.status, String(p.status)) : undefined);
       const rows = await tx
         .select({ intent: buyPurposes, shopName: shops.name, image: goods.image })
@@ -130,7 +130,7 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
     const c = requireBuyer(caller);
     const input = parse(orderSchema, p);
     return db.transaction(async (tx) => {
-      await settleExpired(tx, resource);
+      await settleExpired(tx, c.registry, resource);
       const row = await mine(tx, input.id, c);
       actsFor(c, row.buyerEnterpriseId as number);
       const block = orderBlock(row);

@@ -16,7 +16,7 @@ export interface BuyerMove {
  * from the mall (an after-sale applied for, a buy intent ordered) shows the move on the seller's detail too.
  */
 export async function logBuyerMove(tx: Exec, resource: string, rowId: number, move: BuyerMove, c: Buyer) {
-  await writeMoves(tx, [{
+  await writeMoves(tx, c.registry, [{
     resource,
     rowId,
     move: move.name,

@@ -14,7 +14,7 @@ export async function messagesOf(db: Db, c: MallCaller): Promise<SQL> {
   // a move the platform made on a row of no portal (an invitation lapsing) is told on every portal: system id 0
   const portal = or(eq(m.systemId, c.systemId), eq(m.systemId, 0))!;
   if (!c.enterprise || !c.user) return and(portal, person)!;
-  const grants = await grantsOf(db, c.user.id, c.enterprise, c.systemId);
+  const grants = await grantsOf(db, c.user.id, c.enterprise, { systemId: c.systemId, resources: c.registry.resources });
   const menu = grants.admin ? undefined : or(isNull(m.menu), grants.menus.length ? inArray(m.menu, grants.menus) : undefined);
   return and(portal, or(person, and(eq(m.enterpriseId, c.enterprise.id), isNull(m.userId), menu)))!;
 }

@@ -1,4 +1,5 @@
 import { LARGE_ORDER, PAY_NEEDS_CERT } from "../../core/certification-gates";
+import { registry } from "../../../resources";
 import { certifiedFor } from "../account/realname-standing";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { ORDER_FLOW, orderNext, releasesStock, type OrderAction, type OrderActor } from "../../core/flows/order";
@@ -41,7 +42,7 @@ export async function logOrderMove(
   order: Order,
   move: { action: string; from: string | null; to: string; userId: number; enterpriseId: number | null; note?: string },
 ) {
-  await writeMoves(tx, [{
+  await writeMoves(tx, registry, [{
     resource: "mallOrder",
     rowId: order.id,
     move: move.action,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import type { Registry } from "../../core/registry";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { resources } from "../../../resources";
 import { hideableColumns } from "../../core/page-show";
 import type { Db } from "../db/client";
 import { pageSettings } from "../db/schema";
@@ -12,8 +12,8 @@ import { now } from "../clock";
 const zPage = z.string({ error: "请指定列表" }).trim().min(1, { error: "请指定列表" });
 
 /** The generated list a page key names (the resource's name), or a 422. */
-function listOf(page: string) {
-  const r = resources.find((x) => x.name === page && x.endpoints.list);
+function listOf(registry: Registry, page: string) {
+  const r = registry.resources.find((x) => x.name === page && x.endpoints.list);
   if (!r) throw invalid({ page: "没有这个列表" });
   return r;
 }
@@ -26,7 +26,7 @@ export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: st
   mallRoute(app, db, product, "pageShowInfo", async (p, c) => {
     const { user } = requireBuyer(c);
     const { page } = parse(pageShowInfoInput, p);
-    listOf(page);
+    listOf(c.registry, page);
     const [row] = await db.select({ hidden: pageSettings.hidden }).from(pageSettings).where(and(eq(pageSettings.userId, user.id), eq(pageSettings.page, page)));
     return { page, hidden: row?.hidden ?? [] };
   });
@@ -34,7 +34,7 @@ export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: st
   mallRoute(app, db, product, "pageShowChange", async (p, c) => {
     const { user } = requireBuyer(c);
     const { page, hidden } = parse(pageShowChangeInput, p);
-    const columns = new Set(hideableColumns(listOf(page)).map((x) => x.key));
+    const columns = new Set(hideableColumns(listOf(c.registry, page)).map((x) => x.key));
     const stray = hidden.find((key) => !columns.has(key));
     if (stray) throw invalid({ hidden: `列表中没有可隐藏的“${stray}”列` });
     const kept = [...new Set(hidden)];

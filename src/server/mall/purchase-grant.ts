@@ -13,7 +13,7 @@ export const OTHER_IDENTITY = "该单据属于其他身份，请切换到下单�
  */
 export async function checkPurchaseGrant(db: Db, caller: MallCaller, grant: PurchaseGrant) {
   if (!caller.user || !caller.enterprise) return;
-  const grants = await grantsOf(db, caller.user.id, caller.enterprise, caller.systemId);
+  const grants = await grantsOf(db, caller.user.id, caller.enterprise, { systemId: caller.systemId, resources: caller.registry.resources });
   if (!can(grants, { button: PURCHASE_GRANTS[grant].code })) throw forbidden(purchaseRefusal(grant));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { MALL, mallPath, type MallKey } from "../../core/mall-endpoints";
+import type { Registry } from "../../core/registry";
 import { systemIdOf } from "../auth/caller";
 import type { MembershipView } from "../auth/grants";
 import { SESSION_COOKIE } from "../auth/session";
@@ -17,6 +18,8 @@ export interface MallCaller {
   enterprise: MembershipView | null;
   /** Business tags of the user: the portals they may use. */
   tags: number[];
+  /** The app's resources (createApp's registry), which the caller's grants are scoped to. */
+  registry: Registry;
 }
 export type Buyer = MallCaller & { user: NonNullable<MallCaller["user"]> };
 
@@ -27,9 +30,10 @@ export async function callerOf(db: Db, req: FastifyRequest): Promise<MallCaller>
   const systemId = systemIdOf(req);
   if (Number.isNaN(systemId)) throw invalid({ systemId: "门户标识不正确" });
   const hit = await loadSessionCaller(db, req.cookies[SESSION_COOKIE]);
-  if (!hit) return { systemId, user: null, enterprise: null, tags: [] };
+  const registry = req.server.registry;
+  if (!hit) return { systemId, user: null, enterprise: null, tags: [], registry };
   const { tags, ...user } = hit.user;
-  return { systemId, user, enterprise: hit.enterprise, tags };
+  return { systemId, user, enterprise: hit.enterprise, tags, registry };
 }
 
 /** A logged-in buyer on a portal their business tags allow (401 / 403 otherwise). */

@@ -10,7 +10,6 @@ import { goods } from "./goods-view";
 import { inValidity } from "./order-coupons";
 import { mallRoute, parse, zId, zPage, type MallCaller } from "./route";
 import { decorationOf, draftContent, plainFront, shopFront, type FrontShop } from "./shop-front";
-import { resourceByName } from "../../../resources";
 import { can } from "../../core/permissions";
 import { requiredCheck } from "../../core/required-check";
 import type { PublishedDecoration } from "../../core/shop-decoration";
@@ -28,7 +27,7 @@ async function publicShop(db: Db, c: MallCaller, shopId: number) {
 /** Whether the caller acts for the shop's enterprise and may read its decoration (the 店铺装修 menu). */
 async function decorates(db: Db, c: MallCaller, shop: { enterpriseId: number }) {
   if (!c.user || c.enterprise?.id !== shop.enterpriseId || !c.tags.includes(c.systemId)) return false;
-  return can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("shopDecoration"), "get"));
+  return can(await grantsOf(db, c.user.id, c.enterprise, { systemId: c.systemId, resources: c.registry.resources }), requiredCheck(c.registry.byName("shopDecoration"), "get"));
 }
 
 const fetchCouponInput = z.object({ couponId: zId });

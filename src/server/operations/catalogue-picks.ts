@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
 import type { FieldDef, PickSource } from "../../core/fields";
 import { invalid } from "../http/errors";
 import type { Line, Values } from "../validation/payload";
@@ -12,14 +11,14 @@ const pickedProblem = (field: FieldDef, value: string) => `${field.label}“${va
 /** Of `texts`, those that name a row the source offers the caller now (an enabled unit of its portal). */
 async function offered(ctx: OpContext, source: PickSource, texts: string[]): Promise<Set<string>> {
   if (!texts.length) return new Set();
-  const target = resourceByName(source.resource);
+  const target = ctx.registry.byName(source.resource);
   const table = tableOf(target);
   const title = col(table, target.titleField);
   const where = Object.entries(source.where ?? {}).map(([k, v]) => eq(col(table, k), v));
   const rows = await ctx.tx
     .select({ title })
     .from(table)
-    .where(and(audienceWhere(target, table, target.audiences![source.via]!, ctx.caller), inArray(title, texts), ...where));
+    .where(and(audienceWhere(target, table, target.audiences![source.via]!, ctx.caller, ctx.registry), inArray(title, texts), ...where));
   return new Set(rows.map((r) => String(r.title)));
 }
 

@@ -1,10 +1,12 @@
 import { and, eq, getTableColumns, inArray, ne, or, isNull, sql, type SQL } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AudienceDef, Resource } from "../../core/define-resource";
 import type { Grants } from "../../core/permissions";
+import type { Registry } from "../../core/registry";
 import type { Exec } from "../db/client";
-import { resourceTables, type ResourceTable } from "../db/schema";
+import type { ResourceTable } from "../db/resource-tables";
+import { resourceTables } from "../db/table-store";
+import type { ServerRegistry } from "../registry";
 
 /** Who is calling: taken only from the session and the systemId header, never from the payload. */
 export interface Caller {
@@ -25,6 +27,8 @@ export interface OpContext {
   table: ResourceTable;
   /** Set when reading as an audience: rows come from its filter instead of the caller's tenant. */
   audience?: AudienceDef;
+  /** The app's resources, hooks and reports (createApp's `resources`): other resources are found here. */
+  registry: ServerRegistry;
 }
 
 export type Row = Record<string, unknown> & { id: number };
@@ -74,24 +78,24 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
  * tenders); for an `inviteOnly` one, a row inviting anyone only for those invited and its owner; for a
  * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own.
  */
-export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
+export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller, registry: Registry): SQL {
   if (audience.person) {
     // a person's own rows, wherever they are: nobody else (and no one logged out) reads them
     const own = reader.userId > 0 ? eq(col(table, audience.person.column), reader.userId) : sql`false`;
     return and(own, inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table))!;
   }
-  const mine = audience.ownerOf === undefined ? undefined : ownedRefWhere(r, table, audience.ownerOf, reader);
+  const mine = audience.ownerOf === undefined ? undefined : ownedRefWhere(r, table, audience.ownerOf, reader, registry);
   // a platform audience is the operator's alone: anyone else reads nothing
   if (audience.platform && !reader.isPlatform) return sql`false`;
   const where = Object.entries(audience.where ?? {}).map(([k, values]) => inArray(col(table, k), values));
-  const invited = audience.inviteOnly === undefined ? undefined : invitedWhere(r, table, audience.inviteOnly, reader);
+  const invited = audience.inviteOnly === undefined ? undefined : invitedWhere(r, table, audience.inviteOnly, reader, registry);
   return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table), mine, invited, ...where)!;
 }
 
 /** The row invites no one, is the reader's own, or lists a row of the reader's enterprise in `key`. */
-function invitedWhere(r: Resource, table: ResourceTable, key: string, reader: Caller): SQL {
+function invitedWhere(r: Resource, table: ResourceTable, key: string, reader: Caller, registry: Registry): SQL {
   // the full declaration: an audience's view of the resource leaves the invitation out
-  const target = tableOf(resourceByName(resourceByName(r.name).fields[key]!.ref!));
+  const target = tableOf(registry.byName(registry.byName(r.name).fields[key]!.ref!));
   const list = col(table, key);
   return or(
     isNull(list),
@@ -102,15 +106,15 @@ function invitedWhere(r: Resource, table: ResourceTable, key: string, reader: Ca
 }
 
 /** `key` points at a visible row of the reader's tenant. */
-function ownedRefWhere(r: Resource, table: ResourceTable, key: string, reader: Caller): SQL {
-  const target = resourceByName(r.fields[key]!.ref!);
+function ownedRefWhere(r: Resource, table: ResourceTable, key: string, reader: Caller, registry: Registry): SQL {
+  const target = registry.byName(r.fields[key]!.ref!);
   const owner = tableOf(target);
   return sql`${col(table, key)} in (select ${col(owner, "id")} from ${owner} where ${visibleWhere(target, owner, reader)})`;
 }
 
 /** The rows this call may read: the audience's when reading as one, else the caller's tenant. */
 export const readableWhere = (ctx: OpContext, ...more: (SQL | undefined)[]) =>
-  ctx.audience ? and(audienceWhere(ctx.resource, ctx.table, ctx.audience, ctx.caller), ...more)! : visibleWhere(ctx.resource, ctx.table, ctx.caller, ...more);
+  ctx.audience ? and(audienceWhere(ctx.resource, ctx.table, ctx.audience, ctx.caller, ctx.registry), ...more)! : visibleWhere(ctx.resource, ctx.table, ctx.caller, ...more);
 
 /** The resource as an audience sees it: only its fields, so nothing else is sent, filtered or sorted on. */
 export const seenBy = (r: Resource, audience: AudienceDef): Resource => ({

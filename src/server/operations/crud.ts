@@ -2,7 +2,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Resource } from "../../core/define-resource";
 import { beforeEditDeadline, canDeleteIn, canEditIn, canTransition, timeSays } from "../../core/flows/transition";
 import { fieldRules, firstProblem } from "../../core/field-rules";
-import { hooksOf } from "../hooks";
 import { MSG, invalid, notFound } from "../http/errors";
 import { parsePayload, readonlyDefaults } from "../validation/payload";
 import { linkPerson } from "./person-link";
@@ -73,7 +72,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   await checkFileOwners(ctx, resource.fields, values);
   await answerSourceLines(ctx, values, lines);
   await linkPerson(tx, resource, values);
-  const hooks = hooksOf(resource);
+  const hooks = ctx.registry.hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
   await writeRowRules(ctx, values);
   const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
@@ -81,7 +80,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
     .insert(table)
     .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller) } as never)
     .returning()) as Row[];
-  const row = await settleWritten(tx, resource, inserted!);
+  const row = await settleWritten(tx, ctx.registry, resource, inserted!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await keepOnePer(ctx, row!);
@@ -106,7 +105,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   await checkFileOwners(ctx, resource.fields, values, current);
   await answerSourceLines(ctx, values, lines, current);
   await linkPerson(tx, resource, values);
-  const hooks = hooksOf(resource);
+  const hooks = ctx.registry.hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current, lines);
   await writeRowRules(ctx, values, current);
   // an edit may move the row on (a published decoration holds unpublished changes again)
@@ -116,7 +115,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
     .set({ ...values, ...moved, updatedAt: now() } as never)
     .where(eq(col(table, "id"), current.id))
     .returning()) as Row[];
-  const row = await settleWritten(tx, resource, updated!);
+  const row = await settleWritten(tx, ctx.registry, resource, updated!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await keepOnePer(ctx, row!);
@@ -131,7 +130,7 @@ export async function deleteRows(ctx: OpContext, payload: Payload, batch?: boole
   const rows = await loadOwned(ctx, ids);
   if (rows.length !== ids.length) throw notFound();
   if (rows.some((r) => !canDeleteIn(resource, stateOf(resource, r)))) throw invalid(undefined, MSG.noDelete);
-  await hooksOf(resource).beforeDelete?.(ctx, rows);
+  await ctx.registry.hooksOf(resource).beforeDelete?.(ctx, rows);
   await recordMoves(ctx, rows, { name: "delete", label: "删除", from: (r) => stateOf(resource, r), to: resource.flow?.deletedState });
   const where = inArray(col(table, "id"), ids);
   const deleted = resource.flow?.deletedState;
@@ -181,7 +180,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   if (action.form) await checkFileOwners(ctx, action.form, form, rows.length === 1 ? rows[0] : undefined);
   recheck(resource, action.recheck ?? [], rows);
   checkLater(resource, action, form, rows);
-  await hooksOf(resource).beforeAction?.(ctx, name, rows);
+  await ctx.registry.hooksOf(resource).beforeAction?.(ctx, name, rows);
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const at = now();
   const stamps = Object.fromEntries(Object.entries(action.stamps ?? {}).map(([k, v]) => [k, v === "now" ? at : null]));
@@ -195,7 +194,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   if (updated.length !== ids.length) throw invalid(undefined, MSG.noTransition);
   const note = noteOf(action.form ?? {}, namePicks(form, pickable));
   await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note });
-  await hooksOf(resource).afterAction?.(ctx, name, updated, note);
+  await ctx.registry.hooksOf(resource).afterAction?.(ctx, name, updated, note);
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
 }

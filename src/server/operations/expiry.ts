@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Resource, TimedDef } from "../../core/define-resource";
+import type { Registry } from "../../core/registry";
 import type { Exec } from "../db/client";
 import { now } from "../clock";
-import { resourceByName } from "../../../resources";
 import { col, tableOf, type Row } from "./context";
 import { writeMoves } from "./moves";
 import { announce } from "./notify";
@@ -15,9 +15,9 @@ import { queueEvents } from "../webhooks/events";
  * resources see it within seconds; no timer has to survive a restart. Rows held by a racing action wait for it
  * and are judged after. Returns the rows moved.
  */
-export async function settleExpired(tx: Exec, resource: Resource): Promise<Row[]> {
+export async function settleExpired(tx: Exec, registry: Registry, resource: Resource): Promise<Row[]> {
   const moved: Row[] = [];
-  for (const timed of resource.flow?.timed ?? []) moved.push(...(await settle(tx, resource, timed)));
+  for (const timed of resource.flow?.timed ?? []) moved.push(...(await settle(tx, registry, resource, timed)));
   return moved;
 }
 
@@ -25,10 +25,10 @@ export async function settleExpired(tx: Exec, resource: Resource): Promise<Row[]
  * A row just written whose time has already passed (a batch recorded after its last valid day) is in the timed
  * state at once, as the next call would find it: the row as it now stands.
  */
-export async function settleWritten(tx: Exec, resource: Resource, row: Row): Promise<Row> {
+export async function settleWritten(tx: Exec, registry: Registry, resource: Resource, row: Row): Promise<Row> {
   let current = row;
   for (const timed of resource.flow?.timed ?? []) {
-    const [moved] = await settle(tx, resource, timed, eq(col(tableOf(resource), "id"), row.id));
+    const [moved] = await settle(tx, registry, resource, timed, eq(col(tableOf(resource), "id"), row.id));
     current = moved ?? current;
   }
   return current;
@@ -41,9 +41,7 @@ function passed(owner: Resource, field: string, at: ReturnType<typeof col>, time
   return owner.fields[field]!.type === "date" ? lt(at, sql`(${instant} at time zone 'Asia/Shanghai')::date`) : lte(at, instant)!;
 }
 
-const resourceOf = (resource: Resource, via: string) => resourceByName(resource.fields[via]!.ref!);
-
-async function settle(tx: Exec, resource: Resource, timed: TimedDef, only?: SQL): Promise<Row[]> {
+async function settle(tx: Exec, registry: Registry, resource: Resource, timed: TimedDef, only?: SQL): Promise<Row[]> {
   const table = tableOf(resource);
   const state = resource.flow!.field;
   // the process's clock, not the database's now(): a test moves it (../clock.ts)
@@ -52,7 +50,7 @@ async function settle(tx: Exec, resource: Resource, timed: TimedDef, only?: SQL)
   if (timed.via === undefined) {
     due = passed(resource, timed.field, col(table, timed.field), time);
   } else {
-    const target = resourceOf(resource, timed.via);
+    const target = registry.byName(resource.fields[timed.via]!.ref!);
     const other = tableOf(target);
     due = sql`exists (select 1 from ${other} where ${col(other, "id")} = ${col(table, timed.via)} and ${passed(target, timed.field, col(other, timed.field), time)})`;
   }
@@ -70,12 +68,13 @@ async function settle(tx: Exec, resource: Resource, timed: TimedDef, only?: SQL)
     .where(and(inArray(col(table, "id"), [...from.keys()]), inArray(col(table, state), timed.from)))
     .returning()) as Row[];
   if (!resource.endpoints.log) {
-    await queueEvents(tx, resource.name, moved.map((r) => r.id), timed.name, { at: time, rows: moved });
-    await announce(tx, moved.map((r) => ({ resource: resource.name, move: timed.name, rowId: r.id, userId: 0, enterpriseId: 0, toState: String(timed.to) })), moved);
+    await queueEvents(tx, registry, resource.name, moved.map((r) => r.id), timed.name, { at: time, rows: moved });
+    await announce(tx, registry, moved.map((r) => ({ resource: resource.name, move: timed.name, rowId: r.id, userId: 0, enterpriseId: 0, toState: String(timed.to) })), moved);
     return moved;
   }
   await writeMoves(
     tx,
+    registry,
     moved.map((row) => ({
       resource: resource.name,
       rowId: row.id,

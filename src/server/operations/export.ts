@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
+import type { Registry } from "../../core/registry";
 import { detailFields, formFields, rowSheetFields, type Resource } from "../../core/define-resource";
-import { resourceByName } from "../../../resources";
 import { linesEntries, optionLabel, type FieldDef } from "../../core/fields";
 import type { OpContext } from "./context";
 import { linesOf } from "./lines";
@@ -51,7 +51,7 @@ export const isTemplate = (payload: Record<string, unknown>) => payload.template
  * The import template: the form fields' labels as headers, and a 填写说明 sheet with every column's rules, the
  * key column's matching and what an import leaves alone, so a filled sheet passes on its first upload.
  */
-async function template(r: Resource): Promise<Buffer> {
+async function template(r: Resource, registry: Registry): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(r.label);
   sheet.columns = formFields(r).map(([key, f]) => ({ header: f.label, key, width: Math.max(12, f.label.length * 2 + 6) }));
@@ -59,7 +59,7 @@ async function template(r: Resource): Promise<Buffer> {
   const notes = book.addWorksheet("填写说明");
   notes.columns = [{ header: "列名", width: 18 }, { header: "是否必填", width: 10 }, { header: "填写说明", width: 80 }];
   notes.getRow(1).font = { bold: true };
-  for (const c of columnRules(r, (name) => resourceByName(name).label)) notes.addRow([c.column, c.required, c.rule]);
+  for (const c of columnRules(r, (name) => registry.byName(name).label)) notes.addRow([c.column, c.required, c.rule]);
   if (r.endpoints.import) notes.addRow(["导入规则", "", importNote(r)]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -69,7 +69,7 @@ async function template(r: Resource): Promise<Buffer> {
  * MAX_EXPORT_ROWS, as one worksheet with the fields' labels as headers.
  */
 export async function exportRows(ctx: OpContext, payload: Record<string, unknown>): Promise<Buffer> {
-  if (isTemplate(payload)) return template(ctx.resource);
+  if (isTemplate(payload)) return template(ctx.resource, ctx.registry);
   const { resource } = ctx;
   const fields = rowSheetFields(resource);
   const book = new ExcelJS.Workbook();

@@ -1,5 +1,5 @@
 import { inArray, isNotNull } from "drizzle-orm";
-import { resources } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import type { Exec } from "../db/client";
 import { fileUploads } from "../db/schema";
 import type { FieldDef } from "../../core/fields";
@@ -32,8 +32,8 @@ export async function checkFileOwners(ctx: OpContext, fields: Record<string, Fie
  * Records the files the rows already name as their enterprise's uploads: the demo seed's documents, and what a
  * database held before uploads were recorded (migration 0043 does the same in SQL).
  */
-export async function recordRowFiles(tx: Exec): Promise<void> {
-  for (const r of resources) {
+export async function recordRowFiles(tx: Exec, registry: Registry): Promise<void> {
+  for (const r of registry.resources) {
     const table = tableOf(r);
     if (!hasColumn(table, "enterpriseId")) continue;
     for (const [key, f] of Object.entries(r.fields)) {

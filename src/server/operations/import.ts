@@ -1,6 +1,5 @@
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
 import { formFields } from "../../core/define-resource";
 import type { FieldDef } from "../../core/fields";
 import { ApiError, invalid } from "../http/errors";
@@ -41,11 +40,11 @@ function plain(cell: ExcelJS.Cell): unknown {
 
 /** The one row a field may point at whose name is `title`; none or several is the cell's problem. */
 async function idByTitle(ctx: OpContext, key: string, field: FieldDef, title: string): Promise<number> {
-  const table = tableOf(resourceByName(field.ref!));
+  const table = tableOf(ctx.registry.byName(field.ref!));
   const found = await ctx.tx
     .select({ id: col(table, "id") })
     .from(table)
-    .where(pickableWhere(ctx, field, eq(col(table, titleKey(field)), title)))
+    .where(pickableWhere(ctx, field, eq(col(table, titleKey(field, ctx.registry)), title)))
     .limit(2);
   if (found.length !== 1) throw invalid({ [key]: found.length ? `${field.label}“${title}”不唯一，请改名后再导入` : `${field.label}“${title}”不存在` });
   return found[0]!.id as number;

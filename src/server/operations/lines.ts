@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
 import { isRef, linesEntries } from "../../core/fields";
 import { resourceLinesTables, resourceTables } from "../db/schema";
@@ -96,7 +95,7 @@ export async function answerSourceLines(ctx: OpContext, columns: Values, lines: 
   for (const [key, field] of linesEntries(ctx.resource.fields)) {
     if (!field.from) continue;
     const ref = ctx.resource.fields[field.from.ref]!;
-    const target = resourceByName(ref.ref!);
+    const target = ctx.registry.byName(ref.ref!);
     const sourceField = target.fields[field.from.lines]!;
     const mismatch = `${field.label}须逐行对应${ref.label}的${sourceField.label}，请刷新后重试`;
     const sent = lines[key];

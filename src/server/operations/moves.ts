@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FieldDef } from "../../core/fields";
+import type { Registry } from "../../core/registry";
 import { rowMoves, users } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { Values } from "../validation/payload";
@@ -24,22 +25,22 @@ const stateText = (v: unknown) => (v === undefined || v === null ? null : String
  * here, so declaring `events` and `notify` on a resource is enough.
  * `rows`, when the caller holds them as the moves left them, spare the events reading them again.
  */
-export async function writeMoves(tx: Exec, moves: (typeof rowMoves.$inferInsert)[], rows?: Row[], systemId?: number): Promise<void> {
+export async function writeMoves(tx: Exec, registry: Registry, moves: (typeof rowMoves.$inferInsert)[], rows?: Row[], systemId?: number): Promise<void> {
   if (!moves.length) return;
   await insertRows(tx, rowMoves, moves);
-  await queueMoveEvents(tx, moves, rows);
-  await announce(tx, moves as Announced[], rows, systemId);
+  await queueMoveEvents(tx, registry, moves, rows);
+  await announce(tx, registry, moves as Announced[], rows, systemId);
 }
 
 /** The webhook events of moves, one call per resource and move name. */
-async function queueMoveEvents(tx: Exec, moves: { resource: string; move: string; rowId: number }[], rows?: Row[]) {
+async function queueMoveEvents(tx: Exec, registry: Registry, moves: { resource: string; move: string; rowId: number }[], rows?: Row[]) {
   const groups = new Map<string, { resource: string; move: string; ids: number[] }>();
   for (const m of moves) {
     const key = `${m.resource}:${m.move}`;
     const g = groups.get(key) ?? groups.set(key, { resource: m.resource, move: m.move, ids: [] }).get(key)!;
     g.ids.push(m.rowId);
   }
-  for (const g of groups.values()) await queueEvents(tx, g.resource, g.ids, g.move, { rows });
+  for (const g of groups.values()) await queueEvents(tx, registry, g.resource, g.ids, g.move, { rows });
 }
 
 /** Writes one move of rows to their log, when the resource keeps one (declares `endpoints.log`); its events either way. */
@@ -52,10 +53,10 @@ export async function recordMoves(
   const by = { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId };
   if (!ctx.resource.endpoints.log) {
     const moves = rows.map((r) => ({ resource: ctx.resource.name, move: move.name, rowId: r.id, note: move.note, toState: stateText(move.to), ...by }));
-    await queueMoveEvents(ctx.tx, moves);
-    return announce(ctx.tx, moves, rows, ctx.caller.systemId);
+    await queueMoveEvents(ctx.tx, ctx.registry, moves);
+    return announce(ctx.tx, ctx.registry, moves, rows, ctx.caller.systemId);
   }
-  await writeMoves(ctx.tx,
+  await writeMoves(ctx.tx, ctx.registry,
     rows.map((row) => ({
       resource: ctx.resource.name,
       rowId: row.id,

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
 import type { Resource } from "../../core/define-resource";
+import type { Registry } from "../../core/registry";
 import { answerRefOf, noticeLink, noticeMenu, noticesOf, noticeTitle, type NotifyDef } from "../../core/notify";
 import type { Exec } from "../db/client";
 import { insertRows } from "../db/insert-rows";
@@ -28,14 +28,14 @@ export interface Announced {
 const bodyOf = (note: MoveNote | null | undefined) =>
   Object.values(note ?? {}).map((n) => `${n.label}：${String(n.value ?? "")}`).join("\n") || null;
 
-const refMenu = (name: string) => resourceByName(name).menu.path;
-
 /** Who a row's notice reaches: the parties it names, by enterprise, or one person. */
 interface Lookups {
   /** The enterprise owning the row a ref field of this row points at. */
   refOwner: (ref: string, id: number) => number | undefined;
   /** The rows of `resource` answering the row `id` (the quotes on a tender), each with its enterprise. */
   answers: (resource: string, id: number) => Answer[];
+  /** The app's resources, which links and menus of referenced rows are found in. */
+  registry: Registry;
 }
 
 export interface Answer {
@@ -65,7 +65,7 @@ export function messagesOf(r: Resource, m: Announced, row: Row, look: Lookups, s
       if (userId === null && !(enterpriseId > 0)) return [];
       if (userId !== null && userId === m.userId) return [];
       if (userId === null && !byPlatform && enterpriseId === m.enterpriseId) return [];
-      const link = noticeLink(r, n, resourceByName)?.replace(":id", String(linkId)).replace(":state", String(m.toState ?? (r.flow ? row[r.flow.field] : "")));
+      const link = noticeLink(r, n, look.registry.byName)?.replace(":id", String(linkId)).replace(":state", String(m.toState ?? (r.flow ? row[r.flow.field] : "")));
       return [{
         enterpriseId: userId === null ? enterpriseId : 0,
         userId,
@@ -73,7 +73,7 @@ export function messagesOf(r: Resource, m: Announced, row: Row, look: Lookups, s
         title: noticeTitle(r, n, row),
         body: bodyOf(m.note),
         link: link ?? null,
-        menu: userId === null ? noticeMenu(r, n, refMenu) : null,
+        menu: userId === null ? noticeMenu(r, n, (name) => look.registry.byName(name).menu.path) : null,
         resource: r.name,
         rowId: row.id,
         ...(m.createdAt ? { createdAt: m.createdAt } : {}),
@@ -83,8 +83,8 @@ export function messagesOf(r: Resource, m: Announced, row: Row, look: Lookups, s
 }
 
 /** The enterprise owning each row of `resource` with these ids. */
-export async function refOwners(tx: Exec, resource: string, ids: number[]): Promise<Map<number, number>> {
-  const table = tableOf(resourceByName(resource));
+export async function refOwners(tx: Exec, resource: Resource, ids: number[]): Promise<Map<number, number>> {
+  const table = tableOf(resource);
   const found = [...new Set(ids.filter(Number.isFinite))];
   if (!found.length) return new Map();
   const rows = await tx.select({ id: col(table, "id"), enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(col(table, "id"), found));
@@ -92,8 +92,7 @@ export async function refOwners(tx: Exec, resource: string, ids: number[]): Prom
 }
 
 /** The rows of `answering` answering each of the rows `ids` of `answered`, one per enterprise (its latest). */
-export async function answersOf(tx: Exec, answering: string, answered: Resource, ids: number[]): Promise<Map<number, Answer[]>> {
-  const by = resourceByName(answering);
+export async function answersOf(tx: Exec, by: Resource, answered: Resource, ids: number[]): Promise<Map<number, Answer[]>> {
   const table = tableOf(by);
   const ref = col(table, answerRefOf(by, answered.name)!);
   const rows = await tx.select({ id: col(table, "id"), answered: ref, enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(ref, ids)).orderBy(col(table, "id"));
@@ -103,15 +102,15 @@ export async function answersOf(tx: Exec, answering: string, answered: Resource,
 }
 
 /** The messages of moves of one resource's rows, with the referenced rows' owners and the answers read once each. */
-export async function messagesOfMoves(tx: Exec, r: Resource, moves: Announced[], rows: Row[], systemId?: number): Promise<Message[]> {
+export async function messagesOfMoves(tx: Exec, registry: Registry, r: Resource, moves: Announced[], rows: Row[], systemId?: number): Promise<Message[]> {
   const targets = moves.flatMap((m) => noticesOf(r, m.move).map((n) => n.to)).filter((to) => to !== undefined && typeof to === "object");
   const owners = new Map<string, Map<number, number>>();
   const answers = new Map<string, Map<number, Answer[]>>();
   for (const to of targets) {
-    if ("ref" in to && !owners.has(to.ref)) owners.set(to.ref, await refOwners(tx, r.fields[to.ref]!.ref!, rows.map((row) => Number(row[to.ref]))));
-    if ("answers" in to && !answers.has(to.answers)) answers.set(to.answers, await answersOf(tx, to.answers, r, rows.map((row) => Number(row.id))));
+    if ("ref" in to && !owners.has(to.ref)) owners.set(to.ref, await refOwners(tx, registry.byName(r.fields[to.ref]!.ref!), rows.map((row) => Number(row[to.ref]))));
+    if ("answers" in to && !answers.has(to.answers)) answers.set(to.answers, await answersOf(tx, registry.byName(to.answers), r, rows.map((row) => Number(row.id))));
   }
-  const look: Lookups = { refOwner: (ref, id) => owners.get(ref)?.get(id), answers: (name, id) => answers.get(name)?.get(id) ?? [] };
+  const look: Lookups = { refOwner: (ref, id) => owners.get(ref)?.get(id), answers: (name, id) => answers.get(name)?.get(id) ?? [], registry };
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return moves.flatMap((m) => {
     const row = byId.get(m.rowId);
@@ -131,14 +130,14 @@ export async function sendMessages(tx: Exec, messages: Message[]): Promise<void>
  * Tells the parties of moves what happened, as the moves' resources declare (`notify`), in the moves'
  * transaction. `rows`, when the caller holds them as the moves left them, spare reading them again.
  */
-export async function announce(tx: Exec, moves: Announced[], rows?: Row[], systemId?: number): Promise<void> {
+export async function announce(tx: Exec, registry: Registry, moves: Announced[], rows?: Row[], systemId?: number): Promise<void> {
   const groups = new Map<string, Announced[]>();
-  for (const m of moves) if (noticesOf(resourceByName(m.resource), m.move).length) (groups.get(m.resource) ?? groups.set(m.resource, []).get(m.resource)!).push(m);
+  for (const m of moves) if (noticesOf(registry.byName(m.resource), m.move).length) (groups.get(m.resource) ?? groups.set(m.resource, []).get(m.resource)!).push(m);
   for (const [name, group] of groups) {
-    const r = resourceByName(name);
+    const r = registry.byName(name);
     const ids = group.map((m) => m.rowId);
     const held = rows?.filter((row) => ids.includes(Number(row.id)));
     const found = held && held.length === new Set(ids).size ? held : ((await tx.select().from(tableOf(r)).where(inArray(col(tableOf(r), "id"), ids))) as Row[]);
-    await sendMessages(tx, await messagesOfMoves(tx, r, group, found, systemId));
+    await sendMessages(tx, await messagesOfMoves(tx, registry, r, group, found, systemId));
   }
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { resources } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import type { Exec } from "../db/client";
 import { users } from "../db/schema";
@@ -20,8 +20,8 @@ export async function linkPerson(tx: Exec, r: Resource, values: Values): Promise
 }
 
 /** A phone that registers becomes the person of every row that named it before (the invitation waits for it). */
-export async function linkNewAccount(tx: Exec, userId: number, phone: string): Promise<void> {
-  for (const r of resources) {
+export async function linkNewAccount(tx: Exec, registry: Registry, userId: number, phone: string): Promise<void> {
+  for (const r of registry.resources) {
     const person = personOf(r);
     if (!person) continue;
     const table = tableOf(r);

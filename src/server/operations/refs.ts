@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import { isRef, type FieldDef } from "../../core/fields";
 import { invalid } from "../http/errors";
@@ -21,13 +21,13 @@ export const idsIn = (field: FieldDef, v: unknown): number[] =>
  * that audience reads (another enterprise's tender; a certified supplier).
  */
 export function pickableWhere(ctx: OpContext, field: FieldDef, ...more: SQL[]): SQL {
-  const target = resourceByName(field.ref!);
+  const target = ctx.registry.byName(field.ref!);
   const table = tableOf(target);
-  return field.via ? and(audienceWhere(target, table, target.audiences![field.via]!, ctx.caller), ...more)! : visibleWhere(target, table, ctx.caller, ...more);
+  return field.via ? and(audienceWhere(target, table, target.audiences![field.via]!, ctx.caller, ctx.registry), ...more)! : visibleWhere(target, table, ctx.caller, ...more);
 }
 
 /** The field of the target that names a picked row. */
-export const titleKey = (field: FieldDef) => field.titleBy ?? resourceByName(field.ref!).titleField;
+export const titleKey = (field: FieldDef, registry: Registry) => field.titleBy ?? registry.byName(field.ref!).titleField;
 
 /** `where` of a field's declared choices as SQL on the referenced table. */
 const choiceWhere = (table: ResourceTable, where: Record<string, unknown> = {}): SQL[] =>
@@ -35,7 +35,7 @@ const choiceWhere = (table: ResourceTable, where: Record<string, unknown> = {}):
 
 /** Of `ids`, those the caller may point `field` at, and of those the ones among its declared choices. */
 async function acceptedIds(ctx: OpContext, field: FieldDef, ids: number[]): Promise<{ found: Set<number>; chosen: Set<number> }> {
-  const table = tableOf(resourceByName(field.ref!));
+  const table = tableOf(ctx.registry.byName(field.ref!));
   const found = new Set((await ctx.tx.select({ id: col(table, "id") }).from(table).where(pickableWhere(ctx, field, inArray(col(table, "id"), ids)))).map((r) => r.id as number));
   if (!field.choices) return { found, chosen: found };
   const chosen = await ctx.tx
@@ -115,10 +115,10 @@ export async function refLabelsOf(ctx: OpContext, rows: Row[], fields: Record<st
   for (const [key, field] of Object.entries(fields).filter(([, f]) => isRef(f))) {
     const ids = [...new Set(rows.flatMap((r) => idsIn(field, r[key])))];
     if (!ids.length) continue;
-    const target = resourceByName(field.ref!);
+    const target = ctx.registry.byName(field.ref!);
     const table = tableOf(target);
     const found = await ctx.tx
-      .select({ id: col(table, "id"), title: col(table, titleKey(field)) })
+      .select({ id: col(table, "id"), title: col(table, titleKey(field, ctx.registry)) })
       .from(table)
       // soft-deleted rows still name themselves: an auction keeps showing its withdrawn goods; an audience
       // reads rows of other tenants, whose refs name their owner's rows, and a ref via an audience names

@@ -1,5 +1,5 @@
 import { and, inArray } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import type { Exec } from "../db/client";
 import { forbidden, invalid } from "../http/errors";
@@ -18,10 +18,10 @@ export const OPERATOR_ONLY = "仅平台运营人员可以查看和审核";
  * Refuses (403) a caller whose tenant holds no row of the resource `r.requires` names in one of its states:
  * an enterprise without an approved mall shop cannot list, publish or sell goods, whatever its roles grant.
  */
-export async function checkRequires(tx: Exec, r: Resource, caller: Caller): Promise<void> {
+export async function checkRequires(tx: Exec, registry: Registry, r: Resource, caller: Caller): Promise<void> {
   const need = r.requires;
   if (!need) return;
-  const target = resourceByName(need.resource);
+  const target = registry.byName(need.resource);
   const table = tableOf(target);
   const where = Object.entries(need.where ?? {}).map(([k, values]) => inArray(col(table, k), values));
   const [row] = await tx

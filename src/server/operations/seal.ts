@@ -1,5 +1,4 @@
 import { inArray } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
 import type { SealDef } from "../../core/define-resource";
 import { enterprises } from "../db/schema";
 import { certifiedAmong } from "../hooks/business-role";
@@ -22,7 +21,7 @@ export function sealedKeys(ctx: OpContext): Set<string> {
  */
 async function openRefs(ctx: OpContext, seal: SealDef, refIds: number[]): Promise<Set<number>> {
   if (!refIds.length) return new Set();
-  const target = resourceByName(ctx.resource.fields[seal.ref]!.ref!);
+  const target = ctx.registry.byName(ctx.resource.fields[seal.ref]!.ref!);
   const table = tableOf(target);
   const keys = [seal.passed, ...Object.keys(seal.open ?? {})].filter((k): k is string => !!k);
   const rows = await ctx.tx

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, not, notExists, type SQL } from "drizzle-orm";
-import { resourceByName, resources } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import { uniqueIndexName, uniqueRules } from "../../core/unique-rules";
 import type { ResourceTable } from "../db/schema";
@@ -37,16 +37,16 @@ export async function checkUniqueRows(ctx: OpContext, values: Values, current?: 
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
 }
 
-const byIndex = new Map(resources.flatMap((r) => uniqueRules(r).map((rule) => [uniqueIndexName(r, rule), rule] as const)));
+const rulesByIndex = (registry: Registry) => new Map(registry.resources.flatMap((r) => uniqueRules(r).map((rule) => [uniqueIndexName(r, rule), rule] as const)));
 
 /**
  * The 422 for a write the database refused as a second row of an "only one" rule (SQLSTATE 23505 on its index):
  * what the check before it says when the rows are not written at once. Undefined for any other failure.
  */
-export function uniqueViolation(err: unknown): ApiError | undefined {
+export function uniqueViolation(err: unknown, registry: Registry): ApiError | undefined {
   for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
     if (e.code !== "23505") continue;
-    const rule = byIndex.get(String(e.constraint));
+    const rule = rulesByIndex(registry).get(String(e.constraint));
     return rule ? invalid({ [rule.field]: rule.message }, rule.message) : undefined;
   }
 }
@@ -58,10 +58,10 @@ export function uniqueViolation(err: unknown): ApiError | undefined {
 export function unheldWhere(ctx: OpContext, raw: unknown): SQL | undefined {
   if (raw === undefined || raw === null || raw === "") return undefined;
   const [name, key] = String(raw).split(".");
-  const holder = resources.find((r) => r.name === name);
+  const holder = ctx.registry.resources.find((r) => r.name === name);
   const field = holder?.fields[key ?? ""];
   if (!holder || !field?.unique || field.ref !== ctx.resource.name) throw invalid({ unheldBy: "unheldBy须为指向本资源的唯一引用字段" });
-  const table = tableOf(resourceByName(holder.name));
+  const table = tableOf(holder);
   return notExists(
     ctx.tx
       .select({ id: col(table, "id") })

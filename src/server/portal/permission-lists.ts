@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resources } from "../../../resources";
 import { holdableBy } from "../../core/define-resource";
 import { PLATFORM_TYPES, platformTypeOf, type PlatformType } from "../../core/permissions";
 import { resolveCaller, systemIdOf } from "../auth/caller";
@@ -34,7 +33,7 @@ async function userGrants(db: Db, req: FastifyRequest, platform: PlatformType) {
   if (!hit) throw unauthorized();
   if (!hit.user.tags.includes(systemIdOf(req))) throw forbidden(MSG.portal);
   const membership = (await membershipsOf(db, hit.user.id)).find((m) => m.id === hit.session.enterpriseId);
-  return { grants: await grantsOf(db, hit.user.id, membership, SYSTEM_OF[platform]), holdable: holdableBy(resources, !!membership?.isPlatform) };
+  return { grants: await grantsOf(db, hit.user.id, membership, { systemId: SYSTEM_OF[platform], resources: req.server.registry.resources }), holdable: holdableBy(req.server.registry.resources, !!membership?.isPlatform) };
 }
 
 /** Menu and button permission lists per platform type (spec §6), and the grantable catalogue for role editing. */
@@ -61,8 +60,8 @@ export function registerPermissionLists(app: FastifyInstance, db: Db, product: s
   /** Everything a role may be granted on a platform type, marked with what the caller holds (role editor). */
   app.get(at("etpbase.permission.menu.list"), async (req) => {
     const platform = platformOf(req);
-    const caller = await resolveCaller(db, req, { menu: resources.find((r) => r.name === "role")!.menu.path });
+    const caller = await resolveCaller(db, req, { menu: app.registry.byName("role").menu.path });
     // an enterprise's roles are granted its own screens, never the platform's (数据字典)
-    return ok(catalogueTree(holdableBy(resources, !!caller.isPlatform), platform, caller.grants));
+    return ok(catalogueTree(holdableBy(app.registry.resources, !!caller.isPlatform), platform, caller.grants));
   });
 }

@@ -1,5 +1,5 @@
 import type { RenderedPage } from "../../web/ssr/entry-server";
-import { PRELOADED_ID } from "../../web/ssr/preload";
+import { PRELOADED_ID } from "../../web/ssr/contract";
 import type { BuildFiles } from "./build-files";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
+import type { Registry } from "../../core/registry";
 import type { Db, Exec } from "../db/client";
 import { insertRows } from "../db/insert-rows";
 import { prepared } from "../db/prepared";
@@ -46,8 +46,8 @@ function heldRows(rows: Row[] | undefined, ids: number[]): Row[] | undefined {
  * and an `answeredBy` one (a supplier quoting on the tender) only the row's id, the ref and its state, and read the
  * rest through their own, sealed, endpoints.
  */
-export async function queueEvents(tx: Exec, resourceName: string, rowIds: number[], move: string, opts: { at?: Date; rows?: Row[] } = {}): Promise<void> {
-  const resource = resourceByName(resourceName);
+export async function queueEvents(tx: Exec, registry: Registry, resourceName: string, rowIds: number[], move: string, opts: { at?: Date; rows?: Row[] } = {}): Promise<void> {
+  const resource = registry.byName(resourceName);
   const type = resource.events?.moves[move];
   if (!type || !rowIds.length) return;
   const at = opts.at ?? now();
@@ -56,9 +56,9 @@ export async function queueEvents(tx: Exec, resourceName: string, rowIds: number
   const byEnterprise = new Map(listening.map((l) => [Number(l.enterpriseId), l]));
   const rows = heldRows(opts.rows, rowIds) ?? (await tx.select().from(tableOf(resource)).where(inArray(col(tableOf(resource), "id"), rowIds))) as Row[];
   const alsoTo = resource.events!.alsoTo;
-  const owners = alsoTo ? await refOwners(tx, resourceByName(resource.fields[alsoTo]!.ref!).name, rows.map((r) => Number(r[alsoTo]))) : new Map<number, number>();
+  const owners = alsoTo ? await refOwners(tx, registry.byName(resource.fields[alsoTo]!.ref!), rows.map((r) => Number(r[alsoTo]))) : new Map<number, number>();
   const answeredBy = resource.events!.answeredBy;
-  const answers = answeredBy ? await answersOf(tx, answeredBy, resource, rows.map((r) => Number(r.id))) : new Map<number, Answer[]>();
+  const answers = answeredBy ? await answersOf(tx, registry.byName(answeredBy), resource, rows.map((r) => Number(r.id))) : new Map<number, Answer[]>();
   const stateField = resource.flow?.field;
   const outbox = rows.flatMap((row) => {
     const own = Number(row.enterpriseId);

@@ -1,11 +1,11 @@
 import { useOne } from "@refinedev/core";
 import { Empty, Form, Input } from "antd";
 import { useEffect, useMemo } from "react";
-import { resourceByName } from "../../../resources";
 import type { FieldDef } from "../../core/fields";
 import { FieldValue, type Row } from "./field-value";
 import { LineCell, widthOf } from "./lines-input";
 import { listRulesFor } from "./field-rules";
+import { useRegistry } from "../registry-context";
 
 type Line = Record<string, unknown> & { id?: number; sourceLineId?: number };
 
@@ -33,10 +33,11 @@ function narrowedTo(fields: Record<string, FieldDef>, source: Row | undefined): 
  * Picking another row re-lays the table; answers already typed for a line are kept.
  */
 export function AnswerLinesInput({ name, field, refField }: { name: string; field: FieldDef; refField: FieldDef }) {
+  const registry = useRegistry();
   const form = Form.useFormInstance();
   const from = field.from!;
   const refId = Form.useWatch(from.ref, form) as number | undefined;
-  const target = resourceByName(refField.ref!);
+  const target = registry.byName(refField.ref!);
   const { query } = useOne<Row>({
     resource: target.name,
     id: refId ?? "",

@@ -2,7 +2,6 @@ import { useOne } from "@refinedev/core";
 import { Button, Card, Descriptions, Skeleton, Space } from "antd";
 import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
-import { resourceByName } from "../../../resources";
 import { screenUrl } from "../../core/screen-routes";
 import { ActionButton } from "./action-button";
 import { SEALED } from "./answer-list";
@@ -11,18 +10,20 @@ import { FieldValue, type Row } from "./field-value";
 import { LinesTable, picksOver } from "./lines-table";
 import { PageHeader } from "./page-header";
 import { queueScreen } from "./queues";
+import { useRegistry } from "../registry-context";
 
 /**
  * One answering row as the answered row's owner reads it (`/tendering/bids/offer/detail?id=`), or one row of
  * the operator's queue: the audience's fields, sealed ones marked, its lines, and the decisions it may take.
  */
 export function AnswerShow({ answering }: { answering: Answering }) {
+  const registry = useRegistry();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const { resource: r, name, audience, key } = answering;
   // a platform queue's row answers nothing: it belongs to the queue's screen
-  const answered = key ? resourceByName(r.fields[key]!.ref!) : queueScreen(answering, 0);
+  const answered = key ? registry.byName(r.fields[key]!.ref!) : queueScreen(answering, 0);
   const { query } = useOne<Row>({ resource: r.name, id, meta: { audience: name }, queryOptions: { enabled: !!id } });
   const row = query.data?.data;
   const hidden = new Set(audience.sealed?.fields ?? []);

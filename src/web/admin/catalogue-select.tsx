@@ -1,15 +1,16 @@
 import { useSelect } from "@refinedev/antd";
 import { Select, type SelectProps } from "antd";
-import { resourceByName } from "../../../resources";
 import type { FieldDef } from "../../core/fields";
+import { useRegistry } from "../registry-context";
 
 /**
  * Picks a text among the titles a `pickFrom` source offers (单位 among the portal's enabled units), searched on the
  * page since every entry is loaded. A value no longer offered (a retired unit) still shows as held.
  */
 export function CatalogueSelect({ field, ...rest }: { field: FieldDef } & SelectProps) {
+  const registry = useRegistry();
   const source = field.pickFrom!;
-  const target = resourceByName(source.resource);
+  const target = registry.byName(source.resource);
   const { query } = useSelect({
     resource: target.name,
     optionLabel: target.titleField as never,

@@ -1,9 +1,9 @@
 import { useCan, useList } from "@refinedev/core";
 import { Button, Input, Modal, Table } from "antd";
 import { useState } from "react";
-import { resourceByName } from "../../../resources";
 import type { FieldDef } from "../../core/fields";
 import { FieldValue, type Row } from "./field-value";
+import { useRegistry } from "../registry-context";
 
 type Line = Record<string, unknown>;
 
@@ -13,8 +13,9 @@ type Line = Record<string, unknown>;
  * may list that resource.
  */
 export function LinesPicker({ field, onPick }: { field: FieldDef; onPick: (lines: Line[]) => void }) {
+  const registry = useRegistry();
   const pick = field.pick!;
-  const target = resourceByName(pick.from);
+  const target = registry.byName(pick.from);
   const { data: access } = useCan({ resource: target.name, action: "list" });
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");

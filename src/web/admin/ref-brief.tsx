@@ -1,17 +1,18 @@
 import { useOne } from "@refinedev/core";
 import { Descriptions, Form } from "antd";
-import { resourceByName } from "../../../resources";
 import type { FieldDef } from "../../core/fields";
 import { FieldValue, type Row } from "./field-value";
+import { useRegistry } from "../registry-context";
 
 /**
  * What the picked row says, under a `brief` ref's picker (a bid's 交货区域, 交货日期, 竞价标签 and deadline before a
  * seller offers): the fields its audience reads, or the row's own, but its title and lines (the form shows those).
  */
 export function RefBrief({ name, field }: { name: string; field: FieldDef }) {
+  const registry = useRegistry();
   const form = Form.useFormInstance();
   const id = Form.useWatch(name, form) as number | undefined;
-  const target = resourceByName(field.ref!);
+  const target = registry.byName(field.ref!);
   const { query } = useOne<Row>({
     resource: target.name,
     id: id ?? "",

@@ -3,8 +3,8 @@ import type { CrudFilter } from "@refinedev/core";
 import { Select, type SelectProps } from "antd";
 import type { DefaultOptionType } from "antd/es/select";
 import type { ReactNode } from "react";
-import { resourceByName } from "../../../resources";
 import type { FieldDef } from "../../core/fields";
+import { useRegistry } from "../registry-context";
 
 /** The field's declared choices as list filters: only rows the server would accept are offered. */
 const choiceFilters = (choices: FieldDef["choices"]): CrudFilter[] =>
@@ -27,7 +27,8 @@ const describedOptions = (rows: Row[] | undefined, title: string, description: s
  * other row holds; the row already chosen is fetched by id, so an edit screen still names it.
  */
 export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?: string } & SelectProps) {
-  const target = resourceByName(field.ref!);
+  const registry = useRegistry();
+  const target = registry.byName(field.ref!);
   const params = { ...(field.via ? { others: 1 } : {}), ...(field.unique && holder ? { unheldBy: holder } : {}) };
   const { selectProps, query } = useSelect({
     resource: target.name,

@@ -2,7 +2,6 @@ import { useGetIdentity } from "@refinedev/core";
 import { Result, Spin } from "antd";
 import { Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { resources as allResources } from "../../../resources";
 import type { Resource, Shell } from "../../core/define-resource";
 import { allowed } from "../providers/access-control";
 import type { CurrentUser } from "../providers/identity";
@@ -23,6 +22,7 @@ import { SHELLS, resourcesOf } from "./shells";
 import { reportsOf } from "./reports";
 import { viewsOf } from "./views";
 import { lazyScreen } from "../layout/lazy-screen";
+import { useRegistry } from "../registry-context";
 
 // the chart library comes with the report page only
 const ReportPage = lazyScreen(() => import("../reports/report-page"));
@@ -58,6 +58,7 @@ function ShellHome({ list }: { list: readonly Resource[] }) {
  * lazily so the home page stays light.
  */
 export default function ShellRoutes({ shell }: { shell: Shell }) {
+  const allResources = useRegistry().resources;
   // the operator console holds the platform's queues, shaped as its resources for the menu and the guard
   const consoleQueues = shell === "operation" ? queues() : [];
   const reports = reportsOf(resourcesOf(allResources, shell), shell);

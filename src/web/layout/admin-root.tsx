@@ -2,21 +2,24 @@ import { Refine } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
-import { resources } from "../../../resources";
+import { registry } from "../../../resources";
 import type { Shell } from "../../core/define-resource";
 import { refineResources } from "../admin/refine-resources";
 import ShellRoutes from "../admin/shell-routes";
+import { RegistryContext } from "../registry-context";
 import { i18nProvider, textTransformers } from "../i18n";
 import { accessControlProvider, authProvider, dataProvider } from "../admin/admin-services";
 
-const refineList = refineResources(resources);
+const refineList = refineResources(registry.resources);
 
 /**
  * Refine and the admin providers live only in this lazily loaded chunk, so the public mall's first
- * load carries none of the generated tables and forms.
+ * load carries none of the generated tables and forms. The consoles' composition root: it gives their screens
+ * the platform's registry (RegistryContext), which they read instead of importing resources/.
  */
 export default function AdminRoot({ shell, children }: { shell?: Shell; children?: ReactNode }) {
   return (
+    <RegistryContext value={registry}>
     <Refine
       routerProvider={routerProvider}
       dataProvider={dataProvider}
@@ -35,5 +38,6 @@ export default function AdminRoot({ shell, children }: { shell?: Shell; children
       {/* a page outside the shells (opening a shop) brings its own screens */}
       {children ?? <ShellRoutes shell={shell!} />}
     </Refine>
+    </RegistryContext>
   );
 }

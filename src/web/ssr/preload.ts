@@ -1,23 +1,8 @@
 import { createContext, useContext } from "react";
 import type { MallKey } from "../../core/mall-endpoints";
-import type { Site, Who } from "../portal/startup";
+import { answerKey, PRELOADED_ID, type Preloaded } from "./contract";
 
-/**
- * What a server-rendered page was rendered from (docs/first-load.md): the portal, the user and every mall
- * answer the first screen used. The server embeds it in the page as JSON so hydration renders exactly what
- * the server did, without asking the API again.
- */
-export interface Preloaded {
-  site: Site;
-  who: Who;
-  /** Mall answers (`data` of the envelope) by answerKey(). */
-  answers: Record<string, unknown>;
-}
-
-/** Where the page's data sits: a JSON data block, which the CSP does not treat as a script. */
-export const PRELOADED_ID = "mall-preloaded";
-
-export const answerKey = (key: MallKey, payload: Record<string, unknown>) => `${key} ${JSON.stringify(payload)}`;
+export { PRELOADED_ID, answerKey, type Preloaded } from "./contract";
 
 /** How components reach the answers a page was rendered with. */
 export interface AnswerSource {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { quoteValidUntil, type BuyIntentState } from "../../../core/flows/buy-intent";
+import { registry } from "../../../../resources";
 import { placeOrders } from "../../mall/order-submit";
 import type { Buyer } from "../../mall/route";
 import type { Exec } from "../client";
@@ -46,6 +47,7 @@ export async function seedBuyIntents(tx: Exec) {
     user: { id: buyer!.id, name: buyer!.name, phone: buyer!.phone },
     enterprise: { id: buyerCo!.id, name: buyerCo!.name, isAdmin: member!.isAdmin, businessRole: member!.businessRole, isPlatform: false },
     tags: [56],
+    registry,
   };
   const now = Date.now();
   for (const [i, plan] of PLANS.entries()) {

@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { registry } from "../../../../resources";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { seedAccounts } from "./accounts";
@@ -111,7 +112,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     );
     await seedMessages(tx);
     // the demo documents are their rows' enterprises' own, as an upload would have made them
-    await recordRowFiles(tx);
+    await recordRowFiles(tx, registry);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { resources } from "../../../../resources";
+import { registry, resources } from "../../../../resources";
 import { declaredNotices } from "../../../core/notify";
 import type { Exec } from "../client";
 import { messagesOfMoves, type Announced } from "../../operations/notify";
@@ -16,7 +16,7 @@ export async function seedMessages(tx: Exec) {
     const moves = (await tx.select().from(rowMoves).where(eq(rowMoves.resource, r.name))) as unknown as Announced[];
     if (!moves.length) continue;
     const rows = (await tx.select().from(resourceTables[r.name]!)) as Row[];
-    const told = await messagesOfMoves(tx, r, moves, rows);
+    const told = await messagesOfMoves(tx, registry, r, moves, rows);
     if (told.length) await tx.insert(enterpriseMessages).values(told);
   }
 }
