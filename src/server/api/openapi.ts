@@ -6,6 +6,7 @@ import type { Resource } from "../../core/define-resource";
 import { DEFAULT_PRODUCT, endpointPath, type EndpointDef } from "../../core/endpoint";
 import { MALL, mallPath, type MallEndpoint } from "../../core/mall-endpoints";
 import { PURCHASE_GRANTS } from "../../core/purchase-grants";
+import { createView, ownedOp } from "../../core/user-rows";
 import { SESSION_COOKIE } from "../auth/session";
 import { idPayload, idsPayload, listQuery, objectOf, pageOf, rowSchema, type Schema } from "./field-schemas";
 import { mallArea } from "./mall-areas";
@@ -37,6 +38,7 @@ const TENANT: Record<Resource["tenant"], string> = {
   enterprise: "数据归属调用者的企业",
   enterpriseSystem: "数据归属调用者的企业与当前门户",
   system: "数据归属当前门户",
+  user: "数据归属调用者本人与当前门户",
 };
 
 /** The hand-written guide of each area of hand-written calls, which explains their payloads. */
@@ -54,6 +56,14 @@ function resourceShapes(r: Resource, action: string, e: EndpointDef): Pick<CallD
     const only = r.audiences![read.name]!.fields;
     const row = rowSchema(r, only);
     return read.read === "list" ? { request: { in: where, schema: listQuery(r, only) }, data: pageOf(row) } : { request: { in: where, schema: idPayload }, data: row };
+  }
+  const owned = ownedOp(action);
+  if (owned) {
+    const a = r.audiences![owned.name]!;
+    if (owned.op === "log") return { request: { in: where, schema: idPayload }, data: ANY };
+    const form = objectOf(createView(r, a).fields, "create");
+    const from = { [a.create!.from]: { type: "integer", description: `本人的${resourceByName(r.fields[a.create!.from]!.ref!).label}` } };
+    return { request: { in: where, schema: { ...form, properties: { ...from, ...(form.properties as Schema) }, required: [a.create!.from, ...((form.required as string[]) ?? [])] } }, data: rowSchema(r, a.fields) };
   }
   if (reportRead(action) !== undefined) {
     return { request: { in: where, schema: { type: "object", properties: { months: { type: "integer", minimum: 1, maximum: 36, default: 12, description: "统计月数" } } } }, data: ANY };
@@ -110,7 +120,7 @@ function resourceCalls(product: string): CallDoc[] {
   );
 }
 
-const OWNED = { order: "订单", afterSale: "售后单", message: "消息", buyIntent: "采购意向" } as const;
+const OWNED = { order: "订单", message: "消息", buyIntent: "采购意向" } as const;
 
 function mallAccess(e: MallEndpoint): string {
   if (!e.login) return "公开（登录后按买家身份作答）";

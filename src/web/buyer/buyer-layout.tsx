@@ -4,11 +4,13 @@ import { createContext, useContext } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { CompactHeader } from "../layout/compact-header";
 import { usePortalState } from "../portal/portal-state";
+import { ownerMenu } from "../owner/owner-routes";
 import "../mall/mall-pages.css";
 
 const MENU = [
   { key: "/manage/order/index", icon: <FileTextOutlined />, label: "我的订单" },
-  { key: "/manage/order/aftersale", icon: <RollbackOutlined />, label: "退款/售后" },
+  // the buyer's own rows in resources (退款/售后), from their owner audiences
+  ...ownerMenu("buyer").map((m) => ({ ...m, icon: <RollbackOutlined /> })),
   { key: "/manage/order/coupon", icon: <GiftOutlined />, label: "我的优惠券" },
   { key: "/manage/order/favorite", icon: <HeartOutlined />, label: "我的收藏" },
   { key: "/manage/order/history", icon: <EyeOutlined />, label: "浏览记录" },
