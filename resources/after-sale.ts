@@ -47,8 +47,7 @@ export const afterSale = defineResource({
         price: f.money("单价(元)", { readonly: true }),
         quantity: f.int("退货数量", { readonly: true, min: 1 }),
       },
-      // a return names the goods sent back; a refund none
-      { readonly: true, when: { field: "kind", in: ["return"] } },
+      { readonly: true },
     ),
     // an order not yet shipped is refunded whole, whatever is asked (src/server/hooks/after-sale-apply.ts)
     amount: f.money("退款金额(元)", { readonly: true, placeholder: "不超过订单实付金额" }),
@@ -135,7 +134,8 @@ export const afterSale = defineResource({
         copies: { buyerName: "buyerName", buyerEnterpriseId: "buyerEnterpriseId" },
         fields: ["kind", "lines", "lines.orderLineId", "lines.quantity", "reason", "amount", "description", "photos"],
         read: MALL.orderDetail,
-        picks: { field: "lines", key: "orderLineId", quantity: "quantity" },
+        // a return names the goods sent back; a refund none
+        picks: { field: "lines", key: "orderLineId", quantity: "quantity", when: { field: "kind", in: ["return"] } },
         grant: "afterSale",
       },
     },

@@ -40,9 +40,10 @@ export interface AudienceCreateDef {
   /**
    * A lines field filled by picking the source row's `lines` (退货明细 from the order's goods): each picked line sends
    * its id as `key` and how many as `quantity`, at most what the source line holds; the other columns are the
-   * source line's, shown beside.
+   * source line's, shown beside. With `when`, the form offers the picking only while that field holds one of `in`
+   * (退货退款), and sends no lines otherwise.
    */
-  picks?: { field: string; key: string; quantity: string };
+  picks?: { field: string; key: string; quantity: string; when?: { field: string; in: readonly (string | number)[] } };
   /** The purchase code an employee acting for an enterprise must hold (src/core/purchase-grants.ts). */
   grant?: PurchaseGrant;
 }

@@ -34,7 +34,7 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
   if (!row) return <Skeleton active />;
   const initial = Object.fromEntries(Object.entries(view.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
   const applies = (k: string) => {
-    const when = view.fields[k]!.when;
+    const when = create.picks?.field === k ? create.picks.when : view.fields[k]!.when;
     return !when || when.in.includes((values ?? initial)[when.field] as string);
   };
   const submit = async () => {

@@ -1,4 +1,4 @@
-import { BellOutlined, IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { BellOutlined, FileDoneOutlined, IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Menu, Space } from "antd";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { PortalBrand } from "../pages/account/account-frame";
@@ -7,6 +7,7 @@ import { usePortalState } from "../portal/portal-state";
 import { identity } from "../services";
 import { fileUrl } from "./file-host";
 import { PersonAnswersHere } from "./person-answers";
+import { ownerMenu } from "../owner/owner-routes";
 
 const MENU = [
   { key: "/personal/info", icon: <UserOutlined />, label: "个人信息" },
@@ -16,6 +17,8 @@ const MENU = [
   { key: "/personal/entInfo", icon: <TeamOutlined />, label: "企业信息" },
   { key: "/personal/entChange", icon: <SwapOutlined />, label: "切换企业身份" },
   { key: "/personal/messages", icon: <BellOutlined />, label: "我的消息" },
+  // a person's own rows in resources, from their owner audiences
+  ...ownerMenu("personal").map((m) => ({ ...m, icon: <FileDoneOutlined /> })),
 ];
 
 /** Signs out here and everywhere the cached user is shown. */
