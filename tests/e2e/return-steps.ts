@@ -13,7 +13,8 @@ const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 export async function applyForReturn(page: Page, goods: string, bought: number, refund: number): Promise<void> {
   await page.getByRole("button", { name: "申请售后" }).click();
   await page.waitForURL(/\/manage\/order\/aftersale\/apply\?orderId=\d+$/);
-  await page.getByLabel("售后类型").click();
+  // 售后类型 starts at 仅退款: its shown choice opens the list
+  await page.locator(".ant-select-selection-item", { hasText: "仅退款" }).click();
   await page.getByTitle("退货退款").click();
   await page.getByRole("checkbox", { name: `选择 ${goods}` }).check();
   await expect.poll(() => page.getByLabel(`${goods} 退货数量`).inputValue()).toBe(String(bought));

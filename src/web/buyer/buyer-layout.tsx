@@ -1,10 +1,11 @@
 import { EyeOutlined, FileTextOutlined, GiftOutlined, HeartOutlined, RollbackOutlined, SolutionOutlined } from "@ant-design/icons";
 import { Menu } from "antd";
 import { createContext, useContext } from "react";
-import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { CompactHeader } from "../layout/compact-header";
 import { usePortalState } from "../portal/portal-state";
 import { ownerMenu } from "../owner/owner-routes";
+import { OwnerOutlet } from "../owner/owner-outlet";
 import "../mall/mall-pages.css";
 
 const MENU = [
@@ -42,7 +43,7 @@ export function BuyerLayout() {
           <Menu mode="inline" selectedKeys={[current]} items={MENU} onClick={({ key }) => navigate(key)} />
         </aside>
         <main className="buyer-content">
-          <Outlet />
+          <OwnerOutlet layout="buyer" />
         </main>
       </div>
     </OrderLink.Provider>

@@ -25,7 +25,7 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
   const source = resourceByName(r.fields[create.from]!.ref!);
   const { data: row, error } = useEndpoint<Row>(create.read, { id: fromId });
   const [form] = Form.useForm();
-  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  const values = Form.useWatch((all: Record<string, unknown>) => all, form) as Record<string, unknown> | undefined;
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -66,7 +66,7 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
               if (create.picks?.field === k) {
                 return (
                   <Form.Item key={k} name={k} label={f.label} rules={rulesFor(view, k)}>
-                    <SourceLinesInput field={f} lines={(row[k] as Row[]) ?? []} pick={create.picks} held={`${source.label}数量`} />
+                    <SourceLinesInput field={r.fields[k]!} lines={(row[k] as Row[]) ?? []} pick={create.picks} held={`${source.label}数量`} />
                   </Form.Item>
                 );
               }

@@ -1,6 +1,6 @@
 import { BellOutlined, FileDoneOutlined, IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Menu, Space } from "antd";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { PortalBrand } from "../pages/account/account-frame";
 import { accountApi } from "../pages/account/account-api";
 import { usePortalState } from "../portal/portal-state";
@@ -8,6 +8,7 @@ import { identity } from "../services";
 import { fileUrl } from "./file-host";
 import { PersonAnswersHere } from "./person-answers";
 import { ownerMenu } from "../owner/owner-routes";
+import { OwnerOutlet } from "../owner/owner-outlet";
 
 const MENU = [
   { key: "/personal/info", icon: <UserOutlined />, label: "个人信息" },
@@ -62,7 +63,7 @@ export function PersonalLayout() {
         </aside>
         <main className="personal-content">
           <PersonAnswersHere key={pathname} path={pathname} />
-          <Outlet />
+          <OwnerOutlet layout="personal" />
         </main>
       </div>
       <footer className="account-foot">{enterprise.copyright}</footer>

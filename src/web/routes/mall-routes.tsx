@@ -1,6 +1,7 @@
 import { Navigate, Route, useLocation } from "react-router";
 import { lazyScreen } from "../layout/lazy-screen";
-import { ownerRoutes } from "../owner/owner-routes";
+
+const ErrorPage = lazyScreen(() => import("../pages/error-page"));
 
 // every mall screen is its own chunk (spec §2 lazy screens, §9 timeout)
 const HomePage = lazyScreen(() => import("../pages/home-page"));
@@ -84,8 +85,8 @@ export const mallRoutes = (
     <Route path="/manage/order" element={<BuyerLayout />}>
       <Route index element={<Navigate to="/manage/order/index" replace />} />
       <Route path="index" element={<OrderListPage />} />
-      {/* the buyer's own rows in resources (退款/售后), generated from their owner audiences */}
-      {ownerRoutes("buyer")}
+      {/* the buyer's own rows in resources (退款/售后): the layout serves their generated screens (src/web/owner) */}
+      <Route path="*" element={<ErrorPage status={404} />} />
       <Route path="coupon" element={<MyCouponsPage />} />
       <Route path="favorite" element={<FavoritesPage />} />
       <Route path="history" element={<HistoryPage />} />
