@@ -3,6 +3,7 @@ import type { AudienceDef, CrudAction, Resource } from "./define-resource";
 import { requiredCheck } from "./required-check";
 import type { Check } from "./permissions";
 import type { Registry } from "./registry";
+import { ownColumnOf, ownedOp } from "./user-rows";
 
 // typed by CrudAction, so a new kind of row endpoint cannot reach the catalogue without a name
 const WHAT: Record<CrudAction, string> = {
@@ -21,6 +22,8 @@ export function endpointLabel(r: Resource, action: string): string {
   const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
   const read = audienceRead(action);
   const report = reportRead(action);
+  const owned = ownedOp(action);
+  if (owned) return owned.op === "create" ? r.audiences![owned.name]!.create!.label : `${r.audiences![owned.name]!.label}${WHAT.log}`;
   if (named) return named.label;
   if (read) return `${r.audiences![read.name]!.label}${WHAT[read.read]}`;
   if (report) return `${r.reports![report]!.label}（统计）`;
@@ -36,10 +39,20 @@ export function endpointAccess(r: Resource, action: string, registry: Registry):
   const read = audienceRead(action);
   const audience = read ? r.audiences![read.name]! : undefined;
   if (audience) return { text: readers(r, audience, read!.read, registry), login: !audience.anonymous };
-  const person = named?.by === undefined ? undefined : r.audiences![named.by]!.person;
-  if (person) return { text: `the ${r.audiences![named!.by!]!.label} alone, on a row whose \`${person.column}\` is the caller (no grant)`, login: true };
+  const owned = ownedOp(action);
+  if (owned) return { text: ownedText(r, r.audiences![owned.name]!, owned.op, registry), login: true };
+  const column = named?.by === undefined ? undefined : ownColumnOf(r.audiences![named.by]!);
+  if (column) return { text: `the ${r.audiences![named!.by!]!.label} alone, on a row whose \`${column}\` is the caller (no grant)`, login: true };
   const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!, registry)})`;
   return { text: `${describe(requiredCheck(r, action))}${by}`, login: true };
+}
+
+/** Who may create through an owner audience, or read one row's log. */
+function ownedText(r: Resource, a: AudienceDef, op: "create" | "log", registry: Registry): string {
+  if (op === "log") return `logged in, a row whose \`${ownColumnOf(a)}\` is the caller, on the caller's portal (no grant)`;
+  const c = a.create!;
+  const grant = c.grant ? `; acting for an enterprise, the purchase code of \`${c.grant}\`` : "";
+  return `logged in, against a \`${registry.byName(r.fields[c.from]!.ref!).label}\` whose \`${c.ownedBy}\` is the caller on the caller's portal (404 otherwise); the row is its owner's${grant}`;
 }
 
 /** Who an audience read serves, and which rows. */
@@ -47,6 +60,7 @@ function readers(r: Resource, a: AudienceDef, op: "list" | "get", registry: Regi
   const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
   const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a, registry)}` : "";
   if (a.person) return `logged in, rows whose \`${a.person.column}\` is the caller, on any portal, in ${states}`;
+  if (a.owner) return `logged in, rows whose \`${a.owner.column}\` is the caller, on the caller's portal, in ${states}`;
   if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a, registry)}, in ${states}`;
   if (a.ownerOf !== undefined) return `${describe({ menu: registry.byName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a, registry)}, in ${states}${seal}`;
   // a refusal names why (src/server/operations/invitations.ts), never what the row holds

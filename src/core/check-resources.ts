@@ -1,3 +1,4 @@
+import { ownerProblems } from "./user-rows";
 import { CRUD_ACTIONS, SYSTEM_FIELDS, fileOf, formFields, type AudienceDef, type Resource } from "./define-resource";
 import { endpointPath, endpointProblem, type EndpointDef } from "./endpoint";
 import { linesEntries, type FieldDef } from "./fields";
@@ -125,6 +126,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     const states = new Set(r.fields?.[r.flow?.field ?? ""]?.options?.map((o) => o.value));
     for (const s of a.states ?? []) if (r.flow && !states.has(s)) say(`${at} state "${s}" is not an option of "${r.flow.field}"`);
     personProblems(r, at, a, say);
+    ownerProblems(r, at, a, say);
     if (r.tenant === "enterprise" && !a.person) say(`${at}: rows read beyond their enterprise must belong to a portal: use tenant "enterpriseSystem"`);
     for (const key of a.fields ?? []) if (!r.fields?.[key]) say(`${at} field "${key}" is not a field`);
     if (!a.fields?.includes(r.titleField)) say(`${at} must read the title field "${r.titleField}"`);
@@ -152,7 +154,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
     if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);
-    else if (by.ownerOf === undefined && !by.platform && !by.person) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`);
+    else if (by.ownerOf === undefined && !by.platform && !by.person && !by.owner) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`);
   }
   if (r.sort && !r.fields?.[r.sort.field] && !(SYSTEM_FIELDS as readonly string[]).includes(r.sort.field)) {
     say(`sort.field "${r.sort.field}" is not a field`);
@@ -408,7 +410,7 @@ export function endpointsOf(r: Resource): [string, EndpointDef][] {
   const crud = Object.entries(r.endpoints ?? {}) as [string, EndpointDef][];
   const named = Object.entries(r.actions ?? {}).map(([k, a]) => [`action:${k}`, a.endpoint] as [string, EndpointDef]);
   const reads = Object.entries(r.audiences ?? {}).flatMap(([k, a]) =>
-    Object.entries(a.endpoints ?? {}).map(([op, e]) => [`audience:${k}:${op}`, e] as [string, EndpointDef]),
+    [...Object.entries(a.endpoints ?? {}), ...(a.create ? [["create", a.create.endpoint] as const] : [])].map(([op, e]) => [`audience:${k}:${op}`, e] as [string, EndpointDef]),
   );
   const reports = Object.entries(r.reports ?? {}).map(([k, x]) => [`report:${k}`, x.endpoint] as [string, EndpointDef]);
   return [...crud, ...named, ...reads, ...reports];

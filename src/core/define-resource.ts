@@ -2,6 +2,7 @@ import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
 import type { Notify } from "./notify";
 import type { RowRules } from "./row-rules";
+import type { AudienceCreateDef, OwnerDef } from "./user-rows";
 
 /**
  * The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen),
@@ -15,9 +16,10 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
  * header, never from the payload.
  * - `enterprise`: rows of the user's current enterprise;
  * - `enterpriseSystem`: rows of the current enterprise on the current portal;
- * - `system`: rows of the current portal, shared by its enterprises.
+ * - `system`: rows of the current portal, shared by its enterprises;
+ * - `user`: rows of the logged-in person on the current portal (`userId`), whatever enterprise the person acts for.
  */
-export type TenantScope = "enterprise" | "enterpriseSystem" | "system";
+export type TenantScope = "enterprise" | "enterpriseSystem" | "system" | "user";
 
 /** The admin shell a resource's screens live in. */
 export type Shell = "manage" | "tendering" | "goodsbidding" | "entProcurement" | "operation";
@@ -117,7 +119,8 @@ export interface ActionDef {
 export interface AudienceDef {
   /** Who reads, in Chinese (供应商). */
   label: string;
-  endpoints: { list: EndpointDef; get: EndpointDef };
+  /** Its reads; `log`, one row's moves (处理记录), for whoever reads the row. */
+  endpoints: { list: EndpointDef; get: EndpointDef; log?: EndpointDef };
   /** Flow states a row must be in to be read; other rows answer 404 as if missing. */
   states: (string | number)[];
   /** Other values a row must hold to be read (`{ role: [2] }`: only supplier certifications make the directory). */
@@ -162,6 +165,10 @@ export interface AudienceDef {
    * a dialog titled `prompt` while the audience reads any row; the rows also show on the personal page `path`.
    */
   person?: { column: string; phone: string; prompt: string; path: string };
+  /** Read by the person who made the row through `create`, as its owner (src/core/user-rows.ts). */
+  owner?: OwnerDef;
+  /** The audience creates rows against a row it owns (a buyer's after-sale on its order): src/core/user-rows.ts. */
+  create?: AudienceCreateDef;
 }
 
 /**
@@ -425,7 +432,7 @@ export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase
 export const fileOf = (r: Pick<ResourceConfig, "name">) => `resources/${kebab(r.name)}`;
 
 /** Fields the engine adds to every row; a resource may not declare them. */
-export const SYSTEM_FIELDS = ["id", "enterpriseId", "systemId", "createdAt", "updatedAt"] as const;
+export const SYSTEM_FIELDS = ["id", "enterpriseId", "systemId", "userId", "createdAt", "updatedAt"] as const;
 
 export const fieldEntries = (r: Resource) => Object.entries(r.fields);
 export const tableFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.table);

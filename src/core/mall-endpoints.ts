@@ -8,8 +8,8 @@ export interface MallEndpoint extends EndpointDef {
   login?: boolean;
   /** A bare path the spec names without product or version (`updcart`). */
   bare?: boolean;
-  /** The payload key naming a row the caller must own (its order, its after-sale, its enterprise's message); any other answers 404. */
-  owns?: { key: string; row: "order" | "afterSale" | "message" | "buyIntent" };
+  /** The payload key naming a row the caller must own (its order, its enterprise's message); any other answers 404. */
+  owns?: { key: string; row: "order" | "message" | "buyIntent" };
   /** Answers a `text/event-stream` that stays open (one JSON message per change) instead of one JSON envelope. */
   stream?: boolean;
   /** The purchase code an employee acting for an enterprise must hold (403 otherwise); see purchase-grants.ts. */
@@ -45,12 +45,6 @@ export const MALL = {
   orderDetail: m("订单详情", ep.get("sc.order.detail"), own("id", "order")),
   // an order made without an address (a won auction) waits for the buyer to choose one (src/core/order-address.ts)
   orderAddress: m("确认订单收货地址", ep.post("sc.order.address.update"), own("id", "order")),
-  // after-sales the buyer applies for and follows; the seller decides them in its center (afterSale resource)
-  afterSaleApply: m("申请售后", ep.post("sc.aftersale.apply"), { ...own("orderId", "order"), grant: "afterSale" }),
-  afterSaleMine: m("我的售后", ep.get("sc.aftersale.my.list"), buyer),
-  afterSaleDetail: m("售后详情", ep.get("sc.aftersale.my.detail"), own("id", "afterSale")),
-  afterSaleWithdraw: m("撤销售后申请", ep.post("sc.aftersale.withdraw"), own("id", "afterSale")),
-  afterSaleShipBack: m("填写退货物流", ep.post("sc.aftersale.ship.back"), own("id", "afterSale")),
   myCoupons: m("我的优惠券", ep.get("sc.coupon.user.list"), buyer),
   addressList: m("收货地址列表", ep.get("sc.address.list"), buyer),
   addressSave: m("保存收货地址", ep.post("sc.address.save"), buyer),

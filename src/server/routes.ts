@@ -17,6 +17,10 @@ import { exportFileName, exportRows, isTemplate } from "./operations/export";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
 import { OPERATOR_ONLY, PLATFORM_ONLY, checkRequires } from "./operations/requires";
+import { createAsAudience } from "./operations/audience-create";
+import { ownColumnOf, ownedOp } from "../core/user-rows";
+import { checkPurchaseGrant } from "./mall/purchase-grant";
+import { callerOf } from "./mall/route";
 
 type Payload = Record<string, unknown>;
 type Operation = (ctx: OpContext, payload: Payload) => Promise<unknown>;
@@ -66,6 +70,7 @@ function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: 
     handler: async (req) => {
       // an ownerOf audience reads for its enterprise, with a grant; a portal-wide one for anyone it admits
       const caller = check ? await resolveCaller(db, req, check, audience.platform ? { platformOnly: OPERATOR_ONLY } : {}) : await resolveReader(db, req, audience);
+      if (audience.create?.grant && e === audience.create.endpoint) await checkPurchaseGrant(db, await callerOf(db, req), audience.create.grant);
       return ok(
         await db.transaction(async (tx) => {
           await settleExpired(tx, app.registry, resource);
@@ -76,11 +81,24 @@ function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: 
   });
 }
 
+/** An owner audience's create and its log of one row's moves: the audience's own rows, with no grant. */
+function ownedAction(resource: Resource, action: string): { name: string; op: Operation } | undefined {
+  const owned = ownedOp(action);
+  if (!owned) return undefined;
+  const { name } = owned;
+  return { name, op: owned.op === "log" ? listMoves : (ctx, p) => createAsAudience(ctx, resource, name, p) };
+}
+
 /** One route per resource endpoint and named action, all generated from the app's registry. */
 export function registerResourceRoutes(app: FastifyInstance, db: Db, product: string) {
   const imports: ((scope: FastifyInstance) => void)[] = [];
   for (const resource of app.registry.resources) {
     for (const [action, e] of endpointsOf(resource)) {
+      const own = ownedAction(resource, action);
+      if (own) {
+        audienceRoute(app, db, product, resource, own.name, own.op, undefined, e);
+        continue;
+      }
       const read = audienceRead(action);
       if (read) {
         audienceRoute(app, db, product, resource, read.name, read.read === "list" ? listRows : getRow, audienceCheck(resource, read.name, app.registry), e);
@@ -90,8 +108,8 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
       const op = operationFor(action, e);
       const by = action.startsWith("action:") ? resource.actions![action.slice("action:".length)]!.by : undefined;
       if (by !== undefined) {
-        // a person answers its own row (加入 / 拒绝 an invitation) with no grant of any enterprise
-        audienceRoute(app, db, product, resource, by, op, resource.audiences![by]!.person ? undefined : check, e);
+        // a person answers its own row (加入 / 拒绝 an invitation, 撤销 an after-sale) with no grant of any enterprise
+        audienceRoute(app, db, product, resource, by, op, ownColumnOf(resource.audiences![by]!) !== undefined ? undefined : check, e);
         continue;
       }
       const route = (on: FastifyInstance) => on.route({

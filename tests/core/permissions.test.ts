@@ -69,7 +69,7 @@ describe("catalogueOf(): what a platform type offers, derived from resources/", 
 
 describe("menuButtonsOf(): where the role editor lists a button", () => {
   const runByAudience = resources.flatMap((r) =>
-    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined && !r.audiences?.[a.by]?.platform && !r.audiences?.[a.by]?.person).map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
+    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined && !r.audiences?.[a.by]?.platform && !r.audiences?.[a.by]?.person && !r.audiences?.[a.by]?.owner).map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
   );
   const runByOperator = resources.flatMap((r) =>
     Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined && r.audiences?.[a.by]?.platform).map(([name, a]) => [`${r.name}.${name}`, a] as const),

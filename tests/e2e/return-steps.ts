@@ -13,8 +13,10 @@ const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 export async function applyForReturn(page: Page, goods: string, bought: number, refund: number): Promise<void> {
   await page.getByRole("button", { name: "申请售后" }).click();
   await page.waitForURL(/\/manage\/order\/aftersale\/apply\?orderId=\d+$/);
-  await page.getByText("退货退款").click();
-  await page.getByRole("checkbox", { name: `退货 ${goods}` }).check();
+  // 售后类型 starts at 仅退款: its shown choice opens the list
+  await page.locator(".ant-select-selection-item", { hasText: "仅退款" }).click();
+  await page.getByTitle("退货退款").click();
+  await page.getByRole("checkbox", { name: `选择 ${goods}` }).check();
   await expect.poll(() => page.getByLabel(`${goods} 退货数量`).inputValue()).toBe(String(bought));
   await page.getByLabel("售后原因").click();
   await page.getByTitle("包装破损").click();
@@ -36,13 +38,13 @@ export async function agreeToReturn(seller: Page, orderNo: string, address: stri
   await row.getByText("待买家退货").waitFor();
 }
 
-/** On the buyer's 售后 list: opens the application at `shop` and fills in the return's carrier and waybill. */
-export async function sendReturn(buyer: Page, shop: string, carrier: string, waybill: string): Promise<void> {
-  await tableRow(buyer, shop).getByRole("link", { name: "去处理" }).click();
+/** On the buyer's 售后 list: opens the application on order `orderNo` and fills in the return's carrier and waybill. */
+export async function sendReturn(buyer: Page, orderNo: string, carrier: string, waybill: string): Promise<void> {
+  await tableRow(buyer, orderNo).getByRole("link", { name: "去处理" }).click();
   await buyer.getByRole("button", { name: "填写退货物流" }).click();
   await (await dialogAtRest(buyer)).getByLabel("退货物流").fill(carrier);
   await (await dialogAtRest(buyer)).getByLabel("退货运单号").fill(waybill);
-  await (await dialogAtRest(buyer)).getByRole("button", { name: button("提交") }).click();
+  await (await dialogAtRest(buyer)).getByRole("button", { name: button("确定") }).click();
   await buyer.getByText("待确认收货").first().waitFor();
 }
 

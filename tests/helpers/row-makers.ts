@@ -78,14 +78,13 @@ const afterSale: RowMaker = async (api, { owner, state, when }) => {
   const kind = String(when?.kind?.[0] ?? path.map((n) => r.actions![n]!.when?.kind?.[0]).find(Boolean) ?? (state === "returning" ? "return" : "refund"));
   const order = await mall(api, buyer, "orderDetail", { id: orderId });
   const lines = kind === "return" ? [{ orderLineId: order.lines[0].id, quantity: 1 }] : undefined;
-  const made = await mall(api, buyer, "afterSaleApply", { orderId, kind, reason: "包装破损", description: "测试售后", amount: 1, lines });
-  const id = made.id as number;
-  if (state === "withdrawn") await mall(api, buyer, "afterSaleWithdraw", { id });
-  // the seller's moves, and the buyer's shipping back between them
-  for (const name of kind === "return" && (state === "returning" || state === "refunded") ? ["approveReturn", "shipBack", ...(state === "refunded" ? ["confirmReturn"] : [])] : path) {
-    if (name === "shipBack") await mall(api, buyer, "afterSaleShipBack", { id, returnCarrier: "德邦物流", returnWaybillNo: "DPK300088800001" });
-    else await act(api, owner, r, name, { id, ...formOf(r, name) });
-  }
+  const apply = r.audiences!.buyer!.create!.endpoint;
+  const res = await api.call(buyer, apply.http, endpointPath(apply), { orderId, kind, reason: "包装破损", description: "测试售后", amount: 1, lines });
+  if (res.status !== 200) throw new Error(`afterSale apply as ${buyer} answered ${res.status}: ${res.body}`);
+  const id = res.data.id as number;
+  // the buyer's moves (撤销, 寄回) and the seller's, each by whoever runs it
+  const moves = kind === "return" && (state === "returning" || state === "refunded") ? ["approveReturn", "shipBack", ...(state === "refunded" ? ["confirmReturn"] : [])] : path;
+  for (const name of moves) await act(api, r.actions![name]!.by === "buyer" ? buyer : owner, r, name, { id, ...formOf(r, name) });
   return id;
 };
 

@@ -26,7 +26,8 @@ describe("after-sales", () => {
     if (state === "completed") dataOf(await mallCall(t, "orderStatus", { id: o.id, action: "confirm" }, { cookie: buyer }));
     return dataOf(await mallCall(t, "orderDetail", { id: o.id }, { cookie: buyer }));
   }
-  const apply = (payload: Record<string, unknown>) => mallCall(t, "afterSaleApply", { reason: "包装破损", ...payload }, { cookie: buyer });
+  const apply = (payload: Record<string, unknown>) => t.call("afterSale", "audience:buyer:create", { reason: "包装破损", ...payload }, { cookie: buyer });
+  const buyerCall = (action: string, payload: Record<string, unknown>) => t.call("afterSale", action, payload, { cookie: buyer });
 
   beforeAll(async () => {
     t = await testApp();
@@ -47,7 +48,7 @@ describe("after-sales", () => {
     expect((await apply({ orderId: done.id, kind: "refund" })).json().errors).toEqual({ amount: "请输入退款金额" });
     expect((await apply({ orderId: done.id, kind: "return", lines: [{ orderLineId: done.lines[0].id, quantity: 999 }] })).json().errors).toEqual({ "lines.0.quantity": `退货数量不能超过购买数量${done.lines[0].quantity}` });
     expect((await apply({ orderId: done.id, kind: "return" })).json().errors).toEqual({ lines: "请选择退货商品" });
-    expect((await apply({ orderId: done.id, kind: "swap", reason: "随便" })).json().errors).toMatchObject({ kind: "请选择售后类型", reason: "请选择售后原因" });
+    expect((await apply({ orderId: done.id, kind: "swap", reason: "随便" })).json().errors).toMatchObject({ kind: "售后类型的取值无效", reason: "售后原因的取值无效" });
     expect((await apply({ orderId: done.id, kind: "refund", amount: 1, photos: ["http://evil.example/x.png"] })).json().errors).toEqual({ photos: "凭证图片须为上传的图片" });
     // one at a time: a second application waits for the first to close
     expect((await apply({ orderId: done.id, kind: "refund", amount: 1 })).statusCode).toBe(200);
@@ -77,18 +78,17 @@ describe("after-sales", () => {
     expect((await t.call("afterSale", "approveRefund", { id: made.id }, { cookie: seller })).json().msg).toBe("当前状态不允许此操作");
     expect((await t.call("afterSale", "approveReturn", { id: made.id }, { cookie: seller })).json().errors).toEqual({ returnAddress: "请输入退货地址" });
     expect((await t.call("afterSale", "approveReturn", { id: made.id, returnAddress: "王建国 13905361208 潍坊市寒亭区民主街88号" }, { cookie: seller })).statusCode).toBe(200);
-    expect((await mallCall(t, "afterSaleShipBack", { id: made.id, returnCarrier: "", returnWaybillNo: "DPK1" }, { cookie: buyer })).json().errors).toEqual({ returnCarrier: "请输入退货物流" });
-    expect((await mallCall(t, "afterSaleShipBack", { id: made.id, returnCarrier: "德邦物流", returnWaybillNo: "DPK300088800001" }, { cookie: buyer })).statusCode).toBe(200);
+    expect((await buyerCall("shipBack", { id: made.id, returnCarrier: "", returnWaybillNo: "DPK1" })).json().errors).toEqual({ returnCarrier: "请输入退货物流" });
+    expect((await buyerCall("shipBack", { id: made.id, returnCarrier: "德邦物流", returnWaybillNo: "DPK300088800001" })).statusCode).toBe(200);
     // two clerks confirm at once: one moves it, the other is told it moved on
     const both = await Promise.all([1, 2].map(() => t.call("afterSale", "confirmReturn", { id: made.id }, { cookie: seller })));
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect(await balance()).toBeCloseTo(before.balance + 20, 2);
     expect(await stock()).toBe(before.stock + 2);
     expect(await t.db.select().from(balanceEntries).where(eq(balanceEntries.afterSaleId, made.id))).toHaveLength(1);
-    const detail = dataOf(await mallCall(t, "afterSaleDetail", { id: made.id }, { cookie: buyer }));
-    expect(detail.status).toBe("refunded");
-    expect(detail.logs.map((l: { move: string }) => l.move)).toEqual(["create", "approveReturn", "shipBack", "confirmReturn"]);
-    expect(detail.moves).toEqual([]);
+    expect(dataOf(await buyerCall("audience:buyer:get", { id: made.id })).status).toBe("refunded");
+    const logs = dataOf(await buyerCall("audience:buyer:log", { id: made.id })).list;
+    expect(logs.map((l: { move: string }) => l.move)).toEqual(["create", "approveReturn", "shipBack", "confirmReturn"]);
     // the order was refunded: no further application
     expect((await apply({ orderId: o.id, kind: "refund", amount: 1 })).json().errors).toEqual({ orderId: "该订单已退款，不能再次申请" });
   });
@@ -98,10 +98,10 @@ describe("after-sales", () => {
     const first = dataOf(await apply({ orderId: o.id, kind: "refund", amount: 5 }));
     expect((await t.call("afterSale", "reject", { id: first.id, sellerReply: "商品无质量问题" }, { cookie: seller })).json().data.sellerReply).toBe("商品无质量问题");
     const second = dataOf(await apply({ orderId: o.id, kind: "refund", amount: 5 }));
-    expect(dataOf(await mallCall(t, "afterSaleWithdraw", { id: second.id }, { cookie: buyer })).status).toBe("withdrawn");
-    expect((await mallCall(t, "afterSaleWithdraw", { id: second.id }, { cookie: buyer })).json().msg).toBe("当前状态不允许此操作");
+    expect(dataOf(await buyerCall("withdraw", { id: second.id })).status).toBe("withdrawn");
+    expect((await buyerCall("withdraw", { id: second.id })).json().msg).toBe("当前状态不允许此操作");
     expect((await apply({ orderId: o.id, kind: "refund", amount: 5 })).statusCode).toBe(200);
-    const mine = dataOf(await mallCall(t, "afterSaleMine", { pageSize: 100 }, { cookie: buyer }));
+    const mine = dataOf(await buyerCall("audience:buyer:list", { pageSize: 100 }));
     expect(mine.list.filter((a: { orderId: number }) => a.orderId === o.id).map((a: { status: string }) => a.status)).toEqual(["applied", "withdrawn", "rejected"]);
   });
 

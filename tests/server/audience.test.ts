@@ -25,8 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// a person audience (an invitation read by the person invited) has its own matrix: tests/server/person-audience.test.ts
-const cases = resources.flatMap((r) => Object.entries(r.audiences ?? {}).filter(([, a]) => !a.person).map(([name, a]) => [`${r.name} audience ${name}`, r, name, a] as const));
+// a person audience (an invitation read by the person invited) and an owner audience (a buyer's after-sales) have their
+// own matrices: tests/server/person-audience.test.ts, tests/server/owner-audience.test.ts
+const cases = resources.flatMap((r) => Object.entries(r.audiences ?? {}).filter(([, a]) => !a.person && !a.owner).map(([name, a]) => [`${r.name} audience ${name}`, r, name, a] as const));
 
 /** Refs of each row made here, so the reader of an ownerOf audience is found (the owner of its tender). */
 const refsOf = new Map<number, Record<string, number>>();

@@ -1,9 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourceByName } from "../../resources";
 import { MALL, type MallEndpoint, type MallKey } from "../../src/core/mall-endpoints";
-import { afterSales, buyPurposes, enterpriseMessages, enterprises, orders } from "../../src/server/db/schema";
-import { madeRow } from "../helpers/server-rows";
+import { buyPurposes, enterpriseMessages, enterprises, orders } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall, newKey } from "./mall-api";
 
@@ -27,23 +25,20 @@ const owning = keys.filter((k) => MALL[k].owns);
 const VALID: Partial<Record<MallKey, Record<string, unknown>>> = {
   orderStatus: { action: "confirm" },
   orderAddress: { addressId: 1 },
-  afterSaleApply: { kind: "refund", reason: "不想要了", amount: 1 },
-  afterSaleShipBack: { returnCarrier: "德邦物流", returnWaybillNo: "DPK300088800001" },
   buyPurposeOrder: { submitKey: newKey(), address: { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" } },
 };
 
-const tables = { order: orders, afterSale: afterSales, message: enterpriseMessages, buyIntent: buyPurposes };
+const tables = { order: orders, message: enterpriseMessages, buyIntent: buyPurposes };
 const snapshot = async (row: keyof typeof tables, id: number) => JSON.stringify(await t.db.select().from(tables[row]).where(eq(tables[row].id, id)));
 
 beforeAll(async () => {
   t = await testApp();
   owner = await t.login("13800000002");
   stranger = await t.login("13800000003");
-  // 丰收's own rows: an order it placed at 绿野's shop, an after-sale on another, a buy intent answered, a message to its enterprise
+  // 丰收's own rows: an order it placed at 绿野's shop, a buy intent answered, a message to its enterprise
   const goods = dataOf(await mallCall(t, "goodsSearch", { search: "绿野", pageSize: 20 })).list.find((g: { shopName: string }) => g.shopName.includes("绿野"));
   const address = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
   rows.order = dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), address, goodsId: goods.id, quantity: goods.minOrder ?? 1 }, { cookie: owner })).list[0].id;
-  rows.afterSale = await madeRow(t, resourceByName("afterSale"), "13800000001");
   const [fengshou] = await t.db.select().from(enterprises).where(eq(enterprises.name, "丰收牧业合作社"));
   // the demo intent 绿野 has answered and 丰收 has not ordered yet
   rows.buyIntent = (await t.db.select().from(buyPurposes).where(eq(buyPurposes.status, "quoted")))[0]!.id;

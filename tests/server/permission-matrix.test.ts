@@ -8,6 +8,7 @@ import { audienceCheck, requiredCheck } from "../../src/core/required-check";
 import { resourceTables, role, roleGrants } from "../../src/server/db/schema";
 import { OPERATOR_ONLY, PLATFORM_ONLY } from "../../src/server/operations/requires";
 import { routeTo } from "../../src/core/flows/transition";
+import { ownColumnOf, ownedOp } from "../../src/core/user-rows";
 import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
@@ -99,12 +100,14 @@ const payloadFor = async (r: Resource, action: string, id: number): Promise<Reco
 // portal-wide audience reads need no grant by declaration (tests/server/audience.test.ts runs their matrix);
 const short = (action: string) => action.replace(/^action:/, "");
 // an ownerOf audience reads for the caller's enterprise and needs the grant of the rows it owns
-// and a person answers its own row with no grant at all (tests/server/person-audience.test.ts)
+// and a person answers (or makes and follows) its own row with no grant at all (tests/server/person-audience.test.ts,
+// tests/server/owner-audience.test.ts)
 const guarded = (r: Resource, action: string) => {
+  if (ownedOp(action)) return false;
   const read = audienceRead(action);
   if (read) return audienceCheck(r, read.name, registry) !== undefined;
   const by = r.actions?.[short(action)]?.by;
-  return by === undefined || !r.audiences![by]!.person;
+  return by === undefined || ownColumnOf(r.audiences![by]!) === undefined;
 };
 const cases = resources.flatMap((r) => endpointsOf(r).filter(([action]) => guarded(r, action)).map(([action]) => [`${r.name} ${action}`, r, action] as const));
 const checkOf = (r: Resource, action: string) => { const read = audienceRead(action); return read ? audienceCheck(r, read.name, registry)! : requiredCheck(r, action); };

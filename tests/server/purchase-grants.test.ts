@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { resources } from "../../resources";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AFTER_SALE_REASONS } from "../../src/core/flows/after-sale";
 import { MALL, type MallKey } from "../../src/core/mall-endpoints";
@@ -22,9 +24,24 @@ let employeeId: number;
 /** An order the employee placed for 绿野 and never paid. */
 let keptUnpaid: number;
 const ADDRESS = { name: "张晓燕", phone: "13800000004", region: "山东省潍坊市奎文区", detail: "绿野饲料原料仓" };
-const guarded = (Object.keys(MALL) as MallKey[]).filter((k) => MALL[k].grant);
+/** A guarded call: a mall call, or an audience's create against the caller's own row (申请售后). */
+interface Guarded {
+  grant: PurchaseGrant;
+  call: (payload: Record<string, unknown>, cookie: string) => Promise<LightMyRequestResponse>;
+}
+const calls: Record<string, Guarded> = {
+  ...Object.fromEntries((Object.keys(MALL) as MallKey[]).filter((k) => MALL[k].grant).map((k) => [k, { grant: MALL[k].grant!, call: (p, cookie) => mallCall(t, k, p, { cookie }) } satisfies Guarded])),
+  ...Object.fromEntries(
+    resources.flatMap((r) =>
+      Object.entries(r.audiences ?? {})
+        .filter(([, a]) => a.create?.grant)
+        .map(([name, a]) => [`${r.name}.${name}.create`, { grant: a.create!.grant!, call: (p, cookie) => t.call(r.name, `audience:${name}:create`, p, { cookie }) } satisfies Guarded]),
+    ),
+  ),
+};
+const guarded = Object.keys(calls);
 /** A payload each call accepts from the employee once granted: its own rows, another shop's goods, a live auction. */
-const valid: Partial<Record<MallKey, () => Record<string, unknown>>> = {};
+const valid: Record<string, () => Record<string, unknown>> = {};
 
 async function holdOnly(...grants: PurchaseGrant[]) {
   await t.db.delete(roleGrants).where(eq(roleGrants.roleId, staffRole));
@@ -65,7 +82,7 @@ beforeAll(async () => {
     const o = toPay.shift() ?? { id: keptUnpaid, total: 0 };
     return { id: o.id, amount: o.total };
   };
-  valid.afterSaleApply = () => ({ orderId: paid, kind: "refund", reason: AFTER_SALE_REASONS[0] });
+  valid["afterSale.buyer.create"] = () => ({ orderId: paid, kind: "refund", reason: AFTER_SALE_REASONS[0] });
   valid.buyPurpose = () => ({ goodsId: goods.id, quantity: 10, region: "山东省潍坊市", contact: "张晓燕", phone: "13800000004" });
   valid.buyPurposeOrder = () => ({ id: intent, submitKey: newKey(), address: ADDRESS });
   valid.auctionBid = () => ({ id: lot!.id, price: (price += Number(info.step) * 2) });
@@ -74,21 +91,21 @@ afterAll(() => t?.close());
 
 describe("buyer-side money moves need a grant in the role tree", () => {
   it("has calls to check, each with a payload", () => {
-    expect(guarded).toEqual(expect.arrayContaining(["orderPay", "orderSavePay", "auctionBid", "buyPurpose", "buyPurposeOrder", "afterSaleApply"]));
+    expect(guarded).toEqual(expect.arrayContaining(["orderPay", "orderSavePay", "auctionBid", "buyPurpose", "buyPurposeOrder", "afterSale.buyer.create"]));
     for (const k of guarded) expect(valid[k], k).toBeTypeOf("function");
   });
 
   it.each(guarded)("%s: an employee without the code → 403 naming it, and nothing changes", async (k) => {
-    await holdOnly(...(Object.keys(PURCHASE_GRANTS) as PurchaseGrant[]).filter((g) => g !== MALL[k].grant));
+    await holdOnly(...(Object.keys(PURCHASE_GRANTS) as PurchaseGrant[]).filter((g) => g !== calls[k]!.grant));
     const before = await snapshot();
-    const res = await mallCall(t, k, valid[k]!(), { cookie: staff });
-    expect([res.statusCode, res.json().msg]).toEqual([403, purchaseRefusal(MALL[k].grant!)]);
+    const res = await calls[k]!.call(valid[k]!(), staff);
+    expect([res.statusCode, res.json().msg]).toEqual([403, purchaseRefusal(calls[k]!.grant)]);
     expect(await snapshot()).toBe(before);
   });
 
   it.each(guarded)("%s: an employee holding exactly the code is served", async (k) => {
-    await holdOnly(MALL[k].grant!);
-    const res = await mallCall(t, k, valid[k]!(), { cookie: staff });
+    await holdOnly(calls[k]!.grant);
+    const res = await calls[k]!.call(valid[k]!(), staff);
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -103,7 +120,7 @@ describe("a disabled employee", () => {
   });
 
   it.each(guarded)("%s: its session has ended → 401", async (k) => {
-    const res = await mallCall(t, k, valid[k]!(), { cookie: staff });
+    const res = await calls[k]!.call(valid[k]!(), staff);
     expect(res.statusCode).toBe(401);
   });
 

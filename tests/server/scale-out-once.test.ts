@@ -90,7 +90,7 @@ describe("only one, when ten calls race on two app processes", () => {
     const { id } = await unpaidOrder();
     const total = await totalOf(id);
     dataOf(await payOnce(p.a, id, total));
-    const applied = dataOf(await mallOver(p.b, "afterSaleApply", { orderId: id, kind: "refund", amount: total, reason: "包装破损" }, { cookie: buyer }));
+    const applied = dataOf(await callOver(p.b, "afterSale", "audience:buyer:create", { orderId: id, kind: "refund", amount: total, reason: "包装破损" }, { cookie: buyer }));
     const before = await balance();
     const refunded = onlyOne(await tenOver((s) => callOver(s, "afterSale", "approveRefund", { id: applied.id }, { cookie: seller })), NO_MOVE);
     expect(refunded.status).toBe("refunded");

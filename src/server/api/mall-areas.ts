@@ -5,7 +5,6 @@
 const FAMILIES: [prefix: string, area: string][] = [
   ["cart", "商城·进货车"],
   ["order", "商城·订单"],
-  ["afterSale", "商城·售后"],
   ["auction", "商城·竞拍"],
   ["bid", "商城·竞价"],
   ["buyPurpose", "商城·采购意向"],

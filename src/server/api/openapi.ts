@@ -13,6 +13,7 @@ const TENANT: Record<Resource["tenant"], string> = {
   enterprise: "数据归属调用者的企业",
   enterpriseSystem: "数据归属调用者的企业与当前门户",
   system: "数据归属当前门户",
+  user: "数据归属调用者本人与当前门户",
 };
 
 /** `/files/:name` → `/files/{name}`, with its path parameters. */

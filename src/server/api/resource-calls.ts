@@ -3,6 +3,7 @@ import { audienceRead, endpointsOf, reportRead } from "../../core/check-resource
 import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import { endpointPath, type EndpointDef } from "../../core/endpoint";
+import { createView, ownedOp } from "../../core/user-rows";
 import type { CallDoc } from "./api-calls";
 import { idPayload, idsPayload, listQuery, objectOf, pageOf, rowSchema, type Schema } from "./field-schemas";
 
@@ -13,7 +14,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const payloadIn = (e: EndpointDef) => (e.payload === "params" ? "query" : "body") as "query" | "body";
 
 /** Request and answer of one resource endpoint, derived from its fields. */
-function resourceShapes(r: Resource, action: string, e: EndpointDef): Pick<CallDoc, "request" | "data" | "file"> {
+function resourceShapes(r: Resource, action: string, e: EndpointDef, registry: Registry): Pick<CallDoc, "request" | "data" | "file"> {
   const where = payloadIn(e);
   const read = audienceRead(action);
   if (read) {
@@ -22,6 +23,15 @@ function resourceShapes(r: Resource, action: string, e: EndpointDef): Pick<CallD
     return read.read === "list"
       ? { request: { in: where, schema: listQuery(r, only) }, data: pageOf(row) }
       : { request: { in: where, schema: idPayload }, data: row };
+  }
+  const owned = ownedOp(action);
+  if (owned) {
+    const a = r.audiences![owned.name]!;
+    if (owned.op === "log") return { request: { in: where, schema: idPayload }, data: ANY };
+    const form = objectOf(createView(r, a).fields, "create");
+    const from = { [a.create!.from]: { type: "integer", description: `本人的${registry.byName(r.fields[a.create!.from]!.ref!).label}` } };
+    const required = [a.create!.from, ...((form.required as string[]) ?? [])];
+    return { request: { in: where, schema: { ...form, properties: { ...from, ...(form.properties as Schema) }, required } }, data: rowSchema(r, a.fields) };
   }
   if (reportRead(action) !== undefined) {
     return {
@@ -128,7 +138,7 @@ export function resourceCalls(product: string, registry: Registry): CallDoc[] {
         access: access.text,
         login: access.login,
         portal: true,
-        ...resourceShapes(r, action, e),
+        ...resourceShapes(r, action, e, registry),
       };
     }),
   );

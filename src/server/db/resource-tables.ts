@@ -88,7 +88,8 @@ export type ExtraIndexes = (cols: Record<string, any>) => unknown[];
  */
 export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: ExtraIndexes): ResourceTable {
   const withEnterprise = r.tenant === "enterprise" || r.tenant === "enterpriseSystem";
-  const withSystem = r.tenant === "system" || r.tenant === "enterpriseSystem";
+  const withSystem = r.tenant === "system" || r.tenant === "enterpriseSystem" || r.tenant === "user";
+  const withUser = r.tenant === "user";
   const fields = Object.fromEntries(columnEntries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
   const tableName = tableNameOf(r);
   const table = pgTable(
@@ -97,6 +98,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
       id: serial("id").primaryKey(),
       ...(withEnterprise ? { enterpriseId: integer("enterprise_id").notNull() } : {}),
       ...(withSystem ? { systemId: integer("system_id").notNull() } : {}),
+      ...(withUser ? { userId: integer("user_id").notNull() } : {}),
       ...fields,
       ...extra,
       createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -112,6 +114,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
         out.push(uniqueIndex(`${tableName}_enterprise_system_uq`).on(first, ...rest));
       }
       if (withSystem) out.push(index(`${tableName}_system_idx`).on(cols.systemId));
+      if (withUser) out.push(index(`${tableName}_user_idx`).on(cols.userId));
       // "only one" rules hold in the database, whichever process writes (src/core/unique-rules.ts)
       for (const rule of uniqueRules(r)) {
         const [first, ...rest] = rule.keys.map((k) => cols[k]);

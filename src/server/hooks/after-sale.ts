@@ -3,14 +3,16 @@ import { afterSaleLines, orderLines, orders } from "../db/schema";
 import { moveOrder, refundToBuyer, type Order } from "../mall/order-moves";
 import { giveSkuStock } from "../mall/skus";
 import type { ResourceHooks } from "./types";
+import { applyForAfterSale } from "./after-sale-apply";
 
 /**
  * What the seller's decisions on an after-sale do beyond its state (docs/seller.md): a refund credits the
  * buyer's enterprise balance, a return's goods go back to stock, and a refund of an order not yet shipped closes
  * it (its stock and coupon released). Each runs once: the move only happens from the state it starts from, and
- * the ledger holds one refund per after-sale.
+ * the ledger holds one refund per after-sale. The buyer's application is checked against its order first.
  */
 export const afterSaleHooks: ResourceHooks = {
+  beforeCreate: applyForAfterSale,
   async afterAction(ctx, _action, rows) {
     for (const row of rows) {
       if (row.status !== "refunded") continue;

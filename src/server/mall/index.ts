@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { registerAfterSaleRoutes } from "./after-sale-routes";
 import { registerBidHomeRoutes } from "./bid-home-routes";
 import { registerTagRoutes } from "../tags/tag-routes";
 import { registerCartRoutes } from "./cart-routes";
@@ -35,7 +34,6 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerPageShowRoutes(app, db, product);
   registerTraceRoutes(app, db, product);
   registerMessageRoutes(app, db, product);
-  registerAfterSaleRoutes(app, db, product);
   registerRegionRoutes(app, db, product);
   registerBidHomeRoutes(app, db, product);
   registerTagRoutes(app, db, product);

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { addresses, afterSales, cartItems, enterpriseBalances, orderLines, orders, shops } from "../db/schema";
 import { movesOf } from "../operations/moves";
 import { ApiError } from "../http/errors";
-import { afterSaleBlock } from "./after-sale-routes";
+import { afterSaleBlock } from "../hooks/after-sale-apply";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";

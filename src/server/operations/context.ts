@@ -7,6 +7,7 @@ import type { Exec } from "../db/client";
 import type { ResourceTable } from "../db/resource-tables";
 import { resourceTables } from "../db/table-store";
 import type { ServerRegistry } from "../registry";
+import { ownColumnOf } from "../../core/user-rows";
 
 /** Who is calling: taken only from the session and the systemId header, never from the payload. */
 export interface Caller {
@@ -46,6 +47,8 @@ export const hasColumn = (table: ResourceTable, key: string) => key in getTableC
 
 /** Tenant condition of a resource for a caller, per its `tenant` scope. */
 export function tenantWhere(r: Resource, table: ResourceTable, caller: Caller): SQL {
+  // a person's own rows: nobody else, and no one logged out, reads them
+  if (r.tenant === "user") return and(caller.userId > 0 ? eq(col(table, "userId"), caller.userId) : sql`false`, eq(col(table, "systemId"), caller.systemId))!;
   const conds: SQL[] = [];
   if (r.tenant !== "system") conds.push(eq(col(table, "enterpriseId"), caller.enterpriseId));
   if (r.tenant !== "enterprise") conds.push(eq(col(table, "systemId"), caller.systemId));
@@ -54,6 +57,7 @@ export function tenantWhere(r: Resource, table: ResourceTable, caller: Caller): 
 
 /** Tenant column values a new row gets. */
 export function tenantValues(r: Resource, caller: Caller): Record<string, number> {
+  if (r.tenant === "user") return { userId: caller.userId, systemId: caller.systemId };
   return {
     ...(r.tenant !== "system" ? { enterpriseId: caller.enterpriseId } : {}),
     ...(r.tenant !== "enterprise" ? { systemId: caller.systemId } : {}),
@@ -76,13 +80,16 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
  * An audience's rows: of the reader's portal, in one of the audience's states and `where` values, not
  * deleted; for an `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own
  * tenders); for an `inviteOnly` one, a row inviting anyone only for those invited and its owner; for a
- * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own.
+ * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own, and
+ * for an owner audience the reader's own on the reader's portal.
  */
 export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller, registry: Registry): SQL {
-  if (audience.person) {
+  const column = ownColumnOf(audience);
+  if (column !== undefined) {
     // a person's own rows, wherever they are: nobody else (and no one logged out) reads them
-    const own = reader.userId > 0 ? eq(col(table, audience.person.column), reader.userId) : sql`false`;
-    return and(own, inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table))!;
+    const own = reader.userId > 0 ? eq(col(table, column), reader.userId) : sql`false`;
+    const portal = audience.owner ? eq(col(table, "systemId"), reader.systemId) : undefined;
+    return and(own, portal, inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table))!;
   }
   const mine = audience.ownerOf === undefined ? undefined : ownedRefWhere(r, table, audience.ownerOf, reader, registry);
   // a platform audience is the operator's alone: anyone else reads nothing

@@ -3,7 +3,7 @@ import type { Resource } from "../../core/define-resource";
 import { beforeEditDeadline, canDeleteIn, canEditIn, canTransition, timeSays } from "../../core/flows/transition";
 import { fieldRules, firstProblem } from "../../core/field-rules";
 import { MSG, invalid, notFound } from "../http/errors";
-import { parsePayload, readonlyDefaults } from "../validation/payload";
+import { parsePayload, readonlyDefaults, type Values } from "../validation/payload";
 import { linkPerson } from "./person-link";
 import { col, loadOwned, tenantValues, type OpContext, type Row } from "./context";
 import { settleWritten } from "./expiry";
@@ -60,7 +60,11 @@ export async function getRow(ctx: OpContext, payload: Payload) {
   return present(ctx, row);
 }
 
-export async function createRow(ctx: OpContext, payload: Payload) {
+/**
+ * `given`: values the server sets beyond the payload (an audience's create: the owning tenant, the creator, what
+ * the source row copies), written after the checks of the caller's own values; `label`: the move's name in the log.
+ */
+export async function createRow(ctx: OpContext, payload: Payload, o: { given?: Values; label?: string } = {}) {
   const { resource, table, caller, tx } = ctx;
   const { columns: values, lines } = splitLines(resource, parsePayload(resource, payload, "create"));
   // after the fields, so a form shows its own mistakes before being told the one row exists
@@ -72,19 +76,20 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   await checkFileOwners(ctx, resource.fields, values);
   await answerSourceLines(ctx, values, lines);
   await linkPerson(tx, resource, values);
+  Object.assign(values, o.given);
   const hooks = ctx.registry.hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
   await writeRowRules(ctx, values);
   const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
   const [inserted] = (await tx
     .insert(table)
-    .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller) } as never)
+    .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller), ...o.given } as never)
     .returning()) as Row[];
   const row = await settleWritten(tx, ctx.registry, resource, inserted!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await keepOnePer(ctx, row!);
-  await recordMoves(ctx, [row!], { name: "create", label: "新增", to: stateOf(resource, row!) });
+  await recordMoves(ctx, [row!], { name: "create", label: o.label ?? "新增", to: stateOf(resource, row!) });
   return present(ctx, row!);
 }
 

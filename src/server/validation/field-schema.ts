@@ -36,6 +36,9 @@ const bounds = new WeakMap<FieldDef, z.ZodType>();
  * patterns and cross-field bounds are the shared rules of src/core/field-rules.ts, checked afterwards. Built once
  * per field: zod compiles a schema on its first parse, which per request cost more than the parse.
  */
+/** An image a row shows is one uploaded here or a seeded asset, never another host's (a tracking pixel, a forged proof). */
+const onThisSite = (v: string) => !/^([a-z][\w+.-]*:|\/\/)/i.test(v);
+
 export function fieldSchema(field: FieldDef): z.ZodType {
   let s = built.get(field);
   if (!s) built.set(field, (s = buildFieldSchema(field)));
@@ -63,12 +66,12 @@ function buildFieldSchema(field: FieldDef): z.ZodType {
       return z.string({ error: `${label}必须是文字` }).transform((html) => (html.length > limit ? html : sanitizeRichText(html)));
     }
     case "image":
-      return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`);
+      return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`).refine(onThisSite, `${label}须为上传的图片`);
     case "images":
       // the addresses the uploads answered, in the order arranged; how many is a shared rule (maxCount)
       return z.preprocess(
         (v) => (Array.isArray(v) ? v : [v]),
-        z.array(z.string({ error: `${label}必须是图片地址` }).trim().min(1, `${label}必须是图片地址`).max(500, `${label}的图片地址过长`)),
+        z.array(z.string({ error: `${label}必须是图片地址` }).trim().min(1, `${label}必须是图片地址`).max(500, `${label}的图片地址过长`).refine(onThisSite, `${label}须为上传的图片`)),
       );
     case "file":
       return z.string({ error: `${label}须为上传的PDF文件` }).trim().regex(DOCUMENT_NAME, `${label}须为上传的PDF文件`);

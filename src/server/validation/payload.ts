@@ -63,7 +63,7 @@ export function parsePayload(resource: Resource, body: unknown, mode: "create" |
     if (!applies(field, row)) {
       // what was typed for the other case means nothing for this one: it is cleared, never kept as a rule
       delete errors[key];
-      if (mode === "create" || key in current) out[key] = row[key] = null;
+      if (mode === "create" || key in current) out[key] = row[key] = field.type === "lines" ? [] : null;
     } else if (field.required && isBlank(row[key]) && !errors[key]) errors[key] = requiredMessage(field);
   }
   for (const [key, field] of writable) {

@@ -1,14 +1,17 @@
 import { EyeOutlined, FileTextOutlined, GiftOutlined, HeartOutlined, RollbackOutlined, SolutionOutlined } from "@ant-design/icons";
 import { Menu } from "antd";
 import { createContext, useContext } from "react";
-import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { CompactHeader } from "../layout/compact-header";
 import { usePortalState } from "../portal/portal-state";
+import { ownerMenu } from "../owner/owner-routes";
+import { OwnerOutlet } from "../owner/owner-outlet";
 import "../mall/mall-pages.css";
 
 const MENU = [
   { key: "/manage/order/index", icon: <FileTextOutlined />, label: "我的订单" },
-  { key: "/manage/order/aftersale", icon: <RollbackOutlined />, label: "退款/售后" },
+  // the buyer's own rows in resources (退款/售后), from their owner audiences
+  ...ownerMenu("buyer").map((m) => ({ ...m, icon: <RollbackOutlined /> })),
   { key: "/manage/order/coupon", icon: <GiftOutlined />, label: "我的优惠券" },
   { key: "/manage/order/favorite", icon: <HeartOutlined />, label: "我的收藏" },
   { key: "/manage/order/history", icon: <EyeOutlined />, label: "浏览记录" },
@@ -40,7 +43,7 @@ export function BuyerLayout() {
           <Menu mode="inline" selectedKeys={[current]} items={MENU} onClick={({ key }) => navigate(key)} />
         </aside>
         <main className="buyer-content">
-          <Outlet />
+          <OwnerOutlet layout="buyer" />
         </main>
       </div>
     </OrderLink.Provider>

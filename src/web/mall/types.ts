@@ -153,30 +153,6 @@ export interface Move {
   createdAt: string;
 }
 
-export interface AfterSale {
-  id: number;
-  afterSaleNo: string;
-  orderId: number;
-  orderNo?: string;
-  orderTotal?: number;
-  shopName?: string;
-  kind: string;
-  reason: string;
-  description: string | null;
-  photos: string[] | null;
-  amount: number;
-  status: string;
-  returnAddress: string | null;
-  returnCarrier: string | null;
-  returnWaybillNo: string | null;
-  sellerReply: string | null;
-  refundedAt: string | null;
-  createdAt: string;
-  lines?: { id: number; orderLineId: number; name: string; spec: string | null; price: number; quantity: number }[];
-  logs?: Move[];
-  moves?: { action: string; label: string }[];
-}
-
 export const yuan = (n: number | null | undefined) => `¥${Number(n ?? 0).toFixed(2)}`;
 
 /** One batch of a goods as the goods page's 质量追溯 shows it (sc.goods.trace.list). */

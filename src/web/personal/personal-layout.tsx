@@ -1,12 +1,14 @@
-import { BellOutlined, IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { BellOutlined, FileDoneOutlined, IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Menu, Space } from "antd";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { PortalBrand } from "../pages/account/account-frame";
 import { accountApi } from "../pages/account/account-api";
 import { usePortalState } from "../portal/portal-state";
 import { identity } from "../services";
 import { fileUrl } from "./file-host";
 import { PersonAnswersHere } from "./person-answers";
+import { ownerMenu } from "../owner/owner-routes";
+import { OwnerOutlet } from "../owner/owner-outlet";
 
 const MENU = [
   { key: "/personal/info", icon: <UserOutlined />, label: "个人信息" },
@@ -16,6 +18,8 @@ const MENU = [
   { key: "/personal/entInfo", icon: <TeamOutlined />, label: "企业信息" },
   { key: "/personal/entChange", icon: <SwapOutlined />, label: "切换企业身份" },
   { key: "/personal/messages", icon: <BellOutlined />, label: "我的消息" },
+  // a person's own rows in resources, from their owner audiences
+  ...ownerMenu("personal").map((m) => ({ ...m, icon: <FileDoneOutlined /> })),
 ];
 
 /** Signs out here and everywhere the cached user is shown. */
@@ -59,7 +63,7 @@ export function PersonalLayout() {
         </aside>
         <main className="personal-content">
           <PersonAnswersHere key={pathname} path={pathname} />
-          <Outlet />
+          <OwnerOutlet layout="personal" />
         </main>
       </div>
       <footer className="account-foot">{enterprise.copyright}</footer>

@@ -2,6 +2,8 @@ import { lazy } from "react";
 import { Navigate, Route } from "react-router";
 import { lazyScreen } from "../layout/lazy-screen";
 
+const ErrorPage = lazyScreen(() => import("../pages/error-page"));
+
 // the login form (antd Form and its validation) is no part of the mall's first load
 const LoginPage = lazyScreen(() => import("../pages/login-page").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("../pages/account/register-page").then((m) => ({ default: m.RegisterPage })));
@@ -34,6 +36,8 @@ export const accountRoutes = (
       <Route path="entInfo" element={<EntInfoPage />} />
       <Route path="entChange" element={<EntChangePage />} />
       <Route path="messages" element={<MessagesPage />} />
+      {/* a person's own rows in resources: the layout serves their generated screens (src/web/owner) */}
+      <Route path="*" element={<ErrorPage status={404} />} />
     </Route>
     {/* the page is always routed; its endpoint exists only when the server runs outside NODE_ENV=production */}
     <Route path="/dev/sms" element={<SmsOutboxPage />} />

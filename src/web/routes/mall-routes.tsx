@@ -1,6 +1,8 @@
 import { Navigate, Route, useLocation } from "react-router";
 import { lazyScreen } from "../layout/lazy-screen";
 
+const ErrorPage = lazyScreen(() => import("../pages/error-page"));
+
 // every mall screen is its own chunk (spec §2 lazy screens, §9 timeout)
 const HomePage = lazyScreen(() => import("../pages/home-page"));
 const ListPage = lazyScreen(() => import("../mall/pages/list-page"));
@@ -19,9 +21,6 @@ const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
 const OrderDetailPage = lazyScreen(() => import("../mall/pages/order-detail-page"));
 const BuyIntentPage = lazyScreen(() => import("../mall/pages/buy-intent-page"));
 const BuyerLayout = lazyScreen(() => import("../buyer/buyer-layout").then((m) => ({ default: m.BuyerLayout })));
-const AfterSaleListPage = lazyScreen(() => import("../buyer/after-sale-list-page"));
-const AfterSaleApplyPage = lazyScreen(() => import("../buyer/after-sale-apply-page"));
-const AfterSaleDetailPage = lazyScreen(() => import("../buyer/after-sale-detail-page"));
 const MyCouponsPage = lazyScreen(() => import("../buyer/my-coupons-page"));
 const FavoritesPage = lazyScreen(() => import("../buyer/favorites-page"));
 const HistoryPage = lazyScreen(() => import("../buyer/history-page"));
@@ -86,9 +85,8 @@ export const mallRoutes = (
     <Route path="/manage/order" element={<BuyerLayout />}>
       <Route index element={<Navigate to="/manage/order/index" replace />} />
       <Route path="index" element={<OrderListPage />} />
-      <Route path="aftersale" element={<AfterSaleListPage />} />
-      <Route path="aftersale/apply" element={<AfterSaleApplyPage />} />
-      <Route path="aftersale/detail" element={<AfterSaleDetailPage />} />
+      {/* the buyer's own rows in resources (退款/售后): the layout serves their generated screens (src/web/owner) */}
+      <Route path="*" element={<ErrorPage status={404} />} />
       <Route path="coupon" element={<MyCouponsPage />} />
       <Route path="favorite" element={<FavoritesPage />} />
       <Route path="history" element={<HistoryPage />} />

@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { resourceByName } from "../../../resources";
+import type { AudienceDef, Resource } from "../../core/define-resource";
+import { requiredMessage } from "../../core/field-rules";
+import { createView, ownColumnOf } from "../../core/user-rows";
+import { invalid, notFound } from "../http/errors";
+import { OTHER_IDENTITY } from "../mall/purchase-grant";
+import { col, tableOf, type OpContext, type Row } from "./context";
+import { createRow, getRow } from "./crud";
+import { parseIds } from "./list";
+
+type Payload = Record<string, unknown>;
+
+/** The source row the caller creates against: its own (its user id in `ownedBy`) on the caller's portal, locked; else 404. */
+async function sourceOf(ctx: OpContext, r: Resource, audience: AudienceDef, payload: Payload): Promise<Row> {
+  const { from, ownedBy } = audience.create!;
+  const field = r.fields[from]!;
+  const raw = payload[from];
+  if (raw === undefined || raw === null || raw === "") throw invalid({ [from]: requiredMessage(field) });
+  const [id] = parseIds(Array.isArray(raw) ? "" : (raw as string), from);
+  const table = tableOf(resourceByName(field.ref!));
+  // locked first: two applications racing on one order queue here, and the second sees the first
+  const [source] = (await ctx.tx
+    .select()
+    .from(table)
+    .where(and(eq(col(table, "id"), id!), eq(col(table, ownedBy), ctx.caller.userId), eq(col(table, "systemId"), ctx.caller.systemId)))
+    .for("update")) as Row[];
+  if (!source) throw notFound();
+  return source;
+}
+
+/**
+ * An audience's create (src/core/user-rows.ts): the row belongs to the source row's tenant, the caller is its owner,
+ * `copies` come from the source row, the caller's fields pass their declared rules and the resource's hooks; the
+ * move is logged under the create's label, so the owning tenant is told and its webhook hears of it as of any
+ * create. Answers the row as the audience reads it.
+ */
+export async function createAsAudience(ctx: OpContext, r: Resource, name: string, payload: Payload) {
+  const audience = r.audiences![name]!;
+  const create = audience.create!;
+  const source = await sourceOf(ctx, r, audience, payload);
+  if (create.identity !== undefined && Number(source[create.identity] ?? 0) !== ctx.caller.enterpriseId) throw invalid({ id: OTHER_IDENTITY }, OTHER_IDENTITY);
+  const copies = Object.fromEntries(Object.entries(create.copies ?? {}).map(([to, from]) => [to, source[from] ?? null]));
+  const given = {
+    enterpriseId: source.enterpriseId,
+    systemId: source.systemId,
+    [ownColumnOf(audience)!]: ctx.caller.userId,
+    [create.from]: source.id,
+    ...copies,
+  };
+  const made = await createRow({ tx: ctx.tx, caller: ctx.caller, resource: createView(r, audience), table: ctx.table, registry: ctx.registry }, payload, { given, label: create.label });
+  return getRow(ctx, { id: (made as Row).id });
+}
