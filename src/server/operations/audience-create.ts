@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { resourceByName } from "../../../resources";
 import type { AudienceDef, Resource } from "../../core/define-resource";
 import { requiredMessage } from "../../core/field-rules";
 import { createView, ownColumnOf } from "../../core/user-rows";
@@ -18,7 +17,7 @@ async function sourceOf(ctx: OpContext, r: Resource, audience: AudienceDef, payl
   const raw = payload[from];
   if (raw === undefined || raw === null || raw === "") throw invalid({ [from]: requiredMessage(field) });
   const [id] = parseIds(Array.isArray(raw) ? "" : (raw as string), from);
-  const table = tableOf(resourceByName(field.ref!));
+  const table = tableOf(ctx.registry.byName(field.ref!));
   // locked first: two applications racing on one order queue here, and the second sees the first
   const [source] = (await ctx.tx
     .select()
