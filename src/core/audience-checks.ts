@@ -1,4 +1,5 @@
-import type { AudienceDef, Resource } from "./define-resource";
+import type { AudienceDef } from "./audience";
+import type { Resource } from "./define-resource";
 import { personProblems } from "./person-checks";
 import type { ResourceCheck, Say } from "./resource-check";
 
