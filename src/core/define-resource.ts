@@ -15,6 +15,7 @@ export type { EventsDef } from "./events";
 export type { FlowDef, TimedDef } from "./flow";
 export { linkHref, type ButtonCodes, type LinkDef, type MenuDef, type Shell, type ViewDef } from "./menu";
 export type { ReportDef, ReportValueType } from "./report";
+export type { RowOf } from "./row-of";
 export { SYSTEM_FIELDS, detailFields, fieldEntries, formFields, formSteps, rowSheetFields, searchFields, tableFields } from "./resource-fields";
 
 /**

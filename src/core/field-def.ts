@@ -26,9 +26,9 @@ export type FieldType =
 
 export type EnumValue = string | number;
 
-export interface EnumOption {
+export interface EnumOption<V extends EnumValue = EnumValue> {
   /** Value stored and sent on the wire. */
-  value: EnumValue;
+  value: V;
   /** Chinese label shown to users. */
   label: string;
   /** antd tag colour for the table. */

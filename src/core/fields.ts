@@ -2,6 +2,8 @@ import type { FieldDef, FieldType } from "./field-def";
 
 // What a field is lives in field-def.ts, how one is built in field-builders.ts; importers keep reading both from here.
 export type { EnumOption, EnumValue, FieldDef, FieldType, PickSource } from "./field-def";
+export type { EnumField, LinesField, TypedField } from "./typed-field";
+export type { FieldsRow, RowOf, ValueOf } from "./row-of";
 export { MAX_REFS, MAX_REGIONS, MAX_TAGS, dictionary, f, type FieldOptions } from "./field-builders";
 
 /** Whether a field applies to a row as it stands (see `when`). */
