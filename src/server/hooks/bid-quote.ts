@@ -6,6 +6,9 @@ import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import { recordMoves } from "../operations/moves";
 import type { Line } from "../validation/payload";
 import { bidLineTakes, resourceLinesTables } from "../db/schema";
+import type { bid as declaredBid } from "../../../resources/bid";
+import type { bidQuote } from "../../../resources/bid-quote";
+import { written, type StoredRow } from "./declared-rows";
 import type { ResourceHooks } from "./types";
 import { now, nowMs } from "../clock";
 
@@ -21,16 +24,18 @@ const bid = resourceByName("bid");
 const bids = tableOf(bid);
 const goodsTable = tableOf(resourceByName("goods"));
 
-async function bidOf(ctx: OpContext, id: number, lock = false): Promise<Row> {
+type Bid = StoredRow<typeof declaredBid>;
+
+async function bidOf(ctx: OpContext, id: number, lock = false): Promise<Bid> {
   const q = ctx.tx.select().from(bids).where(eq(col(bids, "id"), id));
-  const [row] = (await (lock ? q.for("update") : q)) as Row[];
+  const [row] = (await (lock ? q.for("update") : q)) as Bid[];
   return row!;
 }
 
-const closed = (b: Row) => (b.deadline as Date).getTime() <= nowMs();
+const closed = (b: Bid) => b.deadline.getTime() <= nowMs();
 
 /** The bid must take offers now: published, not hung or finished, deadline ahead. */
-function requireOpen(b: Row, field?: string) {
+function requireOpen(b: Bid, field?: string) {
   const problem = b.status !== "bidding" ? "该竞价单已不接受报价" : closed(b) ? "该竞价单已截止报价" : undefined;
   if (problem) throw invalid(field ? { [field]: problem } : undefined, problem);
 }
@@ -113,7 +118,7 @@ async function rejectSpent(ctx: OpContext, accepted: Row, taken: Set<number>) {
   if (!spent.length) return;
   const others = (await tx
     .update(table)
-    .set({ status: "rejected", updatedAt: now() } as never)
+    .set(written<typeof bidQuote>({ status: "rejected", updatedAt: now() }))
     .where(and(inArray(col(table, "id"), spent), eq(col(table, "status"), "submitted")))
     .returning()) as Row[];
   await recordMoves(ctx, others, {
@@ -130,7 +135,7 @@ async function finishBid(ctx: OpContext, b: Row, accepted: Row, taken: Set<numbe
   if (b.status === "finished") return;
   const all = await ctx.tx.select({ id: col(bidLines, "id") }).from(bidLines).where(eq(col(bidLines, "parentId"), b.id));
   if (!all.every((l) => taken.has(l.id as number))) return;
-  const [moved] = (await ctx.tx.update(bids).set({ status: "finished", updatedAt: now() } as never).where(eq(col(bids, "id"), b.id)).returning()) as Row[];
+  const [moved] = (await ctx.tx.update(bids).set(written<typeof declaredBid>({ status: "finished", updatedAt: now() })).where(eq(col(bids, "id"), b.id)).returning()) as Row[];
   await recordMoves({ ...ctx, resource: bid, table: bids }, [moved!], {
     name: "finish",
     label: "结束竞价",
