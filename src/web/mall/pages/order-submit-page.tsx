@@ -7,6 +7,7 @@ import { refreshCartCount } from "../cart-store";
 import { CouponPick, couponsFor, type MyCoupon } from "../parts/coupon-pick";
 import { discountOf as couponDiscount } from "../../../core/coupon";
 import { orderFreight, type FreightRule } from "../../../core/freight";
+import { orderFields } from "../../../core/order-fields";
 import { AddressFields } from "../parts/address-fields";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
@@ -143,7 +144,7 @@ export default function OrderSubmitPage() {
             </div>
           ))}
           <div className="submit-foot">
-            <Input placeholder="给卖家留言（选填）" maxLength={200} value={remarks[g.shopId] ?? ""} onChange={(e) => setRemarks({ ...remarks, [g.shopId]: e.target.value })} aria-label={`给${g.shopName}留言`} />
+            <Input placeholder="给卖家留言（选填）" maxLength={orderFields.remark.max} value={remarks[g.shopId] ?? ""} onChange={(e) => setRemarks({ ...remarks, [g.shopId]: e.target.value })} aria-label={`给${g.shopName}留言`} />
             <CouponPick options={fitting(g)} value={couponOf(g)?.id} onChange={(id) => setPicked({ ...picked, [g.shopId]: id })} shopName={g.shopName} goodsAmount={goodsOf(g)} />
             <span>运费：{freightOf(g) > 0 ? yuan(freightOf(g)) : "包邮"}{discountOf(g) > 0 && <span className="discount">　优惠：-{yuan(discountOf(g))}</span>}　小计：<b className="money">{yuan(goodsOf(g) - discountOf(g) + freightOf(g))}</b></span>
           </div>
