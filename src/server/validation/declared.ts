@@ -30,20 +30,25 @@ const issuesOf = (e: unknown) => Object.entries((e as ApiError).errors ?? { _: (
  * `address`): its problems land on the shape's key, as every member's do.
  */
 export const zFields = <T = Values>(fields: FieldSet) =>
-  z.unknown().transform((value, ctx): T | undefined => {
+  z
+    .unknown()
+    .transform((value, ctx): T => {
+      try {
+        return parseFields<T>(fields, value);
+      } catch (e) {
+        for (const [key, message] of issuesOf(e)) ctx.addIssue({ code: "custom", message, path: [key] });
+        return z.NEVER;
+      }
+    })
     // not sent: the shape around it says whether it had to be (`addressId` or `address`)
-    if (value === undefined) return undefined;
-    try {
-      return parseFields<T>(fields, value);
-    } catch (e) {
-      for (const [key, message] of issuesOf(e)) ctx.addIssue({ code: "custom", message, path: [key] });
-      return z.NEVER;
-    }
-  });
+    .optional();
 
-/** One declared field as a member of a zod shape (a cart line's quantity next to its ids). */
-export const zField = <T = unknown>(field: FieldDef) =>
-  z.unknown().transform((value, ctx): T => {
+/**
+ * One declared field as a member of a zod shape (a cart line's quantity next to its ids). A field not required
+ * may be left out: it is then its default, or absent.
+ */
+export function zField<T = unknown>(field: FieldDef): z.ZodType<T> {
+  const checked = z.unknown().transform((value, ctx): T => {
     if (isBlank(value)) {
       if (field.required) ctx.addIssue({ code: "custom", message: requiredMessage(field) });
       return field.default as T;
@@ -55,5 +60,9 @@ export const zField = <T = unknown>(field: FieldDef) =>
       return z.NEVER;
     }
   });
+  // zod refuses a left-out key whose schema is not marked optional, whatever the transform makes of it
+  if (field.required) return checked;
+  return (field.default === undefined ? checked.optional() : checked.default(field.default as never)) as unknown as z.ZodType<T>;
+}
 
 export type { Values };
