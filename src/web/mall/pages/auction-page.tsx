@@ -1,4 +1,5 @@
 import { App, Card, Empty, InputNumber, Skeleton, Table, Tag } from "antd";
+import { bidFields } from "../../../core/auction-fields";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AUCTION_STATES } from "../../../core/flows/auction";
@@ -41,7 +42,7 @@ function BidBox({ a, onBid }: { a: AuctionCard; onBid: (price: number) => Promis
   return (
     <div className="auction-bid">
       <span>我的出价(元/{a.unit})</span>
-      <InputNumber aria-label="出价" min={0.01} step={a.step} precision={2} value={price} onChange={setPrice} style={{ width: 180 }} />
+      <InputNumber aria-label="出价" min={bidFields.price.min} max={bidFields.price.max} step={a.step} precision={2} value={price} onChange={setPrice} style={{ width: 180 }} />
       <PurchaseButton grant="auctionBid" type="primary" danger loading={busy} onClick={() => void submit()}>
         出价
       </PurchaseButton>
