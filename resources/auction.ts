@@ -1,7 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-import { AUCTION_BIDDERS, AUCTION_FLOW, AUCTION_STATES } from "../src/core/flows/auction";
+import { AUCTION_BIDDERS, AUCTION_FLOW, AUCTION_PHASES, AUCTION_STATES } from "../src/core/flows/auction";
 import { partyActions } from "../src/core/flows/two-party";
 
 /**
@@ -40,7 +40,8 @@ export const auction = defineResource({
     orderNo: f.text("订单编号", { readonly: true, max: 32, table: false }),
     status: f.enum(
       "状态",
-      Object.entries(AUCTION_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color })),
+      // 竞拍中 before its start reads 即将开始, as the hall says it
+      Object.entries(AUCTION_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color, ...(value === "bidding" ? { ahead: { field: "startTime", label: AUCTION_PHASES.upcoming, color: "cyan" } } : {}) })),
       { readonly: true, search: true },
     ),
   },
@@ -55,7 +56,11 @@ export const auction = defineResource({
   },
   actions: partyActions(AUCTION_FLOW, "seller", {
     cancel: { endpoint: ep.post("sc.auction.cancel"), button: "auction:cancel", confirm: "取消后本场竞拍不再接受出价，确定取消吗？" },
-    match: { endpoint: ep.post("sc.auction.match"), button: "auction:match" },
+    match: {
+      endpoint: ep.post("sc.auction.match"),
+      button: "auction:match",
+      confirm: "撮合成交后将由当前最高出价企业按其出价中标，其他企业不能再中标（作废后由次高出价企业递补），确定撮合成交吗？",
+    },
     discard: {
       endpoint: ep.post("sc.auction.match.discard"),
       button: "auction:discard",
@@ -65,7 +70,8 @@ export const auction = defineResource({
     submitOrder: { endpoint: ep.post("sc.auction.order.submit"), button: "auction:submitOrder", confirm: "将按成交单价为中标企业生成商城订单，确定生成吗？" },
   }),
   // the auction's own page: its ranking (winner and runners-up, named in full for the seller), bids and countdown, live
-  links: { live: { label: "竞拍现场", href: "/goodsbidding/detail?id=:id" } },
+  // a cancelled auction leaves the hall, so it has no page to open
+  links: { live: { label: "竞拍现场", href: "/goodsbidding/detail?id=:id", when: { status: Object.keys(AUCTION_STATES).filter((s) => s !== "cancelled") } } },
   buttons: { create: "auction:add", edit: "auction:edit", delete: "auction:delete" },
   sort: { field: "id", order: "desc" },
 });

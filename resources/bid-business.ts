@@ -12,6 +12,7 @@ export const bidBusiness = defineResource({
   label: "竞价业务",
   titleField: "companyName",
   tenant: "enterpriseSystem",
+  fromCaller: { companyName: "enterpriseName" },
   menu: {
     path: "/tendering/business",
     shell: "tendering",

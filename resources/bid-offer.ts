@@ -15,6 +15,7 @@ export const bidOffer = defineResource({
   label: "报价单",
   titleField: "offerNo",
   tenant: "enterpriseSystem",
+  numbered: { field: "offerNo", prefix: "BJ" },
   menu: {
     path: "/entProcurement/bids",
     shell: "entProcurement",

@@ -18,6 +18,7 @@ export const bidQuote = defineResource({
   label: "竞价报价",
   titleField: "offerNo",
   tenant: "enterpriseSystem",
+  numbered: { field: "offerNo", prefix: "JJ" },
   requires: {
     resource: "bidBusiness",
     states: ["approved"],

@@ -1,10 +1,18 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
+import { tenderControls } from "../src/core/flows/tender-controls";
 import { GOODS_CATEGORIES, WANTED_GOODS } from "./options";
 
-/** A move the sellers who offered must hear of (they may be waiting to offer again, or to be accepted). */
-const toOfferers = (title: string) => ({ to: { answers: "bidQuote" }, title });
+const { hang, resume, finish } = tenderControls({
+  name: "bid",
+  answers: "bidQuote",
+  open: "bidding",
+  endpoints: { hang: ep.post("sc.bid.status.update"), resume: ep.post("sc.bid.resume"), finish: ep.post("sc.bid.finish") },
+  hungSays: "竞价「{title}」已挂起，暂停报价",
+  resume: { label: "恢复竞价", says: "竞价「{title}」已恢复，可继续报价" },
+  finish: { label: "结束竞价", confirm: "结束后不可再报价，确定结束竞价吗？", says: "竞价「{title}」已结束" },
+});
 
 /** 竞价: a buyer's purchase request posted in the mall (sc module); suppliers offer against it. */
 export const bid = defineResource({
@@ -69,33 +77,9 @@ export const bid = defineResource({
       // a draft saved last week may be past its deadline now: sellers could never offer on it
       recheck: ["deadline"],
     },
-    hang: {
-      label: "挂起",
-      endpoint: ep.post("sc.bid.status.update"),
-      from: ["bidding"],
-      to: "hung",
-      button: "bid:hang",
-      confirm: "挂起后供应商将暂时无法报价，确定挂起吗？",
-      notify: toOfferers("竞价「{title}」已挂起，暂停报价"),
-      form: {
-        reason: f.textarea("挂起原因", {
-          required: true,
-          max: 200,
-          placeholder: "如 采购需求调整，待重新确认数量",
-          examples: ["采购需求调整，待重新确认数量"],
-        }),
-      },
-    },
-    resume: { label: "恢复竞价", endpoint: ep.post("sc.bid.resume"), from: ["hung"], to: "bidding", button: "bid:resume", notify: toOfferers("竞价「{title}」已恢复，可继续报价") },
-    finish: {
-      label: "结束竞价",
-      endpoint: ep.post("sc.bid.finish"),
-      from: ["bidding", "hung"],
-      to: "finished",
-      button: "bid:finish",
-      confirm: "结束后不可再报价，确定结束竞价吗？",
-      notify: toOfferers("竞价「{title}」已结束"),
-    },
+    hang,
+    resume,
+    finish,
   },
   audiences: {
     // the logged-in sellers of the portal, who offer against a published bid (resources/bid-quote.ts)

@@ -14,6 +14,8 @@ export const certification = defineResource({
   label: "企业认证",
   titleField: "applyNo",
   tenant: "enterpriseSystem",
+  numbered: { field: "applyNo", prefix: "RZ" },
+  fromCaller: { companyName: "enterpriseName" },
   menu: {
     path: "/entProcurement/certification/list",
     shell: "entProcurement",

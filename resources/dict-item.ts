@@ -23,7 +23,7 @@ export const dictItem = defineResource({
   },
   flow: { field: "status", initial: 1 },
   // one entry of a name per dictionary type on a portal: two 吨 would offer the same unit twice
-  uniqueBy: [{ keys: ["enterpriseId", "systemId", "type", "name"], field: "name", message: "该字典类型下已有同名项" }],
+  unique: [{ fields: ["type", "name"], message: "该字典类型下已有同名项" }],
   endpoints: {
     list: ep.post("sc.dict.item.manage.list"),
     get: ep.get("sc.dict.item.manage.info"),

@@ -42,7 +42,7 @@ export const employee = defineResource({
     timed: [{ name: "lapse", label: "邀请过期", field: "inviteExpiresAt", says: "邀请已过期", from: [2], to: 4, notify: { title: "{title}未在有效期内加入，邀请已过期" } }],
   },
   // one employee per phone per enterprise: the phone links the employee to the person's account
-  uniqueBy: [{ keys: ["enterpriseId", "phone"], field: "phone", message: "该手机号已是本企业员工" }],
+  unique: [{ fields: ["phone"], message: "该手机号已是本企业员工" }],
   endpoints: {
     list: ep.post("etpbase.bidemp.list"),
     get: ep.get("etpbase.bidemp.detail"),

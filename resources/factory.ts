@@ -31,6 +31,6 @@ export const factory = defineResource({
   buttons: { create: "factory:add", edit: "factory:edit", delete: "factory:delete", export: "factory:export", import: "factory:import" },
   // 工厂编码 is what the enterprise's own systems call a place: an import updates the place holding it
   importKey: "code",
-  defaultFlag: "isDefault",
+  onePer: { flag: "isDefault" },
   sort: { field: "id", order: "desc" },
 });

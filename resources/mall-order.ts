@@ -4,6 +4,7 @@ import { f } from "../src/core/fields";
 import { ORDER_FLOW, ORDER_STATES } from "../src/core/flows/order";
 import { partyActions } from "../src/core/flows/two-party";
 import { SELLING } from "./options";
+import { sellerDashboard } from "./reports/seller-dashboard";
 
 /** The buyer's page of one order: the person who placed it hears of the seller's moves. */
 const BUYER_ORDER = "/orderParticulars?id=:id";
@@ -103,43 +104,7 @@ export const mallOrder = defineResource({
       where: { status: "paid" },
     },
   },
-  // 经营概况 (spec §2 /manage/seller/index), the seller center's first screen: src/server/reports/seller-dashboard.ts
-  reports: {
-    dashboard: {
-      label: "经营概况",
-      path: "/manage/seller/index",
-      order: 0,
-      group: "店铺概况",
-      endpoint: ep.get("sc.seller.dashboard"),
-      months: false,
-      stats: [
-        { key: "todayOrders", label: "今日订单", type: "int", link: "/manage/seller/order?createdAtFrom=today" },
-        { key: "todaySales", label: "今日销售额", type: "money", link: "/manage/seller/order?createdAtFrom=today" },
-        { key: "monthOrders", label: "近30天订单", type: "int", link: "/manage/seller/order?createdAtFrom=-30d" },
-        { key: "monthSales", label: "近30天销售额", type: "money", link: "/manage/seller/order?createdAtFrom=-30d" },
-        { key: "toShip", label: "待发货订单", type: "int", link: "/manage/seller/deliver" },
-        { key: "pendingAfterSales", label: "待处理售后", type: "int", link: "/manage/seller/aftersale?status=applied" },
-        { key: "onSale", label: "出售中商品", type: "int", link: "/manage/seller/goods?status=on_sale" },
-        { key: "offSale", label: "已下架商品", type: "int", link: "/manage/seller/goods?status=off_sale" },
-        { key: "lowStock", label: "库存预警(≤10)", type: "int", link: "/manage/seller/goods?status=on_sale&stockTo=10" },
-      ],
-      charts: [
-        { key: "daily", title: "近30天每日订单数", kind: "column", x: "day", y: "orders", type: "int" },
-        { key: "daily", title: "近30天每日销售额(已付款)", kind: "line", x: "day", y: "sales", type: "money" },
-      ],
-      tables: [
-        {
-          key: "topGoods",
-          title: "近30天热销商品",
-          columns: [
-            { key: "name", label: "商品名称", type: "text" },
-            { key: "quantity", label: "销量", type: "int" },
-            { key: "amount", label: "销售额(元)", type: "money" },
-          ],
-        },
-      ],
-    },
-  },
+  reports: sellerDashboard,
   // webhook events (docs/webhooks.md): the move's name → the event sent, to the seller and the buyer's enterprise
   events: { kind: "order", moves: { save: "order.placed", pay: "order.paid", ship: "order.shipped", confirm: "order.received", cancel: "order.cancelled", refund: "order.refunded" }, party: "buyerEnterpriseId" },
   // 站内信 of the buyer's moves, made in the mall (docs/flows.md "Who is told")

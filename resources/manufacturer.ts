@@ -24,7 +24,7 @@ export const manufacturer = defineResource({
   },
   flow: { field: "status", initial: 1 },
   // a maker is listed once per portal: goods name it by its name
-  uniqueBy: [{ keys: ["enterpriseId", "systemId", "name"], field: "name", message: "厂家库中已有该厂家" }],
+  unique: [{ fields: ["name"], message: "厂家库中已有该厂家" }],
   endpoints: {
     list: ep.post("sc.manufacturer.manage.list"),
     get: ep.get("sc.manufacturer.manage.info"),

@@ -23,5 +23,5 @@ export const role = defineResource({
   },
   buttons: { create: "role:add", edit: "role:edit", delete: "role:delete" },
   sort: { field: "sort", order: "asc" },
-  uniqueBy: [{ keys: ["enterpriseId", "name"], field: "name", message: "角色名称已存在" }],
+  unique: [{ fields: ["name"], message: "角色名称已存在" }],
 });

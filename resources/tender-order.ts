@@ -13,6 +13,7 @@ export const tenderOrder = defineResource({
   label: "招标订单",
   titleField: "orderNo",
   tenant: "enterpriseSystem",
+  numbered: { field: "orderNo", prefix: "DD" },
   menu: {
     path: "/tendering/order/list",
     shell: "tendering",

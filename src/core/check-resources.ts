@@ -8,6 +8,7 @@ import { personProblems } from "./person-checks";
 import { MALL_CATEGORY_TREE } from "./category-axis";
 import { timedProblems } from "./timed-checks";
 import { uniqueByProblems } from "./unique-rules";
+import { rowRuleProblems } from "./row-rule-checks";
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
@@ -27,6 +28,7 @@ function problemsOf(r: Resource, all: Map<string, Resource>): string[] {
   fieldProblems(r.fields ?? {}, names, say);
   refProblems(r, all, say);
   uniqueByProblems(r).forEach(say);
+  rowRuleProblems(r).forEach(say);
   importProblems(r).forEach(say);
   const lines = linesEntries(r.fields ?? {}).map(([k]) => k);
   if (lines.length && r.endpoints?.import) say(`imports flat rows but "${lines[0]}" holds lines: drop endpoints.import`);

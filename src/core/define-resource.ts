@@ -1,6 +1,7 @@
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
 import type { Notify } from "./notify";
+import type { RowRules } from "./row-rules";
 
 /**
  * The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen),
@@ -258,6 +259,8 @@ export interface FlowDef {
 export interface LinkDef {
   label: string;
   href: string;
+  /** Only rows holding one of these values offer the link (a cancelled auction has no live page to open). */
+  when?: Record<string, (string | number)[]>;
 }
 
 /**
@@ -296,7 +299,7 @@ export interface EventsDef {
   answeredBy?: string;
 }
 
-export interface ResourceConfig {
+export interface ResourceConfig extends RowRules {
   /** camelCase identifier, also the Refine resource name and the table name (snake_case). */
   name: string;
   /** Chinese name of one row (商品, 收货地点). */
@@ -352,11 +355,6 @@ export interface ResourceConfig {
    */
   importKey?: string;
   /**
-   * A bool field at most one of the tenant's rows holds true (默认收货地点): marking a row clears it on the others,
-   * and an import changes it only on the rows whose cell the file fills.
-   */
-  defaultFlag?: string;
-  /**
    * The caller's tenant must hold a row of another resource in `states` (and `where` values) before any
    * endpoint of this one answers: goods and shop kinds need an approved mall shop. Otherwise 403 `message`.
    */
@@ -409,6 +407,10 @@ export function defineResource<const T extends ResourceConfig>(config: T): T {
 }
 
 /** The address a declared link opens for one row: each `:field` replaced by the row's value of it. */
+/** Whether a row offers the link: it holds one of the `when` values of each field named there. */
+export const linkShown = (link: LinkDef, row: Record<string, unknown>) =>
+  Object.entries(link.when ?? {}).every(([field, values]) => values.includes(row[field] as string | number));
+
 export const linkHref = (link: LinkDef, row: Record<string, unknown>) =>
   link.href.replace(/:([A-Za-z]\w*)/g, (_, key: string) => encodeURIComponent(String(row[key] ?? "")));
 

@@ -33,6 +33,11 @@ export interface EnumOption {
   label: string;
   /** antd tag colour for the table. */
   color?: string;
+  /**
+   * How the state reads while the row's date or datetime `field` is still ahead (an auction 竞拍中 before its start
+   * reads 即将开始): the clock moves it, not a write, so the stored state stays one.
+   */
+  ahead?: { field: string; label: string; color?: string };
 }
 
 export interface FieldDef {

@@ -12,10 +12,21 @@ export interface UniqueRule {
   ignoring: (string | number)[];
 }
 
-/** A resource's rules: each unique ref (one order per awarded quote) and each declared `uniqueBy`. */
+/** The columns naming a row's tenant, as a `uniqueBy` lists them. */
+export const tenantKeys = (r: Pick<Resource, "tenant">): string[] => [...(r.tenant !== "system" ? ["enterpriseId"] : []), ...(r.tenant !== "enterprise" ? ["systemId"] : [])];
+
+/** A resource's declared "one X per Y" rules: each `uniqueBy`, and each `unique` as its tenant columns and fields. */
+export function declaredUniqueRules(r: Resource): UniqueRule[] {
+  return [
+    ...(r.uniqueBy ?? []).map((u) => ({ keys: u.keys, field: u.field, message: u.message, ignoring: u.ignoring ?? [] })),
+    ...(r.unique ?? []).map((u) => ({ keys: [...tenantKeys(r), ...u.fields], field: u.fields.at(-1)!, message: u.message, ignoring: [] })),
+  ];
+}
+
+/** A resource's rules: each unique ref (one order per awarded quote) and each declared rule. */
 export function uniqueRules(r: Resource): UniqueRule[] {
   const refs = Object.entries(r.fields).flatMap(([key, f]) => (f.unique ? [{ keys: [key], field: key, message: f.unique.message, ignoring: f.unique.ignoring ?? [] }] : []));
-  return [...refs, ...(r.uniqueBy ?? []).map((u) => ({ keys: u.keys, field: u.field, message: u.message, ignoring: u.ignoring ?? [] }))];
+  return [...refs, ...declaredUniqueRules(r)];
 }
 
 /** What is wrong with a resource's `uniqueBy` declarations, for the start-up check. */

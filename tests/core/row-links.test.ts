@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
-import { linkHref, type LinkDef } from "../../src/core/define-resource";
+import { linkHref, linkShown, type LinkDef } from "../../src/core/define-resource";
 import { contentOf } from "../../src/core/shop-decoration";
 
 describe("a row's declared links", () => {
@@ -10,6 +10,15 @@ describe("a row's declared links", () => {
     ["escapes what it fills in", { label: "搜索", href: "/list?search=:name" }, { id: 1, name: "玉米&豆粕" }, "/list?search=%E7%8E%89%E7%B1%B3%26%E8%B1%86%E7%B2%95"],
     ["leaves a missing value empty", { label: "预览", href: "/storeInfo/info?shopId=:shopId" }, { id: 1 }, "/storeInfo/info?shopId="],
   ])("%s", (_n, link, row, href) => expect(linkHref(link, row)).toBe(href));
+
+  it("offers a link only on rows holding its when values", () => {
+    const live = resourceByName("auction").links!.live!;
+    expect(linkShown(live, { id: 1, status: "bidding" })).toBe(true);
+    expect(linkShown(live, { id: 1, status: "ordered" })).toBe(true);
+    // a cancelled auction left the hall: its live page would be a 404
+    expect(linkShown(live, { id: 1, status: "cancelled" })).toBe(false);
+    expect(linkShown({ label: "预览", href: "/x" }, { id: 1 })).toBe(true);
+  });
 
   it("the decoration's 预览 opens its shop front asking for the draft", () => {
     expect(linkHref(resourceByName("shopDecoration").links!.preview!, { id: 1, shopId: 5 })).toBe("/storeInfo/info?shopId=5&preview=1");

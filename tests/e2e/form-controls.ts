@@ -3,8 +3,15 @@ import { expect } from "vitest";
 import type { FieldDef } from "../../src/core/fields";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import { TAG_TREES, type TagNode, type TagTree } from "../../src/core/tag-trees";
-import { lineageOf, normalRange, placeName, placeOf, rangeNames, regionOf } from "../../src/server/regions/china-regions";
-import type { Held } from "./generated-form";
+import {
+  lineageOf,
+  normalRange,
+  placeName,
+  placeOf,
+  rangeNames,
+  regionOf,
+} from "../../src/server/regions/china-regions";
+import type { Held } from "./typed-values";
 import { openRegionLevels, pickRegion, regionBelow } from "./region-cascader";
 
 /**
@@ -19,7 +26,10 @@ export class FormControls {
 
   /** The innermost form item holding the control: a line's cell sits inside the item of its lines field. */
   item(key: string): Locator {
-    return this.form.locator(".ant-form-item").filter({ has: this.page.locator(`[id="${key}"]`) }).last();
+    return this.form
+      .locator(".ant-form-item")
+      .filter({ has: this.page.locator(`[id="${key}"]`) })
+      .last();
   }
 
   error(key: string): Locator {
@@ -27,7 +37,11 @@ export class FormControls {
   }
 
   /** Opens a select, clicks the chosen option and closes it (a multiple select stays open until Escape). */
-  protected async pick(key: string, choose: (options: Locator) => Locator | Promise<Locator>, multiple = false): Promise<string> {
+  protected async pick(
+    key: string,
+    choose: (options: Locator) => Locator | Promise<Locator>,
+    multiple = false,
+  ): Promise<string> {
     await this.item(key).locator(".ant-select-selector").click();
     const dropdown = this.page.locator(".ant-select-dropdown:visible");
     const option = await choose(dropdown.locator(".ant-select-item-option"));
@@ -75,7 +89,19 @@ export class FormControls {
   /** Ticks the tags in the tree picker by their names, which the tree call tells (the same tree on every portal). */
   protected async setTags(key: string, f: FieldDef, codes: string[]): Promise<Held> {
     const call = mallPath(MALL[TAG_TREES[f.tree as TagTree].tree]);
-    const tree = await this.page.evaluate(async (path) => (await (await fetch(`/gw/${path}`, { method: "POST", headers: { "content-type": "application/json", systemId: "56" }, body: "{}" })).json()).data.list, call);
+    const tree = await this.page.evaluate(
+      async (path) =>
+        (
+          await (
+            await fetch(`/gw/${path}`, {
+              method: "POST",
+              headers: { "content-type": "application/json", systemId: "56" },
+              body: "{}",
+            })
+          ).json()
+        ).data.list,
+      call,
+    );
     const names = new Map<string, string>();
     const walk = (nodes: TagNode[]) => nodes.forEach((n) => (names.set(n.code, n.name), walk(n.children ?? [])));
     walk(tree as TagNode[]);
@@ -123,11 +149,16 @@ export class FormControls {
     if (place) {
       const dropdown = await this.opened(item, ".ant-cascader-dropdown");
       const lineage = placeOf(place);
-      await pickRegion(dropdown, lineage.map((r) => r.name));
+      await pickRegion(
+        dropdown,
+        lineage.map((r) => r.name),
+      );
       // a place that may stop above its districts (a shop's city) leaves the next level open: the pick is made
       if (regionOf(lineage.at(-1)!.code)!.children.length) await this.page.keyboard.press("Escape");
       await dropdown.waitFor({ state: "hidden" });
-      await expect.poll(() => item.locator(".ant-select-selection-item").textContent()).toBe(lineage.map((r) => r.name).join(" / "));
+      await expect
+        .poll(() => item.locator(".ant-select-selection-item").textContent())
+        .toBe(lineage.map((r) => r.name).join(" / "));
     }
     return { value: place && placeName(place), shown: place ? placeName(place) : "" };
   }

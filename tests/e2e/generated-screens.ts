@@ -194,7 +194,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
         const key = importKeyOf(r)!;
         const nth = (n: number) => {
           const row = made();
-          return { ...row, [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}`, ...(r.defaultFlag && n > 1 ? { [r.defaultFlag]: false } : {}) };
+          return { ...row, [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}`, ...(r.onePer && n > 1 ? { [r.onePer.flag]: false } : {}) };
         };
         const filled = [1, 2].map(nth);
         const sheetOf = async (rows: Record<string, unknown>[]) => {

@@ -6,7 +6,7 @@ import { dialogAtRest } from "../helpers/dialog";
 
 // The platform operator (admin) on one platform: its audit of a person's real name, turned down with a reason and
 // then approved. The operator's halves of the other audits stay in the journeys their applicants start (a shop in
-// seller-newcomer, an enterprise's certification in supplier).
+// seller-newcomer, an enterprise's certification in supplier-certification).
 
 const platform = runningPlatform();
 
@@ -44,7 +44,10 @@ describe("real-name certification, audited by the platform operator", () => {
     await page.context().close();
 
     const mine = await as(PERSON, "/personal/info");
-    await mine.locator(".realname-card").getByText("驳回原因：身份证人像面照片模糊，请重新拍摄上传", { exact: false }).waitFor();
+    await mine
+      .locator(".realname-card")
+      .getByText("驳回原因：身份证人像面照片模糊，请重新拍摄上传", { exact: false })
+      .waitFor();
     await mine.locator(".realname-card").getByText("未通过", { exact: true }).waitFor();
     await mine.context().close();
     await send("未通过");

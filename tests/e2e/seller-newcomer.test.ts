@@ -1,16 +1,34 @@
-import type { Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { GeneratedForm } from "./generated-form";
-import { apiAs, button, passwordLogin, registerAccount, registerEnterprise, tableRow } from "./journey-steps";
+import { apiAs, button, registerAccount, registerEnterprise, tableRow } from "./journey-steps";
 import { pageAs, portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 import { approveRealName, sendRealName } from "./realname-steps";
 import { agreeToReturn, applyForReturn, refundReturn, sendReturn } from "./return-steps";
-import { chinaDay, recordBatchFromDetail } from "./trace-steps";
+import { recordBatchFromDetail } from "./trace-steps";
 import { NEEDS_BATCH } from "../../src/core/traceability";
 import { CREATE_NEEDS_CERT, SHOP_NEEDS_CERT } from "../../src/core/certification-gates";
 import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
+import {
+  BATCH,
+  BUYER,
+  ENTERPRISE,
+  expectBatchChain,
+  GOODS,
+  newcomerTab,
+  NOTICE,
+  QUANTITY,
+  RETURN_WAYBILL,
+  SELLER,
+  SHOP,
+  SHOP_APPLICATION,
+  SLOGAN,
+  SLOW,
+  SPECS,
+  WAYBILL,
+} from "./newcomer-journey";
+import { applyForShop, approveShop, expectNewShopFront } from "./shop-steps";
 
 // The seller who starts from nothing (the seller's other journeys are in seller-shop and seller-orders). The seller
 // center's "done when": a stranger registers, founds an enterprise, opens a shop the operator approves (the form
@@ -23,48 +41,7 @@ import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 
 const platform = runningPlatform();
 const origin = () => portalUrl("yyn", platform.server.port);
-const SELLER = { phone: "13977770001", name: "周青禾", password: "Qinghe2026", idCard: "370702199001010039" };
-const ENTERPRISE = { name: "青禾农牧科技有限公司", creditCode: "91370700MA3C4QR813" };
-const SHOP = "青禾饲料旗舰店";
-const SLOGAN = "青禾饲料 源头直供";
-const NOTICE = "新店开业，满十袋享阶梯价，三日内发货。";
-const GOODS = "青禾育肥猪浓缩饲料";
-const SPECS = [
-  { spec: "20kg/袋", price: 90, stock: 500, tierQty1: 10, tierPrice1: 85 },
-  { spec: "40kg/袋", price: 168, stock: 300, tierQty1: 5, tierPrice1: 160 },
-];
-const BATCH = { batchNo: "QH20261101A", productionDate: chinaDay(-10), expiryDate: chinaDay(170), origin: "山东省潍坊市奎文区", quantity: 800, certNo: "QH-JY-20261101-03" };
-const LICENCE_NO = "鲁饲证(2026)07012";
-const BUYER = "13800000002";
-const QUANTITY = 6;
-const WAYBILL = "SF1420009876543";
-const RETURN_WAYBILL = "SF1420001234567";
-
-let sellerTab: Page | undefined;
-
-/**
- * The new seller's tab on the YYN portal, opened at `path`: logged in through the /login form the first time, and
- * kept for the journey's later steps, as the seller keeps working in one browser.
- */
-async function sellerPage(path: string): Promise<Page> {
-  if (sellerTab) {
-    await sellerTab.goto(`${origin()}${path}`);
-    return sellerTab;
-  }
-  const context = await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
-  sellerTab = await context.newPage();
-  sellerTab.setDefaultTimeout(20_000);
-  await passwordLogin(sellerTab, origin(), SELLER.phone, SELLER.password, path);
-  await sellerTab.waitForURL((u) => `${u.pathname}${u.search}` === path);
-  return sellerTab;
-}
-
-afterAll(async () => {
-  await sellerTab?.context().close();
-});
-
-/** How long a screen may take to follow a change on this slow machine; never asserted on. */
-const SLOW = { timeout: 15_000 };
+const sellerPage = newcomerTab(platform, origin);
 
 describe("a new seller's first sale, from registration to a refunded return", { timeout: 180_000 }, () => {
   let shopId: number;
@@ -118,37 +95,11 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.getByText(`${ENTERPRISE.name}可以开店`).waitFor();
     await page.getByRole("link", { name: "填写店铺信息" }).click();
     await page.waitForURL(/\/setUpStore\/shopInfo$/);
-    const form = new GeneratedForm(page);
-    const shop = resourceByName("shop");
-    const values: Record<string, unknown> = {
-      name: SHOP, logo: true, shopSort: "PUBLIC", qualifications: [{ category: "饲料", licenseNo: LICENCE_NO, expireDate: "2031-03-31" }],
-      licenseImage: true, licenseExpire: "2036-12-31", contact: SELLER.name, phone: SELLER.phone, region: "山东省潍坊市",
-      address: "潍坊市奎文区东风东街6号", intro: "育肥猪、母猪浓缩饲料，潍坊周边两日达。",
-    };
-    for (const [key, value] of Object.entries(values)) await form.set(key, shop.fields[key]!, value);
-    await page.getByRole("button", { name: button("提交审核") }).click();
-    await form.error("feedLicenseImage").getByText("经营饲料须上传饲料生产/经营许可证").waitFor();
-    await form.set("feedLicenseImage", shop.fields.feedLicenseImage!, true);
-    await page.getByRole("button", { name: button("提交审核") }).click();
-    await page.waitForURL(/\/setUpStore\/shopStatus\?audit=0$/);
-    await page.getByText("开店申请审核中").waitFor();
-    await page.locator(".move-timeline").getByText("新增").waitFor();
+    await applyForShop(page, SHOP_APPLICATION);
   });
 
-  it("the operator approves the shop in the shop audit queue, licence photos on its detail page", async () => {
-    const page = await pageAs(platform, "admin", "/operation/shopAudit");
-    await page.getByRole("tab", { name: "审核中" }).click();
-    await tableRow(page, SHOP).getByRole("button", { name: button("查看") }).click();
-    await page.waitForURL(/\/operation\/shopAudit\/detail\?id=\d+$/);
-    // its logo, the feed licence and the business licence, for the operator to look at
-    await page.locator(".ant-descriptions img").nth(2).waitFor();
-    await page.goBack();
-    await page.getByRole("tab", { name: "审核中" }).click();
-    await tableRow(page, SHOP).getByRole("button", { name: button("通过") }).click();
-    await (await popconfirmAtRest(page)).getByRole("button", { name: button("确定") }).click();
-    await page.getByText("通过成功").first().waitFor();
-    await page.context().close();
-  });
+  it("the operator approves the shop in the shop audit queue, licence photos on its detail page", () =>
+    approveShop(platform, SHOP));
 
   it("the seller is told in its messages, which lead to the status page and on into the seller center and its shop settings", async () => {
     const page = await sellerPage("/personal/messages");
@@ -182,14 +133,11 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await row.getByText("已发布").waitFor();
 
     shopId = (await (await apiAs(platform.server, SELLER.phone, SELLER.password)).get("sc.isHaveShop")).shop.shopId;
-    const visitor = await (await platform.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await visitor.goto(`${origin()}/storeInfo/info?shopId=${shopId}`);
-    await visitor.getByRole("heading", { name: SHOP }).waitFor();
-    await visitor.locator(".store-slogan").getByText(SLOGAN).waitFor();
-    await visitor.locator(".store-notice-text").getByText(NOTICE).waitFor();
-    // nothing is on sale yet: the front says so rather than showing an empty heading
-    await visitor.getByText("店铺暂无在售商品").waitFor();
-    await visitor.context().close();
+    await expectNewShopFront(platform.browser, `${origin()}/storeInfo/info?shopId=${shopId}`, {
+      name: SHOP,
+      slogan: SLOGAN,
+      notice: NOTICE,
+    });
   });
 
   it("the seller publishes a goods in two specs, each with price, stock and a tier, records its batch and puts it on sale", async () => {
@@ -210,11 +158,16 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.waitForURL(/\/manage\/seller\/goods$/);
     await tableRow(page, GOODS).getByText("仓库中").waitFor();
     // a feed goes on sale with a batch in its validity on record (质量追溯)
-    await tableRow(page, GOODS).getByRole("button", { name: button("上架") }).click();
+    await tableRow(page, GOODS)
+      .getByRole("button", { name: button("上架") })
+      .click();
     await page.getByText(NEEDS_BATCH("饲料")).waitFor();
     expect(await tableRow(page, GOODS).getByText("仓库中").count()).toBe(1);
     await recordBatchFromDetail(page, GOODS, BATCH);
-    await page.locator(".detail-actions").getByRole("button", { name: button("上架") }).click();
+    await page
+      .locator(".detail-actions")
+      .getByRole("button", { name: button("上架") })
+      .click();
     await page.getByText("上架成功").first().waitFor();
   });
 
@@ -229,19 +182,18 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     await page.waitForURL(/\/goodInfo\?id=\d+/);
     goodsId = Number(new URL(page.url()).searchParams.get("id"));
     await page.getByRole("heading", { name: GOODS }).waitFor();
-    const trace = page.locator(".goods-trace");
-    await trace.getByText(`批次号 ${BATCH.batchNo}`).waitFor();
-    expect(await trace.innerText()).toContain(`有效期至 ${BATCH.expiryDate}`);
-    expect(await trace.innerText()).toContain(`产地 ${BATCH.origin}`);
-    expect(await trace.innerText()).toContain(`检验/检疫证明编号 ${BATCH.certNo}`);
-    expect(await trace.locator(".trace-licence").innerText()).toContain(LICENCE_NO);
+    await expectBatchChain(page);
     await page.locator(".goods-attrs").getByText(`${BATCH.batchNo}（有效期至 ${BATCH.expiryDate}）`).waitFor();
     const second = SPECS[1]!;
     await page.locator(".sku-row").getByText(second.spec, { exact: true }).click();
     await page.getByLabel("购买数量").fill(String(QUANTITY));
     await page.getByLabel("购买数量").blur();
-    await expect.poll(() => page.locator(".tier-table td.on").textContent(), SLOW).toBe(`¥${second.tierPrice1.toFixed(2)}`);
-    await expect.poll(() => page.locator(".price-box .price.big").textContent(), SLOW).toBe(`¥${second.tierPrice1.toFixed(2)}`);
+    await expect
+      .poll(() => page.locator(".tier-table td.on").textContent(), SLOW)
+      .toBe(`¥${second.tierPrice1.toFixed(2)}`);
+    await expect
+      .poll(() => page.locator(".price-box .price.big").textContent(), SLOW)
+      .toBe(`¥${second.tierPrice1.toFixed(2)}`);
     await page.getByRole("button", { name: "立即订购" }).click();
     await page.waitForURL(/\/orderSubmit\?/);
     await page.getByText(second.spec).first().waitFor();
@@ -255,14 +207,20 @@ describe("a new seller's first sale, from registration to a refunded return", { 
     const lines = page.locator(".ant-card").filter({ hasText: "货品清单" }).locator("tr.ant-table-row");
     await lines.first().waitFor();
     expect(await lines.count()).toBe(1);
-    expect((await lines.first().getByRole("cell").allInnerTexts()).slice(1, 4)).toEqual([second.spec, `¥${second.tierPrice1.toFixed(2)}`, `${QUANTITY}袋`]);
+    expect((await lines.first().getByRole("cell").allInnerTexts()).slice(1, 4)).toEqual([
+      second.spec,
+      `¥${second.tierPrice1.toFixed(2)}`,
+      `${QUANTITY}袋`,
+    ]);
     orderNo = (await (await apiAs(platform.server, BUYER)).get("sc.order.detail", { id: orderId })).orderNo;
     await page.context().close();
   });
 
   it("the seller ships it from 发货管理 with the carrier and waybill", async () => {
     const page = await sellerPage("/manage/seller/deliver");
-    await tableRow(page, orderNo).getByRole("button", { name: button("发货") }).click();
+    await tableRow(page, orderNo)
+      .getByRole("button", { name: button("发货") })
+      .click();
     const dialog = await dialogAtRest(page);
     await dialog.getByLabel("物流公司").fill("顺丰速运");
     await dialog.getByLabel("运单号").fill(WAYBILL);
@@ -290,7 +248,11 @@ describe("a new seller's first sale, from registration to a refunded return", { 
   });
 
   it("the seller agrees to the return with its address; the buyer fills in the return waybill", async () => {
-    await agreeToReturn(await sellerPage("/manage/seller/aftersale"), orderNo, `${SELLER.name} ${SELLER.phone} 山东省潍坊市奎文区东风东街6号`);
+    await agreeToReturn(
+      await sellerPage("/manage/seller/aftersale"),
+      orderNo,
+      `${SELLER.name} ${SELLER.phone} 山东省潍坊市奎文区东风东街6号`,
+    );
     const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
     await sendReturn(buyer, SHOP, "顺丰速运", RETURN_WAYBILL);
     await buyer.context().close();
@@ -299,7 +261,9 @@ describe("a new seller's first sale, from registration to a refunded return", { 
   it("the seller takes the goods back and refunds: the buyer's balance and the spec's stock are as before the sale", async () => {
     await refundReturn(await sellerPage("/manage/seller/aftersale"), orderNo);
     const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
-    await tableRow(buyer, SHOP).getByRole("link", { name: /^(去处理|查看)$/ }).click();
+    await tableRow(buyer, SHOP)
+      .getByRole("link", { name: /^(去处理|查看)$/ })
+      .click();
     await buyer.getByText("已退款").first().waitFor();
     await buyer.getByText(/已退回企业余额/).waitFor();
     await buyer.goto(`${origin()}/manage/order/${orderId}`);

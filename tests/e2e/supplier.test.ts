@@ -1,15 +1,26 @@
-import type { Page } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { pageAs } from "./portal-session";
-import { acceptOrder, button, confirmOnOrder, decide, noticeRow, orderFromAward, purchaserNotice, quotableCount, quoteValidity, supplierOrder, typeDate, uploadContract } from "./procurement-steps";
+import {
+  acceptOrder,
+  button,
+  confirmOnOrder,
+  decide,
+  noticeRow,
+  orderFromAward,
+  purchaserNotice,
+  quotableCount,
+  quoteValidity,
+  supplierOrder,
+  typeDate,
+  uploadContract,
+} from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
-import { dialogAtRest, popconfirmAtRest, popupAtRest } from "../helpers/dialog";
+import { dialogAtRest, popupAtRest } from "../helpers/dialog";
 
 // The supplier on one platform: 康牧 (13800000003) and 丰收 (13800000002) quote on 绿野's tender up to a shipped
-// order, and 康牧 applies to be certified as a purchaser too. The two journeys touch different rows: the tender's
-// quotes and orders, and 康牧's certification application.
+// order. 康牧's application to be certified as a purchaser is in supplier-certification.test.ts.
 
 const platform = runningPlatform();
 const as = (login: string, path: string) => pageAs(platform, login, path);
@@ -21,9 +32,14 @@ const as = (login: string, path: string) => pageAs(platform, login, path);
 
 const TENDER = "预混料原料维生素采购招标";
 const PURCHASER = "13800000001";
-const SUPPLIERS = { kangmu: { login: "13800000003", name: "康牧兽药有限公司", price: "61500" }, fengshou: { login: "13800000002", name: "丰收牧业合作社", price: "62800" } };
+const SUPPLIERS = {
+  kangmu: { login: "13800000003", name: "康牧兽药有限公司", price: "61500" },
+  fengshou: { login: "13800000002", name: "丰收牧业合作社", price: "62800" },
+};
 const quotes = resourceByName("bidOffer");
-const SEALED_COLUMNS = quotes.audiences!.purchaser!.sealed!.fields.filter((p) => !p.includes(".") && quotes.fields[p]!.table).length;
+const SEALED_COLUMNS = quotes.audiences!.purchaser!.sealed!.fields.filter(
+  (p) => !p.includes(".") && quotes.fields[p]!.table,
+).length;
 
 let notice = "";
 
@@ -85,7 +101,9 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await list.getByText("报价密封中").waitFor();
     // every sealed column of the quote list (the total, the priced offer document) says when it opens
     for (const s of Object.values(SUPPLIERS)) {
-      await expect.poll(() => list.locator("tr").filter({ hasText: s.name }).getByText("截止后可见").count()).toBe(SEALED_COLUMNS);
+      await expect
+        .poll(() => list.locator("tr").filter({ hasText: s.name }).getByText("截止后可见").count())
+        .toBe(SEALED_COLUMNS);
     }
     expect(await list.getByText(/61,500|62,800/).count()).toBe(0);
     expect(await list.locator(".answer-comparison").count()).toBe(0);
@@ -136,7 +154,10 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await confirmOnOrder(page, orderNo, "确认订单", "待接单");
     // the award now has its order: the quote is no longer offered for another
     await page.goto(`${page.url().split("/tendering")[0]}/tendering/order/sure`);
-    await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "中标报价" }) }).click();
+    await page
+      .locator(".ant-select")
+      .filter({ has: page.getByRole("combobox", { name: "中标报价" }) })
+      .click();
     const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
     await options.first().waitFor();
     expect(await options.filter({ hasText: SUPPLIERS.kangmu.name }).count()).toBe(0);
@@ -151,7 +172,8 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await other.page.context().close();
   });
 
-  it("the purchaser uploads the signed contract as a PDF", () => uploadContract(platform, PURCHASER, orderNo, "维生素采购合同.pdf"));
+  it("the purchaser uploads the signed contract as a PDF", () =>
+    uploadContract(platform, PURCHASER, orderNo, "维生素采购合同.pdf"));
 
   it("the supplier downloads the contract from the order's page and ships", async () => {
     const { page, order } = await supplierOrder(platform, SUPPLIERS.kangmu.login, TENDER, orderNo);
@@ -159,7 +181,11 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await page.waitForURL(/\/entProcurement\/order\/detail\?id=\d+$/);
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator(".file-link").click()]);
     expect(download.suggestedFilename()).toBe(`合同-${orderNo}.pdf`);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     await page.goBack();
     await order.getByRole("button", { name: button("发货") }).click();
     const dialog = await dialogAtRest(page);
@@ -177,97 +203,10 @@ describe("quoting on a tender and deciding on the quotes", () => {
     await order.getByRole("button", { name: button("查看") }).click();
     await page.waitForURL(/\/tendering\/order\/detail\?id=\d+$/);
     const timeline = page.locator(".move-timeline");
-    for (const move of ["确认订单", "确认接单", "上传合同", "发货", "确认收货"]) await timeline.getByText(move, { exact: true }).first().waitFor();
+    for (const move of ["确认订单", "确认接单", "上传合同", "发货", "确认收货"])
+      await timeline.getByText(move, { exact: true }).first().waitFor();
     await timeline.getByText("签约合同：下载", { exact: true }).waitFor();
     await timeline.getByText("运单号：DPK300012345678", { exact: true }).waitFor();
-    await page.context().close();
-  });
-});
-
-// A supplier applies to purchase as well, with its business licence and its unified social credit code (checked
-// by its GB 32100 check character on the form); the platform operator turns the first application down with a
-// reason, the supplier sends it again, and the operator approves it.
-
-const SUPPLIER = "13800000003";
-const NAME = "康牧兽药有限公司";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-const CATEGORIES = "饲料添加剂、包装材料";
-const CREDIT_CODE = "91410105MA9KMHY03W";
-
-/** The operator's queue row of the application, on the tab of `state`, reached from the console's menu. */
-async function queueRow(page: Page, tab: string) {
-  // the console opens on its first queue; the operator picks 企业认证审核 from the menu
-  await page.goto(page.url().replace(/\/operation.*$/, "/operation"));
-  await page.waitForURL(/\/operation\/\w+$/);
-  await page.getByRole("menuitem", { name: "企业认证审核" }).click();
-  await page.waitForURL(/\/operation\/businessAudit$/);
-  // the queue it left has tabs of the same names: wait for this one's own list before picking a tab
-  await page.locator(".queue-list").getByText("申请编号").first().waitFor();
-  await page.locator(".queue-list").getByRole("tab", { name: tab }).click();
-  await page.locator(".queue-list .ant-tabs-tab-active").getByText(tab).waitFor();
-  return page.locator("tr.ant-table-row").filter({ hasText: NAME }).filter({ hasText: CATEGORIES });
-}
-
-describe("enterprise certification, audited by the platform operator", () => {
-  it("the supplier applies as a purchaser from the spec's route, licence attached", async () => {
-    const page = await as(SUPPLIER, "/entProcurement/certifiedSupplier?role=1");
-    await page.getByText("采购商认证").first().waitFor();
-    const licence = page.locator(".ant-form-item").filter({ hasText: "营业执照" });
-    await licence.locator('input[type="file"]').setInputFiles({ name: "营业执照.png", mimeType: "image/png", buffer: PNG });
-    await licence.locator("img").waitFor();
-    // a slip in the last character is caught before anything is sent
-    await page.getByLabel("统一社会信用代码").fill("91410105MA9KMHY03A");
-    await page.getByRole("button", { name: /保\s*存/ }).click();
-    await page.getByText("统一社会信用代码校验位不正确").waitFor();
-    await page.getByLabel("统一社会信用代码").fill(CREDIT_CODE);
-    await page.getByLabel("经营品类").fill(CATEGORIES);
-    await page.getByLabel("联系人").fill("赵立新");
-    await page.getByLabel("联系电话").fill(SUPPLIER);
-    await page.getByRole("button", { name: /保\s*存/ }).click();
-    await page.waitForURL(/\/entProcurement\/certification\/list(\?|$)/);
-    await page.locator("tr.ant-table-row").filter({ hasText: CATEGORIES }).getByText("待审核").waitFor();
-    await page.context().close();
-  });
-
-  it("the operator lands in its console, sees the application and turns it down with a reason", async () => {
-    const page = await as("admin", "/operation");
-    const row = await queueRow(page, "待审核");
-    await row.getByRole("button", { name: button("查看") }).click();
-    await page.waitForURL(/\/operation\/businessAudit\/detail\?id=\d+$/);
-    // the address changes before the detail screen replaces the queue, whose rows hold the same code
-    const detail = page.locator(".ant-descriptions");
-    await detail.getByText(CATEGORIES).waitFor();
-    await detail.getByText(CREDIT_CODE).waitFor();
-    await detail.locator("img").first().waitFor();
-    await page.getByRole("button", { name: button("驳回") }).click();
-    const dialog = await dialogAtRest(page);
-    await dialog.getByLabel("驳回原因").fill("营业执照照片不清晰，请重新上传");
-    await dialog.getByRole("button", { name: /确\s*定/ }).click();
-    await page.getByText("驳回成功").first().waitFor();
-    await (await queueRow(page, "已驳回")).waitFor();
-    await page.context().close();
-  });
-
-  it("the supplier reads the reason, sends the application again, and the operator approves it", async () => {
-    const page = await as(SUPPLIER, "/entProcurement/certification/list");
-    const mine = page.locator("tr.ant-table-row").filter({ hasText: CATEGORIES });
-    await mine.getByText("已驳回").waitFor();
-    await mine.getByRole("button", { name: button("查看") }).click();
-    await page.locator(".move-timeline").getByText("驳回原因：营业执照照片不清晰，请重新上传").waitFor();
-    await page.goBack();
-    await mine.getByRole("button", { name: button("重新提交") }).click();
-    await mine.getByText("待审核").waitFor();
-
-    const operator = await as("admin", "/operation");
-    const row = await queueRow(operator, "待审核");
-    await row.getByRole("button", { name: button("通过") }).click();
-    await (await popconfirmAtRest(operator)).getByRole("button", { name: /确\s*定/ }).click();
-    await operator.getByText("通过成功").first().waitFor();
-    await (await queueRow(operator, "已通过")).waitFor();
-    await operator.context().close();
-
-    await page.reload();
-    await mine.getByText("已通过").waitFor();
     await page.context().close();
   });
 });

@@ -39,7 +39,7 @@ async function listOf(r: Resource, who: CallOptions): Promise<Row[]> {
 
 /** The form fields of each row by id: what an import may change. */
 const formValues = (rows: Row[], r: Resource) => new Map(rows.map((row) => [row.id, Object.fromEntries(formFields(r).map(([k]) => [k, row[k] ?? null]))]));
-const defaults = (rows: Row[], r: Resource) => (r.defaultFlag ? rows.filter((row) => row[r.defaultFlag!] === true).map((row) => row.id) : []);
+const defaults = (rows: Row[], r: Resource) => (r.onePer ? rows.filter((row) => row[r.onePer!.flag] === true).map((row) => row.id) : []);
 
 async function exported(r: Resource, who: CallOptions) {
   const res = await t.call(r.name, "export", {}, who);
@@ -95,7 +95,7 @@ describe("an import updates what the export gave", () => {
     const added = sheet.addRow((source.values as unknown[]).slice(1));
     const newKey = "导入新增01";
     added.getCell(at(r.fields[keyOf(r)]!.label)).value = newKey;
-    if (r.defaultFlag) added.getCell(at(r.fields[r.defaultFlag]!.label)).value = null;
+    if (r.onePer) added.getCell(at(r.fields[r.onePer.flag]!.label)).value = null;
     const res = await upload(r, book, who);
     expect([res.statusCode, res.json().data]).toEqual([200, { imported: before.length + 1, created: 1, updated: before.length }]);
     const after = await listOf(r, who);
@@ -110,7 +110,7 @@ describe("an import updates what the export gave", () => {
     const mine = (await listOf(r, who)).find((row) => row[keyOf(r)])!;
     const key = mine[keyOf(r)];
     if (!(await listOf(r, other)).some((row) => row[keyOf(r)] === key)) {
-      const values = Object.fromEntries(formFields(r).filter(([k]) => k !== r.defaultFlag).map(([k]) => [k, mine[k]]));
+      const values = Object.fromEntries(formFields(r).filter(([k]) => k !== r.onePer?.flag).map(([k]) => [k, mine[k]]));
       expect((await t.call(r.name, "create", values, other)).statusCode).toBe(200);
     }
     const theirs = await listOf(r, other);
@@ -156,7 +156,7 @@ describe("an import updates what the export gave", () => {
       if (f.type === "place") expect(said.rule, f.label).toContain(f.level ? `至少到${f.level === "city" ? "市" : "省"}` : "必须到区县");
       if (f.type === "date" || f.type === "datetime") expect(said.rule, f.label).toContain("YYYY-MM-DD");
       if (k === keyOf(r)) expect(said.rule, f.label).toContain("匹配已有");
-      if (k === r.defaultFlag) expect(said.rule, f.label).toContain("只能有一条");
+      if (k === r.onePer?.flag) expect(said.rule, f.label).toContain("只能有一条");
     }
     expect(notes.at(-1)![0]).toBe("导入规则");
   });

@@ -1,15 +1,14 @@
 // @module-tag database
 // search through the character-pair index, and capped counts, are the database's plans
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { TOTAL_CAP } from "../../src/server/mall/catalog-routes";
 import { SEARCH_CAP } from "../../src/server/mall/goods-search";
-import { shops } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
 
 /** The rows of a raw query, as PGlite and node-postgres both answer them. */
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe("public mall catalogue", () => {
   let t: TestApp;
@@ -31,8 +30,11 @@ describe("public mall catalogue", () => {
 
   it("counts a catalogue of more than 10,000 goods only so far, and says the total is capped", async () => {
     // copies of one on-sale goods of the AY portal, so the other tests' portal keeps its counts
-    const [{ id }] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from goods where system_id = 62 and status = 'on_sale' order by id limit 1`));
-    await t.db.execute(sql`insert into goods (enterprise_id, system_id, name, category, unit, price, stock, status, on_sale_at)
+    const [{ id }] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from goods where system_id = 62 and status = 'on_sale' order by id limit 1`),
+    );
+    await t.db
+      .execute(sql`insert into goods (enterprise_id, system_id, name, category, unit, price, stock, status, on_sale_at)
       select enterprise_id, system_id, name || ' 批次' || n, category, unit, price, stock, status, now() from goods, generate_series(1, ${TOTAL_CAP}) n where id = ${id}`);
     const page = dataOf(await mallCall(t, "goodsSearch", { pageSize: 20 }, { systemId: 62 }));
     expect(page).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
@@ -42,7 +44,9 @@ describe("public mall catalogue", () => {
     expect(few).toMatchObject({ total: 1, totalCapped: false });
     // a search matching many times what a search counts says 2000+ (counted or, known to be past it, not)
     await t.db.execute(sql`analyze goods`);
-    const many = dataOf(await mallCall(t, "goodsSearch", { search: "批次", pageSize: 20, pageNum: 3 }, { systemId: 62 }));
+    const many = dataOf(
+      await mallCall(t, "goodsSearch", { search: "批次", pageSize: 20, pageNum: 3 }, { systemId: 62 }),
+    );
     expect(many).toMatchObject({ total: SEARCH_CAP, totalCapped: true });
     expect(many.list).toHaveLength(20);
     await t.db.execute(sql`delete from goods where system_id = 62 and name like '% 批次%'`);
@@ -51,13 +55,19 @@ describe("public mall catalogue", () => {
   it("takes a typed % or _ as itself: 4% finds the 4% premixes, not every name with a 4 in it", async () => {
     const found = dataOf(await mallCall(t, "goodsSearch", { search: "4%", pageSize: 50 }));
     expect(found.total).toBeGreaterThan(0);
-    expect(found.list.every((g: { name: string; brand: string | null }) => `${g.name}${g.brand ?? ""}`.includes("4%"))).toBe(true);
+    expect(
+      found.list.every((g: { name: string; brand: string | null }) => `${g.name}${g.brand ?? ""}`.includes("4%")),
+    ).toBe(true);
     expect(dataOf(await mallCall(t, "goodsSearch", { search: "_", pageSize: 5 })).total).toBe(0);
   });
 
   it("holds the list and substring-search indexes the catalogue needs at scale", async () => {
-    const names = rowsOf<{ indexname: string }>(await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`)).map((r) => r.indexname);
-    const each = ["list", "new", "price", "category", "sub_category", "brand", "shop"].map((k) => `goods_on_sale_${k}_idx`);
+    const names = rowsOf<{ indexname: string }>(
+      await t.db.execute(sql`select indexname from pg_indexes where tablename = 'goods'`),
+    ).map((r) => r.indexname);
+    const each = ["list", "new", "price", "category", "sub_category", "brand", "shop"].map(
+      (k) => `goods_on_sale_${k}_idx`,
+    );
     expect(names).toEqual(expect.arrayContaining([...each, "goods_on_sale_search_walk_idx", "goods_search_grams_idx"]));
   });
 
@@ -65,7 +75,8 @@ describe("public mall catalogue", () => {
     // common texts walk the list, rare ones go through the pair index (goods-search.ts): both count the same rows
     for (const text of ["饲料", "疫苗", "预混料", "绿野", "种猪", "蛋鸡"]) {
       const [{ n }] = rowsOf<{ n: number }>(
-        await t.db.execute(sql`select count(*)::int n from goods g join shops s on s.enterprise_id = g.enterprise_id and s.system_id = g.system_id
+        await t.db
+          .execute(sql`select count(*)::int n from goods g join shops s on s.enterprise_id = g.enterprise_id and s.system_id = g.system_id
           where g.system_id = 56 and g.status = 'on_sale' and s.audit = 1
           and (g.name ilike ${`%${text}%`} or g.brand ilike ${`%${text}%`} or g.category = ${text} or g.sub_category = ${text})`),
       );
@@ -80,17 +91,31 @@ describe("public mall catalogue", () => {
     expect(res.json().errors.pageNum).toContain(String(TOTAL_CAP));
     expect((await mallCall(t, "goodsSearch", { pageNum: TOTAL_CAP / 20, pageSize: 20 })).statusCode).toBe(200);
     // a search counts to SEARCH_CAP, and pages as far
-    expect((await mallCall(t, "goodsSearch", { search: "饲料", pageNum: SEARCH_CAP / 20 + 1, pageSize: 20 })).json().errors.pageNum).toContain(String(SEARCH_CAP));
+    expect(
+      (await mallCall(t, "goodsSearch", { search: "饲料", pageNum: SEARCH_CAP / 20 + 1, pageSize: 20 })).json().errors
+        .pageNum,
+    ).toContain(String(SEARCH_CAP));
   });
 
   it("counts each shop's own on-sale goods in the shop list, as its shop front does", async () => {
-    const shops = dataOf(await mallCall(t, "shopSearch", { pageSize: 20 })).list as { id: number; goodsCount: number }[];
-    for (const shop of shops) expect(shop.goodsCount, `shop ${shop.id}`).toBe(dataOf(await mallCall(t, "shopDetail", { shopId: shop.id })).goodsCount);
+    const shops = dataOf(await mallCall(t, "shopSearch", { pageSize: 20 })).list as {
+      id: number;
+      goodsCount: number;
+    }[];
+    for (const shop of shops)
+      expect(shop.goodsCount, `shop ${shop.id}`).toBe(
+        dataOf(await mallCall(t, "shopDetail", { shopId: shop.id })).goodsCount,
+      );
     expect(new Set(shops.map((s) => s.goodsCount)).size).toBeGreaterThan(1);
   });
 
   it("lists a shop's visible kinds with their goods on its front; a kind holds the goods of the kinds under it", async () => {
-    const kinds = dataOf(await mallCall(t, "shopKinds", { shopId: 1 })) as { id: number; name: string; goodsCount: number; children: { id: number; goodsCount: number }[] }[];
+    const kinds = dataOf(await mallCall(t, "shopKinds", { shopId: 1 })) as {
+      id: number;
+      name: string;
+      goodsCount: number;
+      children: { id: number; goodsCount: number }[];
+    }[];
     expect(kinds.length).toBeGreaterThan(1);
     const parent = kinds.find((k) => k.children.length > 0)!;
     const ofParent = dataOf(await mallCall(t, "goodsSearch", { shopId: 1, kindId: parent.id, pageSize: 100 }));
@@ -101,7 +126,9 @@ describe("public mall catalogue", () => {
     expect(ofChild.total).toBeLessThanOrEqual(ofParent.total);
     // a hidden kind leaves the front, and its goods with it
     const seller = await t.login("13800000001");
-    expect((await t.call("shopClassify", "update", { id: child.id, visible: false }, { cookie: seller })).statusCode).toBe(200);
+    expect(
+      (await t.call("shopClassify", "update", { id: child.id, visible: false }, { cookie: seller })).statusCode,
+    ).toBe(200);
     const after = dataOf(await mallCall(t, "shopKinds", { shopId: 1 })) as typeof kinds;
     expect(after.find((k) => k.id === parent.id)!.children.map((c) => c.id)).not.toContain(child.id);
     expect(dataOf(await mallCall(t, "goodsSearch", { shopId: 1, kindId: child.id })).total).toBe(0);
@@ -162,92 +189,5 @@ describe("public mall catalogue", () => {
     const res = await mallCall(t, "goodsSearch", { pageSize: 1000 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.pageSize).toBeTruthy();
-  });
-
-  it("serves portal content: channels of types 1-3, floors with goods, ticker messages of types 1 and 2, news, notices", async () => {
-    const channels = dataOf(await mallCall(t, "channelList"));
-    expect(new Set(channels.map((c: { channelType: number }) => c.channelType))).toEqual(new Set([1, 2, 3]));
-    const floors = dataOf(await mallCall(t, "floorList"));
-    const goods = dataOf(await mallCall(t, "modelGoods", { floorId: floors[0].id }));
-    expect(goods.list.length).toBeGreaterThan(0);
-    const messages = dataOf(await mallCall(t, "messageList"));
-    expect(new Set(messages.map((m: { type: number }) => m.type))).toEqual(new Set([1, 2]));
-    expect(dataOf(await mallCall(t, "newsList")).total).toBeGreaterThan(3);
-    expect(dataOf(await mallCall(t, "noticeList")).total).toBeGreaterThan(3);
-    const otherFloor = dataOf(await mallCall(t, "floorList", {}, { systemId: 62 }))[0];
-    expect((await mallCall(t, "modelGoods", { floorId: otherFloor.id }, { systemId: 56 })).statusCode).toBe(404);
-  });
-
-  it("reports freight and the delivery range of a goods", async () => {
-    const breed = dataOf(await mallCall(t, "goodsSearch", { search: "母猪 50kg" }));
-    const pig = breed.list.find((g: { deliveryRegions: string | null }) => g.deliveryRegions) ?? dataOf(await mallCall(t, "goodsSearch", { category: "种畜禽" })).list.find((g: { deliveryRegions: string | null }) => g.deliveryRegions);
-    expect(dataOf(await mallCall(t, "deliveryCheck", { goodsId: pig.id, region: "河南省郑州市" })).deliverable).toBe(true);
-    expect(dataOf(await mallCall(t, "deliveryCheck", { goodsId: pig.id, region: "海南省海口市" })).deliverable).toBe(false);
-    // breeding stock travels by its own truck: one 固定运费 whatever the head count
-    expect(pig.freight).toBeGreaterThan(0);
-    expect(dataOf(await mallCall(t, "freight", { goodsId: pig.id, quantity: 3 }))).toMatchObject({ freightMode: "fixed", freight: pig.freight, quantity: 3 });
-  });
-
-  it("lets a buyer fetch a shop coupon once, with the server's msg", async () => {
-    const cookie = await t.login("13800000002");
-    const shops = dataOf(await mallCall(t, "shopSearch"));
-    const coupons = dataOf(await mallCall(t, "shopCoupons", { shopId: shops.list[0].id }, { cookie }));
-    // a stopped coupon is no longer handed out
-    expect(coupons.list.map((c: { title: string }) => c.title)).not.toContain("开业满800减50");
-    const couponId = coupons.list.find((c: { perUser: number }) => c.perUser === 1).id;
-    expect(dataOf(await mallCall(t, "fetchCoupon", { couponId }, { cookie })).msg).toBe("领取成功");
-    const again = await mallCall(t, "fetchCoupon", { couponId }, { cookie });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().msg).toBe("您已领取过该优惠券");
-    expect((await mallCall(t, "fetchCoupon", { couponId })).statusCode).toBe(401);
-  });
-
-  it("hands a coupon out up to its per-buyer limit", async () => {
-    const cookie = await t.login("13800000005");
-    const shops = dataOf(await mallCall(t, "shopSearch"));
-    const rate = dataOf(await mallCall(t, "shopCoupons", { shopId: shops.list[0].id }, { cookie })).list.find((c: { perUser: number }) => c.perUser === 2);
-    expect(rate).toMatchObject({ kind: "rate", fetched: false, held: 0 });
-    for (let i = 0; i < 2; i++) expect(dataOf(await mallCall(t, "fetchCoupon", { couponId: rate.id }, { cookie })).msg).toBe("领取成功");
-    const third = await mallCall(t, "fetchCoupon", { couponId: rate.id }, { cookie });
-    expect(third.json().msg).toBe("该优惠券每人限领2张，您已领完");
-    const after = dataOf(await mallCall(t, "shopCoupons", { shopId: shops.list[0].id }, { cookie })).list.find((c: { id: number }) => c.id === rate.id);
-    expect(after).toMatchObject({ fetched: true, held: 2 });
-  });
-
-  it("keeps favourites per user", async () => {
-    const cookie = await t.login("13800000002");
-    const id = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 })).list[0].id;
-    dataOf(await mallCall(t, "favoriteAdd", { goodsId: id }, { cookie }));
-    expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie })).favorite).toBe(true);
-    expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie: await t.login("13800000005") })).favorite).toBe(false);
-    dataOf(await mallCall(t, "favoriteDel", { goodsId: id }, { cookie }));
-    expect(dataOf(await mallCall(t, "favoriteQuery", { goodsId: id }, { cookie })).favorite).toBe(false);
-  });
-
-  it("tells the seller-center entry about the caller's shop on this portal", async () => {
-    const seller = await t.login("13800000001");
-    const yyn = dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 56 }));
-    expect(yyn.shop).toMatchObject({ audit: 1, shopSort: "PUBLIC" });
-    const sheep = dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 64 }));
-    expect(sheep.shop).toMatchObject({ audit: 0 });
-    const personal = dataOf(await mallCall(t, "myShop", {}, { cookie: await t.login("13800000005") }));
-    expect(personal).toEqual({ enterprise: null, shop: null });
-  });
-
-  it("sends an ORDER_GOODS or ENTER_SHOP shop's seller-center entry to the outside site its portal runs them from, unless the shop names its own", async () => {
-    const seller = await t.login("13800000001");
-    const { shopId } = dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 56 })).shop;
-    const entryOf = async () => dataOf(await mallCall(t, "myShop", {}, { cookie: seller, systemId: 56 })).shop;
-    try {
-      await t.db.update(shops).set({ shopSort: "ORDER_GOODS" } as never).where(eq(shops.id, shopId));
-      expect(await entryOf()).toMatchObject({ shopSort: "ORDER_GOODS", externalUrl: "http://dinghuo.yyn.localhost/" });
-      await t.db.update(shops).set({ shopSort: "ENTER_SHOP" } as never).where(eq(shops.id, shopId));
-      expect(await entryOf()).toMatchObject({ shopSort: "ENTER_SHOP", externalUrl: "http://ruzhu.yyn.localhost/" });
-      await t.db.update(shops).set({ externalUrl: "https://shop.lvye.example/" } as never).where(eq(shops.id, shopId));
-      expect(await entryOf()).toMatchObject({ externalUrl: "https://shop.lvye.example/" });
-    } finally {
-      await t.db.update(shops).set({ shopSort: "PUBLIC", externalUrl: null } as never).where(eq(shops.id, shopId));
-    }
-    expect(await entryOf()).toMatchObject({ shopSort: "PUBLIC", externalUrl: null });
   });
 });

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, orderLines, orders, resourceTables, users } from "../../src/server/db/schema";
-import { orderDate } from "../../src/server/hooks/bid-order";
+import { orderDate } from "../../src/server/operations/numbered";
 import { nextOrderNo } from "../../src/server/mall/order-number";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall, newKey } from "./mall-api";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderDate } from "../../src/server/hooks/bid-order";
+import { orderDate } from "../../src/server/operations/numbered";
 
 const shanghai = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
 

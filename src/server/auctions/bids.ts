@@ -68,20 +68,25 @@ export async function placeBid(db: Db, buyer: Buyer, auctionId: number, price: n
   });
 }
 
-/**
- * The rank list: each enterprise's best bid, dearest first (ranks 1, 2, … are unique because prices are).
- * Names are shown in part to other bidders, in full to the seller (who matches the winner); `mine` marks the
- * caller's enterprise, `passedOver` a winner the seller set aside.
- */
-export async function rankList(tx: Exec, auctionId: number, viewerEnterpriseId?: number | null, limit = 20, seller = false) {
-  const rows = await tx
+/** Each enterprise's best bid on the auction, dearest first, as stored: what every viewer's rank list is made of. */
+export async function rankRows(tx: Exec, auctionId: number, limit = 20) {
+  return tx
     .select({ enterpriseId: auctionBids.enterpriseId, enterpriseName: auctionBids.enterpriseName, price: sql<number>`max(${auctionBids.price})`.mapWith(Number), bids: sql<number>`count(*)`.mapWith(Number), lastAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v) => new Date(v)), passedOver: sql<number>`max(${auctionBids.passedOver})`.mapWith(Number) })
     .from(auctionBids)
     .where(eq(auctionBids.auctionId, auctionId))
     .groupBy(auctionBids.enterpriseId, auctionBids.enterpriseName)
     .orderBy(desc(sql`max(${auctionBids.price})`))
     .limit(limit);
-  return rows.map((r, i) => ({
+}
+export type RankRow = Awaited<ReturnType<typeof rankRows>>[number];
+
+/**
+ * The rank list as `viewerEnterpriseId` sees it (ranks 1, 2, … are unique because prices are). Names are shown in
+ * part to other bidders, in full to the seller (who matches the winner); `mine` marks the viewer's enterprise,
+ * `passedOver` a winner the seller set aside.
+ */
+export const rankFor = (rows: RankRow[], viewerEnterpriseId?: number | null, seller = false) =>
+  rows.map((r, i) => ({
     rank: i + 1,
     bidder: seller || viewerEnterpriseId === r.enterpriseId ? r.enterpriseName : maskName(r.enterpriseName),
     mine: viewerEnterpriseId === r.enterpriseId,
@@ -90,27 +95,36 @@ export async function rankList(tx: Exec, auctionId: number, viewerEnterpriseId?:
     bids: r.bids,
     lastAt: r.lastAt,
   }));
-}
+
+export const rankList = async (tx: Exec, auctionId: number, viewerEnterpriseId?: number | null, limit = 20, seller = false) =>
+  rankFor(await rankRows(tx, auctionId, limit), viewerEnterpriseId, seller);
 
 /** 丰收牧业合作社 → 丰收***社: other bidders know a rival is there, not who it is. */
 export const maskName = (name: string) => (name.length <= 2 ? `${name[0] ?? ""}*` : `${name.slice(0, 2)}***${name.slice(-1)}`);
 
-/** The record list: every bid, newest first (`mine` only the caller's enterprise's). */
-export async function recordList(tx: Exec, auctionId: number, o: { enterpriseId?: number; viewerEnterpriseId?: number | null; limit?: number; seller?: boolean } = {}) {
-  const rows = await tx
+/** The auction's bids (one enterprise's with `enterpriseId`), newest first, as stored. */
+export async function recordRows(tx: Exec, auctionId: number, o: { enterpriseId?: number; limit?: number } = {}) {
+  return tx
     .select()
     .from(auctionBids)
     .where(and(eq(auctionBids.auctionId, auctionId), o.enterpriseId === undefined ? undefined : eq(auctionBids.enterpriseId, o.enterpriseId)))
     .orderBy(desc(auctionBids.seq))
     .limit(o.limit ?? 50);
-  return rows.map((b) => ({
+}
+export type RecordRow = Awaited<ReturnType<typeof recordRows>>[number];
+
+/** The record list as `viewerEnterpriseId` sees it (`mine` only its own bids; the seller reads every name). */
+export const recordsFor = (rows: RecordRow[], viewerEnterpriseId?: number | null, seller = false) =>
+  rows.map((b) => ({
     seq: b.seq,
     price: Number(b.price),
-    bidder: o.seller || o.viewerEnterpriseId === b.enterpriseId ? b.enterpriseName : maskName(b.enterpriseName),
-    mine: o.viewerEnterpriseId === b.enterpriseId,
+    bidder: seller || viewerEnterpriseId === b.enterpriseId ? b.enterpriseName : maskName(b.enterpriseName),
+    mine: viewerEnterpriseId === b.enterpriseId,
     createdAt: b.createdAt,
   }));
-}
+
+export const recordList = async (tx: Exec, auctionId: number, o: { enterpriseId?: number; viewerEnterpriseId?: number | null; limit?: number; seller?: boolean } = {}) =>
+  recordsFor(await recordRows(tx, auctionId, o), o.viewerEnterpriseId, o.seller);
 
 /**
  * The bidders who may still win, best first: each enterprise's best bid not set aside, at or above the

@@ -14,7 +14,8 @@ import { bidFields } from "../../core/auction-fields";
 import { zField } from "../validation/declared";
 import { buyerList, placeBid, rankList, recordList } from "./bids";
 import type { AuctionHub } from "./live";
-import { auctionView, hallList, liveState } from "./view";
+import { LiveFeed, shareOf } from "./live-feed";
+import { auctionView, hallList, liveSnapshot, type LiveSnapshot } from "./view";
 
 const hallSchema = z.object({ ...zPage, phase: z.enum(["upcoming", "live", "ended"]).optional(), search: z.string().max(60).optional() });
 const idSchema = z.object({ id: zId });
@@ -26,6 +27,7 @@ const bidSchema = z.object({ id: zId, price: zField<number>(bidFields.price) });
 export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product: string; clock: Clock; hub: AuctionHub }) {
   const { db, product, clock, hub } = o;
   const stream = eventStreams(app);
+  const feed = new LiveFeed(hub, (id, systemId) => liveSnapshot(db, systemId, id, clock()));
   /** The seller's people who may open its auctions, as its 竞拍列表 lets them: only they read bidders' phones. */
   const manages = async (c: MallCaller, sellerEnterpriseId: number) =>
     !!c.user && c.enterprise?.id === sellerEnterpriseId && can(await grantsOf(db, c.user.id, c.enterprise, c.systemId), requiredCheck(resourceByName("auction"), "get"));
@@ -71,12 +73,18 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
     const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
     // whether the page may ask for the buyer list, told once: it cannot change while the page is open
     const manage = await manages(c, sellerEnterpriseId);
+    // each move's snapshot, read once for every page on this auction (live-feed.ts); this page sends its share of each
+    const moves: Promise<LiveSnapshot>[] = [];
     await stream(req, reply, {
-      first: { ...(await liveState(db, c.systemId, id, viewer, clock())), manage },
+      first: shareOf(await liveSnapshot(db, c.systemId, id, clock()), viewer, manage),
       once: !!once,
       // moves arriving together are answered in order, each with the state as it is by then
-      watch: (wake) => hub.watch(id, wake),
-      next: async () => ({ ...(await liveState(db, c.systemId, id, viewer, clock())), manage }),
+      watch: (wake) =>
+        feed.watch(id, c.systemId, (snapshot) => {
+          moves.push(snapshot);
+          wake();
+        }),
+      next: async () => shareOf(await moves.shift()!, viewer, manage),
       quiet: (error) => error instanceof ApiError,
     });
   });

@@ -4,7 +4,7 @@ import type { Exec } from "../db/client";
 import { shops } from "../db/schema";
 import { notFound } from "../http/errors";
 import { goods } from "../mall/goods-view";
-import { auctions, rankList, recordList, type AuctionRow } from "./bids";
+import { auctions, rankFor, rankRows, recordRows, recordsFor, type AuctionRow } from "./bids";
 
 const a = auctions as any;
 
@@ -92,15 +92,26 @@ export async function auctionView(tx: Exec, systemId: number, id: number, now: D
 }
 
 /**
- * What a live page needs after any move: the auction, its ranking and latest bids, seen by `viewer` (its own
- * enterprise named in full, the others in part; the seller sees every name). Also the first message of every stream.
+ * An auction as it stands after a move, read once for every page watching it in this process: the auction, its best
+ * bids and latest bids, with every name, before any viewer's share of them is cut (liveFor).
  */
-export async function liveState(tx: Exec, systemId: number, id: number, viewer: number | null, now: Date) {
+export async function liveSnapshot(tx: Exec, systemId: number, id: number, now: Date) {
   const { row, sellerEnterpriseId } = await auctionView(tx, systemId, id, now);
-  const own = viewer !== null && viewer === sellerEnterpriseId;
-  const rank = await rankList(tx, id, viewer, 10, own);
-  const records = await recordList(tx, id, { viewerEnterpriseId: viewer, limit: 10, seller: own });
-  return { auction: row, rank, records, own };
+  return { row, sellerEnterpriseId, rank: await rankRows(tx, id, 10), records: await recordRows(tx, id, { limit: 10 }) };
 }
+export type LiveSnapshot = Awaited<ReturnType<typeof liveSnapshot>>;
+
+/**
+ * What one live page shows of a snapshot, seen by `viewer` (its own enterprise named in full, the others in part;
+ * the seller sees every name): no read of its own, so a move costs the same however many pages watch.
+ */
+export function liveFor(snap: LiveSnapshot, viewer: number | null) {
+  const own = viewer !== null && viewer === snap.sellerEnterpriseId;
+  return { auction: snap.row, rank: rankFor(snap.rank, viewer, own), records: recordsFor(snap.records, viewer, own), own };
+}
+
+/** What a live page needs now: also the first message of every stream. */
+export const liveState = async (tx: Exec, systemId: number, id: number, viewer: number | null, now: Date) =>
+  liveFor(await liveSnapshot(tx, systemId, id, now), viewer);
 
 export type { AuctionRow };

@@ -6,7 +6,6 @@ import { sealOpen } from "../operations/seal";
 import type { Line, Values } from "../validation/payload";
 import { QUOTE_NEEDS_CERT } from "../../core/certification-gates";
 import { SUPPLIER, requireBusinessRole } from "./business-role";
-import { dailyNumber } from "./daily-number";
 import { liveOrders } from "./tender-order";
 import type { ResourceHooks } from "./types";
 import { nowMs } from "../clock";
@@ -38,7 +37,6 @@ export const bidOfferHooks: ResourceHooks = {
     const tender = await tenderOf(ctx, values.bidOrderId as number);
     if (tender.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidOrderId: "不能对本企业发布的招标询价单报价" });
     if (closed(tender)) throw invalid({ bidOrderId: "该招标询价单已截止报价" });
-    values.offerNo = await dailyNumber(ctx, "offerNo", "BJ");
     values.totalAmount = totalOf(lines.lines ?? []);
   },
   // an edit or a withdrawal after the deadline finds the quote 待定标 (flow.timed), which says 报价已截止 itself

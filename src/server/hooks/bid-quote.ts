@@ -6,7 +6,6 @@ import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import { recordMoves } from "../operations/moves";
 import type { Line } from "../validation/payload";
 import { bidLineTakes, resourceLinesTables } from "../db/schema";
-import { dailyNumber } from "./daily-number";
 import type { ResourceHooks } from "./types";
 import { now, nowMs } from "../clock";
 
@@ -147,7 +146,6 @@ export const bidQuoteHooks: ResourceHooks = {
     if (b.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidId: "不能对本企业发布的竞价单报价" });
     requireOpen(b, "bidId");
     await checkOffered(ctx, b, lines.lines ?? []);
-    values.offerNo = await dailyNumber(ctx, "offerNo", "JJ");
     values.totalAmount = total(lines.lines ?? []);
   },
   async beforeUpdate(ctx, values, current, lines) {

@@ -4,7 +4,6 @@ import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
 import { buyIntentHooks } from "./buy-intent";
-import { bidBusinessHooks } from "./bid-business";
 import { bidQuoteHooks } from "./bid-quote";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
@@ -30,7 +29,6 @@ const hooks: Record<string, ResourceHooks> = {
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
   buyIntent: buyIntentHooks,
-  bidBusiness: bidBusinessHooks,
   bidQuote: bidQuoteHooks,
   certification: certificationHooks,
   coupon: couponHooks,

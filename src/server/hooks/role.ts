@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { employee, roleGrants } from "../db/schema";
 import type { ResourceHooks } from "./types";
 
-/** Deleting a role takes its grants and assignments with it (one name per enterprise is the resource's `uniqueBy`). */
+/** Deleting a role takes its grants and assignments with it (one name per enterprise is the resource's `unique`). */
 export const roleHooks: ResourceHooks = {
   async beforeDelete({ tx }, rows) {
     const ids = rows.map((r) => r.id);

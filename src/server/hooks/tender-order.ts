@@ -3,7 +3,6 @@ import { resourceByName } from "../../../resources";
 import { enterprises } from "../db/schema";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import type { Line } from "../validation/payload";
-import { dailyNumber } from "./daily-number";
 import type { ResourceHooks } from "./types";
 
 /**
@@ -33,7 +32,6 @@ export const tenderOrderHooks: ResourceHooks = {
     const [supplier] = await ctx.tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, offer!.enterpriseId as number));
     values.bidOrderId = offer!.bidOrderId;
     values.supplierName = supplier?.name ?? null;
-    values.orderNo = await dailyNumber(ctx, "orderNo", "DD");
     values.totalAmount = orderTotal(lines.lines ?? []);
   },
   async beforeUpdate(_ctx, values, _current, lines) {

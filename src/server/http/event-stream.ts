@@ -4,6 +4,11 @@ import { SECURITY_HEADERS } from "./security-headers";
 /** How often an open stream says it is alive, so proxies keep it open (ms). */
 const HEARTBEAT_MS = 15_000;
 
+/** A message already written as JSON: the same text goes to every stream that shares it, encoded once. */
+export class Encoded {
+  constructor(readonly json: string) {}
+}
+
 export interface StreamSpec {
   /** The state as it is now: the stream's first message. */
   first: unknown;
@@ -34,7 +39,7 @@ export function eventStreams(app: FastifyInstance) {
     let open = true;
     let sending = Promise.resolve();
     const send = (data: unknown) => {
-      if (open) res.write(`data: ${JSON.stringify(data)}\n\n`);
+      if (open) res.write(`data: ${data instanceof Encoded ? data.json : JSON.stringify(data)}\n\n`);
     };
     send(spec.first);
     if (spec.once) {

@@ -16,7 +16,7 @@ import type { Db, Exec } from "../db/client";
 import { afterSaleLines, afterSales, orderLines, orders, shops } from "../db/schema";
 import { movesOf } from "../operations/moves";
 import { MSG, invalid, notFound } from "../http/errors";
-import { dailyNumber } from "../hooks/daily-number";
+import { dailyNumber } from "../operations/numbered";
 import type { OpContext } from "../operations/context";
 import { actsFor } from "./purchase-grant";
 import { buyerOrder, type Order } from "./order-moves";

@@ -5,7 +5,7 @@ import { resourceByName } from "../../../resources";
 import type { Db, Exec } from "../db/client";
 import { buyPurposes, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
-import { dailyNumber } from "../hooks/daily-number";
+import { dailyNumber } from "../operations/numbered";
 import type { OpContext } from "../operations/context";
 import { settleExpired } from "../operations/expiry";
 import { goods, publicGoodsById, undelivered } from "./goods-view";

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
-import { orderDate } from "../hooks/bid-order";
+import { orderDate } from "../operations/numbered";
 import { now } from "../clock";
 
 /**

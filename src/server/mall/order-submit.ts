@@ -7,7 +7,7 @@ import type { Db, Exec } from "../db/client";
 import { insertRows } from "../db/insert-rows";
 import { prepared } from "../db/prepared";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
-import { orderDate } from "../hooks/bid-order";
+import { orderDate } from "../operations/numbered";
 import { ApiError, invalid } from "../http/errors";
 import { NOTHING_SHOWN, PRICE_CHANGED, priceChanges, unbuyable, type Quote, type Shown } from "../../core/shown-price";
 import { shownSchema } from "./shown-schema";

@@ -21,7 +21,8 @@ import { uninvitedRefusal } from "./invitations";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
 import { checkSingle } from "./requires";
-import { keepOneDefault } from "./default-flag";
+import { keepOnePer } from "./one-per";
+import { writeRowRules } from "./row-rules";
 import { now, nowMs } from "../clock";
 
 type Payload = Record<string, unknown>;
@@ -74,6 +75,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   await linkPerson(tx, resource, values);
   const hooks = hooksOf(resource);
   await hooks.beforeCreate?.(ctx, values, lines);
+  await writeRowRules(ctx, values);
   const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
   const [inserted] = (await tx
     .insert(table)
@@ -82,7 +84,7 @@ export async function createRow(ctx: OpContext, payload: Payload) {
   const row = await settleWritten(tx, resource, inserted!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
-  await keepOneDefault(ctx, row!);
+  await keepOnePer(ctx, row!);
   await recordMoves(ctx, [row!], { name: "create", label: "新增", to: stateOf(resource, row!) });
   return present(ctx, row!);
 }
@@ -106,6 +108,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   await linkPerson(tx, resource, values);
   const hooks = hooksOf(resource);
   await hooks.beforeUpdate?.(ctx, values, current, lines);
+  await writeRowRules(ctx, values, current);
   // an edit may move the row on (a published decoration holds unpublished changes again)
   const moved = resource.flow?.edited !== undefined ? { [resource.flow.field]: resource.flow.edited } : {};
   const [updated] = (await tx
@@ -116,7 +119,7 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   const row = await settleWritten(tx, resource, updated!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
-  await keepOneDefault(ctx, row!);
+  await keepOnePer(ctx, row!);
   await recordMoves(ctx, [row!], { name: "update", label: "编辑", from: (r) => stateOf(resource, r), to: stateOf(resource, row!) });
   return present(ctx, row!);
 }

@@ -24,7 +24,7 @@ export function fileProblems(ctx: OpContext, keyName: string, rows: ReadRow[]): 
     if (at.length < 2) continue;
     for (const row of at) out.push({ row, column: keyLabel, message: `${keyLabel}“${key}”在第${at.join("、")}行重复，同一${keyLabel}只能出现一次` });
   }
-  const flag = resource.defaultFlag;
+  const flag = resource.onePer?.flag;
   const marked = flag === undefined ? [] : rows.filter((r) => r.values[flag] === true).map((r) => r.row);
   if (marked.length > 1) {
     const label = resource.fields[flag!]!.label;

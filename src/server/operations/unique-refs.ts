@@ -17,8 +17,8 @@ function holding(r: Resource, table: ResourceTable, ignoring: (string | number)[
 /**
  * Each "only one" rule of the resource (src/core/unique-rules.ts), checked before the write so the form hears it on
  * its field: a unique ref may not point at a row another row already holds (one order per awarded quote, across all
- * tenants: the target is one row, whoever points at it), and a `uniqueBy` row may not be a second of its keys (one
- * quote per supplier per notice). The unique index holds what two writes at once slip past (uniqueViolation).
+ * tenants: the target is one row, whoever points at it), and a `unique` or `uniqueBy` row may not be a second of its keys
+ * (one quote per supplier per notice). The unique index holds what two writes at once slip past (uniqueViolation).
  */
 export async function checkUniqueRows(ctx: OpContext, values: Values, current?: Row): Promise<void> {
   const errors: Record<string, string> = {};

@@ -3,6 +3,7 @@ import { Image, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { lineTitle, type FieldDef } from "../../core/fields";
+import { shownOption } from "../../core/shown-option";
 import { fileUrl } from "../personal/file-host";
 import { RichTextView } from "../rich-text-view";
 import { documentUrl } from "../upload-document";
@@ -36,7 +37,7 @@ export function FieldValue({ field, name, row, fields }: { field: FieldDef; name
   if (value === undefined || value === null || value === "") return <span className="muted">-</span>;
   switch (field.type) {
     case "enum": {
-      const option = field.options?.find((o) => o.value === value);
+      const option = shownOption(field, row, value, Date.now());
       const text = option?.label ?? String(value);
       // Coloured options are states worth a tag; plain ones (units, categories) read as text.
       return option?.color ? <Tag color={option.color}>{text}</Tag> : text;

@@ -10,6 +10,7 @@ import { NoticeRefusal, type Refusal } from "./notice-refusal";
 import { usePortalState } from "../portal/portal-state";
 import { ENQUIRY, HALL, answerPath, noticePath } from "./hall-fields";
 import "./procurement.css";
+import { MissingId } from "../layout/missing-id";
 
 const { resource, audience } = audienceOf("bidOrder", "public");
 /** Fields shown in the head or as their own block, not again in the table. */
@@ -31,10 +32,7 @@ export default function TenderDetails() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
-    if (!id) {
-      navigate("/404", { replace: true });
-      return;
-    }
+    if (!id) return;
     let live = true;
     setRow(null);
     setRefusal(null);
@@ -63,6 +61,7 @@ export default function TenderDetails() {
     }
   }, [row, pathname, navigate]);
 
+  if (!id) return <MissingId what="公告" listLabel="采购大厅" listPath="/entProcurement/home" />;
   if (refusal) return <NoticeRefusal refusal={refusal} />;
   if (!row) return <Card className="procurement mall-wrap"><Skeleton active /></Card>;
 

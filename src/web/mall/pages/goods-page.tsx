@@ -1,14 +1,16 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
-import { App, Button, Descriptions, Empty, InputNumber, Radio, Skeleton } from "antd";
+import { App, Button, Empty, InputNumber, Radio, Skeleton } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { freightText, goodsFreight } from "../../../core/freight";
+import { goodsFreight } from "../../../core/freight";
 import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { mallApi, reason } from "../api";
 import { refreshCartCount } from "../cart-store";
 import { unitPrice } from "../../../core/sku-price";
 import { CouponStrip } from "../parts/coupon-strip";
-import { GoodsGrid, NO_IMAGE } from "../parts/goods-card";
+import { GoodsGrid } from "../parts/goods-card";
+import { GoodsFacts } from "../parts/goods-facts";
+import { GoodsGallery } from "../parts/goods-gallery";
 import { TierTable } from "../parts/tier-table";
 import { useNeedLogin } from "../parts/need-login";
 import { useOrderingGate } from "../parts/ordering-gate";
@@ -33,7 +35,6 @@ export default function GoodsPage() {
   const fav = useMall<{ favorite: boolean }>("favoriteQuery", { goodsId: id }, id > 0);
   const more = useMall<{ list: Goods[] }>("recommend", { id, pageSize: 5, category: g?.category }, !!g);
   const trace = useMall<GoodsTrace>("goodsTrace", { goodsId: id }, !!g);
-  const [pic, setPic] = useState(0);
   // a server-rendered page has the goods at the first render: start from its least order and first SKU in stock
   const [qty, setQty] = useState(g ? leastQuantity(g) : 1);
   const [region, setRegion] = useState("");
@@ -54,14 +55,29 @@ export default function GoodsPage() {
   useEffect(() => {
     if (g?.id && user) void mallApi("lookAdd", { goodsId: g.id }).catch(() => undefined);
   }, [g?.id, user?.id]);
-  if (!id) return <div className="mall-wrap"><Empty description="货品不存在" /></div>;
-  if (loading || !g) return <div className="mall-wrap goods-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  if (!id)
+    return (
+      <div className="mall-wrap">
+        <Empty description="货品不存在" />
+      </div>
+    );
+  if (loading || !g)
+    return (
+      <div className="mall-wrap goods-page">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
   const sku = g.skus.find((s) => s.id === skuId) ?? g.skus[0];
   const stock = sku?.stock ?? g.stock;
   const unit = sku ? unitPrice(sku, qty) : g.price;
   // the same rule the order charges, for the quantity and price chosen here
   const freight = goodsFreight(g, { quantity: qty, amount: unit * qty });
-  const freightNote = g.freightMode === "piece" || g.freightMode === "threshold" ? (freight > 0 ? `${qty}${g.unit}运费 ${yuan(freight)}` : "当前金额已包邮") : null;
+  const freightNote =
+    g.freightMode === "piece" || g.freightMode === "threshold"
+      ? freight > 0
+        ? `${qty}${g.unit}运费 ${yuan(freight)}`
+        : "当前金额已包邮"
+      : null;
   const addToCart = () =>
     needLogin(async () => {
       try {
@@ -72,17 +88,27 @@ export default function GoodsPage() {
         message.error(reason(e));
       }
     });
-  const buyNow = () => gate(() => needLogin(() => navigate(`/orderSubmit?goodsId=${g.id}${sku ? `&skuId=${sku.id}` : ""}&quantity=${qty}`)));
+  const buyNow = () =>
+    gate(() =>
+      needLogin(() => navigate(`/orderSubmit?goodsId=${g.id}${sku ? `&skuId=${sku.id}` : ""}&quantity=${qty}`)),
+    );
   const toggleFav = () =>
     needLogin(async () => {
-      const r = await mallApi<{ favorite: boolean }>(fav.data?.favorite ? "favoriteDel" : "favoriteAdd", { goodsId: g.id }).catch(() => undefined);
+      const r = await mallApi<{ favorite: boolean }>(fav.data?.favorite ? "favoriteDel" : "favoriteAdd", {
+        goodsId: g.id,
+      }).catch(() => undefined);
       if (r) fav.setData(r);
     });
   const check = async (place: string) => {
     setRegion(place);
     if (!place) return setRange(undefined);
-    const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", { goodsId: g.id, region: place }).catch((e) => ({ error: reason(e) }));
-    setRange("error" in r ? r.error : r.deliverable ? `可配送至 ${place}` : `暂不配送至 ${place}（配送区域：${r.regions}）`);
+    const r = await mallApi<{ deliverable: boolean; regions: string }>("deliveryCheck", {
+      goodsId: g.id,
+      region: place,
+    }).catch((e) => ({ error: reason(e) }));
+    setRange(
+      "error" in r ? r.error : r.deliverable ? `可配送至 ${place}` : `暂不配送至 ${place}（配送区域：${r.regions}）`,
+    );
   };
   const minOrder = leastQuantity(g);
   // the batch a buyer would receive now: the newest one in its validity
@@ -90,63 +116,114 @@ export default function GoodsPage() {
   const step = multipleOf(g);
   return (
     <div className="mall-wrap goods-page">
-      <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link> &gt; <span>{g.name}</span></div>
+      <div className="crumbs">
+        <Link to="/">首页</Link> &gt; <Link to={`/list?search=${encodeURIComponent(g.category)}`}>{g.category}</Link>{" "}
+        &gt; <span>{g.name}</span>
+      </div>
       <div className="goods-main">
-        <div className="gallery">
-          <div className="gallery-main"><img src={g.gallery[pic] ?? g.image ?? NO_IMAGE} alt={g.name} width={400} height={400} fetchPriority="high" /></div>
-          <div className="gallery-thumbs">
-            {g.gallery.map((src, i) => (
-              <button key={src} type="button" className={i === pic ? "on" : ""} onMouseEnter={() => setPic(i)} onClick={() => setPic(i)} aria-label={`图片${i + 1}`}><img src={src} alt="" width={60} height={60} /></button>
-            ))}
-          </div>
-        </div>
+        <GoodsGallery g={g} />
         <div className="goods-info">
           <h1>{g.name}</h1>
           <div className="price-box">
-            <div><span className="k">价格</span>{sku?.schemeName && unit === sku.schemePrice && <span className="scheme-tag" title={sku.schemeName}>专享价</span>}<span className="price big">{yuan(unit)}</span><span className="per">/{g.unit}</span>{sku && unit < sku.price ? <del className="list-price">原价 {yuan(sku.price)}</del> : g.marketPrice ? <del>市场价 {yuan(g.marketPrice)}</del> : null}</div>
-            {sku && sku.tiers.length > 1 && <TierTable tiers={sku.tiers} unit={g.unit} minOrder={Math.max(1, g.minOrder ?? 1)} quantity={qty} />}
+            <div>
+              <span className="k">价格</span>
+              {sku?.schemeName && unit === sku.schemePrice && (
+                <span className="scheme-tag" title={sku.schemeName}>
+                  专享价
+                </span>
+              )}
+              <span className="price big">{yuan(unit)}</span>
+              <span className="per">/{g.unit}</span>
+              {sku && unit < sku.price ? (
+                <del className="list-price">原价 {yuan(sku.price)}</del>
+              ) : g.marketPrice ? (
+                <del>市场价 {yuan(g.marketPrice)}</del>
+              ) : null}
+            </div>
+            {sku && sku.tiers.length > 1 && (
+              <TierTable tiers={sku.tiers} unit={g.unit} minOrder={Math.max(1, g.minOrder ?? 1)} quantity={qty} />
+            )}
             <CouponStrip shopId={g.shopId} />
           </div>
-          <Descriptions column={2} size="small" className="goods-attrs" items={[
-            ...(g.skus.length > 1 ? [] : [{ key: "spec", label: "规格", children: sku?.spec ?? g.spec }]),
-            { key: "brand", label: "品牌", children: g.brand ?? "—" },
-            { key: "maker", label: "生产厂家", children: g.manufacturer ?? "—" },
-            ...g.attributes.map((a) => ({ key: a.label, label: a.label, children: a.value })),
-            { key: "origin", label: "产地", children: g.origin ?? "—" },
-            { key: "shelf", label: "保质期", children: g.shelfLife ?? "—" },
-            ...(current ? [{ key: "trace", label: "追溯批次", children: <a href="#trace">{current.batchNo}（有效期至 {current.expiryDate}）</a> }] : []),
-            { key: "stock", label: "库存", children: `${stock}${g.unit}` },
-            { key: "freight", label: "运费", children: <span className="freight-rule">{freightText(g, g.unit)}{freightNote && <small className="muted-text freight-now">　{freightNote}</small>}</span> },
-            { key: "range", label: "配送区域", span: 2, children: g.deliveryRange },
-          ]} />
-          <div className="row"><span className="k">配送至</span>
+          <GoodsFacts g={g} sku={sku} current={current} stock={stock} freightNote={freightNote} />
+          <div className="row">
+            <span className="k">配送至</span>
             <div style={{ maxWidth: 360, width: "100%" }}>
-              <RegionPicker value={region} onChange={check} depth={2} partial placeholder="选择省 / 市，查看能否配送" aria-label="配送地区" />
+              <RegionPicker
+                value={region}
+                onChange={check}
+                depth={2}
+                partial
+                placeholder="选择省 / 市，查看能否配送"
+                aria-label="配送地区"
+              />
             </div>
           </div>
           {range && <div className="row range-msg">{range}</div>}
           {g.skus.length > 1 && (
-            <div className="row sku-row"><span className="k">规格</span>
-              <Radio.Group value={sku?.id} onChange={(e) => setSkuId(e.target.value)} optionType="button" aria-label="选择规格"
-                options={g.skus.map((s) => ({ value: s.id, label: s.spec, disabled: s.stock < minOrder }))} />
+            <div className="row sku-row">
+              <span className="k">规格</span>
+              <Radio.Group
+                value={sku?.id}
+                onChange={(e) => setSkuId(e.target.value)}
+                optionType="button"
+                aria-label="选择规格"
+                options={g.skus.map((s) => ({ value: s.id, label: s.spec, disabled: s.stock < minOrder }))}
+              />
             </div>
           )}
-          <div className="row"><span className="k">数量</span>
-            <InputNumber min={minOrder} max={Math.max(minOrder, stock)} step={step} precision={0} value={qty} onChange={(v) => setQty(orderableAtLeast(g, Number(v) || minOrder))} aria-label="购买数量" />
-            <span className="muted-text">{g.unit}（起订 {minOrder}{g.unit}{step > 1 ? `，按${step}${g.unit}的整数倍订购` : ""}）</span>
+          <div className="row">
+            <span className="k">数量</span>
+            <InputNumber
+              min={minOrder}
+              max={Math.max(minOrder, stock)}
+              step={step}
+              precision={0}
+              value={qty}
+              onChange={(v) => setQty(orderableAtLeast(g, Number(v) || minOrder))}
+              aria-label="购买数量"
+            />
+            <span className="muted-text">
+              {g.unit}（起订 {minOrder}
+              {g.unit}
+              {step > 1 ? `，按${step}${g.unit}的整数倍订购` : ""}）
+            </span>
           </div>
           <div className="buy-actions">
-            <Button size="large" className="btn-buy" onClick={buyNow} disabled={stock < minOrder}>立即订购</Button>
-            <Button size="large" type="primary" onClick={addToCart} disabled={stock < minOrder}>加入进货车</Button>
-            <PurchaseButton grant="buyIntent" size="large" onClick={() => needLogin(() => (setIntent(true), setIntentOpened(true)))}>采购意向</PurchaseButton>
-            <Button size="large" type="text" icon={fav.data?.favorite ? <HeartFilled style={{ color: "#e53935" }} /> : <HeartOutlined />} onClick={toggleFav}>{fav.data?.favorite ? "已收藏" : "收藏"}</Button>
+            <Button size="large" className="btn-buy" onClick={buyNow} disabled={stock < minOrder}>
+              立即订购
+            </Button>
+            <Button size="large" type="primary" onClick={addToCart} disabled={stock < minOrder}>
+              加入进货车
+            </Button>
+            <PurchaseButton
+              grant="buyIntent"
+              size="large"
+              onClick={() => needLogin(() => (setIntent(true), setIntentOpened(true)))}
+            >
+              采购意向
+            </PurchaseButton>
+            <Button
+              size="large"
+              type="text"
+              icon={fav.data?.favorite ? <HeartFilled style={{ color: "#e53935" }} /> : <HeartOutlined />}
+              onClick={toggleFav}
+            >
+              {fav.data?.favorite ? "已收藏" : "收藏"}
+            </Button>
           </div>
         </div>
         <aside className="goods-shop">
           <img src={g.shopLogo ?? ""} alt={g.shopName} width={64} height={64} />
           <b>{g.shopName}</b>
-          <Link to={`/storeInfo/info?shopId=${g.shopId}`}><Button block>进入店铺</Button></Link>
-          <Link to={`/storeInfo/goodList?shopId=${g.shopId}`}><Button block type="link">全部货品</Button></Link>
+          <Link to={`/storeInfo/info?shopId=${g.shopId}`}>
+            <Button block>进入店铺</Button>
+          </Link>
+          <Link to={`/storeInfo/goodList?shopId=${g.shopId}`}>
+            <Button block type="link">
+              全部货品
+            </Button>
+          </Link>
         </aside>
       </div>
       <div className="goods-lower">
@@ -156,10 +233,15 @@ export default function GoodsPage() {
             <h2>货品详情</h2>
             {g.description ? <RichTextView html={g.description} /> : <p className="muted-text">卖家暂未填写详情</p>}
             {/* a description with pictures of its own shows them; a text-only one gets the main picture below it */}
-            {!g.description?.includes("<img") && g.image && <img src={g.image} alt={g.name} width={400} height={400} loading="lazy" />}
+            {!g.description?.includes("<img") && g.image && (
+              <img src={g.image} alt={g.name} width={400} height={400} loading="lazy" />
+            )}
           </section>
         </div>
-        <section className="goods-recommend"><h2>相关推荐</h2><GoodsGrid list={more.data?.list ?? []} /></section>
+        <section className="goods-recommend">
+          <h2>相关推荐</h2>
+          <GoodsGrid list={more.data?.list ?? []} />
+        </section>
       </div>
       {(intent || intentOpened) && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { useMall } from "../use-mall";
 import { yuan, type Order, type OrderLine } from "../types";
 import "../mall-pages.css";
 import { PurchaseButton, usePurchaseRefusal } from "../parts/purchase-grant";
+import { MissingId } from "../../layout/missing-id";
 
 const STEPS = ["unpaid", "paid", "shipped", "completed"] as const;
 
@@ -23,6 +24,7 @@ export default function OrderDetailPage() {
   const inManage = useLocation().pathname.startsWith("/manage/");
   const { data: o, reload } = useMall<Detail>("orderDetail", { id }, id > 0);
   const afterSaleRefusal = usePurchaseRefusal("afterSale");
+  if (!(id > 0)) return <div className={inManage ? "" : "mall-wrap"}><MissingId what="订单" listLabel="我的订单" listPath={inManage ? "/manage/order/index" : "/order"} /></div>;
   if (!o) return <div className={inManage ? "" : "mall-wrap"}><Skeleton active /></div>;
   const waiting = o.status === "unpaid" && !!o.needsAddress;
   const state = waiting ? { label: AWAITING_ADDRESS, color: "gold" } : ORDER_STATES[o.status];
