@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isBlank, requiredMessage } from "../../core/field-rules";
 import type { FieldDef } from "../../core/fields";
-import type { ApiError } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { parsePayload, type Values } from "./payload";
 
 /**
@@ -19,11 +19,15 @@ export function fieldProblem(fields: FieldSet, key: string, value: unknown): str
   try {
     parsePayload({ fields: { [key]: fields[key]! } }, { [key]: value }, "create");
   } catch (e) {
-    return (e as ApiError).errors?.[key] ?? (e as Error).message;
+    return issuesOf(e).find(([k]) => k === key)?.[1];
   }
 }
 
-const issuesOf = (e: unknown) => Object.entries((e as ApiError).errors ?? { _: (e as Error).message });
+/** A refusal's field messages; the message alone when the payload was no object. Anything else is a fault, not a 422. */
+function issuesOf(e: unknown): [string, string][] {
+  if (!(e instanceof ApiError)) throw e;
+  return Object.entries(e.errors && Object.keys(e.errors).length ? e.errors : { _: e.message });
+}
 
 /**
  * A declared field set as a member of a zod shape that otherwise only parses ids and pages (an order submit's
@@ -64,5 +68,3 @@ export function zField<T = unknown>(field: FieldDef): z.ZodType<T> {
   if (field.required) return checked;
   return (field.default === undefined ? checked.optional() : checked.default(field.default as never)) as unknown as z.ZodType<T>;
 }
-
-export type { Values };
