@@ -26,7 +26,7 @@ export const employee = defineResource({
   menu: { path: "/tendering/employee", shell: "tendering", order: 80, group: "系统管理" },
   fields: {
     name: f.text("姓名", { required: true, max: 20, search: true }),
-    phone: f.phone("手机号", { required: true, search: true, placeholder: "被邀请人的手机号，登录或注册后可加入" }),
+    phone: f.phone("手机号", { required: true, mobile: true, search: true, placeholder: "被邀请人的手机号，登录或注册后可加入" }),
     roleIds: f.refs("角色", "role", { max: 20, table: true, placeholder: "加入后拥有所选角色的权限" }),
     department: f.text("部门", { max: 30 }),
     position: f.text("职务", { max: 30 }),

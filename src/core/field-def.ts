@@ -123,6 +123,8 @@ export interface FieldDef {
    * the form and the server check its shape, then its check character, each with its own Chinese message.
    */
   checksum?: ChecksumScheme;
+  /** A phone an SMS reaches or an account is named by: a mainland mobile only, not a landline (src/core/phone-rules.ts). */
+  mobile?: boolean;
   /** Date or datetime field this one must come strictly after (结束时间 after 开始时间). */
   after?: string;
   /** Date or datetime field this one may not come before (截止日期 not before 生效日期). */

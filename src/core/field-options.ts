@@ -13,7 +13,7 @@ export type TextOptions = BaseOptions & Keys<"min" | "max" | "pattern" | "checks
 /** Several lines of text, or formatted text: its length, and for plain text a shape. */
 export type TextareaOptions = BaseOptions & Keys<"min" | "max" | "pattern">;
 export type RichtextOptions = BaseOptions & Keys<"min" | "max">;
-export type PhoneOptions = BaseOptions & Keys<"min" | "max">;
+export type PhoneOptions = BaseOptions & Keys<"min" | "max" | "mobile">;
 /** A number (int, money, decimal): the lowest and highest value. */
 export type NumberOptions = BaseOptions & Keys<"min" | "max">;
 export type EnumOptions = BaseOptions;

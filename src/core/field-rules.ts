@@ -1,8 +1,6 @@
 import { CHECKSUMS, type ChecksumScheme } from "./check-digits";
 import { isNumeric, isTextual, type FieldDef } from "./fields";
-
-/** Mainland mobile (13800000001), landline (0536-1234567, 010-12345678-123) or service line (400-600-1234). */
-export const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
+import { PHONE_PATTERNS, phoneKindOf, phoneMessage } from "./phone-rules";
 
 /** Decimal places a number type keeps on the wire and in the database. */
 export const PLACES: Partial<Record<FieldDef["type"], number>> = { int: 0, money: 2, decimal: 3 };
@@ -52,7 +50,7 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
     const tooLong = f.type === "richtext" ? `${label}内容过长，连同格式不能超过${f.max}个字符` : `${label}不能超过${f.max}个字`;
     if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: tooLong });
   }
-  if (f.type === "phone") rules.push({ kind: "pattern", pattern: PHONE, message: `${label}格式不正确` });
+  if (f.type === "phone") rules.push({ kind: "pattern", pattern: PHONE_PATTERNS[phoneKindOf(f)], message: phoneMessage(label) });
   if (f.checksum) {
     const scheme = CHECKSUMS[f.checksum];
     rules.push({ kind: "pattern", pattern: scheme.shape, message: `${label}${scheme.shapeMessage}` });

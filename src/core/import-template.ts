@@ -2,6 +2,7 @@ import { formFields, type Resource } from "./define-resource";
 import { fieldRules } from "./field-rules";
 import type { FieldDef } from "./fields";
 import { importKeyOf } from "./import-checks";
+import { PHONE_HINTS, phoneKindOf } from "./phone-rules";
 
 /** One line of an import template's 填写说明: the column, whether it must be filled, and every rule it must meet. */
 export interface ColumnRule {
@@ -42,7 +43,7 @@ function howToFill(f: FieldDef, labelOf: (resource: string) => string): string {
     case "decimal":
       return "数字，最多3位小数";
     case "phone":
-      return "手机号或座机，如 13905361234、0536-7256801";
+      return PHONE_HINTS[phoneKindOf(f)];
     default:
       return "文字";
   }

@@ -19,6 +19,11 @@ describe("person audiences in the declaration checks", () => {
       'person.phone "name" must name a phone field',
     ],
     [
+      "a person audience named by a phone that may be a landline",
+      { ...flowing, fields: { ...flowing.fields, phone: f.phone("手机号") }, audiences: { invitee: audience({ person: { column: "userId", phone: "phone", prompt: "邀请", path: "/personal/formula" } }) } },
+      'person.phone "phone" must be declared { mobile: true }',
+    ],
+    [
       "a person audience answered outside the personal centre",
       { ...flowing, fields: { ...flowing.fields, phone: f.phone("手机号") }, audiences: { invitee: audience({ person: { column: "userId", phone: "phone", prompt: "邀请", path: "/tendering/formula" } }) } },
       "must lie in the personal centre",
@@ -31,7 +36,7 @@ describe("person audiences in the declaration checks", () => {
   it("accepts a person audience on an enterprise's own rows, whose actions the person runs", () => {
     const over = {
       ...flowing,
-      fields: { ...flowing.fields, phone: f.phone("手机号") },
+      fields: { ...flowing.fields, phone: f.phone("手机号", { mobile: true }) },
       audiences: { invitee: audience({ person: { column: "userId", phone: "phone", prompt: "邀请", path: "/personal/formula" } }) },
       actions: { go: { label: "接受", endpoint: ep.post("etpbase.formula.go"), from: ["open"], to: "draft", by: "invitee", notify: { title: "{title}已接受" } } },
     };

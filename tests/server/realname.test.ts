@@ -25,7 +25,7 @@ describe("a person's real name goes through the operator's queue", () => {
   it("asks for both photos and a valid name", async () => {
     const cookie = await logIn("13800000004");
     const res = await api.post("usercenter.realname.update", { realName: "张", idCard: "11010519491231002X", idCardFront: "", idCardBack: "https://evil.example/x.png" }, cookie);
-    expect([res.statusCode, res.json().errors]).toEqual([422, { realName: "真实姓名长度为2-20个字符", idCardFront: "请上传身份证人像面照片", idCardBack: "身份证国徽面照片须为上传的图片" }]);
+    expect([res.statusCode, res.json().errors]).toEqual([422, { realName: "真实姓名不能少于2个字", idCardFront: "请上传身份证人像面照片", idCardBack: "身份证国徽面照片须为上传的图片" }]);
   });
 
   it("waits as pending, is refused a second time while waiting, and only the operator decides", async () => {

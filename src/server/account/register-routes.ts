@@ -13,7 +13,9 @@ import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, raw, text } from "./input";
 import { registrationSwitches } from "./portal-switches";
 import { applyAtRegistration } from "./registration-applications";
-import { codeProblem, creditCodeProblem, nameProblem, passwordProblem, phoneProblem } from "./rules";
+import { enterpriseFields } from "../../core/account-fields";
+import { fieldProblem } from "../validation/declared";
+import { codeProblem, nameProblem, passwordProblem, phoneProblem } from "./rules";
 
 const CLOSED = "当前平台未开放注册";
 const ENT_CLOSED = "当前平台未开放企业注册";
@@ -96,9 +98,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
     const creditCode = text(input.creditCode).toUpperCase();
     const businessRole = Number(input.businessRole);
     failIf({
-      name: !name ? "请输入企业名称" : (name.length < 2 || name.length > 40) && "企业名称长度为2-40个字符",
-      creditCode: creditCodeProblem(creditCode),
-      businessRole: ![1, 2, 3].includes(businessRole) && "请选择业务角色",
+      name: fieldProblem(enterpriseFields, "name", name),
+      creditCode: fieldProblem(enterpriseFields, "creditCode", creditCode),
+      businessRole: fieldProblem(enterpriseFields, "businessRole", input.businessRole),
     });
     const [sameName] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, name)).limit(1);
     const [sameCode] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, creditCode)).limit(1);

@@ -7,7 +7,8 @@ import { ACCOUNT_LOOKUPS, hit } from "../http/rate-limit";
 import { CODE_GONE, sendCode, TICKET_GONE, useTicket, verifyCode } from "../sms/codes";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, raw, text } from "./input";
-import { PHONE, codeProblem, maskPhone, passwordProblem } from "./rules";
+import { MOBILE } from "../../core/phone-rules";
+import { codeProblem, maskPhone, passwordProblem } from "./rules";
 
 /** Password recovery: check name → send SMS to the account's phone → verify → set password. */
 export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
@@ -21,7 +22,7 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
    */
   const find = async (login: string) => {
     failIf({ login: !login && "请输入手机号/账号" });
-    const byPhone = PHONE.test(login);
+    const byPhone = MOBILE.test(login);
     const [user] = await db.select({ id: users.id, phone: users.phone }).from(users).where(byPhone ? eq(users.phone, login) : eq(users.login, login)).limit(1);
     return { byPhone, user: user?.phone ? (user as { id: number; phone: string }) : undefined, named: !!user };
   };

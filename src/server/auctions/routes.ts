@@ -9,6 +9,8 @@ import { grantsOf } from "../auth/grants";
 import { ApiError, forbidden } from "../http/errors";
 import { eventStreams } from "../http/event-stream";
 import { callerOf, mallRoute, parse, requireBuyer, zId, zPage, type MallCaller } from "../mall/route";
+import { bidFields } from "../../core/auction-fields";
+import { zField } from "../validation/declared";
 import { buyerList, placeBid, rankList, recordList } from "./bids";
 import type { AuctionHub } from "./live";
 import { LiveFeed, shareOf } from "./live-feed";
@@ -18,14 +20,7 @@ const hallSchema = z.object({ ...zPage, phase: z.enum(["upcoming", "live", "ende
 const idSchema = z.object({ id: zId });
 /** `once=1` ends the stream after its first message: the state now, for a client that cannot keep it open. */
 const liveSchema = idSchema.extend({ once: z.coerce.number().int().min(0).max(1).optional() });
-const bidSchema = z.object({
-  id: zId,
-  price: z.coerce
-    .number({ error: "请输入出价" })
-    .positive({ error: "请输入出价" })
-    .max(1_000_000_000, { error: "出价过高" })
-    .refine((n) => Math.round(n * 100) === Math.round(n * 100 * 1e6) / 1e6, { error: "出价最多两位小数" }),
-});
+const bidSchema = z.object({ id: zId, price: zField<number>(bidFields.price) });
 
 /** The auction calls of the mall (spec §7 "Auctions"), and the live stream of one auction page. */
 export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product: string; clock: Clock; hub: AuctionHub }) {

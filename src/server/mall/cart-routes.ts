@@ -7,12 +7,14 @@ import { cartItems, orders, shops } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { unbuyable } from "../../core/shown-price";
 import { goods, goodsColumns, publicGoodsById } from "./goods-view";
+import { orderFields } from "../../core/order-fields";
+import { zField } from "../validation/declared";
 import { mallRoute, parse, requireBuyer, zId, zIds } from "./route";
 import { goodsSkus, pickSku, pricedSkus, skusOf, unitPrice, type PricedSku } from "./skus";
 
-const zQty = z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000);
+const zQty = zField<number>(orderFields.quantity);
 
-const addSchema = z.object({ goodsId: zId, skuId: zId.optional(), quantity: zQty.default(1) });
+const addSchema = z.object({ goodsId: zId, skuId: zId.optional(), quantity: zField<number>({ ...orderFields.quantity, required: false, default: 1 }) });
 const selectSchema = z.object({ ids: zIds.optional(), all: z.boolean().optional(), selected: z.boolean() });
 
 const cartQuantityInput = z.object({ id: zId, quantity: zQty });

@@ -6,6 +6,9 @@ import type { Db } from "../db/client";
 import { favorites } from "../db/schema";
 import { rangeNames } from "../regions/china-regions";
 import { publicGoodsById, undelivered } from "./goods-view";
+import { addressFields } from "../../core/address-fields";
+import { orderFields } from "../../core/order-fields";
+import { zField } from "../validation/declared";
 import { mallRoute, parse, zId } from "./route";
 import { pickSku, pricedSkus, skusOf, unitPrice } from "./skus";
 
@@ -13,10 +16,10 @@ const zGoods = z.object({ goodsId: zId });
 const freightSchema = z.object({
   goodsId: zId,
   skuId: zId.optional(),
-  quantity: z.coerce.number({ error: "请输入数量" }).int({ error: "数量须为整数" }).min(1, { error: "数量至少为1" }).max(1_000_000).default(1),
+  quantity: zField<number>({ ...orderFields.quantity, required: false, default: 1 }),
 });
 
-const deliveryCheckInput = z.object({ goodsId: zId, region: z.string({ error: "请选择地区" }).trim().min(2, { error: "请选择地区" }).max(60) });
+const deliveryCheckInput = z.object({ goodsId: zId, region: zField<string>(addressFields.region) });
 
 /** Goods-page side calls: favourites, freight, delivery range (buy intents: buy-intent-routes.ts). */
 export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: string) {

@@ -12,6 +12,10 @@ import { afterSaleBlock } from "../hooks/after-sale-apply";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";
+import { addressBookFields } from "../../core/address-fields";
+import { orderFields } from "../../core/order-fields";
+import { parseFields, zField } from "../validation/declared";
+import type { Address } from "../db/schema";
 import { idInput, mallRoute, parse, zId, zPage, type Buyer, type MallCaller } from "./route";
 
 const buyer = (c: MallCaller) => c as Buyer;
@@ -25,17 +29,9 @@ async function balanceOf(db: Db, c: Buyer) {
 
 const orderPayInput = z.object({ id: zId, amount: z.coerce.number({ error: "支付金额须为数字" }).min(0).max(1_000_000_000).optional() });
 export const PAY_AMOUNT = "请确认应付金额后支付";
-const orderCancelInput = z.object({ id: zId, reason: z.string().max(200).optional() });
+const orderCancelInput = z.object({ id: zId, reason: zField<string | null>(orderFields.cancelReason) });
 const orderStatusInput = z.object({ id: zId, action: z.enum(["confirm", "cancel"], { error: "不支持的操作" }) });
 const orderListInput = z.object({ status: STATUS.optional().or(z.literal("")), ...zPage });
-const addressSaveInput = z.object({
-  name: z.string({ error: "请填写收货人" }).trim().min(1, { error: "请填写收货人" }).max(20),
-  phone: z.string({ error: "请填写手机号" }).regex(/^1\d{10}$/, { error: "手机号格式不正确" }),
-  region: z.string({ error: "请填写所在地区" }).trim().min(2, { error: "请填写所在地区" }).max(60),
-  detail: z.string({ error: "请填写详细地址" }).trim().min(2, { error: "请填写详细地址" }).max(120),
-  isDefault: z.boolean().default(false),
-});
-
 /** Orders of the mall buyer: submit (idempotent), pay (once), cancel, confirm, list and detail. */
 export function registerOrderRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "orderSave", (p, c) => submitOrders(db, p, buyer(c), false));
@@ -116,7 +112,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
   );
 
   mallRoute(app, db, product, "addressSave", async (p, c) => {
-    const a = parse(addressSaveInput, p);
+    const a = parseFields<Address & { isDefault: boolean }>(addressBookFields, p);
     return db.transaction(async (tx) => {
       if (a.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, c.user!.id));
       const [row] = await tx.insert(addresses).values({ ...a, userId: c.user!.id }).returning();

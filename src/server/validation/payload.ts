@@ -6,7 +6,10 @@ import { fieldSchema } from "./field-schema";
 import { nowMs } from "../clock";
 
 const rulesCache = new WeakMap<FieldDef, FieldRule[]>();
-const rulesOf = (resource: Resource, key: string) => {
+/** What a payload is checked against: a resource, or a declared field set of a hand-written form (src/server/validation/declared.ts). */
+type Declared = Pick<Resource, "fields">;
+
+const rulesOf = (resource: Declared, key: string) => {
   const field = resource.fields[key]!;
   let r = rulesCache.get(field);
   if (!r) rulesCache.set(field, (r = fieldRules(resource.fields, key).filter((rule) => rule.kind !== "required")));
@@ -22,7 +25,7 @@ export type Values = Record<string, unknown>;
  * and cross-field bounds are checked against `current` for the keys not sent.
  * Throws one 422 carrying every field's first problem, so nothing is written.
  */
-export function parsePayload(resource: Resource, body: unknown, mode: "create" | "update", current: Values = {}): Values {
+export function parsePayload(resource: Declared, body: unknown, mode: "create" | "update", current: Values = {}): Values {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid({}, "请求数据格式不正确");
   const input = body as Values;
   const out: Values = {};
@@ -96,7 +99,7 @@ function parseLines(key: string, field: FieldDef, raw: unknown, errors: Record<s
     errors[key] = problem;
     return undefined;
   }
-  const lineFields = { name: key, fields: field.lines ?? {} } as unknown as Resource;
+  const lineFields = { fields: field.lines ?? {} };
   const lines: Line[] = [];
   const seen = new Set<number>();
   raw.forEach((input: Values, i) => {

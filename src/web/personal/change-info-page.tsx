@@ -1,6 +1,7 @@
 import { App, Button, Card, Form, Input, Radio } from "antd";
 import { useEffect, useState } from "react";
-import { accountApi, showError } from "../pages/account/account-api";
+import { accountFields } from "../../core/account-fields";
+import { accountApi, emailRules, nameRules, showError } from "../pages/account/account-api";
 import { identity } from "../services";
 import { AvatarUpload } from "./avatar-upload";
 import { GENDERS, type ProfileInfo } from "./info-page";
@@ -34,14 +35,14 @@ export function ChangeInfoPage() {
       </Card>
       <Card title="修改资料">
         <Form form={form} layout="vertical" className="personal-form" onFinish={submit} requiredMark={false}>
-          <Form.Item name="name" label="用户名称" rules={[{ required: true, whitespace: true, message: "请输入姓名" }, { min: 2, max: 20, message: "姓名长度为2-20个字符" }]}>
-            <Input maxLength={20} />
+          <Form.Item name="name" label="用户名称" rules={nameRules("姓名")}>
+            <Input maxLength={accountFields.name.max} />
           </Form.Item>
           <Form.Item name="gender" label="性别">
             <Radio.Group options={Object.entries(GENDERS).map(([value, label]) => ({ value: Number(value), label }))} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[{ type: "email", message: "邮箱格式不正确" }]}>
-            <Input placeholder="用于接收订单与招标通知" maxLength={100} />
+          <Form.Item name="email" label="邮箱" rules={emailRules}>
+            <Input placeholder="用于接收订单与招标通知" maxLength={accountFields.email.max} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>
             保存

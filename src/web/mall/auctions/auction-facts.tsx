@@ -1,5 +1,6 @@
 import { InputNumber } from "antd";
 import { useEffect, useState } from "react";
+import { bidFields } from "../../../core/auction-fields";
 import { PurchaseButton } from "../parts/purchase-grant";
 import { yuan } from "./format";
 import type { AuctionCard } from "./types";
@@ -25,7 +26,8 @@ export function BidBox({ a, onBid }: { a: AuctionCard; onBid: (price: number) =>
       <span>我的出价(元/{a.unit})</span>
       <InputNumber
         aria-label="出价"
-        min={0.01}
+        min={bidFields.price.min}
+        max={bidFields.price.max}
         step={a.step}
         precision={2}
         value={price}

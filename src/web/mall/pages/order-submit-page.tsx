@@ -7,6 +7,7 @@ import { refreshCartCount } from "../cart-store";
 import { CouponPick, couponsFor, type MyCoupon } from "../parts/coupon-pick";
 import { discountOf as couponDiscount } from "../../../core/coupon";
 import { orderFreight, type FreightRule } from "../../../core/freight";
+import { orderFields } from "../../../core/order-fields";
 import { useMall } from "../use-mall";
 import { yuan, type Address, type CartGroup, type GoodsDetail, type Order } from "../types";
 import { CERTIFICATION_PAGE, PAY_NEEDS_CERT, REALNAME_PAGE } from "../../../core/certification-gates";
@@ -214,7 +215,7 @@ export default function OrderSubmitPage() {
           <div className="submit-foot">
             <Input
               placeholder="给卖家留言（选填）"
-              maxLength={200}
+              maxLength={orderFields.remark.max}
               value={remarks[g.shopId] ?? ""}
               onChange={(e) => setRemarks({ ...remarks, [g.shopId]: e.target.value })}
               aria-label={`给${g.shopName}留言`}

@@ -1,4 +1,6 @@
 import type { FormInstance } from "antd";
+import { accountFields, passwordProblem } from "../../../core/account-fields";
+import { rulesFor } from "../../admin/field-rules";
 import { product } from "../../product";
 import { http } from "../../services";
 
@@ -38,21 +40,22 @@ export function showError(form: FormInstance | undefined, error: unknown, notify
   if (onForm.length < entries.length || !entries.length) notify(entries.find(([n]) => !present.has(n))?.[1] ?? e.message ?? "操作失败，请稍后重试");
 }
 
-/** The same rule the server applies (src/server/account/rules.ts), for instant feedback. */
+/** The rules the account endpoints apply (src/core/account-fields.ts), for instant feedback with the same messages. */
+const account = { fields: accountFields };
+export const phoneRules = rulesFor(account, "phone");
+export const codeRules = rulesFor(account, "code");
+export const emailRules = rulesFor(account, "email");
+/** A person's name, as the form labels it (用户名称). */
+export const nameRules = (label: string) => rulesFor({ fields: { name: { ...accountFields.name, label } } }, "name");
+
 export const passwordRules = [
   { required: true, message: "请输入密码" },
-  { min: 8, max: 20, message: "密码长度为8-20位" },
-  { pattern: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]+$/, message: "密码须同时包含字母和数字" },
-];
-
-export const phoneRules = [
-  { required: true, message: "请输入手机号" },
-  { pattern: /^1[3-9]\d{9}$/, message: "手机号格式不正确" },
-];
-
-export const codeRules = [
-  { required: true, message: "请输入验证码" },
-  { pattern: /^\d{6}$/, message: "验证码为6位数字" },
+  {
+    validator: async (_: unknown, value: unknown) => {
+      const problem = value ? passwordProblem(String(value)) : undefined;
+      if (problem) throw new Error(problem);
+    },
+  },
 ];
 
 /** Confirm-password rule tied to the `password` field. */

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { usePortalState } from "../../portal/portal-state";
 import { identity } from "../../services";
+import { BUSINESS_ROLES, enterpriseFields } from "../../../core/account-fields";
 import { accountApi, showError } from "./account-api";
 import { AccountFrame } from "./account-frame";
 import { resourceByName } from "../../../../resources";
@@ -13,13 +14,8 @@ import { rulesFor } from "../../admin/field-rules";
 /** What the certification the business role applies for needs beyond the name and code: declared once, on the resource. */
 const certification = resourceByName("certification");
 const APPLICATION_FIELDS = ["licenseImage", "categories"] as const;
-
-/** Business role codes (spec §9): 1 purchaser, 2 supplier, 3 both. */
-const ROLES = [
-  { value: 1, label: "采购商" },
-  { value: 2, label: "供应商" },
-  { value: 3, label: "采购商和供应商" },
-];
+/** The enterprise's own fields, checked by org.register with the same declaration. */
+const founded = { fields: enterpriseFields };
 
 /**
  * Enterprise registration (org.register): the logged-in user founds an enterprise and administers it, and applies
@@ -55,19 +51,19 @@ export function EntRegisterPage() {
   return (
     <AccountFrame title="企业注册" extra={<>当前账号：{user.name}</>}>
       <Form form={form} className="ent-register-form" layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ businessRole: 1 }}>
-        <Form.Item name="name" label="企业名称" rules={[{ required: true, whitespace: true, message: "请输入企业名称" }, { min: 2, max: 40, message: "企业名称长度为2-40个字符" }]}>
-          <Input placeholder="请输入营业执照上的企业全称" maxLength={40} />
+        <Form.Item name="name" label="企业名称" rules={rulesFor(founded, "name")}>
+          <Input placeholder="请输入营业执照上的企业全称" maxLength={enterpriseFields.name.max} />
         </Form.Item>
         <Form.Item
           name="creditCode"
           label="统一社会信用代码"
           normalize={(v: string) => v?.toUpperCase()}
-          rules={[{ required: true, message: "请输入统一社会信用代码" }, { pattern: /^[0-9A-HJ-NPQRTUWXY]{18}$/, message: "统一社会信用代码应为18位数字或大写字母" }]}
+          rules={rulesFor(founded, "creditCode")}
         >
           <Input placeholder="18位统一社会信用代码" maxLength={18} />
         </Form.Item>
-        <Form.Item name="businessRole" label="业务角色" rules={[{ required: true, message: "请选择业务角色" }]}>
-          <Radio.Group options={ROLES} />
+        <Form.Item name="businessRole" label="业务角色" rules={rulesFor(founded, "businessRole")}>
+          <Radio.Group options={BUSINESS_ROLES} />
         </Form.Item>
         {APPLICATION_FIELDS.map((name) => {
           const f = certification.fields[name]!;

@@ -3,7 +3,8 @@ import { App, Button, Form, Input, Result, Steps } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePortalState } from "../../portal/portal-state";
-import { accountApi, confirmRule, passwordRules, phoneRules, showError } from "./account-api";
+import { accountFields } from "../../../core/account-fields";
+import { accountApi, confirmRule, nameRules, passwordRules, phoneRules, showError } from "./account-api";
 import { AccountFrame } from "./account-frame";
 import { SmsCodeField } from "./sms-code-field";
 
@@ -73,8 +74,8 @@ function PasswordStep({ phone, ticket, onDone, onRestart }: { phone: string; tic
       <Form.Item label="手机号">
         <Input prefix={<MobileOutlined />} value={phone} disabled />
       </Form.Item>
-      <Form.Item name="name" label="用户名称" rules={[{ required: true, whitespace: true, message: "请输入用户名称" }, { min: 2, max: 20, message: "用户名称长度为2-20个字符" }]}>
-        <Input prefix={<UserOutlined />} placeholder="请输入您的姓名或昵称" maxLength={20} />
+      <Form.Item name="name" label="用户名称" rules={nameRules("用户名称")}>
+        <Input prefix={<UserOutlined />} placeholder="请输入您的姓名或昵称" maxLength={accountFields.name.max} />
       </Form.Item>
       <Form.Item name="password" label="设置密码" rules={passwordRules} extra="8-20位，须同时包含字母和数字">
         <Input.Password prefix={<LockOutlined />} placeholder="请设置登录密码" autoComplete="new-password" />
