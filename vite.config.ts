@@ -9,7 +9,13 @@ const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 // A server file imports the whole app (fastify, drizzle, every route and resource): ~1.5 s of CPU, which 88 files
 // paid each in a fresh module graph. Server files share their worker's graph instead: each file builds its own app
 // on its own database copy; what a module keeps between files, the clock, is put back around each file.
-const serverFiles = { environment: "node", testTimeout: 60_000, hookTimeout: 120_000, isolate: false, setupFiles: ["tests/setup/server-clock.ts"] };
+const serverFiles = {
+  environment: "node",
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  isolate: false,
+  setupFiles: ["tests/setup/server-clock.ts"],
+};
 
 const START = "start";
 // index.html's own script and the dynamic-import helper it needs stay out of "start": there, the page's script
@@ -25,7 +31,15 @@ function preloadStart(): Plugin {
       order: "post",
       handler(html, ctx) {
         const start = Object.values(ctx.bundle ?? {}).find((c) => c.type === "chunk" && c.name === START);
-        return start ? [{ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${start.fileName}` }, injectTo: "head" }] : html;
+        return start
+          ? [
+              {
+                tag: "link",
+                attrs: { rel: "modulepreload", crossorigin: true, href: `/${start.fileName}` },
+                injectTo: "head",
+              },
+            ]
+          : html;
       },
     },
   };
@@ -47,7 +61,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       // all it statically needs is "$initial" and goes into one chunk: on a slow link each extra file waits its own
       // round trip behind the others (70-odd small chunks cost more than their bytes), docs/first-load.md
       input: { index: "index.html", boot: "src/web/boot.tsx" },
-      output: { codeSplitting: { groups: [{ name: START, tags: ["$initial"], test: (id) => !NOT_START.test(id), includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: START,
+              tags: ["$initial"],
+              test: (id) => !NOT_START.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       // merged into "start", main.tsx would run the whole app as soon as it loads
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
     },
@@ -66,7 +91,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // expect.poll waits for a state as a locator does (15 s, the browser tests' default), not vitest's 1 s: a hang
     // guard, never a speed limit, so a loaded machine is slower and never wrong
     expect: { poll: { timeout: 15_000 } },
-    tags: [{ name: DATABASE_TAG, description: "depends on the database's own behaviour: runs on PGlite as well as on PostgreSQL" }],
+    tags: [
+      {
+        name: DATABASE_TAG,
+        description: "depends on the database's own behaviour: runs on PGlite as well as on PostgreSQL",
+      },
+    ],
     reporters: ["default", "./tests/setup/project-durations.ts"],
     projects: [
       { extends: true, test: { name: "core", include: ["tests/core/**/*.test.ts"], environment: "node" } },
@@ -77,13 +107,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         // the production target: every server file, each on its own copy of the run's seeded database
-        test: { name: "server-postgres", include: ["tests/server/**/*.test.ts"], globalSetup: ["tests/setup/seeded-postgres.ts"], ...serverFiles },
+        test: {
+          name: "server-postgres",
+          include: ["tests/server/**/*.test.ts"],
+          globalSetup: ["tests/setup/seeded-postgres.ts"],
+          ...serverFiles,
+        },
       },
       {
         extends: true,
         // the embedded database of `npm start`: the files tagged as depending on the database, and one call per route
         // (PGLITE=all takes every server file, to run an untagged one on PGlite by hand)
-        test: { name: "server-pglite", include: process.env.PGLITE === "all" ? ["tests/server/**/*.test.ts"] : serverFilesTagged(DATABASE_TAG), globalSetup: ["tests/setup/seeded-pglite.ts"], ...serverFiles },
+        test: {
+          name: "server-pglite",
+          include: process.env.PGLITE === "all" ? ["tests/server/**/*.test.ts"] : serverFilesTagged(DATABASE_TAG),
+          globalSetup: ["tests/setup/seeded-pglite.ts"],
+          ...serverFiles,
+        },
       },
       {
         extends: true,

@@ -16,7 +16,10 @@ async function startOnce(dataDir: string, port: number): Promise<number> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const answered = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (answered) return Math.round(performance.now() - began);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -49,5 +52,7 @@ export async function coldStart(runs = 5, port = 3299) {
 
 if (process.argv[1] === import.meta.filename) {
   const r = await coldStart(Number(process.argv[2] ?? 5));
-  console.log(`Cold start (embedded PGlite): first start with seeding ${r.first} ms; seeded restarts median ${r.median} ms, max ${r.max} ms (${r.runs.join(", ")})`);
+  console.log(
+    `Cold start (embedded PGlite): first start with seeding ${r.first} ms; seeded restarts median ${r.median} ms, max ${r.max} ms (${r.runs.join(", ")})`,
+  );
 }

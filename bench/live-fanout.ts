@@ -11,19 +11,32 @@ import { MALL, mallPath } from "../src/core/mall-endpoints";
 import { seededCluster } from "./scale/seeded-cluster";
 import { startServerProcess, type ServerProcess } from "./scale/server-process";
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const WATCHERS = arg("watchers", 200);
 const ROUNDS = arg("rounds", 20);
 const PROCESSES = arg("processes", 1);
 const VIEWERS = ["13800000001", "13800000003", "13800000004", "13800000005", "13800000006", "13800000007", null];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const headers = (cookie?: string) => ({ "content-type": "application/json", systemId: "56", ...(cookie ? { cookie } : {}) });
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const headers = (cookie?: string) => ({
+  "content-type": "application/json",
+  systemId: "56",
+  ...(cookie ? { cookie } : {}),
+});
 
 async function login(base: string, login: string): Promise<string> {
-  const res = await fetch(`${base}/gw/agri.usercenter.login/1.0`, { method: "POST", headers: headers(), body: JSON.stringify({ login, password: "Demo@1234" }) });
+  const res = await fetch(`${base}/gw/agri.usercenter.login/1.0`, {
+    method: "POST",
+    headers: headers(),
+    body: JSON.stringify({ login, password: "Demo@1234" }),
+  });
   if (!res.ok) throw new Error(`login ${login}: HTTP ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** One open live page: the bid count of every message, with when it arrived. */
@@ -48,10 +61,16 @@ class Watcher {
       if (done) return;
       buffer += decoder.decode(value, { stream: true });
       for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-        const data = buffer.slice(0, end).split("\n").find((l) => l.startsWith("data:"));
+        const data = buffer
+          .slice(0, end)
+          .split("\n")
+          .find((l) => l.startsWith("data:"));
         buffer = buffer.slice(end + 2);
         if (!data) continue;
-        this.heard.push({ bidCount: (JSON.parse(data.slice(5)) as { auction: { bidCount: number } }).auction.bidCount, at: performance.now() });
+        this.heard.push({
+          bidCount: (JSON.parse(data.slice(5)) as { auction: { bidCount: number } }).auction.bidCount,
+          at: performance.now(),
+        });
         this.wake?.();
       }
     }
@@ -71,9 +90,12 @@ async function main() {
   const cluster = PROCESSES > 1 ? await seededCluster() : undefined;
   const servers: ServerProcess[] = [];
   try {
-    for (let i = 0; i < PROCESSES; i += 1) servers.push(await startServerProcess(cluster ? { DATABASE_URL: cluster.url } : {}));
+    for (let i = 0; i < PROCESSES; i += 1)
+      servers.push(await startServerProcess(cluster ? { DATABASE_URL: cluster.url } : {}));
     const base = servers[0]!.url;
-    const hall = await (await fetch(`${base}/gw/${mallPath(MALL.auctionHall)}?phase=live&pageSize=20`, { headers: headers() })).json();
+    const hall = await (
+      await fetch(`${base}/gw/${mallPath(MALL.auctionHall)}?phase=live&pageSize=20`, { headers: headers() })
+    ).json();
     const lot = (hall.data.list as { id: number; minimumBid: number; bidCount: number }[])[0]!;
     const cookies = new Map<string, string>();
     for (const s of servers) for (const v of VIEWERS) if (v) cookies.set(`${s.url} ${v}`, await login(s.url, v));
@@ -88,17 +110,25 @@ async function main() {
     let least = lot.minimumBid;
     let count = lot.bidCount;
     for (let round = 0; round < ROUNDS; round += 1) {
-      const res = await fetch(`${base}/gw/${mallPath(MALL.auctionBid)}`, { method: "POST", headers: headers(bidder), body: JSON.stringify({ id: lot.id, price: least }) });
+      const res = await fetch(`${base}/gw/${mallPath(MALL.auctionBid)}`, {
+        method: "POST",
+        headers: headers(bidder),
+        body: JSON.stringify({ id: lot.id, price: least }),
+      });
       const answered = performance.now();
       const answer = await res.json();
       if (answer.code !== 0) throw new Error(`bid refused: ${answer.msg}`);
       count = answer.data.seq;
       const arrivals = await Promise.all(watchers.map((w) => w.arrival(count)));
       took.push(...arrivals.map((at) => Math.max(0, at - answered)));
-      const info = await (await fetch(`${base}/gw/${mallPath(MALL.auctionInfo)}?id=${lot.id}`, { headers: headers() })).json();
+      const info = await (
+        await fetch(`${base}/gw/${mallPath(MALL.auctionInfo)}?id=${lot.id}`, { headers: headers() })
+      ).json();
       least = info.data.minimumBid;
     }
-    console.log(`${WATCHERS} watchers on ${PROCESSES} process(es), ${ROUNDS} bids: p50 ${Math.round(pct(took, 50))} ms, p99 ${Math.round(pct(took, 99))} ms, max ${Math.round(Math.max(...took))} ms`);
+    console.log(
+      `${WATCHERS} watchers on ${PROCESSES} process(es), ${ROUNDS} bids: p50 ${Math.round(pct(took, 50))} ms, p99 ${Math.round(pct(took, 99))} ms, max ${Math.round(Math.max(...took))} ms`,
+    );
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await cluster?.stop();

@@ -3,11 +3,19 @@ import { MALL, mallPath } from "../src/core/mall-endpoints";
 /** A live-stream message as the auction page reads it: enough to bid the least next price. */
 type Live = { auction: { id: number; minimumBid: number } };
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function login(base: string, login: string): Promise<string> {
-  const res = await fetch(`${base}/gw/agri.usercenter.login/1.0`, { method: "POST", headers: { "content-type": "application/json", systemId: "56" }, body: JSON.stringify({ login, password: "Demo@1234" }) });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${base}/gw/agri.usercenter.login/1.0`, {
+    method: "POST",
+    headers: { "content-type": "application/json", systemId: "56" },
+    body: JSON.stringify({ login, password: "Demo@1234" }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /**
@@ -17,9 +25,13 @@ async function login(base: string, login: string): Promise<string> {
  */
 export async function liveLatency(base: string, rounds = 20): Promise<{ p50: number; p99: number }> {
   const [bidder, watcher] = [await login(base, "13800000002"), await login(base, "13800000003")];
-  const hall = await (await fetch(`${base}/gw/${mallPath(MALL.auctionHall)}?phase=live&pageSize=20`, { headers: { systemId: "56" } })).json();
+  const hall = await (
+    await fetch(`${base}/gw/${mallPath(MALL.auctionHall)}?phase=live&pageSize=20`, { headers: { systemId: "56" } })
+  ).json();
   const lot = (hall.data.list as { id: number; shopName?: string }[])[0]!;
-  const stream = await fetch(`${base}/gw/${mallPath(MALL.auctionLive)}?id=${lot.id}`, { headers: { systemId: "56", cookie: watcher } });
+  const stream = await fetch(`${base}/gw/${mallPath(MALL.auctionLive)}?id=${lot.id}`, {
+    headers: { systemId: "56", cookie: watcher },
+  });
   const reader = stream.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";

@@ -29,7 +29,8 @@ function medianRun(runs: Scores[]): Scores {
 async function main() {
   // `npm run bench -- --goods 1000000`: the catalogue at scale only (bench/scale.ts)
   if (process.argv.includes("--goods")) return scaleBench();
-  if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  if (!process.argv.includes("--no-build"))
+    execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
   const server = await startBuiltServer();
   try {
     const js = await initialJs(server.url, "/");
@@ -42,25 +43,34 @@ async function main() {
     console.log(`\nInitial JS of / : ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip\n`);
     // a running server has rendered its pages before: the first render after start-up (cold JIT, empty caches) is not what buyers get
     for (const page of pages) for (let i = 0; i < 3; i++) await (await fetch(`${server.url}${encodeURI(page)}`)).text();
-    const rows: string[] = ["| page | mode | performance | accessibility | FCP ms | LCP ms | TBT ms | runs |", "|---|---|---|---|---|---|---|---|"];
+    const rows: string[] = [
+      "| page | mode | performance | accessibility | FCP ms | LCP ms | TBT ms | runs |",
+      "|---|---|---|---|---|---|---|---|",
+    ];
     for (const page of pages) {
       for (const mode of modes) {
         const all: Scores[] = [];
         for (let i = 0; i < runs; i++) all.push(await audit(`${server.url}${encodeURI(page)}`, mode));
         const s = medianRun(all);
-        rows.push(`| \`${page}\` | ${mode} | ${s.performance} | ${s.accessibility} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${all.map((r) => r.performance).join(" ")} |`);
+        rows.push(
+          `| \`${page}\` | ${mode} | ${s.performance} | ${s.accessibility} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${all.map((r) => r.performance).join(" ")} |`,
+        );
         console.log(rows.at(-1));
       }
     }
     console.log(`\n${rows.join("\n")}\n`);
     if (process.argv.includes("--no-live")) return;
     const live = await liveLatency(server.url);
-    console.log(`Auction live push (a bid answered → another buyer's page told): p50 ${live.p50} ms, p99 ${live.p99} ms\n`);
+    console.log(
+      `Auction live push (a bid answered → another buyer's page told): p50 ${live.p50} ms, p99 ${live.p99} ms\n`,
+    );
   } finally {
     await server.stop();
   }
   const cold = await coldStart();
-  console.log(`Cold start (embedded PGlite, to the first answer of /): first start with seeding ${cold.first} ms; seeded restarts median ${cold.median} ms, max ${cold.max} ms\n`);
+  console.log(
+    `Cold start (embedded PGlite, to the first answer of /): first start with seeding ${cold.first} ms; seeded restarts median ${cold.median} ms, max ${cold.max} ms\n`,
+  );
   await ordersBench();
 }
 

@@ -35,7 +35,9 @@ async function sqlMs(client: pg.Client, statements: Statement[]): Promise<number
     // the search's own EXPLAIN (its plan estimate, goods-search.ts) is counted by its planning time
     for (const s of statements) {
       const estimate = /^\s*explain/i.test(s.config.text);
-      const text = estimate ? `explain (summary, format json) ${s.config.text.replace(/^\s*explain \(format json\)/i, "")}` : `explain (analyze, format json) ${s.config.text}`;
+      const text = estimate
+        ? `explain (summary, format json) ${s.config.text.replace(/^\s*explain \(format json\)/i, "")}`
+        : `explain (analyze, format json) ${s.config.text}`;
       const { rows } = await client.query(text, s.values as never);
       const plan = rows[0]["QUERY PLAN"][0];
       sum += (estimate ? 0 : plan["Execution Time"]) + plan["Planning Time"];
@@ -53,14 +55,23 @@ async function explain(client: pg.Client, label: string, statements: Statement[]
 }
 
 /** The server's answer to a call that reads nothing (no session cookie, so no SQL): the per-request cost of HTTP alone. */
-async function httpFloor(server: ServerProcess, http: ReturnType<typeof httpClient>, concurrency: number, seconds: number) {
+async function httpFloor(
+  server: ServerProcess,
+  http: ReturnType<typeof httpClient>,
+  concurrency: number,
+  seconds: number,
+) {
   const once = async () => (await http.request("GET", "/gw/agri.user.get/1.0")).status === 200;
   await load(once, { concurrency, seconds: 0.5 });
   return loadServer(server, once, { concurrency, seconds });
 }
 
 /** A load, and the server's CPU time per call during it (ms). */
-async function loadServer(server: ServerProcess, once: () => Promise<boolean>, o: { concurrency: number; seconds: number }): Promise<LoadResult & { cpuMs: number }> {
+async function loadServer(
+  server: ServerProcess,
+  once: () => Promise<boolean>,
+  o: { concurrency: number; seconds: number },
+): Promise<LoadResult & { cpuMs: number }> {
   const before = server.cpuMs();
   const r = await load(once, o);
   return { ...r, cpuMs: (server.cpuMs() - before) / r.count };
@@ -74,10 +85,18 @@ export async function scaleBench() {
   const concurrency = arg("concurrency", 8);
   const sizes = [0, 10_000, 100_000, 1_000_000].filter((n) => n <= maxGoods);
   const only = process.argv.indexOf("--only");
-  if (!process.argv.includes("--pglite-only")) await postgresScale(sizes, seconds, concurrency, only < 0 ? undefined : process.argv[only + 1]);
+  if (!process.argv.includes("--pglite-only"))
+    await postgresScale(sizes, seconds, concurrency, only < 0 ? undefined : process.argv[only + 1]);
   if (process.argv.includes("--no-pglite")) return;
-  const pglite = await pgliteScale({ sizes, seconds, concurrency, only: only < 0 ? undefined : process.argv[only + 1] });
-  console.log(`\nMall calls at scale on PGlite (embedded), ${concurrency} workers, ${seconds} s each (5xx in all: ${pglite.fivexx}):\n\n${[...PGLITE_HEADER, ...pglite.rows].join("\n")}\n`);
+  const pglite = await pgliteScale({
+    sizes,
+    seconds,
+    concurrency,
+    only: only < 0 ? undefined : process.argv[only + 1],
+  });
+  console.log(
+    `\nMall calls at scale on PGlite (embedded), ${concurrency} workers, ${seconds} s each (5xx in all: ${pglite.fivexx}):\n\n${[...PGLITE_HEADER, ...pglite.rows].join("\n")}\n`,
+  );
 }
 
 async function postgresScale(sizes: number[], seconds: number, concurrency: number, only: string | undefined) {
@@ -89,7 +108,10 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
     stops.unshift(() => server.stop());
     const http = httpClient(server.url, concurrency);
     // the ceiling: a server that only sends the call's statements (bench/scale/bare-server.ts), on the same client
-    const bareServer = await startServerProcess({ DATABASE_URL: cluster.url }, { script: "bench/scale/bare-server.ts", ready: "/ready" });
+    const bareServer = await startServerProcess(
+      { DATABASE_URL: cluster.url },
+      { script: "bench/scale/bare-server.ts", ready: "/ready" },
+    );
     stops.unshift(() => bareServer.stop());
     const bare = httpClient(bareServer.url, concurrency);
     const raw = new pg.Pool({ connectionString: cluster.url, max: concurrency });
@@ -101,14 +123,22 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
     const floor = await httpFloor(server, http, concurrency, seconds);
     const floorLine = `${floor.perSecond.toFixed(0)} req/s, p50 ${ms(floor.p50)} ms, server CPU ${cpuMs(floor.cpuMs)} ms per call`;
     console.log(`HTTP floor (user.get without a session: no SQL): ${floorLine}`);
-    const rows = ["| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | server CPU ms/call | bare req/s | bare/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"];
+    const rows = [
+      "| goods | call | SQL ms | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | server CPU ms/call | bare req/s | bare/raw | API 5xx |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ];
     let fivexx = 0;
     for (const size of sizes) {
       const t = performance.now();
       const n = await growGoods(admin, size);
       console.log(`\n${n.toLocaleString("en")} goods (grown in ${((performance.now() - t) / 1000).toFixed(0)} s)`);
       for (const call of calls) {
-        const caught = await cap.capture({ method: call.method, url: call.path, payload: call.body, headers: { systemid: "56" } });
+        const caught = await cap.capture({
+          method: call.method,
+          url: call.path,
+          payload: call.body,
+          headers: { systemid: "56" },
+        });
         if (caught.status !== 200) throw new Error(`${call.label}: ${call.path} answered ${caught.status}`);
         if (process.argv.includes("--explain")) await explain(admin, call.label, caught.statements);
         let server5xx = 0;
@@ -118,7 +148,12 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
           return res.status === 200;
         };
         const viaRaw = () => replay(raw, caught.statements);
-        const statements: BareStatement[] = caught.statements.map((st) => ({ text: st.config.text, name: st.config.name, rowMode: (st.config as { rowMode?: "array" }).rowMode, values: st.values }));
+        const statements: BareStatement[] = caught.statements.map((st) => ({
+          text: st.config.text,
+          name: st.config.name,
+          rowMode: (st.config as { rowMode?: "array" }).rowMode,
+          values: st.values,
+        }));
         await bare.request("PUT", "/statements", { body: statements });
         const viaBare = async () => (await bare.request("POST", "/call")).status === 200;
         // warm both paths (plans, caches, JIT) before timing
@@ -137,7 +172,9 @@ async function postgresScale(sizes: number[], seconds: number, concurrency: numb
         console.log(row);
       }
     }
-    console.log(`\nMall calls at scale on PostgreSQL 15, ${concurrency} connections, ${seconds} s each (5xx in all: ${fivexx}):\n\n${rows.join("\n")}\n`);
+    console.log(
+      `\nMall calls at scale on PostgreSQL 15, ${concurrency} connections, ${seconds} s each (5xx in all: ${fivexx}):\n\n${rows.join("\n")}\n`,
+    );
     console.log(`HTTP floor, the same server and client on a call with no SQL: ${floorLine}\n`);
     http.close();
     bare.close();

@@ -7,8 +7,12 @@ import { MALL } from "../src/core/mall-endpoints";
 import { SELLING } from "./options";
 
 /** The buyer's page of one after-sale: the person who applied hears of the seller's moves. */
-const toBuyer = (title: string) => ({ notify: { to: { user: "buyerUserId" }, title, link: "/manage/order/aftersale/detail?id=:id" } });
-const reply = (label: string, example: string) => ({ sellerReply: f.textarea(label, { required: true, max: 200, placeholder: `如 ${example}`, examples: [example] }) });
+const toBuyer = (title: string) => ({
+  notify: { to: { user: "buyerUserId" }, title, link: "/manage/order/aftersale/detail?id=:id" },
+});
+const reply = (label: string, example: string) => ({
+  sellerReply: f.textarea(label, { required: true, max: 200, placeholder: `如 ${example}`, examples: [example] }),
+});
 
 /**
  * 售后: a buyer's request about one of its orders (仅退款, or 退货退款 with the goods sent back), applied from the
@@ -35,9 +39,21 @@ export const afterSale = defineResource({
     afterSaleNo: f.text("售后单号", { readonly: true, search: true, max: 32 }),
     orderId: f.ref("订单", "mallOrder", { readonly: true }),
     buyerName: f.text("买家", { readonly: true, search: true, max: 100 }),
-    kind: f.enum("售后类型", Object.entries(AFTER_SALE_KINDS).map(([value, label]) => ({ value, label })), { readonly: true, search: true, required: true, default: "refund" }),
-    reason: f.enum("售后原因", AFTER_SALE_REASONS.map((r) => ({ value: r, label: r })), { readonly: true, required: true }),
-    description: f.textarea("问题描述", { readonly: true, max: 500, placeholder: "请描述遇到的问题，如 到货时两袋外包装破损" }),
+    kind: f.enum(
+      "售后类型",
+      Object.entries(AFTER_SALE_KINDS).map(([value, label]) => ({ value, label })),
+      { readonly: true, search: true, required: true, default: "refund" },
+    ),
+    reason: f.enum(
+      "售后原因",
+      AFTER_SALE_REASONS.map((r) => ({ value: r, label: r })),
+      { readonly: true, required: true },
+    ),
+    description: f.textarea("问题描述", {
+      readonly: true,
+      max: 500,
+      placeholder: "请描述遇到的问题，如 到货时两袋外包装破损",
+    }),
     photos: f.images("凭证图片", { readonly: true, max: 6 }),
     lines: f.lines(
       "退货明细",
@@ -82,8 +98,18 @@ export const afterSale = defineResource({
         by: "buyer",
         notify: { title: "买家已寄回售后单「{title}」的退货" },
         form: {
-          returnCarrier: f.text("退货物流", { required: true, max: 40, placeholder: "如 德邦物流", examples: ["德邦物流"] }),
-          returnWaybillNo: f.text("退货运单号", { required: true, max: 40, placeholder: "如 DPK300088812345", examples: ["DPK300088800001"] }),
+          returnCarrier: f.text("退货物流", {
+            required: true,
+            max: 40,
+            placeholder: "如 德邦物流",
+            examples: ["德邦物流"],
+          }),
+          returnWaybillNo: f.text("退货运单号", {
+            required: true,
+            max: 40,
+            placeholder: "如 DPK300088812345",
+            examples: ["DPK300088800001"],
+          }),
         },
       },
     }),
@@ -99,9 +125,21 @@ export const afterSale = defineResource({
         endpoint: ep.post("sc.aftersale.approve.return"),
         button: "afterSale:approve",
         ...toBuyer("售后单「{title}」已同意退货，请寄回商品"),
-        form: { returnAddress: f.text("退货地址", { required: true, max: 160, placeholder: "收件人、电话和详细地址", examples: ["王建国 13905361208 山东省潍坊市寒亭区开元街道民主街88号"] }) },
+        form: {
+          returnAddress: f.text("退货地址", {
+            required: true,
+            max: 160,
+            placeholder: "收件人、电话和详细地址",
+            examples: ["王建国 13905361208 山东省潍坊市寒亭区开元街道民主街88号"],
+          }),
+        },
       },
-      reject: { endpoint: ep.post("sc.aftersale.reject"), button: "afterSale:reject", ...toBuyer("售后单「{title}」已被卖家拒绝"), form: reply("拒绝原因", "商品已拆封使用，不影响二次销售的除外") },
+      reject: {
+        endpoint: ep.post("sc.aftersale.reject"),
+        button: "afterSale:reject",
+        ...toBuyer("售后单「{title}」已被卖家拒绝"),
+        form: reply("拒绝原因", "商品已拆封使用，不影响二次销售的除外"),
+      },
       confirmReturn: {
         endpoint: ep.post("sc.aftersale.confirm.return"),
         button: "afterSale:approve",
@@ -109,7 +147,12 @@ export const afterSale = defineResource({
         ...toBuyer("售后单「{title}」退货已收到，已退款"),
         confirm: "请确认退货已收到且无误，确认后退款将退回买家企业余额、退货数量回到库存，确定吗？",
       },
-      refuseReturn: { endpoint: ep.post("sc.aftersale.refuse.return"), button: "afterSale:reject", ...toBuyer("售后单「{title}」的退货被卖家拒收"), form: reply("拒收原因", "退回商品与订单不符") },
+      refuseReturn: {
+        endpoint: ep.post("sc.aftersale.refuse.return"),
+        button: "afterSale:reject",
+        ...toBuyer("售后单「{title}」的退货被卖家拒收"),
+        form: reply("拒收原因", "退回商品与订单不符"),
+      },
     }),
   },
   audiences: {
@@ -118,12 +161,37 @@ export const afterSale = defineResource({
     buyer: {
       label: "买家",
       party: { who: "卖家", when: "申请时间" },
-      endpoints: { list: ep.get("sc.aftersale.my.list"), get: ep.get("sc.aftersale.my.detail"), log: ep.get("sc.aftersale.my.log") },
+      endpoints: {
+        list: ep.get("sc.aftersale.my.list"),
+        get: ep.get("sc.aftersale.my.detail"),
+        log: ep.get("sc.aftersale.my.log"),
+      },
       states: Object.keys(AFTER_SALE_STATES),
-      fields: ["afterSaleNo", "orderId", "kind", "reason", "description", "photos", "lines", "amount", "status", "returnAddress", "returnCarrier", "returnWaybillNo", "sellerReply", "refundedAt"],
+      fields: [
+        "afterSaleNo",
+        "orderId",
+        "kind",
+        "reason",
+        "description",
+        "photos",
+        "lines",
+        "amount",
+        "status",
+        "returnAddress",
+        "returnCarrier",
+        "returnWaybillNo",
+        "sellerReply",
+        "refundedAt",
+      ],
       owner: {
         column: "buyerUserId",
-        screens: { layout: "buyer", title: "退款/售后", path: "/manage/order/aftersale", show: "/manage/order/aftersale/detail?id=:id", create: "/manage/order/aftersale/apply?orderId=:from" },
+        screens: {
+          layout: "buyer",
+          title: "退款/售后",
+          path: "/manage/order/aftersale",
+          show: "/manage/order/aftersale/detail?id=:id",
+          create: "/manage/order/aftersale/apply?orderId=:from",
+        },
       },
       create: {
         endpoint: ep.post("sc.aftersale.apply"),

@@ -30,7 +30,14 @@ export const auction = defineResource({
     startTime: f.datetime("开始时间", { required: true, future: true }),
     endTime: f.datetime("结束时间", { required: true, after: "startTime", future: true }),
     bidders: f.enum("出价资格", [...AUCTION_BIDDERS], { required: true, default: "any", table: false }),
-    extendMinutes: f.int("延时周期(分钟)", { required: true, default: 5, min: 0, max: 60, table: false, placeholder: "结束前该分钟数内有出价，结束时间顺延该分钟数；0 为不延时" }),
+    extendMinutes: f.int("延时周期(分钟)", {
+      required: true,
+      default: 5,
+      min: 0,
+      max: 60,
+      table: false,
+      placeholder: "结束前该分钟数内有出价，结束时间顺延该分钟数；0 为不延时",
+    }),
     remark: f.textarea("竞拍说明"),
     // set when it closes, and again when the seller passes the win to the next bidder
     winnerName: f.text("中标企业", { readonly: true, max: 100 }),
@@ -41,11 +48,25 @@ export const auction = defineResource({
     status: f.enum(
       "状态",
       // 竞拍中 before its start reads 即将开始, as the hall says it
-      Object.entries(AUCTION_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color, ...(value === "bidding" ? { ahead: { field: "startTime", label: AUCTION_PHASES.upcoming, color: "cyan" } } : {}) })),
+      Object.entries(AUCTION_STATES).map(([value, s]) => ({
+        value,
+        label: s.label,
+        color: s.color,
+        ...(value === "bidding"
+          ? { ahead: { field: "startTime", label: AUCTION_PHASES.upcoming, color: "cyan" } }
+          : {}),
+      })),
       { readonly: true, search: true },
     ),
   },
-  flow: { field: "status", initial: "bidding", editableIn: ["bidding"], editableUntil: "startTime", deletableIn: ["cancelled", "discarded"], tabs: true },
+  flow: {
+    field: "status",
+    initial: "bidding",
+    editableIn: ["bidding"],
+    editableUntil: "startTime",
+    deletableIn: ["cancelled", "discarded"],
+    tabs: true,
+  },
   endpoints: {
     list: ep.get("sc.auction.seller.match.list"),
     get: ep.get("sc.auction.detail"),
@@ -55,11 +76,16 @@ export const auction = defineResource({
     log: ep.get("sc.auction.log.list"),
   },
   actions: partyActions(AUCTION_FLOW, "seller", {
-    cancel: { endpoint: ep.post("sc.auction.cancel"), button: "auction:cancel", confirm: "取消后本场竞拍不再接受出价，确定取消吗？" },
+    cancel: {
+      endpoint: ep.post("sc.auction.cancel"),
+      button: "auction:cancel",
+      confirm: "取消后本场竞拍不再接受出价，确定取消吗？",
+    },
     match: {
       endpoint: ep.post("sc.auction.match"),
       button: "auction:match",
-      confirm: "撮合成交后将由当前最高出价企业按其出价中标，其他企业不能再中标（作废后由次高出价企业递补），确定撮合成交吗？",
+      confirm:
+        "撮合成交后将由当前最高出价企业按其出价中标，其他企业不能再中标（作废后由次高出价企业递补），确定撮合成交吗？",
     },
     discard: {
       endpoint: ep.post("sc.auction.match.discard"),
@@ -67,11 +93,21 @@ export const auction = defineResource({
       confirm: "作废当前中标者后，本场将由次高出价企业中标，确定作废吗？",
     },
     pass: { endpoint: ep.post("sc.auction.pass"), button: "auction:pass", confirm: "流拍后本场竞拍作废，确定流拍吗？" },
-    submitOrder: { endpoint: ep.post("sc.auction.order.submit"), button: "auction:submitOrder", confirm: "将按成交单价为中标企业生成商城订单，确定生成吗？" },
+    submitOrder: {
+      endpoint: ep.post("sc.auction.order.submit"),
+      button: "auction:submitOrder",
+      confirm: "将按成交单价为中标企业生成商城订单，确定生成吗？",
+    },
   }),
   // the auction's own page: its ranking (winner and runners-up, named in full for the seller), bids and countdown, live
   // a cancelled auction leaves the hall, so it has no page to open
-  links: { live: { label: "竞拍现场", href: "/goodsbidding/detail?id=:id", when: { status: Object.keys(AUCTION_STATES).filter((s) => s !== "cancelled") } } },
+  links: {
+    live: {
+      label: "竞拍现场",
+      href: "/goodsbidding/detail?id=:id",
+      when: { status: Object.keys(AUCTION_STATES).filter((s) => s !== "cancelled") },
+    },
+  },
   buttons: { create: "auction:add", edit: "auction:edit", delete: "auction:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -19,12 +19,21 @@ export const bidBusiness = defineResource({
     order: 30,
     group: "竞价报价",
     label: "竞价业务登记",
-    screens: { create: "/tendering/business/add", edit: "/tendering/business/add?id=:id", show: "/tendering/business/detail?id=:id" },
+    screens: {
+      create: "/tendering/business/add",
+      edit: "/tendering/business/add?id=:id",
+      show: "/tendering/business/detail?id=:id",
+    },
   },
   fields: {
     // the registering enterprise's registered name, taken from its account, never typed
     companyName: f.text("企业名称", { readonly: true, search: true, max: 100 }),
-    categories: f.text("供货品类", { required: true, max: 100, placeholder: "如 饲料原料、预混料", examples: ["饲料原料、预混料", "兽药、疫苗"] }),
+    categories: f.text("供货品类", {
+      required: true,
+      max: 100,
+      placeholder: "如 饲料原料、预混料",
+      examples: ["饲料原料、预混料", "兽药、疫苗"],
+    }),
     licenseImage: f.image("营业执照", { required: true }),
     contact: f.text("联系人", { required: true, max: 20 }),
     phone: f.phone("联系电话", { required: true }),
@@ -40,7 +49,13 @@ export const bidBusiness = defineResource({
     ),
   },
   // a turned-down registration, corrected, goes back to the operator's queue; an approved one stays as approved
-  flow: { field: "status", initial: "submitted", editableIn: ["submitted", "rejected"], deletableIn: [], edited: "submitted" },
+  flow: {
+    field: "status",
+    initial: "submitted",
+    editableIn: ["submitted", "rejected"],
+    deletableIn: [],
+    edited: "submitted",
+  },
   single: { message: "贵企业已登记竞价业务，请在列表中修改" },
   endpoints: {
     list: ep.get("sc.bid.business.list"),
@@ -68,7 +83,14 @@ export const bidBusiness = defineResource({
       notify: { title: "您的竞价业务登记未通过", link: "/tendering/business/detail?id=:id" },
       by: "operator",
       button: "bidBusiness:reject",
-      form: { reason: f.textarea("驳回原因", { required: true, max: 200, placeholder: "如 营业执照照片不清晰，请重新上传", examples: ["营业执照照片不清晰，请重新上传"] }) },
+      form: {
+        reason: f.textarea("驳回原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 营业执照照片不清晰，请重新上传",
+          examples: ["营业执照照片不清晰，请重新上传"],
+        }),
+      },
     },
   },
   audiences: {

@@ -21,7 +21,11 @@ export const bidOffer = defineResource({
     shell: "entProcurement",
     order: 10,
     group: "报价管理",
-    screens: { create: "/entProcurement/offer", edit: "/entProcurement/offer?id=:id", show: "/entProcurement/bids/detail?id=:id" },
+    screens: {
+      create: "/entProcurement/offer",
+      edit: "/entProcurement/offer?id=:id",
+      show: "/entProcurement/bids/detail?id=:id",
+    },
   },
   fields: {
     offerNo: f.text("报价单号", { readonly: true, search: true }),
@@ -76,10 +80,27 @@ export const bidOffer = defineResource({
     editableIn: ["submitted"],
     deletableIn: [],
     // past the tender's deadline a quote can no longer be edited or withdrawn; a withdrawn one stays out
-    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", via: "bidOrderId", says: "报价已截止", from: ["submitted"], to: "closed", notify: { title: "报价「{title}」已截止，等待采购方定标" } }],
+    timed: [
+      {
+        name: "close",
+        label: "报价截止",
+        field: "quoteEnd",
+        via: "bidOrderId",
+        says: "报价已截止",
+        from: ["submitted"],
+        to: "closed",
+        notify: { title: "报价「{title}」已截止，等待采购方定标" },
+      },
+    ],
   },
   // one per supplier: a withdrawn one is sent again (重新提交), never a second
-  uniqueBy: [{ keys: ["enterpriseId", "bidOrderId"], field: "bidOrderId", message: "您已对该招标询价单报价，请在我的报价中修改" }],
+  uniqueBy: [
+    {
+      keys: ["enterpriseId", "bidOrderId"],
+      field: "bidOrderId",
+      message: "您已对该招标询价单报价，请在我的报价中修改",
+    },
+  ],
   endpoints: {
     list: ep.get("etpbase.offer.list"),
     get: ep.get("etpbase.offer.detail"),
@@ -98,7 +119,14 @@ export const bidOffer = defineResource({
       notify: { to: { ref: "bidOrderId" }, title: "报价「{title}」已被供应商撤回" },
       confirm: "撤回后该报价不参与评标，截止前可重新提交，确定撤回吗？",
     },
-    resubmit: { label: "重新提交", endpoint: ep.post("etpbase.offer.resubmit"), from: ["withdrawn"], to: "submitted", button: "bidOffer:resubmit", notify: { to: { ref: "bidOrderId" }, title: "报价「{title}」已重新提交" } },
+    resubmit: {
+      label: "重新提交",
+      endpoint: ep.post("etpbase.offer.resubmit"),
+      from: ["withdrawn"],
+      to: "submitted",
+      button: "bidOffer:resubmit",
+      notify: { to: { ref: "bidOrderId" }, title: "报价「{title}」已重新提交" },
+    },
     award: {
       label: "中标",
       endpoint: ep.post("etpbase.bidorder.manual.offer.status"),
@@ -109,7 +137,12 @@ export const bidOffer = defineResource({
       notify: { title: "您的报价「{title}」已中标" },
       form: {
         awardedLines,
-        reason: f.textarea("定标理由", { required: true, max: 200, placeholder: "如 综合单价最低，交期满足要求", examples: ["综合单价最低，交期满足要求"] }),
+        reason: f.textarea("定标理由", {
+          required: true,
+          max: 200,
+          placeholder: "如 综合单价最低，交期满足要求",
+          examples: ["综合单价最低，交期满足要求"],
+        }),
       },
     },
     reject: {
@@ -121,7 +154,14 @@ export const bidOffer = defineResource({
       button: "bidOrder:reject",
       notify: { title: "您的报价「{title}」未中标" },
       stamps: { awardedLines: null },
-      form: { reason: f.textarea("原因", { required: true, max: 200, placeholder: "如 报价高于目标价", examples: ["报价高于目标价"] }) },
+      form: {
+        reason: f.textarea("原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 报价高于目标价",
+          examples: ["报价高于目标价"],
+        }),
+      },
     },
   },
   audiences: {
@@ -130,7 +170,19 @@ export const bidOffer = defineResource({
       ownerOf: "bidOrderId",
       endpoints: { list: ep.get("etpbase.bidorder.quote.list"), get: ep.get("etpbase.bidorder.quote.detail") },
       states: ["submitted", "closed", "awarded", "lost"],
-      fields: ["offerNo", "bidOrderId", "lines", "totalAmount", "awardedLines", "validUntil", "contact", "phone", "remark", "attachment", "status"],
+      fields: [
+        "offerNo",
+        "bidOrderId",
+        "lines",
+        "totalAmount",
+        "awardedLines",
+        "validUntil",
+        "contact",
+        "phone",
+        "remark",
+        "attachment",
+        "status",
+      ],
       page: "/tendering/bids/offer/detail?id=:id",
       party: { who: "报价企业", when: "报价时间", certified: 2 },
       compare: true,
@@ -144,7 +196,18 @@ export const bidOffer = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { create: "tender.quote.submitted", resubmit: "tender.quote.submitted", withdraw: "tender.quote.withdrawn", award: "tender.quote.awarded", reject: "tender.quote.rejected", close: "tender.quote.closed" }, alsoTo: "bidOrderId" },
+  events: {
+    kind: "tender",
+    moves: {
+      create: "tender.quote.submitted",
+      resubmit: "tender.quote.submitted",
+      withdraw: "tender.quote.withdrawn",
+      award: "tender.quote.awarded",
+      reject: "tender.quote.rejected",
+      close: "tender.quote.closed",
+    },
+    alsoTo: "bidOrderId",
+  },
   // 站内信 of the supplier's own create (docs/flows.md "Who is told")
   notify: { create: { to: { ref: "bidOrderId" }, title: "收到新报价「{title}」" } },
   buttons: { create: "bidOffer:add", edit: "bidOffer:edit" },

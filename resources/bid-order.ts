@@ -12,7 +12,11 @@ const { hang, resume, finish } = tenderControls({
   open: "quoting",
   // a tender past its deadline is ended too, once the purchaser has awarded
   finishesToo: ["closed"],
-  endpoints: { hang: ep.post("etpbase.bidorder.hang.set"), resume: ep.post("etpbase.bidorder.hang.cancel"), finish: ep.post("etpbase.bidorder.finish") },
+  endpoints: {
+    hang: ep.post("etpbase.bidorder.hang.set"),
+    resume: ep.post("etpbase.bidorder.hang.cancel"),
+    finish: ep.post("etpbase.bidorder.finish"),
+  },
   hungSays: "「{title}」已挂起，暂停报价",
   resume: { label: "取消挂起", says: "「{title}」已恢复报价" },
   finish: { label: "结束报价", confirm: "结束后供应商不可再报价，确定结束吗？", says: "「{title}」已结束报价" },
@@ -32,7 +36,11 @@ export const bidOrder = defineResource({
     shell: "tendering",
     order: 20,
     group: "招标管理",
-    screens: { create: "/tendering/bids/add", edit: "/tendering/bids/add?id=:id", show: "/tendering/bids/detail?id=:id" },
+    screens: {
+      create: "/tendering/bids/add",
+      edit: "/tendering/bids/add?id=:id",
+      show: "/tendering/bids/detail?id=:id",
+    },
   },
   fields: {
     orderNo: f.text("单号", { readonly: true, search: true }),
@@ -101,7 +109,17 @@ export const bidOrder = defineResource({
     editableIn: ["draft"],
     deletableIn: ["draft"],
     // a tender left 挂起 past its deadline closes too: nobody may quote on it any more either way
-    timed: [{ name: "close", label: "报价截止", field: "quoteEnd", says: "报价已截止", from: ["quoting", "hung"], to: "closed", notify: { title: "「{title}」已截止报价，可以定标" } }],
+    timed: [
+      {
+        name: "close",
+        label: "报价截止",
+        field: "quoteEnd",
+        says: "报价已截止",
+        from: ["quoting", "hung"],
+        to: "closed",
+        notify: { title: "「{title}」已截止报价，可以定标" },
+      },
+    ],
   },
   endpoints: {
     list: ep.post("etpbase.bidorder.page.list"),
@@ -153,13 +171,41 @@ export const bidOrder = defineResource({
       states: ["quoting", "hung", "closed", "finished"],
       // a tender inviting chosen suppliers is theirs alone to see and quote on
       inviteOnly: "invitedSuppliers",
-      fields: ["orderNo", "platform_code", "title", "category", "lines", "budgetAmount", "factoryId", "quoteEnd", "deliveryFrom", "deliveryDate", "payTerms", "contact", "phone", "remark", "attachment", "status"],
+      fields: [
+        "orderNo",
+        "platform_code",
+        "title",
+        "category",
+        "lines",
+        "budgetAmount",
+        "factoryId",
+        "quoteEnd",
+        "deliveryFrom",
+        "deliveryDate",
+        "payTerms",
+        "contact",
+        "phone",
+        "remark",
+        "attachment",
+        "status",
+      ],
       page: `${NOTICE_PAGE}?id=:id`,
     },
   },
   reports: tenderAnalysis,
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", answeredBy: "bidOffer", moves: { publish: "tender.published", hang: "tender.hung", resume: "tender.resumed", extend: "tender.extended", close: "tender.deadline.passed", finish: "tender.closed" } },
+  events: {
+    kind: "tender",
+    answeredBy: "bidOffer",
+    moves: {
+      publish: "tender.published",
+      hang: "tender.hung",
+      resume: "tender.resumed",
+      extend: "tender.extended",
+      close: "tender.deadline.passed",
+      finish: "tender.closed",
+    },
+  },
   buttons: { create: "bidOrder:add", edit: "bidOrder:edit", delete: "bidOrder:delete" },
   sort: { field: "id", order: "desc" },
 });

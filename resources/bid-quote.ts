@@ -30,7 +30,11 @@ export const bidQuote = defineResource({
     order: 31,
     group: "竞价报价",
     label: "我的竞价报价",
-    screens: { create: "/tendering/offer/add", edit: "/tendering/offer/add?id=:id", show: "/tendering/offer/mine?id=:id" },
+    screens: {
+      create: "/tendering/offer/add",
+      edit: "/tendering/offer/add?id=:id",
+      show: "/tendering/offer/mine?id=:id",
+    },
   },
   fields: {
     offerNo: f.text("报价单号", { readonly: true, search: true }),
@@ -54,7 +58,10 @@ export const bidQuote = defineResource({
         unit: f.text("单位", { max: 20, readonly: true }),
         // a line left blank is not offered on: a feed mill answers the feed lines of a bid that also asks for drugs
         // only goods of the bid's 商品类目: a vet drug is no offer on a premix line (src/server/hooks/bid-quote.ts says which line)
-        goodsId: f.ref("供货商品", "goods", { choices: { where: { status: "on_sale" }, message: "请选择在售的商品", sameAs: { category: "category" } }, placeholder: "不报价留空" }),
+        goodsId: f.ref("供货商品", "goods", {
+          choices: { where: { status: "on_sale" }, message: "请选择在售的商品", sameAs: { category: "category" } },
+          placeholder: "不报价留空",
+        }),
         unitPrice: f.money("报价单价(元)", { min: 0.01 }),
         supplyQuantity: f.int("供货数量", { min: 1, max: 1_000_000 }),
       },
@@ -79,7 +86,9 @@ export const bidQuote = defineResource({
   },
   flow: { field: "status", initial: "submitted", editableIn: ["submitted"], deletableIn: [] },
   // one per supplier: a withdrawn one is sent again (重新提交), never a second
-  uniqueBy: [{ keys: ["enterpriseId", "bidId"], field: "bidId", message: "您已对该竞价单报价，请在我的竞价报价中修改" }],
+  uniqueBy: [
+    { keys: ["enterpriseId", "bidId"], field: "bidId", message: "您已对该竞价单报价，请在我的竞价报价中修改" },
+  ],
   endpoints: {
     list: ep.get("sc.bid.offer.list"),
     get: ep.get("sc.bid.offer.detail"),
@@ -102,7 +111,14 @@ export const bidQuote = defineResource({
       endpoint: ep.post("sc.bid.offer.status.update"),
       button: "bid:reject",
       notify: { title: "您的竞价报价「{title}」未被接受" },
-      form: { reason: f.textarea("原因", { required: true, max: 200, placeholder: "如 报价高于预算", examples: ["报价高于预算"] }) },
+      form: {
+        reason: f.textarea("原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 报价高于预算",
+          examples: ["报价高于预算"],
+        }),
+      },
     },
   }),
   audiences: {
@@ -111,14 +127,32 @@ export const bidQuote = defineResource({
       ownerOf: "bidId",
       endpoints: { list: ep.get("sc.bid.bid.offer.list"), get: ep.get("sc.bid.bid.offer.detail") },
       states: ["submitted", "ordered", "rejected"],
-      fields: ["offerNo", "bidId", "lines", "deliveryDate", "totalAmount", "acceptedLines", "remark", "orderNo", "status"],
+      fields: [
+        "offerNo",
+        "bidId",
+        "lines",
+        "deliveryDate",
+        "totalAmount",
+        "acceptedLines",
+        "remark",
+        "orderNo",
+        "status",
+      ],
       page: "/tendering/offer/detail?id=:id",
       party: { who: "报价企业", when: "报价时间" },
       compare: true,
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { create: "tender.bid.quote.submitted", accept: "tender.bid.quote.accepted", reject: "tender.bid.quote.rejected" }, alsoTo: "bidId" },
+  events: {
+    kind: "tender",
+    moves: {
+      create: "tender.bid.quote.submitted",
+      accept: "tender.bid.quote.accepted",
+      reject: "tender.bid.quote.rejected",
+    },
+    alsoTo: "bidId",
+  },
   // 站内信 of the seller's own create (docs/flows.md "Who is told")
   notify: { create: { to: { ref: "bidId" }, title: "收到竞价报价「{title}」" } },
   buttons: { create: "bidQuote:add", edit: "bidQuote:edit" },

@@ -8,7 +8,11 @@ const { hang, resume, finish } = tenderControls({
   name: "bid",
   answers: "bidQuote",
   open: "bidding",
-  endpoints: { hang: ep.post("sc.bid.status.update"), resume: ep.post("sc.bid.resume"), finish: ep.post("sc.bid.finish") },
+  endpoints: {
+    hang: ep.post("sc.bid.status.update"),
+    resume: ep.post("sc.bid.resume"),
+    finish: ep.post("sc.bid.finish"),
+  },
   hungSays: "竞价「{title}」已挂起，暂停报价",
   resume: { label: "恢复竞价", says: "竞价「{title}」已恢复，可继续报价" },
   finish: { label: "结束竞价", confirm: "结束后不可再报价，确定结束竞价吗？", says: "竞价「{title}」已结束" },
@@ -91,7 +95,16 @@ export const bid = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", answeredBy: "bidQuote", moves: { publish: "tender.bid.published", hang: "tender.bid.hung", resume: "tender.bid.resumed", finish: "tender.bid.closed" } },
+  events: {
+    kind: "tender",
+    answeredBy: "bidQuote",
+    moves: {
+      publish: "tender.bid.published",
+      hang: "tender.bid.hung",
+      resume: "tender.bid.resumed",
+      finish: "tender.bid.closed",
+    },
+  },
   buttons: { create: "bid:add", edit: "bid:edit", delete: "bid:delete" },
   sort: { field: "id", order: "desc" },
 });

@@ -61,7 +61,17 @@ export const buyIntent = defineResource({
     editableIn: [],
     deletableIn: [],
     tabs: true,
-    timed: [{ name: "expire", label: "报价过期", field: "validUntil", says: "报价已过期", from: ["quoted"], to: "expired", notify: { to: { party: "buyerEnterpriseId" }, title: "「{goodsName}」的采购意向报价已过期", link: BUYER_PAGE } }],
+    timed: [
+      {
+        name: "expire",
+        label: "报价过期",
+        field: "validUntil",
+        says: "报价已过期",
+        from: ["quoted"],
+        to: "expired",
+        notify: { to: { party: "buyerEnterpriseId" }, title: "「{goodsName}」的采购意向报价已过期", link: BUYER_PAGE },
+      },
+    ],
   },
   endpoints: {
     list: ep.post("sc.buypurpose.seller.list"),
@@ -74,22 +84,50 @@ export const buyIntent = defineResource({
       button: "buyIntent:quote",
       notify: { to: { party: "buyerEnterpriseId" }, title: "卖家已报价：「{goodsName}」的采购意向", link: BUYER_PAGE },
       form: {
-        quotePrice: f.money("报价单价(元)", { required: true, min: 0.01, placeholder: "给该采购方的专属单价", examples: [2950] }),
-        validDays: f.int("有效天数", { required: true, min: QUOTE_DAYS.min, max: QUOTE_DAYS.max, placeholder: `${QUOTE_DAYS.min}～${QUOTE_DAYS.max}天`, examples: [7] }),
-        sellerReply: f.textarea("回复说明", { max: 200, placeholder: "如 含税含运费，下单后3日内发货", examples: ["含税含运费，下单后3日内发货"] }),
+        quotePrice: f.money("报价单价(元)", {
+          required: true,
+          min: 0.01,
+          placeholder: "给该采购方的专属单价",
+          examples: [2950],
+        }),
+        validDays: f.int("有效天数", {
+          required: true,
+          min: QUOTE_DAYS.min,
+          max: QUOTE_DAYS.max,
+          placeholder: `${QUOTE_DAYS.min}～${QUOTE_DAYS.max}天`,
+          examples: [7],
+        }),
+        sellerReply: f.textarea("回复说明", {
+          max: 200,
+          placeholder: "如 含税含运费，下单后3日内发货",
+          examples: ["含税含运费，下单后3日内发货"],
+        }),
       },
     },
     decline: {
       endpoint: ep.post("sc.buypurpose.decline"),
       button: "buyIntent:decline",
       notify: { to: { party: "buyerEnterpriseId" }, title: "卖家已拒绝：「{goodsName}」的采购意向", link: BUYER_PAGE },
-      form: { sellerReply: f.textarea("拒绝原因", { required: true, max: 200, placeholder: "如 该规格暂时缺货", examples: ["该规格暂时缺货"] }) },
+      form: {
+        sellerReply: f.textarea("拒绝原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 该规格暂时缺货",
+          examples: ["该规格暂时缺货"],
+        }),
+      },
     },
   }),
   // webhook events (docs/webhooks.md), to the seller and the buyer's enterprise; the buyer's moves come from the mall
   events: {
     kind: "order",
-    moves: { create: "order.intent.submitted", quote: "order.intent.quoted", decline: "order.intent.declined", expire: "order.intent.expired", order: "order.intent.ordered" },
+    moves: {
+      create: "order.intent.submitted",
+      quote: "order.intent.quoted",
+      decline: "order.intent.declined",
+      expire: "order.intent.expired",
+      order: "order.intent.ordered",
+    },
     party: "buyerEnterpriseId",
   },
   // 站内信 of the buyer's moves, made in the mall (docs/flows.md "Who is told")

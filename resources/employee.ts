@@ -26,7 +26,12 @@ export const employee = defineResource({
   menu: { path: "/tendering/employee", shell: "tendering", order: 80, group: "系统管理" },
   fields: {
     name: f.text("姓名", { required: true, max: 20, search: true }),
-    phone: f.phone("手机号", { required: true, mobile: true, search: true, placeholder: "被邀请人的手机号，登录或注册后可加入" }),
+    phone: f.phone("手机号", {
+      required: true,
+      mobile: true,
+      search: true,
+      placeholder: "被邀请人的手机号，登录或注册后可加入",
+    }),
     roleIds: f.refs("角色", "role", { max: 20, table: true, placeholder: "加入后拥有所选角色的权限" }),
     department: f.text("部门", { max: 30 }),
     position: f.text("职务", { max: 30 }),
@@ -39,7 +44,17 @@ export const employee = defineResource({
     field: "status",
     initial: 2,
     // an invitation nobody answered lapses; the administrator may invite again
-    timed: [{ name: "lapse", label: "邀请过期", field: "inviteExpiresAt", says: "邀请已过期", from: [2], to: 4, notify: { title: "{title}未在有效期内加入，邀请已过期" } }],
+    timed: [
+      {
+        name: "lapse",
+        label: "邀请过期",
+        field: "inviteExpiresAt",
+        says: "邀请已过期",
+        from: [2],
+        to: 4,
+        notify: { title: "{title}未在有效期内加入，邀请已过期" },
+      },
+    ],
   },
   // one employee per phone per enterprise: the phone links the employee to the person's account
   unique: [{ fields: ["phone"], message: "该手机号已是本企业员工" }],

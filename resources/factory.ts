@@ -28,7 +28,13 @@ export const factory = defineResource({
     export: ep.get("etpbase.factory.export"),
     import: ep.post("etpbase.factory.import"),
   },
-  buttons: { create: "factory:add", edit: "factory:edit", delete: "factory:delete", export: "factory:export", import: "factory:import" },
+  buttons: {
+    create: "factory:add",
+    edit: "factory:edit",
+    delete: "factory:delete",
+    export: "factory:export",
+    import: "factory:import",
+  },
   // 工厂编码 is what the enterprise's own systems call a place: an import updates the place holding it
   importKey: "code",
   onePer: { flag: "isDefault" },

@@ -29,11 +29,27 @@ export const goodsBatch = defineResource({
       { readonly: true, search: true },
     ),
     productionDate: f.date("生产日期", { required: true, past: true }),
-    expiryDate: f.date("有效期至", { required: true, notBefore: "productionDate", placeholder: "保质期或检疫证明的最后有效日" }),
+    expiryDate: f.date("有效期至", {
+      required: true,
+      notBefore: "productionDate",
+      placeholder: "保质期或检疫证明的最后有效日",
+    }),
     origin: f.place("产地", { required: true, level: "city", placeholder: "请选择省 / 市 / 区县" }),
-    quantity: f.int("批次数量", { min: 1, max: 100_000_000, table: false, placeholder: "本批生产或出栏的数量，按商品单位" }),
-    certNo: f.text("检验/检疫证明编号", { required: true, max: 40, examples: ["JY2026-1018-0032", "3701 2026 0045 6712"] }),
-    certImage: f.image("检验/检疫证明", { required: true, placeholder: "出厂检验报告、产品合格证或动物检疫合格证明的照片" }),
+    quantity: f.int("批次数量", {
+      min: 1,
+      max: 100_000_000,
+      table: false,
+      placeholder: "本批生产或出栏的数量，按商品单位",
+    }),
+    certNo: f.text("检验/检疫证明编号", {
+      required: true,
+      max: 40,
+      examples: ["JY2026-1018-0032", "3701 2026 0045 6712"],
+    }),
+    certImage: f.image("检验/检疫证明", {
+      required: true,
+      placeholder: "出厂检验报告、产品合格证或动物检疫合格证明的照片",
+    }),
     // the batch it came from (a premix lot of a feed, the sire line of breeding stock): the chain a buyer follows back
     sourceBatch: f.text("上游批次号", { max: 40, table: false, placeholder: "原料、种源或母代的批次号，可不填" }),
     remark: f.textarea("备注", { max: 200 }),
@@ -45,7 +61,17 @@ export const goodsBatch = defineResource({
     edited: "valid",
     editableIn: ["valid", "expired"],
     deletableIn: ["valid", "expired"],
-    timed: [{ name: "expire", label: "批次过期", field: "expiryDate", says: "批次已过期", from: ["valid"], to: "expired", notify: { title: "追溯批次「{title}」已过期" } }],
+    timed: [
+      {
+        name: "expire",
+        label: "批次过期",
+        field: "expiryDate",
+        says: "批次已过期",
+        from: ["valid"],
+        to: "expired",
+        notify: { title: "追溯批次「{title}」已过期" },
+      },
+    ],
   },
   endpoints: {
     list: ep.post("trading.goods.batch.list"),
@@ -55,7 +81,12 @@ export const goodsBatch = defineResource({
     delete: ep.post("trading.goods.batch.delete"),
     export: ep.get("trading.goods.batch.export"),
   },
-  buttons: { create: "goodsBatch:add", edit: "goodsBatch:edit", delete: "goodsBatch:delete", export: "goodsBatch:export" },
+  buttons: {
+    create: "goodsBatch:add",
+    edit: "goodsBatch:edit",
+    delete: "goodsBatch:delete",
+    export: "goodsBatch:export",
+  },
   sort: { field: "productionDate", order: "desc" },
   created: "登记时间",
 });

@@ -19,7 +19,9 @@ export const goodsTemplate = defineResource({
     category: f.enum("商品类目", GOODS_CATEGORIES, { required: true, search: true }),
     unit: f.dict("单位", "unit", { required: true }),
     shelfLife: f.text("保质期", { max: 20, placeholder: "如 12个月" }),
-    description: f.richtext("详情模板", { placeholder: "写好该类商品详情的栏目，如 产品成分、适用动物、用法用量、注意事项、贮存" }),
+    description: f.richtext("详情模板", {
+      placeholder: "写好该类商品详情的栏目，如 产品成分、适用动物、用法用量、注意事项、贮存",
+    }),
     status: f.enum("状态", ENABLED, { readonly: true, search: true }),
   },
   flow: { field: "status", initial: 1 },
@@ -38,7 +40,13 @@ export const goodsTemplate = defineResource({
       button: "goodsTemplate:disable",
       confirm: "停用后商家发布商品时将不再看到该模板，确定停用吗？",
     },
-    enable: { label: "启用", endpoint: ep.post("sc.goods.template.enable"), from: [0], to: 1, button: "goodsTemplate:enable" },
+    enable: {
+      label: "启用",
+      endpoint: ep.post("sc.goods.template.enable"),
+      from: [0],
+      to: 1,
+      button: "goodsTemplate:enable",
+    },
   },
   audiences: {
     catalogue: {

@@ -84,16 +84,36 @@ export const mallOrder = defineResource({
       stamps: { shippedAt: "now" },
       // several orders on one truck share a waybill: the batch form applies to every order picked
       form: {
-        carrier: f.text("物流公司", { required: true, max: 40, placeholder: "如 德邦物流、顺丰速运、自有车辆", examples: ["德邦物流"] }),
-        waybillNo: f.text("运单号", { required: true, max: 40, placeholder: "如 DPK300012345678，自有车辆填车牌号", examples: ["DPK300012345678"] }),
+        carrier: f.text("物流公司", {
+          required: true,
+          max: 40,
+          placeholder: "如 德邦物流、顺丰速运、自有车辆",
+          examples: ["德邦物流"],
+        }),
+        waybillNo: f.text("运单号", {
+          required: true,
+          max: 40,
+          placeholder: "如 DPK300012345678，自有车辆填车牌号",
+          examples: ["DPK300012345678"],
+        }),
       },
     },
     cancel: {
       endpoint: ep.post("sc.order.seller.cancel"),
       button: "order:cancel",
       // a cancel is either side's: the side that did not make it is told
-      notify: [{ to: { user: "buyerUserId" }, title: "您的订单「{title}」已被卖家取消", link: BUYER_ORDER }, { title: "订单「{title}」已被买家取消" }],
-      form: { reason: f.textarea("取消原因", { required: true, max: 200, placeholder: "如 买家要求取消，已电话确认", examples: ["买家要求取消，已电话确认"] }) },
+      notify: [
+        { to: { user: "buyerUserId" }, title: "您的订单「{title}」已被卖家取消", link: BUYER_ORDER },
+        { title: "订单「{title}」已被买家取消" },
+      ],
+      form: {
+        reason: f.textarea("取消原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 买家要求取消，已电话确认",
+          examples: ["买家要求取消，已电话确认"],
+        }),
+      },
     },
   }),
   views: {
@@ -106,7 +126,18 @@ export const mallOrder = defineResource({
   },
   reports: sellerDashboard,
   // webhook events (docs/webhooks.md): the move's name → the event sent, to the seller and the buyer's enterprise
-  events: { kind: "order", moves: { save: "order.placed", pay: "order.paid", ship: "order.shipped", confirm: "order.received", cancel: "order.cancelled", refund: "order.refunded" }, party: "buyerEnterpriseId" },
+  events: {
+    kind: "order",
+    moves: {
+      save: "order.placed",
+      pay: "order.paid",
+      ship: "order.shipped",
+      confirm: "order.received",
+      cancel: "order.cancelled",
+      refund: "order.refunded",
+    },
+    party: "buyerEnterpriseId",
+  },
   // 站内信 of the buyer's moves, made in the mall (docs/flows.md "Who is told")
   notify: { pay: { title: "订单「{title}」已付款，请发货" }, confirm: { title: "订单「{title}」买家已确认收货" } },
   buttons: { export: "order:export" },

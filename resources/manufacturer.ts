@@ -42,7 +42,13 @@ export const manufacturer = defineResource({
       button: "manufacturer:disable",
       confirm: "停用后商家发布商品时将不能再选择该厂家，已发布的商品不受影响，确定停用吗？",
     },
-    enable: { label: "启用", endpoint: ep.post("sc.manufacturer.enable"), from: [0], to: 1, button: "manufacturer:enable" },
+    enable: {
+      label: "启用",
+      endpoint: ep.post("sc.manufacturer.enable"),
+      from: [0],
+      to: 1,
+      button: "manufacturer:enable",
+    },
   },
   audiences: {
     catalogue: {
@@ -53,6 +59,11 @@ export const manufacturer = defineResource({
       fields: ["name", "licenceNo", "region", "status"],
     },
   },
-  buttons: { create: "manufacturer:add", edit: "manufacturer:edit", export: "manufacturer:export", import: "manufacturer:import" },
+  buttons: {
+    create: "manufacturer:add",
+    edit: "manufacturer:edit",
+    export: "manufacturer:export",
+    import: "manufacturer:import",
+  },
   sort: { field: "id", order: "asc" },
 });

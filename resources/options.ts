@@ -64,7 +64,10 @@ export const SHOP_THEMES: EnumOption[] = [
  * A link a shop front may open: a page of this mall, a path that starts with one "/" and holds no spaces or backslashes
  * (an address elsewhere, `//host` or `/\host` included, or a script, is never a shop's to link to).
  */
-export const MALL_LINK = { source: String.raw`^/(?![/\\])[^\s\\]*$`, message: "请填写以 / 开头的商城内链接，如 /goodInfo?id=21" };
+export const MALL_LINK = {
+  source: String.raw`^/(?![/\\])[^\s\\]*$`,
+  message: "请填写以 / 开头的商城内链接，如 /goodInfo?id=21",
+};
 
 /**
  * The goods a buyer asks for, line by line (a tender's and a mall bid's 采购明细): name, spec, quantity and unit;

@@ -14,10 +14,22 @@ export const priceScheme = defineResource({
   titleField: "name",
   tenant: "enterpriseSystem",
   requires: SELLING,
-  menu: { path: "/manage/priceScheme/index", shell: "manage", order: 30, group: "店铺管理", screens: { create: "/manage/priceScheme/add" } },
+  menu: {
+    path: "/manage/priceScheme/index",
+    shell: "manage",
+    order: 30,
+    group: "店铺管理",
+    screens: { create: "/manage/priceScheme/add" },
+  },
   fields: {
     name: f.text("方案名称", { required: true, max: 30, search: true, placeholder: "如 大客户价" }),
-    buyerEnterprises: f.textarea("适用买家企业", { required: true, max: 2000, table: true, placeholder: "买家企业全称，每行一个", examples: ["丰收牧业合作社", "康牧兽药有限公司"] }),
+    buyerEnterprises: f.textarea("适用买家企业", {
+      required: true,
+      max: 2000,
+      table: true,
+      placeholder: "买家企业全称，每行一个",
+      examples: ["丰收牧业合作社", "康牧兽药有限公司"],
+    }),
     category: f.enum("适用商品类目", GOODS_CATEGORIES, { placeholder: "不选则为店铺全部商品" }),
     percent: f.decimal("折扣比例(%)", { min: 1, max: 100, placeholder: "如 95 表示按销售价的95%（95折）" }),
     goodsPrices: f.textarea("指定商品价格", {

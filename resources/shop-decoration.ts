@@ -4,7 +4,8 @@ import { f } from "../src/core/fields";
 import { MALL_LINK, SELLING, SHOP_THEMES } from "./options";
 
 /** Goods a shop front may show: the seller's own, on sale (checkRefs refuses any other on that field). */
-const onSale = (label: string) => f.refs(label, "goods", { max: 12, choices: { where: { status: "on_sale" }, message: "只能选择本店在售的商品" } });
+const onSale = (label: string) =>
+  f.refs(label, "goods", { max: 12, choices: { where: { status: "on_sale" }, message: "只能选择本店在售的商品" } });
 
 /**
  * 店铺装修 (spec /manage/seller/decorate/index): how a shop front looks — theme colour, slogan, banners, notice,
@@ -35,7 +36,12 @@ export const shopDecoration = defineResource({
       "轮播横幅",
       {
         image: f.image("横幅图片", { required: true }),
-        link: f.text("点击跳转", { max: 200, pattern: MALL_LINK, placeholder: "如 /goodInfo?id=21，可不填", examples: ["/list?search=饲料", "/goodInfo?id=21"] }),
+        link: f.text("点击跳转", {
+          max: 200,
+          pattern: MALL_LINK,
+          placeholder: "如 /goodInfo?id=21，可不填",
+          examples: ["/list?search=饲料", "/goodInfo?id=21"],
+        }),
       },
       { max: 5 },
     ),

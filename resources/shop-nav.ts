@@ -27,7 +27,14 @@ export const shopNav = defineResource({
       { required: true, default: "kind" },
     ),
     kindId: f.ref("店铺分类", "shopClassify", { required: true, when: { field: "target", in: ["kind"] } }),
-    link: f.text("页面链接", { required: true, max: 200, pattern: MALL_LINK, when: { field: "target", in: ["link"] }, placeholder: "如 /list?search=饲料", examples: ["/list?search=饲料"] }),
+    link: f.text("页面链接", {
+      required: true,
+      max: 200,
+      pattern: MALL_LINK,
+      when: { field: "target", in: ["link"] },
+      placeholder: "如 /list?search=饲料",
+      examples: ["/list?search=饲料"],
+    }),
     sort: f.int("排序", { default: 0, max: 9999, placeholder: "数字小的在前" }),
   },
   endpoints: {

@@ -6,7 +6,8 @@ import { GOODS_CATEGORIES } from "./options";
 /** Where the applicant reads what became of its shop. */
 const STATUS_PAGE = "/setUpStore/shopStatus?audit=:state";
 
-const reason = (label: string, example: string) => f.textarea(label, { required: true, max: 200, placeholder: `如 ${example}`, examples: [example] });
+const reason = (label: string, example: string) =>
+  f.textarea(label, { required: true, max: 200, placeholder: `如 ${example}`, examples: [example] });
 
 /**
  * 店铺: an enterprise's shop on one portal, opened by its administrator at /setUpStore and audited by the
@@ -54,7 +55,12 @@ export const shop = defineResource({
     phone: f.phone("联系电话", { required: true }),
     servicePhone: f.phone("客服电话", { table: false }),
     region: f.place("所在地区", { required: true, level: "city", placeholder: "请选择省 / 市" }),
-    address: f.text("经营地址", { required: true, max: 120, table: false, examples: ["潍坊市寒亭区开元街道民主街88号"] }),
+    address: f.text("经营地址", {
+      required: true,
+      max: 120,
+      table: false,
+      examples: ["潍坊市寒亭区开元街道民主街88号"],
+    }),
     intro: f.textarea("店铺简介", { max: 500, placeholder: "主营产品、产能、服务范围" }),
     audit: f.enum(
       "店铺状态",
@@ -158,7 +164,23 @@ export const shop = defineResource({
       platform: { path: "/operation/shopAudit", label: "店铺审核", group: "审核管理" },
       endpoints: { list: ep.post("sc.shopapply.audit.list"), get: ep.get("sc.shopapply.audit.info") },
       states: [0, 1, 2, 3, 4],
-      fields: ["name", "logo", "shopSort", "qualifications", "vetLicenseImage", "feedLicenseImage", "breedLicenseImage", "licenseImage", "licenseExpire", "contact", "phone", "region", "address", "intro", "audit"],
+      fields: [
+        "name",
+        "logo",
+        "shopSort",
+        "qualifications",
+        "vetLicenseImage",
+        "feedLicenseImage",
+        "breedLicenseImage",
+        "licenseImage",
+        "licenseExpire",
+        "contact",
+        "phone",
+        "region",
+        "address",
+        "intro",
+        "audit",
+      ],
       page: "/operation/shopAudit/detail?id=:id",
       party: { who: "申请企业", when: "申请时间" },
     },

@@ -19,7 +19,11 @@ export const tenderOrder = defineResource({
     shell: "tendering",
     order: 22,
     group: "招标管理",
-    screens: { create: "/tendering/order/sure", edit: "/tendering/order/sure?id=:id", show: "/tendering/order/detail?id=:id" },
+    screens: {
+      create: "/tendering/order/sure",
+      edit: "/tendering/order/sure?id=:id",
+      show: "/tendering/order/detail?id=:id",
+    },
   },
   fields: {
     orderNo: f.text("订单编号", { readonly: true, search: true }),
@@ -42,7 +46,16 @@ export const tenderOrder = defineResource({
         unitPrice: f.money("单价(元)", { required: true, min: 0.01 }),
         deliveryDate: f.date("交货日期", { required: true }),
       },
-      { required: true, max: 50, from: { ref: "bidOfferId", lines: "lines", only: "awardedLines", prefill: { quantity: "supplyQuantity", unitPrice: "unitPrice", deliveryDate: "deliveryDate" } } },
+      {
+        required: true,
+        max: 50,
+        from: {
+          ref: "bidOfferId",
+          lines: "lines",
+          only: "awardedLines",
+          prefill: { quantity: "supplyQuantity", unitPrice: "unitPrice", deliveryDate: "deliveryDate" },
+        },
+      },
     ),
     totalAmount: f.money("订单金额(元)", { readonly: true }),
     contract: f.file("合同", { readonly: true }),
@@ -80,7 +93,15 @@ export const tenderOrder = defineResource({
       notify: { to: { ref: "bidOfferId" }, title: "收到招标订单「{title}」，请确认接单" },
       confirm: "确认后订单将发送给供应商，数量和单价不可再改，确定确认吗？",
     },
-    accept: { label: "确认接单", endpoint: ep.post("etpbase.order.accept"), from: ["confirmed"], to: "accepted", by: "supplier", button: "tenderOrder:accept", notify: { title: "供应商已接单：招标订单「{title}」" } },
+    accept: {
+      label: "确认接单",
+      endpoint: ep.post("etpbase.order.accept"),
+      from: ["confirmed"],
+      to: "accepted",
+      by: "supplier",
+      button: "tenderOrder:accept",
+      notify: { title: "供应商已接单：招标订单「{title}」" },
+    },
     decline: {
       label: "拒绝接单",
       endpoint: ep.post("etpbase.order.decline"),
@@ -89,7 +110,14 @@ export const tenderOrder = defineResource({
       by: "supplier",
       button: "tenderOrder:decline",
       notify: { title: "供应商拒绝接单：招标订单「{title}」" },
-      form: { reason: f.textarea("拒绝原因", { required: true, max: 200, placeholder: "如 原料价格大幅上涨，无法按报价供货", examples: ["原料价格大幅上涨，无法按报价供货"] }) },
+      form: {
+        reason: f.textarea("拒绝原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 原料价格大幅上涨，无法按报价供货",
+          examples: ["原料价格大幅上涨，无法按报价供货"],
+        }),
+      },
     },
     uploadContract: {
       label: "上传合同",
@@ -111,7 +139,12 @@ export const tenderOrder = defineResource({
       notify: { title: "招标订单「{title}」已发货" },
       form: {
         carrier: f.text("承运方", { required: true, max: 40, placeholder: "如 德邦物流", examples: ["德邦物流"] }),
-        waybillNo: f.text("运单号", { required: true, max: 40, placeholder: "如 DPK300012345678", examples: ["DPK300012345678"] }),
+        waybillNo: f.text("运单号", {
+          required: true,
+          max: 40,
+          placeholder: "如 DPK300012345678",
+          examples: ["DPK300012345678"],
+        }),
       },
     },
     receive: {
@@ -130,7 +163,14 @@ export const tenderOrder = defineResource({
       to: "cancelled",
       button: "tenderOrder:cancel",
       notify: { to: { ref: "bidOfferId" }, title: "招标订单「{title}」已被采购方取消" },
-      form: { reason: f.textarea("取消原因", { required: true, max: 200, placeholder: "如 采购计划取消", examples: ["采购计划取消"] }) },
+      form: {
+        reason: f.textarea("取消原因", {
+          required: true,
+          max: 200,
+          placeholder: "如 采购计划取消",
+          examples: ["采购计划取消"],
+        }),
+      },
     },
   },
   audiences: {
@@ -145,7 +185,20 @@ export const tenderOrder = defineResource({
     },
   },
   // webhook events (docs/webhooks.md): the move's name → the event sent
-  events: { kind: "tender", moves: { create: "tender.order.created", confirm: "tender.order.confirmed", accept: "tender.order.accepted", decline: "tender.order.declined", uploadContract: "tender.order.signed", ship: "tender.order.shipped", receive: "tender.order.received", cancel: "tender.order.cancelled" }, alsoTo: "bidOfferId" },
+  events: {
+    kind: "tender",
+    moves: {
+      create: "tender.order.created",
+      confirm: "tender.order.confirmed",
+      accept: "tender.order.accepted",
+      decline: "tender.order.declined",
+      uploadContract: "tender.order.signed",
+      ship: "tender.order.shipped",
+      receive: "tender.order.received",
+      cancel: "tender.order.cancelled",
+    },
+    alsoTo: "bidOfferId",
+  },
   buttons: { create: "tenderOrder:add", edit: "tenderOrder:edit" },
   sort: { field: "id", order: "desc" },
 });

@@ -16,7 +16,12 @@ export const webhook = defineResource({
   single: { message: "本企业已有推送设置，请编辑该设置" },
   menu: { path: "/tendering/webhook", shell: "tendering", order: 90, group: "系统管理", label: "数据推送设置" },
   fields: {
-    name: f.text("推送名称", { required: true, max: 30, placeholder: "如 本公司ERP", examples: ["本公司ERP", "采购协同平台"] }),
+    name: f.text("推送名称", {
+      required: true,
+      max: 30,
+      placeholder: "如 本公司ERP",
+      examples: ["本公司ERP", "采购协同平台"],
+    }),
     url: f.text("推送地址", {
       required: true,
       max: 500,

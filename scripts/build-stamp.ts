@@ -8,7 +8,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path";
 
 /** Everything the build reads: the web app and server sources, the resources, static files and the build's config. */
-export const BUILD_INPUTS = ["src", "resources", "public", "scripts", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
+export const BUILD_INPUTS = [
+  "src",
+  "resources",
+  "public",
+  "scripts",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
 /** What the build writes; all must be present for the stamp to count. */
 export const BUILD_OUTPUTS = ["dist/index.html", "dist-ssr", "dist-server/index.mjs"];
 export const STAMP = "dist-server/build-stamp.json";
@@ -26,7 +36,11 @@ function filesUnder(root: string, path: string): string[] {
 export function sourcesDigest(root: string, inputs = BUILD_INPUTS): string {
   const hash = createHash("sha256");
   for (const file of inputs.flatMap((p) => filesUnder(root, p))) {
-    hash.update(relative(root, join(root, file))).update("\0").update(readFileSync(join(root, file))).update("\0");
+    hash
+      .update(relative(root, join(root, file)))
+      .update("\0")
+      .update(readFileSync(join(root, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }

@@ -26,7 +26,8 @@ const coreFiles = program.getSourceFiles().filter((s) => relative(ROOT, s.fileNa
 const declared = new Map<string, ts.InterfaceDeclaration | ts.TypeAliasDeclaration>();
 for (const file of coreFiles) {
   ts.forEachChild(file, (node) => {
-    if ((ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && !declared.has(node.name.text)) declared.set(node.name.text, node);
+    if ((ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && !declared.has(node.name.text))
+      declared.set(node.name.text, node);
   });
 }
 
@@ -56,7 +57,11 @@ function section(name: string, queue: string[]): string {
   const node = declared.get(name)!;
   const where = relative(ROOT, node.getSourceFile().fileName);
   const lines = [`## ${name}`, "", `\`${where}\`${docOf(node) ? ` — ${docOf(node)}` : ""}`, ""];
-  const members = ts.isInterfaceDeclaration(node) ? node.members : ts.isTypeLiteralNode(node.type) ? node.type.members : undefined;
+  const members = ts.isInterfaceDeclaration(node)
+    ? node.members
+    : ts.isTypeLiteralNode(node.type)
+      ? node.type.members
+      : undefined;
   if (!members) {
     const alias = (node as ts.TypeAliasDeclaration).type;
     lines.push("```ts", `type ${name} = ${alias.getText().replace(/\s+/g, " ")}`, "```", "");
@@ -64,7 +69,10 @@ function section(name: string, queue: string[]): string {
     return lines.join("\n");
   }
   if (ts.isInterfaceDeclaration(node) && node.heritageClauses) {
-    lines.push(`Extends ${node.heritageClauses.map((h) => h.types.map((t) => `\`${t.getText()}\``).join(", ")).join(", ")}.`, "");
+    lines.push(
+      `Extends ${node.heritageClauses.map((h) => h.types.map((t) => `\`${t.getText()}\``).join(", ")).join(", ")}.`,
+      "",
+    );
     node.heritageClauses.forEach((h) => h.types.forEach((t) => namedIn(t, []).forEach((n) => queue.push(n))));
   }
   lines.push("| key | type | meaning |", "|---|---|---|");
@@ -81,17 +89,29 @@ function section(name: string, queue: string[]): string {
 /** The field builders: each `f.x(label, options)` with the options type it takes. */
 function builders(queue: string[]): string {
   const fields = program.getSourceFile(join(ROOT, "src/core/fields.ts"))!;
-  const f = fields.statements.find((s): s is ts.VariableStatement => ts.isVariableStatement(s) && s.declarationList.declarations[0]!.name.getText() === "f");
+  const f = fields.statements.find(
+    (s): s is ts.VariableStatement =>
+      ts.isVariableStatement(s) && s.declarationList.declarations[0]!.name.getText() === "f",
+  );
   if (!f) return "";
   const init = f.declarationList.declarations[0]!.initializer!;
-  const lines = ["## Field builders (`f`)", "", "`src/core/fields.ts` — one builder per field type; the options each takes are its own type below.", "", "| builder | signature | meaning |", "|---|---|---|"];
+  const lines = [
+    "## Field builders (`f`)",
+    "",
+    "`src/core/fields.ts` — one builder per field type; the options each takes are its own type below.",
+    "",
+    "| builder | signature | meaning |",
+    "|---|---|---|",
+  ];
   const object = ts.isAsExpression(init) || ts.isSatisfiesExpression(init) ? init.expression : init;
   if (!ts.isObjectLiteralExpression(object)) return "";
   for (const p of object.properties) {
     const name = p.name?.getText() ?? "";
     const type = checker.getTypeAtLocation(p);
     const sig = type.getCallSignatures()[0];
-    const shown = sig ? checker.signatureToString(sig, undefined, ts.TypeFormatFlags.NoTruncation) : checker.typeToString(type);
+    const shown = sig
+      ? checker.signatureToString(sig, undefined, ts.TypeFormatFlags.NoTruncation)
+      : checker.typeToString(type);
     lines.push(`| \`f.${name}\` | \`${cell(shown)}\` | ${cell(docOf(p))} |`);
     if (ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p)) namedIn(p, []).forEach((n) => queue.push(n));
   }

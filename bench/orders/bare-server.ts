@@ -25,9 +25,20 @@ app.post("/add", async (req) => {
 app.post("/submit", async (req) => {
   const { submitKey, ...turn } = req.body as OrderTurn & { submitKey: string };
   const results = await replaySubmit(pool, caught!, turn, submitKey);
-  return { code: 0, msg: "ok", data: results.findLast((r) => r.fields?.some((f) => f.name === "order_no"))?.rows ?? [] };
+  return {
+    code: 0,
+    msg: "ok",
+    data: results.findLast((r) => r.fields?.some((f) => f.name === "order_no"))?.rows ?? [],
+  };
 });
 app.get("/ready", async () => ({ code: 0 }));
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 // a clean exit on SIGTERM, so a profiled run (bench/profile.ts --against-bare) writes its profile
-process.once("SIGTERM", () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.once(
+  "SIGTERM",
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

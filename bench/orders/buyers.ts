@@ -10,7 +10,12 @@ import { goodsSkus } from "../../src/server/mall/skus";
 /** A buyer's add to cart and submit, and the address every bench order goes to. */
 export const ADD = `/gw/${mallPath(MALL.cartUpdate, "agri")}`;
 export const SUBMIT = `/gw/${mallPath(MALL.orderSave, "agri")}`;
-export const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "开元镇丰收牧业合作社1号仓库" };
+export const ADDRESS = {
+  name: "李春华",
+  phone: "13800000002",
+  region: "河北省保定市定州市",
+  detail: "开元镇丰收牧业合作社1号仓库",
+};
 
 export interface Buyer {
   userId: number;
@@ -27,9 +32,18 @@ export async function makeBuyers(client: pg.ClientBase, n: number): Promise<Buye
   for (let i = 0; i < n; i++) {
     const userId = FIRST_ID + i;
     const token = `bench${String(i).padStart(59, "0")}`;
-    await client.query(`insert into users (id, login, phone, name, password_hash, tags) values ($1, $2, $3, $4, 'bench:none', '{56}')`, [userId, `bench_buyer_${i}`, `1390000${String(i).padStart(4, "0")}`, `采购员${i}`]);
-    await client.query(`insert into memberships (user_id, enterprise_id, is_admin, business_role) values ($1, $2, false, 1)`, [userId, ent]);
-    await client.query(`insert into sessions (id, user_id, enterprise_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [token, userId, ent]);
+    await client.query(
+      `insert into users (id, login, phone, name, password_hash, tags) values ($1, $2, $3, $4, 'bench:none', '{56}')`,
+      [userId, `bench_buyer_${i}`, `1390000${String(i).padStart(4, "0")}`, `采购员${i}`],
+    );
+    await client.query(
+      `insert into memberships (user_id, enterprise_id, is_admin, business_role) values ($1, $2, false, 1)`,
+      [userId, ent],
+    );
+    await client.query(
+      `insert into sessions (id, user_id, enterprise_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`,
+      [token, userId, ent],
+    );
     out.push({ userId, token, cookie: `agri_sid=${token}` });
   }
   return out;
@@ -52,7 +66,10 @@ export async function hotGoods(client: pg.ClientBase, n: number, stock: number):
   );
   for (const r of rows) {
     await client.query(`update goods set stock = $2 where id = $1`, [r.id, stock]);
-    await client.query(`update ${skus} set stock = $2, tier_qty1 = null, tier_price1 = null, tier_qty2 = null, tier_price2 = null where id = $1`, [r.sku, stock]);
+    await client.query(
+      `update ${skus} set stock = $2, tier_qty1 = null, tier_price1 = null, tier_qty2 = null, tier_price2 = null where id = $1`,
+      [r.sku, stock],
+    );
   }
   return rows.map((r) => ({ id: r.id as number, skuId: r.sku as number }));
 }

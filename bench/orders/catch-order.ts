@@ -7,17 +7,31 @@ import { capturer, type Statement } from "../scale/capture-sql";
 import { ADD, ADDRESS, SUBMIT, type Buyer, type HotGoods } from "./buyers";
 import type { CaughtOrder } from "./replay-order";
 
-export async function catchOrder(databaseUrl: string, spare: Buyer, goods: HotGoods): Promise<CaughtOrder & { statements: Statement[] }> {
+export async function catchOrder(
+  databaseUrl: string,
+  spare: Buyer,
+  goods: HotGoods,
+): Promise<CaughtOrder & { statements: Statement[] }> {
   const cap = await capturer(databaseUrl);
   try {
-    const inject = (url: string, payload: unknown) => cap.capture({ method: "POST", url, payload: payload as never, headers: { systemid: "56", cookie: spare.cookie } });
+    const inject = (url: string, payload: unknown) =>
+      cap.capture({
+        method: "POST",
+        url,
+        payload: payload as never,
+        headers: { systemid: "56", cookie: spare.cookie },
+      });
     const submitKey = `bench-${randomBytes(12).toString("hex")}`;
     const add = await inject(ADD, { goodsId: goods.id, quantity: 1 });
     const submit = await inject(SUBMIT, { submitKey, address: ADDRESS });
-    if (add.status !== 200 || submit.status !== 200) throw new Error(`caught add/submit answered ${add.status}/${submit.status}: ${submit.body.slice(0, 200)}`);
+    if (add.status !== 200 || submit.status !== 200)
+      throw new Error(`caught add/submit answered ${add.status}/${submit.status}: ${submit.body.slice(0, 200)}`);
     // the submit key's record keeps the body's hash: a replay swaps it for its own
     const isHash = (v: unknown) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v);
-    const hash = String(submit.statements.find((s) => s.values?.includes(submitKey) && s.values.some(isHash))?.values?.find(isHash) ?? "-");
+    const hash = String(
+      submit.statements.find((s) => s.values?.includes(submitKey) && s.values.some(isHash))?.values?.find(isHash) ??
+        "-",
+    );
     return {
       add: add.statements,
       submit: submit.statements,

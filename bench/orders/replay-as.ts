@@ -10,7 +10,11 @@ import type { Statement } from "../scale/capture-sql";
 // a webhook event's id is unique (the outbox's index): each replay raises its own events, as each submit does
 const EVENT_ID = /evt_[0-9a-f]{32}/g;
 
-export async function replayAs(pool: pg.Pool, statements: Statement[], swap: Map<string, unknown>): Promise<pg.QueryResult[]> {
+export async function replayAs(
+  pool: pg.Pool,
+  statements: Statement[],
+  swap: Map<string, unknown>,
+): Promise<pg.QueryResult[]> {
   const map = new Map(swap);
   const subst = (v: unknown): unknown => {
     // an `= any($n)` array (the goods of a submit) takes this buyer's values element by element

@@ -34,12 +34,22 @@ export const replayAdd = (pool: pg.Pool, c: CaughtOrder, t: OrderTurn) => replay
 
 /** The submit with its own submit key, and a fresh request hash (the key's record keeps the body's hash). */
 export const replaySubmit = (pool: pg.Pool, c: CaughtOrder, t: OrderTurn, submitKey: string) =>
-  replayAs(pool, c.submit, new Map([...swaps(c, t), [c.as.submitKey, submitKey], [c.as.hash, randomBytes(32).toString("hex")]]));
+  replayAs(
+    pool,
+    c.submit,
+    new Map([...swaps(c, t), [c.as.submitKey, submitKey], [c.as.hash, randomBytes(32).toString("hex")]]),
+  );
 
 /** The caught statements as JSON carries them to another process: text, name, row mode, values, and what they returned. */
 export const portable = (statements: Statement[]): Statement[] =>
   statements.map((s) => ({
-    config: { text: s.config.text, name: s.config.name, rowMode: (s.config as { rowMode?: "array" }).rowMode } as pg.QueryConfig,
+    config: {
+      text: s.config.text,
+      name: s.config.name,
+      rowMode: (s.config as { rowMode?: "array" }).rowMode,
+    } as pg.QueryConfig,
     values: s.values,
-    result: s.result && ({ fields: s.result.fields.map((f) => ({ name: f.name })), rows: s.result.rows } as unknown as pg.QueryResult),
+    result:
+      s.result &&
+      ({ fields: s.result.fields.map((f) => ({ name: f.name })), rows: s.result.rows } as unknown as pg.QueryResult),
   }));

@@ -15,7 +15,12 @@ export interface SelfTime {
 /** Where a frame is: a package (`~pg`, `~@fastify/cookie`), a project file, or the native function's name. */
 const placeOf = (url: string, functionName: string) => {
   const where = url.replace(/^file:\/\/\/work\/[^/]+\//, "").replace(/^.*node_modules\//, "~");
-  const pkg = where.startsWith("~") ? where.split("/").slice(0, where.startsWith("~@") ? 2 : 1).join("/") : where || functionName;
+  const pkg = where.startsWith("~")
+    ? where
+        .split("/")
+        .slice(0, where.startsWith("~@") ? 2 : 1)
+        .join("/")
+    : where || functionName;
   return { where, pkg };
 };
 
@@ -46,9 +51,17 @@ export function selfTime(prof: CpuProfile, lastMs = Infinity): SelfTime {
 }
 
 /** Rows of `a` beside `b` per unit (µs), the largest excess of `a` first. */
-export function excess(a: Map<string, number>, aUnits: number, b: Map<string, number>, bUnits: number, n: number): string {
+export function excess(
+  a: Map<string, number>,
+  aUnits: number,
+  b: Map<string, number>,
+  bUnits: number,
+  n: number,
+): string {
   const per = (m: Map<string, number>, units: number, k: string) => ((m.get(k) ?? 0) * 1000) / units;
-  const keys = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => per(a, aUnits, y) - per(b, bUnits, y) - (per(a, aUnits, x) - per(b, bUnits, x)));
+  const keys = [...new Set([...a.keys(), ...b.keys()])].sort(
+    (x, y) => per(a, aUnits, y) - per(b, bUnits, y) - (per(a, aUnits, x) - per(b, bUnits, x)),
+  );
   return keys
     .slice(0, n)
     .map((k) => `${per(a, aUnits, k).toFixed(1).padStart(8)} ${per(b, bUnits, k).toFixed(1).padStart(8)}  ${k}`)

@@ -20,7 +20,10 @@ app.put("/statements", async (req) => {
 });
 app.post("/call", async () => {
   const data: unknown[] = [];
-  for (const s of statements) data.push((await pool.query({ text: s.text, name: s.name, rowMode: s.rowMode, types } as pg.QueryConfig, s.values)).rows);
+  for (const s of statements)
+    data.push(
+      (await pool.query({ text: s.text, name: s.name, rowMode: s.rowMode, types } as pg.QueryConfig, s.values)).rows,
+    );
   return { code: 0, msg: "ok", data };
 });
 app.get("/ready", async () => ({ code: 0 }));

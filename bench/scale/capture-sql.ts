@@ -22,11 +22,19 @@ const original = pg.Client.prototype.query;
 // every pool query ends in Client#query, so patching it once sees the pool's and the transactions' statements alike
 pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
   if (!sink) return (original as (...a: unknown[]) => unknown).call(this, config, values, ...rest);
-  const s: Statement = typeof config === "string" ? { config: { text: config }, values: Array.isArray(values) ? values : undefined } : { config: config as pg.QueryConfig, values: Array.isArray(values) ? values : (config as pg.QueryConfig).values };
+  const s: Statement =
+    typeof config === "string"
+      ? { config: { text: config }, values: Array.isArray(values) ? values : undefined }
+      : {
+          config: config as pg.QueryConfig,
+          values: Array.isArray(values) ? values : (config as pg.QueryConfig).values,
+        };
   sink.push(s);
   const cb = [values, ...rest].find((a): a is Callback => typeof a === "function");
   if (cb) {
-    const args = [values, ...rest].map((a) => (a === cb ? ((err: Error | null, res: pg.QueryResult) => ((s.result = res), cb(err, res))) : a));
+    const args = [values, ...rest].map((a) =>
+      a === cb ? (err: Error | null, res: pg.QueryResult) => ((s.result = res), cb(err, res)) : a,
+    );
     return (original as (...a: unknown[]) => unknown).call(this, config, ...args);
   }
   const out = (original as (...a: unknown[]) => unknown).call(this, config, values, ...rest) as Promise<pg.QueryResult>;

@@ -9,20 +9,70 @@ export interface Queryable {
   query(text: string): Promise<{ rows: Record<string, any>[] }>;
 }
 
-const TAGS = ["", "新款", "热销", "厂家直供", "精选", "特惠", "高效", "优质", "正品", "大包装", "经济型", "升级版", "批发", "现货"];
-const PLACES = ["", "山东", "河南", "河北", "四川", "湖南", "内蒙古", "黑龙江", "广西", "云南", "江苏", "安徽", "吉林", "辽宁", "新疆", "甘肃", "陕西"];
+const TAGS = [
+  "",
+  "新款",
+  "热销",
+  "厂家直供",
+  "精选",
+  "特惠",
+  "高效",
+  "优质",
+  "正品",
+  "大包装",
+  "经济型",
+  "升级版",
+  "批发",
+  "现货",
+];
+const PLACES = [
+  "",
+  "山东",
+  "河南",
+  "河北",
+  "四川",
+  "湖南",
+  "内蒙古",
+  "黑龙江",
+  "广西",
+  "云南",
+  "江苏",
+  "安徽",
+  "吉林",
+  "辽宁",
+  "新疆",
+  "甘肃",
+  "陕西",
+];
 const sqlArray = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(",")}]`;
 
 /** Columns copied as they are; the others are set per copy below. */
-const VARIED = new Set(["id", "name", "code", "price", "market_price", "stock", "status", "on_sale_at", "created_at", "updated_at"]);
+const VARIED = new Set([
+  "id",
+  "name",
+  "code",
+  "price",
+  "market_price",
+  "stock",
+  "status",
+  "on_sale_at",
+  "created_at",
+  "updated_at",
+]);
 
 export async function growGoods(client: Queryable, target: number): Promise<number> {
   const count = async () => Number((await client.query("select count(*)::int n from goods")).rows[0].n);
   const have = await count();
   if (have >= target) return have;
-  const cols = (await client.query("select column_name from information_schema.columns where table_name = 'goods' and table_schema = current_schema() order by ordinal_position")).rows.map((r) => r.column_name as string);
+  const cols = (
+    await client.query(
+      "select column_name from information_schema.columns where table_name = 'goods' and table_schema = current_schema() order by ordinal_position",
+    )
+  ).rows.map((r) => r.column_name as string);
   const kept = cols.filter((c) => !VARIED.has(c));
-  await client.query("create temp table if not exists bench_src as select row_number() over (order by id) - 1 as k, * from goods where code not like 'B%'");
+  await client.query(
+    "create temp table if not exists bench_src as select row_number() over (order by id) - 1 as k, * from goods where code not like 'B%'",
+  );
   const src = Number((await client.query("select count(*)::int n from bench_src")).rows[0].n);
   const tags = sqlArray(TAGS);
   const places = sqlArray(PLACES);

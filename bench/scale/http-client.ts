@@ -6,7 +6,11 @@ export function httpClient(base: string, sockets: number) {
   const { hostname, port } = new URL(base);
   return {
     /** Status and body of one call; the body is read whole, as a client would. */
-    request(method: string, path: string, o: { body?: unknown; cookie?: string; systemId?: number } = {}): Promise<{ status: number; body: string }> {
+    request(
+      method: string,
+      path: string,
+      o: { body?: unknown; cookie?: string; systemId?: number } = {},
+    ): Promise<{ status: number; body: string }> {
       const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
       const headers: Record<string, string> = { systemid: String(o.systemId ?? 56), platformtype: "1" };
       if (payload) headers["content-type"] = "application/json";

@@ -9,7 +9,10 @@ export interface LoadResult {
   perSecond: number;
 }
 
-export async function load(once: (worker: number) => Promise<boolean | void>, o: { concurrency: number; seconds: number }): Promise<LoadResult> {
+export async function load(
+  once: (worker: number) => Promise<boolean | void>,
+  o: { concurrency: number; seconds: number },
+): Promise<LoadResult> {
   const times: number[] = [];
   let errors = 0;
   const end = performance.now() + o.seconds * 1000;

@@ -38,11 +38,20 @@ async function catchStatements(client: PGlite, calls: MallCall[]): Promise<Map<s
     sink?.push({ text, params, options });
     return original(text, params as never, options as never);
   }) as typeof client.query;
-  const app = await createApp({ ...platform, db: drizzle(client) as unknown as Db, listen: (channel, onMessage) => client.listen(channel, onMessage) });
+  const app = await createApp({
+    ...platform,
+    db: drizzle(client) as unknown as Db,
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+  });
   try {
     for (const call of calls) {
       sink = [];
-      const res = await app.inject({ method: call.method, url: call.path, payload: call.body, headers: { systemid: "56" } });
+      const res = await app.inject({
+        method: call.method,
+        url: call.path,
+        payload: call.body,
+        headers: { systemid: "56" },
+      });
       if (res.statusCode !== 200) throw new Error(`${call.label}: ${call.path} answered ${res.statusCode} on PGlite`);
       out.set(call.label, sink);
     }
@@ -55,7 +64,12 @@ async function catchStatements(client: PGlite, calls: MallCall[]): Promise<Map<s
 }
 
 /** The mall calls at each size on PGlite, API beside raw; returns the table's rows. */
-export async function pgliteScale(o: { sizes: number[]; seconds: number; concurrency: number; only?: string }): Promise<{ rows: string[]; fivexx: number }> {
+export async function pgliteScale(o: {
+  sizes: number[];
+  seconds: number;
+  concurrency: number;
+  only?: string;
+}): Promise<{ rows: string[]; fivexx: number }> {
   const dir = mkdtempSync(join(tmpdir(), "agri-bench-pglite-"));
   const rows: string[] = [];
   let fivexx = 0;
@@ -67,7 +81,9 @@ export async function pgliteScale(o: { sizes: number[]; seconds: number; concurr
       const t = performance.now();
       const queryable: Queryable = { query: (text) => client.query(text) as Promise<{ rows: Record<string, any>[] }> };
       const n = await growGoods(queryable, size);
-      console.log(`\nPGlite: ${n.toLocaleString("en")} goods (grown in ${((performance.now() - t) / 1000).toFixed(0)} s)`);
+      console.log(
+        `\nPGlite: ${n.toLocaleString("en")} goods (grown in ${((performance.now() - t) / 1000).toFixed(0)} s)`,
+      );
       const calls = (await scaleCalls(queryable)).filter((c) => !o.only || c.label.includes(o.only));
       const caught = await catchStatements(client, calls);
       const raw = new Map<string, Awaited<ReturnType<typeof load>>>();
@@ -110,4 +126,7 @@ export async function pgliteScale(o: { sizes: number[]; seconds: number; concurr
   return { rows, fivexx };
 }
 
-export const PGLITE_HEADER = ["| goods | call | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |", "|---|---|---|---|---|---|---|---|---|---|"];
+export const PGLITE_HEADER = [
+  "| goods | call | API p50 ms | API p99 ms | raw p50 ms | raw p99 ms | API req/s | raw req/s | API/raw | API 5xx |",
+  "|---|---|---|---|---|---|---|---|---|---|",
+];

@@ -8,16 +8,23 @@ export interface MallCall {
   body?: Record<string, unknown>;
 }
 
-const list = (q: Record<string, string | number>) => `/gw/agri.sc.querygoodslist.list/1.0?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+const list = (q: Record<string, string | number>) =>
+  `/gw/agri.sc.querygoodslist.list/1.0?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
 
 /** The deepest page the list offers: its total is capped at 10,000 (TOTAL_CAP), 500 pages of 20. */
 export const DEEP_PAGE = 500;
 
 export async function scaleCalls(client: Queryable): Promise<MallCall[]> {
   // the category menu's busiest second-level entry on the default portal (饲料 > 猪饲料 in the demo data)
-  const { rows } = await client.query(`select c.axis, c.name from mall_categories c where c.system_id = 56 and c.level = 2 order by c.id limit 1`);
+  const { rows } = await client.query(
+    `select c.axis, c.name from mall_categories c where c.system_id = 56 and c.level = 2 order by c.id limit 1`,
+  );
   const axis = rows[0]!.axis as string;
-  const detailId = (await client.query(`select id from goods where system_id = 56 and status = 'on_sale' and code not like 'B%' order by id limit 1`)).rows[0]!.id as number;
+  const detailId = (
+    await client.query(
+      `select id from goods where system_id = 56 and status = 'on_sale' and code not like 'B%' order by id limit 1`,
+    )
+  ).rows[0]!.id as number;
   return [
     { label: "list page 1", method: "GET", path: list({ pageNum: 1, pageSize: 20 }) },
     { label: `list page ${DEEP_PAGE}`, method: "GET", path: list({ pageNum: DEEP_PAGE, pageSize: 20 }) },

@@ -9,7 +9,10 @@ import { startCluster } from "../../tests/helpers/pg-cluster";
  */
 export async function seededCluster() {
   // a production-like memory setting: the 1M-goods table and its indexes stay cached, as on a real database server
-  const cluster = await startCluster({ locale: "C.UTF-8", settings: { shared_buffers: "1GB", maintenance_work_mem: "512MB", max_wal_size: "4GB" } });
+  const cluster = await startCluster({
+    locale: "C.UTF-8",
+    settings: { shared_buffers: "1GB", maintenance_work_mem: "512MB", max_wal_size: "4GB" },
+  });
   try {
     const database = await openDatabase({ databaseUrl: cluster.url });
     await database.migrate();

@@ -23,7 +23,9 @@ export interface ServerProcess {
 
 /** The process and its descendants (Linux /proc). */
 function processTree(pid: number): number[] {
-  const kids = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  const kids = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+  );
   return [pid, ...kids.flatMap(processTree)];
 }
 
@@ -37,21 +39,37 @@ const cpuOf = (pid: number) => {
  * `env` picks the database: DATABASE_URL, or DATA_DIR for PGlite (default: a temp dir). `o.script` starts another
  * server the same way (bench/scale/bare-server.ts), ready when `o.ready` answers.
  */
-export async function startServerProcess(env: { DATABASE_URL?: string; DATA_DIR?: string }, o: { script?: string; ready?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: { DATABASE_URL?: string; DATA_DIR?: string },
+  o: { script?: string; ready?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "agri-bench-server-"));
   const log = openSync(join(dir, "server.log"), "a");
   const child = spawn(join(root, "node_modules/.bin/tsx"), [o.script ?? "src/server/index.ts"], {
     cwd: root,
     // the demo mode: the benchmarks log in with its accounts, which production refuses (src/server/production.ts)
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: env.DATA_DIR ?? dir, DATABASE_URL: env.DATABASE_URL ?? "", NODE_ENV: "demo" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: env.DATA_DIR ?? dir,
+      DATABASE_URL: env.DATABASE_URL ?? "",
+      NODE_ENV: "demo",
+    },
     stdio: ["ignore", log, log],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; log in ${dir}/server.log`);
-    if (await fetch(`${url}${o.ready ?? "/gw/agri.user.get/1.0"}`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}${o.ready ?? "/gw/agri.user.get/1.0"}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`server did not answer on ${url}`);
     await new Promise((r) => setTimeout(r, 250));
   }

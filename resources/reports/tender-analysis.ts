@@ -18,7 +18,15 @@ export const tenderAnalysis = {
       { key: "avgQuotes", label: "平均每单报价", type: "decimal" },
     ],
     charts: [
-      { key: "noticesPerMonth", title: "每月发布的招标与询价", kind: "column", x: "month", y: "count", series: "kind", type: "int" },
+      {
+        key: "noticesPerMonth",
+        title: "每月发布的招标与询价",
+        kind: "column",
+        x: "month",
+        y: "count",
+        series: "kind",
+        type: "int",
+      },
       { key: "quotesPerMonth", title: "每月收到的报价", kind: "line", x: "month", y: "count", type: "int" },
     ],
     tables: [
@@ -110,7 +118,9 @@ export const tenderAnalysis = {
       { key: "amount", label: "订单金额", type: "money" },
       { key: "received", label: "已完成订单", type: "int" },
     ],
-    charts: [{ key: "amountBySupplier", title: "各供应商订单金额", kind: "bar", x: "supplier", y: "amount", type: "money" }],
+    charts: [
+      { key: "amountBySupplier", title: "各供应商订单金额", kind: "bar", x: "supplier", y: "amount", type: "money" },
+    ],
     tables: [
       {
         key: "suppliers",

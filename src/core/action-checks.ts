@@ -10,29 +10,48 @@ export const actionProblems: ResourceCheck = (r, _all, say) => {
   const check = stateCheck(r, say);
   for (const [name, a] of Object.entries(r.actions ?? {})) {
     a.from.forEach((s) => check(s, `action "${name}" from`));
-    for (const key of a.recheck ?? []) if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);
+    for (const key of a.recheck ?? [])
+      if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);
     check(a.to, `action "${name}" to`);
     for (const [key, field] of Object.entries(a.form ?? {})) {
-      if (!field?.type || !field.label) say(`action "${name}" form field "${key}" needs a type and a label: build it with f.text(...)`);
-      else if (field.type === "lines") say(`action "${name}" form field "${key}" holds lines: an action's form asks for single values`);
-      else if (key === r.flow.field) say(`action "${name}" form field "${key}" is the flow state: the action itself moves it`);
-      else if (r.fields?.[key] && r.fields[key]!.type !== field.type) say(`action "${name}" form field "${key}" is a ${field.type} but the resource's "${key}" is a ${r.fields[key]!.type}`);
-      else if (field.type === "picks" && r.fields?.[field.picks ?? ""]?.type !== "lines") say(`action "${name}" form field "${key}" picks lines of "${field.picks}", which is not a lines field of ${r.name}`);
-      else if (field.type === "picks" && a.endpoint?.batch) say(`action "${name}" picks lines of one row in "${key}" but runs on several rows: drop batch`);
+      if (!field?.type || !field.label)
+        say(`action "${name}" form field "${key}" needs a type and a label: build it with f.text(...)`);
+      else if (field.type === "lines")
+        say(`action "${name}" form field "${key}" holds lines: an action's form asks for single values`);
+      else if (key === r.flow.field)
+        say(`action "${name}" form field "${key}" is the flow state: the action itself moves it`);
+      else if (r.fields?.[key] && r.fields[key]!.type !== field.type)
+        say(
+          `action "${name}" form field "${key}" is a ${field.type} but the resource's "${key}" is a ${r.fields[key]!.type}`,
+        );
+      else if (field.type === "picks" && r.fields?.[field.picks ?? ""]?.type !== "lines")
+        say(
+          `action "${name}" form field "${key}" picks lines of "${field.picks}", which is not a lines field of ${r.name}`,
+        );
+      else if (field.type === "picks" && a.endpoint?.batch)
+        say(`action "${name}" picks lines of one row in "${key}" but runs on several rows: drop batch`);
     }
-    if (a.whenMessage !== undefined && !a.when) say(`action "${name}" has a whenMessage but no when: it would never be said`);
+    if (a.whenMessage !== undefined && !a.when)
+      say(`action "${name}" has a whenMessage but no when: it would never be said`);
     for (const [key, values] of Object.entries(a.when ?? {})) {
       const field = r.fields?.[key];
       // a count works too (取消竞拍 while 出价次数 is 0): the values are whole numbers
       if (field?.type === "int") {
-        for (const v of values) if (!Number.isInteger(v)) say(`action "${name}" applies when "${key}" is "${v}", which is not a whole number`);
-      } else if (field?.type !== "enum") say(`action "${name}" applies when "${key}" holds some values, but "${key}" is not an enum or int field`);
-      else for (const v of values) if (!field.options!.some((o) => o.value === v)) say(`action "${name}" applies when "${key}" is "${v}", which is not an option of it`);
+        for (const v of values)
+          if (!Number.isInteger(v))
+            say(`action "${name}" applies when "${key}" is "${v}", which is not a whole number`);
+      } else if (field?.type !== "enum")
+        say(`action "${name}" applies when "${key}" holds some values, but "${key}" is not an enum or int field`);
+      else
+        for (const v of values)
+          if (!field.options!.some((o) => o.value === v))
+            say(`action "${name}" applies when "${key}" is "${v}", which is not an option of it`);
     }
     for (const [key, stamp] of Object.entries(a.stamps ?? {})) {
       const type = r.fields?.[key]?.type;
       if (!type) say(`action "${name}" stamps "${key}", which is not a field`);
-      else if (stamp === "now" && type !== "datetime") say(`action "${name}" stamps "${key}" with the time but it is a ${type}: use a datetime field`);
+      else if (stamp === "now" && type !== "datetime")
+        say(`action "${name}" stamps "${key}" with the time but it is a ${type}: use a datetime field`);
       else if (stamp === null && r.fields[key]!.required) say(`action "${name}" clears "${key}", which is required`);
     }
   }
@@ -44,6 +63,9 @@ export const actionByProblems: ResourceCheck = (r, _all, say) => {
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
     if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);
-    else if (by.ownerOf === undefined && !by.platform && !by.person && !by.owner) say(`action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`);
+    else if (by.ownerOf === undefined && !by.platform && !by.person && !by.owner)
+      say(
+        `action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`,
+      );
   }
 };

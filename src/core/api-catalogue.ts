@@ -23,7 +23,10 @@ export function endpointLabel(r: Resource, action: string): string {
   const read = audienceRead(action);
   const report = reportRead(action);
   const owned = ownedOp(action);
-  if (owned) return owned.op === "create" ? r.audiences![owned.name]!.create!.label : `${r.audiences![owned.name]!.label}${WHAT.log}`;
+  if (owned)
+    return owned.op === "create"
+      ? r.audiences![owned.name]!.create!.label
+      : `${r.audiences![owned.name]!.label}${WHAT.log}`;
   if (named) return named.label;
   if (read) return `${r.audiences![read.name]!.label}${WHAT[read.read]}`;
   if (report) return `${r.reports![report]!.label}（统计）`;
@@ -42,14 +45,22 @@ export function endpointAccess(r: Resource, action: string, registry: Registry):
   const owned = ownedOp(action);
   if (owned) return { text: ownedText(r, r.audiences![owned.name]!, owned.op, registry), login: true };
   const column = named?.by === undefined ? undefined : ownColumnOf(r.audiences![named.by]!);
-  if (column) return { text: `the ${r.audiences![named!.by!]!.label} alone, on a row whose \`${column}\` is the caller (no grant)`, login: true };
-  const by = named?.by === undefined ? "" : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!, registry)})`;
+  if (column)
+    return {
+      text: `the ${r.audiences![named!.by!]!.label} alone, on a row whose \`${column}\` is the caller (no grant)`,
+      login: true,
+    };
+  const by =
+    named?.by === undefined
+      ? ""
+      : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!, registry)})`;
   return { text: `${describe(requiredCheck(r, action))}${by}`, login: true };
 }
 
 /** Who may create through an owner audience, or read one row's log. */
 function ownedText(r: Resource, a: AudienceDef, op: "create" | "log", registry: Registry): string {
-  if (op === "log") return `logged in, a row whose \`${ownColumnOf(a)}\` is the caller, on the caller's portal (no grant)`;
+  if (op === "log")
+    return `logged in, a row whose \`${ownColumnOf(a)}\` is the caller, on the caller's portal (no grant)`;
   const c = a.create!;
   const grant = c.grant ? `; acting for an enterprise, the purchase code of \`${c.grant}\`` : "";
   return `logged in, against a \`${registry.byName(r.fields[c.from]!.ref!).label}\` whose \`${c.ownedBy}\` is the caller on the caller's portal (404 otherwise); the row is its owner's${grant}`;
@@ -58,19 +69,26 @@ function ownedText(r: Resource, a: AudienceDef, op: "create" | "log", registry: 
 /** Who an audience read serves, and which rows. */
 function readers(r: Resource, a: AudienceDef, op: "list" | "get", registry: Registry): string {
   const states = a.states.map((s) => r.fields[r.flow!.field]!.options!.find((o) => o.value === s)!.label).join("/");
-  const seal = a.sealed ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a, registry)}` : "";
+  const seal = a.sealed
+    ? `; ${a.sealed.fields.map((p) => `\`${p}\``).join(", ")} null until ${sealText(r, a, registry)}`
+    : "";
   if (a.person) return `logged in, rows whose \`${a.person.column}\` is the caller, on any portal, in ${states}`;
   if (a.owner) return `logged in, rows whose \`${a.owner.column}\` is the caller, on the caller's portal, in ${states}`;
   if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a, registry)}, in ${states}`;
-  if (a.ownerOf !== undefined) return `${describe({ menu: registry.byName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a, registry)}, in ${states}${seal}`;
+  if (a.ownerOf !== undefined)
+    return `${describe({ menu: registry.byName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a, registry)}, in ${states}${seal}`;
   // a refusal names why (src/server/operations/invitations.ts), never what the row holds
   const refused = op === "get" ? " (a visitor 401, anyone else 403)" : "";
-  const invited = a.inviteOnly ? `; a row listing any \`${a.inviteOnly}\`: those invited and its owner only${refused}` : "";
+  const invited = a.inviteOnly
+    ? `; a row listing any \`${a.inviteOnly}\`: those invited and its owner only${refused}`
+    : "";
   return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}${seal}${invited}`;
 }
 
 const ownerText = (r: Resource, a: AudienceDef, registry: Registry) =>
-  a.platform ? "the platform operator only, rows of every enterprise on the portal" : `rows whose \`${a.ownerOf}\` is the caller's ${registry.byName(r.fields[a.ownerOf!]!.ref!).label}`;
+  a.platform
+    ? "the platform operator only, rows of every enterprise on the portal"
+    : `rows whose \`${a.ownerOf}\` is the caller's ${registry.byName(r.fields[a.ownerOf!]!.ref!).label}`;
 
 /** When sealed fields show: `quoteEnd` has passed or `status` is finished, … */
 function sealText(r: Resource, a: AudienceDef, registry: Registry): string {

@@ -17,10 +17,15 @@ export const BUTTON_VERBS: Record<keyof ButtonCodes, string> = {
  * granting it grants them all. Empty when `r` uses no such code.
  */
 export function buttonLabel(r: Resource, code: string): string {
-  const verbs = (Object.entries(r.buttons) as [keyof ButtonCodes, string | undefined][]).filter(([, c]) => c === code).map(([key]) => `${BUTTON_VERBS[key]}${r.label}`);
-  const actions = Object.values(r.actions ?? {}).filter((a) => a.button === code).map((a) => a.label);
+  const verbs = (Object.entries(r.buttons) as [keyof ButtonCodes, string | undefined][])
+    .filter(([, c]) => c === code)
+    .map(([key]) => `${BUTTON_VERBS[key]}${r.label}`);
+  const actions = Object.values(r.actions ?? {})
+    .filter((a) => a.button === code)
+    .map((a) => a.label);
   return [...new Set([...verbs, ...actions])].join("、");
 }
 
 /** An action of another resource listed under this one's menu (中标 on a quote, under the tender): it says whose. */
-export const answeredLabel = (answering: Resource, code: string) => `${buttonLabel(answering, code)}（${answering.label}）`;
+export const answeredLabel = (answering: Resource, code: string) =>
+  `${buttonLabel(answering, code)}（${answering.label}）`;

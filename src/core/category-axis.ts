@@ -10,4 +10,5 @@ export const MALL_CATEGORY_TREE = "mallCategory";
 export const AXIS = /^\d+(-\d+){0,2}$/;
 
 /** Whether a goods at `goods` belongs on the page of the category at `page`: the same path or one below it. */
-export const axisCovers = (page: string, goods: string | null | undefined) => !!goods && (goods === page || goods.startsWith(`${page}-`));
+export const axisCovers = (page: string, goods: string | null | undefined) =>
+  !!goods && (goods === page || goods.startsWith(`${page}-`));

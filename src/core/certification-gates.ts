@@ -42,8 +42,18 @@ export interface CertGate {
  * then refused wastes the supplier's time, so it is told first, with the way to certify.
  */
 export const CREATE_NEEDS_CERT: Record<string, CertGate> = {
-  bidOffer: { role: SUPPLIER, refused: QUOTE_NEEDS_CERT, waiting: "贵企业的供应商认证正在审核中，审核通过后即可报价", apply: "申请供应商认证" },
-  bidOrder: { role: PURCHASER, refused: PUBLISH_NEEDS_CERT, waiting: "贵企业的采购商认证正在审核中，审核通过后即可发布", apply: "申请采购商认证" },
+  bidOffer: {
+    role: SUPPLIER,
+    refused: QUOTE_NEEDS_CERT,
+    waiting: "贵企业的供应商认证正在审核中，审核通过后即可报价",
+    apply: "申请供应商认证",
+  },
+  bidOrder: {
+    role: PURCHASER,
+    refused: PUBLISH_NEEDS_CERT,
+    waiting: "贵企业的采购商认证正在审核中，审核通过后即可发布",
+    apply: "申请采购商认证",
+  },
 };
 
 /** How an answering party's certification reads beside its name (报价企业 on the quote list and 比价表). */

@@ -14,7 +14,8 @@ export function creditCodeCheck(first17: string): string {
   return CREDIT_ALPHABET[(31 - (sum % 31)) % 31]!;
 }
 
-export const creditCodeValid = (code: string) => CREDIT_CODE_SHAPE.test(code) && creditCodeCheck(code.slice(0, 17)) === code[17];
+export const creditCodeValid = (code: string) =>
+  CREDIT_CODE_SHAPE.test(code) && creditCodeCheck(code.slice(0, 17)) === code[17];
 
 /** GB 11643-1999 公民身份号码: 17 digits (a real birth date at 7–14) and an ISO 7064 MOD 11-2 check character. */
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -27,9 +28,11 @@ export function idCardBirthValid(id: string): boolean {
   return y >= 1900 && birth.getUTCMonth() === m - 1 && birth.getUTCDate() === d && birth.getTime() <= Date.now();
 }
 
-export const idCardCheck = (first17: string) => ID_CHECK[ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(first17[i]), 0) % 11]!;
+export const idCardCheck = (first17: string) =>
+  ID_CHECK[ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(first17[i]), 0) % 11]!;
 
-export const idCardValid = (id: string) => ID_CARD_SHAPE.test(id) && idCardBirthValid(id) && idCardCheck(id.slice(0, 17)) === id[17];
+export const idCardValid = (id: string) =>
+  ID_CARD_SHAPE.test(id) && idCardBirthValid(id) && idCardCheck(id.slice(0, 17)) === id[17];
 
 /** The check-digit schemes a text field may declare (`checksum: "creditCode"`). */
 export const CHECKSUMS = {

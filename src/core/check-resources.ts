@@ -12,7 +12,15 @@ import { linkProblems, menuPathProblems, screenProblems, viewProblems } from "./
 import { pickFromProblems, refProblems } from "./ref-checks";
 import { reportProblems } from "./report-checks";
 import type { ResourceCheck } from "./resource-check";
-import { identityProblems, partOfProblems, requiresProblems, singleProblems, sortProblems, titleProblems, treeProblems } from "./resource-checks";
+import {
+  identityProblems,
+  partOfProblems,
+  requiresProblems,
+  singleProblems,
+  sortProblems,
+  titleProblems,
+  treeProblems,
+} from "./resource-checks";
 import { endpointsOf } from "./resource-endpoints";
 import { uniqueByProblems } from "./unique-rules";
 import { rowRuleProblems } from "./row-rule-checks";

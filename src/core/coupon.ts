@@ -13,9 +13,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 export function discountOf(c: CouponTerms, goodsAmount: number): number {
   const off = c.kind === "rate" ? goodsAmount * (1 - Number(c.rate) / 10) : Number(c.amount);
-  const capped = c.kind === "rate" && c.maxDiscount !== null && c.maxDiscount !== undefined ? Math.min(off, Number(c.maxDiscount)) : off;
+  const capped =
+    c.kind === "rate" && c.maxDiscount !== null && c.maxDiscount !== undefined
+      ? Math.min(off, Number(c.maxDiscount))
+      : off;
   return round(Math.min(capped, goodsAmount));
 }
 
 /** How a coupon's face reads: ¥100, or 9.5折. */
-export const couponFace = (c: CouponTerms) => (c.kind === "rate" ? `${Number(c.rate)}折` : `¥${Number(c.amount).toFixed(2)}`);
+export const couponFace = (c: CouponTerms) =>
+  c.kind === "rate" ? `${Number(c.rate)}折` : `¥${Number(c.amount).toFixed(2)}`;

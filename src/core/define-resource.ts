@@ -17,7 +17,16 @@ export type { FlowDef, TimedDef } from "./flow";
 export { linkHref, linkShown, type ButtonCodes, type LinkDef, type MenuDef, type Shell, type ViewDef } from "./menu";
 export type { ReportDef, ReportValueType } from "./report";
 export type { RowOf } from "./row-of";
-export { SYSTEM_FIELDS, detailFields, fieldEntries, formFields, formSteps, rowSheetFields, searchFields, tableFields } from "./resource-fields";
+export {
+  SYSTEM_FIELDS,
+  detailFields,
+  fieldEntries,
+  formFields,
+  formSteps,
+  rowSheetFields,
+  searchFields,
+  tableFields,
+} from "./resource-fields";
 
 /**
  * The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen),
@@ -95,7 +104,12 @@ export interface ResourceConfig extends RowRules {
    * The caller's tenant must hold a row of another resource in `states` (and `where` values) before any
    * endpoint of this one answers: goods and shop kinds need an approved mall shop. Otherwise 403 `message`.
    */
-  requires?: { resource: string; states: (string | number)[]; where?: Record<string, (string | number)[]>; message: string };
+  requires?: {
+    resource: string;
+    states: (string | number)[];
+    where?: Record<string, (string | number)[]>;
+    message: string;
+  };
   /**
    * Rows may be copied (复制商品): each row offers 复制 to whoever may create, which opens the create form filled
    * with the row's values (its lines too, as new lines) and the title marked （副本）; saving makes a new row in
@@ -109,7 +123,11 @@ export interface ResourceConfig extends RowRules {
    * row whose `field` holds one of `in` cannot take the action yet (a regulated goods needs a batch on record
    * first), so the create form offers only 保存 then and says `hint`.
    */
-  saveAnd?: { action: string; label: string; notOnCreate?: { field: string; in: readonly (string | number)[]; hint: string } };
+  saveAnd?: {
+    action: string;
+    label: string;
+    notOnCreate?: { field: string; in: readonly (string | number)[]; hint: string };
+  };
   /**
    * The create form may start from a row another resource's audience reads (a goods from the operator's 商品模板):
    * picking one under `label` copies its `fill` fields, same keys, into the form, which the user then changes as
@@ -154,7 +172,10 @@ export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase
 export const fileOf = (r: Pick<ResourceConfig, "name">) => `resources/${kebab(r.name)}`;
 
 /** Menu paths a resource offers, each a permission of its own: its list, then its reports'. */
-export const menuPathsOf = (r: Resource): string[] => [r.menu.permission ?? r.menu.path, ...Object.values(r.reports ?? {}).map((x) => x.path)];
+export const menuPathsOf = (r: Resource): string[] => [
+  r.menu.permission ?? r.menu.path,
+  ...Object.values(r.reports ?? {}).map((x) => x.path),
+];
 
 /**
  * A resource whose screens live in the operator console (数据字典) holds the platform's own rows: only members of the
@@ -163,7 +184,9 @@ export const menuPathsOf = (r: Resource): string[] => [r.menu.permission ?? r.me
 export const platformOwned = (r: Pick<Resource, "menu">) => r.menu?.shell === "operation";
 
 /** The resources whose rows belong to a row of `owner` (partOf: a goods' 追溯批次). */
-export const partsOf = (rs: readonly Resource[], owner: Pick<Resource, "name">): Resource[] => rs.filter((r) => r.partOf && r.fields[r.partOf.field]?.ref === owner.name);
+export const partsOf = (rs: readonly Resource[], owner: Pick<Resource, "name">): Resource[] =>
+  rs.filter((r) => r.partOf && r.fields[r.partOf.field]?.ref === owner.name);
 
 /** The resources a member may hold grants of: everything for the platform's own members, the rest not the platform's rows. */
-export const holdableBy = (rs: readonly Resource[], platformMember: boolean): readonly Resource[] => (platformMember ? rs : rs.filter((r) => !platformOwned(r)));
+export const holdableBy = (rs: readonly Resource[], platformMember: boolean): readonly Resource[] =>
+  platformMember ? rs : rs.filter((r) => !platformOwned(r));

@@ -73,7 +73,11 @@ export interface FieldDef {
    * picker offers only those, and the server refuses any other with `message`. `sameAs`, on a line answering the
    * lines of another row (`from`), also asks each picked row's field to equal that row's (goods field → its field).
    */
-  choices?: { where: Record<string, string | number | boolean | null>; message: string; sameAs?: Record<string, string> };
+  choices?: {
+    where: Record<string, string | number | boolean | null>;
+    message: string;
+    sameAs?: Record<string, string>;
+  };
   /**
    * A text field whose value is picked among the titles of the rows an audience of another resource reads (a
    * goods' 单位 from the operator's unit dictionary): the form offers those, the server refuses any other. The

@@ -6,7 +6,19 @@ type Keys<K extends keyof FieldDef> = Partial<Pick<FieldDef, K>>;
  * What every field may say, whatever its type: where it shows, whether it must be given, what the form and the
  * generated tests start from, and when it applies.
  */
-export type BaseOptions = Keys<"required" | "default" | "table" | "search" | "form" | "detail" | "readonly" | "placeholder" | "examples" | "when" | "fixed">;
+export type BaseOptions = Keys<
+  | "required"
+  | "default"
+  | "table"
+  | "search"
+  | "form"
+  | "detail"
+  | "readonly"
+  | "placeholder"
+  | "examples"
+  | "when"
+  | "fixed"
+>;
 
 /** Typed text: its length, and a shape beyond it. */
 export type TextOptions = BaseOptions & Keys<"min" | "max" | "pattern" | "checksum" | "pickFrom" | "tree" | "under">;

@@ -33,9 +33,12 @@ const patternOf = (source: string) => {
 };
 
 /** Fields chosen from a list or a calendar ask to be picked (请选择), the rest to be typed (请输入). */
-const picked = (f: FieldDef) => !!f.pickFrom || ["enum", "ref", "refs", "picks", "regions", "place", "tags", "date", "datetime", "bool"].includes(f.type);
+const picked = (f: FieldDef) =>
+  !!f.pickFrom ||
+  ["enum", "ref", "refs", "picks", "regions", "place", "tags", "date", "datetime", "bool"].includes(f.type);
 
-export const requiredMessage = (f: FieldDef) => `${f.type === "lines" ? "请添加" : f.type === "images" ? "请上传" : picked(f) ? "请选择" : "请输入"}${f.label}`;
+export const requiredMessage = (f: FieldDef) =>
+  `${f.type === "lines" ? "请添加" : f.type === "images" ? "请上传" : picked(f) ? "请选择" : "请输入"}${f.label}`;
 
 /** Every rule of one field of a resource, in the order a form reports them. */
 export function fieldRules(fields: Record<string, FieldDef>, name: string): FieldRule[] {
@@ -45,27 +48,37 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
   if (f.required) rules.push({ kind: "required", message: requiredMessage(f) });
   // an image or file holds the name the upload answered, never typed: its shape is a wire check, not a form rule
   if (isTextual(f.type) && f.type !== "image" && f.type !== "file") {
-    if (f.min !== undefined && f.min > 0) rules.push({ kind: "minLength", limit: f.min, message: `${label}不能少于${f.min}个字` });
+    if (f.min !== undefined && f.min > 0)
+      rules.push({ kind: "minLength", limit: f.min, message: `${label}不能少于${f.min}个字` });
     // a richtext value is HTML: its formatting counts towards the limit, so the message says characters, not words
-    const tooLong = f.type === "richtext" ? `${label}内容过长，连同格式不能超过${f.max}个字符` : `${label}不能超过${f.max}个字`;
+    const tooLong =
+      f.type === "richtext" ? `${label}内容过长，连同格式不能超过${f.max}个字符` : `${label}不能超过${f.max}个字`;
     if (f.max !== undefined) rules.push({ kind: "maxLength", limit: f.max, message: tooLong });
   }
-  if (f.type === "phone") rules.push({ kind: "pattern", pattern: PHONE_PATTERNS[phoneKindOf(f)], message: phoneMessage(label) });
+  if (f.type === "phone")
+    rules.push({ kind: "pattern", pattern: PHONE_PATTERNS[phoneKindOf(f)], message: phoneMessage(label) });
   if (f.checksum) {
     const scheme = CHECKSUMS[f.checksum];
     rules.push({ kind: "pattern", pattern: scheme.shape, message: `${label}${scheme.shapeMessage}` });
     rules.push({ kind: "checksum", scheme: f.checksum, message: `${label}校验位不正确` });
   }
-  if (f.pattern && isTextual(f.type)) rules.push({ kind: "pattern", pattern: patternOf(f.pattern.source), message: f.pattern.message });
+  if (f.pattern && isTextual(f.type))
+    rules.push({ kind: "pattern", pattern: patternOf(f.pattern.source), message: f.pattern.message });
   if (isNumeric(f.type)) {
     const places = PLACES[f.type]!;
-    rules.push({ kind: "places", limit: places, message: places === 0 ? `${label}必须是整数` : `${label}最多${places}位小数` });
+    rules.push({
+      kind: "places",
+      limit: places,
+      message: places === 0 ? `${label}必须是整数` : `${label}最多${places}位小数`,
+    });
     if (f.min !== undefined) rules.push({ kind: "min", limit: f.min, message: `${label}不能小于${f.min}` });
     if (f.max !== undefined) rules.push({ kind: "max", limit: f.max, message: `${label}不能大于${f.max}` });
   }
-  if (f.type === "images" && f.max !== undefined) rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}张` });
+  if (f.type === "images" && f.max !== undefined)
+    rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}张` });
   if (f.type === "lines") {
-    if (f.min !== undefined && f.min > 1) rules.push({ kind: "minCount", limit: f.min, message: `${label}至少${f.min}行` });
+    if (f.min !== undefined && f.min > 1)
+      rules.push({ kind: "minCount", limit: f.min, message: `${label}至少${f.min}行` });
     if (f.max !== undefined) rules.push({ kind: "maxCount", limit: f.max, message: `${label}最多${f.max}行` });
   }
   if (f.future) rules.push({ kind: "future", message: `${label}必须晚于当前时间` });
@@ -74,7 +87,12 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
   if (bound) {
     const other = fields[bound]!.label;
     const strict = f.after !== undefined;
-    rules.push({ kind: "after", other: bound, strict, message: strict ? `${label}必须晚于${other}` : `${label}不能早于${other}` });
+    rules.push({
+      kind: "after",
+      other: bound,
+      strict,
+      message: strict ? `${label}必须晚于${other}` : `${label}不能早于${other}`,
+    });
   }
   return rules;
 }
@@ -85,13 +103,15 @@ const decimalsOf = (n: number) => {
 };
 
 /** Milliseconds of a date or datetime value as either side holds it (a Date, an ISO or YYYY-MM-DD string). */
-const timeOf = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === "string" ? new Date(v.replace(" ", "T")).getTime() : NaN);
+const timeOf = (v: unknown) =>
+  v instanceof Date ? v.getTime() : typeof v === "string" ? new Date(v.replace(" ", "T")).getTime() : NaN;
 
 /** Today's date in China (UTC+8, no daylight saving), as YYYY-MM-DD. */
 export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The instant China's day began `back` days before today's (0: today's midnight in China), as ISO. */
-export const chinaDayStart = (now = Date.now(), back = 0) => new Date(Date.parse(`${chinaToday(now)}T00:00:00+08:00`) - back * 86_400_000).toISOString();
+export const chinaDayStart = (now = Date.now(), back = 0) =>
+  new Date(Date.parse(`${chinaToday(now)}T00:00:00+08:00`) - back * 86_400_000).toISOString();
 
 /** Nothing entered: no value, only spaces, or no lines. */
 export const isBlank = (v: unknown) =>
@@ -142,6 +162,11 @@ export function passes(rule: FieldRule, value: unknown, row: Record<string, unkn
 }
 
 /** The first message of the rules a value breaks, or undefined when it passes them all. */
-export function firstProblem(rules: FieldRule[], value: unknown, row: Record<string, unknown>, now = Date.now()): string | undefined {
+export function firstProblem(
+  rules: FieldRule[],
+  value: unknown,
+  row: Record<string, unknown>,
+  now = Date.now(),
+): string | undefined {
   return rules.find((rule) => !passes(rule, value, row, now))?.message;
 }

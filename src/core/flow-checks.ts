@@ -25,7 +25,8 @@ export const flowProblems: ResourceCheck = (r, all, say) => {
   if (r.flow.editableUntil !== undefined) {
     const key = r.flow.editableUntil;
     if (r.fields?.[key]?.type !== "datetime") say(`flow.editableUntil "${key}" must be a datetime field`);
-    else if (!r.fields[key]!.future) say(`flow.editableUntil "${key}" must be future: a row made with that time passed could never be edited`);
+    else if (!r.fields[key]!.future)
+      say(`flow.editableUntil "${key}" must be future: a row made with that time passed could never be edited`);
   }
   timedProblems(r, all, check, say);
   for (const p of noticeProblems(r, all)) say(p);

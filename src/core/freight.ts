@@ -64,7 +64,10 @@ export function orderFreight(lines: FreightLine[]): number {
   const byGoods = new Map<number, FreightLine>();
   for (const l of lines) {
     const seen = byGoods.get(l.goodsId);
-    byGoods.set(l.goodsId, seen ? { ...seen, quantity: seen.quantity + l.quantity, amount: seen.amount + l.amount } : l);
+    byGoods.set(
+      l.goodsId,
+      seen ? { ...seen, quantity: seen.quantity + l.quantity, amount: seen.amount + l.amount } : l,
+    );
   }
   return round([...byGoods.values()].reduce((s, l) => s + goodsFreight(l, l), 0));
 }

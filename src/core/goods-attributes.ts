@@ -14,7 +14,8 @@ const attributeFieldsOf = new WeakMap<Fields, [string, FieldDef][]>();
  */
 export function categoryAttributeFields(fields: Fields): [string, FieldDef][] {
   let found = attributeFieldsOf.get(fields);
-  if (!found) attributeFieldsOf.set(fields, (found = Object.entries(fields).filter(([, f]) => f.when?.field === "category")));
+  if (!found)
+    attributeFieldsOf.set(fields, (found = Object.entries(fields).filter(([, f]) => f.when?.field === "category")));
   return found;
 }
 
@@ -28,6 +29,12 @@ export function categoryAttributes(fields: Fields, row: Record<string, unknown>)
     .flatMap(([key, f]) => {
       const value = row[key];
       if (value === null || value === undefined || value === "") return [];
-      return [{ label: f.label, value: f.type === "enum" ? (f.options?.find((o) => o.value === value)?.label ?? String(value)) : String(value) }];
+      return [
+        {
+          label: f.label,
+          value:
+            f.type === "enum" ? (f.options?.find((o) => o.value === value)?.label ?? String(value)) : String(value),
+        },
+      ];
     });
 }

@@ -85,7 +85,10 @@ export function columnRules(r: Resource, labelOf: (resource: string) => string):
   return formFields(r).map(([k, f]) => {
     const isKey = k === key;
     const parts = [howToFill(f, labelOf), ...limits(r, k)];
-    if (f.when) parts.push(`仅当${r.fields[f.when.field]?.label ?? f.when.field}为${f.when.in.map((v) => r.fields[f.when!.field]?.options?.find((o) => o.value === v)?.label ?? String(v)).join("、")}时填写`);
+    if (f.when)
+      parts.push(
+        `仅当${r.fields[f.when.field]?.label ?? f.when.field}为${f.when.in.map((v) => r.fields[f.when!.field]?.options?.find((o) => o.value === v)?.label ?? String(v)).join("、")}时填写`,
+      );
     if (k === r.onePer?.flag) parts.push(`只能有一条为“是”，填“是”的一条取代原来的${f.label}`);
     if (isKey) parts.unshift(`导入时必填，用于匹配已有${r.label}：与已有${f.label}相同则更新该条，否则新增`);
     return { column: f.label, required: f.required || isKey ? "必填" : "选填", rule: parts.join("；") };

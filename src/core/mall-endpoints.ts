@@ -18,7 +18,10 @@ export interface MallEndpoint extends EndpointDef {
 
 type Options = Pick<MallEndpoint, "login" | "bare" | "owns" | "stream" | "grant">;
 const m = (label: string, e: EndpointDef, o: Options = {}): MallEndpoint => ({ label, ...e, ...o });
-const own = (key: string, row: NonNullable<MallEndpoint["owns"]>["row"]): Options => ({ login: true, owns: { key, row } });
+const own = (key: string, row: NonNullable<MallEndpoint["owns"]>["row"]): Options => ({
+  login: true,
+  owns: { key, row },
+});
 const buyer = { login: true };
 
 /**
@@ -91,7 +94,10 @@ export const MALL = {
   // buy intents: sent from a goods page, answered in the seller center (buyIntent resource), ordered from /goodspurchase
   buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose"), { ...buyer, grant: "buyIntent" }),
   buyPurposeMine: m("我的采购意向", ep.post("sc.buypurpose.my.list"), buyer),
-  buyPurposeOrder: m("按卖家报价下单", ep.post("sc.buypurpose.order"), { ...own("id", "buyIntent"), grant: "buyIntent" }),
+  buyPurposeOrder: m("按卖家报价下单", ep.post("sc.buypurpose.order"), {
+    ...own("id", "buyIntent"),
+    grant: "buyIntent",
+  }),
   favoriteQuery: m("是否已收藏", ep.post("sc.favorite.query")),
   favoriteAdd: m("收藏商品", ep.post("sc.favorite.add"), buyer),
   favoriteDel: m("取消收藏", ep.post("sc.favorite.del"), buyer),

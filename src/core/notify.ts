@@ -50,7 +50,11 @@ export function noticesOf(resource: Resource, move: string): NotifyDef[] {
 
 /** Every move name that declares notices, with them. */
 export function declaredNotices(resource: Resource): [string, NotifyDef[]][] {
-  const names = new Set([...Object.keys(resource.actions ?? {}), ...(resource.flow?.timed ?? []).map((t) => t.name), ...Object.keys(resource.notify ?? {})]);
+  const names = new Set([
+    ...Object.keys(resource.actions ?? {}),
+    ...(resource.flow?.timed ?? []).map((t) => t.name),
+    ...Object.keys(resource.notify ?? {}),
+  ]);
   return [...names].map((m) => [m, noticesOf(resource, m)] as [string, NotifyDef[]]).filter(([, n]) => n.length);
 }
 
@@ -58,7 +62,11 @@ export function declaredNotices(resource: Resource): [string, NotifyDef[]][] {
  * The screen the notice links to, before `:id` is filled. `answering` finds a resource by name: an `{ answers }`
  * notice links to the recipient's own row of it.
  */
-export function noticeLink(resource: Resource, n: NotifyDef, answering?: (name: string) => Resource | undefined): string | undefined {
+export function noticeLink(
+  resource: Resource,
+  n: NotifyDef,
+  answering?: (name: string) => Resource | undefined,
+): string | undefined {
   if (n.link) return n.link;
   const to = n.to ?? "owner";
   if (to === "owner") return resource.menu.screens?.show ?? resource.menu.path;
@@ -82,7 +90,9 @@ export function noticeMenu(resource: Resource, n: NotifyDef, refMenu: (resourceN
 
 /** The title with `{title}` and `{field}` filled from the row, cut to what a message title holds. */
 export function noticeTitle(resource: Resource, n: NotifyDef, row: Record<string, unknown>, max = 60): string {
-  const filled = n.title.replace(/\{(\w+)\}/g, (_, k: string) => String((k === "title" ? row[resource.titleField] : row[k]) ?? ""));
+  const filled = n.title.replace(/\{(\w+)\}/g, (_, k: string) =>
+    String((k === "title" ? row[resource.titleField] : row[k]) ?? ""),
+  );
   return filled.length > max ? `${filled.slice(0, max - 1)}…` : filled;
 }
 

@@ -17,7 +17,8 @@ export function leastQuantity(g: OrderUnit): number {
 }
 
 /** The nearest orderable quantity at or above `q` (what a stepper snaps a typed number to). */
-export const orderableAtLeast = (g: OrderUnit, q: number) => Math.max(leastQuantity(g), Math.ceil(q / multipleOf(g)) * multipleOf(g));
+export const orderableAtLeast = (g: OrderUnit, q: number) =>
+  Math.max(leastQuantity(g), Math.ceil(q / multipleOf(g)) * multipleOf(g));
 
 /** Why `q` cannot be ordered, in the buyer's words; null when it can. */
 export function quantityProblem(g: OrderUnit & { name: string; unit: string }, q: number): string | null {

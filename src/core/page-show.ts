@@ -5,6 +5,8 @@ import { tableFields, type Resource } from "./define-resource";
  * every column but the title, which names the row and carries its links, and 操作.
  */
 export function hideableColumns(r: Resource): { key: string; label: string }[] {
-  const fields = tableFields(r).filter(([key]) => key !== r.titleField).map(([key, f]) => ({ key, label: f.label }));
+  const fields = tableFields(r)
+    .filter(([key]) => key !== r.titleField)
+    .map(([key, f]) => ({ key, label: f.label }));
   return r.created ? [...fields, { key: "createdAt", label: r.created }] : fields;
 }

@@ -26,7 +26,9 @@ const asList = (v: string | readonly string[]) => (typeof v === "string" ? [v] :
 export function can(grants: Grants | null | undefined, check: Check): boolean {
   if (!grants) return false;
   const [held, wanted, offered] =
-    "menu" in check ? [grants.menus, check.menu, grants.scope?.menus] : [grants.buttons, check.button, grants.scope?.buttons];
+    "menu" in check
+      ? [grants.menus, check.menu, grants.scope?.menus]
+      : [grants.buttons, check.button, grants.scope?.buttons];
   const names = asList(wanted);
   // an operation without a declared code (empty list) is for administrators only
   if (grants.admin && names.length === 0) return true;
@@ -52,7 +54,8 @@ export const PLATFORM_SHELLS: Record<PlatformType, readonly Shell[]> = {
   HS: ["tendering", "entProcurement", "operation"],
 };
 
-export const platformTypeOf = (systemId: number): PlatformType | undefined => PLATFORM_TYPES[systemId as keyof typeof PLATFORM_TYPES];
+export const platformTypeOf = (systemId: number): PlatformType | undefined =>
+  PLATFORM_TYPES[systemId as keyof typeof PLATFORM_TYPES];
 
 /** Menu paths and button codes that can be granted on one platform type. */
 export interface Catalogue {
@@ -72,7 +75,11 @@ export function buttonsOf(r: Resource): string[] {
  * it (中标 on a quote sits under the tender menu, where the purchaser works).
  */
 export function menuButtonsOf(all: readonly Resource[], r: Resource): { code: string; label: string }[] {
-  const byCodes = new Set(Object.values(r.actions ?? {}).filter((a) => a.by !== undefined).map((a) => a.button));
+  const byCodes = new Set(
+    Object.values(r.actions ?? {})
+      .filter((a) => a.by !== undefined)
+      .map((a) => a.button),
+  );
   const own = buttonsOf(r).filter((code) => !byCodes.has(code));
   const answered = all.flatMap((x) =>
     Object.values(x.actions ?? {})

@@ -18,4 +18,5 @@ export const PURCHASE_MENU = { key: "purchase", label: "商城采购", buttons: 
 export const purchaseCodes = (): string[] => Object.values(PURCHASE_GRANTS).map((g) => g.code);
 
 /** What the server answers and the page says when the grant is missing. */
-export const purchaseRefusal = (grant: PurchaseGrant) => `您没有“${PURCHASE_GRANTS[grant].label}”权限，请联系企业管理员授权`;
+export const purchaseRefusal = (grant: PurchaseGrant) =>
+  `您没有“${PURCHASE_GRANTS[grant].label}”权限，请联系企业管理员授权`;

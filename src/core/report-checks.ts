@@ -5,6 +5,7 @@ export const reportProblems: ResourceCheck = (r, _all, say) => {
   for (const [name, x] of Object.entries(r.reports ?? {})) {
     if (!x.path?.startsWith("/")) say(`report "${name}" path "${x.path}" must be a route`);
     if (x.endpoint?.http !== "GET") say(`report "${name}" reads: its endpoint must be a GET`);
-    if (!x.stats?.length && !x.charts?.length && !x.tables?.length) say(`report "${name}" shows nothing: declare stats, charts or tables`);
+    if (!x.stats?.length && !x.charts?.length && !x.tables?.length)
+      say(`report "${name}" shows nothing: declare stats, charts or tables`);
   }
 };

@@ -23,7 +23,15 @@ export interface ReportDef {
   /** Statistic cards, each a key of the answer's `summary`; `link` opens the list the number counts (`/manage/seller/order?status=paid`). */
   stats: { key: string; label: string; type: ReportValueType; link?: string }[];
   /** Charts, each drawing the answer's rows under `key`: `x` along the axis, `y` the value, one bar or line per `series`. */
-  charts: { key: string; title: string; kind: "column" | "line" | "bar"; x: string; y: string; series?: string; type: ReportValueType }[];
+  charts: {
+    key: string;
+    title: string;
+    kind: "column" | "line" | "bar";
+    x: string;
+    y: string;
+    series?: string;
+    type: ReportValueType;
+  }[];
   /** Tables, each listing the answer's rows under `key`; a row marked `sealed: true` shows its blank amounts as 截止后可见. */
   tables: { key: string; title: string; columns: { key: string; label: string; type: ReportValueType }[] }[];
 }

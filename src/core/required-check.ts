@@ -26,13 +26,16 @@ export function requiredCheck(resource: Resource, operation: string): Check {
   const report = reportRead(operation);
   if (report !== undefined) return { menu: resource.reports?.[report]?.path ?? [] };
   // an export reads what the list shows: its own code where declared, else the list's menu path
-  if (operation === "export") return resource.buttons.export ? { button: resource.buttons.export } : { menu: resource.menu.path };
+  if (operation === "export")
+    return resource.buttons.export ? { button: resource.buttons.export } : { menu: resource.menu.path };
   const named = operation.startsWith("action:") ? operation.slice("action:".length) : undefined;
   if (named) {
     const button = resource.actions?.[named]?.button;
     return { button: button ? button : [] };
   }
-  const key = ({ create: "create", update: "edit", delete: "delete", import: "import" } as const)[operation as "create"];
+  const key = ({ create: "create", update: "edit", delete: "delete", import: "import" } as const)[
+    operation as "create"
+  ];
   const button = key ? resource.buttons[key] : undefined;
   return { button: button ? button : [] };
 }

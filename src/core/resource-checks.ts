@@ -15,14 +15,17 @@ export const identityProblems: ResourceCheck = (r, _all, say) => {
 export const titleProblems: ResourceCheck = (r, _all, say) => {
   const fields = Object.entries(r.fields ?? {});
   const lines = linesEntries(r.fields ?? {}).map(([k]) => k);
-  if (lines.length && r.endpoints?.import) say(`imports flat rows but "${lines[0]}" holds lines: drop endpoints.import`);
+  if (lines.length && r.endpoints?.import)
+    say(`imports flat rows but "${lines[0]}" holds lines: drop endpoints.import`);
   if (r.fields?.[r.titleField]?.type === "lines") say(`titleField "${r.titleField}" holds lines: name a text field`);
-  if (r.fields && !r.fields[r.titleField]) say(`titleField "${r.titleField}" is not a field: name one of ${fields.map(([k]) => k).join(", ")}`);
+  if (r.fields && !r.fields[r.titleField])
+    say(`titleField "${r.titleField}" is not a field: name one of ${fields.map(([k]) => k).join(", ")}`);
 };
 
 /** A tree hangs each row under a row of its own resource. */
 export const treeProblems: ResourceCheck = (r, _all, say) => {
-  if (r.tree !== undefined && (r.fields?.[r.tree]?.type !== "ref" || r.fields[r.tree]!.ref !== r.name)) say(`tree "${r.tree}" must name a ref field to ${r.name} itself, the row's parent`);
+  if (r.tree !== undefined && (r.fields?.[r.tree]?.type !== "ref" || r.fields[r.tree]!.ref !== r.name))
+    say(`tree "${r.tree}" must name a ref field to ${r.name} itself, the row's parent`);
 };
 
 /** The default order sorts by a field, or by one the engine adds. */
@@ -38,14 +41,17 @@ export const partOfProblems: ResourceCheck = (r, all, say) => {
   const field = r.fields?.[r.partOf.field];
   const owner = all.get(field?.ref ?? "");
   if (field?.type !== "ref") say(`partOf.field "${r.partOf.field}" must name a ref field: the row this one belongs to`);
-  else if (field.via) say(`partOf.field "${r.partOf.field}" points at rows via an audience: a row belongs to one of its tenant's own`);
-  else if (!owner?.endpoints.get) say(`partOf ${owner?.name}, which has no detail screen to list these rows on: declare its endpoints.get`);
+  else if (field.via)
+    say(`partOf.field "${r.partOf.field}" points at rows via an audience: a row belongs to one of its tenant's own`);
+  else if (!owner?.endpoints.get)
+    say(`partOf ${owner?.name}, which has no detail screen to list these rows on: declare its endpoints.get`);
   if (!r.endpoints?.list) say(`partOf: the owning row's detail lists these rows: declare endpoints.list`);
 };
 
 /** One row per tenant needs a tenant of its own. */
 export const singleProblems: ResourceCheck = (r, _all, say) => {
-  if (r.single && r.tenant === "system") say(`single: one row per portal is not a tenant's own row: use tenant "enterpriseSystem"`);
+  if (r.single && r.tenant === "system")
+    say(`single: one row per portal is not a tenant's own row: use tenant "enterpriseSystem"`);
 };
 
 /** A resource required first is found by the same tenant, in states it has. */
@@ -55,8 +61,15 @@ export const requiresProblems: ResourceCheck = (r, all, say) => {
   const states = new Set(target?.fields[target.flow?.field ?? ""]?.options?.map((o) => o.value));
   if (!target) say(`requires resource "${r.requires.resource}", which does not exist`);
   else if (!target.flow) say(`requires ${target.name} in states, but ${target.name} has no flow`);
-  else if (target.tenant !== r.tenant) say(`requires ${target.name}, whose tenant "${target.tenant}" is not "${r.tenant}": the caller's row must be found by the same tenant`);
-  else for (const s of r.requires.states) if (!states.has(s)) say(`requires ${target.name} in state "${s}", which is not an option of "${target.flow.field}"`);
-  for (const key of Object.keys(r.requires.where ?? {})) if (target && !target.fields[key]) say(`requires ${target.name} where "${key}", which is not a field`);
+  else if (target.tenant !== r.tenant)
+    say(
+      `requires ${target.name}, whose tenant "${target.tenant}" is not "${r.tenant}": the caller's row must be found by the same tenant`,
+    );
+  else
+    for (const s of r.requires.states)
+      if (!states.has(s))
+        say(`requires ${target.name} in state "${s}", which is not an option of "${target.flow.field}"`);
+  for (const key of Object.keys(r.requires.where ?? {}))
+    if (target && !target.fields[key]) say(`requires ${target.name} where "${key}", which is not a field`);
   if (!r.requires.message) say(`requires ${r.requires.resource} but says nothing when it is missing: add a message`);
 };

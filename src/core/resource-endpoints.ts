@@ -9,7 +9,9 @@ export function endpointsOf(r: Resource): [string, EndpointDef][] {
   const crud = Object.entries(r.endpoints ?? {}) as [string, EndpointDef][];
   const named = Object.entries(r.actions ?? {}).map(([k, a]) => [`action:${k}`, a.endpoint] as [string, EndpointDef]);
   const reads = Object.entries(r.audiences ?? {}).flatMap(([k, a]) =>
-    [...Object.entries(a.endpoints ?? {}), ...(a.create ? [["create", a.create.endpoint] as const] : [])].map(([op, e]) => [`audience:${k}:${op}`, e] as [string, EndpointDef]),
+    [...Object.entries(a.endpoints ?? {}), ...(a.create ? [["create", a.create.endpoint] as const] : [])].map(
+      ([op, e]) => [`audience:${k}:${op}`, e] as [string, EndpointDef],
+    ),
   );
   const reports = Object.entries(r.reports ?? {}).map(([k, x]) => [`report:${k}`, x.endpoint] as [string, EndpointDef]);
   return [...crud, ...named, ...reads, ...reports];

@@ -10,7 +10,10 @@ export const searchFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f
 export const formFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.form && !f.readonly);
 /** The form's steps with their fields; a resource without steps is one untitled step of all its form fields. */
 export const formSteps = (r: Resource): { title: string; fields: [string, FieldDef][] }[] =>
-  r.steps?.map((s) => ({ title: s.title, fields: s.fields.map((k) => [k, r.fields[k]!] as [string, FieldDef]) })) ?? [{ title: "", fields: formFields(r) }];
+  r.steps?.map((s) => ({ title: s.title, fields: s.fields.map((k) => [k, r.fields[k]!] as [string, FieldDef]) })) ?? [
+    { title: "", fields: formFields(r) },
+  ];
 export const detailFields = (r: Resource) => fieldEntries(r).filter(([, f]) => f.detail);
 /** The columns of an export's first sheet: the detail fields but lines and the lines picked from them, which go on the lines' own sheets. */
-export const rowSheetFields = (r: Resource) => detailFields(r).filter(([, f]) => f.type !== "lines" && f.type !== "picks");
+export const rowSheetFields = (r: Resource) =>
+  detailFields(r).filter(([, f]) => f.type !== "lines" && f.type !== "picks");

@@ -7,7 +7,8 @@ export const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
 export const looksLikeHtml = (s: string) => HTML_TAG.test(s);
 
 /** Text set inside HTML as it reads. */
-export const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escapeText = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Plain text as the editor would hold it: escaped, blank lines parting paragraphs, single line breaks kept as

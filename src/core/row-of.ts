@@ -31,7 +31,13 @@ interface ValueOfType {
 
 /** What one field holds: its options' values for an enum built with literal ones, its lines' rows for lines. */
 export type ValueOf<F extends FieldDef> =
-  F extends EnumField<infer V> ? V : F extends LinesField<infer L> ? FieldsRow<L>[] : keyof ValueOfType extends F["type"] ? unknown : ValueOfType[F["type"]];
+  F extends EnumField<infer V>
+    ? V
+    : F extends LinesField<infer L>
+      ? FieldsRow<L>[]
+      : keyof ValueOfType extends F["type"]
+        ? unknown
+        : ValueOfType[F["type"]];
 
 type RequiredKeys<Fs> = { [K in keyof Fs]: Fs[K] extends { required: true } ? K : never }[keyof Fs];
 

@@ -14,7 +14,8 @@ export function screenRoutes(r: Resource): Record<Screen, string> {
 }
 
 /** The URL of one screen for one row. */
-export const screenUrl = (r: Resource, screen: Screen, id?: string | number) => screenRoutes(r)[screen].replace(":id", String(id ?? ""));
+export const screenUrl = (r: Resource, screen: Screen, id?: string | number) =>
+  screenRoutes(r)[screen].replace(":id", String(id ?? ""));
 
 /** A pattern's path without its query (`/tendering/bids/detail?id=:id` → `/tendering/bids/detail`). */
 export const screenPath = (route: string) => route.split("?")[0]!;

@@ -33,8 +33,18 @@ export function contentOf(row: Fields, nav: Fields[]): DecorationContent {
     banners: lines("banners").map((b) => ({ image: String(b.image), link: text(b.link) })),
     featured: ids(row.featured),
     // a floor keeps only what its kind of content uses, as the form does
-    floors: lines("floors").map((l) => ({ title: String(l.title), source: String(l.source), goodsIds: l.source === "goods" ? ids(l.goodsIds) : [], kindId: l.source === "kind" ? id(l.kindId) : null })),
-    nav: nav.map((n) => ({ label: String(n.label), target: String(n.target), kindId: n.target === "kind" ? id(n.kindId) : null, link: n.target === "link" ? text(n.link) : null })),
+    floors: lines("floors").map((l) => ({
+      title: String(l.title),
+      source: String(l.source),
+      goodsIds: l.source === "goods" ? ids(l.goodsIds) : [],
+      kindId: l.source === "kind" ? id(l.kindId) : null,
+    })),
+    nav: nav.map((n) => ({
+      label: String(n.label),
+      target: String(n.target),
+      kindId: n.target === "kind" ? id(n.kindId) : null,
+      link: n.target === "link" ? text(n.link) : null,
+    })),
   };
 }
 

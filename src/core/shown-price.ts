@@ -38,20 +38,31 @@ export function priceChanges(shown: Shown, now: Quote): PriceChange[] {
     const seen = shown.lines.find((s) => s.goodsId === l.goodsId && (s.skuId === undefined || s.skuId === l.skuId));
     // a goods named with its spec (有机肥 40kg/袋) is not named twice
     const spec = l.spec && !l.name.includes(l.spec) ? ` ${l.spec}` : "";
-    if (!same(seen?.price, l.price)) out.push({ label: `「${l.name}${spec}」单价`, shown: seen?.price ?? null, now: l.price });
+    if (!same(seen?.price, l.price))
+      out.push({ label: `「${l.name}${spec}」单价`, shown: seen?.price ?? null, now: l.price });
   }
   for (const [shopId, o] of Object.entries(now.orders)) {
     const seen = shown.orders[shopId];
-    if (!same(seen?.freight, o.freight)) out.push({ label: `${o.shopName} 运费`, shown: seen?.freight ?? null, now: o.freight });
-    if (!same(seen?.discount, o.discount)) out.push({ label: `${o.shopName} 优惠`, shown: seen?.discount ?? null, now: o.discount });
-    if (!same(seen?.total, o.total)) out.push({ label: `${o.shopName} 小计`, shown: seen?.total ?? null, now: o.total });
+    if (!same(seen?.freight, o.freight))
+      out.push({ label: `${o.shopName} 运费`, shown: seen?.freight ?? null, now: o.freight });
+    if (!same(seen?.discount, o.discount))
+      out.push({ label: `${o.shopName} 优惠`, shown: seen?.discount ?? null, now: o.discount });
+    if (!same(seen?.total, o.total))
+      out.push({ label: `${o.shopName} 小计`, shown: seen?.total ?? null, now: o.total });
   }
-  if (!same(shown.total, now.total)) out.push({ label: "应付总额", shown: Number.isNaN(shown.total) ? null : shown.total, now: now.total });
+  if (!same(shown.total, now.total))
+    out.push({ label: "应付总额", shown: Number.isNaN(shown.total) ? null : shown.total, now: now.total });
   return out;
 }
 
 /** Why a cart line cannot be ordered now, or null: shown on the line in the cart and at checkout, never dropped silently. */
-export function unbuyable(l: { status: string; shopOpen: boolean; stock: number; quantity: number; unit: string }): string | null {
+export function unbuyable(l: {
+  status: string;
+  shopOpen: boolean;
+  stock: number;
+  quantity: number;
+  unit: string;
+}): string | null {
   if (!l.shopOpen) return "店铺已关闭";
   if (l.status !== "on_sale") return "已下架";
   if (l.stock <= 0) return "已售罄";

@@ -28,9 +28,16 @@ export function batchValid(batch: Record<string, unknown>, today = chinaToday())
 
 /** A licence line of a shop (经营类目及资质) that still holds today: its number given, its expiry not passed. */
 export function licenceHolds(line: { licenseNo?: unknown; expireDate?: unknown }, today = chinaToday()): boolean {
-  return typeof line.licenseNo === "string" && line.licenseNo.trim() !== "" && typeof line.expireDate === "string" && line.expireDate >= today;
+  return (
+    typeof line.licenseNo === "string" &&
+    line.licenseNo.trim() !== "" &&
+    typeof line.expireDate === "string" &&
+    line.expireDate >= today
+  );
 }
 
-export const NEEDS_BATCH = (category: string) => `${category}商品须有在有效期内的追溯批次才能上架，请先在“批次追溯”中登记本商品的批次`;
-export const NEEDS_LICENCE = (category: string, licence: string) => `店铺未登记有效的${licence}，不能上架${category}商品`;
+export const NEEDS_BATCH = (category: string) =>
+  `${category}商品须有在有效期内的追溯批次才能上架，请先在“批次追溯”中登记本商品的批次`;
+export const NEEDS_LICENCE = (category: string, licence: string) =>
+  `店铺未登记有效的${licence}，不能上架${category}商品`;
 export const LAST_BATCH = "该商品正在出售，须保留至少一个在有效期内的追溯批次；请先下架商品或登记新批次";

@@ -13,36 +13,61 @@ export interface UniqueRule {
 }
 
 /** The columns naming a row's tenant, as a `uniqueBy` lists them. */
-export const tenantKeys = (r: Pick<Resource, "tenant">): string[] => [...(r.tenant !== "system" ? ["enterpriseId"] : []), ...(r.tenant !== "enterprise" ? ["systemId"] : [])];
+export const tenantKeys = (r: Pick<Resource, "tenant">): string[] => [
+  ...(r.tenant !== "system" ? ["enterpriseId"] : []),
+  ...(r.tenant !== "enterprise" ? ["systemId"] : []),
+];
 
 /** A resource's declared "one X per Y" rules: each `uniqueBy`, and each `unique` as its tenant columns and fields. */
 export function declaredUniqueRules(r: Resource): UniqueRule[] {
   return [
-    ...(r.uniqueBy ?? []).map((u) => ({ keys: u.keys, field: u.field, message: u.message, ignoring: u.ignoring ?? [] })),
-    ...(r.unique ?? []).map((u) => ({ keys: [...tenantKeys(r), ...u.fields], field: u.fields.at(-1)!, message: u.message, ignoring: [] })),
+    ...(r.uniqueBy ?? []).map((u) => ({
+      keys: u.keys,
+      field: u.field,
+      message: u.message,
+      ignoring: u.ignoring ?? [],
+    })),
+    ...(r.unique ?? []).map((u) => ({
+      keys: [...tenantKeys(r), ...u.fields],
+      field: u.fields.at(-1)!,
+      message: u.message,
+      ignoring: [],
+    })),
   ];
 }
 
 /** A resource's rules: each unique ref (one order per awarded quote) and each declared rule. */
 export function uniqueRules(r: Resource): UniqueRule[] {
-  const refs = Object.entries(r.fields).flatMap(([key, f]) => (f.unique ? [{ keys: [key], field: key, message: f.unique.message, ignoring: f.unique.ignoring ?? [] }] : []));
+  const refs = Object.entries(r.fields).flatMap(([key, f]) =>
+    f.unique ? [{ keys: [key], field: key, message: f.unique.message, ignoring: f.unique.ignoring ?? [] }] : [],
+  );
   return [...refs, ...declaredUniqueRules(r)];
 }
 
 /** What is wrong with a resource's `uniqueBy` declarations, for the start-up check. */
 export function uniqueByProblems(r: Resource): string[] {
   const states = new Set((r.flow && r.fields[r.flow.field]?.options?.map((o) => o.value)) ?? []);
-  const tenant = (k: string) => (k === "enterpriseId" ? r.tenant === "enterprise" || r.tenant === "enterpriseSystem" : k === "systemId" ? r.tenant === "system" || r.tenant === "enterpriseSystem" : false);
+  const tenant = (k: string) =>
+    k === "enterpriseId"
+      ? r.tenant === "enterprise" || r.tenant === "enterpriseSystem"
+      : k === "systemId"
+        ? r.tenant === "system" || r.tenant === "enterpriseSystem"
+        : false;
   return (r.uniqueBy ?? []).flatMap((u) => [
     ...(u.keys.length ? [] : ["uniqueBy names no keys"]),
-    ...u.keys.filter((k) => !tenant(k) && (!r.fields[k] || r.fields[k]!.type === "lines")).map((k) => `uniqueBy key "${k}" is neither a field with a column nor a tenant column of ${r.name}`),
+    ...u.keys
+      .filter((k) => !tenant(k) && (!r.fields[k] || r.fields[k]!.type === "lines"))
+      .map((k) => `uniqueBy key "${k}" is neither a field with a column nor a tenant column of ${r.name}`),
     ...(r.fields[u.field] ? [] : [`uniqueBy answers on "${u.field}", which is not a field`]),
-    ...(u.ignoring ?? []).filter((s) => !states.has(s)).map((s) => `uniqueBy ignores "${s}", which is not a state of ${r.name}'s flow`),
+    ...(u.ignoring ?? [])
+      .filter((s) => !states.has(s))
+      .map((s) => `uniqueBy ignores "${s}", which is not a state of ${r.name}'s flow`),
   ]);
 }
 
 /** The unique index holding `rule` on `r`'s table: `tender_order_bid_offer_id_uq`. */
-export const uniqueIndexName = (r: Resource, rule: UniqueRule) => `${tableNameOf(r)}_${rule.keys.map(snake).join("_")}_uq`;
+export const uniqueIndexName = (r: Resource, rule: UniqueRule) =>
+  `${tableNameOf(r)}_${rule.keys.map(snake).join("_")}_uq`;
 
 const literal = (v: string | number) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
 

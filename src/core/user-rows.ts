@@ -49,7 +49,8 @@ export interface AudienceCreateDef {
 }
 
 /** Who reads an owner's or a person's audience: the column holding their user id. */
-export const ownColumnOf = (a: { person?: { column: string }; owner?: OwnerDef }) => a.person?.column ?? a.owner?.column;
+export const ownColumnOf = (a: { person?: { column: string }; owner?: OwnerDef }) =>
+  a.person?.column ?? a.owner?.column;
 
 /** An owner audience's own endpoints beside its reads: `audience:buyer:create`, `audience:buyer:log`. */
 export function ownedOp(action: string): { name: string; op: "create" | "log" } | undefined {
@@ -76,11 +77,11 @@ export function createView(r: Resource, audience: AudienceDef): Resource {
   return { ...r, fields };
 }
 
-
 /** What an owner audience and its create must say, as check-resources reports it. */
 export function ownerProblems(r: Resource, at: string, a: AudienceDef, say: (problem: string) => void) {
   if (a.owner && a.person) say(`${at} is read by a person (person) and by its owner (owner): pick one`);
-  if (a.owner && r.tenant !== "enterpriseSystem") say(`${at}: an owner reads its rows on the portal they were made on: use tenant "enterpriseSystem"`);
+  if (a.owner && r.tenant !== "enterpriseSystem")
+    say(`${at}: an owner reads its rows on the portal they were made on: use tenant "enterpriseSystem"`);
   const c = a.create;
   if (!c) return;
   if (!a.owner) say(`${at} creates rows: declare owner, the column its rows name the creator in`);
@@ -89,7 +90,10 @@ export function ownerProblems(r: Resource, at: string, a: AudienceDef, say: (pro
     const [name, column] = key.split(".") as [string, string | undefined];
     const field = r.fields?.[name];
     if (!field || (column !== undefined && !field.lines?.[column])) say(`${at} create field "${key}" is not a field`);
-    else if (field.type === "lines" && column === undefined && !c.fields.some((k) => k.startsWith(`${name}.`))) say(`${at} create field "${key}" names no column it fills: add "${name}.<column>"`);
+    else if (field.type === "lines" && column === undefined && !c.fields.some((k) => k.startsWith(`${name}.`)))
+      say(`${at} create field "${key}" names no column it fills: add "${name}.<column>"`);
   }
-  for (const key of Object.keys(c.copies ?? {})) if (key in (r.fields ?? {}) && c.fields.includes(key)) say(`${at} create copies "${key}", which the caller also fills: pick one`);
+  for (const key of Object.keys(c.copies ?? {}))
+    if (key in (r.fields ?? {}) && c.fields.includes(key))
+      say(`${at} create copies "${key}", which the caller also fills: pick one`);
 }

@@ -93,7 +93,24 @@ export interface AppOptions {
 }
 
 /** The Fastify app: API under /gw and, when given, the web app. Never listens. */
-export async function createApp({ db, resources, hooks, reports, product = DEFAULT_PRODUCT, webRoot, logger = false, clock, files, uploadDir, listen, jobs = false, trustProxy = false, mode = runModeOf(process.env), smsTransport, render }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({
+  db,
+  resources,
+  hooks,
+  reports,
+  product = DEFAULT_PRODUCT,
+  webRoot,
+  logger = false,
+  clock,
+  files,
+  uploadDir,
+  listen,
+  jobs = false,
+  trustProxy = false,
+  mode = runModeOf(process.env),
+  smsTransport,
+  render,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new OneLineRequestLog(), bodyLimit: 2 * 1024 * 1024, trustProxy });
   // every API route, as registered: the quote-sealing matrix walks them all, so a new one is covered unasked
   const gwRoutes: GwRoute[] = [];
@@ -116,7 +133,16 @@ export async function createApp({ db, resources, hooks, reports, product = DEFAU
   if (mode === "demo") installDemoMark(app);
   app.addHook("onRequest", csrfGuard);
   registerAuthRoutes(app, db, product, clock);
-  await registerAccountRoutes(app, { db, product, clock, files, uploadDir, mode, proxyTrusted: trustProxy !== false, smsTransport });
+  await registerAccountRoutes(app, {
+    db,
+    product,
+    clock,
+    files,
+    uploadDir,
+    mode,
+    proxyTrusted: trustProxy !== false,
+    smsTransport,
+  });
   registerPortal(app, db, product);
   registerResourceRoutes(app, db, product);
   registerPermissionRoutes(app, db, product);
@@ -134,17 +160,34 @@ export async function createApp({ db, resources, hooks, reports, product = DEFAU
     await delivering.run();
   });
   if (jobs) {
-    app.addHook("onClose", closing.every(CLOSE_EVERY_MS, (error) => app.log.warn({ err: error }, "closing auctions failed"), true));
-    app.addHook("onClose", timing.every(TIMED_EVERY_MS, (error) => app.log.warn({ err: error }, "timed moves round failed"), true));
-    app.addHook("onClose", delivering.every(DELIVER_EVERY_MS, (error) => app.log.warn({ err: error }, "webhook delivery round failed")));
+    app.addHook(
+      "onClose",
+      closing.every(CLOSE_EVERY_MS, (error) => app.log.warn({ err: error }, "closing auctions failed"), true),
+    );
+    app.addHook(
+      "onClose",
+      timing.every(TIMED_EVERY_MS, (error) => app.log.warn({ err: error }, "timed moves round failed"), true),
+    );
+    app.addHook(
+      "onClose",
+      delivering.every(DELIVER_EVERY_MS, (error) => app.log.warn({ err: error }, "webhook delivery round failed")),
+    );
   }
 
   const root = webRoot ? resolve(webRoot) : undefined;
   const index = root && existsSync(resolve(root, "index.html"));
   // `/` is no file: it is a server-rendered page like the other mall pages (the not-found handler below)
-  if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: true, index: false, allowedPath: (path) => !(path in SSR_PAGES) });
-  const renderPage = root && index ? render ?? (await loadPageRender(resolve(root, "../dist-ssr/entry-server.js"))) : undefined;
-  const serverRendered = root && renderPage ? pageRenderer(app, { webRoot: root, render: renderPage, product }) : undefined;
+  if (root && existsSync(root))
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      allowedPath: (path) => !(path in SSR_PAGES),
+    });
+  const renderPage =
+    root && index ? (render ?? (await loadPageRender(resolve(root, "../dist-ssr/entry-server.js")))) : undefined;
+  const serverRendered =
+    root && renderPage ? pageRenderer(app, { webRoot: root, render: renderPage, product }) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0]!;
     // SPA fallback: mall pages leave server-rendered, other client-side routes render index.html; unknown API paths stay a 404 envelope

@@ -15,10 +15,11 @@ export interface JobRounds {
   every(ms: number, onError: (error: unknown) => void, atOnce?: boolean, due?: () => boolean): () => Promise<void>;
 }
 
-const settled = (p: Promise<void>) => p.then(
-  () => undefined,
-  () => undefined,
-);
+const settled = (p: Promise<void>) =>
+  p.then(
+    () => undefined,
+    () => undefined,
+  );
 
 export function jobRounds(round: () => Promise<unknown>): JobRounds {
   let current: Promise<void> | undefined;

@@ -22,6 +22,11 @@ export async function prepareProduction(db: Db): Promise<string[]> {
   if (demo.length) throw new DemoDataInProduction(demo);
   await seedPlatform(db);
   const platform = await platformEnterpriseId(db);
-  const [operators] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.enterpriseId, platform!), eq(memberships.isAdmin, true)));
-  return Number(operators!.n) ? [] : ["no platform operator yet: create the first one with `npm run admin:create` (docs/security.md)"];
+  const [operators] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.enterpriseId, platform!), eq(memberships.isAdmin, true)));
+  return Number(operators!.n)
+    ? []
+    : ["no platform operator yet: create the first one with `npm run admin:create` (docs/security.md)"];
 }

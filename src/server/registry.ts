@@ -29,10 +29,14 @@ export interface ServerRegistry extends Registry {
  * resource, stop the start with what to write.
  */
 export function serverRegistry(registry: Registry, hooks: HookTable = {}, reports: ReportTable = {}): ServerRegistry {
-  for (const name of Object.keys(hooks)) if (!registry.has(name)) throw new Error(`hooks for "${name}", which no resource declares`);
+  for (const name of Object.keys(hooks))
+    if (!registry.has(name)) throw new Error(`hooks for "${name}", which no resource declares`);
   const reportOf = (resource: string, name: string): Report => {
     const report = reports[resource]?.[name];
-    if (!report) throw new Error(`report ${resource}.${name} is declared but not computed: add ${name}() to src/server/reports/ and list it in src/server/reports/index.ts`);
+    if (!report)
+      throw new Error(
+        `report ${resource}.${name} is declared but not computed: add ${name}() to src/server/reports/ and list it in src/server/reports/index.ts`,
+      );
     return report;
   };
   for (const r of registry.resources) for (const name of Object.keys(r.reports ?? {})) reportOf(r.name, name);

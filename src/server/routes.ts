@@ -61,7 +61,16 @@ async function uploadedFile(req: FastifyRequest): Promise<Payload> {
 }
 
 /** A read of an audience: its rows and fields only, for anyone on the portal when it is public. */
-function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: Resource, name: string, op: Operation, check: Check | undefined, e: EndpointDef) {
+function audienceRoute(
+  app: FastifyInstance,
+  db: Db,
+  product: string,
+  resource: Resource,
+  name: string,
+  op: Operation,
+  check: Check | undefined,
+  e: EndpointDef,
+) {
   const audience = resource.audiences![name]!;
   const seen = seenBy(resource, audience);
   app.route({
@@ -69,12 +78,18 @@ function audienceRoute(app: FastifyInstance, db: Db, product: string, resource: 
     url: `/gw/${endpointPath(e, product)}`,
     handler: async (req) => {
       // an ownerOf audience reads for its enterprise, with a grant; a portal-wide one for anyone it admits
-      const caller = check ? await resolveCaller(db, req, check, audience.platform ? { platformOnly: OPERATOR_ONLY } : {}) : await resolveReader(db, req, audience);
-      if (audience.create?.grant && e === audience.create.endpoint) await checkPurchaseGrant(db, await callerOf(db, req), audience.create.grant);
+      const caller = check
+        ? await resolveCaller(db, req, check, audience.platform ? { platformOnly: OPERATOR_ONLY } : {})
+        : await resolveReader(db, req, audience);
+      if (audience.create?.grant && e === audience.create.endpoint)
+        await checkPurchaseGrant(db, await callerOf(db, req), audience.create.grant);
       return ok(
         await db.transaction(async (tx) => {
           await settleExpired(tx, app.registry, resource);
-          return op({ tx, caller, resource: seen, table: tableOf(resource), audience, registry: app.registry }, payloadOf(req, e));
+          return op(
+            { tx, caller, resource: seen, table: tableOf(resource), audience, registry: app.registry },
+            payloadOf(req, e),
+          );
         }),
       );
     },
@@ -101,7 +116,16 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
       }
       const read = audienceRead(action);
       if (read) {
-        audienceRoute(app, db, product, resource, read.name, read.read === "list" ? listRows : getRow, audienceCheck(resource, read.name, app.registry), e);
+        audienceRoute(
+          app,
+          db,
+          product,
+          resource,
+          read.name,
+          read.read === "list" ? listRows : getRow,
+          audienceCheck(resource, read.name, app.registry),
+          e,
+        );
         continue;
       }
       const check = requiredCheck(resource, action);
@@ -109,30 +133,48 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
       const by = action.startsWith("action:") ? resource.actions![action.slice("action:".length)]!.by : undefined;
       if (by !== undefined) {
         // a person answers its own row (加入 / 拒绝 an invitation, 撤销 an after-sale) with no grant of any enterprise
-        audienceRoute(app, db, product, resource, by, op, ownColumnOf(resource.audiences![by]!) !== undefined ? undefined : check, e);
+        audienceRoute(
+          app,
+          db,
+          product,
+          resource,
+          by,
+          op,
+          ownColumnOf(resource.audiences![by]!) !== undefined ? undefined : check,
+          e,
+        );
         continue;
       }
-      const route = (on: FastifyInstance) => on.route({
-        method: e.http,
-        url: `/gw/${endpointPath(e, product)}`,
-        handler: async (req, reply) => {
-          const caller = await resolveCaller(db, req, check, platformOwned(resource) ? { platformOnly: PLATFORM_ONLY } : {});
-          const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
-          // one transaction per call: a rejected hook or rule leaves nothing written
-          const data = await db.transaction(async (tx) => {
-            await checkRequires(tx, app.registry, resource, caller);
-            await settleExpired(tx, app.registry, resource);
-            return op({ tx, caller, resource, table: tableOf(resource), registry: app.registry }, payload);
-          });
-          if (action === "export") {
-            return reply
-              .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-              .header("content-disposition", `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(exportFileName(resource, isTemplate(payload)))}`)
-              .send(data);
-          }
-          return ok(data);
-        },
-      });
+      const route = (on: FastifyInstance) =>
+        on.route({
+          method: e.http,
+          url: `/gw/${endpointPath(e, product)}`,
+          handler: async (req, reply) => {
+            const caller = await resolveCaller(
+              db,
+              req,
+              check,
+              platformOwned(resource) ? { platformOnly: PLATFORM_ONLY } : {},
+            );
+            const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
+            // one transaction per call: a rejected hook or rule leaves nothing written
+            const data = await db.transaction(async (tx) => {
+              await checkRequires(tx, app.registry, resource, caller);
+              await settleExpired(tx, app.registry, resource);
+              return op({ tx, caller, resource, table: tableOf(resource), registry: app.registry }, payload);
+            });
+            if (action === "export") {
+              return reply
+                .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+                .header(
+                  "content-disposition",
+                  `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(exportFileName(resource, isTemplate(payload)))}`,
+                )
+                .send(data);
+            }
+            return ok(data);
+          },
+        });
       if (action === "import") imports.push(route);
       else route(app);
     }

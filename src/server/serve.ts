@@ -21,7 +21,8 @@ export async function serve(opening: Promise<Database>) {
   const host = process.env.HOST ?? "127.0.0.1";
   const database = await opening;
   await database.migrate();
-  const files = fileStoreKindOf(process.env) === "database" ? databaseStore(database.db) : diskStore(defaultUploadDir());
+  const files =
+    fileStoreKindOf(process.env) === "database" ? databaseStore(database.db) : diskStore(defaultUploadDir());
   const seeded = mode === "demo" ? await seedDatabase(database.db, { files }) : false;
   const log = logDestination();
   const notes = mode === "production" ? await prepareProduction(database.db) : [];
@@ -49,8 +50,13 @@ export async function serve(opening: Promise<Database>) {
   if (listenForTestClock(app)) app.log.info("clock movable by the parent process (AGRIMALL_TEST_CLOCK=1, IPC channel)");
   await app.listen({ port, host });
   for (const note of notes) app.log.warn(note);
-  if (mode === "production" && smsTransport.kind === "log") app.log.warn("SMS codes go to this log only (SMS_TRANSPORT=log): set SMS_TRANSPORT=aliyun to text them (docs/security.md)");
-  app.log.info(`${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${mode}, ${database.kind}, files on ${files.kind})`);
+  if (mode === "production" && smsTransport.kind === "log")
+    app.log.warn(
+      "SMS codes go to this log only (SMS_TRANSPORT=log): set SMS_TRANSPORT=aliyun to text them (docs/security.md)",
+    );
+  app.log.info(
+    `${seeded ? "demo data loaded; " : ""}Agrimall on http://${host}:${port} (${mode}, ${database.kind}, files on ${files.kind})`,
+  );
   // at once, not with the next batch: whoever started the server (a person, a supervisor, a test) waits for this line
   log.flush();
 }

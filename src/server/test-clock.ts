@@ -4,7 +4,9 @@ import { setClock } from "./clock";
 /** The one message that moves a spawned server's clock, and its reply (`error` instead when it failed). */
 export const CLOCK_MESSAGE = "agrimall:clock";
 export type ClockMessage = { type: typeof CLOCK_MESSAGE; id: number; at: number };
-export type ClockReply = { type: typeof CLOCK_MESSAGE; id: number; at: number } | { type: typeof CLOCK_MESSAGE; id: number; error: string };
+export type ClockReply =
+  | { type: typeof CLOCK_MESSAGE; id: number; at: number }
+  | { type: typeof CLOCK_MESSAGE; id: number; error: string };
 
 /**
  * Whether this process lets its parent move its clock: only a test run's child, spawned with an IPC channel and
@@ -15,7 +17,10 @@ export const testClockAllowed = (env: NodeJS.ProcessEnv = process.env, ipc = typ
   ipc && env.AGRIMALL_TEST_CLOCK === "1" && env.NODE_ENV !== "production";
 
 const isClockMessage = (m: unknown): m is ClockMessage =>
-  typeof m === "object" && m !== null && (m as ClockMessage).type === CLOCK_MESSAGE && Number.isInteger((m as ClockMessage).id);
+  typeof m === "object" &&
+  m !== null &&
+  (m as ClockMessage).type === CLOCK_MESSAGE &&
+  Number.isInteger((m as ClockMessage).id);
 
 /**
  * The test run's hand on the clock (tests/helpers/running-server.ts): on `{ type: "agrimall:clock", id, at }`
@@ -34,7 +39,8 @@ export function listenForTestClock(app: FastifyInstance): boolean {
     const { id, at } = m;
     void (async () => {
       try {
-        if (typeof at !== "number" || !Number.isFinite(at)) throw new TypeError(`at must be epoch milliseconds, got ${JSON.stringify(at)}`);
+        if (typeof at !== "number" || !Number.isFinite(at))
+          throw new TypeError(`at must be epoch milliseconds, got ${JSON.stringify(at)}`);
         setClock(at);
         await app.runJobs();
         reply({ type: CLOCK_MESSAGE, id, at });

@@ -40,7 +40,10 @@ const labelOf = (word: string) => LABELS.get(word) ?? word;
  * How Refine names a resource in its notifications (`{{resource}}`): it passes the resource's name through these,
  * which by default make an English singular or plural of it (goodsBatch); here they give the label (追溯批次).
  */
-export const textTransformers: NonNullable<RefineProps["options"]>["textTransformers"] = { singular: labelOf, plural: labelOf };
+export const textTransformers: NonNullable<RefineProps["options"]>["textTransformers"] = {
+  singular: labelOf,
+  plural: labelOf,
+};
 
 const fill = (text: string, params: Record<string, unknown> = {}) =>
   text.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(params[k] ?? ""));

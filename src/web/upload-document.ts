@@ -11,4 +11,5 @@ export function documentProblem(file: File): string | undefined {
 }
 
 /** Where a stored PDF is downloaded: the server hands it only to those who may read a row holding it. */
-export const documentUrl = (name: string) => `/gw/${product}.fileUpload.private.get/1.0?name=${encodeURIComponent(name)}`;
+export const documentUrl = (name: string) =>
+  `/gw/${product}.fileUpload.private.get/1.0?name=${encodeURIComponent(name)}`;

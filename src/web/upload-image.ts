@@ -14,8 +14,17 @@ export function imageProblem(file: File): string | undefined {
 
 /** Stores an image or a PDF: a one-time token (fileUpload.upload.token.get), then the multipart upload; a PDF gets no public `url`. */
 export async function uploadFile(file: File): Promise<{ name: string; url: string | null }> {
-  const token = (await http.request<{ token: string }>({ method: "GET", url: `${product}.fileUpload.upload.token.get/1.0` })).data.token;
+  const token = (
+    await http.request<{ token: string }>({ method: "GET", url: `${product}.fileUpload.upload.token.get/1.0` })
+  ).data.token;
   const body = new FormData();
   body.append("file", file);
-  return (await http.request<{ name: string; url: string | null }>({ method: "POST", url: `${product}.fileUpload.upload/1.0`, params: { token }, data: body })).data;
+  return (
+    await http.request<{ name: string; url: string | null }>({
+      method: "POST",
+      url: `${product}.fileUpload.upload/1.0`,
+      params: { token },
+      data: body,
+    })
+  ).data;
 }

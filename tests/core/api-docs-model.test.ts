@@ -9,7 +9,10 @@ describe("the /api-docs page's view of the document", () => {
   it("groups every call under its tag, in the document's order", () => {
     const doc = openApiDocument();
     expect(ref.groups.map((g) => g.name)).toEqual((doc.tags as { name: string }[]).map((t) => t.name));
-    const operations = Object.values(doc.paths as Record<string, object>).reduce((n, m) => n + Object.keys(m).length, 0);
+    const operations = Object.values(doc.paths as Record<string, object>).reduce(
+      (n, m) => n + Object.keys(m).length,
+      0,
+    );
     expect(ref.groups.reduce((n, g) => n + g.calls.length, 0)).toBe(operations);
   });
 
@@ -17,7 +20,13 @@ describe("the /api-docs page's view of the document", () => {
     const add = call("/gw/agri.etpbase.factory.add/1.0");
     expect(add).toMatchObject({ method: "POST", summary: "新增", login: true, access: "button `factory:add`" });
     expect(add.request[0]).toMatchObject({ name: "systemId", where: "请求头" });
-    expect(add.request.find((f) => f.name === "name")).toEqual({ name: "name", where: "请求体", type: "string ≤40字", required: true, description: "工厂名称" });
+    expect(add.request.find((f) => f.name === "name")).toEqual({
+      name: "name",
+      where: "请求体",
+      type: "string ≤40字",
+      required: true,
+      description: "工厂名称",
+    });
     expect(add.answer.map((f) => f.name)).toEqual(expect.arrayContaining(["id", "name", "createdAt"]));
     expect(add.failures.map((f) => f.status)).toEqual(["401", "403", "404", "422", "500"]);
     const list = call("/gw/agri.etpbase.factory.page.list/1.0");

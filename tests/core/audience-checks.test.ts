@@ -6,7 +6,11 @@ import { audience, flowing, valid } from "../helpers/formula-resource";
 
 describe("checkResources: audience declarations", () => {
   it.each<[string, Partial<ResourceConfig>, string]>([
-    ["an audience without a flow", { tenant: "enterpriseSystem", audiences: { public: audience() } }, 'audience "public" needs a flow'],
+    [
+      "an audience without a flow",
+      { tenant: "enterpriseSystem", audiences: { public: audience() } },
+      'audience "public" needs a flow',
+    ],
     [
       "an audience filtered on a field that is no enum",
       { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ where: { name: ["a"] } }) } },
@@ -37,35 +41,112 @@ describe("checkResources: audience declarations", () => {
       { ...flowing, audiences: { public: audience() } },
       'audience "public": rows read beyond their enterprise must belong to a portal',
     ],
-    ["an audience state the flow lacks", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ states: ["sold"] }) } }, 'audience "public" state "sold"'],
-    ["an audience field that does not exist", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["name", "cost"] }) } }, 'audience "public" field "cost"'],
-    ["an audience without the title", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["state"] }) } }, 'must read the title field "name"'],
-    ["an audience sorted by a field it cannot read", { ...flowing, tenant: "enterpriseSystem", sort: { field: "state", order: "asc" }, audiences: { public: audience() } }, 'does not read "state", the default sort'],
-    ["an audience page without the id", { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/formula/detail" }) } }, "must be a route with :id"],
-    ["an ownerOf audience on no ref", { ...flowing, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "name" }) } }, 'ownerOf "name" must name a ref field'],
+    [
+      "an audience state the flow lacks",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ states: ["sold"] }) } },
+      'audience "public" state "sold"',
+    ],
+    [
+      "an audience field that does not exist",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["name", "cost"] }) } },
+      'audience "public" field "cost"',
+    ],
+    [
+      "an audience without the title",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ fields: ["state"] }) } },
+      'must read the title field "name"',
+    ],
+    [
+      "an audience sorted by a field it cannot read",
+      {
+        ...flowing,
+        tenant: "enterpriseSystem",
+        sort: { field: "state", order: "asc" },
+        audiences: { public: audience() },
+      },
+      'does not read "state", the default sort',
+    ],
+    [
+      "an audience page without the id",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/formula/detail" }) } },
+      "must be a route with :id",
+    ],
+    [
+      "an ownerOf audience on no ref",
+      { ...flowing, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "name" }) } },
+      'ownerOf "name" must name a ref field',
+    ],
     [
       "a seal on a field that does not exist",
-      { ...flowing, fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "baseId", fields: ["name", "baseId"], sealed: { fields: ["cost"], ref: "baseId", open: { state: ["open"] } } }) } },
+      {
+        ...flowing,
+        fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") },
+        tenant: "enterpriseSystem",
+        audiences: {
+          buyer: audience({
+            ownerOf: "baseId",
+            fields: ["name", "baseId"],
+            sealed: { fields: ["cost"], ref: "baseId", open: { state: ["open"] } },
+          }),
+        },
+      },
       'seals "cost", which is not a field',
     ],
     [
       "a seal whose opening row the audience does not read",
-      { ...flowing, fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "baseId", sealed: { fields: ["name"], ref: "baseId", open: { state: ["open"] } } }) } },
+      {
+        ...flowing,
+        fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") },
+        tenant: "enterpriseSystem",
+        audiences: {
+          buyer: audience({
+            ownerOf: "baseId",
+            sealed: { fields: ["name"], ref: "baseId", open: { state: ["open"] } },
+          }),
+        },
+      },
       "does not read it",
     ],
     [
       "a seal that nothing opens",
-      { ...flowing, fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, tenant: "enterpriseSystem", audiences: { buyer: audience({ ownerOf: "baseId", fields: ["name", "baseId"], sealed: { fields: ["name"], ref: "baseId" } }) } },
+      {
+        ...flowing,
+        fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") },
+        tenant: "enterpriseSystem",
+        audiences: {
+          buyer: audience({
+            ownerOf: "baseId",
+            fields: ["name", "baseId"],
+            sealed: { fields: ["name"], ref: "baseId" },
+          }),
+        },
+      },
       "seals with nothing that opens them",
     ],
     [
       "a platform audience that is also an owner's",
-      { ...flowing, tenant: "enterpriseSystem", fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") }, audiences: { ops: audience({ ownerOf: "baseId", platform: { path: "/operation/formula", label: "配方审核", group: "审核管理" } }) } },
+      {
+        ...flowing,
+        tenant: "enterpriseSystem",
+        fields: { ...flowing.fields, baseId: f.ref("基础配方", "feedFormula") },
+        audiences: {
+          ops: audience({
+            ownerOf: "baseId",
+            platform: { path: "/operation/formula", label: "配方审核", group: "审核管理" },
+          }),
+        },
+      },
       "is read by the platform and by the owner",
     ],
     [
       "a platform audience outside the operator console",
-      { ...flowing, tenant: "enterpriseSystem", audiences: { ops: audience({ platform: { path: "/tendering/formula", label: "配方审核", group: "审核管理" } }) } },
+      {
+        ...flowing,
+        tenant: "enterpriseSystem",
+        audiences: {
+          ops: audience({ platform: { path: "/tendering/formula", label: "配方审核", group: "审核管理" } }),
+        },
+      },
       "must lie in the operator console",
     ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
@@ -74,6 +155,14 @@ describe("checkResources: audience declarations", () => {
   });
 
   it("accepts a resource read by a public audience", () => {
-    expect(() => checkResources([valid({ ...flowing, tenant: "enterpriseSystem", audiences: { public: audience({ page: "/tendering/formula/open?id=:id" }) } })])).not.toThrow();
+    expect(() =>
+      checkResources([
+        valid({
+          ...flowing,
+          tenant: "enterpriseSystem",
+          audiences: { public: audience({ page: "/tendering/formula/open?id=:id" }) },
+        }),
+      ]),
+    ).not.toThrow();
   });
 });

@@ -10,25 +10,48 @@ const nodes = Object.values(PLATFORM_TYPES).flatMap((p) =>
 );
 
 // spelled out here, not imported: the words a user expects on each generated screen button
-const VERBS: Record<string, string> = { create: "新增", edit: "编辑", delete: "删除", show: "查看", export: "导出", import: "导入" };
+const VERBS: Record<string, string> = {
+  create: "新增",
+  edit: "编辑",
+  delete: "删除",
+  show: "查看",
+  export: "导出",
+  import: "导入",
+};
 
 /** Every use of a button code in resources/: a CRUD verb with its resource's label, or an action's own label. */
 function usesOf(code: string): { owner: string; label: string }[] {
   return resources.flatMap((r) => [
-    ...Object.entries(r.buttons).filter(([, c]) => c === code).map(([verb]) => ({ owner: r.label, label: `${VERBS[verb]}${r.label}` })),
-    ...Object.values(r.actions ?? {}).filter((a) => a.button === code).map((a) => ({ owner: r.label, label: a.label })),
+    ...Object.entries(r.buttons)
+      .filter(([, c]) => c === code)
+      .map(([verb]) => ({ owner: r.label, label: `${VERBS[verb]}${r.label}` })),
+    ...Object.values(r.actions ?? {})
+      .filter((a) => a.button === code)
+      .map((a) => ({ owner: r.label, label: a.label })),
   ]);
 }
 
 /** The menus' buttons that resources/ declare (the mall's purchase codes are labelled in purchase-grants.ts). */
 const declared = nodes.filter((n) => usesOf(n.code).length > 0);
-const cases = [...new Map(declared.map((n) => [`${n.menu} ${n.code}`, n])).values()].map((n) => [`${n.code} under ${n.menu}`, n] as const);
+const cases = [...new Map(declared.map((n) => [`${n.menu} ${n.code}`, n])).values()].map(
+  (n) => [`${n.code} under ${n.menu}`, n] as const,
+);
 
 describe("role tree button labels", () => {
   it("covers every button code resources/ declare", () => {
-    const codes = new Set(resources.flatMap((r) => [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)]).filter(Boolean));
+    const codes = new Set(
+      resources
+        .flatMap((r) => [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)])
+        .filter(Boolean),
+    );
     // the operator's own audit buttons are no enterprise's to grant, so no role tree lists them
-    const operators = new Set(resources.flatMap((r) => Object.values(r.actions ?? {}).filter((a) => a.by && r.audiences?.[a.by]?.platform).map((a) => a.button)));
+    const operators = new Set(
+      resources.flatMap((r) =>
+        Object.values(r.actions ?? {})
+          .filter((a) => a.by && r.audiences?.[a.by]?.platform)
+          .map((a) => a.button),
+      ),
+    );
     expect(new Set(declared.map((n) => n.code))).toEqual(new Set([...codes].filter((c) => !operators.has(c))));
   });
 

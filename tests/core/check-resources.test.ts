@@ -19,25 +19,76 @@ describe("checkResources", () => {
     ["a missing title field", { titleField: "title" }, 'titleField "title" is not a field'],
     ["no list endpoint", { endpoints: {} }, "has no list endpoint"],
     ["a versioned method name", { endpoints: { list: ep.post("agri.etpbase.formula.list/1.0") } }, "list: method"],
-    ["a menu path that is no route", { menu: { path: "tendering", shell: "tendering", order: 1 } }, 'menu.path "tendering"'],
-    ["an event type that is no dotted name", { events: { kind: "order", moves: { create: "OrderPlaced" } } }, 'events: move "create" sends "OrderPlaced"'],
-    ["events also to a field that is no ref", { events: { kind: "tender", moves: { create: "tender.formula.created" }, alsoTo: "name" } }, 'events.alsoTo "name" must name a ref field'],
-    ["belonging to a row through a field that is no ref", { partOf: { field: "name" } }, 'partOf.field "name" must name a ref field'],
-    ["a link to another site", { links: { preview: { label: "预览", href: "https://example.com/?id=:id" } } }, 'link "preview" href "https://example.com/?id=:id" must be a route'],
-    ["a link naming no field", { links: { preview: { label: "预览", href: "/storeInfo/info?shopId=:shopId" } } }, 'link "preview" puts ":shopId" in its href, which is not a field'],
+    [
+      "a menu path that is no route",
+      { menu: { path: "tendering", shell: "tendering", order: 1 } },
+      'menu.path "tendering"',
+    ],
+    [
+      "an event type that is no dotted name",
+      { events: { kind: "order", moves: { create: "OrderPlaced" } } },
+      'events: move "create" sends "OrderPlaced"',
+    ],
+    [
+      "events also to a field that is no ref",
+      { events: { kind: "tender", moves: { create: "tender.formula.created" }, alsoTo: "name" } },
+      'events.alsoTo "name" must name a ref field',
+    ],
+    [
+      "belonging to a row through a field that is no ref",
+      { partOf: { field: "name" } },
+      'partOf.field "name" must name a ref field',
+    ],
+    [
+      "a link to another site",
+      { links: { preview: { label: "预览", href: "https://example.com/?id=:id" } } },
+      'link "preview" href "https://example.com/?id=:id" must be a route',
+    ],
+    [
+      "a link naming no field",
+      { links: { preview: { label: "预览", href: "/storeInfo/info?shopId=:shopId" } } },
+      'link "preview" puts ":shopId" in its href, which is not a field',
+    ],
     [
       "lines on a resource that imports",
-      { fields: { name: f.text("名"), items: f.lines("原料明细", { n: f.text("原料") }) }, endpoints: { list: ep.post("etpbase.formula.list"), import: ep.post("etpbase.formula.import") } },
+      {
+        fields: { name: f.text("名"), items: f.lines("原料明细", { n: f.text("原料") }) },
+        endpoints: { list: ep.post("etpbase.formula.list"), import: ep.post("etpbase.formula.import") },
+      },
       'imports flat rows but "items" holds lines',
     ],
     [
       "a report that writes",
-      { reports: { used: { label: "用量分析", path: "/tendering/analysis/formula", order: 1, endpoint: ep.post("etpbase.report.formula"), stats: [{ key: "n", label: "配方数", type: "int" }], charts: [], tables: [] } } },
+      {
+        reports: {
+          used: {
+            label: "用量分析",
+            path: "/tendering/analysis/formula",
+            order: 1,
+            endpoint: ep.post("etpbase.report.formula"),
+            stats: [{ key: "n", label: "配方数", type: "int" }],
+            charts: [],
+            tables: [],
+          },
+        },
+      },
       'report "used" reads: its endpoint must be a GET',
     ],
     [
       "a report that shows nothing",
-      { reports: { used: { label: "用量分析", path: "/tendering/analysis/formula", order: 1, endpoint: ep.get("etpbase.report.formula"), stats: [], charts: [], tables: [] } } },
+      {
+        reports: {
+          used: {
+            label: "用量分析",
+            path: "/tendering/analysis/formula",
+            order: 1,
+            endpoint: ep.get("etpbase.report.formula"),
+            stats: [],
+            charts: [],
+            tables: [],
+          },
+        },
+      },
       'report "used" shows nothing',
     ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {

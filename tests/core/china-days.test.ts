@@ -19,6 +19,7 @@ describe("the platform's day is China's", () => {
     ["a delivery date of yesterday is not ahead", { kind: "future" as const }, "2026-11-27", false],
     ["a delivery date of today is ahead", { kind: "future" as const }, "2026-11-28", true],
     ["a production date of today is not of the future", { kind: "past" as const }, "2026-11-28", true],
-  ])("at 00:30 in Beijing, %s", (_name, rule, value, ok) => expect(passes({ ...rule, message: "" }, value, {}, JUST_AFTER_MIDNIGHT)).toBe(ok));
-
+  ])("at 00:30 in Beijing, %s", (_name, rule, value, ok) =>
+    expect(passes({ ...rule, message: "" }, value, {}, JUST_AFTER_MIDNIGHT)).toBe(ok),
+  );
 });

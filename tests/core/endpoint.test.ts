@@ -5,7 +5,11 @@ describe("endpoint naming", () => {
   it.each([
     [ep.post("etpbase.factory.add"), "agri", "agri.etpbase.factory.add/1.0"],
     [ep.get("sc.querygoodslist.list"), "agri", "agri.sc.querygoodslist.list/1.0"],
-    [ep.get("etpbase.bid.sys.permission.user.menu.list", { version: "5.0" }), "agri", "agri.etpbase.bid.sys.permission.user.menu.list/5.0"],
+    [
+      ep.get("etpbase.bid.sys.permission.user.menu.list", { version: "5.0" }),
+      "agri",
+      "agri.etpbase.bid.sys.permission.user.menu.list/5.0",
+    ],
     [ep.post("coupon.shopIndexCoup.list", { version: "2.0" }), "nm", "nm.coupon.shopIndexCoup.list/2.0"],
     [ep.get("rest/cart/list"), "agri", "rest/cart/list"],
     [ep.post("rest/cart/edit.quantity"), "agri", "rest/cart/edit.quantity"],

@@ -23,7 +23,12 @@ describe("field builders take only their type's options", () => {
   });
 
   it("takes what applies to each type, and the options every field shares", () => {
-    const code = f.text("编码", { required: true, max: 20, pattern: { source: "^[a-z]+$", message: "须为小写字母" }, search: true });
+    const code = f.text("编码", {
+      required: true,
+      max: 20,
+      pattern: { source: "^[a-z]+$", message: "须为小写字母" },
+      search: true,
+    });
     expect(fieldRules({ code }, "code").map((r) => r.kind)).toEqual(["required", "maxLength", "pattern"]);
     f.int("数量", { min: 1, max: 99, table: false, examples: [3] });
     f.datetime("截止时间", { future: true, readonly: true });
@@ -43,14 +48,28 @@ describe("RowOf a declaration", () => {
       name: f.text("配方名称", { required: true }),
       count: f.int("批次"),
       price: f.money("单价", { required: true }),
-      state: f.enum("状态", [{ value: "draft", label: "草稿" }, { value: "open", label: "已发布" }], { required: true }),
-      kind: f.enum("类型", [{ value: 1, label: "预混料" }, { value: 2, label: "浓缩料" }]),
+      state: f.enum(
+        "状态",
+        [
+          { value: "draft", label: "草稿" },
+          { value: "open", label: "已发布" },
+        ],
+        { required: true },
+      ),
+      kind: f.enum("类型", [
+        { value: 1, label: "预混料" },
+        { value: 2, label: "浓缩料" },
+      ]),
       halal: f.bool("清真"),
       farmId: f.ref("牧场", "farm", { required: true }),
       farmIds: f.refs("供货牧场", "farm"),
       photos: f.images("图片"),
       startsAt: f.datetime("开始时间"),
-      items: f.lines("原料明细", { material: f.text("原料", { required: true }), share: f.decimal("占比") }, { required: true }),
+      items: f.lines(
+        "原料明细",
+        { material: f.text("原料", { required: true }), share: f.decimal("占比") },
+        { required: true },
+      ),
     },
     endpoints: { list: ep.post("etpbase.formula.list") },
     buttons: {},

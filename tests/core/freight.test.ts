@@ -1,13 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { freightText, goodsFreight, orderFreight, type FreightRule } from "../../src/core/freight";
 
-const none = { freight: null, freightFirstQty: null, freightFirst: null, freightNextQty: null, freightNext: null, freightFreeFrom: null };
+const none = {
+  freight: null,
+  freightFirstQty: null,
+  freightFirst: null,
+  freightNextQty: null,
+  freightNext: null,
+  freightFreeFrom: null,
+};
 const free: FreightRule = { ...none, freightMode: "free" };
 const fixed: FreightRule = { ...none, freightMode: "fixed", freight: 30 };
 // tanker feed: the first 5-ton load ¥600, each further 5 tons (or part of them) ¥500
-const tanker: FreightRule = { ...none, freightMode: "piece", freightFirstQty: 5, freightFirst: 600, freightNextQty: 5, freightNext: 500 };
+const tanker: FreightRule = {
+  ...none,
+  freightMode: "piece",
+  freightFirstQty: 5,
+  freightFirst: 600,
+  freightNextQty: 5,
+  freightNext: 500,
+};
 // vet drugs by the box: the first box ¥12, each further box ¥4.5
-const boxes: FreightRule = { ...none, freightMode: "piece", freightFirstQty: 1, freightFirst: 12, freightNextQty: 1, freightNext: 4.5 };
+const boxes: FreightRule = {
+  ...none,
+  freightMode: "piece",
+  freightFirstQty: 1,
+  freightFirst: 12,
+  freightNextQty: 1,
+  freightNext: 4.5,
+};
 // vaccines on the cold chain: ¥30, free from ¥500 of the goods
 const cold: FreightRule = { ...none, freightMode: "threshold", freight: 30, freightFreeFrom: 500 };
 

@@ -7,7 +7,12 @@ const fields = resourceByName("goods").fields;
 describe("category attributes on the goods page", () => {
   it("shows a 兽药's approval number and kind by their labels, and nothing of another category", () => {
     const kind = fields.vetKind!.options![0]!;
-    const shown = categoryAttributes(fields, { category: "兽药", approvalNo: "兽药字（2022）160083012", vetKind: kind.value, breed: "湖羊" });
+    const shown = categoryAttributes(fields, {
+      category: "兽药",
+      approvalNo: "兽药字（2022）160083012",
+      vetKind: kind.value,
+      breed: "湖羊",
+    });
     expect(shown).toEqual([
       { label: "批准文号", value: "兽药字（2022）160083012" },
       { label: "兽药类别", value: kind.label },

@@ -9,12 +9,20 @@ describe("the import template's 填写说明", () => {
   it("says for each 收货地点 column whether it must be filled and every rule it must meet", () => {
     expect(columnRules(factory, labelOf)).toEqual([
       { column: "工厂名称", required: "必填", rule: "文字；不超过40个字" },
-      { column: "工厂编码", required: "必填", rule: "导入时必填，用于匹配已有收货地点：与已有工厂编码相同则更新该条，否则新增；文字；不超过20个字" },
+      {
+        column: "工厂编码",
+        required: "必填",
+        rule: "导入时必填，用于匹配已有收货地点：与已有工厂编码相同则更新该条，否则新增；文字；不超过20个字",
+      },
       { column: "所在地区", required: "必填", rule: "填写省、市、区县全称，必须到区县一级，如 山东省潍坊市寒亭区" },
       { column: "详细地址", required: "必填", rule: "文字；不超过120个字" },
       { column: "收货联系人", required: "必填", rule: "文字；不超过20个字" },
       { column: "联系电话", required: "必填", rule: "手机号或座机，如 13905361234、0536-7256801；不超过20个字" },
-      { column: "默认收货地点", required: "选填", rule: "填写 是 或 否；留空时新增的取默认值，已有的不改动；只能有一条为“是”，填“是”的一条取代原来的默认收货地点" },
+      {
+        column: "默认收货地点",
+        required: "选填",
+        rule: "填写 是 或 否；留空时新增的取默认值，已有的不改动；只能有一条为“是”，填“是”的一条取代原来的默认收货地点",
+      },
       { column: "备注", required: "选填", rule: "文字；不超过100个字" },
     ]);
   });

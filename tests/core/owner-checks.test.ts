@@ -7,7 +7,11 @@ import { audience, flowing, valid } from "../helpers/formula-resource";
 
 // An owner audience (a person's own rows in a resource another party keeps, such as a buyer's after-sale): read on the
 // portal they were made on, created against a row the person owns, filling the fields the declaration names.
-const portalWide = { ...flowing, tenant: "enterpriseSystem" as const, fields: { ...flowing.fields, orderId: f.ref("订单", "feedFormula"), note: f.text("说明", { readonly: true }) } };
+const portalWide = {
+  ...flowing,
+  tenant: "enterpriseSystem" as const,
+  fields: { ...flowing.fields, orderId: f.ref("订单", "feedFormula"), note: f.text("说明", { readonly: true }) },
+};
 const create = (over: Partial<AudienceCreateDef> = {}): AudienceCreateDef => ({
   endpoint: ep.post("etpbase.formula.apply"),
   label: "申请",
@@ -22,11 +26,31 @@ const owner = { column: "buyerUserId" };
 
 describe("owner audiences in the declaration checks", () => {
   it.each([
-    ["an owner audience on rows of no portal", { ...portalWide, tenant: "enterprise" as const, audiences: { buyer: audience({ owner }) } }, 'use tenant "enterpriseSystem"'],
-    ["a create with no owner to give the row to", { ...portalWide, audiences: { buyer: audience({ create: create() }) } }, "declare owner"],
-    ["a create from a field that is no ref", { ...portalWide, audiences: { buyer: audience({ owner, create: create({ from: "name" }) }) } }, 'create.from "name" must name a ref field'],
-    ["a create filling a field the resource lacks", { ...portalWide, audiences: { buyer: audience({ owner, create: create({ fields: ["note", "price"] }) }) } }, 'create field "price" is not a field'],
-    ["a create both copying and asking one field", { ...portalWide, audiences: { buyer: audience({ owner, create: create({ copies: { note: "remark" } }) }) } }, 'copies "note", which the caller also fills'],
+    [
+      "an owner audience on rows of no portal",
+      { ...portalWide, tenant: "enterprise" as const, audiences: { buyer: audience({ owner }) } },
+      'use tenant "enterpriseSystem"',
+    ],
+    [
+      "a create with no owner to give the row to",
+      { ...portalWide, audiences: { buyer: audience({ create: create() }) } },
+      "declare owner",
+    ],
+    [
+      "a create from a field that is no ref",
+      { ...portalWide, audiences: { buyer: audience({ owner, create: create({ from: "name" }) }) } },
+      'create.from "name" must name a ref field',
+    ],
+    [
+      "a create filling a field the resource lacks",
+      { ...portalWide, audiences: { buyer: audience({ owner, create: create({ fields: ["note", "price"] }) }) } },
+      'create field "price" is not a field',
+    ],
+    [
+      "a create both copying and asking one field",
+      { ...portalWide, audiences: { buyer: audience({ owner, create: create({ copies: { note: "remark" } }) }) } },
+      'copies "note", which the caller also fills',
+    ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);
     expect(() => checkResources([valid(over)])).toThrow(message);
@@ -36,7 +60,15 @@ describe("owner audiences in the declaration checks", () => {
     const over = {
       ...portalWide,
       audiences: { buyer: audience({ owner, create: create({ copies: { name: "buyerName" } }) }) },
-      actions: { withdraw: { label: "撤销", endpoint: ep.post("etpbase.formula.withdraw"), from: ["open"], to: "draft", by: "buyer" } },
+      actions: {
+        withdraw: {
+          label: "撤销",
+          endpoint: ep.post("etpbase.formula.withdraw"),
+          from: ["open"],
+          to: "draft",
+          by: "buyer",
+        },
+      },
     };
     expect(() => checkResources([valid(over)])).not.toThrow();
   });

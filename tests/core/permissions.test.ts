@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { menuPathsOf } from "../../src/core/define-resource";
 import { purchaseCodes } from "../../src/core/purchase-grants";
-import { PLATFORM_SHELLS, buttonsOf, can, catalogueOf, menuButtonsOf, type Check, type Grants } from "../../src/core/permissions";
+import {
+  PLATFORM_SHELLS,
+  buttonsOf,
+  can,
+  catalogueOf,
+  menuButtonsOf,
+  type Check,
+  type Grants,
+} from "../../src/core/permissions";
 import { requiredCheck } from "../../src/core/required-check";
 
 const admin: Grants = { admin: true, menus: [], buttons: [] };
@@ -23,11 +31,31 @@ describe("can()", () => {
     ["a menu path does not count as a button code", clerk, { button: "/tendering/bids/list" }, false],
     ["nobody logged in holds nothing", null, { menu: "/tendering/bids/list" }, false],
     ["an administrator passes a code-less operation (empty list)", admin, { button: [] }, true],
-    ["a scoped administrator is refused a menu outside the platform catalogue", { ...admin, scope: tjScope }, { menu: "/manage/seller/goods" }, false],
-    ["a scoped administrator opens a menu inside it", { ...admin, scope: tjScope }, { menu: "/tendering/bids/list" }, true],
+    [
+      "a scoped administrator is refused a menu outside the platform catalogue",
+      { ...admin, scope: tjScope },
+      { menu: "/manage/seller/goods" },
+      false,
+    ],
+    [
+      "a scoped administrator opens a menu inside it",
+      { ...admin, scope: tjScope },
+      { menu: "/tendering/bids/list" },
+      true,
+    ],
     ["a scoped clerk still needs the grant", { ...clerk, scope: tjScope }, { button: "bidOrder:add" }, false],
-    ["a scoped clerk keeps its grant inside the catalogue", { ...clerk, scope: tjScope }, { button: "bidOrder:edit" }, true],
-    ["a list passes on its name inside the scope", { ...admin, scope: tjScope }, { menu: ["/manage/seller/goods", "/tendering/factory"] }, true],
+    [
+      "a scoped clerk keeps its grant inside the catalogue",
+      { ...clerk, scope: tjScope },
+      { button: "bidOrder:edit" },
+      true,
+    ],
+    [
+      "a list passes on its name inside the scope",
+      { ...admin, scope: tjScope },
+      { menu: ["/manage/seller/goods", "/tendering/factory"] },
+      true,
+    ],
   ])("%s", (_, grants, check, expected) => {
     expect(can(grants, check)).toBe(expected);
   });
@@ -56,25 +84,43 @@ describe("catalogueOf(): what a platform type offers, derived from resources/", 
     expect(all.buttons).toContain("bidOrder:publish");
   });
 
-  it.each(["TJ", "HS"] as const)("%s offers only the tendering shell, the supplier center and the operator console", (p) => {
-    expect(PLATFORM_SHELLS[p]).toEqual(["tendering", "entProcurement", "operation"]);
-    const c = catalogueOf(resources, p);
-    expect(c.menus.length).toBeGreaterThan(0);
-    expect(c.menus.every((m) => m.startsWith("/tendering/") || m.startsWith("/entProcurement/") || m.startsWith("/operation/"))).toBe(true);
-    expect(c.buttons).not.toContain("goods:add");
-    // a procurement platform's buyers still pay, bid and apply for after-sale in its mall
-    expect(c.buttons).toEqual(expect.arrayContaining(purchaseCodes()));
-  });
+  it.each(["TJ", "HS"] as const)(
+    "%s offers only the tendering shell, the supplier center and the operator console",
+    (p) => {
+      expect(PLATFORM_SHELLS[p]).toEqual(["tendering", "entProcurement", "operation"]);
+      const c = catalogueOf(resources, p);
+      expect(c.menus.length).toBeGreaterThan(0);
+      expect(
+        c.menus.every(
+          (m) => m.startsWith("/tendering/") || m.startsWith("/entProcurement/") || m.startsWith("/operation/"),
+        ),
+      ).toBe(true);
+      expect(c.buttons).not.toContain("goods:add");
+      // a procurement platform's buyers still pay, bid and apply for after-sale in its mall
+      expect(c.buttons).toEqual(expect.arrayContaining(purchaseCodes()));
+    },
+  );
 });
 
 describe("menuButtonsOf(): where the role editor lists a button", () => {
   const runByAudience = resources.flatMap((r) =>
-    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined && !r.audiences?.[a.by]?.platform && !r.audiences?.[a.by]?.person && !r.audiences?.[a.by]?.owner).map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
+    Object.entries(r.actions ?? {})
+      .filter(
+        ([, a]) =>
+          a.by !== undefined &&
+          !r.audiences?.[a.by]?.platform &&
+          !r.audiences?.[a.by]?.person &&
+          !r.audiences?.[a.by]?.owner,
+      )
+      .map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
   );
   const runByOperator = resources.flatMap((r) =>
-    Object.entries(r.actions ?? {}).filter(([, a]) => a.by !== undefined && r.audiences?.[a.by]?.platform).map(([name, a]) => [`${r.name}.${name}`, a] as const),
+    Object.entries(r.actions ?? {})
+      .filter(([, a]) => a.by !== undefined && r.audiences?.[a.by]?.platform)
+      .map(([name, a]) => [`${r.name}.${name}`, a] as const),
   );
-  it("the platform has actions run by an audience, so this runs", () => expect(runByAudience.length).toBeGreaterThan(0));
+  it("the platform has actions run by an audience, so this runs", () =>
+    expect(runByAudience.length).toBeGreaterThan(0));
   it.each(runByAudience)("%s sits under the menu of the rows it answers, where its audience works", (_n, r, a) => {
     const answered = resources.find((x) => x.name === r.fields[r.audiences![a.by!]!.ownerOf!]!.ref)!;
     expect(menuButtonsOf(resources, answered).map((b) => b.code)).toContain(a.button);

@@ -5,10 +5,25 @@ import { contentOf } from "../../src/core/shop-decoration";
 
 describe("a row's declared links", () => {
   it.each<[string, LinkDef, Record<string, unknown>, string]>([
-    ["fills :field with the row's value", { label: "预览", href: "/storeInfo/info?shopId=:shopId&preview=1" }, { id: 3, shopId: 12 }, "/storeInfo/info?shopId=12&preview=1"],
+    [
+      "fills :field with the row's value",
+      { label: "预览", href: "/storeInfo/info?shopId=:shopId&preview=1" },
+      { id: 3, shopId: 12 },
+      "/storeInfo/info?shopId=12&preview=1",
+    ],
     ["fills :id", { label: "查看", href: "/entProcurement/details?id=:id" }, { id: 7 }, "/entProcurement/details?id=7"],
-    ["escapes what it fills in", { label: "搜索", href: "/list?search=:name" }, { id: 1, name: "玉米&豆粕" }, "/list?search=%E7%8E%89%E7%B1%B3%26%E8%B1%86%E7%B2%95"],
-    ["leaves a missing value empty", { label: "预览", href: "/storeInfo/info?shopId=:shopId" }, { id: 1 }, "/storeInfo/info?shopId="],
+    [
+      "escapes what it fills in",
+      { label: "搜索", href: "/list?search=:name" },
+      { id: 1, name: "玉米&豆粕" },
+      "/list?search=%E7%8E%89%E7%B1%B3%26%E8%B1%86%E7%B2%95",
+    ],
+    [
+      "leaves a missing value empty",
+      { label: "预览", href: "/storeInfo/info?shopId=:shopId" },
+      { id: 1 },
+      "/storeInfo/info?shopId=",
+    ],
   ])("%s", (_n, link, row, href) => expect(linkHref(link, row)).toBe(href));
 
   it("offers a link only on rows holding its when values", () => {
@@ -21,7 +36,9 @@ describe("a row's declared links", () => {
   });
 
   it("the decoration's 预览 opens its shop front asking for the draft", () => {
-    expect(linkHref(resourceByName("shopDecoration").links!.preview!, { id: 1, shopId: 5 })).toBe("/storeInfo/info?shopId=5&preview=1");
+    expect(linkHref(resourceByName("shopDecoration").links!.preview!, { id: 1, shopId: 5 })).toBe(
+      "/storeInfo/info?shopId=5&preview=1",
+    );
   });
 });
 
@@ -31,7 +48,10 @@ describe("a decoration's content, as published", () => {
       theme: "#1565c0",
       slogan: "",
       notice: "春节照常发货",
-      banners: [{ id: 9, image: "/a.svg", link: null }, { id: 4, image: "/b.svg", link: "/list" }],
+      banners: [
+        { id: 9, image: "/a.svg", link: null },
+        { id: 4, image: "/b.svg", link: "/list" },
+      ],
       featured: [3, 1],
       floors: [
         { title: "热销", source: "goods", goodsIds: [5, 6], kindId: 2 },
@@ -47,7 +67,10 @@ describe("a decoration's content, as published", () => {
       theme: "#1565c0",
       slogan: null,
       notice: "春节照常发货",
-      banners: [{ image: "/a.svg", link: null }, { image: "/b.svg", link: "/list" }],
+      banners: [
+        { image: "/a.svg", link: null },
+        { image: "/b.svg", link: "/list" },
+      ],
       featured: [3, 1],
       floors: [
         { title: "热销", source: "goods", goodsIds: [5, 6], kindId: null },

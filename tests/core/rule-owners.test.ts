@@ -3,7 +3,11 @@ import { resources } from "../../resources";
 import { formSteps } from "../../src/core/define-resource";
 import { browserRuleChecks, checkId, ruleChecksOf, ruleSignature } from "../helpers/rule-owners";
 
-const everyCheck = resources.filter((r) => r.endpoints.update).flatMap((r) => ruleChecksOf(r).map((c) => ({ r, ...c, id: checkId(r, c.t, c.rule), signature: ruleSignature(r, c.t, c.rule) })));
+const everyCheck = resources
+  .filter((r) => r.endpoints.update)
+  .flatMap((r) =>
+    ruleChecksOf(r).map((c) => ({ r, ...c, id: checkId(r, c.t, c.rule), signature: ruleSignature(r, c.t, c.rule) })),
+  );
 const chosen = browserRuleChecks(resources, () => true);
 const made = everyCheck.filter((c) => chosen.has(c.id));
 
@@ -16,14 +20,22 @@ describe("the rule checks the browser walk makes", () => {
 
   it("make each kind on one form only, choosing a field always on its form where there is one", () => {
     const kinds = made.map((c) => c.signature);
-    expect(kinds.length - new Set(kinds).size, "the one check of a later step may repeat a kind").toBeLessThanOrEqual(1);
+    expect(kinds.length - new Set(kinds).size, "the one check of a later step may repeat a kind").toBeLessThanOrEqual(
+      1,
+    );
     for (const c of made.filter((x) => x.conditional))
-      expect(everyCheck.filter((x) => x.signature === c.signature && !x.conditional), `${c.id} is only there sometimes`).toEqual([]);
+      expect(
+        everyCheck.filter((x) => x.signature === c.signature && !x.conditional),
+        `${c.id} is only there sometimes`,
+      ).toEqual([]);
   });
 
   it("bring a later step of a form in steps up to show its message", () => {
-    const laterStep = made.filter((c) => formSteps(c.r).findIndex((s) => s.fields.some(([k]) => k === c.t.key.split("_0_")[0])) > 0);
-    if (resources.some((r) => r.endpoints.update && formSteps(r).length > 1)) expect(laterStep.length).toBeGreaterThan(0);
+    const laterStep = made.filter(
+      (c) => formSteps(c.r).findIndex((s) => s.fields.some(([k]) => k === c.t.key.split("_0_")[0])) > 0,
+    );
+    if (resources.some((r) => r.endpoints.update && formSteps(r).length > 1))
+      expect(laterStep.length).toBeGreaterThan(0);
     else expect(laterStep).toEqual([]);
   });
 });

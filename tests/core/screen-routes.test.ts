@@ -37,9 +37,18 @@ describe("screen routes", () => {
   });
 
   it.each([
-    [{ show: "/manage/formula/detail?id=:id" }, 'menu.screens.show "/manage/formula/detail?id=:id" must stay in the shell, below "/tendering/"'],
-    [{ edit: "/tendering/formula/add" }, 'menu.screens.edit "/tendering/formula/add" must say where the row id goes, as :id'],
-    [{ create: "/tendering/formula/add?id=:id" }, 'menu.screens.create "/tendering/formula/add?id=:id" cannot take a row id'],
+    [
+      { show: "/manage/formula/detail?id=:id" },
+      'menu.screens.show "/manage/formula/detail?id=:id" must stay in the shell, below "/tendering/"',
+    ],
+    [
+      { edit: "/tendering/formula/add" },
+      'menu.screens.edit "/tendering/formula/add" must say where the row id goes, as :id',
+    ],
+    [
+      { create: "/tendering/formula/add?id=:id" },
+      'menu.screens.create "/tendering/formula/add?id=:id" cannot take a row id',
+    ],
   ])("refuses a bad declaration: %j", (screens, message) => {
     expect(() => checkResources([fixture(screens)])).toThrow(message);
   });

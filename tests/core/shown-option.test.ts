@@ -9,11 +9,17 @@ const earlier = "2026-11-28T07:00:00.000Z";
 
 describe("a state that waits for a time reads as the clock says", () => {
   it("an auction 竞拍中 that starts tomorrow reads 即将开始 in the seller's list, as the hall says", () => {
-    expect(shownOption(status, { startTime: tomorrow }, "bidding", now)).toMatchObject({ value: "bidding", label: "即将开始" });
+    expect(shownOption(status, { startTime: tomorrow }, "bidding", now)).toMatchObject({
+      value: "bidding",
+      label: "即将开始",
+    });
   });
 
   it("once its start has passed it reads 竞拍中 again, with no write", () => {
-    expect(shownOption(status, { startTime: earlier }, "bidding", now)).toMatchObject({ label: "竞拍中", color: "blue" });
+    expect(shownOption(status, { startTime: earlier }, "bidding", now)).toMatchObject({
+      label: "竞拍中",
+      color: "blue",
+    });
   });
 
   it("other states read as declared whatever the time", () => {

@@ -9,11 +9,24 @@ const quote: Quote = {
 
 describe("priceChanges(): what the page showed against what the server would charge", () => {
   it("finds nothing when every figure is the same to the cent", () => {
-    expect(priceChanges({ lines: [{ goodsId: 1, skuId: 11, price: 72.000001 }], orders: { "5": { freight: 30, discount: 0, total: 1850 } }, total: 1850 }, quote)).toEqual([]);
+    expect(
+      priceChanges(
+        {
+          lines: [{ goodsId: 1, skuId: 11, price: 72.000001 }],
+          orders: { "5": { freight: 30, discount: 0, total: 1850 } },
+          total: 1850,
+        },
+        quote,
+      ),
+    ).toEqual([]);
   });
 
   it("names each changed figure with what was shown and what it is now", () => {
-    const shown = { lines: [{ goodsId: 1, skuId: 11, price: 70 }], orders: { "5": { freight: 24, discount: 0, total: 1844 } }, total: 1844 };
+    const shown = {
+      lines: [{ goodsId: 1, skuId: 11, price: 70 }],
+      orders: { "5": { freight: 24, discount: 0, total: 1844 } },
+      total: 1844,
+    };
     expect(priceChanges(shown, quote)).toEqual([
       { label: "「育肥猪料 40kg/袋」单价", shown: 70, now: 72 },
       { label: "绿野饲料官方旗舰店 运费", shown: 24, now: 30 },

@@ -24,12 +24,15 @@ const postgresOnly = (source: string) => /postgresServer\(\)|twoProcesses\(/.tes
 const tagged = new Set(serverFilesTagged(DATABASE_TAG));
 
 describe("which server files run on PGlite as well as on PostgreSQL", () => {
-  it.each(serverFiles.filter(([, s]) => !postgresOnly(s)).flatMap(([file, source]) => DATABASE_BEHAVIOUR.filter(([, re]) => re.test(source)).map(([what]) => [file, what] as const)))(
-    "%s tests %s, so it carries `// @module-tag database`",
-    (file) => {
-      expect(tagged.has(file)).toBe(true);
-    },
-  );
+  it.each(
+    serverFiles
+      .filter(([, s]) => !postgresOnly(s))
+      .flatMap(([file, source]) =>
+        DATABASE_BEHAVIOUR.filter(([, re]) => re.test(source)).map(([what]) => [file, what] as const),
+      ),
+  )("%s tests %s, so it carries `// @module-tag database`", (file) => {
+    expect(tagged.has(file)).toBe(true);
+  });
 
   it.each([...tagged])("%s says on its next line why it depends on the database", (file) => {
     const lines = readFileSync(join(root, file), "utf8").split("\n");

@@ -6,7 +6,9 @@ import { resources } from "../../resources";
 const doc = readFileSync(new URL("../../docs/flows.md", import.meta.url), "utf8");
 // up to the next section: the ones after it have tables of their own
 const table = doc.slice(doc.indexOf("## Moves time makes")).split("\n## ")[0]!;
-const rows = table.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| resource") && !l.startsWith("|---"));
+const rows = table
+  .split("\n")
+  .filter((l) => l.startsWith("| ") && !l.startsWith("| resource") && !l.startsWith("|---"));
 
 const declared = resources.flatMap((r) => (r.flow?.timed ?? []).map((t) => [`${r.name}.${t.name}`, r, t] as const));
 

@@ -25,7 +25,13 @@ describe("CRUD mapping for every resource in resources/index.ts", () => {
       filters: [{ field: r.titleField, operator: "contains", value: "饲" }],
     });
     expect(fake.only()).toEqual(
-      requestFor(r.endpoints.list!, { pageNum: 2, pageSize: 20, sortField: "id", sortOrder: "desc", [r.titleField]: "饲" }),
+      requestFor(r.endpoints.list!, {
+        pageNum: 2,
+        pageSize: 20,
+        sortField: "id",
+        sortOrder: "desc",
+        [r.titleField]: "饲",
+      }),
     );
     expect(result).toEqual({ data: [{ id: 1 }], total: 1 });
   });
@@ -33,15 +39,22 @@ describe("CRUD mapping for every resource in resources/index.ts", () => {
   it.each(having("list"))("%s getMany → list endpoint restricted to ids", async (_, r) => {
     const { fake, dp } = setup();
     await dp.getMany!({ resource: r.name, ids: [3, 4] });
-    expect(fake.only()).toEqual(requestFor(r.endpoints.list!, { ids: idsFor(r.endpoints.list!, [3, 4]), pageNum: 1, pageSize: 2 }));
+    expect(fake.only()).toEqual(
+      requestFor(r.endpoints.list!, { ids: idsFor(r.endpoints.list!, [3, 4]), pageNum: 1, pageSize: 2 }),
+    );
   });
 
-  it.each(having("list"))("%s getMany of an empty choice (a picker whose field is blank) asks nothing and finds nothing", async (_, r) => {
-    const { fake, dp } = setup();
-    expect(await dp.getMany!({ resource: r.name, ids: [null as never] })).toEqual({ data: [] });
-    await dp.getMany!({ resource: r.name, ids: [undefined as never, 5] });
-    expect(fake.only()).toEqual(requestFor(r.endpoints.list!, { ids: idsFor(r.endpoints.list!, [5]), pageNum: 1, pageSize: 1 }));
-  });
+  it.each(having("list"))(
+    "%s getMany of an empty choice (a picker whose field is blank) asks nothing and finds nothing",
+    async (_, r) => {
+      const { fake, dp } = setup();
+      expect(await dp.getMany!({ resource: r.name, ids: [null as never] })).toEqual({ data: [] });
+      await dp.getMany!({ resource: r.name, ids: [undefined as never, 5] });
+      expect(fake.only()).toEqual(
+        requestFor(r.endpoints.list!, { ids: idsFor(r.endpoints.list!, [5]), pageNum: 1, pageSize: 1 }),
+      );
+    },
+  );
 
   it.each(having("get"))("%s getOne → get endpoint with id", async (_, r) => {
     const { fake, dp } = setup();
@@ -73,7 +86,9 @@ describe("CRUD mapping for every resource in resources/index.ts", () => {
     const { fake, dp } = setup();
     await dp.deleteMany!({ resource: r.name, ids: [7, 8] });
     const e = r.endpoints.delete!;
-    const want = e.batch ? [requestFor(e, { ids: idsFor(e, [7, 8]) })] : [requestFor(e, { id: 7 }), requestFor(e, { id: 8 })];
+    const want = e.batch
+      ? [requestFor(e, { ids: idsFor(e, [7, 8]) })]
+      : [requestFor(e, { id: 7 }), requestFor(e, { id: 8 })];
     expect(fake.calls).toEqual(want);
   });
 
@@ -107,7 +122,9 @@ describe("CRUD mapping for every resource in resources/index.ts", () => {
     "%s without a %s endpoint fails loudly",
     async (_, r, action) => {
       const { dp, fake } = setup();
-      await expect(dp.deleteOne({ resource: r.name, id: 1 })).rejects.toThrow(`[${fileOf(r)}] has no "${action}" endpoint`);
+      await expect(dp.deleteOne({ resource: r.name, id: 1 })).rejects.toThrow(
+        `[${fileOf(r)}] has no "${action}" endpoint`,
+      );
       expect(fake.calls).toHaveLength(0);
     },
   );
@@ -152,7 +169,9 @@ describe("exact wire paths (spot checks written out by hand)", () => {
   it("puts factory deletes into one batch call with an ids array", async () => {
     const { fake, dp } = setup();
     await dp.deleteMany!({ resource: "factory", ids: [1, 2, 3] });
-    expect(fake.calls).toEqual([{ method: "POST", url: "agri.etpbase.factory.delete.batch/1.0", data: { ids: [1, 2, 3] } }]);
+    expect(fake.calls).toEqual([
+      { method: "POST", url: "agri.etpbase.factory.delete.batch/1.0", data: { ids: [1, 2, 3] } },
+    ]);
   });
 
   it("runs goods 下架 at openapi.goods.status.out with the row id", async () => {

@@ -15,7 +15,14 @@ const feedFormula = defineResource({
   fields: {
     name: f.text("配方名称", { required: true, search: true }),
     protein: f.decimal("粗蛋白(%)"),
-    status: f.enum("状态", [{ value: "draft", label: "草稿" }, { value: "approved", label: "已审核" }], { readonly: true }),
+    status: f.enum(
+      "状态",
+      [
+        { value: "draft", label: "草稿" },
+        { value: "approved", label: "已审核" },
+      ],
+      { readonly: true },
+    ),
   },
   flow: { field: "status", initial: "draft" },
   endpoints: {
@@ -26,7 +33,13 @@ const feedFormula = defineResource({
     delete: ep.post("feed.formula.delete.batch", { batch: true }),
   },
   actions: {
-    approve: { label: "审核", endpoint: ep.post("feed.formula.approve", { batch: true }), from: ["draft"], to: "approved", button: "feedFormula:approve" },
+    approve: {
+      label: "审核",
+      endpoint: ep.post("feed.formula.approve", { batch: true }),
+      from: ["draft"],
+      to: "approved",
+      button: "feedFormula:approve",
+    },
   },
   buttons: { create: "feedFormula:add" },
 });
@@ -42,7 +55,10 @@ describe("a resource declared only in a test file", () => {
     const res = await dp.getList({
       resource: "feedFormula",
       pagination: { currentPage: 1, pageSize: 50 },
-      filters: [{ field: "protein", operator: "gte", value: 16 }, { field: "name", operator: "contains", value: "育肥" }],
+      filters: [
+        { field: "protein", operator: "gte", value: 16 },
+        { field: "name", operator: "contains", value: "育肥" },
+      ],
     });
     expect(fake.only()).toEqual({
       method: "GET",

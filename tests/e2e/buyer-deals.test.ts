@@ -30,7 +30,8 @@ describe("a buy intent is answered and ordered at the private price", () => {
     const buyer = await apiAs(platform.server, BUYER);
     const { shop } = await seller.get("sc.isHaveShop");
     goods = (await buyer.get("sc.querygoodslist.list", { shopId: shop.shopId, pageSize: 20 })).list.find(
-      (g: { stock: number; minOrder: number | null; orderMultiple: number | null; deliveryRegions: string[] | null }) => g.stock > QUANTITY && (g.minOrder ?? 1) <= QUANTITY && !g.orderMultiple && !g.deliveryRegions?.length,
+      (g: { stock: number; minOrder: number | null; orderMultiple: number | null; deliveryRegions: string[] | null }) =>
+        g.stock > QUANTITY && (g.minOrder ?? 1) <= QUANTITY && !g.orderMultiple && !g.deliveryRegions?.length,
     );
     const page = await pageAs(platform, BUYER, `/goodInfo?id=${goods.id}`);
     await page.getByRole("button", { name: "采购意向" }).click();
@@ -55,14 +56,19 @@ describe("a buy intent is answered and ordered at the private price", () => {
     const page = await pageAs(platform, SELLER, "/manage?type=1");
     await page.getByRole("menuitem", { name: "采购意向" }).click();
     await page.waitForURL(/\/manage\/seller\/buyintent$/);
-    const intent = row(page, goods.name).filter({ hasText: "待回复" }).filter({ hasText: String(QUANTITY) });
+    const intent = row(page, goods.name)
+      .filter({ hasText: "待回复" })
+      .filter({ hasText: String(QUANTITY) });
     await intent.getByRole("button", { name: button("报价") }).click();
     const dialog = await dialogAtRest(page);
     await dialog.getByLabel("报价单价(元)").fill(String(PRICE));
     await dialog.getByLabel("有效天数").fill("7");
     await dialog.getByLabel("回复说明").fill("含运费，下单后3日内发货");
     await dialog.getByRole("button", { name: button("确定") }).click();
-    await row(page, goods.name).filter({ hasText: String(QUANTITY) }).getByText("已报价").waitFor();
+    await row(page, goods.name)
+      .filter({ hasText: String(QUANTITY) })
+      .getByText("已报价")
+      .waitFor();
     await page.context().close();
   });
 
@@ -90,7 +96,11 @@ describe("a buy intent is answered and ordered at the private price", () => {
     // the intent is ordered now: no second order from it
     await page.goto(page.url().replace(/\/orderParticulars.*$/, "/goodspurchase"));
     await row(page, `${QUANTITY}${goods.unit}`).getByText("已下单").waitFor();
-    expect(await row(page, `${QUANTITY}${goods.unit}`).getByRole("button", { name: button("下单") }).count()).toBe(0);
+    expect(
+      await row(page, `${QUANTITY}${goods.unit}`)
+        .getByRole("button", { name: button("下单") })
+        .count(),
+    ).toBe(0);
     await page.context().close();
   });
 });
@@ -105,7 +115,10 @@ describe("a live auction in two browsers", () => {
 
   it("each buyer sees the other's bid without reloading", async () => {
     const origin = originOf(platform.server, "yyn");
-    const [a, b] = [await mallContext(platform.browser, origin, BUYER), await mallContext(platform.browser, origin, "13800000003")];
+    const [a, b] = [
+      await mallContext(platform.browser, origin, BUYER),
+      await mallContext(platform.browser, origin, "13800000003"),
+    ];
     const pageA = await a.newPage();
     await pageA.goto(`${origin}/goodsbidding`);
     await pageA.getByText("育肥猪料整车竞拍（500袋）").click();
@@ -148,7 +161,15 @@ describe("a mall bid receives two offers and one becomes an order", () => {
   // per line of the bid: [unit price, quantity], or null when the seller leaves the line blank
   const SELLERS = [
     { login: SELLER, name: "绿野饲料有限公司", lines: [null, ["16.50", "20"]], total: "¥330.00" },
-    { login: "13800000003", name: "康牧兽药有限公司", lines: [["9.20", "50"], ["17.00", "20"]], total: "¥800.00" },
+    {
+      login: "13800000003",
+      name: "康牧兽药有限公司",
+      lines: [
+        ["9.20", "50"],
+        ["17.00", "20"],
+      ],
+      total: "¥800.00",
+    },
   ] as const;
   const field = (key: string) => resourceByName("bidQuote").fields[key]!;
   let detail = "";
@@ -180,7 +201,11 @@ describe("a mall bid receives two offers and one becomes an order", () => {
         await form.set(`lines_${i}_unitPrice`, field("lines").lines!.unitPrice!, line[0]);
         await form.set(`lines_${i}_supplyQuantity`, field("lines").lines!.supplyQuantity!, line[1]);
       }
-      await form.set("deliveryDate", field("deliveryDate"), new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+      await form.set(
+        "deliveryDate",
+        field("deliveryDate"),
+        new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      );
       await page.getByRole("button", { name: /保\s*存/ }).click();
       await page.waitForURL(/\/tendering\/offer\/list(\?|$)/);
       await page.locator("tr.ant-table-row").filter({ hasText: BID }).getByText("已报价").waitFor();
@@ -197,7 +222,10 @@ describe("a mall bid receives two offers and one becomes an order", () => {
     await page.locator(".answer-comparison").getByText("最低").first().waitFor();
 
     const accept = async (seller: string, keep: string) => {
-      await offers.filter({ hasText: seller }).getByRole("button", { name: button("接受报价") }).click();
+      await offers
+        .filter({ hasText: seller })
+        .getByRole("button", { name: button("接受报价") })
+        .click();
       const dialog = await dialogAtRest(page);
       const boxes = dialog.locator(".picks-input label.ant-checkbox-wrapper");
       await boxes.first().waitFor();
@@ -216,11 +244,24 @@ describe("a mall bid receives two offers and one becomes an order", () => {
     await accept(SELLERS[0].name, "碘甘油乳头药浴液");
     const lvye = offers.filter({ hasText: SELLERS[0].name });
     await lvye.getByText("已接受·已下单").waitFor({ timeout: 20_000 });
-    const orderNo = async (r: typeof lvye) => (await r.locator("td").filter({ hasText: /^\d{20}$/ }).innerText()).trim();
+    const orderNo = async (r: typeof lvye) =>
+      (
+        await r
+          .locator("td")
+          .filter({ hasText: /^\d{20}$/ })
+          .innerText()
+      ).trim();
     const [first, second] = [await orderNo(kangmu), await orderNo(lvye)];
     await page.goto(new URL(detail, page.url()).toString());
     await page.getByText("已结束").first().waitFor();
-    await expect.poll(() => page.locator(".answer-comparison .ant-tag").filter({ hasText: /^已接受$/ }).count()).toBe(2);
+    await expect
+      .poll(() =>
+        page
+          .locator(".answer-comparison .ant-tag")
+          .filter({ hasText: /^已接受$/ })
+          .count(),
+      )
+      .toBe(2);
 
     await page.goto(new URL("/manage/order/index", page.url()).toString());
     for (const no of [first, second]) await page.getByText(no).first().waitFor();

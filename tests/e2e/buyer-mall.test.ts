@@ -118,7 +118,9 @@ describe("price scheme and coupon at checkout", () => {
   it("shows 13800000002 the 专享价 of a 绿野 feed goods, and picks a coupon for a discounted paid order", async () => {
     const origin = originOf(platform.server, "yyn");
     const ctx = await mallContext(platform.browser, origin, "13800000002", 56);
-    const g = (await goodsOf(ctx, origin, 56, "产蛋高峰期蛋鸡配合饲料")) as Awaited<ReturnType<typeof goodsOf>> & { shopName: string };
+    const g = (await goodsOf(ctx, origin, 56, "产蛋高峰期蛋鸡配合饲料")) as Awaited<ReturnType<typeof goodsOf>> & {
+      shopName: string;
+    };
     expect(g.shopName).toContain("绿野");
     const page = await ctx.newPage();
     await page.goto(`${origin}/goodInfo?id=${g.id}`);
@@ -130,7 +132,11 @@ describe("price scheme and coupon at checkout", () => {
     expect(await page.locator(".price-box del.list-price").textContent()).toBe(`原价 ${yuan(g.price)}`);
 
     // fetch the shop's 满2000减100 coupon on the goods page, then buy enough to pass its threshold
-    await page.locator(".coupons .coupon").filter({ hasText: "满2000可用" }).getByRole("button", { name: "领取" }).click();
+    await page
+      .locator(".coupons .coupon")
+      .filter({ hasText: "满2000可用" })
+      .getByRole("button", { name: "领取" })
+      .click();
     await page.getByText("领取成功").waitFor();
     const quantity = Math.ceil(2000 / schemePrice) + 1;
     await page.goto(`${origin}/orderSubmit?goodsId=${g.id}&quantity=${quantity}`);
@@ -158,9 +164,19 @@ describe("buying one spec of a goods at its tier price", () => {
     const page = await ctx.newPage();
     await page.goto(`${origin}/safeguard`);
     const g = await page.evaluate(async () => {
-      const list = (await (await fetch("/gw/agri.sc.querygoodslist.list/1.0?search=%E7%BB%BF%E9%87%8E&pageSize=100", { headers: { systemId: "56" } })).json()).data.list;
+      const list = (
+        await (
+          await fetch("/gw/agri.sc.querygoodslist.list/1.0?search=%E7%BB%BF%E9%87%8E&pageSize=100", {
+            headers: { systemId: "56" },
+          })
+        ).json()
+      ).data.list;
       const id = list.find((x: { spec: string }) => x.spec.includes("等2种规格")).id;
-      const res = await fetch("/gw/agri.sc.querygoods/1.0", { method: "POST", headers: { systemId: "56", "content-type": "application/json" }, body: JSON.stringify({ id }) });
+      const res = await fetch("/gw/agri.sc.querygoods/1.0", {
+        method: "POST",
+        headers: { systemId: "56", "content-type": "application/json" },
+        body: JSON.stringify({ id }),
+      });
       return (await res.json()).data;
     });
     const small = g.skus[1] as Sku;
@@ -195,7 +211,11 @@ describe("buying one spec of a goods at its tier price", () => {
     await lines.first().waitFor();
     expect(await lines.count()).toBe(1);
     const cells = await lines.first().getByRole("cell").allInnerTexts();
-    expect(cells.slice(1, 4)).toEqual([small.spec, yuan(charged), expect.stringMatching(new RegExp(`^${tier.from}\\D`))]);
+    expect(cells.slice(1, 4)).toEqual([
+      small.spec,
+      yuan(charged),
+      expect.stringMatching(new RegExp(`^${tier.from}\\D`)),
+    ]);
     await ctx.close();
   });
 
@@ -206,7 +226,13 @@ describe("buying one spec of a goods at its tier price", () => {
     await page.goto(`${origin}/safeguard`);
     // the demo's bulk feed goes by the tanker in 5-ton loads (src/server/db/seed/goods-makers.ts)
     const g = await page.evaluate(async () => {
-      const list = (await (await fetch("/gw/agri.sc.querygoodslist.list/1.0?search=%E6%95%A3%E8%A3%85&pageSize=20", { headers: { systemId: "56" } })).json()).data.list;
+      const list = (
+        await (
+          await fetch("/gw/agri.sc.querygoodslist.list/1.0?search=%E6%95%A3%E8%A3%85&pageSize=20", {
+            headers: { systemId: "56" },
+          })
+        ).json()
+      ).data.list;
       return list.find((x: { orderMultiple: number | null }) => (x.orderMultiple ?? 1) > 1);
     });
     expect(g).toMatchObject({ minOrder: 5, orderMultiple: 5 });

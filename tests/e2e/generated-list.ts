@@ -20,7 +20,9 @@ export async function leavesForm(page: Page, form: GeneratedForm, r: Resource) {
   try {
     await page.waitForURL(listUrl(r), { timeout: 15_000 });
   } catch {
-    throw new Error(`[${r.name}] the form did not save; it says: ${(await form.messages()).join(" / ") || "(nothing)"}`);
+    throw new Error(
+      `[${r.name}] the form did not save; it says: ${(await form.messages()).join(" / ") || "(nothing)"}`,
+    );
   }
 }
 
@@ -37,9 +39,12 @@ export function listScreens(origin: () => string) {
    */
   async function openList(page: Page, r: Resource) {
     // a notice of the last save stays a few seconds over the top right, where the search button is; a user closes it
-    await page.evaluate(() => document.querySelectorAll<HTMLElement>(".ant-notification-notice-close").forEach((close) => close.click()));
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLElement>(".ant-notification-notice-close").forEach((close) => close.click()),
+    );
     const here = new URL(page.url());
-    if (here.origin !== origin() || (here.pathname === r.menu.path && !searchable(r))) return void (await page.goto(`${origin()}${r.menu.path}`));
+    if (here.origin !== origin() || (here.pathname === r.menu.path && !searchable(r)))
+      return void (await page.goto(`${origin()}${r.menu.path}`));
     await page.evaluate((path) => {
       history.pushState(null, "", path);
       dispatchEvent(new PopStateEvent("popstate"));
@@ -56,7 +61,11 @@ export function listScreens(origin: () => string) {
       // the unsearched list may show the row first; acting on it races the searched list replacing the table
       // (a dialog opened on the old row closes with it), so the row is taken from the searched answer
       const list = `/gw/${endpointPath(r.endpoints.list!)}`;
-      const searched = page.waitForResponse((res) => new URL(res.url()).pathname === list && `${decodeURIComponent(res.url().replace(/\+/g, " "))} ${res.request().postData() ?? ""}`.includes(title));
+      const searched = page.waitForResponse(
+        (res) =>
+          new URL(res.url()).pathname === list &&
+          `${decodeURIComponent(res.url().replace(/\+/g, " "))} ${res.request().postData() ?? ""}`.includes(title),
+      );
       await search.getByRole("button", { name: button("查询") }).click();
       await searched;
     }
@@ -65,7 +74,10 @@ export function listScreens(origin: () => string) {
     // the answer may reach the table a render later, and the table may ask again (a tab's count): act once it
     // holds only the searched rows and nothing loads, or a confirm opened on the row closes under the click
     if (searchable(r)) {
-      const settled = async () => (await page.locator(".ant-table-wrapper .ant-spin-spinning").count()) === 0 && (await page.locator("tr.ant-table-row").count()) === (await page.locator("tr.ant-table-row", { hasText: title }).count());
+      const settled = async () =>
+        (await page.locator(".ant-table-wrapper .ant-spin-spinning").count()) === 0 &&
+        (await page.locator("tr.ant-table-row").count()) ===
+          (await page.locator("tr.ant-table-row", { hasText: title }).count());
       await expect.poll(settled, { message: `[${r.name}] the list still shows rows other than ${title}` }).toBe(true);
     }
     return row;

@@ -41,7 +41,8 @@ const tooManyLines = (c: RuleCheck) => c.rule.kind === "maxCount" && c.f.type ==
  * An images control never takes more pictures than its max, so its count is the server's to refuse (tests/server);
  * a picked text (单位 among the source's titles, 前台类目 in the category tree) is never typed: its length is the server's to refuse.
  */
-const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) => !(rule.kind === "maxCount" && t.f.type === "images") && !(rule.kind === "maxLength" && (t.f.pickFrom || t.f.tree));
+const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) =>
+  !(rule.kind === "maxCount" && t.f.type === "images") && !(rule.kind === "maxLength" && (t.f.pickFrom || t.f.tree));
 
 /**
  * The rule checks made here: each kind of control, place and rule once over all resources (tests/helpers/rule-owners.ts);
@@ -49,13 +50,12 @@ const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) => !(rule.ki
  */
 const browserChecks = browserRuleChecks(resources, browserCanBreak);
 
-
-
 const { madeRow, makeParts, createThroughForm, openEdit } = walkRows(() => platform.server, origin);
 const runAsPerson = personWalker(() => platform.browser, origin);
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const requiredMessageOf = (r: Resource, key: string) => fieldRules(r.fields, key).find((x) => x.kind === "required")!.message;
+const requiredMessageOf = (r: Resource, key: string) =>
+  fieldRules(r.fields, key).find((x) => x.kind === "required")!.message;
 
 /** A wire value as a person types it into a sheet: option labels, 是/否, China wall-clock times. */
 function cellText(f: FieldDef, value: unknown): string | number | null {
@@ -65,7 +65,6 @@ function cellText(f: FieldDef, value: unknown): string | number | null {
   if (f.type === "datetime") return zoned(String(value)).slice(0, 16);
   return typeof value === "number" ? value : String(value);
 }
-
 
 /**
  * An action another party runs (the supplier accepts the order): that party's demo account opens the row the
@@ -77,7 +76,9 @@ async function runAsAudience(r: Resource, name: string, held: Record<string, Hel
   const key = r.audiences![r.actions![name]!.by!]!.ownerOf!;
   const answered = resourceByName(r.fields[key]!.ref!);
   const answeredTitle = held[key]!.shown;
-  const page = await pageAs(await ownerOfRow(platform.server.url, answered, answeredTitle), answered.menu.path, (p) => openList(p, answered));
+  const page = await pageAs(await ownerOfRow(platform.server.url, answered, answeredTitle), answered.menu.path, (p) =>
+    openList(p, answered),
+  );
   await (await findRow(page, answered, answeredTitle)).getByRole("button", { name: button("查看") }).click();
   await page.waitForURL(screenUrlPattern(answered, "show"));
   const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
@@ -96,13 +97,18 @@ async function runAsOperator(r: Resource, name: string, held: Record<string, Hel
     acted = true;
     for (const state of tabs) {
       await page.getByRole("tab", { name: stateLabel(r, state) }).click();
-      if (await row.first().isVisible({ timeout: 3_000 }).catch(() => false)) return row;
+      if (
+        await row
+          .first()
+          .isVisible({ timeout: 3_000 })
+          .catch(() => false)
+      )
+        return row;
     }
     return row;
   };
   return runAction(page, r, name, findInQueue);
 }
-
 
 /** Walks shard `shard` (from 0) of `of` through its generated screens, on a server of its own. */
 export function walkGeneratedScreens(shard: number, of: number) {
@@ -122,187 +128,273 @@ export function walkGeneratedScreens(shard: number, of: number) {
         page = await pageAs(login, r.menu.path, (p) => openList(p, r));
       });
 
-      if (r.menu.screens) it("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
-        for (const screen of ["create", "edit", "show"] as const) {
-          if (!r.menu.screens?.[screen] || !r.endpoints[({ create: "create", edit: "update", show: "get" } as const)[screen]]) continue;
-          // loaded afresh: moving inside the app, a screen of another enterprise's row 1 would turn the next one to 404
-          await page.goto(`${origin()}${r.menu.path}/${screen === "create" ? "create" : `${screen}/1`}`);
-          await page.waitForURL(screenUrlPattern(r, screen));
-        }
-        // a screen of row 1 that is another enterprise's turns to 404 once its answer comes: the next test starts
-        // from the list, loaded afresh, not from a page about to move (moving inside the app, the late answer follows)
-        await page.goto(`${origin()}${r.menu.path}`);
-      });
-
-      if (r.endpoints.create) it("creates a row with every form field filled, and lists it", async () => {
-        held = await createThroughForm(page, r);
-        await findRow(page, r, title());
-      });
-
-      if (r.copy) it("copies the row from the list into a new one, marked （副本）", async () => {
-        await (await findRow(page, r, title())).getByRole("button", { name: button("复制") }).click();
-        await page.waitForURL(new RegExp(`${screenUrlPattern(r, "create").source.slice(0, -1)}\\?copyFrom=\\d+$`));
-        const form = new GeneratedForm(page);
-        const copy = `${title()}（副本）`.slice(0, r.fields[r.titleField]!.max ?? 100);
-        await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue()).toBe(copy);
-        await form.save();
-        await leavesForm(page, form, r);
-        await findRow(page, r, copy);
-      });
-
-      if (r.saveAnd && r.endpoints.create) it("saves a new row and runs its saveAnd action in one step (保存并上架), landing in that action's state", async () => {
-        const made = await createThroughForm(page, r, r.saveAnd!.label);
-        await (await findRow(page, r, made[r.titleField]!.shown)).getByRole("button", { name: button("查看") }).click();
-        await page.waitForURL(screenUrlPattern(r, "show"));
-        await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText()).toBe(stateLabel(r, r.actions![r.saveAnd!.action]!.to));
-      });
-
-      if (!r.endpoints.create) it("lists a row made where its users make it (a buyer's order), and shows it on the detail screen", async () => {
-        held = await madeRow(r, login);
-        await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
-        await page.waitForURL(screenUrlPattern(r, "show"));
-        await page.getByText(title(), { exact: true }).first().waitFor();
-      });
-
-      if (r.endpoints.export) it("exports the list as searched to an xlsx file that holds the new row", async () => {
-        await findRow(page, r, title());
-        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button("导出") }).click()]);
-        expect(download.suggestedFilename()).toMatch(new RegExp(`^${r.label}-\\d{8}\\.xlsx$`));
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.readFile((await download.path())!);
-        const sheet = book.worksheets[0]!;
-        const header = (sheet.getRow(1).values as unknown[]).slice(1);
-        expect(header).toEqual(rowSheetFields(r).map(([, f]) => f.label));
-        const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
-        expect(titles).toContain(title());
-      });
-
-      if (r.endpoints.import) it("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
-        await openList(page, r);
-        await page.getByRole("button", { name: button("导入") }).click();
-        const dialog = await dialogAtRest(page);
-        const [template] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "下载导入模板" }).click()]);
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.readFile((await template.path())!);
-        const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1) as string[];
-        expect(header).toEqual(formFields(r).map(([, f]) => f.label));
-
-        // two new rows filled from the declarations, refs naming the rows the created one points at
-        const made = () => Object.fromEntries(formFields(r).map(([key, f]) => [key, f.type === "ref" || f.type === "image" ? held[key]!.value : validValue(f, Object.keys(r.fields).indexOf(key))]));
-        // each row gets its own natural key (the import matches rows on it and refuses a key twice in one file),
-        // and only the first may be marked default (a file marking two is refused)
-        const key = importKeyOf(r)!;
-        const nth = (n: number) => {
-          const row = made();
-          return { ...row, [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}`, ...(r.onePer && n > 1 ? { [r.onePer.flag]: false } : {}) };
-        };
-        const filled = [1, 2].map(nth);
-        const sheetOf = async (rows: Record<string, unknown>[]) => {
-          const out = new ExcelJS.Workbook();
-          const ws = out.addWorksheet(r.label);
-          ws.addRow(header);
-          for (const row of rows) ws.addRow(formFields(r).map(([key, f]) => cellText(f, row[key])));
-          return Buffer.from(await out.xlsx.writeBuffer());
-        };
-        const input = dialog.locator('input[type="file"]');
-        const broken = { ...nth(3), [r.titleField]: "" };
-        await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf([filled[0]!, broken]) });
-        await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
-        await dialog.getByRole("row").filter({ hasText: requiredMessageOf(r, r.titleField) }).filter({ hasText: "3" }).waitFor();
-
-        await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf(filled) });
-        await page.getByText(`已导入2条${r.label}`).waitFor();
-        for (const row of filled) await findRow(page, r, String(row[r.titleField]));
-      });
-
-      if (r.endpoints.update && r.endpoints.get) it("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
-        const form = await openEdit(page, r, title());
-        const firstOfType = new Map<FieldType, string>();
-        for (const [key, f] of formFields(r)) {
-          const now = valuesOf(r, held);
-          if (f.fixed || !applies(f, now)) continue;
-          // a required field the change brought onto the form (the rate of a coupon turned 折扣) must be filled too,
-          // and each lines table, whose cells are fields of their own types, is set whole (a made row's are unknown)
-          const appeared = f.required && f.when && !(key in held);
-          if (!firstOfType.has(f.type) || appeared || (f.type === "lines" && !(key in held))) {
-            if (!firstOfType.has(f.type)) firstOfType.set(f.type, key);
-            held[key] = await form.set(key, f, valueFor(r, key, f, 1));
+      if (r.menu.screens)
+        it("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
+          for (const screen of ["create", "edit", "show"] as const) {
+            if (
+              !r.menu.screens?.[screen] ||
+              !r.endpoints[({ create: "create", edit: "update", show: "get" } as const)[screen]]
+            )
+              continue;
+            // loaded afresh: moving inside the app, a screen of another enterprise's row 1 would turn the next one to 404
+            await page.goto(`${origin()}${r.menu.path}/${screen === "create" ? "create" : `${screen}/1`}`);
+            await page.waitForURL(screenUrlPattern(r, screen));
           }
-        }
-        // what no longer applies is cleared by the server and not on the detail screen
-        for (const [key, f] of formFields(r)) if (!applies(f, valuesOf(r, held))) delete held[key];
-        await form.save();
-        await leavesForm(page, form, r);
+          // a screen of row 1 that is another enterprise's turns to 404 once its answer comes: the next test starts
+          // from the list, loaded afresh, not from a page about to move (moving inside the app, the late answer follows)
+          await page.goto(`${origin()}${r.menu.path}`);
+        });
 
-        await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
-        await page.waitForURL(screenUrlPattern(r, "show"));
-        for (const [key, f] of detailFields(r).filter(([k]) => k in held)) {
-          const cell = shownValue(page, f.label);
-          if (f.type === "image") await expect.poll(() => cell.locator("img").getAttribute("src")).toBe(held[key]!.shown);
-          else if (f.type === "images") await expect.poll(() => cell.locator("img").evaluateAll((els) => els.map((e) => e.getAttribute("src")).join("\n")), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
-          else if (f.type === "lines") await expect.poll(() => shownLines(page, f.label), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
-          else await expect.poll(() => cell.innerText(), { message: `${r.name}.${key} on the detail screen` }).toBe(held[key]!.shown);
-        }
-      });
+      if (r.endpoints.create)
+        it("creates a row with every form field filled, and lists it", async () => {
+          held = await createThroughForm(page, r);
+          await findRow(page, r, title());
+        });
+
+      if (r.copy)
+        it("copies the row from the list into a new one, marked （副本）", async () => {
+          await (await findRow(page, r, title())).getByRole("button", { name: button("复制") }).click();
+          await page.waitForURL(new RegExp(`${screenUrlPattern(r, "create").source.slice(0, -1)}\\?copyFrom=\\d+$`));
+          const form = new GeneratedForm(page);
+          const copy = `${title()}（副本）`.slice(0, r.fields[r.titleField]!.max ?? 100);
+          await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue()).toBe(copy);
+          await form.save();
+          await leavesForm(page, form, r);
+          await findRow(page, r, copy);
+        });
+
+      if (r.saveAnd && r.endpoints.create)
+        it("saves a new row and runs its saveAnd action in one step (保存并上架), landing in that action's state", async () => {
+          const made = await createThroughForm(page, r, r.saveAnd!.label);
+          await (await findRow(page, r, made[r.titleField]!.shown))
+            .getByRole("button", { name: button("查看") })
+            .click();
+          await page.waitForURL(screenUrlPattern(r, "show"));
+          await expect
+            .poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText())
+            .toBe(stateLabel(r, r.actions![r.saveAnd!.action]!.to));
+        });
+
+      if (!r.endpoints.create)
+        it("lists a row made where its users make it (a buyer's order), and shows it on the detail screen", async () => {
+          held = await madeRow(r, login);
+          await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
+          await page.waitForURL(screenUrlPattern(r, "show"));
+          await page.getByText(title(), { exact: true }).first().waitFor();
+        });
+
+      if (r.endpoints.export)
+        it("exports the list as searched to an xlsx file that holds the new row", async () => {
+          await findRow(page, r, title());
+          const [download] = await Promise.all([
+            page.waitForEvent("download"),
+            page.getByRole("button", { name: button("导出") }).click(),
+          ]);
+          expect(download.suggestedFilename()).toMatch(new RegExp(`^${r.label}-\\d{8}\\.xlsx$`));
+          const book = new ExcelJS.Workbook();
+          await book.xlsx.readFile((await download.path())!);
+          const sheet = book.worksheets[0]!;
+          const header = (sheet.getRow(1).values as unknown[]).slice(1);
+          expect(header).toEqual(rowSheetFields(r).map(([, f]) => f.label));
+          const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
+          expect(titles).toContain(title());
+        });
+
+      if (r.endpoints.import)
+        it("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
+          await openList(page, r);
+          await page.getByRole("button", { name: button("导入") }).click();
+          const dialog = await dialogAtRest(page);
+          const [template] = await Promise.all([
+            page.waitForEvent("download"),
+            dialog.getByRole("button", { name: "下载导入模板" }).click(),
+          ]);
+          const book = new ExcelJS.Workbook();
+          await book.xlsx.readFile((await template.path())!);
+          const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1) as string[];
+          expect(header).toEqual(formFields(r).map(([, f]) => f.label));
+
+          // two new rows filled from the declarations, refs naming the rows the created one points at
+          const made = () =>
+            Object.fromEntries(
+              formFields(r).map(([key, f]) => [
+                key,
+                f.type === "ref" || f.type === "image"
+                  ? held[key]!.value
+                  : validValue(f, Object.keys(r.fields).indexOf(key)),
+              ]),
+            );
+          // each row gets its own natural key (the import matches rows on it and refuses a key twice in one file),
+          // and only the first may be marked default (a file marking two is refused)
+          const key = importKeyOf(r)!;
+          const nth = (n: number) => {
+            const row = made();
+            return {
+              ...row,
+              [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}`,
+              ...(r.onePer && n > 1 ? { [r.onePer.flag]: false } : {}),
+            };
+          };
+          const filled = [1, 2].map(nth);
+          const sheetOf = async (rows: Record<string, unknown>[]) => {
+            const out = new ExcelJS.Workbook();
+            const ws = out.addWorksheet(r.label);
+            ws.addRow(header);
+            for (const row of rows) ws.addRow(formFields(r).map(([key, f]) => cellText(f, row[key])));
+            return Buffer.from(await out.xlsx.writeBuffer());
+          };
+          const input = dialog.locator('input[type="file"]');
+          const broken = { ...nth(3), [r.titleField]: "" };
+          await input.setInputFiles({
+            name: "导入.xlsx",
+            mimeType: XLSX_TYPE,
+            buffer: await sheetOf([filled[0]!, broken]),
+          });
+          await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
+          await dialog
+            .getByRole("row")
+            .filter({ hasText: requiredMessageOf(r, r.titleField) })
+            .filter({ hasText: "3" })
+            .waitFor();
+
+          await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf(filled) });
+          await page.getByText(`已导入2条${r.label}`).waitFor();
+          for (const row of filled) await findRow(page, r, String(row[r.titleField]));
+        });
+
+      if (r.endpoints.update && r.endpoints.get)
+        it("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
+          const form = await openEdit(page, r, title());
+          const firstOfType = new Map<FieldType, string>();
+          for (const [key, f] of formFields(r)) {
+            const now = valuesOf(r, held);
+            if (f.fixed || !applies(f, now)) continue;
+            // a required field the change brought onto the form (the rate of a coupon turned 折扣) must be filled too,
+            // and each lines table, whose cells are fields of their own types, is set whole (a made row's are unknown)
+            const appeared = f.required && f.when && !(key in held);
+            if (!firstOfType.has(f.type) || appeared || (f.type === "lines" && !(key in held))) {
+              if (!firstOfType.has(f.type)) firstOfType.set(f.type, key);
+              held[key] = await form.set(key, f, valueFor(r, key, f, 1));
+            }
+          }
+          // what no longer applies is cleared by the server and not on the detail screen
+          for (const [key, f] of formFields(r)) if (!applies(f, valuesOf(r, held))) delete held[key];
+          await form.save();
+          await leavesForm(page, form, r);
+
+          await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
+          await page.waitForURL(screenUrlPattern(r, "show"));
+          for (const [key, f] of detailFields(r).filter(([k]) => k in held)) {
+            const cell = shownValue(page, f.label);
+            if (f.type === "image")
+              await expect.poll(() => cell.locator("img").getAttribute("src")).toBe(held[key]!.shown);
+            else if (f.type === "images")
+              await expect
+                .poll(
+                  () => cell.locator("img").evaluateAll((els) => els.map((e) => e.getAttribute("src")).join("\n")),
+                  { message: `${r.name}.${key} on the detail screen` },
+                )
+                .toBe(held[key]!.shown);
+            else if (f.type === "lines")
+              await expect
+                .poll(() => shownLines(page, f.label), { message: `${r.name}.${key} on the detail screen` })
+                .toBe(held[key]!.shown);
+            else
+              await expect
+                .poll(() => cell.innerText(), { message: `${r.name}.${key} on the detail screen` })
+                .toBe(held[key]!.shown);
+          }
+        });
 
       const checks = [...browserChecks].filter((id) => id.startsWith(`${r.name} `));
-      if (r.endpoints.update && checks.length) it("refuses one invalid value per kind of control and rule with its Chinese message on the form, sending nothing", async () => {
-        const form = await openEdit(page, r, title());
-        const update = `/gw/${endpointPath(r.endpoints.update!)}`;
-        const sent: string[] = [];
-        page.on("request", (req) => void (new URL(req.url()).pathname === update && sent.push(req.postData() ?? "")));
-        const wire = Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value]));
-        // too many lines take a click per line to reach and per line to take back: that round goes last, and the
-        // last round is not put back, as the form is cancelled after it
-        const keep = (t: RuleTarget, rule: FieldRule) => browserCanBreak(t, rule) && browserChecks.has(checkId(r, t, rule));
-        const rounds = ruleRounds(r, ruleTargets(r, wire), keep).sort((a, b) => Number(a.some(tooManyLines)) - Number(b.some(tooManyLines)));
-        // the checks this resource makes for every form are on it, but for those on a field this row's case leaves out
-        const always = new Set(ruleChecksOf(r).filter((c) => !c.conditional).map((c) => checkId(r, c.t, c.rule)));
-        expect(rounds.flat().map((c) => checkId(r, c, c.rule))).toEqual(expect.arrayContaining(checks.filter((id) => always.has(id))));
-        for (const [n, round] of rounds.entries()) {
-          // too many lines need no content to be too many: blank ones are added, not filled
-          for (const { key, f, rule, beside } of round) await form.set(key, f, rule.kind === "maxCount" ? Array.from({ length: rule.limit + 1 }, () => ({})) : breakingValue(rule, f, beside).value);
-          await form.save();
-          for (const { key, rule } of round) await expect.poll(() => form.error(key).allInnerTexts(), { message: `${r.name}.${key} breaking ${rule.kind}` }).toContain(rule.message);
-          if (n < rounds.length - 1) for (const { key, f, restore } of round.filter((c) => c.putBack)) await form.set(key, f, restore);
-        }
-        expect(sent).toEqual([]);
-        await form.form.getByRole("button", { name: button("取消") }).click();
-        await page.waitForURL(listUrl(r));
-        // a round trip through the form per round of rules: a resource with many fields and lines needs minutes on a busy machine
-      }, 300_000);
-
-      if (r.links) it("opens each of its links from its row, in a new tab, at the page the link names with the row's values", async () => {
-        for (const link of Object.values(r.links ?? {})) {
-          const row = await findRow(page, r, title());
-          const [opened] = await Promise.all([page.context().waitForEvent("page"), row.getByRole("link", { name: button(link.label) }).click()]);
-          // every :field of the href holds the row's value, never an empty one
-          await opened.waitForURL(new RegExp(`${link.href.replace(/[?.]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^&/]+")}$`));
-          await opened.close();
-        }
-      });
-
-      if (actionPaths(r).length > 0) it("runs every named action from the states that allow it and shows each new state", async () => {
-        for (const [i, path] of actionPaths(r).entries()) {
-          const notes: string[] = [];
-          if (!r.endpoints.create || startOf(r, path) !== r.flow!.initial) held = await madeRow(r, login, path);
-          else if (i > 0) held = await createThroughForm(page, r);
-          await makeParts(r, login, title());
-          for (const name of path) {
-            if (r.actions![name]!.by !== undefined) notes.push(...(await runAsAudience(r, name, held)));
-            else notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));
+      if (r.endpoints.update && checks.length)
+        it("refuses one invalid value per kind of control and rule with its Chinese message on the form, sending nothing", async () => {
+          const form = await openEdit(page, r, title());
+          const update = `/gw/${endpointPath(r.endpoints.update!)}`;
+          const sent: string[] = [];
+          page.on("request", (req) => void (new URL(req.url()).pathname === update && sent.push(req.postData() ?? "")));
+          const wire = Object.fromEntries(Object.entries(held).map(([k, h]) => [k, h.value]));
+          // too many lines take a click per line to reach and per line to take back: that round goes last, and the
+          // last round is not put back, as the form is cancelled after it
+          const keep = (t: RuleTarget, rule: FieldRule) =>
+            browserCanBreak(t, rule) && browserChecks.has(checkId(r, t, rule));
+          const rounds = ruleRounds(r, ruleTargets(r, wire), keep).sort(
+            (a, b) => Number(a.some(tooManyLines)) - Number(b.some(tooManyLines)),
+          );
+          // the checks this resource makes for every form are on it, but for those on a field this row's case leaves out
+          const always = new Set(
+            ruleChecksOf(r)
+              .filter((c) => !c.conditional)
+              .map((c) => checkId(r, c.t, c.rule)),
+          );
+          expect(rounds.flat().map((c) => checkId(r, c, c.rule))).toEqual(
+            expect.arrayContaining(checks.filter((id) => always.has(id))),
+          );
+          for (const [n, round] of rounds.entries()) {
+            // too many lines need no content to be too many: blank ones are added, not filled
+            for (const { key, f, rule, beside } of round)
+              await form.set(
+                key,
+                f,
+                rule.kind === "maxCount"
+                  ? Array.from({ length: rule.limit + 1 }, () => ({}))
+                  : breakingValue(rule, f, beside).value,
+              );
+            await form.save();
+            for (const { key, rule } of round)
+              await expect
+                .poll(() => form.error(key).allInnerTexts(), { message: `${r.name}.${key} breaking ${rule.kind}` })
+                .toContain(rule.message);
+            if (n < rounds.length - 1)
+              for (const { key, f, restore } of round.filter((c) => c.putBack)) await form.set(key, f, restore);
           }
-          const last = r.actions![path.at(-1)!]!.to;
-          await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
-          await expect.poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText()).toBe(stateLabel(r, last));
-          if (r.endpoints.log) {
-            const timeline = page.locator(".move-timeline");
-            for (const name of path) await timeline.getByText(r.actions![name]!.label, { exact: true }).first().waitFor();
-            for (const note of notes) await timeline.getByText(note, { exact: true }).waitFor();
+          expect(sent).toEqual([]);
+          await form.form.getByRole("button", { name: button("取消") }).click();
+          await page.waitForURL(listUrl(r));
+          // a round trip through the form per round of rules: a resource with many fields and lines needs minutes on a busy machine
+        }, 300_000);
+
+      if (r.links)
+        it("opens each of its links from its row, in a new tab, at the page the link names with the row's values", async () => {
+          for (const link of Object.values(r.links ?? {})) {
+            const row = await findRow(page, r, title());
+            const [opened] = await Promise.all([
+              page.context().waitForEvent("page"),
+              row.getByRole("link", { name: button(link.label) }).click(),
+            ]);
+            // every :field of the href holds the row's value, never an empty one
+            await opened.waitForURL(
+              new RegExp(`${link.href.replace(/[?.]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^&/]+")}$`),
+            );
+            await opened.close();
           }
-        }
-        // a run per action of a made row (an after-sale: an order, its application, each party's moves) needs minutes here
-      }, 300_000);
+        });
+
+      if (actionPaths(r).length > 0)
+        it("runs every named action from the states that allow it and shows each new state", async () => {
+          for (const [i, path] of actionPaths(r).entries()) {
+            const notes: string[] = [];
+            if (!r.endpoints.create || startOf(r, path) !== r.flow!.initial) held = await madeRow(r, login, path);
+            else if (i > 0) held = await createThroughForm(page, r);
+            await makeParts(r, login, title());
+            for (const name of path) {
+              if (r.actions![name]!.by !== undefined) notes.push(...(await runAsAudience(r, name, held)));
+              else notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));
+            }
+            const last = r.actions![path.at(-1)!]!.to;
+            await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();
+            await expect
+              .poll(() => shownValue(page, r.fields[r.flow!.field]!.label).innerText())
+              .toBe(stateLabel(r, last));
+            if (r.endpoints.log) {
+              const timeline = page.locator(".move-timeline");
+              for (const name of path)
+                await timeline.getByText(r.actions![name]!.label, { exact: true }).first().waitFor();
+              for (const note of notes) await timeline.getByText(note, { exact: true }).waitFor();
+            }
+          }
+          // a run per action of a made row (an after-sale: an order, its application, each party's moves) needs minutes here
+        }, 300_000);
     });
   }
 }

@@ -20,11 +20,16 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const root = join(import.meta.dirname, "../..");
   // vitest runs with NODE_ENV=test, which would make the build use React's development JSX runtime
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync("npm", ["run", "build", "--silent"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   const dir = mkdtempSync(join(tmpdir(), "agri-e2e-seeded-"));
   const first = await startBuiltServer({ dataDir: join(dir, "data") });
   await first.stop();
-  if (!first.output().includes("demo data loaded")) throw new Error(`the built server did not seed its data dir:\n${first.output()}`);
+  if (!first.output().includes("demo data loaded"))
+    throw new Error(`the built server did not seed its data dir:\n${first.output()}`);
   project.provide("seededDataDir", first.dataDir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

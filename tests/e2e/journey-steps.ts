@@ -15,12 +15,23 @@ export const tableRow = (page: Page, text: string) => page.locator("tr.ant-table
  */
 export async function apiAs(server: RunningServer, login: string, password = "Demo@1234") {
   const headers = { "content-type": "application/json", systemId: "56", origin: server.url };
-  const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password }) });
+  const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ login, password }),
+  });
   if (res.status !== 200) throw new Error(`login ${login} answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const answer = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
     const url = `${server.url}/gw/agri.${path}/1.0${method === "GET" ? `?${new URLSearchParams(payload as Record<string, string>)}` : ""}`;
-    const r = await fetch(url, { method, headers: { ...headers, cookie }, body: method === "POST" ? JSON.stringify(payload) : undefined });
+    const r = await fetch(url, {
+      method,
+      headers: { ...headers, cookie },
+      body: method === "POST" ? JSON.stringify(payload) : undefined,
+    });
     return { status: r.status, body: (await r.json()) as { data: any } };
   };
   const call = async (method: "GET" | "POST", path: string, payload: Record<string, unknown> = {}) => {
@@ -49,7 +60,13 @@ export async function codeFromOutbox(browser: Browser, origin: string, phone: st
 }
 
 /** Logs in through the /login form by password, on to `retUrl`. */
-export async function passwordLogin(page: Page, origin: string, login: string, password: string, retUrl = "/personal/info") {
+export async function passwordLogin(
+  page: Page,
+  origin: string,
+  login: string,
+  password: string,
+  retUrl = "/personal/info",
+) {
   await page.goto(`${origin}/login?retUrl=${encodeURIComponent(retUrl)}`);
   await page.getByPlaceholder("请输入手机号/账号").fill(login);
   await page.getByPlaceholder("请输入密码").fill(password);
@@ -57,12 +74,18 @@ export async function passwordLogin(page: Page, origin: string, login: string, p
 }
 
 /** Registers a new account at /register: phone, the code from the outbox, name and password, up to 注册成功. */
-export async function registerAccount(page: Page, origin: string, account: { phone: string; name: string; password: string }) {
+export async function registerAccount(
+  page: Page,
+  origin: string,
+  account: { phone: string; name: string; password: string },
+) {
   await page.goto(`${origin}/register`);
   await page.getByPlaceholder("请输入手机号", { exact: true }).fill(account.phone);
   await page.getByRole("button", { name: "获取验证码" }).click();
   await page.getByRole("button", { name: /秒后重新获取/ }).waitFor();
-  await page.getByPlaceholder("请输入短信验证码").fill(await codeFromOutbox(page.context().browser()!, origin, account.phone));
+  await page
+    .getByPlaceholder("请输入短信验证码")
+    .fill(await codeFromOutbox(page.context().browser()!, origin, account.phone));
   await page.getByRole("button", { name: /下一步/ }).click();
   await page.getByPlaceholder("请输入您的姓名或昵称").fill(account.name);
   await page.getByPlaceholder("请设置登录密码").fill(account.password);
@@ -77,7 +100,11 @@ export async function registerAccount(page: Page, origin: string, account: { pho
  * purchaser and supplier (which applies for both certifications, with a licence and categories), up to its
  * information page naming the new account its administrator.
  */
-export async function registerEnterprise(page: Page, account: { phone: string; password: string }, enterprise: { name: string; creditCode: string }) {
+export async function registerEnterprise(
+  page: Page,
+  account: { phone: string; password: string },
+  enterprise: { name: string; creditCode: string },
+) {
   await page.getByRole("button", { name: "登录后注册企业" }).click();
   await page.waitForURL(/\/login\?retUrl=%2FentRegister$/);
   await page.getByPlaceholder("请输入手机号/账号").fill(account.phone);

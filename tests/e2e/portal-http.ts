@@ -17,19 +17,30 @@ export interface PortalAnswer {
  * its Host, its systemId, same-origin (no Origin header). Node cannot resolve *.localhost, so the call goes to
  * loopback with the portal's Host.
  */
-export function callPortal(origin: string, method: "GET" | "POST", path: string, o: { body?: unknown; cookie?: string; systemId?: string } = {}): Promise<PortalAnswer> {
+export function callPortal(
+  origin: string,
+  method: "GET" | "POST",
+  path: string,
+  o: { body?: unknown; cookie?: string; systemId?: string } = {},
+): Promise<PortalAnswer> {
   const url = new URL(path, origin);
   const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
   const headers: Record<string, string | number> = { host: url.host, systemid: o.systemId ?? systemIdOf(origin) };
-  if (payload !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(payload) });
+  if (payload !== undefined)
+    Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(payload) });
   if (o.cookie) headers.cookie = o.cookie;
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: url.port, method, path: `${url.pathname}${url.search}`, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d: string) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, setCookies: res.headers["set-cookie"] ?? [] }));
-    });
+    const req = request(
+      { host: "127.0.0.1", port: url.port, method, path: `${url.pathname}${url.search}`, headers },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (body += d));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body, setCookies: res.headers["set-cookie"] ?? [] }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
@@ -40,9 +51,20 @@ export function callPortal(origin: string, method: "GET" | "POST", path: string,
  * the context is then as logged in as after the page's own login, with no page loaded for it. (The login form
  * itself is walked in the visitor journeys.)
  */
-export async function logInContext(context: BrowserContext, origin: string, login: string, systemId = systemIdOf(origin)): Promise<void> {
-  const res = await callPortal(origin, "POST", "/gw/agri.usercenter.login/1.0", { body: { login, password: DEMO_PASSWORD }, systemId });
+export async function logInContext(
+  context: BrowserContext,
+  origin: string,
+  login: string,
+  systemId = systemIdOf(origin),
+): Promise<void> {
+  const res = await callPortal(origin, "POST", "/gw/agri.usercenter.login/1.0", {
+    body: { login, password: DEMO_PASSWORD },
+    systemId,
+  });
   const session = res.setCookies.map((c) => c.split(";")[0]!).find((c) => c.startsWith("agri_sid="));
-  if (res.status !== 200 || !session) throw new Error(`login ${login} on ${origin} answered ${res.status}: ${res.body.slice(0, 200)}`);
-  await context.addCookies([{ name: "agri_sid", value: session.slice("agri_sid=".length), url: origin, httpOnly: true, sameSite: "Lax" }]);
+  if (res.status !== 200 || !session)
+    throw new Error(`login ${login} on ${origin} answered ${res.status}: ${res.body.slice(0, 200)}`);
+  await context.addCookies([
+    { name: "agri_sid", value: session.slice("agri_sid=".length), url: origin, httpOnly: true, sameSite: "Lax" },
+  ]);
 }

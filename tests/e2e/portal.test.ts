@@ -15,30 +15,40 @@ const branded = PORTAL_BRANDS.filter((b) => ["yyn", "ay", "slxh", "sheep"].inclu
 describe("each portal origin is its own portal", () => {
   const titles: string[] = [];
 
-  it.each(branded.map((b) => [b.code, b] as const))("%s.localhost: every API call carries its systemId; title and icon are its own", async (code, brand) => {
-    const context = await platform.browser.newContext();
-    const page = await context.newPage();
-    const calls: Request[] = [];
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/gw/")) calls.push(r);
-    });
-    await page.goto(`${portalUrl(code, platform.server.port)}/introduction?id=11`);
-    await page.waitForFunction((t) => document.title === t, brand.titleCh);
-    await page.getByRole("heading", { name: "注册流程" }).waitFor();
-    titles.push(await page.title());
-    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
-    expect(icon).toBe(`/assets/portal/${code}/icon.svg`);
-    expect(await page.evaluate(async (href) => (await fetch(href!)).status, icon)).toBe(200);
+  it.each(branded.map((b) => [b.code, b] as const))(
+    "%s.localhost: every API call carries its systemId; title and icon are its own",
+    async (code, brand) => {
+      const context = await platform.browser.newContext();
+      const page = await context.newPage();
+      const calls: Request[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname.startsWith("/gw/")) calls.push(r);
+      });
+      await page.goto(`${portalUrl(code, platform.server.port)}/introduction?id=11`);
+      await page.waitForFunction((t) => document.title === t, brand.titleCh);
+      await page.getByRole("heading", { name: "注册流程" }).waitFor();
+      titles.push(await page.title());
+      const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+      expect(icon).toBe(`/assets/portal/${code}/icon.svg`);
+      expect(await page.evaluate(async (href) => (await fetch(href!)).status, icon)).toBe(200);
 
-    const paths = calls.map((c) => new URL(c.url()).pathname);
-    expect(paths[0]).toBe("/gw/api/member/getPlatformTypeByUrl");
-    expect(paths).toEqual(expect.arrayContaining(["/gw/agri.portal.domain.get/1.0", "/gw/agri.enterprise.list/5.0", "/gw/agri.enterprise.info.get/1.0", "/gw/agri.user.bo.get/1.0"]));
-    for (const call of calls) {
-      expect(call.headers().systemid, new URL(call.url()).pathname).toBe(String(brand.systemId));
-      expect(call.headers().platformtype).toBe(brand.platType);
-    }
-    await context.close();
-  });
+      const paths = calls.map((c) => new URL(c.url()).pathname);
+      expect(paths[0]).toBe("/gw/api/member/getPlatformTypeByUrl");
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          "/gw/agri.portal.domain.get/1.0",
+          "/gw/agri.enterprise.list/5.0",
+          "/gw/agri.enterprise.info.get/1.0",
+          "/gw/agri.user.bo.get/1.0",
+        ]),
+      );
+      for (const call of calls) {
+        expect(call.headers().systemid, new URL(call.url()).pathname).toBe(String(brand.systemId));
+        expect(call.headers().platformtype).toBe(brand.platType);
+      }
+      await context.close();
+    },
+  );
 
   it("the four titles differ", () => {
     expect(new Set(titles).size).toBe(4);
@@ -83,7 +93,9 @@ describe("portal access gate: 13800000005 (tags 56) on portals with registration
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await page.waitForURL(/\/introduction\?id=40$/);
     await page.getByRole("heading", { name: "平台授权说明" }).waitFor();
-    await expect(page.getByText("肉羊产业服务平台仅对已授权的会员开放", { exact: false }).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page.getByText("肉羊产业服务平台仅对已授权的会员开放", { exact: false }).count(),
+    ).resolves.toBeGreaterThan(0);
     await context.close();
   });
 

@@ -36,7 +36,13 @@ export async function purchaserNotice(platform: Platform, login: string, title: 
  * On the notice's quote list: 中标 or 未中标 for one supplier, with the reason the dialog asks for. An award
  * names the lines it wins by goods (`lines`), unticking the rest; without them the whole quote wins.
  */
-export async function decide(page: Page, supplier: string, verdict: "中标" | "未中标", reason: string, lines?: string[]) {
+export async function decide(
+  page: Page,
+  supplier: string,
+  verdict: "中标" | "未中标",
+  reason: string,
+  lines?: string[],
+) {
   const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: supplier });
   await row.getByRole("button", { name: button(verdict) }).click();
   const dialog = await dialogAtRest(page);
@@ -60,8 +66,16 @@ export async function decide(page: Page, supplier: string, verdict: "中标" | "
  * 生成招标订单 on an awarded quote: the order form starts from the quote; `adjust` may change it before the
  * save. Answers the order's number, the page left on the order list.
  */
-export async function orderFromAward(page: Page, supplier: string, adjust?: (page: Page) => Promise<void>): Promise<string> {
-  await page.locator(".answer-list tr.ant-table-row").filter({ hasText: supplier }).getByRole("button", { name: "生成招标订单" }).click();
+export async function orderFromAward(
+  page: Page,
+  supplier: string,
+  adjust?: (page: Page) => Promise<void>,
+): Promise<string> {
+  await page
+    .locator(".answer-list tr.ant-table-row")
+    .filter({ hasText: supplier })
+    .getByRole("button", { name: "生成招标订单" })
+    .click();
   await page.waitForURL(/\/tendering\/order\/sure\?bidOfferId=\d+$/);
   await page.locator("#lines tr.lines-row").first().waitFor();
   await adjust?.(page);
@@ -84,7 +98,11 @@ export async function confirmOnOrder(page: Page, orderNo: string, action: string
 /** The supplier's row of an order, below its quote on `title` in the supplier center. */
 export async function supplierOrder(platform: Platform, login: string, title: string, orderNo: string) {
   const page = await pageAs(platform, login, "/entProcurement/bids");
-  await page.locator("tr.ant-table-row").filter({ hasText: title }).getByRole("button", { name: button("查看") }).click();
+  await page
+    .locator("tr.ant-table-row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: button("查看") })
+    .click();
   await page.locator(".answer-list").waitFor();
   return { page, order: page.locator(".answer-list tr.ant-table-row").filter({ hasText: orderNo }) };
 }
@@ -106,9 +124,13 @@ export async function uploadContract(platform: Platform, login: string, orderNo:
   const order = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
   await order.getByRole("button", { name: button("上传合同") }).click();
   const dialog = await dialogAtRest(page);
-  await dialog.locator('input[type="file"]').setInputFiles({ name: "合同.png", mimeType: "image/png", buffer: Buffer.from("not a pdf") });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "合同.png", mimeType: "image/png", buffer: Buffer.from("not a pdf") });
   await page.getByText("请上传PDF文件").waitFor();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });
   await dialog.getByText(fileName).waitFor();
   await dialog.getByRole("button", { name: /确\s*定/ }).click();
   await order.getByText("待发货", { exact: true }).waitFor();
@@ -118,7 +140,10 @@ export async function uploadContract(platform: Platform, login: string, orderNo:
 /** How many of the quote form's notice options (the notices the caller may quote on) are titled `title`. */
 export async function quotableCount(page: Page, title: string): Promise<number> {
   await page.goto(new URL("/entProcurement/offer", page.url()).href);
-  await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "招标询价单" }) }).click();
+  await page
+    .locator(".ant-select")
+    .filter({ has: page.getByRole("combobox", { name: "招标询价单" }) })
+    .click();
   const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
   await options.first().waitFor();
   return options.filter({ hasText: title }).count();
@@ -132,4 +157,5 @@ export async function typeDate(input: Locator, date: string): Promise<void> {
 }
 
 /** The 报价有效期至 picker of a quote form. */
-export const quoteValidity = (page: Page) => page.locator(".ant-form-item").filter({ hasText: "报价有效期至" }).locator(".ant-picker input");
+export const quoteValidity = (page: Page) =>
+  page.locator(".ant-form-item").filter({ hasText: "报价有效期至" }).locator(".ant-picker input");

@@ -36,9 +36,15 @@ describe("an administrator grants bidOrder:add and purchase:buyIntent, and the e
     const context = await platform.browser.newContext();
     staff = await context.newPage();
     await logInOn(staff, "yyn", platform.server.port, STAFF, bidOrder.menu.path);
-    await staff.getByRole("cell", { name: /报价中|草稿|已挂起|已结束/ }).first().waitFor();
+    await staff
+      .getByRole("cell", { name: /报价中|草稿|已挂起|已结束/ })
+      .first()
+      .waitFor();
     expect(await staff.getByRole("button", { name: CREATE }).count()).toBe(0);
-    const { list } = await (await apiAs(platform.server, STAFF)).get("sc.querygoodslist.list", { search: "康牧", pageSize: 5 });
+    const { list } = await (await apiAs(platform.server, STAFF)).get("sc.querygoodslist.list", {
+      search: "康牧",
+      pageSize: 5,
+    });
     goodsPage = await context.newPage();
     await goodsPage.goto(`${portalUrl("yyn", platform.server.port)}/goodInfo?id=${list[0].id}`);
     await goodsPage.getByLabel(purchaseRefusal("buyIntent")).getByRole("button", { name: "采购意向" }).waitFor();
@@ -48,7 +54,10 @@ describe("an administrator grants bidOrder:add and purchase:buyIntent, and the e
   it("the administrator ticks 新增 in the role's button tree on /tendering/role/detail and saves", async () => {
     const admin = await (await platform.browser.newContext()).newPage();
     await logInOn(admin, "yyn", platform.server.port, ADMIN, "/tendering/role");
-    await admin.getByRole("row", { name: /招标专员/ }).getByRole("button", { name: "权限设置" }).click();
+    await admin
+      .getByRole("row", { name: /招标专员/ })
+      .getByRole("button", { name: "权限设置" })
+      .click();
     await admin.waitForURL(/\/tendering\/role\/detail\?id=\d+/);
     // the mall's purchase codes sit in their own branch, 商城采购, after the shells
     for (const code of ["bidOrder:add", INTENT.code]) {
@@ -97,13 +106,17 @@ describe("列设置 on a generated list", () => {
 
     await page.reload();
     await page.locator("tr.ant-table-row").first().waitFor();
-    await expect.poll(() => headers.allInnerTexts(), SETTLES).toEqual(expect.arrayContaining([bidOrder.fields.title!.label]));
+    await expect
+      .poll(() => headers.allInnerTexts(), SETTLES)
+      .toEqual(expect.arrayContaining([bidOrder.fields.title!.label]));
     expect(await headers.allInnerTexts()).not.toContain(budget);
     expect(await headers.allInnerTexts()).not.toContain(place);
 
     const colleague = await pageAs(platform, STAFF, bidOrder.menu.path);
     await colleague.locator("tr.ant-table-row").first().waitFor();
-    expect(await colleague.locator(".ant-table-thead th").allInnerTexts()).toEqual(expect.arrayContaining([budget, place]));
+    expect(await colleague.locator(".ant-table-thead th").allInnerTexts()).toEqual(
+      expect.arrayContaining([budget, place]),
+    );
     await colleague.context().close();
 
     await page.getByRole("button", { name: "列设置" }).click();
@@ -147,45 +160,69 @@ describe("the enterprise admin's webhook (13800000001, 绿野)", () => {
 
   const rowApi = httpRowApi(() => platform.server);
 
-  it("points 数据推送设置 at its receiver, sees an order's event 已送达 in 推送日志, and 重新推送 sends it again", async () => {
-    const admin = await pageAs(platform, ADMIN, "/tendering/webhook");
-    await admin.getByRole("row", { name: /本公司ERP/ }).getByRole("button", { name: /编\s*辑/ }).click();
-    const url = admin.getByLabel("推送地址");
-    // the form fills in the saved row once it loads: typing before that would be overwritten
-    await expect.poll(() => url.inputValue(), { timeout: 15_000 }).toMatch(/^https:\/\//);
-    await url.fill(receiverUrl);
-    await admin.getByRole("button", { name: /保\s*存/ }).click();
-    await admin.getByRole("row", { name: /本公司ERP/ }).getByText(receiverUrl).waitFor();
+  it(
+    "points 数据推送设置 at its receiver, sees an order's event 已送达 in 推送日志, and 重新推送 sends it again",
+    async () => {
+      const admin = await pageAs(platform, ADMIN, "/tendering/webhook");
+      await admin
+        .getByRole("row", { name: /本公司ERP/ })
+        .getByRole("button", { name: /编\s*辑/ })
+        .click();
+      const url = admin.getByLabel("推送地址");
+      // the form fills in the saved row once it loads: typing before that would be overwritten
+      await expect.poll(() => url.inputValue(), { timeout: 15_000 }).toMatch(/^https:\/\//);
+      await url.fill(receiverUrl);
+      await admin.getByRole("button", { name: /保\s*存/ }).click();
+      await admin
+        .getByRole("row", { name: /本公司ERP/ })
+        .getByText(receiverUrl)
+        .waitFor();
 
-    await admin.getByRole("row", { name: /本公司ERP/ }).getByRole("button", { name: /查\s*看/ }).click();
-    secret = (await admin.locator(".ant-descriptions-item-label", { hasText: "签名密钥" }).locator("xpath=following-sibling::td[1]").innerText()).trim();
-    expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+      await admin
+        .getByRole("row", { name: /本公司ERP/ })
+        .getByRole("button", { name: /查\s*看/ })
+        .click();
+      secret = (
+        await admin
+          .locator(".ant-descriptions-item-label", { hasText: "签名密钥" })
+          .locator("xpath=following-sibling::td[1]")
+          .innerText()
+      ).trim();
+      expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
 
-    // 丰收 buys at 绿野's shop: 绿野 hears order.placed
-    await makerOf(resourceByName("mallOrder"))(rowApi, { owner: ADMIN, state: "unpaid" });
-    const first = await received((all) => all.find((g) => g.headers["x-agrimall-event-type"] === "order.placed"));
-    expect(first.signed).toBe(true);
-    const eventId = String(first.headers["x-agrimall-event-id"]);
-    expect(JSON.parse(first.body)).toMatchObject({ id: eventId, type: "order.placed", enterprise: { name: "绿野饲料有限公司" } });
+      // 丰收 buys at 绿野's shop: 绿野 hears order.placed
+      await makerOf(resourceByName("mallOrder"))(rowApi, { owner: ADMIN, state: "unpaid" });
+      const first = await received((all) => all.find((g) => g.headers["x-agrimall-event-type"] === "order.placed"));
+      expect(first.signed).toBe(true);
+      const eventId = String(first.headers["x-agrimall-event-id"]);
+      expect(JSON.parse(first.body)).toMatchObject({
+        id: eventId,
+        type: "order.placed",
+        enterprise: { name: "绿野饲料有限公司" },
+      });
 
-    await admin.goto(admin.url().replace(/\/tendering\/webhook.*$/, "/tendering/webhook/delivery"));
-    const row = admin.getByRole("row", { name: new RegExp(eventId) });
-    await row.getByText("已送达").waitFor();
-    await row.getByRole("button", { name: /查\s*看/ }).click();
-    await admin.getByRole("heading", { name: "推送尝试" }).or(admin.getByText("推送尝试")).first().waitFor();
-    await admin.getByRole("button", { name: "重新推送" }).click();
-    await (await popupAtRest(admin)).getByRole("button", { name: /确\s*定/ }).click();
-    const again = await received((all) => all.filter((g) => g.headers["x-agrimall-event-id"] === eventId)[1]);
-    expect(again.signed).toBe(true);
-    // both attempts listed under 推送尝试, each answered 200 (the second is written just after the receiver answered)
-    const answered = admin.locator("tr", { hasText: '{"received":true}' });
-    await expect.poll(async () => {
-      await admin.reload();
-      await answered.first().waitFor();
-      return answered.count();
-    }, UNTIL_DONE).toBe(2);
-    await admin.context().close();
-  }, TEST_TIMEOUT);
+      await admin.goto(admin.url().replace(/\/tendering\/webhook.*$/, "/tendering/webhook/delivery"));
+      const row = admin.getByRole("row", { name: new RegExp(eventId) });
+      await row.getByText("已送达").waitFor();
+      await row.getByRole("button", { name: /查\s*看/ }).click();
+      await admin.getByRole("heading", { name: "推送尝试" }).or(admin.getByText("推送尝试")).first().waitFor();
+      await admin.getByRole("button", { name: "重新推送" }).click();
+      await (await popupAtRest(admin)).getByRole("button", { name: /确\s*定/ }).click();
+      const again = await received((all) => all.filter((g) => g.headers["x-agrimall-event-id"] === eventId)[1]);
+      expect(again.signed).toBe(true);
+      // both attempts listed under 推送尝试, each answered 200 (the second is written just after the receiver answered)
+      const answered = admin.locator("tr", { hasText: '{"received":true}' });
+      await expect
+        .poll(async () => {
+          await admin.reload();
+          await answered.first().waitFor();
+          return answered.count();
+        }, UNTIL_DONE)
+        .toBe(2);
+      await admin.context().close();
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 // Dotted methods, or the few plain paths the spec itself names (api/member/..., rest/cart/..., updcart).

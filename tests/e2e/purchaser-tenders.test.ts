@@ -3,7 +3,16 @@ import { resourceByName } from "../../resources";
 import { GeneratedForm } from "./generated-form";
 import { INVITED_LOGIN, NOT_INVITED } from "../../src/server/operations/invitations";
 import { pageAs, portalUrl } from "./portal-session";
-import { button, confirmOnOrder, decide, orderFromAward, purchaserNotice, quotableCount, quoteValidity, typeDate } from "./procurement-steps";
+import {
+  button,
+  confirmOnOrder,
+  decide,
+  orderFromAward,
+  purchaserNotice,
+  quotableCount,
+  quoteValidity,
+  typeDate,
+} from "./procurement-steps";
 import { runningPlatform } from "./running-platform";
 import { dialogAtRest } from "../helpers/dialog";
 
@@ -71,12 +80,17 @@ describe("an enquiry by invitation, from publish to a confirmed order", () => {
   });
 
   it("its shared link asks a visitor to log in, and brings the invited supplier back to it once logged in", async () => {
-    const context = await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
+    const context = await platform.browser.newContext({
+      timezoneId: "Asia/Shanghai",
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${portalUrl("yyn", platform.server.port)}${notice}`);
     await page.getByText(INVITED_LOGIN).waitFor();
-    expect(await page.getByRole("heading", { name: ENQUIRY }).count(), "nothing of the enquiry before logging in").toBe(0);
+    expect(await page.getByRole("heading", { name: ENQUIRY }).count(), "nothing of the enquiry before logging in").toBe(
+      0,
+    );
     const login = page.getByRole("link", { name: "登录后查看" });
     expect(await login.getAttribute("href")).toBe(`/login?retUrl=${encodeURIComponent(notice)}`);
     await login.click();
@@ -100,7 +114,10 @@ describe("an enquiry by invitation, from publish to a confirmed order", () => {
     await page.waitForURL(/\/entProcurement\/offer\?bidOrderId=\d+$/);
     const rows = page.locator("#lines tr.lines-row");
     await rows.nth(1).waitFor();
-    for (const [i, [price, supply]] of [["65.5", "400"], ["212", "120"]].entries()) {
+    for (const [i, [price, supply]] of [
+      ["65.5", "400"],
+      ["212", "120"],
+    ].entries()) {
       const numbers = rows.nth(i).locator("input.ant-input-number-input");
       await numbers.nth(0).fill(price);
       await numbers.nth(1).fill(supply);
@@ -121,7 +138,10 @@ describe("an enquiry by invitation, from publish to a confirmed order", () => {
     expect(await page.locator(".tender-item").filter({ hasText: ENQUIRY }).count()).toBe(0);
     await page.goto(new URL(notice, page.url()).href);
     await page.getByText(NOT_INVITED).waitFor();
-    expect(await page.getByRole("heading", { name: ENQUIRY }).count(), "nothing of the enquiry to a supplier not invited").toBe(0);
+    expect(
+      await page.getByRole("heading", { name: ENQUIRY }).count(),
+      "nothing of the enquiry to a supplier not invited",
+    ).toBe(0);
     expect(await quotableCount(page, ENQUIRY)).toBe(0);
     await page.context().close();
   });
@@ -150,7 +170,11 @@ describe("a split award per line", () => {
     const comparison = page.locator(".answer-comparison");
     await expect.poll(() => comparison.getByText("最低").count()).toBe(2);
     // a quote with no line ticked is not awarded: the dialog says what is missing
-    await page.locator(".answer-list tr.ant-table-row").filter({ hasText: KANGMU.name }).getByRole("button", { name: button("中标") }).click();
+    await page
+      .locator(".answer-list tr.ant-table-row")
+      .filter({ hasText: KANGMU.name })
+      .getByRole("button", { name: button("中标") })
+      .click();
     const dialog = await dialogAtRest(page);
     const boxes = dialog.locator(".picks-input label.ant-checkbox-wrapper");
     await boxes.nth(1).waitFor();
@@ -163,17 +187,34 @@ describe("a split award per line", () => {
     await decide(page, KANGMU.name, "中标", "一级豆油单价最低", ["一级豆油"]);
     await decide(page, FENGSHOU.name, "中标", "饲料级豆油单价最低", ["饲料级豆油"]);
     // one 中标 mark per line, each on its winner's column
-    await expect.poll(() => comparison.locator(".ant-tag").filter({ hasText: /^中标$/ }).count()).toBe(2);
+    await expect
+      .poll(() =>
+        comparison
+          .locator(".ant-tag")
+          .filter({ hasText: /^中标$/ })
+          .count(),
+      )
+      .toBe(2);
     await page.context().close();
   });
 
   it("each supplier reads the line it won on its quote", async () => {
     const page = await pageAs(platform, FENGSHOU.login, "/entProcurement/bids");
-    await page.locator("tr.ant-table-row").filter({ hasText: TENDER }).getByRole("button", { name: button("查看") }).click();
+    await page
+      .locator("tr.ant-table-row")
+      .filter({ hasText: TENDER })
+      .getByRole("button", { name: button("查看") })
+      .click();
     await page.waitForURL(/\/entProcurement\/bids\/detail\?id=\d+$/);
-    await page.locator(".ant-descriptions-row").filter({ hasText: "中标明细" }).getByText("饲料级豆油（酸价≤4mg/g）").waitFor();
+    await page
+      .locator(".ant-descriptions-row")
+      .filter({ hasText: "中标明细" })
+      .getByText("饲料级豆油（酸价≤4mg/g）")
+      .waitFor();
     const lines = page.locator(".detail-card").filter({ hasText: "报价明细" }).locator("tr.ant-table-row");
-    await expect.poll(() => lines.filter({ has: page.locator(".ant-tag", { hasText: "中标" }) }).allInnerTexts()).toEqual([expect.stringContaining("饲料级豆油")]);
+    await expect
+      .poll(() => lines.filter({ has: page.locator(".ant-tag", { hasText: "中标" }) }).allInnerTexts())
+      .toEqual([expect.stringContaining("饲料级豆油")]);
     await page.locator(".move-timeline").getByText("中标明细：饲料级豆油（酸价≤4mg/g）").waitFor();
     await page.context().close();
   });
@@ -206,9 +247,12 @@ describe("goods lines picked from the enterprise's goods", () => {
     await dialog.getByPlaceholder("搜索商品名称").fill("预混料");
     await dialog.getByPlaceholder("搜索商品名称").press("Enter");
     const rows = dialog.locator(".lines-picker tr.ant-table-row");
-    await expect.poll(() => rows.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("4% 育肥猪复合预混料")]));
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining("4% 育肥猪复合预混料")]));
     expect((await rows.allInnerTexts()).every((r) => r.includes("预混料"))).toBe(true);
-    for (const name of ["4% 育肥猪复合预混料", "1% 蛋鸡复合预混料"]) await rows.filter({ hasText: name }).locator("input[type=checkbox]").check();
+    for (const name of ["4% 育肥猪复合预混料", "1% 蛋鸡复合预混料"])
+      await rows.filter({ hasText: name }).locator("input[type=checkbox]").check();
     await dialog.getByRole("button", { name: /添\s*加/ }).click();
 
     const lines = page.locator("#lines tr.lines-row");
@@ -222,7 +266,8 @@ describe("goods lines picked from the enterprise's goods", () => {
     const form = new GeneratedForm(page);
     await form.set("title", field("title"), "预混料原料补货招标");
     await form.set("category", field("category"), "预混料");
-    for (const [i, quantity] of ["20", "10", "5"].entries()) await lines.nth(i).locator("input.ant-input-number-input").first().fill(quantity);
+    for (const [i, quantity] of ["20", "10", "5"].entries())
+      await lines.nth(i).locator("input.ant-input-number-input").first().fill(quantity);
     await lines.nth(2).locator(".ant-select").click();
     await page.locator(".ant-select-dropdown:visible").getByTitle("吨", { exact: true }).click();
     await form.set("factoryId", field("factoryId"), "潍坊饲料一厂");
@@ -234,11 +279,13 @@ describe("goods lines picked from the enterprise's goods", () => {
     const row = page.locator("tr.ant-table-row").filter({ hasText: "预混料原料补货招标" });
     await row.getByRole("button", { name: button("查看") }).click();
     const saved = page.locator(".detail-card").filter({ hasText: "采购明细" }).locator("tr.ant-table-row");
-    await expect.poll(() => saved.allInnerTexts()).toEqual([
-      expect.stringContaining("4% 育肥猪复合预混料 20kg/袋"),
-      expect.stringContaining("1% 蛋鸡复合预混料 25kg/袋"),
-      expect.stringContaining("氯化胆碱"),
-    ]);
+    await expect
+      .poll(() => saved.allInnerTexts())
+      .toEqual([
+        expect.stringContaining("4% 育肥猪复合预混料 20kg/袋"),
+        expect.stringContaining("1% 蛋鸡复合预混料 25kg/袋"),
+        expect.stringContaining("氯化胆碱"),
+      ]);
     await page.context().close();
   });
 });

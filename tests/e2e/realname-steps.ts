@@ -4,7 +4,10 @@ import { popconfirmAtRest } from "../helpers/dialog";
 
 type Platform = { server: { port: number }; browser: Browser };
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 export const button = (label: string) => new RegExp(`(^|\\s)${[...label].join("\\s*")}$`);
 
 /**

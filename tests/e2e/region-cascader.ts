@@ -10,7 +10,11 @@ const item = (dropdown: Locator, level: number, name: string) =>
 export async function openRegionLevels(dropdown: Locator, names: string[]): Promise<void> {
   for (const [level, name] of names.entries()) {
     await item(dropdown, level, name).click();
-    await dropdown.locator(".ant-cascader-menu").nth(level).locator(`li.ant-cascader-menu-item-active[title="${name}"]`).waitFor();
+    await dropdown
+      .locator(".ant-cascader-menu")
+      .nth(level)
+      .locator(`li.ant-cascader-menu-item-active[title="${name}"]`)
+      .waitFor();
   }
 }
 

@@ -4,7 +4,10 @@ import { dialogAtRest, popconfirmAtRest } from "../helpers/dialog";
 import { button, tableRow } from "./journey-steps";
 
 /** A 1×1 PNG: the photo a buyer attaches to show the damage. */
-const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /**
  * From the order's page: 申请售后, 退货退款 of every unit bought of `goods` (the quantity starts at what was bought),
@@ -22,7 +25,9 @@ export async function applyForReturn(page: Page, goods: string, bought: number, 
   await page.getByTitle("包装破损").click();
   await page.getByLabel("退款金额").fill(String(refund));
   await page.getByLabel("问题描述").fill("整批外包装破损受潮，全部退回");
-  await page.locator(".images-input input[type=file]").setInputFiles({ name: "破损.png", mimeType: "image/png", buffer: PHOTO });
+  await page
+    .locator(".images-input input[type=file]")
+    .setInputFiles({ name: "破损.png", mimeType: "image/png", buffer: PHOTO });
   await page.locator(".images-input-item img").waitFor();
   await page.getByRole("button", { name: "提交申请" }).click();
   await page.waitForURL(/\/manage\/order\/aftersale\/detail\?id=\d+$/);

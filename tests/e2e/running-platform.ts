@@ -6,7 +6,8 @@ import { startBuiltServer, type RunningServer, type StartOptions } from "../help
 /** The built platform, as `npm start` serves it, on a copy of the run's seeded data dir (tests/e2e/global-setup.ts). */
 export function startPlatform(opts: Omit<StartOptions, "seededFrom"> = {}): Promise<RunningServer> {
   const seededFrom = inject("seededDataDir");
-  if (!seededFrom) throw new Error("no seeded data dir: browser tests run in the e2e project, whose global setup builds the platform");
+  if (!seededFrom)
+    throw new Error("no seeded data dir: browser tests run in the e2e project, whose global setup builds the platform");
   return startBuiltServer({ ...opts, seededFrom });
 }
 

@@ -261,7 +261,9 @@ describe("a new seller's first sale, from registration to a refunded return", { 
   it("the seller takes the goods back and refunds: the buyer's balance and the spec's stock are as before the sale", async () => {
     await refundReturn(await sellerPage("/manage/seller/aftersale"), orderNo);
     const buyer = await pageAs(platform, BUYER, "/manage/order/aftersale");
-    await tableRow(buyer, orderNo).getByRole("link", { name: /^(去处理|查看)$/ }).click();
+    await tableRow(buyer, orderNo)
+      .getByRole("link", { name: /^(去处理|查看)$/ })
+      .click();
     await buyer.getByText("已退款").first().waitFor();
     await buyer.getByText("退款时间").waitFor();
     await buyer.goto(`${origin()}/manage/order/${orderId}`);

@@ -22,7 +22,9 @@ const role = resourceByName("role");
 
 const tabs: Page[] = [];
 async function tab(): Promise<Page> {
-  const page = await (await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } })).newPage();
+  const page = await (
+    await platform.browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } })
+  ).newPage();
   page.setDefaultTimeout(20_000);
   tabs.push(page);
   return page;
@@ -48,7 +50,11 @@ describe("a new enterprise invites staff by phone, with a role", { timeout: 180_
     // the role's grants, as its 权限设置 saves them (the tree is walked in purchaser-admin.test.ts)
     const api = await apiAs(platform.server, ADMIN.phone, ADMIN.password);
     const { list } = await api.post("etpbase.permission.role.list", { name: ROLE });
-    await api.post("etpbase.permission.role.grant.save", { roleId: list[0].id, menus: ["/tendering/factory"], buttons: ["factory:add"] });
+    await api.post("etpbase.permission.role.grant.save", {
+      roleId: list[0].id,
+      menus: ["/tendering/factory"],
+      buttons: ["factory:add"],
+    });
   });
 
   it("invites the person's phone with the role: the employee waits as 待加入", async () => {

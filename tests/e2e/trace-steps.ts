@@ -16,14 +16,17 @@ export interface BatchInput {
 }
 
 /** YYYY-MM-DD `days` from today in China. */
-export const chinaDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const chinaDay = (days: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * From the seller's goods list: opens the goods' detail, starts 新增追溯批次 there, fills and saves the batch with
  * its certificate photo, and waits to be back on the detail with the batch listed.
  */
 export async function recordBatchFromDetail(page: Page, goodsName: string, batch: BatchInput): Promise<void> {
-  await tableRow(page, goodsName).getByRole("button", { name: button("查看") }).click();
+  await tableRow(page, goodsName)
+    .getByRole("button", { name: button("查看") })
+    .click();
   const parts = page.locator(".part-list");
   await parts.getByRole("button", { name: `新增${goodsBatch.label}` }).click();
   await page.waitForURL(/\/manage\/seller\/trace\/create\?goodsId=\d+$/);

@@ -39,8 +39,13 @@ describe("accounts in the browser", () => {
     await page.getByPlaceholder("请输入手机号", { exact: true }).fill("13800000002");
     await page.getByRole("button", { name: "获取验证码" }).click();
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor();
-    await page.getByPlaceholder("请输入短信验证码").fill(await codeFromOutbox(platform.browser, origin(), "13800000002"));
-    await page.getByRole("tabpanel", { name: "短信登录" }).getByRole("button", { name: /登\s*录/ }).click();
+    await page
+      .getByPlaceholder("请输入短信验证码")
+      .fill(await codeFromOutbox(platform.browser, origin(), "13800000002"));
+    await page
+      .getByRole("tabpanel", { name: "短信登录" })
+      .getByRole("button", { name: /登\s*录/ })
+      .click();
     await page.waitForURL(/\/personal\/info/);
     await page.locator(".profile-name", { hasText: "李春华" }).waitFor();
     await context.close();
@@ -56,7 +61,10 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor();
     const code = await codeFromOutbox(platform.browser, origin(), "13800000003");
     await page.getByPlaceholder("请输入短信验证码").fill(code.replace(/\d/g, (d) => String((Number(d) + 1) % 10)));
-    await page.getByRole("tabpanel", { name: "短信登录" }).getByRole("button", { name: /登\s*录/ }).click();
+    await page
+      .getByRole("tabpanel", { name: "短信登录" })
+      .getByRole("button", { name: /登\s*录/ })
+      .click();
     await page.getByText("验证码错误，还可尝试4次").waitFor();
     await context.close();
   });
@@ -118,14 +126,18 @@ async function visitor(portal = "yyn"): Promise<Page> {
 
 /** Searches the hall by name and waits until the list shows that search's answer, not the previous one's. */
 async function search(page: Page, title: string) {
-  const answered = page.waitForResponse((r) => r.url().includes("bidorder.open.page.list") && (r.request().postData() ?? "").includes(title));
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("bidorder.open.page.list") && (r.request().postData() ?? "").includes(title),
+  );
   await page.getByPlaceholder("搜索项目名称").fill(title);
   await page.getByRole("button", { name: button("搜索") }).click();
   await answered;
   await expect
     .poll(async () => {
       const items = await page.locator(".tender-item").allInnerTexts();
-      return items.length ? items.every((t) => t.includes(title)) : await page.getByText("暂无符合条件的采购公告").isVisible();
+      return items.length
+        ? items.every((t) => t.includes(title))
+        : await page.getByText("暂无符合条件的采购公告").isVisible();
     })
     .toBe(true);
 }
@@ -179,7 +191,10 @@ describe("the procurement hall and a published tender's public notice", () => {
     const page = await visitor();
     await page.locator(".tender-item").first().waitFor();
     expect(await page.locator(".tender-item").filter({ hasText: "猪用疫苗年度询价" }).count()).toBe(0);
-    await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: "状态" }) }).click();
+    await page
+      .locator(".ant-select")
+      .filter({ has: page.getByRole("combobox", { name: "状态" }) })
+      .click();
     await page.locator(".ant-select-dropdown:visible").getByTitle("全部状态").click();
     await page.waitForURL(/status=all/);
     await page.locator(".tender-item").filter({ hasText: "猪用疫苗年度询价" }).getByText("已结束").waitFor();
@@ -190,7 +205,10 @@ describe("the procurement hall and a published tender's public notice", () => {
     const page = await visitor();
     await page.setViewportSize({ width: 390, height: 844 });
     const first = page.locator(".tender-item").first();
-    const [title, side] = await Promise.all([first.locator(".ant-list-item-meta-title").boundingBox(), first.locator(".tender-item-side").boundingBox()]);
+    const [title, side] = await Promise.all([
+      first.locator(".ant-list-item-meta-title").boundingBox(),
+      first.locator(".tender-item-side").boundingBox(),
+    ]);
     expect(title!.width).toBeGreaterThan(300);
     expect(side!.y).toBeGreaterThan(title!.y + title!.height);
     await page.context().close();
@@ -201,7 +219,9 @@ describe("the procurement hall and a published tender's public notice", () => {
     await page.getByRole("tab", { name: "询价公告" }).click();
     const first = page.locator(".tender-item").first();
     // the tab's own answer, not the list it replaces
-    await expect.poll(() => page.locator(".tender-item").allInnerTexts()).toSatisfy((items: string[]) => items.length > 0 && items.every((t) => t.startsWith("询价")));
+    await expect
+      .poll(() => page.locator(".tender-item").allInnerTexts())
+      .toSatisfy((items: string[]) => items.length > 0 && items.every((t) => t.startsWith("询价")));
     const title = (await first.locator(".ant-list-item-meta-title a").innerText()).trim();
     await first.getByRole("button", { name: button("查看详情") }).click();
     await page.waitForURL(/\/entProcurement\/enquiry\/details\?id=\d+$/);
@@ -244,7 +264,9 @@ describe("the API reference page", () => {
     page.on("pageerror", (e) => problems.push(e.message));
     page.on("request", (r) => !r.url().startsWith(yyn) && !r.url().startsWith("data:") && foreign.push(r.url()));
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await page.goto(`${yyn}/api-docs`);
     await page.locator(".api-docs-group").first().waitFor({ timeout: 30_000 });

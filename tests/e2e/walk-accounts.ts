@@ -12,21 +12,34 @@ export const needed = (r: Resource) => [
   ...(r.endpoints.create ? ["create"] : []),
   ...(r.endpoints.update ? ["edit"] : []),
   ...(r.endpoints.get ? ["show"] : []),
-  ...Object.entries(r.actions ?? {}).filter(([, a]) => a.by === undefined).map(([name]) => name),
+  ...Object.entries(r.actions ?? {})
+    .filter(([, a]) => a.by === undefined)
+    .map(([name]) => name),
 ];
 
 /** The demo accounts that may keep `r`'s rows: the operator's for the platform's own (数据字典), else the enterprises'. */
 const members = (r: Resource) =>
-  DEMO_USERS.filter((x) => x.member && (x.member.enterprise === "platform") === platformOwned(r)).map((u) => u.phone ?? u.login);
+  DEMO_USERS.filter((x) => x.member && (x.member.enterprise === "platform") === platformOwned(r)).map(
+    (u) => u.phone ?? u.login,
+  );
 
 async function sessionOf(url: string, login: string): Promise<string> {
   const headers = { "content-type": "application/json", systemId: "56" };
-  const res = await fetch(`${url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${url}/gw/agri.usercenter.login/1.0`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function grantsOf(url: string, login: string): Promise<Grants | null> {
-  const me = await fetch(`${url}/gw/agri.user.get/1.0`, { headers: { cookie: await sessionOf(url, login), systemId: "56" } });
+  const me = await fetch(`${url}/gw/agri.user.get/1.0`, {
+    headers: { cookie: await sessionOf(url, login), systemId: "56" },
+  });
   return ((await me.json()) as { data: { grants: Grants } | null }).data?.grants ?? null;
 }
 
@@ -35,7 +48,10 @@ async function ownRows(url: string, r: Resource, login: string): Promise<number>
   const e = r.endpoints.list!;
   const headers = { cookie: await sessionOf(url, login), systemId: "56", "content-type": "application/json" };
   const address = `${url}/gw/${endpointPath(e)}`;
-  const res = e.http === "GET" ? await fetch(`${address}?pageSize=1`, { headers }) : await fetch(address, { method: "POST", headers, body: JSON.stringify({ pageSize: 1 }) });
+  const res =
+    e.http === "GET"
+      ? await fetch(`${address}?pageSize=1`, { headers })
+      : await fetch(address, { method: "POST", headers, body: JSON.stringify({ pageSize: 1 }) });
   return ((await res.json()) as { data?: { total: number } }).data?.total ?? 0;
 }
 
@@ -60,7 +76,10 @@ export async function ownerOfRow(url: string, r: Resource, title: string): Promi
     const q = { [r.titleField]: title, pageNum: 1, pageSize: 5 };
     const headers = { cookie: await sessionOf(url, login), systemId: "56", "content-type": "application/json" };
     const address = `${url}/gw/${endpointPath(e)}`;
-    const res = e.http === "GET" ? await fetch(`${address}?${new URLSearchParams(q as Record<string, string>)}`, { headers }) : await fetch(address, { method: "POST", headers, body: JSON.stringify(q) });
+    const res =
+      e.http === "GET"
+        ? await fetch(`${address}?${new URLSearchParams(q as Record<string, string>)}`, { headers })
+        : await fetch(address, { method: "POST", headers, body: JSON.stringify(q) });
     const page = ((await res.json()) as { data?: { list: Record<string, unknown>[] } }).data;
     if (page?.list.some((x) => x[r.titleField] === title)) return login;
   }

@@ -13,7 +13,14 @@ export function walkPages(platform: { server: { port: number }; browser: Browser
   const pages = new Map<string, Page>();
 
   afterAll(async () => {
-    await Promise.all([...pages.values()].map((page) => page.context().close().catch(() => undefined)));
+    await Promise.all(
+      [...pages.values()].map((page) =>
+        page
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    );
   });
 
   /**

@@ -23,7 +23,11 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
    */
   async function madeRow(r: Resource, login: string, path: string[] = []): Promise<Record<string, Held>> {
     const first = path[0] ? r.actions![path[0]]! : undefined;
-    const id = await makerOf(r)(rowApi, { owner: login, state: path.length ? startOf(r, path) : r.flow!.initial, when: first?.when });
+    const id = await makerOf(r)(rowApi, {
+      owner: login,
+      state: path.length ? startOf(r, path) : r.flow!.initial,
+      when: first?.when,
+    });
     if (id === undefined) throw new Error(`[${r.name}] ${login} cannot have a row made for it`);
     const e = r.endpoints.get!;
     const got = await rowApi.call(login, e.http, endpointPath(e), { id });
@@ -42,15 +46,18 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
     if (!parts.length) return;
     const e = r.endpoints.list!;
     const listed = await rowApi.call(login, e.http, endpointPath(e), { [r.titleField]: title, pageSize: 20 });
-    const id = (listed.data?.list as Record<string, unknown>[] | undefined)?.find((x) => x[r.titleField] === title)?.id as number | undefined;
+    const id = (listed.data?.list as Record<string, unknown>[] | undefined)?.find((x) => x[r.titleField] === title)
+      ?.id as number | undefined;
     if (!id) throw new Error(`[${r.name}] ${login}'s list holds no row titled ${title}`);
     for (const part of parts) {
       const payload = samplePayload(part, { [part.partOf!.field]: id });
       // the part's own walk may make rows with the same sample title in this server: this one is told apart
       const title = part.fields[part.titleField];
-      if (title?.type === "text" && !title.pattern && !title.checksum && typeof payload[part.titleField] === "string") payload[part.titleField] = `${String(payload[part.titleField])}-${++partSerial}`.slice(-(title.max ?? 100));
+      if (title?.type === "text" && !title.pattern && !title.checksum && typeof payload[part.titleField] === "string")
+        payload[part.titleField] = `${String(payload[part.titleField])}-${++partSerial}`.slice(-(title.max ?? 100));
       const made = await rowApi.call(login, part.endpoints.create!.http, endpointPath(part.endpoints.create!), payload);
-      if (made.status !== 200) throw new Error(`[${part.name}] a part of ${r.name} ${title} could not be made: ${made.status} ${made.body}`);
+      if (made.status !== 200)
+        throw new Error(`[${part.name}] a part of ${r.name} ${title} could not be made: ${made.status} ${made.body}`);
     }
   }
 
@@ -66,10 +73,13 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
     // a form in steps is filled as a user walks it, one step and then 下一步
     const steps = formSteps(r);
     for (const [i, step] of steps.entries()) {
-      for (const [key, f] of step.fields) if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
+      for (const [key, f] of step.fields)
+        if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
       if (i < steps.length - 1) await form.next();
     }
-    const created = page.waitForResponse((res) => new URL(res.url()).pathname === `/gw/${endpointPath(r.endpoints.create!)}`);
+    const created = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === `/gw/${endpointPath(r.endpoints.create!)}`,
+    );
     if (submit) await form.form.getByRole("button", { name: submit, exact: true }).click();
     else await form.save();
     await leavesForm(page, form, r);
@@ -87,7 +97,8 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
     const form = new GeneratedForm(page);
     // the row loads after the screen opens: give it the time a slow machine needs, not the poll's default second
     const loaded = { timeout: 10_000 };
-    if (!r.fields[r.titleField]!.readonly) await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), loaded).toBe(title);
+    if (!r.fields[r.titleField]!.readonly)
+      await expect.poll(() => form.form.locator(`[id="${r.titleField}"]`).inputValue(), loaded).toBe(title);
     else {
       // the numbered title is not on the form: wait until the row's first text field (filled on create) is loaded
       const [key] = formFields(r).find(([, f]) => f.type === "text" || f.type === "textarea")!;

@@ -11,7 +11,10 @@ export function actionPaths(r: Resource): string[][] {
   const actions = r.actions ?? {};
   if (!r.flow || !Object.keys(actions).length) return [];
   // rows made elsewhere (a buyer's order) are made in the state each action starts from: one action a run
-  if (!r.endpoints.create) return Object.keys(actions).filter((n) => actions[n]!.by === undefined).map((n) => [n]);
+  if (!r.endpoints.create)
+    return Object.keys(actions)
+      .filter((n) => actions[n]!.by === undefined)
+      .map((n) => [n]);
   // the owner's actions are the ones to cover; a path may pass through another party's (the supplier ships
   // before the purchaser receives), which the walk has that party run
   const left = new Set(Object.keys(actions).filter((n) => actions[n]!.by === undefined));
@@ -22,7 +25,10 @@ export function actionPaths(r: Resource): string[][] {
     const path: string[] = [];
     for (;;) {
       const targets = [...new Set([...left].flatMap((n) => actions[n]!.from))];
-      const next = targets.map((s) => routeTo(r, state, s)).filter((p) => p !== undefined).sort((a, b) => a.length - b.length)[0];
+      const next = targets
+        .map((s) => routeTo(r, state, s))
+        .filter((p) => p !== undefined)
+        .sort((a, b) => a.length - b.length)[0];
       if (!next) break;
       for (const step of next) {
         path.push(step);
@@ -41,7 +47,8 @@ export function actionPaths(r: Resource): string[][] {
     let path = walk(r.flow.initial);
     // a state no action of a fresh row reaches (an auction closes at its end, by itself): a row made in it
     if (!path.length && madeIn(r)) path = walk(actions[[...left][0]!]!.from[0]!);
-    if (!path.length) throw new Error(`[${r.name}] actions ${[...left].join(", ")} cannot be reached from state "${r.flow.initial}"`);
+    if (!path.length)
+      throw new Error(`[${r.name}] actions ${[...left].join(", ")} cannot be reached from state "${r.flow.initial}"`);
     paths.push(path);
   }
   return paths;

@@ -30,5 +30,5 @@ export async function popconfirmAtRest(page: Page): Promise<Locator> {
 /** Whichever asks, a dialog or a popconfirm, once it stands still. */
 export async function popupAtRest(page: Page): Promise<Locator> {
   await atRest(page, '[role="dialog"], .ant-popconfirm');
-  return page.locator('.ant-modal:visible, .ant-popconfirm:visible');
+  return page.locator(".ant-modal:visible, .ant-popconfirm:visible");
 }

@@ -24,7 +24,8 @@ export function fakeHttp(reply?: Reply) {
     },
     /** The only call made so far; fails when there were none or several. */
     only(): ApiRequest {
-      if (calls.length !== 1) throw new Error(`expected exactly one request, saw ${calls.length}: ${calls.map((c) => c.url).join(", ")}`);
+      if (calls.length !== 1)
+        throw new Error(`expected exactly one request, saw ${calls.length}: ${calls.map((c) => c.url).join(", ")}`);
       return calls[0];
     },
   };

@@ -32,8 +32,16 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
     case "text":
     case "textarea": {
       // a registration number holds its check character: two real ones per scheme
-      if (field.checksum) return (field.checksum === "creditCode" ? ["91350100M000100Y43", "91370702MA3C6LY01N"] : ["11010519491231002X", "370702199001010039"])[variant % 2];
-      if (field.pattern) throw new Error(`text field "${field.label}" has a shape (${field.pattern.source}) no made-up text has: declare examples`);
+      if (field.checksum)
+        return (
+          field.checksum === "creditCode"
+            ? ["91350100M000100Y43", "91370702MA3C6LY01N"]
+            : ["11010519491231002X", "370702199001010039"]
+        )[variant % 2];
+      if (field.pattern)
+        throw new Error(
+          `text field "${field.label}" has a shape (${field.pattern.source}) no made-up text has: declare examples`,
+        );
       const text = `${variant ? "改" : "测"}${field.label.replace(/[()（）%]/g, "")}${serial}`;
       return text.slice(-(field.max ?? 100));
     }
@@ -63,7 +71,10 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
     case "date":
       // a date that must lie ahead is some days after today (and after the fixed days below, which a field
       // may have to follow), so it never expires
-      if (field.future) return new Date(Math.max(Date.now(), FIXED_DAYS) + (1 + index + variant) * 86_400_000).toISOString().slice(0, 10);
+      if (field.future)
+        return new Date(Math.max(Date.now(), FIXED_DAYS) + (1 + index + variant) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
       // a day that may not lie ahead is some weeks back, the variant a week further, both before any fixed day
       if (field.past) return new Date(Date.now() - (30 + variant * 7 - index) * 86_400_000).toISOString().slice(0, 10);
       // later fields get later days, so an end never precedes its start; the variant moves a month back
@@ -71,7 +82,12 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
     case "datetime":
       // a deadline that must lie ahead is some days after today, so these values never expire; the variant moves
       // three hours on, still before the next field's day (an edited start stays before an unedited end)
-      if (field.future) return new Date(Math.max(Math.ceil(Date.now() / 3_600_000) * 3_600_000, FIXED_DAYS) + (1 + index) * 86_400_000 + variant * 3 * 3_600_000).toISOString();
+      if (field.future)
+        return new Date(
+          Math.max(Math.ceil(Date.now() / 3_600_000) * 3_600_000, FIXED_DAYS) +
+            (1 + index) * 86_400_000 +
+            variant * 3 * 3_600_000,
+        ).toISOString();
       if (field.past) return new Date(Date.now() - (30 + variant * 7 - index) * 86_400_000).toISOString();
       // later fields get later days; the variant moves three hours on, still before the next field's day
       return new Date(FIXED_DAYS + index * 86_400_000 + (2 + variant * 3) * 3_600_000).toISOString();
@@ -88,12 +104,18 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
     case "refs":
       throw new Error(`ref field "${field.label}" takes existing rows' ids: pick them, do not invent them`);
     case "picks":
-      throw new Error(`picks field "${field.label}" takes the row's own line ids: leave it out (all lines) or read them from the row`);
+      throw new Error(
+        `picks field "${field.label}" takes the row's own line ids: leave it out (all lines) or read them from the row`,
+      );
     case "lines":
       // one line, or two for an edit, so an edit both changes a line and adds one
-      return Array.from({ length: Math.max(field.min ?? 1, 1 + variant) }, (_, i) => validLine(field, i, variant, lineRefs));
+      return Array.from({ length: Math.max(field.min ?? 1, 1 + variant) }, (_, i) =>
+        validLine(field, i, variant, lineRefs),
+      );
     default:
-      throw new Error(`no valid value for field type "${(field as FieldDef).type}": teach tests/helpers/field-values.ts this type`);
+      throw new Error(
+        `no valid value for field type "${(field as FieldDef).type}": teach tests/helpers/field-values.ts this type`,
+      );
   }
 }
 
@@ -102,29 +124,50 @@ export function validValue(field: FieldDef, index: number, variant = 0, lineRefs
  * left out so the server picks all of the row's lines, as it does for any caller that names none.
  */
 export const validActionForm = (form: Record<string, FieldDef> | undefined): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(form ?? {}).flatMap(([k, f], i) => (f.type === "picks" ? [] : [[k, validValue(f, i)]])));
+  Object.fromEntries(
+    Object.entries(form ?? {}).flatMap(([k, f], i) => (f.type === "picks" ? [] : [[k, validValue(f, i)]])),
+  );
 
 /**
  * One valid line of a `lines` field. Choices differ from line to line (a shop lists each category once, one floor
  * shows goods and the next a kind), other values alternate between two variants; refs come from `lineRefs`; a
  * field for another case than the line's is left out, as the form leaves that cell.
  */
-export function validLine(field: FieldDef, line: number, variant = 0, lineRefs: LineRefs = noLineRefs): Record<string, unknown> {
+export function validLine(
+  field: FieldDef,
+  line: number,
+  variant = 0,
+  lineRefs: LineRefs = noLineRefs,
+): Record<string, unknown> {
   const value = (k: string, f: FieldDef, i: number) => {
     if (f.type === "ref" || f.type === "refs") return lineRefs(k, f);
     if (f.type === "enum" && !f.examples?.length) return f.options![(line + variant * 3) % f.options!.length]!.value;
     return validValue(f, i + line, (variant + line) % 2);
   };
-  const out = Object.fromEntries(Object.entries(field.lines!).filter(([, f]) => !f.when).map(([k, f], i) => [k, value(k, f, i)]));
-  for (const [i, [k, f]] of Object.entries(field.lines!).entries()) if (f.when && applies(f, out)) out[k] = value(k, f, i);
-  return Object.fromEntries(Object.keys(field.lines!).filter((k) => k in out).map((k) => [k, out[k]]));
+  const out = Object.fromEntries(
+    Object.entries(field.lines!)
+      .filter(([, f]) => !f.when)
+      .map(([k, f], i) => [k, value(k, f, i)]),
+  );
+  for (const [i, [k, f]] of Object.entries(field.lines!).entries())
+    if (f.when && applies(f, out)) out[k] = value(k, f, i);
+  return Object.fromEntries(
+    Object.keys(field.lines!)
+      .filter((k) => k in out)
+      .map((k) => [k, out[k]]),
+  );
 }
 
 /**
  * A value that breaks exactly this rule and no rule before it, plus the other-field values the
  * break needs (an end before its start).
  */
-export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<string, unknown>, lineRefs: LineRefs = noLineRefs): { value: unknown; others?: Record<string, unknown> } {
+export function breakingValue(
+  rule: FieldRule,
+  field: FieldDef,
+  row: Record<string, unknown>,
+  lineRefs: LineRefs = noLineRefs,
+): { value: unknown; others?: Record<string, unknown> } {
   switch (rule.kind) {
     case "required":
       return { value: null };
@@ -155,7 +198,8 @@ export function breakingValue(rule: FieldRule, field: FieldDef, row: Record<stri
     case "minCount":
       return { value: Array.from({ length: rule.limit - 1 }, (_, i) => validLine(field, i, 0, lineRefs)) };
     case "maxCount":
-      if (field.type === "images") return { value: Array.from({ length: rule.limit + 1 }, (_, i) => `/uploads/sample-${i + 1}.png`) };
+      if (field.type === "images")
+        return { value: Array.from({ length: rule.limit + 1 }, (_, i) => `/uploads/sample-${i + 1}.png`) };
       return { value: Array.from({ length: rule.limit + 1 }, (_, i) => validLine(field, i, 0, lineRefs)) };
     case "after": {
       const bound = row[rule.other] ?? validValue(field, 1);

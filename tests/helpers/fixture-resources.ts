@@ -24,7 +24,11 @@ const enquiry = defineResource({
       { value: "closed", label: "已截止" },
     ]),
     closeAt: f.datetime("报价截止时间", { required: true }),
-    lines: f.lines("询价明细", { goods: f.text("品名", { required: true, max: 20 }), quantity: f.int("数量", { required: true, min: 1 }) }, { required: true, max: 3 }),
+    lines: f.lines(
+      "询价明细",
+      { goods: f.text("品名", { required: true, max: 20 }), quantity: f.int("数量", { required: true, min: 1 }) },
+      { required: true, max: 3 },
+    ),
   },
   endpoints: {
     list: ep.post("fx.enquiry.list"),
@@ -37,7 +41,17 @@ const enquiry = defineResource({
     field: "status",
     initial: "draft",
     editableIn: ["draft"],
-    timed: [{ name: "close", label: "报价截止", field: "closeAt", says: "报价已截止", from: ["open"], to: "closed", notify: { title: "询价单「{title}」已截止报价" } }],
+    timed: [
+      {
+        name: "close",
+        label: "报价截止",
+        field: "closeAt",
+        says: "报价已截止",
+        from: ["open"],
+        to: "closed",
+        notify: { title: "询价单「{title}」已截止报价" },
+      },
+    ],
   },
   actions: {
     publish: {
@@ -84,7 +98,9 @@ const quote = defineResource({
       sealed: { fields: ["price"], ref: "enquiryId", passed: "closeAt", open: { status: ["closed"] } },
     },
   },
-  notify: { create: { to: { ref: "enquiryId" }, title: "收到报价「{title}」", link: "/tendering/fx/enquiry/quotes?id=:id" } },
+  notify: {
+    create: { to: { ref: "enquiryId" }, title: "收到报价「{title}」", link: "/tendering/fx/enquiry/quotes?id=:id" },
+  },
   buttons: {},
   sort: { field: "id", order: "desc" },
 });
@@ -99,7 +115,13 @@ const place = defineResource({
     name: f.text("地点名称", { required: true, max: 40 }),
     code: f.text("地点编码", { max: 20 }),
   },
-  endpoints: { list: ep.post("fx.place.list"), get: ep.get("fx.place.detail"), create: ep.post("fx.place.add"), export: ep.get("fx.place.export"), import: ep.post("fx.place.import") },
+  endpoints: {
+    list: ep.post("fx.place.list"),
+    get: ep.get("fx.place.detail"),
+    create: ep.post("fx.place.add"),
+    export: ep.get("fx.place.export"),
+    import: ep.post("fx.place.import"),
+  },
   importKey: "code",
   buttons: {},
   sort: { field: "id", order: "asc" },

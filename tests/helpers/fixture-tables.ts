@@ -12,7 +12,10 @@ import { addResourceTables, resourceLinesTables, resourceTables } from "../../sr
 export async function createFixtureTables(db: Exec, resources: readonly Resource[]): Promise<void> {
   addResourceTables(resources);
   const tables = Object.fromEntries(
-    resources.flatMap((r) => [[r.name, resourceTables[r.name]!], ...Object.entries(resourceLinesTables[r.name] ?? {}).map(([field, t]) => [`${r.name}.${field}`, t])]),
+    resources.flatMap((r) => [
+      [r.name, resourceTables[r.name]!],
+      ...Object.entries(resourceLinesTables[r.name] ?? {}).map(([field, t]) => [`${r.name}.${field}`, t]),
+    ]),
   );
   const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
   for (const statement of statements) await db.execute(sql.raw(statement));

@@ -18,7 +18,13 @@ export const valid = (over: Partial<ResourceConfig> = {}): ResourceConfig =>
 
 /** A flow of two states, for the audience cases. */
 export const flowing: Partial<ResourceConfig> = {
-  fields: { name: f.text("配方名称"), state: f.enum("状态", [{ value: "draft", label: "草稿" }, { value: "open", label: "已发布" }]) },
+  fields: {
+    name: f.text("配方名称"),
+    state: f.enum("状态", [
+      { value: "draft", label: "草稿" },
+      { value: "open", label: "已发布" },
+    ]),
+  },
   flow: { field: "state", initial: "draft" },
 };
 export const audience = (over: Partial<AudienceDef> = {}): AudienceDef => ({

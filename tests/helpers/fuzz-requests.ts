@@ -5,19 +5,38 @@ import { apiCalls, type CallDoc } from "../../src/server/api/openapi";
  * The malformed requests of the fuzz run (tests/server/fuzz.test.ts), built from the API reference: every call that
  * takes a query or a JSON body, each field given a value it cannot hold, or the whole body replaced.
  */
-export const fuzzCalls = apiCalls().filter((c) => c.url.startsWith("/gw/") && !c.stream && c.request?.in !== "multipart");
+export const fuzzCalls = apiCalls().filter(
+  (c) => c.url.startsWith("/gw/") && !c.stream && c.request?.in !== "multipart",
+);
 
 type Schema = { type?: string };
 
 /** Names a hand-written call reads without declaring them, with the type it reads them as. */
 const COMMON: Record<string, string> = {
-  id: "integer", ids: "array", pageNum: "integer", pageSize: "integer", orderId: "integer", goodsId: "integer", shopId: "integer",
-  keyword: "string", name: "string", phone: "string", login: "string", code: "string", status: "string", title: "string", reason: "string", content: "string", remark: "string",
+  id: "integer",
+  ids: "array",
+  pageNum: "integer",
+  pageSize: "integer",
+  orderId: "integer",
+  goodsId: "integer",
+  shopId: "integer",
+  keyword: "string",
+  name: "string",
+  phone: "string",
+  login: "string",
+  code: "string",
+  status: "string",
+  title: "string",
+  reason: "string",
+  content: "string",
+  remark: "string",
 };
 
 /** Every field of a call, declared or commonly read, with its declared type. */
 export function fieldsOf(c: CallDoc): [string, string | undefined][] {
-  const declared = Object.entries((c.request?.schema.properties as Record<string, Schema> | undefined) ?? {}).map(([k, s]) => [k, s.type] as [string, string | undefined]);
+  const declared = Object.entries((c.request?.schema.properties as Record<string, Schema> | undefined) ?? {}).map(
+    ([k, s]) => [k, s.type] as [string, string | undefined],
+  );
   const names = new Set(declared.map(([k]) => k));
   return [...declared, ...Object.entries(COMMON).filter(([k]) => !names.has(k))];
 }
@@ -53,10 +72,19 @@ export const fieldCaseApplies = (kind: FieldCase, c: CallDoc) => kind !== "objec
 
 /** The request giving every field of `c` the case's value. */
 export function fieldRequest(kind: FieldCase, c: CallDoc, cookie: string): InjectOptions {
-  const entries = fieldsOf(c).map(([k, type]) => [k, FIELD_CASES[kind](type)] as const).filter(([, v]) => v !== SKIP);
-  if (takesBody(c)) return { method: c.method, url: urlOf(c), payload: Object.fromEntries(entries), headers: { cookie } };
+  const entries = fieldsOf(c)
+    .map(([k, type]) => [k, FIELD_CASES[kind](type)] as const)
+    .filter(([, v]) => v !== SKIP);
+  if (takesBody(c))
+    return { method: c.method, url: urlOf(c), payload: Object.fromEntries(entries), headers: { cookie } };
   // a list in a query is the name repeated (`ids=1&ids=2`), as a browser's form sends it
-  const query = new URLSearchParams(entries.flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, typeof x === "object" ? JSON.stringify(x) : String(x)] as [string, string])));
+  const query = new URLSearchParams(
+    entries.flatMap(([k, v]) =>
+      (Array.isArray(v) ? v : [v]).map(
+        (x) => [k, typeof x === "object" ? JSON.stringify(x) : String(x)] as [string, string],
+      ),
+    ),
+  );
   return { method: c.method, url: `${urlOf(c)}?${query}`, headers: { cookie } };
 }
 

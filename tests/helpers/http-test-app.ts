@@ -13,20 +13,41 @@ type Answer = Pick<LightMyRequestResponse, "statusCode" | "body" | "json">;
  * A resource endpoint called over HTTP on a running app process, as `TestApp.call` calls the app in this one: so the
  * helpers that make rows for a test (refIdsFor, samplePayload) work against real processes.
  */
-export async function callOver(server: RunningServer, resource: string, action: string, payload: Record<string, unknown> = {}, o: CallOptions = {}): Promise<Answer> {
+export async function callOver(
+  server: RunningServer,
+  resource: string,
+  action: string,
+  payload: Record<string, unknown> = {},
+  o: CallOptions = {},
+): Promise<Answer> {
   const e = endpointsOf(resourceByName(resource)).find(([a]) => a === action || a === `action:${action}`)?.[1];
   if (!e) throw new Error(`${resource} has no endpoint ${action}`);
   return send(server, `/gw/${endpointPath(e)}`, e, payload, o);
 }
 
 /** A mall endpoint called over HTTP by its catalogue key, as `mallCall` (tests/server/mall-api.ts) injects it. */
-export const mallOver = (server: RunningServer, key: MallKey, payload: Record<string, unknown> = {}, o: CallOptions = {}): Promise<Answer> =>
-  send(server, `/gw/${mallPath(MALL[key])}`, MALL[key], payload, o);
+export const mallOver = (
+  server: RunningServer,
+  key: MallKey,
+  payload: Record<string, unknown> = {},
+  o: CallOptions = {},
+): Promise<Answer> => send(server, `/gw/${mallPath(MALL[key])}`, MALL[key], payload, o);
 
-async function send(server: RunningServer, path: string, e: { http: string; payload?: string }, payload: Record<string, unknown>, o: CallOptions): Promise<Answer> {
-  const headers: Record<string, string> = { systemId: String(o.systemId ?? 56), ...(o.cookie ? { cookie: o.cookie } : {}) };
+async function send(
+  server: RunningServer,
+  path: string,
+  e: { http: string; payload?: string },
+  payload: Record<string, unknown>,
+  o: CallOptions,
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    systemId: String(o.systemId ?? 56),
+    ...(o.cookie ? { cookie: o.cookie } : {}),
+  };
   const asQuery = e.payload === "params";
-  const query = asQuery ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]))}` : "";
+  const query = asQuery
+    ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]))}`
+    : "";
   const res = await fetch(`${server.url}${path}${query}`, {
     method: e.http,
     headers: asQuery ? headers : { ...headers, "content-type": "application/json" },
@@ -43,11 +64,19 @@ async function send(server: RunningServer, path: string, e: { http: string; payl
 export function httpTestApp(server: RunningServer, db?: TestApp["db"]): Pick<TestApp, "call" | "login" | "db"> {
   return {
     db: db as TestApp["db"],
-    call: (resource, action, payload, o) => callOver(server, resource, action, payload, o) as ReturnType<TestApp["call"]>,
+    call: (resource, action, payload, o) =>
+      callOver(server, resource, action, payload, o) as ReturnType<TestApp["call"]>,
     async login(name) {
-      const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers: { systemId: "56", "content-type": "application/json" }, body: JSON.stringify({ login: name, password: "Demo@1234" }) });
+      const res = await fetch(`${server.url}/gw/agri.usercenter.login/1.0`, {
+        method: "POST",
+        headers: { systemId: "56", "content-type": "application/json" },
+        body: JSON.stringify({ login: name, password: "Demo@1234" }),
+      });
       if (res.status !== 200) throw new Error(`login ${name} failed: ${await res.text()}`);
-      return res.headers.getSetCookie().find((c) => c.startsWith("agri_sid="))!.split(";")[0]!;
+      return res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("agri_sid="))!
+        .split(";")[0]!;
     },
   };
 }

@@ -17,13 +17,22 @@ export async function passTime(t: TestApp, r: Resource, step: string, id: number
   let rowId = id;
   if (timed.via !== undefined) {
     owner = resourceByName(r.fields[timed.via]!.ref!);
-    const [row] = (await t.db.select().from(resourceTables[r.name]!).where(eq(resourceTables[r.name]!.id, id))) as Record<string, unknown>[];
+    const [row] = (await t.db
+      .select()
+      .from(resourceTables[r.name]!)
+      .where(eq(resourceTables[r.name]!.id, id))) as Record<string, unknown>[];
     rowId = Number(row![timed.via]);
   }
   const table = resourceTables[owner.name]!;
   // a last valid day passes the day after it, China time: two days back is past in any zone
-  const past = owner.fields[timed.field]!.type === "date" ? new Date(nowMs() - 2 * 86_400_000).toISOString().slice(0, 10) : new Date(nowMs() - 60_000);
-  await t.db.update(table).set({ [timed.field]: past } as never).where(eq(table.id, rowId));
+  const past =
+    owner.fields[timed.field]!.type === "date"
+      ? new Date(nowMs() - 2 * 86_400_000).toISOString().slice(0, 10)
+      : new Date(nowMs() - 60_000);
+  await t.db
+    .update(table)
+    .set({ [timed.field]: past } as never)
+    .where(eq(table.id, rowId));
 }
 
 /** Whether a route step is one time makes rather than an action. */

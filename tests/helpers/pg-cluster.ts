@@ -30,7 +30,9 @@ export function freePort(): Promise<number> {
 
 function run(bin: string, args: string[], opts: SpawnSyncOptions = {}) {
   const argv = [join(PG_BIN, bin), ...args];
-  const res = isRoot ? spawnSync("runuser", ["-u", "postgres", "--", ...argv], opts) : spawnSync(argv[0]!, argv.slice(1), opts);
+  const res = isRoot
+    ? spawnSync("runuser", ["-u", "postgres", "--", ...argv], opts)
+    : spawnSync(argv[0]!, argv.slice(1), opts);
   if (res.status !== 0) throw new Error(`${bin} ${args.join(" ")} failed with ${res.status}: ${res.stderr ?? ""}`);
 }
 
@@ -44,7 +46,10 @@ export interface ClusterOptions {
 /** Starts the cluster; `DATABASE_URL`, when set, is used instead and never stopped. */
 export async function startCluster({ locale = "C", settings = {} }: ClusterOptions = {}): Promise<Cluster> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  if (!existsSync(join(PG_BIN, "initdb"))) throw new Error(`PostgreSQL 15 binaries not found in ${PG_BIN}: apt-get install postgresql-15, or set DATABASE_URL`);
+  if (!existsSync(join(PG_BIN, "initdb")))
+    throw new Error(
+      `PostgreSQL 15 binaries not found in ${PG_BIN}: apt-get install postgresql-15, or set DATABASE_URL`,
+    );
   const dir = mkdtempSync(join(tmpdir(), "agri-pg-"));
   const data = join(dir, "data");
   if (isRoot) {
@@ -66,11 +71,17 @@ export async function startCluster({ locale = "C", settings = {} }: ClusterOptio
   };
   process.once("SIGINT", () => (stop(), process.exit(130)));
   process.once("SIGTERM", () => (stop(), process.exit(143)));
-  const extra = Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`).join("");
+  const extra = Object.entries(settings)
+    .map(([k, v]) => ` -c ${k}=${v}`)
+    .join("");
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${extra}`;
   try {
-    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", `--locale=${locale}`], { stdio: "ignore" });
-    run("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-o", opts, "-w", "-t", "60", "start"], { stdio: "ignore" });
+    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", `--locale=${locale}`], {
+      stdio: "ignore",
+    });
+    run("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-o", opts, "-w", "-t", "60", "start"], {
+      stdio: "ignore",
+    });
   } catch (err) {
     stop();
     throw err;

@@ -8,7 +8,12 @@ type State = string | number;
 
 /** How a maker reaches the running platform: one call as one demo account, the answer's status and data; its clock. */
 export interface RowApi {
-  call(login: string, method: "GET" | "POST", path: string, payload?: Record<string, unknown>): Promise<{ status: number; data: any; body: string }>;
+  call(
+    login: string,
+    method: "GET" | "POST",
+    path: string,
+    payload?: Record<string, unknown>,
+  ): Promise<{ status: number; data: any; body: string }>;
   /** The platform's "now" (epoch ms). */
   now(): number;
   /** Moves the platform's clock to `at` and runs its scheduled jobs (closing auctions) at that time. */
@@ -16,7 +21,10 @@ export interface RowApi {
 }
 
 /** Makes a row of a resource for the enterprise `owner` administers, in `state` (and holding `when`); undefined when that enterprise cannot have one. */
-export type RowMaker = (api: RowApi, o: { owner: string; state: State; when?: Record<string, (string | number)[]> }) => Promise<number | undefined>;
+export type RowMaker = (
+  api: RowApi,
+  o: { owner: string; state: State; when?: Record<string, (string | number)[]> },
+) => Promise<number | undefined>;
 
 const mall = async (api: RowApi, login: string, key: MallKey, payload: Record<string, unknown> = {}) => {
   const e = MALL[key];
@@ -29,13 +37,21 @@ const mall = async (api: RowApi, login: string, key: MallKey, payload: Record<st
 async function savePay(api: RowApi, login: string, payload: Record<string, unknown>) {
   const e = MALL.orderSavePay;
   const asked = await api.call(login, e.http, mallPath(e), payload);
-  return mall(api, login, "orderSavePay", { ...payload, shown: (JSON.parse(asked.body) as { data?: { quote?: unknown } }).data?.quote });
+  return mall(api, login, "orderSavePay", {
+    ...payload,
+    shown: (JSON.parse(asked.body) as { data?: { quote?: unknown } }).data?.quote,
+  });
 }
 
 /** Runs a named action of a resource as `login`, failing loudly: the maker's own moves must succeed. */
 async function act(api: RowApi, login: string, r: Resource, name: string, payload: Record<string, unknown>) {
   const e = r.actions![name]!.endpoint;
-  const res = await api.call(login, e.http, endpointPath(e), e.batch ? { ids: [payload.id], ...payload, id: undefined } : payload);
+  const res = await api.call(
+    login,
+    e.http,
+    endpointPath(e),
+    e.batch ? { ids: [payload.id], ...payload, id: undefined } : payload,
+  );
   if (res.status !== 200) throw new Error(`${r.name}.${name} as ${login} answered ${res.status}: ${res.body}`);
 }
 
@@ -45,7 +61,12 @@ const formOf = (r: Resource, name: string) =>
 
 /** A buyer who is not of the seller's enterprise: 丰收 buys, unless 丰收 is selling, then 康牧. */
 const buyerFor = (owner: string) => (owner === "13800000002" ? "13800000003" : "13800000002");
-const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "丰收牧业合作社养殖场 东门仓库" };
+const ADDRESS = {
+  name: "李春华",
+  phone: "13800000002",
+  region: "河北省保定市定州市",
+  detail: "丰收牧业合作社养殖场 东门仓库",
+};
 let seq = 0;
 
 /** A buyer's order at the owner's shop, moved by the buyer's and the owner's own moves into `state`. */
@@ -53,11 +74,18 @@ const mallOrder: RowMaker = async (api, { owner, state }) => {
   const { shop } = await mall(api, owner, "myShop");
   if (!shop || shop.audit !== 1 || shop.shopSort !== "PUBLIC") return undefined;
   const buyer = buyerFor(owner);
-  const goods = (await mall(api, buyer, "goodsSearch", { shopId: shop.shopId, pageSize: 20 })).list.find((g: { stock: number; minOrder: number | null }) => g.stock >= (g.minOrder ?? 1) * 2);
+  const goods = (await mall(api, buyer, "goodsSearch", { shopId: shop.shopId, pageSize: 20 })).list.find(
+    (g: { stock: number; minOrder: number | null }) => g.stock >= (g.minOrder ?? 1) * 2,
+  );
   if (!goods) return undefined;
   const pay = state !== "unpaid" && state !== "cancelled";
   seq += 1;
-  const body = { submitKey: `maker-${Date.now()}-${seq}-order`, goodsId: goods.id, quantity: goods.minOrder ?? 1, address: ADDRESS };
+  const body = {
+    submitKey: `maker-${Date.now()}-${seq}-order`,
+    goodsId: goods.id,
+    quantity: goods.minOrder ?? 1,
+    address: ADDRESS,
+  };
   const { list } = pay ? await savePay(api, buyer, body) : await mall(api, buyer, "orderSave", body);
   const id = list[0].id as number;
   const r = resourceByName("mallOrder");
@@ -75,16 +103,31 @@ const afterSale: RowMaker = async (api, { owner, state, when }) => {
   const r = resourceByName("afterSale");
   // the moves to `state`, and the kind they need (a return waits for its goods; a refund does not)
   const path = routeTo(r, r.flow!.initial, state) ?? [];
-  const kind = String(when?.kind?.[0] ?? path.map((n) => r.actions![n]!.when?.kind?.[0]).find(Boolean) ?? (state === "returning" ? "return" : "refund"));
+  const kind = String(
+    when?.kind?.[0] ??
+      path.map((n) => r.actions![n]!.when?.kind?.[0]).find(Boolean) ??
+      (state === "returning" ? "return" : "refund"),
+  );
   const order = await mall(api, buyer, "orderDetail", { id: orderId });
   const lines = kind === "return" ? [{ orderLineId: order.lines[0].id, quantity: 1 }] : undefined;
   const apply = r.audiences!.buyer!.create!.endpoint;
-  const res = await api.call(buyer, apply.http, endpointPath(apply), { orderId, kind, reason: "包装破损", description: "测试售后", amount: 1, lines });
+  const res = await api.call(buyer, apply.http, endpointPath(apply), {
+    orderId,
+    kind,
+    reason: "包装破损",
+    description: "测试售后",
+    amount: 1,
+    lines,
+  });
   if (res.status !== 200) throw new Error(`afterSale apply as ${buyer} answered ${res.status}: ${res.body}`);
   const id = res.data.id as number;
   // the buyer's moves (撤销, 寄回) and the seller's, each by whoever runs it
-  const moves = kind === "return" && (state === "returning" || state === "refunded") ? ["approveReturn", "shipBack", ...(state === "refunded" ? ["confirmReturn"] : [])] : path;
-  for (const name of moves) await act(api, r.actions![name]!.by === "buyer" ? buyer : owner, r, name, { id, ...formOf(r, name) });
+  const moves =
+    kind === "return" && (state === "returning" || state === "refunded")
+      ? ["approveReturn", "shipBack", ...(state === "refunded" ? ["confirmReturn"] : [])]
+      : path;
+  for (const name of moves)
+    await act(api, r.actions![name]!.by === "buyer" ? buyer : owner, r, name, { id, ...formOf(r, name) });
   return id;
 };
 
@@ -96,15 +139,26 @@ const buyIntent: RowMaker = async (api, { owner, state }) => {
   const { shop } = await mall(api, owner, "myShop");
   if (!shop || shop.audit !== 1 || shop.shopSort !== "PUBLIC" || state === "expired") return undefined;
   const buyer = buyerFor(owner);
-  const goods = (await mall(api, buyer, "goodsSearch", { shopId: shop.shopId, pageSize: 20 })).list.find((g: { stock: number; minOrder: number | null }) => g.stock >= (g.minOrder ?? 1) * 2);
+  const goods = (await mall(api, buyer, "goodsSearch", { shopId: shop.shopId, pageSize: 20 })).list.find(
+    (g: { stock: number; minOrder: number | null }) => g.stock >= (g.minOrder ?? 1) * 2,
+  );
   if (!goods) return undefined;
-  const made = await mall(api, buyer, "buyPurpose", { goodsId: goods.id, quantity: goods.minOrder ?? 1, targetPrice: 1, region: ADDRESS.region, contact: ADDRESS.name, phone: ADDRESS.phone, remark: "测试采购意向" });
+  const made = await mall(api, buyer, "buyPurpose", {
+    goodsId: goods.id,
+    quantity: goods.minOrder ?? 1,
+    targetPrice: 1,
+    region: ADDRESS.region,
+    contact: ADDRESS.name,
+    phone: ADDRESS.phone,
+    remark: "测试采购意向",
+  });
   const id = made.id as number;
   const r = resourceByName("buyIntent");
   if (state === "quoted" || state === "ordered") await act(api, owner, r, "quote", { id, ...formOf(r, "quote") });
   if (state === "declined") await act(api, owner, r, "decline", { id, ...formOf(r, "decline") });
   seq += 1;
-  if (state === "ordered") await mall(api, buyer, "buyPurposeOrder", { id, submitKey: `maker-${Date.now()}-${seq}-intent`, address: ADDRESS });
+  if (state === "ordered")
+    await mall(api, buyer, "buyPurposeOrder", { id, submitKey: `maker-${Date.now()}-${seq}-intent`, address: ADDRESS });
   return id;
 };
 
@@ -118,8 +172,12 @@ const shopDecoration: RowMaker = async (api, { owner, state }) => {
   const row = listed.status === 200 ? listed.data.list[0] : undefined;
   if (!row) return undefined;
   if (row.status !== state && state === r.flow!.edited) {
-    const saved = await api.call(owner, r.endpoints.update!.http, endpointPath(r.endpoints.update!), { id: row.id, slogan: row.slogan });
-    if (saved.status !== 200) throw new Error(`shopDecoration.update as ${owner} answered ${saved.status}: ${saved.body}`);
+    const saved = await api.call(owner, r.endpoints.update!.http, endpointPath(r.endpoints.update!), {
+      id: row.id,
+      slogan: row.slogan,
+    });
+    if (saved.status !== 200)
+      throw new Error(`shopDecoration.update as ${owner} answered ${saved.status}: ${saved.body}`);
   } else if (row.status !== state) await act(api, owner, r, routeTo(r, row.status, state)![0]!, { id: row.id });
   return row.id as number;
 };
@@ -132,8 +190,12 @@ const shopDecoration: RowMaker = async (api, { owner, state }) => {
 const auction: RowMaker = async (api, { owner, state }) => {
   const r = resourceByName("auction");
   const goods = resourceByName("goods");
-  const listed = await api.call(owner, goods.endpoints.list!.http, endpointPath(goods.endpoints.list!), { pageSize: 50 });
-  const g = (listed.data?.list ?? []).find((x: { status: string; stock: number }) => x.status === "on_sale" && x.stock >= 10);
+  const listed = await api.call(owner, goods.endpoints.list!.http, endpointPath(goods.endpoints.list!), {
+    pageSize: 50,
+  });
+  const g = (listed.data?.list ?? []).find(
+    (x: { status: string; stock: number }) => x.status === "on_sale" && x.stock >= 10,
+  );
   if (!g) return undefined;
   const start = api.now() + 60_000;
   const end = start + 60_000;
@@ -178,7 +240,8 @@ const webhookDelivery: RowMaker = async (api, { owner }) => {
     return res.data;
   };
   const [setting] = (await call(hook, "list", { pageSize: 1 })).list;
-  if (!setting) await call(hook, "create", { name: "测试ERP", url: "https://erp.maker.example/agrimall/webhook", events: "all" });
+  if (!setting)
+    await call(hook, "create", { name: "测试ERP", url: "https://erp.maker.example/agrimall/webhook", events: "all" });
   else if (setting.status !== 1) await act(api, owner, hook, "enable", { id: setting.id });
   else if (setting.events === "tender") throw new Error(`${owner}'s 推送设置 sends tender events only`);
   if ((await mallOrder(api, { owner, state: "unpaid" })) === undefined) return undefined;
@@ -190,15 +253,25 @@ const webhookDelivery: RowMaker = async (api, { owner }) => {
  * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for
  * the after-sale, asks a price, a shop gets its decoration): how tests that walk every resource get one.
  */
-const ROW_MAKERS: Record<string, RowMaker> = { mallOrder, afterSale, buyIntent, shopDecoration, auction, webhookDelivery };
+const ROW_MAKERS: Record<string, RowMaker> = {
+  mallOrder,
+  afterSale,
+  buyIntent,
+  shopDecoration,
+  auction,
+  webhookDelivery,
+};
 
 /** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */
 export function makerOf(r: Resource): RowMaker {
   const maker = ROW_MAKERS[r.name];
-  if (!maker) throw new Error(`[${fileOf(r)}] has no create endpoint: add a maker for its rows to tests/helpers/row-makers.ts`);
+  if (!maker)
+    throw new Error(`[${fileOf(r)}] has no create endpoint: add a maker for its rows to tests/helpers/row-makers.ts`);
   return maker;
 }
 
 /** Where a run of actions starts: a fresh row's first state, or for a made row the state its first action starts from. */
 export const startOf = (r: Resource, path: string[]): State =>
-  r.endpoints.create && (!path.length || r.actions![path[0]!]!.from.includes(r.flow!.initial)) ? r.flow!.initial : r.actions![path[0]!]!.from[0]!;
+  r.endpoints.create && (!path.length || r.actions![path[0]!]!.from.includes(r.flow!.initial))
+    ? r.flow!.initial
+    : r.actions![path[0]!]!.from[0]!;

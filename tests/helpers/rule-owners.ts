@@ -14,7 +14,8 @@ export function placeOf(r: Resource, t: Pick<RuleTarget, "key" | "name" | "f">):
   return r.fields[t.key.split("_0_")[0]!]?.from ? "answer" : "cell";
 }
 
-const stepOf = (r: Resource, key: string) => formSteps(r).findIndex((s) => s.fields.some(([k]) => k === key.split("_0_")[0]));
+const stepOf = (r: Resource, key: string) =>
+  formSteps(r).findIndex((s) => s.fields.some(([k]) => k === key.split("_0_")[0]));
 
 /**
  * What a browser proves when a form refuses a value: that this kind of control, in this place on the form, shows
@@ -34,7 +35,9 @@ export const checkId = (r: Resource, t: Pick<RuleTarget, "key">, rule: FieldRule
  * Every check the rules walk could make on `r`'s edit form, conditional fields (`when`) marked: a field the edit
  * form disables (`fixed`) is left out, as are the readonly cells of a line.
  */
-export function ruleChecksOf(r: Resource): { t: Pick<RuleTarget, "key" | "name" | "f" | "siblings">; rule: FieldRule; conditional: boolean }[] {
+export function ruleChecksOf(
+  r: Resource,
+): { t: Pick<RuleTarget, "key" | "name" | "f" | "siblings">; rule: FieldRule; conditional: boolean }[] {
   return formFields(r)
     .filter(([, f]) => !f.fixed)
     .flatMap(([key, f]) => {
@@ -42,7 +45,13 @@ export function ruleChecksOf(r: Resource): { t: Pick<RuleTarget, "key" | "name" 
       if (f.type !== "lines") return [own];
       const cells = Object.entries(f.lines!)
         .filter(([, cf]) => !cf.readonly)
-        .map(([child, cf]) => ({ key: `${key}_0_${child}`, f: cf, siblings: f.lines!, name: child, conditional: Boolean(f.when || cf.when) }));
+        .map(([child, cf]) => ({
+          key: `${key}_0_${child}`,
+          f: cf,
+          siblings: f.lines!,
+          name: child,
+          conditional: Boolean(f.when || cf.when),
+        }));
       return f.from ? cells : [own, ...cells];
     })
     .flatMap(({ conditional, ...t }) => fieldRules(t.siblings, t.name).map((rule) => ({ t, rule, conditional })));
@@ -53,7 +62,10 @@ export function ruleChecksOf(r: Resource): { t: Pick<RuleTarget, "key" | "name" 
  * shard agrees) on a field always on its form, else on one there sometimes; and one check on a later step of a form
  * in steps, which must bring that step up to show its message. `keep` leaves out what the browser cannot break.
  */
-export function browserRuleChecks(all: readonly Resource[], keep: (t: Pick<RuleTarget, "key" | "name" | "f">, rule: FieldRule) => boolean): Set<string> {
+export function browserRuleChecks(
+  all: readonly Resource[],
+  keep: (t: Pick<RuleTarget, "key" | "name" | "f">, rule: FieldRule) => boolean,
+): Set<string> {
   const seen = new Set<string>();
   const chosen = new Set<string>();
   const editable = all.filter((r) => r.endpoints.update);
@@ -65,7 +77,11 @@ export function browserRuleChecks(all: readonly Resource[], keep: (t: Pick<RuleT
         seen.add(signature);
         chosen.add(checkId(r, c.t, c.rule));
       }
-  const laterStep = editable.flatMap((r) => ruleChecksOf(r).filter((c) => !c.conditional && keep(c.t, c.rule) && stepOf(r, c.t.key) > 0).map((c) => checkId(r, c.t, c.rule)));
+  const laterStep = editable.flatMap((r) =>
+    ruleChecksOf(r)
+      .filter((c) => !c.conditional && keep(c.t, c.rule) && stepOf(r, c.t.key) > 0)
+      .map((c) => checkId(r, c.t, c.rule)),
+  );
   if (laterStep.length && !laterStep.some((id) => chosen.has(id))) chosen.add(laterStep[0]!);
   return chosen;
 }

@@ -34,7 +34,11 @@ const readByOthers = (siblings: Record<string, FieldDef>) =>
  * a rule on a lines field as a whole (its rows are the cells' first line). A round stays within one step of a form
  * in steps, and breaks each field once.
  */
-export function ruleRounds(r: Resource, targets: RuleTarget[], keep: (t: RuleTarget, rule: FieldRule) => boolean): RuleCheck[][] {
+export function ruleRounds(
+  r: Resource,
+  targets: RuleTarget[],
+  keep: (t: RuleTarget, rule: FieldRule) => boolean,
+): RuleCheck[][] {
   const stepOf = new Map(formSteps(r).flatMap((s, i) => s.fields.map(([k]) => [k, i] as const)));
   const step = (t: RuleTarget) => stepOf.get(t.key.split("_0_")[0]!) ?? 0;
   const alone: RuleCheck[][] = [];
@@ -60,14 +64,23 @@ export function ruleRounds(r: Resource, targets: RuleTarget[], keep: (t: RuleTar
  */
 export function ruleTargets(r: Resource, wire: Record<string, unknown>) {
   // a fixed field is disabled on the edit form; answering lines are as many as the lines they answer
-  return formFields(r).filter(([, f]) => !f.fixed && applies(f, wire)).flatMap(([key, f]) => {
-    const own = { key, f, siblings: r.fields, name: key, beside: wire, restore: wire[key] };
-    if (f.type !== "lines") return [own];
-    const first = (wire[key] as Record<string, unknown>[])[0]!;
-    // a cell for another case than its line's (a floor's goods when it shows a kind) is not on the form
-    const cells = Object.entries(f.lines!)
-      .filter(([, cf]) => !cf.readonly && applies(cf, first))
-      .map(([child, cf]) => ({ key: `${key}_0_${child}`, f: cf, siblings: f.lines!, name: child, beside: first, restore: first[child] ?? null }));
-    return f.from ? cells : [own, ...cells];
-  });
+  return formFields(r)
+    .filter(([, f]) => !f.fixed && applies(f, wire))
+    .flatMap(([key, f]) => {
+      const own = { key, f, siblings: r.fields, name: key, beside: wire, restore: wire[key] };
+      if (f.type !== "lines") return [own];
+      const first = (wire[key] as Record<string, unknown>[])[0]!;
+      // a cell for another case than its line's (a floor's goods when it shows a kind) is not on the form
+      const cells = Object.entries(f.lines!)
+        .filter(([, cf]) => !cf.readonly && applies(cf, first))
+        .map(([child, cf]) => ({
+          key: `${key}_0_${child}`,
+          f: cf,
+          siblings: f.lines!,
+          name: child,
+          beside: first,
+          restore: first[child] ?? null,
+        }));
+      return f.from ? cells : [own, ...cells];
+    });
 }

@@ -52,10 +52,12 @@ type ClockReply = { type: "agrimall:clock"; id: number; error?: string };
  * Starts the built platform as `npm start` serves it (`node dist-server/index.mjs`, after `npm run build`), on a
  * free port and a data dir of its own (or on `databaseUrl`). Resolves once the API answers.
  */
-export const startBuiltServer = (opts: StartOptions = {}) => start([process.execPath, "--enable-source-maps", "dist-server/index.mjs"], opts);
+export const startBuiltServer = (opts: StartOptions = {}) =>
+  start([process.execPath, "--enable-source-maps", "dist-server/index.mjs"], opts);
 
 /** Starts the server from its TypeScript sources (`npm run serve`), for suites that do not build the platform. */
-export const startSourceServer = (opts: StartOptions = {}) => start([join(root, "node_modules/.bin/tsx"), "src/server/index.ts"], opts);
+export const startSourceServer = (opts: StartOptions = {}) =>
+  start([join(root, "node_modules/.bin/tsx"), "src/server/index.ts"], opts);
 
 async function start([command, ...args]: string[], opts: StartOptions): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
@@ -65,7 +67,15 @@ async function start([command, ...args]: string[], opts: StartOptions): Promise<
   // the IPC channel is the test's hand on the server's clock (src/server/test-clock.ts); nothing else can reach it
   const child: ChildProcess = spawn(command!, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? "", AGRIMALL_TEST_CLOCK: "1", ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: opts.databaseUrl ?? "",
+      AGRIMALL_TEST_CLOCK: "1",
+      ...opts.env,
+    },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   child.stdout!.on("data", (d) => (log += d));
@@ -84,7 +94,10 @@ async function start([command, ...args]: string[], opts: StartOptions): Promise<
   // a server that dies under a suite leaves every later test failing with ECONNREFUSED: say why it died, once
   let stopping = false;
   child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`[running-server] the platform on ${url} exited unexpectedly (${code ?? signal}); its last output:\n${log.slice(-6000)}`);
+    if (!stopping)
+      console.error(
+        `[running-server] the platform on ${url} exited unexpectedly (${code ?? signal}); its last output:\n${log.slice(-6000)}`,
+      );
   });
   const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   let lastId = 0;
@@ -96,7 +109,8 @@ async function start([command, ...args]: string[], opts: StartOptions): Promise<
     else w.resolve();
   });
   child.once("exit", () => {
-    for (const w of waiting.values()) w.reject(new Error(`the server exited before moving its clock:\n${log.slice(-3000)}`));
+    for (const w of waiting.values())
+      w.reject(new Error(`the server exited before moving its clock:\n${log.slice(-3000)}`));
   });
   let offset = 0;
   const setClock = (at: Date | number) =>

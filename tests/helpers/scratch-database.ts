@@ -53,4 +53,3 @@ export async function seedOnce(database: Database): Promise<[string, DemoKind][]
   const { documents } = await seedDemoRows(database.db);
   return [...documents];
 }
-

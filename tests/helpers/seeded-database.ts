@@ -11,8 +11,13 @@ import { scratchDatabase, type DemoKind } from "./scratch-database";
  * template database. Building it afresh cost ~5 s of CPU a file; a copy costs well under one.
  */
 export type SeededDatabase =
-  | { kind: "pglite"; /** the dumped data dir (a tarball) */ file: string; documents: [string, DemoKind][] }
-  | { kind: "postgres"; /** a database on the server to create others from */ adminUrl: string; template: string; documents: [string, DemoKind][] };
+  | { kind: "pglite" /** the dumped data dir (a tarball) */; file: string; documents: [string, DemoKind][] }
+  | {
+      kind: "postgres" /** a database on the server to create others from */;
+      adminUrl: string;
+      template: string;
+      documents: [string, DemoKind][];
+    };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -42,7 +47,12 @@ export interface DatabaseCopy {
 export async function databaseCopy(o: { seed?: boolean; files?: FileStore } = {}): Promise<DatabaseCopy> {
   const seeded = inject("seeded");
   const server = seeded?.kind === "postgres" ? seeded.adminUrl : undefined;
-  const scratch = server ? await scratchDatabase(server, o.seed === false ? undefined : seeded!.kind === "postgres" ? seeded!.template : undefined) : undefined;
+  const scratch = server
+    ? await scratchDatabase(
+        server,
+        o.seed === false ? undefined : seeded!.kind === "postgres" ? seeded!.template : undefined,
+      )
+    : undefined;
   const fromSnapshot = o.seed !== false && seeded !== undefined;
   const database = scratch
     ? await openDatabase({ databaseUrl: scratch.url })

@@ -15,7 +15,12 @@ async function operatorOf(t: TestApp): Promise<string> {
 export const publishers = new Map<string, string>();
 
 /** The enterprise reading through an `ownerOf` audience: whoever owns the row `refIds` point to. */
-export function ownerReader(r: Resource, audienceName: string, refIds: Record<string, number>, opts: CallOptions = {}): CallOptions {
+export function ownerReader(
+  r: Resource,
+  audienceName: string,
+  refIds: Record<string, number>,
+  opts: CallOptions = {},
+): CallOptions {
   const key = r.audiences![audienceName]!.ownerOf!;
   const cookie = publishers.get(`${r.fields[key]!.ref}:${refIds[key]}`);
   if (!cookie) throw new Error(`${r.name}.${key} was not made by refIdsFor: no owner to read as`);
@@ -27,7 +32,14 @@ export function ownerReader(r: Resource, audienceName: string, refIds: Record<st
  * an action run by another audience that audience's reader (the tender's owner awards a quote), after its seal
  * is opened, since nobody decides on sealed prices.
  */
-export async function actorFor(t: TestApp, r: Resource, action: string, refIds: Record<string, number>, owner: CallOptions, id?: number): Promise<CallOptions> {
+export async function actorFor(
+  t: TestApp,
+  r: Resource,
+  action: string,
+  refIds: Record<string, number>,
+  owner: CallOptions,
+  id?: number,
+): Promise<CallOptions> {
   const by = r.actions![action]!.by;
   if (by === undefined) return owner;
   // the operator audits: the platform's administrator, on the row's portal
@@ -43,5 +55,8 @@ export async function openSeal(t: TestApp, r: Resource, audienceName: string, re
   const seal = r.audiences![audienceName]!.sealed;
   if (!seal?.passed) return;
   const table = resourceTables[r.fields[seal.ref]!.ref!]!;
-  await t.db.update(table).set({ [seal.passed]: new Date(Date.now() - 60_000) } as never).where(eq(table.id, refIds[seal.ref]!));
+  await t.db
+    .update(table)
+    .set({ [seal.passed]: new Date(Date.now() - 60_000) } as never)
+    .where(eq(table.id, refIds[seal.ref]!));
 }

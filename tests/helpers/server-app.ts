@@ -20,7 +20,12 @@ export interface TestApp {
   /** Logs a demo account in (password Demo@1234) and returns its cookie header. */
   login(loginOrPhone: string): Promise<string>;
   /** Calls a resource endpoint (`list`, `create`, ..., or an action name) the way the web app does. */
-  call(resource: string, action: string, payload?: Record<string, unknown>, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  call(
+    resource: string,
+    action: string,
+    payload?: Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
   /**
    * A second app process on the same PostgreSQL database (its own pool and LISTEN connection), as a second
    * server behind a proxy would be; undefined on PGlite, whose database lives inside this one process.
@@ -57,7 +62,8 @@ function sendPortalHeader(app: FastifyInstance) {
     if (!Object.keys(headers).some((k) => k.toLowerCase() === "systemid")) headers.systemId = "56";
     return { ...o, headers };
   };
-  (app as { inject: unknown }).inject = (o?: object) => (o && typeof o === "object" ? inject(withHeader(o)) : inject(o as unknown as object));
+  (app as { inject: unknown }).inject = (o?: object) =>
+    o && typeof o === "object" ? inject(withHeader(o)) : inject(o as unknown as object);
 }
 
 /**
@@ -70,11 +76,23 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database } = copy;
   const parts = opts.parts ?? platform;
   if (opts.parts) await createFixtureTables(database.db, parts.resources.resources);
-  const app = await createApp({ ...parts, db: database.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: database.listen, jobs: opts.jobs });
+  const app = await createApp({
+    ...parts,
+    db: database.db,
+    clock: opts.clock,
+    files,
+    uploadDir: opts.uploadDir,
+    listen: database.listen,
+    jobs: opts.jobs,
+  });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 
   const login = async (name: string) => {
-    const res = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", payload: { login: name, password: "Demo@1234" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/gw/agri.usercenter.login/1.0",
+      payload: { login: name, password: "Demo@1234" },
+    });
     if (res.statusCode !== 200) throw new Error(`login ${name} failed: ${res.body}`);
     const sid = res.cookies.find((c) => c.name === "agri_sid")!;
     return `agri_sid=${sid.value}`;
@@ -89,7 +107,9 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     if (o.systemId !== undefined) headers.systemId = String(o.systemId);
     const url = `/gw/${endpointPath(e)}`;
     if (e.payload === "params") {
-      const query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]));
+      const query = Object.fromEntries(
+        Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
+      );
       return app.inject({ method: e.http, url, query, headers });
     }
     return app.inject({ method: e.http, url, payload, headers });
@@ -99,7 +119,15 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const second: TestApp["second"] = async () => {
     if (!copy.url) return undefined;
     const other = await openDatabase({ databaseUrl: copy.url });
-    const app2 = await createApp({ ...parts, db: other.db, clock: opts.clock, files, uploadDir: opts.uploadDir, listen: other.listen, jobs: opts.jobs });
+    const app2 = await createApp({
+      ...parts,
+      db: other.db,
+      clock: opts.clock,
+      files,
+      uploadDir: opts.uploadDir,
+      listen: other.listen,
+      jobs: opts.jobs,
+    });
     if (opts.portalHeader !== false) sendPortalHeader(app2);
     const handle = {
       app: app2,

@@ -5,7 +5,8 @@ import { resourceTables, users } from "../../src/server/db/schema";
 import type { CallOptions, TestApp } from "./server-app";
 
 /** The resource's person audience (an invitation read by the person invited), if it has one. */
-export const personAudienceOf = (r: Resource): [string, AudienceDef] | undefined => Object.entries(r.audiences ?? {}).find(([, a]) => a.person);
+export const personAudienceOf = (r: Resource): [string, AudienceDef] | undefined =>
+  Object.entries(r.audiences ?? {}).find(([, a]) => a.person);
 
 let next = 0;
 let hash: Promise<string> | undefined;
@@ -13,7 +14,13 @@ let hash: Promise<string> | undefined;
 /** A personal account of its own (no enterprise, portal 56, password Demo@1234), so rows naming it never clash. */
 export async function freshPerson(t: TestApp): Promise<string> {
   const phone = `1370${String(process.pid % 1000).padStart(3, "0")}${String(next++).padStart(4, "0")}`;
-  await t.db.insert(users).values({ login: phone, phone, name: "测试个人", tags: [56], passwordHash: await (hash ??= hashPassword("Demo@1234")) });
+  await t.db.insert(users).values({
+    login: phone,
+    phone,
+    name: "测试个人",
+    tags: [56],
+    passwordHash: await (hash ??= hashPassword("Demo@1234")),
+  });
   return phone;
 }
 
@@ -28,7 +35,10 @@ export async function personOf(t: TestApp, r: Resource, id: number): Promise<Cal
   const person = personAudienceOf(r)![1].person!;
   const table = resourceTables[r.name]!;
   const [row] = (await t.db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
-  const [user] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, Number(row?.[person.column] ?? 0)));
+  const [user] = await t.db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, Number(row?.[person.column] ?? 0)));
   // a row naming nobody with an account yet is answered by nobody: a fresh person stands for anyone
   return { cookie: await t.login(user?.phone ?? (await freshPerson(t))), systemId: 56 };
 }

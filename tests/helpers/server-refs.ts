@@ -16,7 +16,13 @@ const PUBLISHERS = ["13800000002", "13800000001"];
  * has answered. `owner` publishes it when given. When the target is read through an audience of the owner of
  * its own ref (a purchaser reads quotes on its tenders), the caller owns that ref's row.
  */
-async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owner?: CallOptions, matching: Record<string, unknown> = {}): Promise<number> {
+async function publishedRow(
+  t: TestApp,
+  field: FieldDef,
+  opts: CallOptions,
+  owner?: CallOptions,
+  matching: Record<string, unknown> = {},
+): Promise<number> {
   const target = resourceByName(field.ref!);
   const readsAsOwner = target.audiences?.[field.via!]?.ownerOf !== undefined;
   for (const publisher of owner ? [undefined] : PUBLISHERS) {
@@ -38,9 +44,16 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
     // the caller's own row (same enterprise) cannot be answered: try the other publisher
     if ((await t.call(target.name, "get", { id: row.id }, opts)).statusCode === 200) continue;
     const wanted = field.choices?.where[target.flow?.field ?? ""];
-    for (const action of wanted === undefined || !target.flow ? [] : (routeTo(target, target.flow.initial, wanted as string) ?? [])) {
+    for (const action of wanted === undefined || !target.flow
+      ? []
+      : (routeTo(target, target.flow.initial, wanted as string) ?? [])) {
       const form = validActionForm(target.actions![action]!.form);
-      const moved = await t.call(target.name, action, { id: row.id, ...form }, await actorFor(t, target, action, targetRefs, as));
+      const moved = await t.call(
+        target.name,
+        action,
+        { id: row.id, ...form },
+        await actorFor(t, target, action, targetRefs, as),
+      );
       if (moved.statusCode !== 200) throw new Error(`${target.name}.${action} for ${field.label}: ${moved.body}`);
     }
     sourceLines.set(`${target.name}:${row.id}`, row);
@@ -51,7 +64,12 @@ async function publishedRow(t: TestApp, field: FieldDef, opts: CallOptions, owne
 }
 
 /** A row of the caller's the field may point at: the first its list shows among the field's choices (goods on sale). */
-async function visibleRow(t: TestApp, field: FieldDef, opts: CallOptions, name: string): Promise<Record<string, unknown>> {
+async function visibleRow(
+  t: TestApp,
+  field: FieldDef,
+  opts: CallOptions,
+  name: string,
+): Promise<Record<string, unknown>> {
   const choices = Object.fromEntries(Object.entries(field.choices?.where ?? {}).filter(([, v]) => v !== null));
   const res = await t.call(resourceByName(field.ref!).name, "list", { pageSize: 1, ...choices }, opts);
   const row = res.json().data?.list?.[0];
@@ -64,7 +82,12 @@ async function visibleRow(t: TestApp, field: FieldDef, opts: CallOptions, name: 
  * its lines (a floor's goods), keyed `floors.goodsIds`. A line's pick that must match the row its lines answer
  * (`choices.sameAs`: an offer's goods of the bid's category) has that row published to match the caller's pick.
  */
-export async function refIdsFor(t: TestApp, r: Resource, opts: CallOptions, owner?: CallOptions): Promise<Record<string, number>> {
+export async function refIdsFor(
+  t: TestApp,
+  r: Resource,
+  opts: CallOptions,
+  owner?: CallOptions,
+): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   const matching: Record<string, Record<string, unknown>> = {};
   for (const [key, field] of Object.entries(r.fields)) {
@@ -73,12 +96,16 @@ export async function refIdsFor(t: TestApp, r: Resource, opts: CallOptions, owne
       const picked = await visibleRow(t, f, opts, `${r.name}.${key}.${child}`);
       out[`${key}.${child}`] = picked.id as number;
       const source = field.from?.ref;
-      for (const [own, theirs] of Object.entries(f.choices?.sameAs ?? {})) if (source) (matching[source] ??= {})[theirs] = picked[own];
+      for (const [own, theirs] of Object.entries(f.choices?.sameAs ?? {}))
+        if (source) (matching[source] ??= {})[theirs] = picked[own];
     }
   }
   for (const [key, field] of Object.entries(r.fields)) {
     if ((field.type !== "ref" && field.type !== "refs") || !field.required) continue;
-    out[key] = field.via !== undefined ? await publishedRow(t, field, opts, owner, matching[key]) : ((await visibleRow(t, field, opts, `${r.name}.${key}`)).id as number);
+    out[key] =
+      field.via !== undefined
+        ? await publishedRow(t, field, opts, owner, matching[key])
+        : ((await visibleRow(t, field, opts, `${r.name}.${key}`)).id as number);
   }
   return out;
 }

@@ -22,10 +22,21 @@ export interface MadeRow {
  * to `state`: an action run by an audience (an award) by that audience's reader, a move time makes (已截止) by
  * letting that time pass for this row.
  */
-export async function rowInState(t: TestApp, r: Resource, state: string | number, asked: CallOptions, values: Record<string, unknown> = {}): Promise<MadeRow> {
+export async function rowInState(
+  t: TestApp,
+  r: Resource,
+  state: string | number,
+  asked: CallOptions,
+  values: Record<string, unknown> = {},
+): Promise<MadeRow> {
   const maker = await roomFor(t, r, asked);
   const refIds = await refIdsFor(t, r, maker);
-  const made = await t.call(r.name, "create", { ...samplePayload(r, refIds), ...(await personValues(t, r)), ...values }, maker);
+  const made = await t.call(
+    r.name,
+    "create",
+    { ...samplePayload(r, refIds), ...(await personValues(t, r)), ...values },
+    maker,
+  );
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   for (const step of routeTo(r, r.flow!.initial, state, true)!) {

@@ -16,7 +16,16 @@ export function serverRowApi(t: TestApp): RowApi {
       const url = `/gw/${path}`;
       const res =
         method === "GET"
-          ? await t.app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) })
+          ? await t.app.inject({
+              method,
+              url,
+              headers,
+              query: Object.fromEntries(
+                Object.entries(payload)
+                  .filter(([, v]) => v !== undefined)
+                  .map(([k, v]) => [k, String(v)]),
+              ),
+            })
           : await t.app.inject({ method, url, headers, payload });
       return { status: res.statusCode, data: res.statusCode === 200 ? res.json().data : undefined, body: res.body };
     },
@@ -29,5 +38,10 @@ export function serverRowApi(t: TestApp): RowApi {
 }
 
 /** A row of `r` for the enterprise `owner` administers in `state` (the flow's first by default): made by its create endpoint's users elsewhere. */
-export const madeRow = (t: TestApp, r: Resource, owner: string, state?: string | number, when?: Record<string, (string | number)[]>) =>
-  makerOf(r)(serverRowApi(t), { owner, state: state ?? r.flow!.initial, when });
+export const madeRow = (
+  t: TestApp,
+  r: Resource,
+  owner: string,
+  state?: string | number,
+  when?: Record<string, (string | number)[]>,
+) => makerOf(r)(serverRowApi(t), { owner, state: state ?? r.flow!.initial, when });

@@ -12,15 +12,20 @@ function answeringLines(r: Resource, key: string, refIds: Record<string, number>
   const from = field.from!;
   const source = sourceLines.get(`${r.fields[from.ref]!.ref}:${refIds[from.ref]}`);
   if (!source) throw new Error(`${r.name}.${key} answers the lines of ${from.ref}: make that row with refIdsFor first`);
-  return (source[from.lines] as { id: number }[]).map((line, i) => ({ sourceLineId: line.id, ...validLine(field, i, variant, lineRefsFrom(key, refIds)) }));
+  return (source[from.lines] as { id: number }[]).map((line, i) => ({
+    sourceLineId: line.id,
+    ...validLine(field, i, variant, lineRefsFrom(key, refIds)),
+  }));
 }
 
 /** The refs of one lines field's lines, from the ids refIdsFor found for them (`floors.goodsIds`). */
-export const lineRefsFrom = (key: string, refIds: Record<string, number>): LineRefs => (child, f) => {
-  const id = refIds[`${key}.${child}`];
-  if (id === undefined) throw new Error(`no id for ${key}.${child}: make the payload's refs with refIdsFor`);
-  return f.type === "refs" ? [id] : id;
-};
+export const lineRefsFrom =
+  (key: string, refIds: Record<string, number>): LineRefs =>
+  (child, f) => {
+    const id = refIds[`${key}.${child}`];
+    if (id === undefined) throw new Error(`no id for ${key}.${child}: make the payload's refs with refIdsFor`);
+    return f.type === "refs" ? [id] : id;
+  };
 
 /**
  * A valid create payload: every writable field, required refs from `refIds`, optional refs left out.
@@ -32,8 +37,22 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
   Object.entries(r.fields).forEach(([key, field], i) => {
     if (field.readonly) return;
     // optional picks of existing rows, or of a category path (the server files the goods under its 商品类目), are left out
-    if (!field.required && (field.type === "ref" || field.type === "refs" || field.examples !== undefined || (field.type === "text" && field.tree))) return;
-    out[key] = field.type === "ref" ? refIds[key] : field.type === "refs" ? [refIds[key]] : field.from ? answeringLines(r, key, refIds) : validValue(field, i, 0, lineRefsFrom(key, refIds));
+    if (
+      !field.required &&
+      (field.type === "ref" ||
+        field.type === "refs" ||
+        field.examples !== undefined ||
+        (field.type === "text" && field.tree))
+    )
+      return;
+    out[key] =
+      field.type === "ref"
+        ? refIds[key]
+        : field.type === "refs"
+          ? [refIds[key]]
+          : field.from
+            ? answeringLines(r, key, refIds)
+            : validValue(field, i, 0, lineRefsFrom(key, refIds));
   });
   // a field for another case than the one chosen (a 折扣 coupon's rate on a 满减 one) is left out, as the form leaves it
   for (const [key, field] of Object.entries(r.fields)) if (!applies(field, out)) delete out[key];
@@ -45,7 +64,9 @@ export function removalPlan(r: Resource): { before?: string; finalAction?: strin
   const initial = r.flow?.initial;
   if (!r.endpoints.delete) {
     // the owner's own action: one another party runs (an audit) is not the owner's to take
-    const off = Object.entries(r.actions ?? {}).find(([, a]) => initial !== undefined && a.by === undefined && a.from.includes(initial));
+    const off = Object.entries(r.actions ?? {}).find(
+      ([, a]) => initial !== undefined && a.by === undefined && a.from.includes(initial),
+    );
     return { finalAction: off?.[0] };
   }
   if (canDeleteIn(r, initial)) return {};

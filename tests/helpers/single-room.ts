@@ -10,7 +10,8 @@ const hasRoom = async (t: TestApp, r: Resource, opts: CallOptions) => {
 };
 
 /** Whether the caller's enterprise holds what `r` requires (an audited 竞价业务 for an offer): its list answers. */
-const mayUse = async (t: TestApp, r: Resource, opts: CallOptions) => (await t.call(r.name, "list", { pageSize: 1 }, opts)).statusCode === 200;
+const mayUse = async (t: TestApp, r: Resource, opts: CallOptions) =>
+  (await t.call(r.name, "list", { pageSize: 1 }, opts)).statusCode === 200;
 
 /**
  * Who may create a row of `r`: the operator for the platform's own rows; the caller, unless its enterprise lacks what `r` requires (then the first demo
@@ -18,11 +19,18 @@ const mayUse = async (t: TestApp, r: Resource, opts: CallOptions) => (await t.ca
  * caller's enterprise has it already; then the first demo administrator whose enterprise has none there
  * (13800000006, registered and nothing more).
  */
-export async function roomFor(t: TestApp, r: Resource, opts: CallOptions, except: readonly string[] = []): Promise<CallOptions> {
+export async function roomFor(
+  t: TestApp,
+  r: Resource,
+  opts: CallOptions,
+  except: readonly string[] = [],
+): Promise<CallOptions> {
   // the platform's own rows (数据字典) are the operator's to make, whoever asks
   if (platformOwned(r)) return { ...opts, cookie: await t.login("admin") };
   // `except`: logins whose enterprise must not make it (the tenant a tenancy test looks from)
-  const admins = DEMO_USERS.filter((u) => u.member?.isAdmin && u.member.enterprise !== "platform" && !except.includes(u.phone ?? u.login));
+  const admins = DEMO_USERS.filter(
+    (u) => u.member?.isAdmin && u.member.enterprise !== "platform" && !except.includes(u.phone ?? u.login),
+  );
   if (r.requires && !(await mayUse(t, r, opts))) {
     for (const u of admins) {
       const other = { ...opts, cookie: await t.login(u.phone ?? u.login) };
@@ -37,7 +45,10 @@ export async function roomFor(t: TestApp, r: Resource, opts: CallOptions, except
   // every enterprise has its row there: the newcomer's is one an earlier test made, and it is parked on a portal
   // of its own (its id, negated), so the ids that test holds still name a row
   const newcomer = DEMO_USERS.find((u) => u.member?.enterprise === "xinnong")!;
-  const [e] = await t.db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, ENTERPRISES.xinnong.name));
+  const [e] = await t.db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.name, ENTERPRISES.xinnong.name));
   const table = resourceTables[r.name]!;
   await t.db
     .update(table)

@@ -19,15 +19,26 @@ export interface TwoProcesses {
  */
 export async function twoProcesses(): Promise<TwoProcesses> {
   const seeded = inject("seeded");
-  if (seeded?.kind !== "postgres") throw new Error("two app processes need a PostgreSQL server: run this file in the server-postgres project");
+  if (seeded?.kind !== "postgres")
+    throw new Error("two app processes need a PostgreSQL server: run this file in the server-postgres project");
   const scratch = await scratchDatabase(seeded.adminUrl, seeded.template);
-  const [a, b] = await Promise.all([startSourceServer({ databaseUrl: scratch.url }), startSourceServer({ databaseUrl: scratch.url })]);
+  const [a, b] = await Promise.all([
+    startSourceServer({ databaseUrl: scratch.url }),
+    startSourceServer({ databaseUrl: scratch.url }),
+  ]);
   const sql = new pg.Client({ connectionString: scratch.url });
   await sql.connect();
   const login = async (name: string) => {
-    const res = await fetch(`${a.url}/gw/agri.usercenter.login/1.0`, { method: "POST", headers: { systemId: "56", "content-type": "application/json" }, body: JSON.stringify({ login: name, password: "Demo@1234" }) });
+    const res = await fetch(`${a.url}/gw/agri.usercenter.login/1.0`, {
+      method: "POST",
+      headers: { systemId: "56", "content-type": "application/json" },
+      body: JSON.stringify({ login: name, password: "Demo@1234" }),
+    });
     if (res.status !== 200) throw new Error(`login ${name} failed: ${await res.text()}`);
-    return res.headers.getSetCookie().find((c) => c.startsWith("agri_sid="))!.split(";")[0]!;
+    return res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("agri_sid="))!
+      .split(";")[0]!;
   };
   return {
     a,

@@ -6,7 +6,9 @@ import { actionPaths } from "./action-paths";
  * step, and the list and detail screens every resource has.
  */
 const walkWeight = (r: Resource) =>
-  10 + formFields(r).reduce((n, [, f]) => n + 1 + Object.keys(f.lines ?? {}).length, 0) + 4 * actionPaths(r).flat().length;
+  10 +
+  formFields(r).reduce((n, [, f]) => n + 1 + Object.keys(f.lines ?? {}).length, 0) +
+  4 * actionPaths(r).flat().length;
 
 /**
  * Shard `shard` of `of` of the resources, balanced by walk weight (heaviest first onto the lightest shard), so

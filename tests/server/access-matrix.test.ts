@@ -21,7 +21,9 @@ const calls = apiCalls().filter((c) => c.url.startsWith("/gw/") && !c.stream && 
 const send = (c: (typeof calls)[number], who?: string) => {
   const url = c.url.replace(/:([A-Za-z]+)/g, "1");
   const headers = who ? { cookie: cookie[who]! } : {};
-  return c.method === "GET" || c.request?.in === "query" ? t.app.inject({ method: c.method, url, query: { id: "1" }, headers }) : t.app.inject({ method: c.method, url, payload: { id: 1 }, headers });
+  return c.method === "GET" || c.request?.in === "query"
+    ? t.app.inject({ method: c.method, url, query: { id: "1" }, headers })
+    : t.app.inject({ method: c.method, url, payload: { id: 1 }, headers });
 };
 
 describe("without a session", () => {
@@ -33,12 +35,17 @@ describe("without a session", () => {
   });
 });
 
-const operatorCalls = Object.entries(CALLS).filter(([, c]) => c.access === "operator").map(([name]) => callUrl("agri", name as keyof typeof CALLS));
+const operatorCalls = Object.entries(CALLS)
+  .filter(([, c]) => c.access === "operator")
+  .map(([name]) => callUrl("agri", name as keyof typeof CALLS));
 
 describe("the operator's hand-written calls", () => {
   it("are listed", () => expect(operatorCalls.length).toBeGreaterThan(0));
-  it.each(calls.filter((c) => operatorCalls.includes(c.url)).map((c) => [`${c.method} ${c.url}`, c] as const))("%s: 403 to a person and to another enterprise, open to the operator", async (_n, c) => {
-    for (const who of ["13800000005", "13800000001"]) expect((await send(c, who)).statusCode, who).toBe(403);
-    expect((await send(c, "admin")).statusCode).not.toBe(403);
-  });
+  it.each(calls.filter((c) => operatorCalls.includes(c.url)).map((c) => [`${c.method} ${c.url}`, c] as const))(
+    "%s: 403 to a person and to another enterprise, open to the operator",
+    async (_n, c) => {
+      for (const who of ["13800000005", "13800000001"]) expect((await send(c, who)).statusCode, who).toBe(403);
+      expect((await send(c, "admin")).statusCode).not.toBe(403);
+    },
+  );
 });

@@ -29,14 +29,33 @@ const nextClient = () => `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${
 export function caller(t: TestApp, systemId = 56): Caller {
   const headers = (cookie?: string) => ({ systemId: String(systemId), ...(cookie ? { cookie } : {}) });
   return {
-    post: (name, body = {}, cookie) => t.app.inject({ method: "POST", url: `/gw/agri.${name}/1.0`, payload: body, headers: headers(cookie), remoteAddress: nextClient() }),
-    get: (name, query = {}, cookie) => t.app.inject({ method: "GET", url: `/gw/agri.${name}/1.0`, query, headers: headers(cookie), remoteAddress: nextClient() }),
+    post: (name, body = {}, cookie) =>
+      t.app.inject({
+        method: "POST",
+        url: `/gw/agri.${name}/1.0`,
+        payload: body,
+        headers: headers(cookie),
+        remoteAddress: nextClient(),
+      }),
+    get: (name, query = {}, cookie) =>
+      t.app.inject({
+        method: "GET",
+        url: `/gw/agri.${name}/1.0`,
+        query,
+        headers: headers(cookie),
+        remoteAddress: nextClient(),
+      }),
   };
 }
 
 /** The code in the newest outbox message to a phone. */
 export async function lastCode(t: TestApp, phone: string): Promise<string> {
-  const [msg] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+  const [msg] = await t.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
   const code = msg?.content.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no SMS code sent to ${phone}`);
   return code;

@@ -16,9 +16,16 @@ const byPassword = (login: string, password: string) => api.post("usercenter.log
 
 describe("login by SMS code", () => {
   it("sends with the phone in the query string (POST params) and logs in with the code", async () => {
-    const sent = await t.app.inject({ method: "POST", url: "/gw/agri.usercenter.login.sms.send/1.0", query: { phone: "13800000002" } });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/gw/agri.usercenter.login.sms.send/1.0",
+      query: { phone: "13800000002" },
+    });
     expect(sent.statusCode).toBe(200);
-    const res = await api.post("usercenter.login.sms", { phone: "13800000002", code: await lastCode(t, "13800000002") });
+    const res = await api.post("usercenter.login.sms", {
+      phone: "13800000002",
+      code: await lastCode(t, "13800000002"),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: "李春华", enterprise: { name: "丰收牧业合作社" } });
     const me = await api.get("user.get", {}, cookieOf(res));
@@ -33,7 +40,10 @@ describe("login by SMS code", () => {
     const guess = await api.post("usercenter.login.sms", { phone: "13999999999", code: "123456" });
     expect([guess.statusCode, guess.json().errors]).toEqual([422, { code: "验证码错误，还可尝试4次" }]);
     await api.post("usercenter.login.sms.send", { phone: "13800000003" });
-    const res = await api.post("usercenter.login.sms", { phone: "13800000003", code: wrong(await lastCode(t, "13800000003")) });
+    const res = await api.post("usercenter.login.sms", {
+      phone: "13800000003",
+      code: wrong(await lastCode(t, "13800000003")),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.cookies.find((c) => c.name === "agri_sid")).toBeUndefined();
     time.advance(MIN);
@@ -41,9 +51,16 @@ describe("login by SMS code", () => {
 
   it("finds the business object (tags) of an account for its own session, and tells a stranger nothing", async () => {
     const own = await t.login("13800000003");
-    expect((await api.post("usercenter.bo.find.by.login", { login: "13800000003" }, own)).json().data).toEqual({ tags: [56, 63] });
+    expect((await api.post("usercenter.bo.find.by.login", { login: "13800000003" }, own)).json().data).toEqual({
+      tags: [56, 63],
+    });
     // a known phone and an unknown one are answered alike to anyone else
-    for (const login of ["13800000003", "13899999999", "nobody"]) expect((await api.post("usercenter.bo.find.by.login", { login })).json()).toEqual({ code: 0, msg: "success", data: null });
+    for (const login of ["13800000003", "13899999999", "nobody"])
+      expect((await api.post("usercenter.bo.find.by.login", { login })).json()).toEqual({
+        code: 0,
+        msg: "success",
+        data: null,
+      });
     expect((await api.post("usercenter.bo.find.by.login", { login: "13800000001" }, own)).json().data).toBeNull();
   });
 });
@@ -86,7 +103,10 @@ describe("login lock", () => {
     expect((await byPassword("13800000005", "Demo@1234")).json().msg).toBe(LOCKED);
     time.advance(MIN);
     await api.post("usercenter.login.sms.send", { phone: "13800000005" });
-    const res = await api.post("usercenter.login.sms", { phone: "13800000005", code: await lastCode(t, "13800000005") });
+    const res = await api.post("usercenter.login.sms", {
+      phone: "13800000005",
+      code: await lastCode(t, "13800000005"),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -19,9 +19,16 @@ describe("password recovery", () => {
     const check = await api.post("usercenter.retrieve.name.check", { login: "lvye_wang" });
     expect(check.json().data).toEqual({ phone: "138****0001" });
     expect((await api.post("usercenter.retrieve.sms.send", { login: "lvye_wang" })).statusCode).toBe(200);
-    const verified = await api.post("usercenter.retrieve.sms.verify", { login: "lvye_wang", code: await lastCode(t, "13800000001") });
+    const verified = await api.post("usercenter.retrieve.sms.verify", {
+      login: "lvye_wang",
+      code: await lastCode(t, "13800000001"),
+    });
     expect(verified.statusCode).toBe(200);
-    const set = await api.post("usercenter.retrieve.pwd.set", { login: "lvye_wang", ticket: verified.json().data.ticket, password: "Lvye20260301" });
+    const set = await api.post("usercenter.retrieve.pwd.set", {
+      login: "lvye_wang",
+      ticket: verified.json().data.ticket,
+      password: "Lvye20260301",
+    });
     expect(set.statusCode).toBe(200);
     expect((await login("13800000001", "Demo@1234")).statusCode).toBe(422);
     expect((await login("13800000001", "Lvye20260301")).statusCode).toBe(200);
@@ -31,9 +38,18 @@ describe("password recovery", () => {
 
   it("the ticket sets a password once only", async () => {
     await api.post("usercenter.retrieve.sms.send", { login: "13800000002" });
-    const { ticket } = (await api.post("usercenter.retrieve.sms.verify", { login: "13800000002", code: await lastCode(t, "13800000002") })).json().data;
-    expect((await api.post("usercenter.retrieve.pwd.set", { login: "13800000002", ticket, password: "Fengshou2026" })).statusCode).toBe(200);
-    const again = await api.post("usercenter.retrieve.pwd.set", { login: "13800000002", ticket, password: "Hijack2026x" });
+    const { ticket } = (
+      await api.post("usercenter.retrieve.sms.verify", { login: "13800000002", code: await lastCode(t, "13800000002") })
+    ).json().data;
+    expect(
+      (await api.post("usercenter.retrieve.pwd.set", { login: "13800000002", ticket, password: "Fengshou2026" }))
+        .statusCode,
+    ).toBe(200);
+    const again = await api.post("usercenter.retrieve.pwd.set", {
+      login: "13800000002",
+      ticket,
+      password: "Hijack2026x",
+    });
     expect([again.statusCode, again.json().errors]).toEqual([422, { password: "验证已过期，请重新获取验证码" }]);
     expect((await login("13800000002", "Fengshou2026")).statusCode).toBe(200);
     time.advance(MIN);
@@ -41,8 +57,14 @@ describe("password recovery", () => {
 
   it("a ticket for another account is refused", async () => {
     await api.post("usercenter.retrieve.sms.send", { login: "13800000003" });
-    const { ticket } = (await api.post("usercenter.retrieve.sms.verify", { login: "13800000003", code: await lastCode(t, "13800000003") })).json().data;
-    const res = await api.post("usercenter.retrieve.pwd.set", { login: "13800000004", ticket, password: "Takeover2026" });
+    const { ticket } = (
+      await api.post("usercenter.retrieve.sms.verify", { login: "13800000003", code: await lastCode(t, "13800000003") })
+    ).json().data;
+    const res = await api.post("usercenter.retrieve.pwd.set", {
+      login: "13800000004",
+      ticket,
+      password: "Takeover2026",
+    });
     expect(res.statusCode).toBe(422);
     expect((await login("13800000004", "Demo@1234")).statusCode).toBe(200);
   });
@@ -78,10 +100,15 @@ describe("password recovery", () => {
 
   it("answers verify and set-password alike for an account that exists and one that does not", async () => {
     const verify = (login: string) => api.post("usercenter.retrieve.sms.verify", { login, code: "123456" });
-    const set = (login: string) => api.post("usercenter.retrieve.pwd.set", { login, ticket: "f".repeat(48), password: "Guess2026x" });
+    const set = (login: string) =>
+      api.post("usercenter.retrieve.pwd.set", { login, ticket: "f".repeat(48), password: "Guess2026x" });
     // 13800000006 has a phone and no code waiting: as a phone with no account, and as an account with no phone
     for (const call of [verify, set]) {
-      const answers = await Promise.all(["13800000006", "13899999999", "admin"].map(async (login) => ((r) => [r.statusCode, r.json()])(await call(login))));
+      const answers = await Promise.all(
+        ["13800000006", "13899999999", "admin"].map(async (login) =>
+          ((r) => [r.statusCode, r.json()])(await call(login)),
+        ),
+      );
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
       expect(answers[0]![0]).toBe(422);
@@ -93,7 +120,9 @@ describe("password recovery", () => {
     expect((await login("13800000005", "Demo@1234")).statusCode).toBe(422);
     time.advance(MIN);
     await api.post("usercenter.retrieve.sms.send", { login: "13800000005" });
-    const { ticket } = (await api.post("usercenter.retrieve.sms.verify", { login: "13800000005", code: await lastCode(t, "13800000005") })).json().data;
+    const { ticket } = (
+      await api.post("usercenter.retrieve.sms.verify", { login: "13800000005", code: await lastCode(t, "13800000005") })
+    ).json().data;
     await api.post("usercenter.retrieve.pwd.set", { login: "13800000005", ticket, password: "Xiaoming2026" });
     expect((await login("13800000005", "Xiaoming2026")).statusCode).toBe(200);
   });

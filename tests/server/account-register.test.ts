@@ -41,14 +41,21 @@ describe("personal registration", () => {
 
   it("finds, once registered, the invitation an enterprise sent the phone before, and joins it as staff with 加入", async () => {
     const admin = await t.login("13800000001");
-    const listed = await t.call("employee", "create", { name: "孙新员", phone: "13912340077", department: "采购部" }, { cookie: admin });
+    const listed = await t.call(
+      "employee",
+      "create",
+      { name: "孙新员", phone: "13912340077", department: "采购部" },
+      { cookie: admin },
+    );
     expect(listed.statusCode, listed.body).toBe(200);
     expect((await register("13912340077", "孙新员", "Muchang2026")).statusCode).toBe(200);
     const login = await caller(t).post("usercenter.login", { login: "13912340077", password: "Muchang2026" });
     const cookie = cookieOf(login);
     expect((await caller(t).get("user.get", {}, cookie)).json().data.enterprises).toEqual([]);
     const invited = (await t.call("employee", "audience:invitee:list", {}, { cookie })).json().data.list;
-    expect(invited.map((r: Record<string, unknown>) => [r.id, r.enterpriseName])).toEqual([[listed.json().data.id, "绿野饲料有限公司"]]);
+    expect(invited.map((r: Record<string, unknown>) => [r.id, r.enterpriseName])).toEqual([
+      [listed.json().data.id, "绿野饲料有限公司"],
+    ]);
     expect((await t.call("employee", "accept", { id: listed.json().data.id }, { cookie })).statusCode).toBe(200);
     const me = (await caller(t).get("user.get", {}, cookie)).json().data;
     expect(me.enterprises).toEqual([expect.objectContaining({ name: "绿野饲料有限公司", isAdmin: false })]);
@@ -57,14 +64,27 @@ describe("personal registration", () => {
   it("sends a phone that has an account its code as any other, and tells who shows the code 该手机号已注册", async () => {
     const api = caller(t);
     const answer = (r: { statusCode: number; json(): unknown }) => [r.statusCode, r.json()];
-    expect(answer(await api.post("usercenter.reg.sms.send", { phone: "13800000001" }))).toEqual(answer(await api.post("usercenter.reg.sms.send", { phone: "13912340031" })));
+    expect(answer(await api.post("usercenter.reg.sms.send", { phone: "13800000001" }))).toEqual(
+      answer(await api.post("usercenter.reg.sms.send", { phone: "13912340031" })),
+    );
     // a wrong code, and a password set without a passed check, read alike too
     for (const phone of ["13800000001", "13912340031"]) {
-      expect(answer(await api.post("usercenter.reg.sms.verify", { phone, code: "000000" }))).toEqual([422, expect.objectContaining({ errors: { code: "验证码错误，还可尝试4次" } })]);
-      const setpwd = await api.post("usercenter.reg.setpwd", { phone, ticket: "f".repeat(48), name: "王冒名", password: "Maoming2026" });
+      expect(answer(await api.post("usercenter.reg.sms.verify", { phone, code: "000000" }))).toEqual([
+        422,
+        expect.objectContaining({ errors: { code: "验证码错误，还可尝试4次" } }),
+      ]);
+      const setpwd = await api.post("usercenter.reg.setpwd", {
+        phone,
+        ticket: "f".repeat(48),
+        name: "王冒名",
+        password: "Maoming2026",
+      });
       expect([setpwd.statusCode, setpwd.json().errors]).toEqual([422, { code: "验证已过期，请重新获取验证码" }]);
     }
-    const verified = await api.post("usercenter.reg.sms.verify", { phone: "13800000001", code: await lastCode(t, "13800000001") });
+    const verified = await api.post("usercenter.reg.sms.verify", {
+      phone: "13800000001",
+      code: await lastCode(t, "13800000001"),
+    });
     expect([verified.statusCode, verified.json().errors]).toEqual([422, { phone: "该手机号已注册，请直接登录" }]);
     time.advance(MIN);
   });
@@ -83,12 +103,24 @@ describe("personal registration", () => {
 
   it("will not set a password without a passed check, nor twice with one ticket", async () => {
     const api = caller(t);
-    const none = await api.post("usercenter.reg.setpwd", { phone: "13912340009", ticket: "f".repeat(48), name: "孙小猪", password: "Zhuchang88" });
+    const none = await api.post("usercenter.reg.setpwd", {
+      phone: "13912340009",
+      ticket: "f".repeat(48),
+      name: "孙小猪",
+      password: "Zhuchang88",
+    });
     expect([none.statusCode, none.json().errors]).toEqual([422, { code: "验证已过期，请重新获取验证码" }]);
     await api.post("usercenter.reg.sms.send", { phone: "13912340009" });
-    const { ticket } = (await api.post("usercenter.reg.sms.verify", { phone: "13912340009", code: await lastCode(t, "13912340009") })).json().data;
+    const { ticket } = (
+      await api.post("usercenter.reg.sms.verify", { phone: "13912340009", code: await lastCode(t, "13912340009") })
+    ).json().data;
     time.advance(11 * MIN);
-    const late = await api.post("usercenter.reg.setpwd", { phone: "13912340009", ticket, name: "孙小猪", password: "Zhuchang88" });
+    const late = await api.post("usercenter.reg.setpwd", {
+      phone: "13912340009",
+      ticket,
+      name: "孙小猪",
+      password: "Zhuchang88",
+    });
     expect(late.statusCode).toBe(422);
     expect(await t.db.select().from(users).where(eq(users.phone, "13912340009"))).toHaveLength(0);
   });
@@ -96,7 +128,12 @@ describe("personal registration", () => {
   it.each([63, 64])("is closed on portal %i (403, nothing sent)", async (systemId) => {
     const res = await caller(t, systemId).post("usercenter.reg.sms.send", { phone: "13912340063" });
     expect([res.statusCode, res.json().msg]).toEqual([403, "当前平台未开放注册"]);
-    const setpwd = await caller(t, systemId).post("usercenter.reg.setpwd", { phone: "13912340063", ticket: "x", name: "关门", password: "Guanmen123" });
+    const setpwd = await caller(t, systemId).post("usercenter.reg.setpwd", {
+      phone: "13912340063",
+      ticket: "x",
+      name: "关门",
+      password: "Guanmen123",
+    });
     expect(setpwd.statusCode).toBe(403);
   });
 });
@@ -110,8 +147,14 @@ describe("registration switches", () => {
     time.advance(MIN);
     expect((await caller(t, 56).post("usercenter.reg.sms.send", { phone: "13912340056" })).statusCode).toBe(200);
     // AY (62) takes personal registrations but no enterprise registrations
-    const cookie = cookieOf(await caller(t, 62).post("usercenter.login", { login: "13800000002", password: "Demo@1234" }));
-    const ent = await caller(t, 62).post("usercenter.org.register", { name: "爱养新公司", creditCode: "91370702MA3QH00629", businessRole: 1, ...application }, cookie);
+    const cookie = cookieOf(
+      await caller(t, 62).post("usercenter.login", { login: "13800000002", password: "Demo@1234" }),
+    );
+    const ent = await caller(t, 62).post(
+      "usercenter.org.register",
+      { name: "爱养新公司", creditCode: "91370702MA3QH00629", businessRole: 1, ...application },
+      cookie,
+    );
     expect(ent.statusCode).toBe(403);
   });
 });
@@ -131,21 +174,36 @@ describe("enterprise registration", () => {
     expect(ent!.creditCode).toBe(org.creditCode);
     // registering as 供应商 only applies for it: the supplier certification waits for the operator
     const lasted = (await caller(t).post("usercenter.audit.lasted", {}, cookie)).json().data;
-    expect(lasted).toMatchObject({ certified: false, roles: { "1": null, "2": "submitted" }, enterprise: { role: 2, status: "submitted" } });
+    expect(lasted).toMatchObject({
+      certified: false,
+      roles: { "1": null, "2": "submitted" },
+      enterprise: { role: 2, status: "submitted" },
+    });
   });
 
   it("refuses a name or credit code that is taken, and bad fields, with 422", async () => {
     const cookie = cookieOf(await caller(t).post("usercenter.login", { login: "13800000002", password: "Demo@1234" }));
     const taken = await caller(t).post("usercenter.org.register", org, cookie);
-    expect([taken.statusCode, taken.json().errors]).toEqual([422, { name: "该企业名称已注册", creditCode: "该统一社会信用代码已注册" }]);
-    const bad = await caller(t).post("usercenter.org.register", { name: "", creditCode: "123", businessRole: 7 }, cookie);
+    expect([taken.statusCode, taken.json().errors]).toEqual([
+      422,
+      { name: "该企业名称已注册", creditCode: "该统一社会信用代码已注册" },
+    ]);
+    const bad = await caller(t).post(
+      "usercenter.org.register",
+      { name: "", creditCode: "123", businessRole: 7 },
+      cookie,
+    );
     expect(Object.keys(bad.json().errors).sort()).toEqual(["businessRole", "creditCode", "name"]);
   });
 
   it("needs a login (401) and an open switch (403 on SLXH)", async () => {
     expect((await caller(t).post("usercenter.org.register", org)).statusCode).toBe(401);
     const cookie = cookieOf(await caller(t).post("usercenter.login", { login: "13800000003", password: "Demo@1234" }));
-    const res = await caller(t, 63).post("usercenter.org.register", { ...org, name: "另一家公司", creditCode: "91370702MA3QH00023" }, cookie);
+    const res = await caller(t, 63).post(
+      "usercenter.org.register",
+      { ...org, name: "另一家公司", creditCode: "91370702MA3QH00023" },
+      cookie,
+    );
     expect([res.statusCode, res.json().msg]).toEqual([403, "当前平台未开放企业注册"]);
   });
 });

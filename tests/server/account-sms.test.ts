@@ -97,7 +97,10 @@ describe("SMS verification codes", () => {
       time.advance(MIN);
     }
     const eleventh = await send(phone);
-    expect([eleventh.statusCode, eleventh.json().errors]).toEqual([422, { phone: "该手机号今日获取验证码次数已达上限，请明天再试" }]);
+    expect([eleventh.statusCode, eleventh.json().errors]).toEqual([
+      422,
+      { phone: "该手机号今日获取验证码次数已达上限，请明天再试" },
+    ]);
     time.advance(24 * 60 * MIN);
     expect((await send(phone)).statusCode).toBe(200);
   });
@@ -147,8 +150,17 @@ describe("SMS verification codes", () => {
     const phone = freshPhone();
     await send(phone);
     // from this machine (the helper's calls come from many addresses, which the outbox refuses: run-modes.test.ts)
-    const res = await t.app.inject({ method: "GET", url: "/gw/agri.dev.sms.outbox.list/1.0", query: { phone }, remoteAddress: "127.0.0.1" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/gw/agri.dev.sms.outbox.list/1.0",
+      query: { phone },
+      remoteAddress: "127.0.0.1",
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.list[0]).toMatchObject({ phone, purpose: "reg", content: expect.stringContaining(await lastCode(t, phone)) });
+    expect(res.json().data.list[0]).toMatchObject({
+      phone,
+      purpose: "reg",
+      content: expect.stringContaining(await lastCode(t, phone)),
+    });
   });
 });

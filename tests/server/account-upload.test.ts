@@ -17,12 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR-test-image-bytes")]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from("IHDR-test-image-bytes"),
+]);
 
 async function upload(filename: string, type: string, content: Buffer, token?: string, o: { encoded?: boolean } = {}) {
   const tk = token ?? (await api.get("fileUpload.upload.token.get", {}, cookie)).json().data.token;
   const body = multipart(filename, type, content, o);
-  return t.app.inject({ method: "POST", url: "/gw/agri.fileUpload.upload/1.0", query: { token: tk }, payload: body.payload, headers: { ...body.headers, cookie } });
+  return t.app.inject({
+    method: "POST",
+    url: "/gw/agri.fileUpload.upload/1.0",
+    query: { token: tk },
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
 }
 
 describe("avatar upload", () => {
@@ -53,12 +62,15 @@ describe("avatar upload", () => {
     ["a NUL", "猪场\u0000.png", false],
     ["an escape", "\u001b[2J猪场.png", false],
     ["a percent-encoded NUL", "猪场\u0000.png", true],
-  ])("refuses a file name holding %s with 422 on the field, as a JSON body's text, storing nothing", async (_what, filename, encoded) => {
-    const before = readdirSync(uploadDir).length;
-    const res = await upload(filename, "image/png", PNG, undefined, { encoded });
-    expect([res.statusCode, res.json().errors]).toEqual([422, { file: "文件名不能包含控制字符" }]);
-    expect(readdirSync(uploadDir)).toHaveLength(before);
-  });
+  ])(
+    "refuses a file name holding %s with 422 on the field, as a JSON body's text, storing nothing",
+    async (_what, filename, encoded) => {
+      const before = readdirSync(uploadDir).length;
+      const res = await upload(filename, "image/png", PNG, undefined, { encoded });
+      expect([res.statusCode, res.json().errors]).toEqual([422, { file: "文件名不能包含控制字符" }]);
+      expect(readdirSync(uploadDir)).toHaveLength(before);
+    },
+  );
 
   it("stores a PDF with no public address: /files/ never serves it, nor takes it as an avatar", async () => {
     const res = await upload("购销合同.pdf", "application/pdf", Buffer.from("%PDF-1.7\n%%EOF\n"));
@@ -73,7 +85,11 @@ describe("avatar upload", () => {
 
   it("refuses a PDF over 10 MB whole (413), storing nothing of it", async () => {
     const before = readdirSync(uploadDir).length;
-    const res = await upload("big.pdf", "application/pdf", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]));
+    const res = await upload(
+      "big.pdf",
+      "application/pdf",
+      Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]),
+    );
     expect([res.statusCode, res.json().errors]).toEqual([413, { file: "PDF文件不能超过10MB" }]);
     expect(readdirSync(uploadDir)).toHaveLength(before);
   });

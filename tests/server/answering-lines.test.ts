@@ -22,7 +22,11 @@ afterAll(() => t?.close());
 
 type Line = Record<string, unknown> & { id?: number; sourceLineId?: number };
 
-const cases = resources.flatMap((r) => linesEntries(r.fields).filter(([, f]) => f.from).map(([key]) => [`${r.name}.${key}`, r, key] as const));
+const cases = resources.flatMap((r) =>
+  linesEntries(r.fields)
+    .filter(([, f]) => f.from)
+    .map(([key]) => [`${r.name}.${key}`, r, key] as const),
+);
 
 /** A fresh source row (made by refIdsFor) and a payload answering each of its lines. */
 async function answering(r: Resource, key: string) {
@@ -41,39 +45,51 @@ const copiedKeys = (r: Resource, key: string) => {
 describe("lines that answer another row's lines", () => {
   it("the platform declares some, so these run", () => expect(cases.length).toBeGreaterThan(0));
 
-  it.each(cases)("%s: each line copies its source line's goods, whatever the client sent, in the source's order", async (_n, r, key) => {
-    const { payload, sourceLines: source } = await answering(r, key);
-    const sent = (payload[key] as Line[]).map((l) => ({ ...l, ...Object.fromEntries(copiedKeys(r, key).map((k) => [k, "篡改"])) })).reverse();
-    const made = await t.call(r.name, "create", { ...payload, [key]: sent }, { cookie });
-    expect(made.statusCode, made.body).toBe(200);
-    const saved = made.json().data[key] as Line[];
-    expect(saved.map((l) => l.sourceLineId)).toEqual(source.map((l) => l.id));
-    for (const [i, line] of saved.entries()) {
-      for (const k of copiedKeys(r, key)) expect(line[k], `${k} of line ${i + 1}`).toEqual(source[i]![k]);
-    }
-  });
+  it.each(cases)(
+    "%s: each line copies its source line's goods, whatever the client sent, in the source's order",
+    async (_n, r, key) => {
+      const { payload, sourceLines: source } = await answering(r, key);
+      const sent = (payload[key] as Line[])
+        .map((l) => ({ ...l, ...Object.fromEntries(copiedKeys(r, key).map((k) => [k, "篡改"])) }))
+        .reverse();
+      const made = await t.call(r.name, "create", { ...payload, [key]: sent }, { cookie });
+      expect(made.statusCode, made.body).toBe(200);
+      const saved = made.json().data[key] as Line[];
+      expect(saved.map((l) => l.sourceLineId)).toEqual(source.map((l) => l.id));
+      for (const [i, line] of saved.entries()) {
+        for (const k of copiedKeys(r, key)) expect(line[k], `${k} of line ${i + 1}`).toEqual(source[i]![k]);
+      }
+    },
+  );
 
-  it.each(cases)("%s: a source line left out, answered twice, or of another row is refused under the table", async (_n, r, key) => {
-    const { payload } = await answering(r, key);
-    const lines = payload[key] as Line[];
-    const other = (await answering(r, key)).sourceLines[0]!.id;
-    const wrong = [
-      lines.slice(1),
-      [...lines, lines[0]!],
-      [{ ...lines[0]!, sourceLineId: other }, ...lines.slice(1)],
-      lines.length > 1 ? lines.slice(0, 1) : [{ ...lines[0]!, sourceLineId: "一" }],
-    ];
-    for (const sent of wrong) {
-      const res = await t.call(r.name, "create", { ...payload, [key]: sent }, { cookie });
-      expect(res.statusCode, JSON.stringify(sent)).toBe(422);
-      expect(Object.keys(res.json().errors)).toContain(key);
-    }
-  });
+  it.each(cases)(
+    "%s: a source line left out, answered twice, or of another row is refused under the table",
+    async (_n, r, key) => {
+      const { payload } = await answering(r, key);
+      const lines = payload[key] as Line[];
+      const other = (await answering(r, key)).sourceLines[0]!.id;
+      const wrong = [
+        lines.slice(1),
+        [...lines, lines[0]!],
+        [{ ...lines[0]!, sourceLineId: other }, ...lines.slice(1)],
+        lines.length > 1 ? lines.slice(0, 1) : [{ ...lines[0]!, sourceLineId: "一" }],
+      ];
+      for (const sent of wrong) {
+        const res = await t.call(r.name, "create", { ...payload, [key]: sent }, { cookie });
+        expect(res.statusCode, JSON.stringify(sent)).toBe(422);
+        expect(Object.keys(res.json().errors)).toContain(key);
+      }
+    },
+  );
 
   it.each(cases)("%s: an edit updates the answers in place, keeping each line's id", async (_n, r, key) => {
     const { payload, refIds } = await answering(r, key);
     const made = (await t.call(r.name, "create", payload, { cookie })).json().data;
-    const changed = (made[key] as Line[]).map((l, i) => ({ ...validLine(r.fields[key]!, i, 1, lineRefsFrom(key, refIds)), id: l.id, sourceLineId: l.sourceLineId }));
+    const changed = (made[key] as Line[]).map((l, i) => ({
+      ...validLine(r.fields[key]!, i, 1, lineRefsFrom(key, refIds)),
+      id: l.id,
+      sourceLineId: l.sourceLineId,
+    }));
     const res = await t.call(r.name, "update", { id: made.id, [key]: changed }, { cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data[key] as Line[]).map((l) => l.id)).toEqual((made[key] as Line[]).map((l) => l.id));
@@ -88,7 +104,12 @@ describe("lines that answer another row's lines", () => {
     const low = own.find(([, f]) => isNumeric(f.type) && f.min !== undefined);
     const [cell, bad] = required ? [required[0], null] : [low![0], low![1].min! - 1];
     const before = (await t.call(r.name, "list", {}, { cookie })).json().data.total;
-    const res = await t.call(r.name, "create", { ...payload, [key]: [{ ...lines[0]!, [cell]: bad }, ...lines.slice(1)] }, { cookie });
+    const res = await t.call(
+      r.name,
+      "create",
+      { ...payload, [key]: [{ ...lines[0]!, [cell]: bad }, ...lines.slice(1)] },
+      { cookie },
+    );
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual([`${key}.0.${cell}`]);
     expect((await t.call(r.name, "list", {}, { cookie })).json().data.total).toBe(before);

@@ -27,7 +27,10 @@ afterAll(() => t?.close());
 /** Opens the stream as `cookie` and hands back each message's data as it comes. */
 async function openStream(id: number, cookie: string) {
   const ctrl = new AbortController();
-  const res = await fetch(`${base}/gw/${mallPath(MALL.auctionLive)}?id=${id}`, { headers: { cookie, systemId: "56" }, signal: ctrl.signal });
+  const res = await fetch(`${base}/gw/${mallPath(MALL.auctionLive)}?id=${id}`, {
+    headers: { cookie, systemId: "56" },
+    signal: ctrl.signal,
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
   const reader = res.body!.getReader();
@@ -44,7 +47,11 @@ async function openStream(id: number, cookie: string) {
         while ((cut = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const data = block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+          const data = block
+            .split("\n")
+            .filter((l) => l.startsWith("data: "))
+            .map((l) => l.slice(6))
+            .join("\n");
           if (data) messages.push(JSON.parse(data));
         }
       }
@@ -82,12 +89,19 @@ describe("an auction page's live stream", () => {
     // the watcher's own bid comes back named in full and marked as its own
     dataOf(await mallCall(t, "auctionBid", { id, price: 105 }, { cookie: kangmu }));
     await expect.poll(() => stream.messages.length, { timeout: DELIVERED, interval: 20 }).toBe(3);
-    expect(stream.messages[2].rank[0]).toMatchObject({ rank: 1, price: 105, mine: true, bidder: expect.stringMatching(/^康牧/) });
+    expect(stream.messages[2].rank[0]).toMatchObject({
+      rank: 1,
+      price: 105,
+      mine: true,
+      bidder: expect.stringMatching(/^康牧/),
+    });
 
     // the close is a move too
     await setTimes(t, id, -60, -1);
     await closeEndedAuctions(t.db, new Date());
-    await expect.poll(() => stream.messages.at(-1)?.auction.status, { timeout: DELIVERED, interval: 20 }).toBe("closed");
+    await expect
+      .poll(() => stream.messages.at(-1)?.auction.status, { timeout: DELIVERED, interval: 20 })
+      .toBe("closed");
     stream.close();
   });
 
@@ -96,10 +110,15 @@ describe("an auction page's live stream", () => {
     expect(res.status).toBe(404);
     const seller = await t.login("13800000001");
     const id = await newAuction(t, seller);
-    const once = await fetch(`${base}/gw/${mallPath(MALL.auctionLive)}?id=${id}&once=1`, { headers: { systemId: "56" } });
+    const once = await fetch(`${base}/gw/${mallPath(MALL.auctionLive)}?id=${id}&once=1`, {
+      headers: { systemId: "56" },
+    });
     const text = await once.text();
     expect(JSON.parse(text.replace(/^data: /, "")).auction.id).toBe(id);
     // the stream writes its own head, with the headers every answer carries
-    expect([once.headers.get("x-content-type-options"), once.headers.get("content-security-policy")]).toEqual(["nosniff", APP_CSP]);
+    expect([once.headers.get("x-content-type-options"), once.headers.get("content-security-policy")]).toEqual([
+      "nosniff",
+      APP_CSP,
+    ]);
   });
 });

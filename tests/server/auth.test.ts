@@ -7,8 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const login = (body: unknown) => t.app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", payload: body as object });
-const me = (cookie?: string) => t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: cookie ? { cookie } : {} });
+const login = (body: unknown) =>
+  t.app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", payload: body as object });
+const me = (cookie?: string) =>
+  t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: cookie ? { cookie } : {} });
 
 describe("login, current user, logout", () => {
   it("sets an HttpOnly SameSite=Lax agri_sid cookie and returns the user", async () => {
@@ -36,8 +38,24 @@ describe("login, current user, logout", () => {
     expect((await me()).json()).toEqual({ code: 0, msg: "success", data: null });
     const cookie = await t.login("13800000002");
     const data = (await me(cookie)).json().data;
-    expect(Object.keys(data).sort()).toEqual(["enterprise", "enterprises", "grants", "id", "image", "login", "name", "phone", "tags"]);
-    expect(data.enterprise).toEqual({ id: expect.any(Number), name: "丰收牧业合作社", isAdmin: true, businessRole: 3, isPlatform: false });
+    expect(Object.keys(data).sort()).toEqual([
+      "enterprise",
+      "enterprises",
+      "grants",
+      "id",
+      "image",
+      "login",
+      "name",
+      "phone",
+      "tags",
+    ]);
+    expect(data.enterprise).toEqual({
+      id: expect.any(Number),
+      name: "丰收牧业合作社",
+      isAdmin: true,
+      businessRole: 3,
+      isPlatform: false,
+    });
     expect(data.enterprises).toHaveLength(1);
   });
 
@@ -57,7 +75,14 @@ describe("login, current user, logout", () => {
 
   it("the origin picks the portal, unknown origins fall to YYN", async () => {
     const pick = async (pcurl: string) =>
-      (await t.app.inject({ method: "POST", url: "/gw/api/member/getPlatformTypeByUrl", payload: `pcurl=${encodeURIComponent(pcurl)}`, headers: { "content-type": "application/x-www-form-urlencoded" } })).json().data;
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/gw/api/member/getPlatformTypeByUrl",
+          payload: `pcurl=${encodeURIComponent(pcurl)}`,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        })
+      ).json().data;
     expect(await pick("http://ay.localhost:3000/")).toMatchObject({ systemId: 62, platformType: "AY" });
     expect(await pick("http://127.0.0.1:3000/")).toMatchObject({ systemId: 56, platformType: "YYN" });
   });

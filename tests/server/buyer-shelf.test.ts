@@ -19,13 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const looks = async (cookie: string, systemId = 56) => dataOf(await mallCall(t, "lookList", { pageSize: 100 }, { cookie, systemId }));
-const userOf = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie, systemId: "56" } })).json().data.id as number;
+const looks = async (cookie: string, systemId = 56) =>
+  dataOf(await mallCall(t, "lookList", { pageSize: 100 }, { cookie, systemId }));
+const userOf = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie, systemId: "56" } })).json().data
+    .id as number;
 
 describe("浏览记录", () => {
   it("lists the goods a buyer opened, the latest visit first, each goods once", async () => {
     const [a, b] = onSale;
-    for (const g of [a!, b!, a!]) expect((await mallCall(t, "lookAdd", { goodsId: g.id }, { cookie: buyer })).statusCode).toBe(200);
+    for (const g of [a!, b!, a!])
+      expect((await mallCall(t, "lookAdd", { goodsId: g.id }, { cookie: buyer })).statusCode).toBe(200);
     const mine = await looks(buyer);
     expect(mine.list.map((g: { id: number }) => g.id).slice(0, 2)).toEqual([a!.id, b!.id]);
     expect(mine.total).toBe(2);
@@ -50,7 +54,13 @@ describe("浏览记录", () => {
     const user = await userOf(other);
     const long = Date.now() - 86_400_000;
     // old visits of goods long gone, so only the kept count matters
-    await t.db.insert(goodsLooks).values(Array.from({ length: LOOKS_KEPT }, (_, i) => ({ userId: user, goodsId: 900_000 + i, lookedAt: new Date(long + i * 1000) })));
+    await t.db.insert(goodsLooks).values(
+      Array.from({ length: LOOKS_KEPT }, (_, i) => ({
+        userId: user,
+        goodsId: 900_000 + i,
+        lookedAt: new Date(long + i * 1000),
+      })),
+    );
     expect((await mallCall(t, "lookAdd", { goodsId: onSale[2]!.id }, { cookie: other })).statusCode).toBe(200);
     const kept = await t.db.select().from(goodsLooks).where(eq(goodsLooks.userId, user));
     expect(kept).toHaveLength(LOOKS_KEPT);
@@ -61,7 +71,9 @@ describe("浏览记录", () => {
   it("forgets one goods, then all of them; asking to forget nothing is refused on the field", async () => {
     const none = await mallCall(t, "lookDel", {}, { cookie: buyer });
     expect([none.statusCode, none.json().errors]).toEqual([422, { goodsIds: "请选择要删除的浏览记录" }]);
-    expect(dataOf(await mallCall(t, "lookDel", { goodsIds: [onSale[1]!.id] }, { cookie: buyer }))).toEqual({ removed: 1 });
+    expect(dataOf(await mallCall(t, "lookDel", { goodsIds: [onSale[1]!.id] }, { cookie: buyer }))).toEqual({
+      removed: 1,
+    });
     expect((await looks(buyer)).list.map((g: { id: number }) => g.id)).toEqual([onSale[0]!.id]);
     dataOf(await mallCall(t, "lookDel", { all: true }, { cookie: buyer }));
     expect((await looks(buyer)).total).toBe(0);
@@ -77,25 +89,40 @@ describe("我的收藏", () => {
     const listed = dataOf(await mallCall(t, "favoriteList", {}, { cookie: buyer }));
     expect(listed.list.slice(0, 2).map((g: { id: number }) => g.id)).toEqual([b!.id, a!.id]);
     const goods = resourceTables.goods!;
-    await t.db.update(goods).set({ status: "off_sale" } as never).where(eq(goods.id, b!.id));
+    await t.db
+      .update(goods)
+      .set({ status: "off_sale" } as never)
+      .where(eq(goods.id, b!.id));
     const after = dataOf(await mallCall(t, "favoriteList", {}, { cookie: buyer }));
     expect(after.list.find((g: { id: number }) => g.id === b!.id)).toMatchObject({ onSale: false });
     expect(after.list.find((g: { id: number }) => g.id === a!.id)).toMatchObject({ onSale: true });
-    await t.db.update(goods).set({ status: "on_sale" } as never).where(eq(goods.id, b!.id));
+    await t.db
+      .update(goods)
+      .set({ status: "on_sale" } as never)
+      .where(eq(goods.id, b!.id));
     dataOf(await mallCall(t, "favoriteDel", { goodsId: b!.id }, { cookie: buyer }));
-    expect(dataOf(await mallCall(t, "favoriteList", {}, { cookie: buyer })).list.map((g: { id: number }) => g.id)).not.toContain(b!.id);
-    expect(dataOf(await mallCall(t, "favoriteList", {}, { cookie: other })).list.map((g: { id: number }) => g.id)).not.toContain(a!.id);
+    expect(
+      dataOf(await mallCall(t, "favoriteList", {}, { cookie: buyer })).list.map((g: { id: number }) => g.id),
+    ).not.toContain(b!.id);
+    expect(
+      dataOf(await mallCall(t, "favoriteList", {}, { cookie: other })).list.map((g: { id: number }) => g.id),
+    ).not.toContain(a!.id);
   });
 });
 
 describe("为您推荐 (dsjapi.recommend.taginfo.list/1.1)", () => {
-  const tags = async (cookie?: string, systemId = 56) => dataOf(await mallCall(t, "recommendTags", { size: 8 }, { cookie, systemId })).list as { tag: string; reason: string }[];
+  const tags = async (cookie?: string, systemId = 56) =>
+    dataOf(await mallCall(t, "recommendTags", { size: 8 }, { cookie, systemId })).list as {
+      tag: string;
+      reason: string;
+    }[];
 
   it("offers a visitor the portal's popular kinds of goods, each with goods on sale", async () => {
     const offered = await tags();
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((x) => x.reason === "popular")).toBe(true);
-    for (const { tag } of offered.slice(0, 3)) expect(dataOf(await mallCall(t, "goodsSearch", { search: tag, pageSize: 1 })).total, tag).toBeGreaterThan(0);
+    for (const { tag } of offered.slice(0, 3))
+      expect(dataOf(await mallCall(t, "goodsSearch", { search: tag, pageSize: 1 })).total, tag).toBeGreaterThan(0);
   });
 
   it("puts first what the buyer looked at and ordered", async () => {

@@ -33,15 +33,32 @@ let codes = 0;
 async function found(name: string, businessRole: 1 | 2 | 3) {
   const cookie = cookieOf(await api().post("usercenter.login", { login: "13800000005", password: "Demo@1234" }));
   const body = `91370702MA3QK${String(codes++).padStart(4, "0")}`;
-  const res = await api().post("usercenter.org.register", { name, creditCode: `${body}${creditCodeCheck(body)}`, businessRole, licenseImage: LICENCE, categories: "饲料原料、兽药" }, cookie);
+  const res = await api().post(
+    "usercenter.org.register",
+    {
+      name,
+      creditCode: `${body}${creditCodeCheck(body)}`,
+      businessRole,
+      licenseImage: LICENCE,
+      categories: "饲料原料、兽药",
+    },
+    cookie,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return cookie;
 }
 const standing = async (cookie: string) => (await api().post("usercenter.audit.lasted", {}, cookie)).json().data.roles;
 const queued = async (name: string) =>
-  ((await t.call("certification", "audience:operator:list", { status: "submitted", pageSize: 200 }, { cookie: operator })).json().data.list as Record<string, unknown>[]).filter(
-    (x) => x.companyName === name,
-  );
+  (
+    (
+      await t.call(
+        "certification",
+        "audience:operator:list",
+        { status: "submitted", pageSize: 200 },
+        { cookie: operator },
+      )
+    ).json().data.list as Record<string, unknown>[]
+  ).filter((x) => x.companyName === name);
 const decide = async (name: string, role: 1 | 2) => {
   const [row] = (await queued(name)).filter((x) => x.role === role);
   const res = await t.call("certification", "approve", { id: row!.id }, { cookie: operator });
@@ -54,8 +71,20 @@ describe("registration applies for the business role; only the operator's approv
 
   it("a new enterprise registered as 供应商 waits in the operator's queue and is refused a quote, though its business role reads 供应商", async () => {
     supplier = await found("青禾饲料有限公司", 2);
-    expect((await api().get("user.get", {}, supplier)).json().data.enterprise).toMatchObject({ name: "青禾饲料有限公司", businessRole: 2 });
-    expect(await queued("青禾饲料有限公司")).toEqual([expect.objectContaining({ role: 2, status: "submitted", licenseImage: LICENCE, categories: "饲料原料、兽药", contact: "刘小明", phone: "13800000005" })]);
+    expect((await api().get("user.get", {}, supplier)).json().data.enterprise).toMatchObject({
+      name: "青禾饲料有限公司",
+      businessRole: 2,
+    });
+    expect(await queued("青禾饲料有限公司")).toEqual([
+      expect.objectContaining({
+        role: 2,
+        status: "submitted",
+        licenseImage: LICENCE,
+        categories: "饲料原料、兽药",
+        contact: "刘小明",
+        phone: "13800000005",
+      }),
+    ]);
     expect(await standing(supplier)).toEqual({ "1": null, "2": "submitted" });
 
     const refs = await refIdsFor(t, offer, { cookie: supplier });
@@ -67,16 +96,25 @@ describe("registration applies for the business role; only the operator's approv
   it("once the operator approves the supplier certification, the same enterprise quotes", async () => {
     await decide("青禾饲料有限公司", 2);
     expect(await standing(supplier)).toEqual({ "1": null, "2": "approved" });
-    const quoted = await t.call("bidOffer", "create", samplePayload(offer, { bidOrderId: tenderId }), { cookie: supplier });
+    const quoted = await t.call("bidOffer", "create", samplePayload(offer, { bidOrderId: tenderId }), {
+      cookie: supplier,
+    });
     expect(quoted.statusCode, quoted.body).toBe(200);
   });
 
   it("registering as 采购商和供应商 applies for both; publishing waits for the purchaser approval", async () => {
     const both = await found("禾丰牧业有限公司", 3);
     expect((await queued("禾丰牧业有限公司")).map((x) => x.role).sort()).toEqual([1, 2]);
-    expect((await t.call("factory", "create", samplePayload(resourceByName("factory")), { cookie: both })).statusCode).toBe(200);
+    expect(
+      (await t.call("factory", "create", samplePayload(resourceByName("factory")), { cookie: both })).statusCode,
+    ).toBe(200);
     const bidOrder = resourceByName("bidOrder");
-    const draft = await t.call("bidOrder", "create", samplePayload(bidOrder, await refIdsFor(t, bidOrder, { cookie: both })), { cookie: both });
+    const draft = await t.call(
+      "bidOrder",
+      "create",
+      samplePayload(bidOrder, await refIdsFor(t, bidOrder, { cookie: both })),
+      { cookie: both },
+    );
     expect(draft.statusCode, draft.body).toBe(200);
     const refused = await t.call("bidOrder", "publish", { id: draft.json().data.id }, { cookie: both });
     expect([refused.statusCode, refused.json().msg]).toEqual([422, PUBLISH_NEEDS_CERT]);
@@ -86,19 +124,55 @@ describe("registration applies for the business role; only the operator's approv
 
   it("registration without a licence founds nothing: the application needs it", async () => {
     const cookie = cookieOf(await api().post("usercenter.login", { login: "13800000005", password: "Demo@1234" }));
-    const res = await api().post("usercenter.org.register", { name: "无照牧业有限公司", creditCode: `91370702MA3QK9990${creditCodeCheck("91370702MA3QK9990")}`, businessRole: 2, categories: "饲料" }, cookie);
+    const res = await api().post(
+      "usercenter.org.register",
+      {
+        name: "无照牧业有限公司",
+        creditCode: `91370702MA3QK9990${creditCodeCheck("91370702MA3QK9990")}`,
+        businessRole: 2,
+        categories: "饲料",
+      },
+      cookie,
+    );
     expect([res.statusCode, Object.keys(res.json().errors)]).toEqual([422, ["licenseImage"]]);
-    expect((await api().post("usercenter.org.register", { name: "无照牧业有限公司", creditCode: `91370702MA3QK9990${creditCodeCheck("91370702MA3QK9990")}`, businessRole: 2, categories: "饲料", licenseImage: LICENCE }, cookie)).statusCode).toBe(200);
+    expect(
+      (
+        await api().post(
+          "usercenter.org.register",
+          {
+            name: "无照牧业有限公司",
+            creditCode: `91370702MA3QK9990${creditCodeCheck("91370702MA3QK9990")}`,
+            businessRole: 2,
+            categories: "饲料",
+            licenseImage: LICENCE,
+          },
+          cookie,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("the tender's owner reads each quoter as 已认证 or 未认证, worked out from the certifications when it reads", async () => {
     const owner = { cookie: publishers.get(`bidOrder:${tenderId}`)! };
     const quotes = async () =>
-      ((await t.call("bidOffer", "audience:purchaser:list", { bidOrderId: tenderId, pageSize: 50 }, owner)).json().data.list as Record<string, unknown>[]).map((x) => [x.enterpriseName, x.certified]);
+      (
+        (await t.call("bidOffer", "audience:purchaser:list", { bidOrderId: tenderId, pageSize: 50 }, owner)).json().data
+          .list as Record<string, unknown>[]
+      ).map((x) => [x.enterpriseName, x.certified]);
     expect(await quotes()).toContainEqual(["青禾饲料有限公司", true]);
     // its approval retired (as a quote sent before certification was required would stand): the list says so at once
-    const [ent] = (await t.call("certification", "audience:operator:list", { companyName: "青禾饲料有限公司", pageSize: 10 }, { cookie: operator })).json().data.list;
-    await t.db.update(certifications).set({ status: "withdrawn" } as never).where(and(eq(certifications.id, ent.id), eq(certifications.role, 2)));
+    const [ent] = (
+      await t.call(
+        "certification",
+        "audience:operator:list",
+        { companyName: "青禾饲料有限公司", pageSize: 10 },
+        { cookie: operator },
+      )
+    ).json().data.list;
+    await t.db
+      .update(certifications)
+      .set({ status: "withdrawn" } as never)
+      .where(and(eq(certifications.id, ent.id), eq(certifications.role, 2)));
     expect(await quotes()).toContainEqual(["青禾饲料有限公司", false]);
     // what the quoter sends as `certified` is no field of a quote: the reader still gets the server's answer
     const [mine] = (await t.call("bidOffer", "list", { bidOrderId: tenderId }, { cookie: supplier })).json().data.list;

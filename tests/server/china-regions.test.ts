@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { childrenOf, fullName, normalRange, placeOf, rangeCovers, rangeFromNames, rangeNames, rangeProblem } from "../../src/server/regions/china-regions";
+import {
+  childrenOf,
+  fullName,
+  normalRange,
+  placeOf,
+  rangeCovers,
+  rangeFromNames,
+  rangeNames,
+  rangeProblem,
+} from "../../src/server/regions/china-regions";
 
 describe("the region data of China", () => {
   it("holds the 34 provinces with their GB/T 2260 codes, and the levels below", () => {
@@ -22,7 +31,9 @@ describe("the region data of China", () => {
     ["北京市朝阳区建国路8号", ["110000", "110105"]],
     ["河南省济源市", ["410000", "419000", "419001"]],
     ["火星基地", []],
-  ])("reads the address %s as the regions it lies in", (address, codes) => expect(placeOf(address).map((r) => r.code)).toEqual(codes));
+  ])("reads the address %s as the regions it lies in", (address, codes) =>
+    expect(placeOf(address).map((r) => r.code)).toEqual(codes),
+  );
 
   it.each([
     [["370000", "410100"], "山东省潍坊市", true],
@@ -31,7 +42,9 @@ describe("the region data of China", () => {
     [[], "海南省海口市", true],
     [null, "火星基地", true],
     [["370000"], "火星基地", false],
-  ] as const)("a range %j covers %s: %s", (range, address, covered) => expect(rangeCovers(range, placeOf(address))).toBe(covered));
+  ] as const)("a range %j covers %s: %s", (range, address, covered) =>
+    expect(rangeCovers(range, placeOf(address))).toBe(covered),
+  );
 
   it("refuses unknown codes and codes finer than the level, naming the field", () => {
     expect(rangeProblem("配送区域", ["370000", "410100"], "city")).toBeUndefined();

@@ -54,12 +54,18 @@ async function startServer(env: Record<string, string>) {
   // the only waiting: for the new process to answer at all
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    const up = await fetch(`${url}/gw/agri.user.get/1.0`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/gw/agri.user.get/1.0`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const mall = async <T>(key: "auctionHall" | "auctionInfo", query: Record<string, string | number>): Promise<T> => {
-    const res = await fetch(`${url}/gw/${mallPath(MALL[key])}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers: { systemId: "56" } });
+    const res = await fetch(
+      `${url}/gw/${mallPath(MALL[key])}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      { headers: { systemId: "56" } },
+    );
     expect(res.status).toBe(200);
     return (await res.json()).data as T;
   };
@@ -95,7 +101,15 @@ async function startServer(env: Record<string, string>) {
 async function renameDemoLogins() {
   const database = await openDatabase({ dataDir });
   try {
-    await database.db.update(users).set({ login: sql`'renamed_' || ${users.login}` }).where(inArray(users.login, DEMO_USERS.map((u) => u.login)));
+    await database.db
+      .update(users)
+      .set({ login: sql`'renamed_' || ${users.login}` })
+      .where(
+        inArray(
+          users.login,
+          DEMO_USERS.map((u) => u.login),
+        ),
+      );
   } finally {
     await database.close();
   }
@@ -103,45 +117,66 @@ async function renameDemoLogins() {
 
 afterAll(async () => {
   // a test that failed half way leaves its server running
-  await Promise.all([...running].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))));
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM")),
+        ),
+    ),
+  );
   rmSync(join(dataDir, ".."), { recursive: true, force: true });
 });
 
 describe("the clock of a spawned server", () => {
-  it("moves on the test run's IPC message, whose reply comes once the jobs ran at the new time", async () => {
-    const s = await startServer({ AGRIMALL_TEST_CLOCK: "1" });
-    const [first, second] = await s.live();
-    expect(first && second).toBeTruthy();
-    const at = new Date(first!.endTime).getTime() + MIN;
-    // a later one still runs at that time: what ends is what the clock passed, not every auction
-    expect(new Date(second!.endTime).getTime()).toBeGreaterThan(at);
+  it(
+    "moves on the test run's IPC message, whose reply comes once the jobs ran at the new time",
+    async () => {
+      const s = await startServer({ AGRIMALL_TEST_CLOCK: "1" });
+      const [first, second] = await s.live();
+      expect(first && second).toBeTruthy();
+      const at = new Date(first!.endTime).getTime() + MIN;
+      // a later one still runs at that time: what ends is what the clock passed, not every auction
+      expect(new Date(second!.endTime).getTime()).toBeGreaterThan(at);
 
-    expect(await s.send({ type: "agrimall:clock", id: 1, at })).toEqual({ type: "agrimall:clock", id: 1, at });
-    const ended = await s.info(first!.id);
-    expect(["closed", "discarded"]).toContain(ended.status);
-    expect(ended.phase).toBe("ended");
-    expect(new Date(ended.now).getTime()).toBeGreaterThanOrEqual(at);
-    expect(await s.info(second!.id)).toMatchObject({ status: "bidding", phase: "live" });
+      expect(await s.send({ type: "agrimall:clock", id: 1, at })).toEqual({ type: "agrimall:clock", id: 1, at });
+      const ended = await s.info(first!.id);
+      expect(["closed", "discarded"]).toContain(ended.status);
+      expect(ended.phase).toBe("ended");
+      expect(new Date(ended.now).getTime()).toBeGreaterThanOrEqual(at);
+      expect(await s.info(second!.id)).toMatchObject({ status: "bidding", phase: "live" });
 
-    // a message it cannot act on is answered with why
-    expect(await s.send({ type: "agrimall:clock", id: 2, at: "tomorrow" })).toMatchObject({ type: "agrimall:clock", id: 2, error: expect.stringContaining("epoch milliseconds") });
-    // and SIGTERM still ends it, the IPC channel open or not
-    expect(await s.stop()).toBe(0);
-  }, START);
+      // a message it cannot act on is answered with why
+      expect(await s.send({ type: "agrimall:clock", id: 2, at: "tomorrow" })).toMatchObject({
+        type: "agrimall:clock",
+        id: 2,
+        error: expect.stringContaining("epoch milliseconds"),
+      });
+      // and SIGTERM still ends it, the IPC channel open or not
+      expect(await s.stop()).toBe(0);
+    },
+    START,
+  );
 
-  it("started for production, never hears the message: time stays the real one", async () => {
-    // production will not serve the demo's accounts (their password is public): it names them and stops
-    await expect(startServer({ AGRIMALL_TEST_CLOCK: "1", NODE_ENV: "production" })).rejects.toThrow(/refuses a database that holds demo accounts \(admin, /);
-    await renameDemoLogins();
-    const s = await startServer({ AGRIMALL_TEST_CLOCK: "1", NODE_ENV: "production" });
-    const [first] = await s.live();
-    const at = new Date(first!.endTime).getTime() + 60 * MIN;
-    s.child.send({ type: "agrimall:clock", id: 1, at });
-    // no reply will come to wait for: what the server answers next shows its time did not move
-    const seen = await s.info(first!.id);
-    expect(seen).toMatchObject({ status: "bidding", phase: "live" });
-    expect(new Date(seen.now).getTime()).toBeLessThan(at);
-    expect(s.replies).toEqual([]);
-    expect(await s.stop()).toBe(0);
-  }, START);
+  it(
+    "started for production, never hears the message: time stays the real one",
+    async () => {
+      // production will not serve the demo's accounts (their password is public): it names them and stops
+      await expect(startServer({ AGRIMALL_TEST_CLOCK: "1", NODE_ENV: "production" })).rejects.toThrow(
+        /refuses a database that holds demo accounts \(admin, /,
+      );
+      await renameDemoLogins();
+      const s = await startServer({ AGRIMALL_TEST_CLOCK: "1", NODE_ENV: "production" });
+      const [first] = await s.live();
+      const at = new Date(first!.endTime).getTime() + 60 * MIN;
+      s.child.send({ type: "agrimall:clock", id: 1, at });
+      // no reply will come to wait for: what the server answers next shows its time did not move
+      const seen = await s.info(first!.id);
+      expect(seen).toMatchObject({ status: "bidding", phase: "live" });
+      expect(new Date(seen.now).getTime()).toBeLessThan(at);
+      expect(s.replies).toEqual([]);
+      expect(await s.stop()).toBe(0);
+    },
+    START,
+  );
 });

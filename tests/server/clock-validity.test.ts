@@ -37,7 +37,15 @@ describe("an expiry transition (flow.expires)", () => {
       await t.call(
         "goodsBatch",
         "create",
-        { goodsId, batchNo: `CLK${Date.now().toString(36).toUpperCase()}`, productionDate: chinaDay(-10), expiryDate: lastDay, origin: "山东省潍坊市寒亭区", certNo: "JY2026-1018-0032", certImage: "/assets/trace/inspection-report.svg" },
+        {
+          goodsId,
+          batchNo: `CLK${Date.now().toString(36).toUpperCase()}`,
+          productionDate: chinaDay(-10),
+          expiryDate: lastDay,
+          origin: "山东省潍坊市寒亭区",
+          certNo: "JY2026-1018-0032",
+          certImage: "/assets/trace/inspection-report.svg",
+        },
         { cookie: lvye },
       ),
     );
@@ -55,14 +63,32 @@ describe("an expiry transition (flow.expires)", () => {
   });
 
   it("a seller's price for a buy intent expires at its valid-until: the buyer can no longer order on it", async () => {
-    const goods = dataOf(await mallCall(t, "goodsSearch", { search: "绿野", pageSize: 20 })).list.find((g: { shopName: string; stock: number }) => g.shopName.includes("绿野") && g.stock > 100);
+    const goods = dataOf(await mallCall(t, "goodsSearch", { search: "绿野", pageSize: 20 })).list.find(
+      (g: { shopName: string; stock: number }) => g.shopName.includes("绿野") && g.stock > 100,
+    );
     const detail = dataOf(await mallCall(t, "goodsDetail", { id: goods.id }, { cookie: fengshou }));
     const quantity = Math.max(detail.minOrder ?? 1, 5);
-    const intent = { goodsId: goods.id, quantity, targetPrice: 100, region: "河北省保定市", contact: "李春华", phone: "13800000002", remark: "长期采购" };
+    const intent = {
+      goodsId: goods.id,
+      quantity,
+      targetPrice: 100,
+      region: "河北省保定市",
+      contact: "李春华",
+      phone: "13800000002",
+      remark: "长期采购",
+    };
     const id = dataOf(await mallCall(t, "buyPurpose", intent, { cookie: fengshou })).id;
-    const quoted = dataOf(await t.call("buyIntent", "quote", { id, quotePrice: 88.5, validDays: 3, sellerReply: "含运费" }, { cookie: lvye }));
+    const quoted = dataOf(
+      await t.call(
+        "buyIntent",
+        "quote",
+        { id, quotePrice: 88.5, validDays: 3, sellerReply: "含运费" },
+        { cookie: lvye },
+      ),
+    );
     const until = new Date(quoted.validUntil).getTime();
-    const order = () => mallCall(t, "buyPurposeOrder", { id, submitKey: newKey(), address: ADDRESS }, { cookie: fengshou });
+    const order = () =>
+      mallCall(t, "buyPurposeOrder", { id, submitKey: newKey(), address: ADDRESS }, { cookie: fengshou });
 
     setClock(until + 1000);
     const late = await order();
@@ -76,7 +102,21 @@ describe("a coupon's validity", () => {
     const start = Date.now() + 2 * DAY;
     const end = Date.now() + 5 * DAY;
     const coupon = dataOf(
-      await t.call("coupon", "create", { title: "限时满0减5", kind: "amount", amount: 5, minAmount: 0, total: 10, perUser: 1, startAt: new Date(start).toISOString(), endAt: new Date(end).toISOString() }, { cookie: lvye }),
+      await t.call(
+        "coupon",
+        "create",
+        {
+          title: "限时满0减5",
+          kind: "amount",
+          amount: 5,
+          minAmount: 0,
+          total: 10,
+          perUser: 1,
+          startAt: new Date(start).toISOString(),
+          endAt: new Date(end).toISOString(),
+        },
+        { cookie: lvye },
+      ),
     );
     const shopId = dataOf(await mallCall(t, "myShop", {}, { cookie: lvye })).shop.shopId as number;
     const fetch = () => mallCall(t, "fetchCoupon", { couponId: coupon.id }, { cookie: fengshou });
@@ -85,11 +125,27 @@ describe("a coupon's validity", () => {
 
     setClock(start + DAY);
     expect(dataOf(await fetch()).fetched).toBe(true);
-    const mine = dataOf(await mallCall(t, "orderInit", {}, { cookie: fengshou })).coupons.find((c: { couponId: number }) => c.couponId === coupon.id);
+    const mine = dataOf(await mallCall(t, "orderInit", {}, { cookie: fengshou })).coupons.find(
+      (c: { couponId: number }) => c.couponId === coupon.id,
+    );
     expect(mine).toBeDefined();
-    const goods = dataOf(await mallCall(t, "goodsSearch", { pageSize: 40 })).list.find((g: { shopId: number }) => g.shopId === shopId);
+    const goods = dataOf(await mallCall(t, "goodsSearch", { pageSize: 40 })).list.find(
+      (g: { shopId: number }) => g.shopId === shopId,
+    );
     const detail = dataOf(await mallCall(t, "goodsDetail", { id: goods.id }, { cookie: fengshou }));
-    const order = () => mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId: goods.id, quantity: Math.max(detail.minOrder ?? 1, 1), coupons: { [shopId]: mine.id } }, { cookie: fengshou });
+    const order = () =>
+      mallCall(
+        t,
+        "orderSave",
+        {
+          submitKey: newKey(),
+          address: ADDRESS,
+          goodsId: goods.id,
+          quantity: Math.max(detail.minOrder ?? 1, 1),
+          coupons: { [shopId]: mine.id },
+        },
+        { cookie: fengshou },
+      );
 
     setClock(start - DAY);
     const early = await order();
@@ -97,7 +153,13 @@ describe("a coupon's validity", () => {
     setClock(end + DAY);
     const late = await order();
     expect([late.statusCode, late.json().msg]).toEqual([422, "优惠券「限时满0减5」已过期"]);
-    expect((dataOf(await mallCall(t, "myCoupons", { state: "expired" }, { cookie: fengshou })).list as { couponId: number }[]).map((c) => c.couponId)).toContain(coupon.id);
+    expect(
+      (
+        dataOf(await mallCall(t, "myCoupons", { state: "expired" }, { cookie: fengshou })).list as {
+          couponId: number;
+        }[]
+      ).map((c) => c.couponId),
+    ).toContain(coupon.id);
 
     setClock(start + DAY);
     expect(dataOf(await order()).list[0].discount).toBe(5);

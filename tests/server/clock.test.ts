@@ -40,7 +40,14 @@ describe("a tender's quote deadline", () => {
     // within the sessions' seven days, so the logins made now still hold past it
     const quoteEnd = Date.now() + 2 * DAY;
     const lines = [{ goodsName: "玉米", quantity: 10, unit: "吨" }];
-    const made = dataOf(await t.call("bidOrder", "create", { ...base, platform_code: "ZB", lines, quoteEnd: new Date(quoteEnd).toISOString() }, { cookie: lvye }));
+    const made = dataOf(
+      await t.call(
+        "bidOrder",
+        "create",
+        { ...base, platform_code: "ZB", lines, quoteEnd: new Date(quoteEnd).toISOString() },
+        { cookie: lvye },
+      ),
+    );
     dataOf(await t.call("bidOrder", "publish", { id: made.id }, { cookie: lvye }));
     const quote = (lineId: number, unitPrice: number) => ({
       bidOrderId: made.id,
@@ -51,22 +58,33 @@ describe("a tender's quote deadline", () => {
     });
     const lineId = (made.lines as { id: number }[])[0]!.id;
     const kangmuQuote = dataOf(await t.call("bidOffer", "create", quote(lineId, 2345.67), { cookie: kangmu }));
-    const purchaserView = async () => dataOf(await t.call("bidOffer", "audience:purchaser:get", { id: kangmuQuote.id }, { cookie: lvye }));
+    const purchaserView = async () =>
+      dataOf(await t.call("bidOffer", "audience:purchaser:get", { id: kangmuQuote.id }, { cookie: lvye }));
     expect(await purchaserView()).toMatchObject({ sealed: true, totalAmount: null });
 
     setClock(quoteEnd + MIN);
     const late = await t.call("bidOffer", "create", quote(lineId, 2000), { cookie: fengshou });
     expect([late.statusCode, late.json().errors]).toEqual([422, { bidOrderId: "该招标询价单已截止报价" }]);
-    expect(refusal(await t.call("bidOffer", "update", { id: kangmuQuote.id, remark: "降价" }, { cookie: kangmu }))).toEqual([422, "报价已截止，不能修改"]);
-    expect(refusal(await t.call("bidOffer", "withdraw", { id: kangmuQuote.id }, { cookie: kangmu }))).toEqual([422, "报价已截止，不能撤回"]);
+    expect(
+      refusal(await t.call("bidOffer", "update", { id: kangmuQuote.id, remark: "降价" }, { cookie: kangmu })),
+    ).toEqual([422, "报价已截止，不能修改"]);
+    expect(refusal(await t.call("bidOffer", "withdraw", { id: kangmuQuote.id }, { cookie: kangmu }))).toEqual([
+      422,
+      "报价已截止，不能撤回",
+    ]);
     expect(await purchaserView()).toMatchObject({ sealed: false, totalAmount: Math.round(2345.67 * 3 * 100) / 100 });
 
     // the quote is 待定标 now, by the platform's hand; putting the clock back does not undo a move time made
     expect(dataOf(await t.call("bidOffer", "get", { id: kangmuQuote.id }, { cookie: kangmu })).status).toBe("closed");
-    const timeline = dataOf(await t.call("bidOffer", "log", { id: kangmuQuote.id }, { cookie: kangmu })).list as { label: string; userName: string }[];
+    const timeline = dataOf(await t.call("bidOffer", "log", { id: kangmuQuote.id }, { cookie: kangmu })).list as {
+      label: string;
+      userName: string;
+    }[];
     expect(timeline.at(-1)).toMatchObject({ label: "报价截止", userName: "平台" });
     setClock(quoteEnd - MIN);
-    expect(refusal(await t.call("bidOffer", "update", { id: kangmuQuote.id, remark: "含税" }, { cookie: kangmu }))).toEqual([422, "报价已截止，不能修改"]);
+    expect(
+      refusal(await t.call("bidOffer", "update", { id: kangmuQuote.id, remark: "含税" }, { cookie: kangmu })),
+    ).toEqual([422, "报价已截止，不能修改"]);
   });
 });
 
@@ -75,20 +93,57 @@ describe("a mall bid's deadline", () => {
     const factoryId = dataOf(await t.call("factory", "list", { pageSize: 1 }, { cookie: fengshou })).list[0].id;
     const deadline = Date.now() + 3 * DAY;
     const lines = [{ goodsName: "聚维酮碘溶液", quantity: 100, unit: "瓶" }];
-    const made = dataOf(await t.call("bid", "create", { ...samplePayload(resourceByName("bid"), { factoryId }), category: "兽药", lines, deadline: new Date(deadline).toISOString(), deliveryDate: dateIn(10) }, { cookie: fengshou }));
+    const made = dataOf(
+      await t.call(
+        "bid",
+        "create",
+        {
+          ...samplePayload(resourceByName("bid"), { factoryId }),
+          category: "兽药",
+          lines,
+          deadline: new Date(deadline).toISOString(),
+          deliveryDate: dateIn(10),
+        },
+        { cookie: fengshou },
+      ),
+    );
     dataOf(await t.call("bid", "publish", { id: made.id }, { cookie: fengshou }));
     // the seller registered for 竞价业务 in the demo data offers
     const { bidBusiness } = resourceTables;
     const [registered] = await t.db.select().from(bidBusiness).where(eq(bidBusiness.status, "approved"));
-    const seller = registered!.enterpriseId === dataOf(await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: lvye } })).enterprise?.id ? lvye : kangmu;
-    const goodsId = dataOf(await t.call("goods", "list", { status: "on_sale", category: "兽药", pageSize: 1 }, { cookie: seller })).list[0].id;
-    const bidLine = dataOf(await t.call("bid", "audience:sellers:get", { id: made.id }, { cookie: seller })).lines[0].id;
-    const offer = dataOf(await t.call("bidQuote", "create", { bidId: made.id, lines: [{ sourceLineId: bidLine, goodsId, unitPrice: 20, supplyQuantity: 2 }], deliveryDate: dateIn(10), remark: "含运费" }, { cookie: seller }));
-    const onHome = async () => (dataOf(await mallCall(t, "bidHome", { pageSize: 20 })).bids as { id: number }[]).map((b) => b.id);
+    const seller =
+      registered!.enterpriseId ===
+      dataOf(await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: lvye } })).enterprise
+        ?.id
+        ? lvye
+        : kangmu;
+    const goodsId = dataOf(
+      await t.call("goods", "list", { status: "on_sale", category: "兽药", pageSize: 1 }, { cookie: seller }),
+    ).list[0].id;
+    const bidLine = dataOf(await t.call("bid", "audience:sellers:get", { id: made.id }, { cookie: seller })).lines[0]
+      .id;
+    const offer = dataOf(
+      await t.call(
+        "bidQuote",
+        "create",
+        {
+          bidId: made.id,
+          lines: [{ sourceLineId: bidLine, goodsId, unitPrice: 20, supplyQuantity: 2 }],
+          deliveryDate: dateIn(10),
+          remark: "含运费",
+        },
+        { cookie: seller },
+      ),
+    );
+    const onHome = async () =>
+      (dataOf(await mallCall(t, "bidHome", { pageSize: 20 })).bids as { id: number }[]).map((b) => b.id);
     expect(await onHome()).toContain(made.id);
 
     setClock(deadline + MIN);
-    expect(refusal(await t.call("bidQuote", "update", { id: offer.id, remark: "改价" }, { cookie: seller }))).toEqual([422, "该竞价单已截止报价"]);
+    expect(refusal(await t.call("bidQuote", "update", { id: offer.id, remark: "改价" }, { cookie: seller }))).toEqual([
+      422,
+      "该竞价单已截止报价",
+    ]);
     expect(await onHome()).not.toContain(made.id);
   });
 });
@@ -102,10 +157,18 @@ describe("an auction's end", () => {
 
     setClock(end + MIN);
     // past its end it takes no bid, though no round has closed it yet (this app runs no timers)
-    expect(refusal(await mallCall(t, "auctionBid", { id, price: 110 }, { cookie: kangmu }))).toEqual([422, "竞拍已结束"]);
+    expect(refusal(await mallCall(t, "auctionBid", { id, price: 110 }, { cookie: kangmu }))).toEqual([
+      422,
+      "竞拍已结束",
+    ]);
     expect(await info()).toMatchObject({ status: "bidding", phase: "ended" });
     await t.app.runJobs();
-    expect(await info()).toMatchObject({ status: "closed", phase: "ended", winnerName: "丰收牧业合作社", winnerPrice: 100 });
+    expect(await info()).toMatchObject({
+      status: "closed",
+      phase: "ended",
+      winnerName: "丰收牧业合作社",
+      winnerPrice: 100,
+    });
   });
 
   it("a round asked for finds nothing to close before the end", async () => {
@@ -119,7 +182,8 @@ describe("an auction's end", () => {
 describe("a session's expiry", () => {
   it("ends the login once the clock passes it, on account and mall calls alike", async () => {
     const cookie = await t.login("13800000006");
-    const me = async () => dataOf(await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie } }));
+    const me = async () =>
+      dataOf(await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie } }));
     const coupons = () => mallCall(t, "myCoupons", {}, { cookie });
     expect((await me())?.phone).toBe("13800000006");
     expect((await coupons()).statusCode).toBe(200);

@@ -19,27 +19,49 @@ describe("CSRF guard on state-changing /gw calls", () => {
   });
 
   it("refuses a POST from a foreign Origin even with the header", async () => {
-    const res = await t.app.inject({ method: "POST", url: LOGIN, payload: body, headers: { systemId: "56", host: "yyn.localhost:3000", origin: "http://evil.example" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: LOGIN,
+      payload: body,
+      headers: { systemId: "56", host: "yyn.localhost:3000", origin: "http://evil.example" },
+    });
     expect([res.statusCode, res.json()]).toEqual([403, REFUSED]);
   });
 
   it("refuses another port or portal host of the same machine as foreign", async () => {
-    const res = await t.app.inject({ method: "POST", url: LOGIN, payload: body, headers: { systemId: "56", host: "yyn.localhost:3000", origin: "http://ay.localhost:3000" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: LOGIN,
+      payload: body,
+      headers: { systemId: "56", host: "yyn.localhost:3000", origin: "http://ay.localhost:3000" },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it("refuses an opaque (null) Origin", async () => {
-    const res = await t.app.inject({ method: "POST", url: LOGIN, payload: body, headers: { systemId: "56", origin: "null" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: LOGIN,
+      payload: body,
+      headers: { systemId: "56", origin: "null" },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it("accepts the same origin with the header", async () => {
-    const res = await t.app.inject({ method: "POST", url: LOGIN, payload: body, headers: { systemId: "56", host: "yyn.localhost:3000", origin: "http://yyn.localhost:3000" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: LOGIN,
+      payload: body,
+      headers: { systemId: "56", host: "yyn.localhost:3000", origin: "http://yyn.localhost:3000" },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it("accepts the header without an Origin (same-origin fetches may omit it)", async () => {
-    expect((await t.app.inject({ method: "POST", url: LOGIN, payload: body, headers: { systemId: "62" } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: LOGIN, payload: body, headers: { systemId: "62" } })).statusCode,
+    ).toBe(200);
   });
 
   it("leaves reads alone and exempts the start-up portal lookup form post", async () => {

@@ -19,7 +19,11 @@ describe("numbers of the day under concurrent creates", () => {
     const r = resourceByName("bidOrder");
     const as = await roomFor(t, r, { cookie: await t.login("13800000001") });
     const refIds = await refIdsFor(t, r, as);
-    const made = await Promise.all(Array.from({ length: 10 }, () => t.call("bidOrder", "create", { ...samplePayload(r, refIds), platform_code: "ZB" }, as)));
+    const made = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call("bidOrder", "create", { ...samplePayload(r, refIds), platform_code: "ZB" }, as),
+      ),
+    );
     const numbers = made.map((res) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.orderNo as string;
@@ -31,9 +35,17 @@ describe("numbers of the day under concurrent creates", () => {
 
   it("two enterprises creating at once never get the same number, so a buyer comparing offers tells them apart", async () => {
     const r = resourceByName("bidOrder");
-    const rooms = await Promise.all(["13800000001", "13800000002"].map(async (login) => roomFor(t, r, { cookie: await t.login(login) })));
-    const payloads = await Promise.all(rooms.map(async (as) => ({ as, body: { ...samplePayload(r, await refIdsFor(t, r, as)), platform_code: "ZB" } })));
-    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => payloads[i % 2]!).map(({ as, body }) => t.call("bidOrder", "create", body, as)));
+    const rooms = await Promise.all(
+      ["13800000001", "13800000002"].map(async (login) => roomFor(t, r, { cookie: await t.login(login) })),
+    );
+    const payloads = await Promise.all(
+      rooms.map(async (as) => ({ as, body: { ...samplePayload(r, await refIdsFor(t, r, as)), platform_code: "ZB" } })),
+    );
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => payloads[i % 2]!).map(({ as, body }) =>
+        t.call("bidOrder", "create", body, as),
+      ),
+    );
     const numbers = made.map((res) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.orderNo as string;

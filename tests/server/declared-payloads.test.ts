@@ -33,21 +33,56 @@ const takers: Record<string, { fields: Record<string, FieldDef>; of: Record<stri
   account: {
     fields: accountFields,
     of: {
-      phone: [{ call: "usercenter.reg.sms.send", send: (phone) => caller(t).post("usercenter.reg.sms.send", { phone }) }],
-      code: [{ call: "usercenter.reg.sms.verify", send: (code) => caller(t).post("usercenter.reg.sms.verify", { phone: "13912345678", code }) }],
-      name: [{ call: "usercenter.user.update.info", send: (name) => caller(t).post("usercenter.user.update.info", { name }, buyer) }],
-      email: [{ call: "usercenter.user.update.info", send: (email) => caller(t).post("usercenter.user.update.info", { name: "李春华", email }, buyer) }],
+      phone: [
+        { call: "usercenter.reg.sms.send", send: (phone) => caller(t).post("usercenter.reg.sms.send", { phone }) },
+      ],
+      code: [
+        {
+          call: "usercenter.reg.sms.verify",
+          send: (code) => caller(t).post("usercenter.reg.sms.verify", { phone: "13912345678", code }),
+        },
+      ],
+      name: [
+        {
+          call: "usercenter.user.update.info",
+          send: (name) => caller(t).post("usercenter.user.update.info", { name }, buyer),
+        },
+      ],
+      email: [
+        {
+          call: "usercenter.user.update.info",
+          send: (email) => caller(t).post("usercenter.user.update.info", { name: "李春华", email }, buyer),
+        },
+      ],
     },
   },
   enterprise: {
     fields: enterpriseFields,
     of: Object.fromEntries(
-      Object.keys(enterpriseFields).map((key) => [key, [{ call: "usercenter.org.register", send: (value: unknown) => caller(t).post("usercenter.org.register", { [key]: value }, buyer) }]]),
+      Object.keys(enterpriseFields).map((key) => [
+        key,
+        [
+          {
+            call: "usercenter.org.register",
+            send: (value: unknown) => caller(t).post("usercenter.org.register", { [key]: value }, buyer),
+          },
+        ],
+      ]),
     ),
   },
   addressBook: {
     fields: addressBookFields,
-    of: Object.fromEntries(Object.keys(addressBookFields).map((key) => [key, [{ call: "addressSave", send: (value: unknown) => mallCall(t, "addressSave", { [key]: value }, { cookie: buyer }) }]])),
+    of: Object.fromEntries(
+      Object.keys(addressBookFields).map((key) => [
+        key,
+        [
+          {
+            call: "addressSave",
+            send: (value: unknown) => mallCall(t, "addressSave", { [key]: value }, { cookie: buyer }),
+          },
+        ],
+      ]),
+    ),
   },
   address: {
     fields: addressFields,
@@ -55,9 +90,26 @@ const takers: Record<string, { fields: Record<string, FieldDef>; of: Record<stri
       Object.keys(addressFields).map((key) => [
         key,
         [
-          { call: "orderSave", at: "address", send: (value: unknown) => mallCall(t, "orderSave", { submitKey: "declared-walk", address: { ...anAddress, [key]: value } }, { cookie: buyer }) },
+          {
+            call: "orderSave",
+            at: "address",
+            send: (value: unknown) =>
+              mallCall(
+                t,
+                "orderSave",
+                { submitKey: "declared-walk", address: { ...anAddress, [key]: value } },
+                { cookie: buyer },
+              ),
+          },
           // the goods page asks whether a goods reaches the region its buyer picks
-          ...(key === "region" ? [{ call: "deliveryCheck", send: (region: unknown) => mallCall(t, "deliveryCheck", { goodsId: 1, region }, { cookie: buyer }) }] : []),
+          ...(key === "region"
+            ? [
+                {
+                  call: "deliveryCheck",
+                  send: (region: unknown) => mallCall(t, "deliveryCheck", { goodsId: 1, region }, { cookie: buyer }),
+                },
+              ]
+            : []),
         ],
       ]),
     ),
@@ -66,18 +118,43 @@ const takers: Record<string, { fields: Record<string, FieldDef>; of: Record<stri
     fields: orderFields,
     of: {
       quantity: [
-        { call: "cartUpdate", send: (quantity) => mallCall(t, "cartUpdate", { goodsId: 1, quantity }, { cookie: buyer }) },
-        { call: "cartQuantity", send: (quantity) => mallCall(t, "cartQuantity", { id: 1, quantity }, { cookie: buyer }) },
-        { call: "orderSave", send: (quantity) => mallCall(t, "orderSave", { submitKey: "declared-walk", goodsId: 1, quantity }, { cookie: buyer }) },
+        {
+          call: "cartUpdate",
+          send: (quantity) => mallCall(t, "cartUpdate", { goodsId: 1, quantity }, { cookie: buyer }),
+        },
+        {
+          call: "cartQuantity",
+          send: (quantity) => mallCall(t, "cartQuantity", { id: 1, quantity }, { cookie: buyer }),
+        },
+        {
+          call: "orderSave",
+          send: (quantity) =>
+            mallCall(t, "orderSave", { submitKey: "declared-walk", goodsId: 1, quantity }, { cookie: buyer }),
+        },
         { call: "freight", send: (quantity) => mallCall(t, "freight", { goodsId: 1, quantity }, { cookie: buyer }) },
       ],
-      remark: [{ call: "orderSave", at: "remarks", send: (remark) => mallCall(t, "orderSave", { submitKey: "declared-walk", remarks: { 1: remark } }, { cookie: buyer }) }],
-      cancelReason: [{ call: "orderCancel", at: "reason", send: (reason) => mallCall(t, "orderCancel", { id: 1, reason }, { cookie: buyer }) }],
+      remark: [
+        {
+          call: "orderSave",
+          at: "remarks",
+          send: (remark) =>
+            mallCall(t, "orderSave", { submitKey: "declared-walk", remarks: { 1: remark } }, { cookie: buyer }),
+        },
+      ],
+      cancelReason: [
+        {
+          call: "orderCancel",
+          at: "reason",
+          send: (reason) => mallCall(t, "orderCancel", { id: 1, reason }, { cookie: buyer }),
+        },
+      ],
     },
   },
   auctionBid: {
     fields: bidFields,
-    of: { price: [{ call: "auctionBid", send: (price) => mallCall(t, "auctionBid", { id: 1, price }, { cookie: buyer }) }] },
+    of: {
+      price: [{ call: "auctionBid", send: (price) => mallCall(t, "auctionBid", { id: 1, price }, { cookie: buyer }) }],
+    },
   },
 };
 
@@ -89,7 +166,13 @@ const overMax = (f: FieldDef) => (isTextual(f.type) ? "长".repeat(f.max! + 1) :
 const limited = Object.entries(takers).flatMap(([set, { fields, of }]) =>
   Object.entries(fields)
     .filter(([, f]) => f.max !== undefined)
-    .map(([key, f]) => ({ set, key, field: f, message: fieldRules(fields, key).find((r) => r.kind === "maxLength" || r.kind === "max")!.message, takers: of[key] ?? [] })),
+    .map(([key, f]) => ({
+      set,
+      key,
+      field: f,
+      message: fieldRules(fields, key).find((r) => r.kind === "maxLength" || r.kind === "max")!.message,
+      takers: of[key] ?? [],
+    })),
 );
 
 describe("hand-written payloads checked by their declared fields", () => {
@@ -97,7 +180,11 @@ describe("hand-written payloads checked by their declared fields", () => {
     expect(l.takers.length).toBeGreaterThan(0);
   });
 
-  it.each(limited.flatMap((l) => l.takers.map((taker) => [`${taker.call} refuses ${l.set}.${l.key} past ${l.field.max}`, l, taker] as const)))("%s", async (_, l, taker) => {
+  it.each(
+    limited.flatMap((l) =>
+      l.takers.map((taker) => [`${taker.call} refuses ${l.set}.${l.key} past ${l.field.max}`, l, taker] as const),
+    ),
+  )("%s", async (_, l, taker) => {
     const res = await taker.send(overMax(l.field));
     expect([res.statusCode, res.json().errors?.[taker.at ?? l.key]]).toEqual([422, l.message]);
   });

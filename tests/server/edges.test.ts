@@ -17,8 +17,8 @@ let t: TestApp;
 const apps: FastifyInstance[] = [];
 const webRoot = mkdtempSync(join(tmpdir(), "agri-edges-"));
 mkdirSync(join(webRoot, "assets/portal"), { recursive: true });
-writeFileSync(join(webRoot, "index.html"), "<!doctype html><html><body><div id=\"root\"></div></body></html>");
-writeFileSync(join(webRoot, "assets/portal/logo.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+writeFileSync(join(webRoot, "index.html"), '<!doctype html><html><body><div id="root"></div></body></html>');
+writeFileSync(join(webRoot, "assets/portal/logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 beforeAll(async () => void (t = await testApp()));
 afterAll(async () => {
@@ -48,10 +48,22 @@ describe("HSTS", () => {
     const proxied = await appWith({ trustProxy: ["127.0.0.1"] });
     const direct = await appWith();
     const https = { "x-forwarded-proto": "https" };
-    expect((await proxied.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: https })).headers["strict-transport-security"]).toBe(HSTS);
-    expect((await proxied.inject({ method: "GET", url: "/", headers: https })).headers["strict-transport-security"]).toBe(HSTS);
-    expect((await proxied.inject({ method: "GET", url: "/gw/agri.user.get/1.0" })).headers["strict-transport-security"]).toBeUndefined();
-    expect((await direct.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: https })).headers["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await proxied.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: https })).headers[
+        "strict-transport-security"
+      ],
+    ).toBe(HSTS);
+    expect(
+      (await proxied.inject({ method: "GET", url: "/", headers: https })).headers["strict-transport-security"],
+    ).toBe(HSTS);
+    expect(
+      (await proxied.inject({ method: "GET", url: "/gw/agri.user.get/1.0" })).headers["strict-transport-security"],
+    ).toBeUndefined();
+    expect(
+      (await direct.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: https })).headers[
+        "strict-transport-security"
+      ],
+    ).toBeUndefined();
   });
 });
 
@@ -70,7 +82,9 @@ describe("the operator's queues", () => {
     const url = `/gw/${endpointPath(e)}`;
     const ask = async (login: string) => {
       const cookie = await t.login(login);
-      return e.http === "GET" ? t.app.inject({ method: "GET", url, query: { id: "1" }, headers: { cookie } }) : t.app.inject({ method: "POST", url, payload: { id: 1 }, headers: { cookie } });
+      return e.http === "GET"
+        ? t.app.inject({ method: "GET", url, query: { id: "1" }, headers: { cookie } })
+        : t.app.inject({ method: "POST", url, payload: { id: 1 }, headers: { cookie } });
     };
     for (const login of ["13800000001", "13800000002"]) {
       const res = await ask(login);

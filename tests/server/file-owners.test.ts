@@ -29,26 +29,54 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function upload(login: string): Promise<string> {
-  const token = (await t.app.inject({ method: "GET", url: "/gw/agri.fileUpload.upload.token.get/1.0", headers: { cookie: cookies[login]! } })).json().data.token;
+  const token = (
+    await t.app.inject({
+      method: "GET",
+      url: "/gw/agri.fileUpload.upload.token.get/1.0",
+      headers: { cookie: cookies[login]! },
+    })
+  ).json().data.token;
   const body = multipart("合同.pdf", "application/pdf", PDF);
-  const res = await t.app.inject({ method: "POST", url: "/gw/agri.fileUpload.upload/1.0", query: { token }, payload: body.payload, headers: { ...body.headers, cookie: cookies[login]! } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/gw/agri.fileUpload.upload/1.0",
+    query: { token },
+    payload: body.payload,
+    headers: { ...body.headers, cookie: cookies[login]! },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.name;
 }
 
-const download = (name: string, login: string) => t.app.inject({ method: "GET", url: "/gw/agri.fileUpload.private.get/1.0", query: { name }, headers: { cookie: cookies[login]! } });
+const download = (name: string, login: string) =>
+  t.app.inject({
+    method: "GET",
+    url: "/gw/agri.fileUpload.private.get/1.0",
+    query: { name },
+    headers: { cookie: cookies[login]! },
+  });
 
 /** A new tender of 丰收's naming `attachment`. */
 async function tenderNaming(attachment: string) {
-  const payload = { ...samplePayload(tender, await refIdsFor(t, tender, { cookie: cookies["13800000002"] })), attachment };
+  const payload = {
+    ...samplePayload(tender, await refIdsFor(t, tender, { cookie: cookies["13800000002"] })),
+    attachment,
+  };
   return t.call(tender.name, "create", payload, { cookie: cookies["13800000002"] });
 }
 
 describe("files belong to their party", () => {
   it("another enterprise's seeded contract cannot be put on one's own row, and stays unreadable", async () => {
     const table = resourceTables.tenderOrder!;
-    const [lvye] = await t.db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, "绿野饲料有限公司"));
-    const where = and(isNotNull(table.contract), eq(table.enterpriseId, lvye!.id), eq(table.supplierName, "康牧兽药有限公司"));
+    const [lvye] = await t.db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.name, "绿野饲料有限公司"));
+    const where = and(
+      isNotNull(table.contract),
+      eq(table.enterpriseId, lvye!.id),
+      eq(table.supplierName, "康牧兽药有限公司"),
+    );
     const [order] = (await t.db.select().from(table).where(where)) as Record<string, unknown>[];
     const contract = String(order!.contract);
     const res = await tenderNaming(contract);
@@ -58,24 +86,53 @@ describe("files belong to their party", () => {
 
   it("another enterprise's fresh upload is refused; one's own is taken and downloaded", async () => {
     const theirs = await upload("13800000001");
-    expect([(await tenderNaming(theirs)).statusCode, (await download(theirs, "13800000002")).statusCode]).toEqual([422, 404]);
+    expect([(await tenderNaming(theirs)).statusCode, (await download(theirs, "13800000002")).statusCode]).toEqual([
+      422, 404,
+    ]);
     const mine = await upload("13800000002");
     const made = await tenderNaming(mine);
     expect(made.statusCode, made.body).toBe(200);
     expect((await download(mine, "13800000002")).statusCode).toBe(200);
     // saving the row again keeps the file it names
-    expect((await t.call(tender.name, "update", { id: made.json().data.id, attachment: mine }, { cookie: cookies["13800000002"] })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(
+          tender.name,
+          "update",
+          { id: made.json().data.id, attachment: mine },
+          { cookie: cookies["13800000002"] },
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("an action's form (上传合同) takes only the party's own file", async () => {
     const table = resourceTables.tenderOrder!;
-    const [lvye] = await t.db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, "绿野饲料有限公司"));
-    const [order] = (await t.db.select().from(table).where(and(eq(table.enterpriseId, lvye!.id), inArray(table.status, orders.actions!.uploadContract!.from)))) as Record<string, unknown>[];
+    const [lvye] = await t.db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.name, "绿野饲料有限公司"));
+    const [order] = (await t.db
+      .select()
+      .from(table)
+      .where(
+        and(eq(table.enterpriseId, lvye!.id), inArray(table.status, orders.actions!.uploadContract!.from)),
+      )) as Record<string, unknown>[];
     expect(order, "demo data holds an order waiting for its contract").toBeDefined();
     const theirs = await upload("13800000002");
-    const refused = await t.call(orders.name, "uploadContract", { id: order!.id as number, contract: theirs }, { cookie: cookies["13800000001"] });
+    const refused = await t.call(
+      orders.name,
+      "uploadContract",
+      { id: order!.id as number, contract: theirs },
+      { cookie: cookies["13800000001"] },
+    );
     expect([refused.statusCode, refused.json().errors]).toEqual([422, { contract: NOT_YOURS }]);
-    const signed = await t.call(orders.name, "uploadContract", { id: order!.id as number, contract: await upload("13800000001") }, { cookie: cookies["13800000001"] });
+    const signed = await t.call(
+      orders.name,
+      "uploadContract",
+      { id: order!.id as number, contract: await upload("13800000001") },
+      { cookie: cookies["13800000001"] },
+    );
     expect(signed.statusCode, signed.body).toBe(200);
   });
 });

@@ -11,7 +11,10 @@ import { databaseStore, diskStore, fileStoreKindOf, type FileStore } from "../..
 import { multipart } from "../helpers/multipart";
 import { testApp, type TestApp } from "../helpers/server-app";
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 const PDF = Buffer.from("%PDF-1.4\n%合同\n");
 
 let t: TestApp;
@@ -42,23 +45,48 @@ describe.each<[string, () => FileStore]>([
 
 describe("uploads kept in the database", () => {
   it("serve an uploaded image and take it as an avatar", async () => {
-    const login = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", payload: { login: "13800000002", password: "Demo@1234" }, headers: { systemId: "56" } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/gw/agri.usercenter.login/1.0",
+      payload: { login: "13800000002", password: "Demo@1234" },
+      headers: { systemId: "56" },
+    });
     const cookie = `agri_sid=${login.cookies.find((c) => c.name === "agri_sid")!.value}`;
     const headers = { systemId: "56", cookie };
-    const token = (await app.inject({ method: "GET", url: "/gw/agri.fileUpload.upload.token.get/1.0", headers })).json().data.token;
+    const token = (await app.inject({ method: "GET", url: "/gw/agri.fileUpload.upload.token.get/1.0", headers })).json()
+      .data.token;
     const body = multipart("羊舍.png", "image/png", PNG);
-    const up = await app.inject({ method: "POST", url: "/gw/agri.fileUpload.upload/1.0", query: { token }, payload: body.payload, headers: { ...body.headers, ...headers } });
+    const up = await app.inject({
+      method: "POST",
+      url: "/gw/agri.fileUpload.upload/1.0",
+      query: { token },
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
     expect(up.statusCode).toBe(200);
     const { name, url } = up.json().data;
     const served = await app.inject({ method: "GET", url });
     expect([served.statusCode, served.headers["content-type"]]).toEqual([200, "image/png"]);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    const avatar = await app.inject({ method: "POST", url: "/gw/agri.usercenter.user.update.photo/1.0", payload: { image: name }, headers });
+    const avatar = await app.inject({
+      method: "POST",
+      url: "/gw/agri.usercenter.user.update.photo/1.0",
+      payload: { image: name },
+      headers,
+    });
     expect(avatar.statusCode).toBe(200);
     // a PDF is kept too, and still has no public address
-    const pdfToken = (await app.inject({ method: "GET", url: "/gw/agri.fileUpload.upload.token.get/1.0", headers })).json().data.token;
+    const pdfToken = (
+      await app.inject({ method: "GET", url: "/gw/agri.fileUpload.upload.token.get/1.0", headers })
+    ).json().data.token;
     const doc = multipart("合同.pdf", "application/pdf", PDF);
-    const pdf = await app.inject({ method: "POST", url: "/gw/agri.fileUpload.upload/1.0", query: { token: pdfToken }, payload: doc.payload, headers: { ...doc.headers, ...headers } });
+    const pdf = await app.inject({
+      method: "POST",
+      url: "/gw/agri.fileUpload.upload/1.0",
+      query: { token: pdfToken },
+      payload: doc.payload,
+      headers: { ...doc.headers, ...headers },
+    });
     expect(pdf.json().data.url).toBeNull();
     expect((await databaseStore(t.db).read(pdf.json().data.name))?.equals(PDF)).toBe(true);
     expect((await app.inject({ method: "GET", url: `/files/${pdf.json().data.name}` })).statusCode).toBe(404);

@@ -16,13 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const cases = resources.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.fixed).map(([key, f]) => [`${r.name}.${key}`, r, key, f] as const));
+const cases = resources.flatMap((r) =>
+  Object.entries(r.fields)
+    .filter(([, f]) => f.fixed)
+    .map(([key, f]) => [`${r.name}.${key}`, r, key, f] as const),
+);
 
 /**
  * A row of the ref's target other than `current` that the caller may point at: a fresh one published through the
  * field's audience, or another of the caller's own rows (a second goods).
  */
-async function anotherRef(target: string, key: string, current: unknown, cookie: string, r: (typeof resources)[number]): Promise<number> {
+async function anotherRef(
+  target: string,
+  key: string,
+  current: unknown,
+  cookie: string,
+  r: (typeof resources)[number],
+): Promise<number> {
   if (r.fields[key]!.via) return (await refIdsFor(t, r, { cookie }))[key]!;
   const listed = (await t.call(target, "list", { pageSize: 5 }, { cookie })).json().data.list as { id: number }[];
   const other = listed.find((x) => x.id !== current);
@@ -41,7 +51,8 @@ describe("fixed fields", () => {
     const row = made.json().data;
     expect((await t.call(r.name, "update", { id: row.id, [key]: row[key] }, { cookie })).statusCode).toBe(200);
     // another valid value: a ref to another row the caller could have picked on create
-    const other = f.type === "ref" ? await anotherRef(r.fields[key]!.ref!, key, row[key], cookie!, r) : validValue(f, 0, 1);
+    const other =
+      f.type === "ref" ? await anotherRef(r.fields[key]!.ref!, key, row[key], cookie!, r) : validValue(f, 0, 1);
     const res = await t.call(r.name, "update", { id: row.id, [key]: other }, { cookie });
     expect([res.statusCode, res.json().errors]).toEqual([422, { [key]: `${f.label}创建后不能修改` }]);
     expect((await t.call(r.name, "get", { id: row.id }, { cookie })).json().data[key]).toBe(row[key]);

@@ -18,7 +18,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function draft(): Promise<number> {
-  const res = await t.call("fxEnquiry", "create", { title: "四月原料", closeAt: new Date(Date.now() + 86_400_000).toISOString(), lines: [{ goods: "玉米", quantity: 2 }] }, { cookie });
+  const res = await t.call(
+    "fxEnquiry",
+    "create",
+    {
+      title: "四月原料",
+      closeAt: new Date(Date.now() + 86_400_000).toISOString(),
+      lines: [{ goods: "玉米", quantity: 2 }],
+    },
+    { cookie },
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
@@ -45,7 +54,13 @@ describe("an action form on a fixture resource", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await t.call("fxEnquiry", "get", { id }, { cookie })).json().data.status).toBe("open");
     const log = (await t.call("fxEnquiry", "log", { id }, { cookie })).json().data.list;
-    expect(log.at(-1)).toMatchObject({ move: "publish", label: "发布", fromState: "draft", toState: "open", note: { remark: { label: "发布说明", value: "月底前交货" } } });
+    expect(log.at(-1)).toMatchObject({
+      move: "publish",
+      label: "发布",
+      fromState: "draft",
+      toState: "open",
+      note: { remark: { label: "发布说明", value: "月底前交货" } },
+    });
   });
 
   it("refuses it from a state it does not start from", async () => {

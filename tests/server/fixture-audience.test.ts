@@ -23,14 +23,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function enquiry(publish: boolean): Promise<number> {
-  const res = await t.call("fxEnquiry", "create", { title: "五月原料", closeAt: new Date(Date.now() + 86_400_000).toISOString(), lines: [{ goods: "豆粕", quantity: 4 }] }, buyer);
+  const res = await t.call(
+    "fxEnquiry",
+    "create",
+    {
+      title: "五月原料",
+      closeAt: new Date(Date.now() + 86_400_000).toISOString(),
+      lines: [{ goods: "豆粕", quantity: 4 }],
+    },
+    buyer,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().data.id as number;
   if (publish) expect((await t.call("fxEnquiry", "publish", { id, remark: "欢迎报价" }, buyer)).statusCode).toBe(200);
   return id;
 }
 
-const idsOf = (res: Awaited<ReturnType<TestApp["call"]>>) => (res.json().data.list as { id: number }[]).map((x) => x.id);
+const idsOf = (res: Awaited<ReturnType<TestApp["call"]>>) =>
+  (res.json().data.list as { id: number }[]).map((x) => x.id);
 
 describe("an audience of a fixture resource", () => {
   it("shows other enterprises the published rows, not the drafts", async () => {
@@ -47,7 +57,17 @@ describe("an audience of a fixture resource", () => {
   it("sends the audience's fields and the engine's own, nothing else", async () => {
     const id = await enquiry(true);
     const got = (await t.call("fxEnquiry", "audience:supplier:get", { id }, supplier)).json().data;
-    expect(Object.keys(got).sort()).toEqual(["closeAt", "createdAt", "enterpriseName", "id", "lines", "refLabels", "status", "title", "updatedAt"]);
+    expect(Object.keys(got).sort()).toEqual([
+      "closeAt",
+      "createdAt",
+      "enterpriseName",
+      "id",
+      "lines",
+      "refLabels",
+      "status",
+      "title",
+      "updatedAt",
+    ]);
   });
 });
 
@@ -65,14 +85,18 @@ describe("sealed fields of a fixture resource", () => {
 
     // the deadline passes
     const table = resourceTables.fxEnquiry!;
-    await t.db.update(table).set({ closeAt: new Date(Date.now() - 60_000) } as never).where(eq(table.id, id));
+    await t.db
+      .update(table)
+      .set({ closeAt: new Date(Date.now() - 60_000) } as never)
+      .where(eq(table.id, id));
     const open = (await t.call("fxQuote", "audience:enquirer:get", { id: quote }, buyer)).json().data;
     expect(open).toMatchObject({ price: 1234.5, sealed: false });
   });
 
   it("are no one else's to read: a third enterprise reads none of the quotes", async () => {
     const id = await enquiry(true);
-    const quote = (await t.call("fxQuote", "create", { name: "另一报价", enquiryId: id, price: 99 }, supplier)).json().data.id as number;
+    const quote = (await t.call("fxQuote", "create", { name: "另一报价", enquiryId: id, price: 99 }, supplier)).json()
+      .data.id as number;
     const third = { cookie: await t.login("13800000003") };
     expect((await t.call("fxQuote", "audience:enquirer:get", { id: quote }, third)).statusCode).toBe(404);
   });

@@ -29,24 +29,46 @@ async function importRows(rows: unknown[][]) {
   ws.addRow(["地点名称", "地点编码"]);
   rows.forEach((r) => ws.addRow(r));
   const body = multipart("交货地点.xlsx", XLSX, Buffer.from(await book.xlsx.writeBuffer()));
-  return t.app.inject({ method: "POST", url: `/gw/${endpointPath(place.endpoints.import!)}`, payload: body.payload, headers: { ...body.headers, cookie, systemid: "56" } });
+  return t.app.inject({
+    method: "POST",
+    url: `/gw/${endpointPath(place.endpoints.import!)}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie, systemid: "56" },
+  });
 }
 
-const names = async () => ((await t.call("fxPlace", "list", { pageSize: 200 }, { cookie })).json().data.list as { name: string; code: string }[]).map((r) => `${r.code}:${r.name}`);
+const names = async () =>
+  (
+    (await t.call("fxPlace", "list", { pageSize: 200 }, { cookie })).json().data.list as {
+      name: string;
+      code: string;
+    }[]
+  ).map((r) => `${r.code}:${r.name}`);
 
 describe("an import key of a fixture resource", () => {
   it("creates rows of new keys and updates the row holding a known one", async () => {
-    const first = await importRows([["一号仓", "P01"], ["二号仓", "P02"]]);
+    const first = await importRows([
+      ["一号仓", "P01"],
+      ["二号仓", "P02"],
+    ]);
     expect([first.statusCode, first.json().data]).toEqual([200, { imported: 2, created: 2, updated: 0 }]);
-    const second = await importRows([["一号仓（新址）", "P01"], ["三号仓", "P03"]]);
+    const second = await importRows([
+      ["一号仓（新址）", "P01"],
+      ["三号仓", "P03"],
+    ]);
     expect([second.statusCode, second.json().data]).toEqual([200, { imported: 2, created: 1, updated: 1 }]);
     expect(await names()).toEqual(["P01:一号仓（新址）", "P02:二号仓", "P03:三号仓"]);
   });
 
   it("refuses a row without its key, by row, and imports nothing of the file", async () => {
     const before = await names();
-    const res = await importRows([["四号仓", "P04"], ["无编码仓", ""]]);
-    expect(res.json().data.problems).toEqual([{ row: 3, column: "地点编码", message: expect.stringContaining("地点编码") }]);
+    const res = await importRows([
+      ["四号仓", "P04"],
+      ["无编码仓", ""],
+    ]);
+    expect(res.json().data.problems).toEqual([
+      { row: 3, column: "地点编码", message: expect.stringContaining("地点编码") },
+    ]);
     expect(await names()).toEqual(before);
   });
 });

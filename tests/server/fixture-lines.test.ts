@@ -21,13 +21,21 @@ const closeAt = () => new Date(Date.now() + 86_400_000).toISOString();
 
 describe("lines of a fixture resource", () => {
   it("come back in the order sent, each with its own id, and are replaced by an edit", async () => {
-    const lines = [{ goods: "玉米", quantity: 30 }, { goods: "豆粕", quantity: 5 }];
+    const lines = [
+      { goods: "玉米", quantity: 30 },
+      { goods: "豆粕", quantity: 5 },
+    ];
     const created = await t.call("fxEnquiry", "create", { title: "三月原料", closeAt: closeAt(), lines }, { cookie });
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json().data;
     expect(row.lines).toEqual(lines.map((l) => ({ id: expect.any(Number), ...l })));
 
-    const edited = await t.call("fxEnquiry", "update", { id: row.id, lines: [{ goods: "麸皮", quantity: 8 }] }, { cookie });
+    const edited = await t.call(
+      "fxEnquiry",
+      "update",
+      { id: row.id, lines: [{ goods: "麸皮", quantity: 8 }] },
+      { cookie },
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     const got = (await t.call("fxEnquiry", "get", { id: row.id }, { cookie })).json().data;
     expect(got.lines).toEqual([{ id: expect.any(Number), goods: "麸皮", quantity: 8 }]);
@@ -35,7 +43,12 @@ describe("lines of a fixture resource", () => {
 
   it("refuses a line missing a required cell with a 422 under the lines field, writing nothing", async () => {
     const before = (await t.call("fxEnquiry", "list", { pageSize: 100 }, { cookie })).json().data.total;
-    const res = await t.call("fxEnquiry", "create", { title: "缺数量", closeAt: closeAt(), lines: [{ goods: "玉米" }] }, { cookie });
+    const res = await t.call(
+      "fxEnquiry",
+      "create",
+      { title: "缺数量", closeAt: closeAt(), lines: [{ goods: "玉米" }] },
+      { cookie },
+    );
     expect(res.statusCode, res.body).toBe(422);
     expect(Object.keys(res.json().errors).join(",")).toMatch(/^lines/);
     expect((await t.call("fxEnquiry", "list", { pageSize: 100 }, { cookie })).json().data.total).toBe(before);

@@ -21,12 +21,19 @@ beforeAll(async () => {
   t = await testApp({ parts: fixture });
   buyer = { cookie: await t.login("13800000001") };
   supplier = { cookie: await t.login("13800000002") };
-  buyerEnterprise = (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: buyer.cookie! } })).json().data.enterprise.id;
+  buyerEnterprise = (
+    await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: buyer.cookie! } })
+  ).json().data.enterprise.id;
 });
 afterAll(() => t?.close());
 
 async function openEnquiry(title: string): Promise<number> {
-  const res = await t.call("fxEnquiry", "create", { title, closeAt: new Date(Date.now() + 86_400_000).toISOString(), lines: [{ goods: "玉米", quantity: 1 }] }, buyer);
+  const res = await t.call(
+    "fxEnquiry",
+    "create",
+    { title, closeAt: new Date(Date.now() + 86_400_000).toISOString(), lines: [{ goods: "玉米", quantity: 1 }] },
+    buyer,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().data.id as number;
   expect((await t.call("fxEnquiry", "publish", { id, remark: "请报价" }, buyer)).statusCode).toBe(200);
@@ -35,11 +42,23 @@ async function openEnquiry(title: string): Promise<number> {
 
 async function deadlinePasses(id: number) {
   const table = resourceTables.fxEnquiry!;
-  await t.db.update(table).set({ closeAt: new Date(Date.now() - 60_000) } as never).where(eq(table.id, id));
+  await t.db
+    .update(table)
+    .set({ closeAt: new Date(Date.now() - 60_000) } as never)
+    .where(eq(table.id, id));
 }
 
 const messagesTo = (enterpriseId: number, resource: string, rowId: number) =>
-  t.db.select().from(enterpriseMessages).where(and(eq(enterpriseMessages.enterpriseId, enterpriseId), eq(enterpriseMessages.resource, resource), eq(enterpriseMessages.rowId, rowId)));
+  t.db
+    .select()
+    .from(enterpriseMessages)
+    .where(
+      and(
+        eq(enterpriseMessages.enterpriseId, enterpriseId),
+        eq(enterpriseMessages.resource, resource),
+        eq(enterpriseMessages.rowId, rowId),
+      ),
+    );
 
 describe("a timed move of a fixture resource", () => {
   it("is made by the next call once the deadline passed, logged as the platform's", async () => {
@@ -54,7 +73,9 @@ describe("a timed move of a fixture resource", () => {
     const id = await openEnquiry("七月原料");
     await deadlinePasses(id);
     await t.app.runJobs();
-    const [row] = (await t.db.select().from(resourceTables.fxEnquiry!).where(eq(resourceTables.fxEnquiry!.id, id))) as { status: string }[];
+    const [row] = (await t.db.select().from(resourceTables.fxEnquiry!).where(eq(resourceTables.fxEnquiry!.id, id))) as {
+      status: string;
+    }[];
     expect(row!.status).toBe("closed");
     const told = await messagesTo(buyerEnterprise, "fxEnquiry", id);
     expect(told.map((m) => m.title)).toEqual(["询价单「七月原料」已截止报价"]);
@@ -64,8 +85,12 @@ describe("a timed move of a fixture resource", () => {
 describe("a notice of a fixture resource", () => {
   it("tells the enterprise a ref points at that a row answering it came, with its link", async () => {
     const id = await openEnquiry("八月原料");
-    const quote = (await t.call("fxQuote", "create", { name: "丰收八月报价", enquiryId: id, price: 10 }, supplier)).json().data.id as number;
+    const quote = (
+      await t.call("fxQuote", "create", { name: "丰收八月报价", enquiryId: id, price: 10 }, supplier)
+    ).json().data.id as number;
     const told = await messagesTo(buyerEnterprise, "fxQuote", quote);
-    expect(told).toMatchObject([{ title: "收到报价「丰收八月报价」", link: `/tendering/fx/enquiry/quotes?id=${quote}` }]);
+    expect(told).toMatchObject([
+      { title: "收到报价「丰收八月报价」", link: `/tendering/fx/enquiry/quotes?id=${quote}` },
+    ]);
   });
 });

@@ -54,7 +54,8 @@ describe("state machines", () => {
     const owner = madeBy.get(`${resource}:${row.id}`)!;
     const who = await actorFor(t, r, action, refsOf.get(row.id)!, owner, row.id);
     const res = await t.call(resource, action, { id: row.id }, who);
-    if (by !== undefined && !r.audiences![by]!.states.includes(r.flow!.initial)) expect([res.statusCode, res.json()]).toEqual([404, { code: 404, msg: "记录不存在" }]);
+    if (by !== undefined && !r.audiences![by]!.states.includes(r.flow!.initial))
+      expect([res.statusCode, res.json()]).toEqual([404, { code: 404, msg: "记录不存在" }]);
     else expect([res.statusCode, res.json()]).toEqual([422, { code: 422, msg: "当前状态不允许此操作" }]);
     const after = (await t.call(resource, "get", { id: row.id }, owner)).json().data;
     expect(after.status).toBe(row.status);
@@ -75,8 +76,18 @@ describe("state machines", () => {
 
   it("bid order: draft → quoting → hung → quoting → finished, then frozen", async () => {
     const o = await create("bidOrder");
-    for (const [action, to] of [["publish", "quoting"], ["hang", "hung"], ["resume", "quoting"], ["finish", "finished"]]) {
-      const res = await t.call("bidOrder", action!, { id: o.id, ...(action === "hang" ? { reason: "采购需求调整" } : {}) }, { cookie });
+    for (const [action, to] of [
+      ["publish", "quoting"],
+      ["hang", "hung"],
+      ["resume", "quoting"],
+      ["finish", "finished"],
+    ]) {
+      const res = await t.call(
+        "bidOrder",
+        action!,
+        { id: o.id, ...(action === "hang" ? { reason: "采购需求调整" } : {}) },
+        { cookie },
+      );
       expect(res.json().data.status).toBe(to);
     }
     expect((await t.call("bidOrder", "publish", { id: o.id }, { cookie })).statusCode).toBe(422);
@@ -106,7 +117,12 @@ describe("server hooks", () => {
     const top = await create("shopClassify");
     const child = await create("shopClassify", { parentId: top.id });
     expect(child.refLabels.parentId).toBe(top.name);
-    const grand = await t.call("shopClassify", "create", { ...samplePayload(resourceByName("shopClassify")), parentId: child.id }, { cookie });
+    const grand = await t.call(
+      "shopClassify",
+      "create",
+      { ...samplePayload(resourceByName("shopClassify")), parentId: child.id },
+      { cookie },
+    );
     expect([grand.statusCode, grand.json().errors]).toEqual([422, { parentId: "上级分类只能选择一级分类" }]);
     const self = await t.call("shopClassify", "update", { id: top.id, parentId: top.id }, { cookie });
     expect([self.statusCode, self.json().errors]).toEqual([422, { parentId: "上级分类不能是自己" }]);
@@ -117,11 +133,29 @@ describe("server hooks", () => {
   it("an auction must end after it starts", async () => {
     const r = resourceByName("auction");
     const base = samplePayload(r, await refIdsFor(t, r, { cookie }));
-    const res = await t.call("auction", "create", { ...base, startTime: new Date(Date.now() + 5 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 4 * 86_400_000).toISOString() }, { cookie });
+    const res = await t.call(
+      "auction",
+      "create",
+      {
+        ...base,
+        startTime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        endTime: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+      },
+      { cookie },
+    );
     expect([res.statusCode, res.json().errors]).toEqual([422, { endTime: "结束时间必须晚于开始时间" }]);
     const a = await create("auction");
     expect(a.currentPrice).toBe(a.startPrice);
-    const upd = await t.call("auction", "update", { id: a.id, startTime: new Date(Date.now() + 20 * 86_400_000).toISOString(), endTime: new Date(Date.now() + 10 * 86_400_000).toISOString() }, { cookie });
+    const upd = await t.call(
+      "auction",
+      "update",
+      {
+        id: a.id,
+        startTime: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        endTime: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      },
+      { cookie },
+    );
     expect(upd.json().errors).toEqual({ endTime: "结束时间必须晚于开始时间" });
     // an end already past is refused as such
     const past = await t.call("auction", "update", { id: a.id, endTime: "2020-01-01T00:00:00Z" }, { cookie });

@@ -3,7 +3,15 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallDoc } from "../../src/server/api/openapi";
 import { executedRows } from "../../src/server/db/executed-rows";
-import { bodyRequest, FIELD_CASES, fieldCaseApplies, fieldRequest, fuzzCalls, takesBody, type FieldCase } from "../helpers/fuzz-requests";
+import {
+  bodyRequest,
+  FIELD_CASES,
+  fieldCaseApplies,
+  fieldRequest,
+  fuzzCalls,
+  takesBody,
+  type FieldCase,
+} from "../helpers/fuzz-requests";
 import { testApp, type TestApp } from "../helpers/server-app";
 
 /**
@@ -29,15 +37,23 @@ afterAll(() => t?.close());
  * what the calls that read no field hand out whatever they are sent (an upload token, an SMS code to one's own phone).
  */
 async function tableDigests(): Promise<Record<string, string>> {
-  const tables = executedRows<{ name: string }>(await t.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', 'sessions', '__drizzle_migrations', 'upload_tokens', 'sms_codes', 'sms_outbox') order by 1`));
-  const each = tables.map(({ name }) => `select '${name}' as name, count(*)::int || ' rows ' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from "${name}" t`);
+  const tables = executedRows<{ name: string }>(
+    await t.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', 'sessions', '__drizzle_migrations', 'upload_tokens', 'sms_codes', 'sms_outbox') order by 1`,
+    ),
+  );
+  const each = tables.map(
+    ({ name }) =>
+      `select '${name}' as name, count(*)::int || ' rows ' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from "${name}" t`,
+  );
   const rows = executedRows<{ name: string; digest: string }>(await t.db.execute(sql.raw(each.join(" union all "))));
   return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
 
 /** 退出登录 ends the session it is sent with: it gets one of its own, so the run's two sessions live to its end. */
 const ENDS_SESSION = new Set(["/gw/agri.usercenter.logout/1.0"]);
-const sessionsFor = async (c: CallDoc) => (ENDS_SESSION.has(c.url) ? Promise.all(["admin", "13800000001"].map((l) => t.login(l))) : cookies);
+const sessionsFor = async (c: CallDoc) =>
+  ENDS_SESSION.has(c.url) ? Promise.all(["admin", "13800000001"].map((l) => t.login(l))) : cookies;
 
 const answer = async (c: CallDoc, request: InjectOptions) => {
   const res = await t.app.inject(request);
@@ -51,7 +67,8 @@ describe.each(Object.keys(FIELD_CASES) as FieldCase[])("%s in every field", (kin
     // the two sessions at once: the run asks thousands of calls, and one waits on the database while the other runs
     const answers = await Promise.all((await sessionsFor(c)).map((cookie) => answer(c, fieldRequest(kind, c, cookie))));
     if (kind !== "nul") return;
-    for (const res of answers.filter((r) => r.statusCode !== 401 && r.statusCode !== 403)) expect(res.statusCode, `${c.method} ${c.url} took a NUL: ${res.body.slice(0, 200)}`).toBe(422);
+    for (const res of answers.filter((r) => r.statusCode !== 401 && r.statusCode !== 403))
+      expect(res.statusCode, `${c.method} ${c.url} took a NUL: ${res.body.slice(0, 200)}`).toBe(422);
   });
 });
 
@@ -69,7 +86,12 @@ describe("a body that is not a JSON object", () => {
 
 describe("after every malformed call", () => {
   it("the operator's and the administrator's sessions are still theirs, so no call above was answered as a visitor's", async () => {
-    const who = await Promise.all(cookies.map(async (cookie) => (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie } })).json().data?.login));
+    const who = await Promise.all(
+      cookies.map(
+        async (cookie) =>
+          (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie } })).json().data?.login,
+      ),
+    );
     expect(who).toEqual(["admin", "lvye_wang"]);
   });
   it("no row of any table changed", async () => {

@@ -15,16 +15,55 @@ describe("goods category attributes (类目属性)", () => {
   afterAll(() => t?.close());
 
   it("asks a veterinary drug for its 批准文号", async () => {
-    const res = await t.call("goods", "create", { name: "阿莫西林可溶性粉", category: "兽药", unit: "袋", ...sku }, { cookie: seller });
+    const res = await t.call(
+      "goods",
+      "create",
+      { name: "阿莫西林可溶性粉", category: "兽药", unit: "袋", ...sku },
+      { cookie: seller },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ approvalNo: "请输入批准文号" });
   });
 
   it("keeps only the attributes of the goods' category, and drops them when the category changes", async () => {
-    const drug = dataOf(await t.call("goods", "create", { name: "氟苯尼考注射液", category: "兽药", unit: "瓶", approvalNo: "兽药字（2022）160083012", vetKind: "chemical", feedLicence: "鲁饲证（2021）01035", breed: "湖羊", ...sku }, { cookie: seller }));
-    expect(drug).toMatchObject({ approvalNo: "兽药字（2022）160083012", vetKind: "chemical", feedLicence: null, breed: null });
-    const feed = dataOf(await t.call("goods", "update", { id: drug.id, category: "饲料", feedLicence: "鲁饲证（2021）01035", feedStage: "piglet" }, { cookie: seller }));
-    expect(feed).toMatchObject({ category: "饲料", feedLicence: "鲁饲证（2021）01035", feedStage: "piglet", approvalNo: null, vetKind: null });
+    const drug = dataOf(
+      await t.call(
+        "goods",
+        "create",
+        {
+          name: "氟苯尼考注射液",
+          category: "兽药",
+          unit: "瓶",
+          approvalNo: "兽药字（2022）160083012",
+          vetKind: "chemical",
+          feedLicence: "鲁饲证（2021）01035",
+          breed: "湖羊",
+          ...sku,
+        },
+        { cookie: seller },
+      ),
+    );
+    expect(drug).toMatchObject({
+      approvalNo: "兽药字（2022）160083012",
+      vetKind: "chemical",
+      feedLicence: null,
+      breed: null,
+    });
+    const feed = dataOf(
+      await t.call(
+        "goods",
+        "update",
+        { id: drug.id, category: "饲料", feedLicence: "鲁饲证（2021）01035", feedStage: "piglet" },
+        { cookie: seller },
+      ),
+    );
+    expect(feed).toMatchObject({
+      category: "饲料",
+      feedLicence: "鲁饲证（2021）01035",
+      feedStage: "piglet",
+      approvalNo: null,
+      vetKind: null,
+    });
   });
 
   it("seeds the demo goods of regulated categories with their attributes", async () => {

@@ -21,11 +21,22 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The category at the names' path in portal 56's tree. */
-const at = (...names: string[]) => names.reduce<Node | undefined>((n, name) => (n ? n.next : tree).find((c) => c.name === name), undefined)!;
+const at = (...names: string[]) =>
+  names.reduce<Node | undefined>((n, name) => (n ? n.next : tree).find((c) => c.name === name), undefined)!;
 
 /** A new 化肥 goods of 绿野, put on sale, with the form's other fields as the samples fill them. */
 async function newGoods(extra: Record<string, unknown>) {
-  const made = await t.call("goods", "create", { ...samplePayload(resourceByName("goods")), name: `测试有机肥 ${Math.random().toString(36).slice(2, 7)}`, category: "化肥", ...extra }, { cookie: seller });
+  const made = await t.call(
+    "goods",
+    "create",
+    {
+      ...samplePayload(resourceByName("goods")),
+      name: `测试有机肥 ${Math.random().toString(36).slice(2, 7)}`,
+      category: "化肥",
+      ...extra,
+    },
+    { cookie: seller },
+  );
   return made;
 }
 async function onSale(extra: Record<string, unknown>) {
@@ -35,9 +46,13 @@ async function onSale(extra: Record<string, unknown>) {
   expect((await t.call("goods", "onSale", { id }, { cookie: seller })).statusCode).toBe(200);
   return id;
 }
-const pageOf = async (axis: string) => (dataOf(await mallCall(t, "goodsSearch", { axis, pageSize: 100 })).list as { id: number }[]).map((g) => g.id);
+const pageOf = async (axis: string) =>
+  (dataOf(await mallCall(t, "goodsSearch", { axis, pageSize: 100 })).list as { id: number }[]).map((g) => g.id);
 // another filter beside the category builds the list afresh instead of the prepared statement: both must agree
-const filteredPageOf = async (axis: string) => (dataOf(await mallCall(t, "goodsSearch", { axis, brand: "沃土", pageSize: 100 })).list as { id: number }[]).map((g) => g.id);
+const filteredPageOf = async (axis: string) =>
+  (dataOf(await mallCall(t, "goodsSearch", { axis, brand: "沃土", pageSize: 100 })).list as { id: number }[]).map(
+    (g) => g.id,
+  );
 
 describe("a goods' 前台类目", () => {
   it("picked down to a leaf, lists the new goods on the category page of each of its three levels", async () => {
@@ -55,11 +70,18 @@ describe("a goods' 前台类目", () => {
 
   it("refuses a path outside the goods' 商品类目, one that stops above a leaf, and one not of the portal's tree", async () => {
     const feed = await newGoods({ categoryAxis: at("饲料", "猪饲料", "仔猪料").axis });
-    expect([feed.statusCode, feed.json().errors]).toEqual([422, { categoryAxis: "前台类目「饲料 / 猪饲料 / 仔猪料」不属于商品类目「化肥」" }]);
+    expect([feed.statusCode, feed.json().errors]).toEqual([
+      422,
+      { categoryAxis: "前台类目「饲料 / 猪饲料 / 仔猪料」不属于商品类目「化肥」" },
+    ]);
     const group = await newGoods({ categoryAxis: at("化肥", "肥料").axis });
     expect(group.json().errors).toEqual({ categoryAxis: "请选择前台类目的末级类目" });
-    const other = (dataOf(await mallCall(t, "categoryList", {}, { systemId: 62 })) as Node[]).find((c) => c.name === "化肥")!.next[0]!.next[0]!;
-    expect((await newGoods({ categoryAxis: other.axis })).json().errors).toEqual({ categoryAxis: "请选择前台类目的末级类目" });
+    const other = (dataOf(await mallCall(t, "categoryList", {}, { systemId: 62 })) as Node[]).find(
+      (c) => c.name === "化肥",
+    )!.next[0]!.next[0]!;
+    expect((await newGoods({ categoryAxis: other.axis })).json().errors).toEqual({
+      categoryAxis: "请选择前台类目的末级类目",
+    });
   });
 
   it("left out, files the goods under the top category of its 商品类目, so it still reaches that page", async () => {
@@ -71,7 +93,10 @@ describe("a goods' 前台类目", () => {
   it("files goods saved before paths were kept by their old 细分类目 text, as the migration does", async () => {
     const id = await onSale({ categoryAxis: at("化肥", "肥料", "有机肥").axis });
     const leaf = at("化肥", "肥料", "复合肥");
-    await t.db.update(goodsTable).set({ categoryAxis: null, subCategory: "复合肥" } as never).where(eq(goodsTable.id, id));
+    await t.db
+      .update(goodsTable)
+      .set({ categoryAxis: null, subCategory: "复合肥" } as never)
+      .where(eq(goodsTable.id, id));
     expect(await pageOf(leaf.axis)).not.toContain(id);
     await fillCategoryAxes(t.db);
     expect(await pageOf(leaf.axis)).toContain(id);
@@ -79,8 +104,12 @@ describe("a goods' 前台类目", () => {
   });
 
   it("every demo goods is filed at a leaf of its portal's tree", async () => {
-    const rows = (await t.db.select().from(goodsTable).where(eq(goodsTable.status, "on_sale"))).filter((g) => !String(g.name).startsWith("测试"));
-    const unfiled = rows.filter((g) => String(g.categoryAxis ?? "").split("-").length !== 3).map((g) => `${g.systemId} ${g.name}`);
+    const rows = (await t.db.select().from(goodsTable).where(eq(goodsTable.status, "on_sale"))).filter(
+      (g) => !String(g.name).startsWith("测试"),
+    );
+    const unfiled = rows
+      .filter((g) => String(g.categoryAxis ?? "").split("-").length !== 3)
+      .map((g) => `${g.systemId} ${g.name}`);
     expect(unfiled).toEqual([]);
   });
 });

@@ -24,7 +24,22 @@ afterAll(() => t?.close());
 const day = (offset: number) => new Date(Date.parse(chinaToday()) + offset * 86_400_000).toISOString().slice(0, 10);
 const SKUS = [{ spec: "40kg/袋", price: 150, stock: 500 }];
 const newGoods = async (cookie: string, category: string, extra: Record<string, unknown> = {}) =>
-  dataOf(await t.call("goods", "create", { name: `追溯测试${category}${Math.random().toString(36).slice(2, 6)}`, category, unit: "袋", skus: SKUS, ...(category === "兽药" ? { approvalNo: "兽药字（2022）160083012" } : {}), ...(category === "种畜禽" ? { breed: "杜洛克猪" } : {}), ...extra }, { cookie })).id as number;
+  dataOf(
+    await t.call(
+      "goods",
+      "create",
+      {
+        name: `追溯测试${category}${Math.random().toString(36).slice(2, 6)}`,
+        category,
+        unit: "袋",
+        skus: SKUS,
+        ...(category === "兽药" ? { approvalNo: "兽药字（2022）160083012" } : {}),
+        ...(category === "种畜禽" ? { breed: "杜洛克猪" } : {}),
+        ...extra,
+      },
+      { cookie },
+    ),
+  ).id as number;
 const batch = (goodsId: number, o: Record<string, unknown> = {}) => ({
   goodsId,
   batchNo: `T${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
@@ -46,34 +61,67 @@ describe("the demo data", () => {
     expect(regulated.length).toBeGreaterThan(20);
     const batches = resourceTables.goodsBatch!;
     for (const g of regulated) {
-      const valid = await t.db.select().from(batches).where(and(eq(batches.goodsId, g.id), sql`${batches.productionDate} <= ${chinaToday()}`, sql`${batches.expiryDate} >= ${chinaToday()}`));
+      const valid = await t.db
+        .select()
+        .from(batches)
+        .where(
+          and(
+            eq(batches.goodsId, g.id),
+            sql`${batches.productionDate} <= ${chinaToday()}`,
+            sql`${batches.expiryDate} >= ${chinaToday()}`,
+          ),
+        );
       expect(valid.length, `${g.name} has a valid batch`).toBeGreaterThan(0);
-      expect((await shopLicenceFor(t.db, { enterpriseId: g.enterpriseId as number, systemId: g.systemId as number }, g.category as string))?.held, `${g.name}'s shop holds its licence`).toBeTruthy();
+      expect(
+        (
+          await shopLicenceFor(
+            t.db,
+            { enterpriseId: g.enterpriseId as number, systemId: g.systemId as number },
+            g.category as string,
+          )
+        )?.held,
+        `${g.name}'s shop holds its licence`,
+      ).toBeTruthy();
     }
   });
 
   it("shows expired batches in the chain too, and leaves regulated drafts without one", async () => {
     const states = await t.db.execute(sql`select distinct b.state from goods_batch b`);
-    expect(((states as unknown as { rows: { state: string }[] }).rows ?? states).map((r: { state: string }) => r.state).sort()).toEqual(["expired", "valid"]);
+    expect(
+      ((states as unknown as { rows: { state: string }[] }).rows ?? states)
+        .map((r: { state: string }) => r.state)
+        .sort(),
+    ).toEqual(["expired", "valid"]);
   });
 });
 
 describe("上架 of a regulated goods", () => {
-  it.each(TRACED_CATEGORIES.filter((c) => licenceKindOf(c) === "feed"))("refuses %s without a batch, then puts it on sale once one is recorded", async (category) => {
-    const id = await newGoods(lvye, category);
-    expect(await refusal(await onSale(id))).toEqual([422, NEEDS_BATCH(category)]);
-    const made = dataOf(await t.call("goodsBatch", "create", batch(id), { cookie: lvye }));
-    expect(made).toMatchObject({ goodsId: id, state: "valid" });
-    expect(dataOf(await onSale(id)).status).toBe("on_sale");
-  });
+  it.each(TRACED_CATEGORIES.filter((c) => licenceKindOf(c) === "feed"))(
+    "refuses %s without a batch, then puts it on sale once one is recorded",
+    async (category) => {
+      const id = await newGoods(lvye, category);
+      expect(await refusal(await onSale(id))).toEqual([422, NEEDS_BATCH(category)]);
+      const made = dataOf(await t.call("goodsBatch", "create", batch(id), { cookie: lvye }));
+      expect(made).toMatchObject({ goodsId: id, state: "valid" });
+      expect(dataOf(await onSale(id)).status).toBe("on_sale");
+    },
+  );
 
   it("does not count a batch whose last valid day has passed, and lists it as 已过期", async () => {
     const id = await newGoods(lvye, "饲料");
-    const old = dataOf(await t.call("goodsBatch", "create", batch(id, { productionDate: day(-400), expiryDate: day(-1) }), { cookie: lvye }));
+    const old = dataOf(
+      await t.call("goodsBatch", "create", batch(id, { productionDate: day(-400), expiryDate: day(-1) }), {
+        cookie: lvye,
+      }),
+    );
     expect(old.state).toBe("expired");
     expect(await refusal(await onSale(id))).toEqual([422, NEEDS_BATCH("饲料")]);
     // a batch whose last day is today still holds
-    dataOf(await t.call("goodsBatch", "create", batch(id, { productionDate: day(-180), expiryDate: day(0) }), { cookie: lvye }));
+    dataOf(
+      await t.call("goodsBatch", "create", batch(id, { productionDate: day(-180), expiryDate: day(0) }), {
+        cookie: lvye,
+      }),
+    );
     expect(dataOf(await onSale(id)).status).toBe("on_sale");
     const listed = dataOf(await t.call("goodsBatch", "list", { goodsId: id }, { cookie: lvye }));
     expect(listed.list.map((b: { state: string }) => b.state).sort()).toEqual(["expired", "valid"]);
@@ -88,14 +136,24 @@ describe("上架 of a regulated goods", () => {
   it("refuses once the shop's licence of that kind has run out", async () => {
     const id = await newGoods(kangmu, "兽药");
     dataOf(await t.call("goodsBatch", "create", batch(id), { cookie: kangmu }));
-    const [shop] = await t.db.select().from(shops).where(and(eq(shops.name, "康牧兽药专营店"), eq(shops.systemId, 56)));
+    const [shop] = await t.db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.name, "康牧兽药专营店"), eq(shops.systemId, 56)));
     const lines = resourceLinesTables.shop!.qualifications!;
     const kept = await t.db.select().from(lines).where(eq(lines.parentId, shop!.id));
-    await t.db.update(lines).set({ expireDate: day(-1) } as never).where(eq(lines.parentId, shop!.id));
+    await t.db
+      .update(lines)
+      .set({ expireDate: day(-1) } as never)
+      .where(eq(lines.parentId, shop!.id));
     try {
       expect(await refusal(await onSale(id, kangmu))).toEqual([422, NEEDS_LICENCE("兽药", "兽药经营许可证")]);
     } finally {
-      for (const l of kept) await t.db.update(lines).set({ expireDate: l.expireDate } as never).where(eq(lines.id, l.id));
+      for (const l of kept)
+        await t.db
+          .update(lines)
+          .set({ expireDate: l.expireDate } as never)
+          .where(eq(lines.id, l.id));
     }
     expect(dataOf(await onSale(id, kangmu)).status).toBe("on_sale");
   });
@@ -110,10 +168,25 @@ describe("an on-sale goods keeps a valid batch", () => {
     const id = await newGoods(lvye, "预混料");
     const only = dataOf(await t.call("goodsBatch", "create", batch(id), { cookie: lvye }));
     dataOf(await onSale(id));
-    expect(await refusal(await t.call("goodsBatch", "delete", { id: only.id }, { cookie: lvye }))).toEqual([422, LAST_BATCH]);
-    expect(await refusal(await t.call("goodsBatch", "update", { id: only.id, expiryDate: day(-1), productionDate: day(-300) }, { cookie: lvye }))).toEqual([422, LAST_BATCH]);
+    expect(await refusal(await t.call("goodsBatch", "delete", { id: only.id }, { cookie: lvye }))).toEqual([
+      422,
+      LAST_BATCH,
+    ]);
+    expect(
+      await refusal(
+        await t.call(
+          "goodsBatch",
+          "update",
+          { id: only.id, expiryDate: day(-1), productionDate: day(-300) },
+          { cookie: lvye },
+        ),
+      ),
+    ).toEqual([422, LAST_BATCH]);
     // a correction that keeps it valid is fine
-    expect(dataOf(await t.call("goodsBatch", "update", { id: only.id, certNo: "JY2026-1102-0007" }, { cookie: lvye })).certNo).toBe("JY2026-1102-0007");
+    expect(
+      dataOf(await t.call("goodsBatch", "update", { id: only.id, certNo: "JY2026-1102-0007" }, { cookie: lvye }))
+        .certNo,
+    ).toBe("JY2026-1102-0007");
     const next = dataOf(await t.call("goodsBatch", "create", batch(id), { cookie: lvye }));
     expect((await t.call("goodsBatch", "delete", { id: only.id }, { cookie: lvye })).statusCode).toBe(200);
     dataOf(await t.call("goods", "offSale", { id }, { cookie: lvye }));
@@ -124,8 +197,13 @@ describe("an on-sale goods keeps a valid batch", () => {
 describe("recording a batch", () => {
   it("refuses a production day ahead of today and an expiry before production, on the fields", async () => {
     const id = await newGoods(lvye, "饲料");
-    const res = await t.call("goodsBatch", "create", batch(id, { productionDate: day(3), expiryDate: day(2) }), { cookie: lvye });
-    expect([res.statusCode, res.json().errors]).toEqual([422, { productionDate: "生产日期不能晚于今天", expiryDate: "有效期至不能早于生产日期" }]);
+    const res = await t.call("goodsBatch", "create", batch(id, { productionDate: day(3), expiryDate: day(2) }), {
+      cookie: lvye,
+    });
+    expect([res.statusCode, res.json().errors]).toEqual([
+      422,
+      { productionDate: "生产日期不能晚于今天", expiryDate: "有效期至不能早于生产日期" },
+    ]);
   });
 
   it("names only the enterprise's own goods on this portal: another seller's goods is not found", async () => {
@@ -146,13 +224,38 @@ describe("recording a batch", () => {
 describe("质量追溯 on the goods page (sc.goods.trace.list)", () => {
   it("shows anyone a goods' batches newest first, which are valid, and the shop's licence", async () => {
     const id = await newGoods(lvye, "饲料");
-    dataOf(await t.call("goodsBatch", "create", batch(id, { batchNo: "LY-OLD", productionDate: day(-400), expiryDate: day(-200) }), { cookie: lvye }));
-    dataOf(await t.call("goodsBatch", "create", batch(id, { batchNo: "LY-NEW", productionDate: day(-10), sourceBatch: "YH20261001" }), { cookie: lvye }));
+    dataOf(
+      await t.call(
+        "goodsBatch",
+        "create",
+        batch(id, { batchNo: "LY-OLD", productionDate: day(-400), expiryDate: day(-200) }),
+        { cookie: lvye },
+      ),
+    );
+    dataOf(
+      await t.call(
+        "goodsBatch",
+        "create",
+        batch(id, { batchNo: "LY-NEW", productionDate: day(-10), sourceBatch: "YH20261001" }),
+        { cookie: lvye },
+      ),
+    );
     dataOf(await onSale(id));
     const trace = dataOf(await mallCall(t, "goodsTrace", { goodsId: id }));
-    expect(trace.list.map((b: { batchNo: string; valid: boolean }) => [b.batchNo, b.valid])).toEqual([["LY-NEW", true], ["LY-OLD", false]]);
-    expect(trace.list[0]).toMatchObject({ origin: "山东省潍坊市寒亭区", certNo: "JY2026-1018-0032", sourceBatch: "YH20261001", expiryDate: day(160) });
-    expect(trace).toMatchObject({ regulated: true, licence: { name: "饲料生产/经营许可证", licenseNo: expect.any(String), expireDate: expect.any(String) } });
+    expect(trace.list.map((b: { batchNo: string; valid: boolean }) => [b.batchNo, b.valid])).toEqual([
+      ["LY-NEW", true],
+      ["LY-OLD", false],
+    ]);
+    expect(trace.list[0]).toMatchObject({
+      origin: "山东省潍坊市寒亭区",
+      certNo: "JY2026-1018-0032",
+      sourceBatch: "YH20261001",
+      expiryDate: day(160),
+    });
+    expect(trace).toMatchObject({
+      regulated: true,
+      licence: { name: "饲料生产/经营许可证", licenseNo: expect.any(String), expireDate: expect.any(String) },
+    });
   });
 
   it("answers 404 for a goods the mall does not show: a draft, or another portal's", async () => {

@@ -30,7 +30,12 @@ async function sheet(header: string[], rows: unknown[][]): Promise<Buffer> {
 
 async function importFile(content: Buffer, cookie = lvye, filename = "收货地点.xlsx") {
   const body = multipart(filename, XLSX, content);
-  return t.app.inject({ method: "POST", url: `/gw/${endpointPath(factory.endpoints.import!)}`, payload: body.payload, headers: { ...body.headers, cookie, systemid: "56" } });
+  return t.app.inject({
+    method: "POST",
+    url: `/gw/${endpointPath(factory.endpoints.import!)}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie, systemid: "56" },
+  });
 }
 
 const HEADER = ["工厂名称", "工厂编码", "所在地区", "详细地址", "收货联系人", "联系电话", "默认收货地点", "备注"];
@@ -41,14 +46,26 @@ describe("xlsx import of delivery places", () => {
     expect(res.headers["content-disposition"]).toContain(encodeURIComponent("收货地点-导入模板.xlsx"));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as never);
-    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(formFields(factory).map(([, f]) => f.label));
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(
+      formFields(factory).map(([, f]) => f.label),
+    );
     expect(book.worksheets[1]!.name).toBe("填写说明");
     const region = (book.worksheets[1]!.getSheetValues() as unknown[][]).find((row) => row?.[1] === "所在地区");
-    expect(region).toEqual([undefined, "所在地区", "必填", "填写省、市、区县全称，必须到区县一级，如 山东省潍坊市寒亭区"]);
+    expect(region).toEqual([
+      undefined,
+      "所在地区",
+      "必填",
+      "填写省、市、区县全称，必须到区县一级，如 山东省潍坊市寒亭区",
+    ]);
   });
 
   it("a sheet without the 工厂编码 column is refused: the import could not tell which places it updates", async () => {
-    const res = await importFile(await sheet(["工厂名称", "所在地区", "详细地址", "收货联系人", "联系电话"], [["济南饲料三厂", "山东省济南市历城区", "工业北路18号", "刘明", "0531-88776655"]]));
+    const res = await importFile(
+      await sheet(
+        ["工厂名称", "所在地区", "详细地址", "收货联系人", "联系电话"],
+        [["济南饲料三厂", "山东省济南市历城区", "工业北路18号", "刘明", "0531-88776655"]],
+      ),
+    );
     expect(res.json().errors).toEqual({ file: "表格缺少“工厂编码”列：导入按它匹配已有的收货地点，请先下载导入模板" });
   });
 
@@ -67,9 +84,14 @@ describe("xlsx import of delivery places", () => {
   });
 
   it("a file marking one new place 默认 moves the default there, and only there", async () => {
-    const file = await sheet(HEADER, [["滨州饲料六厂", "BZ11", "山东省滨州市滨城区", "黄河五路6号", "马涛", "0543-3123456", "是", ""]]);
+    const file = await sheet(HEADER, [
+      ["滨州饲料六厂", "BZ11", "山东省滨州市滨城区", "黄河五路6号", "马涛", "0543-3123456", "是", ""],
+    ]);
     expect((await importFile(file)).statusCode).toBe(200);
-    const list = (await t.call("factory", "list", { pageSize: 200 }, { cookie: lvye })).json().data.list as { name: string; isDefault: boolean }[];
+    const list = (await t.call("factory", "list", { pageSize: 200 }, { cookie: lvye })).json().data.list as {
+      name: string;
+      isDefault: boolean;
+    }[];
     expect(list.filter((row) => row.isDefault).map((row) => row.name)).toEqual(["滨州饲料六厂"]);
   });
 
@@ -110,13 +132,24 @@ describe("xlsx import of delivery places", () => {
   ])("%s is a 422 on the file", async (_n, content, message) => {
     const res = content
       ? await importFile(content)
-      : await t.app.inject({ method: "POST", url: `/gw/${endpointPath(factory.endpoints.import!)}`, payload: {}, headers: { cookie: lvye, systemid: "56" } });
+      : await t.app.inject({
+          method: "POST",
+          url: `/gw/${endpointPath(factory.endpoints.import!)}`,
+          payload: {},
+          headers: { cookie: lvye, systemid: "56" },
+        });
     expect([res.statusCode, res.json().errors]).toEqual([422, { file: message }]);
   });
 
   it("a file name holding a control character is a 422 on the file, and nothing is imported", async () => {
     const before = await rowCount(t, factory.name);
-    const res = await importFile(await sheet(HEADER, [["潍坊饲料四厂", "WF08", "山东省潍坊市寒亭区", "民主街88号", "王强", "13905361208", "否", ""]]), lvye, "收货\u0000地点.xlsx");
+    const res = await importFile(
+      await sheet(HEADER, [
+        ["潍坊饲料四厂", "WF08", "山东省潍坊市寒亭区", "民主街88号", "王强", "13905361208", "否", ""],
+      ]),
+      lvye,
+      "收货\u0000地点.xlsx",
+    );
     expect([res.statusCode, res.json().errors]).toEqual([422, { file: "文件名不能包含控制字符" }]);
     expect(await rowCount(t, factory.name)).toBe(before);
   });

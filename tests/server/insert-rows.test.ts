@@ -29,7 +29,13 @@ describe("rows written through a statement prepared once read back as drizzle's 
 
   const written = async (rowId: number) =>
     t.db
-      .select({ rowId: rowMoves.rowId, note: rowMoves.note, noteIsNull: sql<boolean>`${rowMoves.note} is null`, fromState: rowMoves.fromState, createdAt: rowMoves.createdAt })
+      .select({
+        rowId: rowMoves.rowId,
+        note: rowMoves.note,
+        noteIsNull: sql<boolean>`${rowMoves.note} is null`,
+        fromState: rowMoves.fromState,
+        createdAt: rowMoves.createdAt,
+      })
       .from(rowMoves)
       .where(and(eq(rowMoves.resource, "insertRowsTest"), eq(rowMoves.rowId, rowId)))
       .orderBy(asc(rowMoves.id));
@@ -53,7 +59,11 @@ describe("rows written through a statement prepared once read back as drizzle's 
 
   it("rows of different columns, and more rows than are prepared, are all written", async () => {
     await insertRows(t.db, rowMoves, [move(4), move(4, { fromState: "unpaid", toState: "paid" })]);
-    await insertRows(t.db, rowMoves, Array.from({ length: 7 }, () => move(5)));
+    await insertRows(
+      t.db,
+      rowMoves,
+      Array.from({ length: 7 }, () => move(5)),
+    );
     expect((await written(4)).map((r) => r.fromState)).toEqual([null, "unpaid"]);
     expect(await written(5)).toHaveLength(7);
   });

@@ -86,7 +86,12 @@ describe("a job's rounds", () => {
     try {
       let rounds = 0;
       let due = false;
-      const stop = jobRounds(async () => void (rounds += 1)).every(1_000, () => undefined, false, () => due);
+      const stop = jobRounds(async () => void (rounds += 1)).every(
+        1_000,
+        () => undefined,
+        false,
+        () => due,
+      );
       await vi.advanceTimersByTimeAsync(3_000);
       expect(rounds).toBe(0);
       due = true;

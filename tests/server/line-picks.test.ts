@@ -15,22 +15,38 @@ type Quote = { id: number; status: string; awardedLines: number[] | null; lines:
 
 beforeAll(async () => {
   t = await testApp();
-  for (const [who, login] of Object.entries({ lvye: "13800000001", fengshou: "13800000002", kangmu: "13800000003" })) cookies[who] = await t.login(login);
+  for (const [who, login] of Object.entries({ lvye: "13800000001", fengshou: "13800000002", kangmu: "13800000003" }))
+    cookies[who] = await t.login(login);
 }, 60_000);
 afterAll(() => t?.close());
 
 async function soyOilQuotes(): Promise<Record<"kangmu" | "fengshou", Quote>> {
-  const tenders = (await t.call("bidOrder", "list", { title: "一级豆油采购招标" }, { cookie: cookies.lvye })).json().data.list as { id: number }[];
-  const list = (await t.call("bidOffer", "audience:purchaser:list", { bidOrderId: tenders[0]!.id, withLines: 1 }, { cookie: cookies.lvye })).json().data.list as Quote[];
+  const tenders = (await t.call("bidOrder", "list", { title: "一级豆油采购招标" }, { cookie: cookies.lvye })).json()
+    .data.list as { id: number }[];
+  const list = (
+    await t.call(
+      "bidOffer",
+      "audience:purchaser:list",
+      { bidOrderId: tenders[0]!.id, withLines: 1 },
+      { cookie: cookies.lvye },
+    )
+  ).json().data.list as Quote[];
   const of = (name: string) => list.find((q) => q.enterpriseName.includes(name))!;
   return { kangmu: of("康牧"), fengshou: of("丰收") };
 }
 
-const award = (id: number, extra: Record<string, unknown>) => t.call("bidOffer", "award", { id, reason: "分行定标，各取单价最低", ...extra }, { cookie: cookies.lvye });
+const award = (id: number, extra: Record<string, unknown>) =>
+  t.call("bidOffer", "award", { id, reason: "分行定标，各取单价最低", ...extra }, { cookie: cookies.lvye });
 
 describe("picking lines in an action's form", () => {
   it("every picks field of an action's form names a lines field of its resource", () => {
-    const picks = resources.flatMap((r) => Object.values(r.actions ?? {}).flatMap((a) => Object.values(a.form ?? {}).filter((f) => f.type === "picks").map((f) => [r, f] as const)));
+    const picks = resources.flatMap((r) =>
+      Object.values(r.actions ?? {}).flatMap((a) =>
+        Object.values(a.form ?? {})
+          .filter((f) => f.type === "picks")
+          .map((f) => [r, f] as const),
+      ),
+    );
     expect(picks.length).toBeGreaterThan(0);
     for (const [r, f] of picks) expect(r.fields[f.picks!]?.type).toBe("lines");
   });
@@ -57,17 +73,37 @@ describe("split award per line", () => {
     expect(first.json().data.awardedLines).toEqual([kangmu.lines[0]!.id]);
     expect((await award(fengshou.id, { awardedLines: [fengshou.lines[1]!.id] })).statusCode).toBe(200);
 
-    const log = (await t.call("bidOffer", "log", { id: kangmu.id }, { cookie: cookies.kangmu })).json().data.list as { move: string; note: Record<string, { value: unknown }> }[];
+    const log = (await t.call("bidOffer", "log", { id: kangmu.id }, { cookie: cookies.kangmu })).json().data.list as {
+      move: string;
+      note: Record<string, { value: unknown }>;
+    }[];
     expect(log.at(-1)!.note.awardedLines!.value).toBe("一级豆油（酸价≤0.2mg/g）");
     // the supplier reads which of its lines won on its own quote
-    expect((await t.call("bidOffer", "get", { id: fengshou.id }, { cookie: cookies.fengshou })).json().data.awardedLines).toEqual([fengshou.lines[1]!.id]);
+    expect(
+      (await t.call("bidOffer", "get", { id: fengshou.id }, { cookie: cookies.fengshou })).json().data.awardedLines,
+    ).toEqual([fengshou.lines[1]!.id]);
 
     const won = kangmu.lines[0]!;
-    const answer = (l: Line) => ({ sourceLineId: l.id, quantity: l.supplyQuantity, unitPrice: l.unitPrice, deliveryDate: "2026-12-20" });
-    const whole = await t.call("tenderOrder", "create", { bidOfferId: kangmu.id, lines: kangmu.lines.map(answer) }, { cookie: cookies.lvye });
+    const answer = (l: Line) => ({
+      sourceLineId: l.id,
+      quantity: l.supplyQuantity,
+      unitPrice: l.unitPrice,
+      deliveryDate: "2026-12-20",
+    });
+    const whole = await t.call(
+      "tenderOrder",
+      "create",
+      { bidOfferId: kangmu.id, lines: kangmu.lines.map(answer) },
+      { cookie: cookies.lvye },
+    );
     expect(whole.statusCode).toBe(422);
     expect(Object.keys(whole.json().errors)).toEqual(["lines"]);
-    const order = await t.call("tenderOrder", "create", { bidOfferId: kangmu.id, lines: [answer(won)] }, { cookie: cookies.lvye });
+    const order = await t.call(
+      "tenderOrder",
+      "create",
+      { bidOfferId: kangmu.id, lines: [answer(won)] },
+      { cookie: cookies.lvye },
+    );
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json().data.lines.map((l: { goodsName: string }) => l.goodsName)).toEqual(["一级豆油"]);
     expect(order.json().data.totalAmount).toBe(Math.round(won.unitPrice * won.supplyQuantity * 100) / 100);
@@ -75,7 +111,12 @@ describe("split award per line", () => {
 
   it("未中标 after an award forgets the lines won; awarding without naming lines awards the whole quote", async () => {
     const { kangmu, fengshou } = await soyOilQuotes();
-    const lost = await t.call("bidOffer", "reject", { id: fengshou.id, reason: "改为整单授予康牧" }, { cookie: cookies.lvye });
+    const lost = await t.call(
+      "bidOffer",
+      "reject",
+      { id: fengshou.id, reason: "改为整单授予康牧" },
+      { cookie: cookies.lvye },
+    );
     expect(lost.statusCode, lost.body).toBe(200);
     expect(lost.json().data.awardedLines).toBeNull();
     const again = await award(fengshou.id, {});
@@ -95,7 +136,8 @@ describe("split award per line", () => {
     expect(col).toBeGreaterThan(0);
     const marks: string[] = [];
     sheet.eachRow((row, n) => {
-      if (n > 1 && String(row.getCell(header.indexOf("商品名称")).value).includes("豆油")) marks.push(String(row.getCell(col).value));
+      if (n > 1 && String(row.getCell(header.indexOf("商品名称")).value).includes("豆油"))
+        marks.push(String(row.getCell(col).value));
     });
     expect(marks).toContain("是");
   });

@@ -13,7 +13,14 @@ const formula = defineResource({
   menu: { path: "/tendering/formula", shell: "tendering", order: 1 },
   fields: {
     name: f.text("配方名称", { required: true }),
-    items: f.lines("原料明细", { material: f.text("原料", { required: true, max: 10 }), share: f.decimal("占比(%)", { required: true, max: 100 }) }, { max: 3 }),
+    items: f.lines(
+      "原料明细",
+      {
+        material: f.text("原料", { required: true, max: 10 }),
+        share: f.decimal("占比(%)", { required: true, max: 100 }),
+      },
+      { max: 3 },
+    ),
   },
   endpoints: { list: ep.post("etpbase.formula.list") },
   buttons: {},
@@ -30,8 +37,21 @@ const errorsOf = (body: unknown) => {
 
 describe("lines in a payload (fixture resource)", () => {
   it("parses each line like a row of the line fields, keeping the ids it was sent", () => {
-    const values = parsePayload(formula, { name: "育肥猪配方", items: [{ material: "玉米", share: "62.5" }, { id: 7, material: "豆粕", share: 20 }] }, "create");
-    expect(values.items).toEqual([{ material: "玉米", share: 62.5 }, { id: 7, material: "豆粕", share: 20 }]);
+    const values = parsePayload(
+      formula,
+      {
+        name: "育肥猪配方",
+        items: [
+          { material: "玉米", share: "62.5" },
+          { id: 7, material: "豆粕", share: 20 },
+        ],
+      },
+      "create",
+    );
+    expect(values.items).toEqual([
+      { material: "玉米", share: 62.5 },
+      { id: 7, material: "豆粕", share: 20 },
+    ]);
   });
 
   it("takes no lines of an optional field as an empty list, which removes them all", () => {
@@ -41,7 +61,15 @@ describe("lines in a payload (fixture resource)", () => {
   });
 
   it("names the cell of each bad value: 原料明细 line 2's 原料", () => {
-    expect(errorsOf({ name: "x", items: [{ material: "玉米", share: 50 }, { material: "", share: 101 }] })).toEqual({
+    expect(
+      errorsOf({
+        name: "x",
+        items: [
+          { material: "玉米", share: 50 },
+          { material: "", share: 101 },
+        ],
+      }),
+    ).toEqual({
       "items.1.material": "请输入原料",
       "items.1.share": "占比(%)不能大于100",
     });
@@ -56,9 +84,19 @@ describe("lines in a payload (fixture resource)", () => {
     expect(errorsOf({ name: "x", items: "玉米 62%" })).toEqual({ items: "原料明细格式不正确" });
     expect(errorsOf({ name: "x", items: [["玉米", 62]] })).toEqual({ items: "原料明细格式不正确" });
     for (const id of ["abc", -1, 1.5, true]) {
-      expect(errorsOf({ name: "x", items: [{ id, material: "玉米", share: 1 }] }), String(id)).toEqual({ items: "第1行的明细编号无效，请刷新后重试" });
+      expect(errorsOf({ name: "x", items: [{ id, material: "玉米", share: 1 }] }), String(id)).toEqual({
+        items: "第1行的明细编号无效，请刷新后重试",
+      });
     }
-    expect(errorsOf({ name: "x", items: [{ id: 3, material: "玉米", share: 1 }, { id: 3, material: "豆粕", share: 1 }] })).toEqual({
+    expect(
+      errorsOf({
+        name: "x",
+        items: [
+          { id: 3, material: "玉米", share: 1 },
+          { id: 3, material: "豆粕", share: 1 },
+        ],
+      }),
+    ).toEqual({
       items: "第2行的明细编号无效，请刷新后重试",
     });
   });

@@ -27,7 +27,13 @@ type Line = Record<string, unknown> & { id?: number };
  * that answer another row's lines (a quote's) are fixed to those: answering-lines.test.ts checks them.
  */
 // lines typed on a form: those a resource only shows (an order's, copied from the cart) have no form to type them in
-const cases = resources.filter((r) => r.endpoints.create && r.endpoints.update).flatMap((r) => linesEntries(r.fields).filter(([, f]) => !f.from).map(([key]) => [`${r.name}.${key}`, r, key] as const));
+const cases = resources
+  .filter((r) => r.endpoints.create && r.endpoints.update)
+  .flatMap((r) =>
+    linesEntries(r.fields)
+      .filter(([, f]) => !f.from)
+      .map(([key]) => [`${r.name}.${key}`, r, key] as const),
+  );
 
 /** Who the rows of each resource are made and changed by: the demo seller, or one with room for a one-per-enterprise row. */
 let as: CallOptions = {};
@@ -38,7 +44,8 @@ async function create(r: Resource, key: string, lines: Line[]) {
   return t.call(r.name, "create", payload, as);
 }
 
-const linesAt = async (r: Resource, key: string, id: number) => (await t.call(r.name, "get", { id }, as)).json().data[key] as Line[];
+const linesAt = async (r: Resource, key: string, id: number) =>
+  (await t.call(r.name, "get", { id }, as)).json().data[key] as Line[];
 
 describe("rows with lines (master–detail), saved with their row", () => {
   it("the platform declares lines, so these run", () => expect(cases.length).toBeGreaterThan(0));
@@ -68,25 +75,33 @@ describe("rows with lines (master–detail), saved with their row", () => {
     expect(n).toBe(2);
   });
 
-  it.each(cases)("%s: a line of another row cannot be taken over (422 on that line, nothing moves)", async (_n, r, key) => {
-    const field = r.fields[key]!;
-    const a = (await create(r, key, [validLine(field, 0)])).json().data.id as number;
-    const b = (await create(r, key, [validLine(field, 1)])).json().data.id as number;
-    // read from the table: a one-per-enterprise row (a shop) makes `a` and `b` rows of two enterprises
-    const table = resourceLinesTables[r.name]![key]!;
-    const linesOfA = () => t.db.select().from(table).where(eq(table.parentId, a));
-    const [theirs] = await linesOfA();
-    const res = await t.call(r.name, "update", { id: b, [key]: [{ ...validLine(field, 0), id: theirs!.id }] }, as);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ [key]: expect.stringContaining("第1行已被删除或不属于该") });
-    expect(await linesOfA()).toEqual([theirs]);
-  });
+  it.each(cases)(
+    "%s: a line of another row cannot be taken over (422 on that line, nothing moves)",
+    async (_n, r, key) => {
+      const field = r.fields[key]!;
+      const a = (await create(r, key, [validLine(field, 0)])).json().data.id as number;
+      const b = (await create(r, key, [validLine(field, 1)])).json().data.id as number;
+      // read from the table: a one-per-enterprise row (a shop) makes `a` and `b` rows of two enterprises
+      const table = resourceLinesTables[r.name]![key]!;
+      const linesOfA = () => t.db.select().from(table).where(eq(table.parentId, a));
+      const [theirs] = await linesOfA();
+      const res = await t.call(r.name, "update", { id: b, [key]: [{ ...validLine(field, 0), id: theirs!.id }] }, as);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ [key]: expect.stringContaining("第1行已被删除或不属于该") });
+      expect(await linesOfA()).toEqual([theirs]);
+    },
+  );
 
   it.each(cases)("%s: a malformed or repeated line id is refused, not turned into a new line", async (_n, r, key) => {
     const field = r.fields[key]!;
     const id = (await create(r, key, [validLine(field, 0), validLine(field, 1)])).json().data.id as number;
     const saved = await linesAt(r, key, id);
-    for (const bad of [[{ ...saved[0], id: "abc" }, saved[1]], [{ ...saved[0], id: -1 }], [{ ...saved[0], id: true }], [saved[0], { ...saved[1], id: saved[0]!.id }]]) {
+    for (const bad of [
+      [{ ...saved[0], id: "abc" }, saved[1]],
+      [{ ...saved[0], id: -1 }],
+      [{ ...saved[0], id: true }],
+      [saved[0], { ...saved[1], id: saved[0]!.id }],
+    ]) {
       const res = await t.call(r.name, "update", { id, [key]: bad }, as);
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual([key]);
@@ -114,34 +129,43 @@ describe("rows with lines (master–detail), saved with their row", () => {
     expect((await t.call(r.name, "list", { pageSize: 1 }, as)).json().data.total).toBe(before);
   });
 
-  it.each(cases)("%s: no lines, or lines that are not a list, are refused with the field's message", async (_n, r, key) => {
-    const field = r.fields[key]!;
-    const none = await create(r, key, []);
-    if (field.required) expect(none.json().errors).toEqual({ [key]: requiredMessage(field) });
-    const garbled = await create(r, key, "二等黄玉米 3000吨" as never);
-    expect(garbled.statusCode).toBe(422);
-    expect(garbled.json().errors).toEqual({ [key]: `${field.label}格式不正确` });
-  });
+  it.each(cases)(
+    "%s: no lines, or lines that are not a list, are refused with the field's message",
+    async (_n, r, key) => {
+      const field = r.fields[key]!;
+      const none = await create(r, key, []);
+      if (field.required) expect(none.json().errors).toEqual({ [key]: requiredMessage(field) });
+      const garbled = await create(r, key, "二等黄玉米 3000吨" as never);
+      expect(garbled.statusCode).toBe(422);
+      expect(garbled.json().errors).toEqual({ [key]: `${field.label}格式不正确` });
+    },
+  );
 
   // a row without a delete (a shop), or whose delete only marks it deleted (a goods), keeps its lines
-  it.each(cases.filter(([, r]) => r.endpoints.delete && r.flow?.deletedState === undefined))("%s: removing the row removes its lines", async (_n, r, key) => {
-    const field = r.fields[key]!;
-    const id = (await create(r, key, [validLine(field, 0), validLine(field, 1)])).json().data.id as number;
-    const del = await t.call(r.name, "delete", r.endpoints.delete!.batch ? { ids: [id] } : { id }, as);
-    expect(del.statusCode, del.body).toBe(200);
-    const table = resourceLinesTables[r.name]![key]!;
-    const [{ n }] = await t.db.select({ n: count() }).from(table).where(eq(table.parentId, id));
-    expect(n).toBe(0);
-  });
+  it.each(cases.filter(([, r]) => r.endpoints.delete && r.flow?.deletedState === undefined))(
+    "%s: removing the row removes its lines",
+    async (_n, r, key) => {
+      const field = r.fields[key]!;
+      const id = (await create(r, key, [validLine(field, 0), validLine(field, 1)])).json().data.id as number;
+      const del = await t.call(r.name, "delete", r.endpoints.delete!.batch ? { ids: [id] } : { id }, as);
+      expect(del.statusCode, del.body).toBe(200);
+      const table = resourceLinesTables[r.name]![key]!;
+      const [{ n }] = await t.db.select({ n: count() }).from(table).where(eq(table.parentId, id));
+      expect(n).toBe(0);
+    },
+  );
 
-  it.each(cases)("%s: lines can be neither searched nor sorted by, and list rows do not carry them", async (_n, r, key) => {
-    expect((await t.call(r.name, "list", { sortField: key }, as)).statusCode).toBe(422);
-    const all = (await t.call(r.name, "list", { pageSize: 5 }, as)).json().data;
-    const listed = await t.call(r.name, "list", { [`${key}Null`]: 1, [key]: "玉米", pageSize: 5 }, as);
-    expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().data.total, "a lines filter is ignored, not applied").toBe(all.total);
-    expect(listed.json().data.list[0]).not.toHaveProperty(key);
-  });
+  it.each(cases)(
+    "%s: lines can be neither searched nor sorted by, and list rows do not carry them",
+    async (_n, r, key) => {
+      expect((await t.call(r.name, "list", { sortField: key }, as)).statusCode).toBe(422);
+      const all = (await t.call(r.name, "list", { pageSize: 5 }, as)).json().data;
+      const listed = await t.call(r.name, "list", { [`${key}Null`]: 1, [key]: "玉米", pageSize: 5 }, as);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data.total, "a lines filter is ignored, not applied").toBe(all.total);
+      expect(listed.json().data.list[0]).not.toHaveProperty(key);
+    },
+  );
 
   it.each(cases)("%s: a list asked withLines=1 carries each row's lines, as its detail does", async (_n, r, key) => {
     const page = (await t.call(r.name, "list", { withLines: 1, pageSize: 5 }, as)).json().data.list as { id: number }[];

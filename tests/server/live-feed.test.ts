@@ -15,7 +15,11 @@ function fakeHub() {
       return () => set.delete(on);
     },
   } as unknown as AuctionHub;
-  return { hub, move: (id: number) => subs.get(id)?.forEach((on) => on()), held: (id: number) => subs.get(id)?.size ?? 0 };
+  return {
+    hub,
+    move: (id: number) => subs.get(id)?.forEach((on) => on()),
+    held: (id: number) => subs.get(id)?.size ?? 0,
+  };
 }
 
 const at = new Date("2026-11-28T08:00:00Z");
@@ -27,7 +31,20 @@ const snapshot = (bidCount: number): LiveSnapshot =>
       { enterpriseId: 2, enterpriseName: "丰收牧业合作社", price: 300, bids: 2, lastAt: at, passedOver: 0 },
       { enterpriseId: 3, enterpriseName: "康牧兽药有限公司", price: 290, bids: 1, lastAt: at, passedOver: 0 },
     ],
-    records: [{ id: 1, seq: 1, price: "300", enterpriseId: 2, enterpriseName: "丰收牧业合作社", userId: 5, userName: "李春华", createdAt: at, auctionId: 7, passedOver: 0 }],
+    records: [
+      {
+        id: 1,
+        seq: 1,
+        price: "300",
+        enterpriseId: 2,
+        enterpriseName: "丰收牧业合作社",
+        userId: 5,
+        userName: "李春华",
+        createdAt: at,
+        auctionId: 7,
+        passedOver: 0,
+      },
+    ],
   }) as unknown as LiveSnapshot;
 
 describe("the live feed of an auction", () => {

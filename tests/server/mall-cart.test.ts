@@ -29,7 +29,9 @@ describe("进货车", () => {
     expect(dataOf(await mallCall(t, "cartCount", {}, { cookie: buyer })).cartCount).toBe(2);
     const cart = dataOf(await mallCall(t, "cartList", {}, { cookie: buyer }));
     expect(cart.list).toHaveLength(2);
-    const lineA = cart.list.flatMap((s: { lines: unknown[] }) => s.lines).find((l: { goodsId: number }) => l.goodsId === a.id);
+    const lineA = cart.list
+      .flatMap((s: { lines: unknown[] }) => s.lines)
+      .find((l: { goodsId: number }) => l.goodsId === a.id);
     expect(lineA.quantity).toBe(5);
   });
 

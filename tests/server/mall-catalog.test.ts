@@ -33,8 +33,7 @@ describe("public mall catalogue", () => {
     const [{ id }] = rowsOf<{ id: number }>(
       await t.db.execute(sql`select id from goods where system_id = 62 and status = 'on_sale' order by id limit 1`),
     );
-    await t.db
-      .execute(sql`insert into goods (enterprise_id, system_id, name, category, unit, price, stock, status, on_sale_at)
+    await t.db.execute(sql`insert into goods (enterprise_id, system_id, name, category, unit, price, stock, status, on_sale_at)
       select enterprise_id, system_id, name || ' 批次' || n, category, unit, price, stock, status, now() from goods, generate_series(1, ${TOTAL_CAP}) n where id = ${id}`);
     const page = dataOf(await mallCall(t, "goodsSearch", { pageSize: 20 }, { systemId: 62 }));
     expect(page).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
@@ -75,8 +74,7 @@ describe("public mall catalogue", () => {
     // common texts walk the list, rare ones go through the pair index (goods-search.ts): both count the same rows
     for (const text of ["饲料", "疫苗", "预混料", "绿野", "种猪", "蛋鸡"]) {
       const [{ n }] = rowsOf<{ n: number }>(
-        await t.db
-          .execute(sql`select count(*)::int n from goods g join shops s on s.enterprise_id = g.enterprise_id and s.system_id = g.system_id
+        await t.db.execute(sql`select count(*)::int n from goods g join shops s on s.enterprise_id = g.enterprise_id and s.system_id = g.system_id
           where g.system_id = 56 and g.status = 'on_sale' and s.audit = 1
           and (g.name ilike ${`%${text}%`} or g.brand ilike ${`%${text}%`} or g.category = ${text} or g.sub_category = ${text})`),
       );

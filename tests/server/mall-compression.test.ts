@@ -15,7 +15,10 @@ describe("the served web app", () => {
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), "agri-web-"));
     mkdirSync(join(root, "assets"));
-    writeFileSync(join(root, "index.html"), `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`);
+    writeFileSync(
+      join(root, "index.html"),
+      `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`,
+    );
     writeFileSync(join(root, "assets", "index-AbCd1234.js"), js);
     copy = await databaseCopy();
     app = await createApp({ ...platform, db: copy.database.db, webRoot: root, listen: copy.database.listen });
@@ -26,7 +29,10 @@ describe("the served web app", () => {
   });
 
   it("sends bundles brotli-compressed to browsers that accept it, cached for a year", async () => {
-    const res = await app.inject({ url: "/assets/index-AbCd1234.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const res = await app.inject({
+      url: "/assets/index-AbCd1234.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toContain("immutable");
     expect(res.rawPayload.length).toBeLessThan(js.length / 5);

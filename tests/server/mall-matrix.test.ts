@@ -25,24 +25,42 @@ const owning = keys.filter((k) => MALL[k].owns);
 const VALID: Partial<Record<MallKey, Record<string, unknown>>> = {
   orderStatus: { action: "confirm" },
   orderAddress: { addressId: 1 },
-  buyPurposeOrder: { submitKey: newKey(), address: { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" } },
+  buyPurposeOrder: {
+    submitKey: newKey(),
+    address: { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" },
+  },
 };
 
 const tables = { order: orders, message: enterpriseMessages, buyIntent: buyPurposes };
-const snapshot = async (row: keyof typeof tables, id: number) => JSON.stringify(await t.db.select().from(tables[row]).where(eq(tables[row].id, id)));
+const snapshot = async (row: keyof typeof tables, id: number) =>
+  JSON.stringify(await t.db.select().from(tables[row]).where(eq(tables[row].id, id)));
 
 beforeAll(async () => {
   t = await testApp();
   owner = await t.login("13800000002");
   stranger = await t.login("13800000003");
   // 丰收's own rows: an order it placed at 绿野's shop, a buy intent answered, a message to its enterprise
-  const goods = dataOf(await mallCall(t, "goodsSearch", { search: "绿野", pageSize: 20 })).list.find((g: { shopName: string }) => g.shopName.includes("绿野"));
+  const goods = dataOf(await mallCall(t, "goodsSearch", { search: "绿野", pageSize: 20 })).list.find(
+    (g: { shopName: string }) => g.shopName.includes("绿野"),
+  );
   const address = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
-  rows.order = dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), address, goodsId: goods.id, quantity: goods.minOrder ?? 1 }, { cookie: owner })).list[0].id;
+  rows.order = dataOf(
+    await mallCall(
+      t,
+      "orderSave",
+      { submitKey: newKey(), address, goodsId: goods.id, quantity: goods.minOrder ?? 1 },
+      { cookie: owner },
+    ),
+  ).list[0].id;
   const [fengshou] = await t.db.select().from(enterprises).where(eq(enterprises.name, "丰收牧业合作社"));
   // the demo intent 绿野 has answered and 丰收 has not ordered yet
   rows.buyIntent = (await t.db.select().from(buyPurposes).where(eq(buyPurposes.status, "quoted")))[0]!.id;
-  rows.message = (await t.db.select().from(enterpriseMessages).where(and(eq(enterpriseMessages.enterpriseId, fengshou!.id), eq(enterpriseMessages.systemId, 56))))[0]!.id;
+  rows.message = (
+    await t.db
+      .select()
+      .from(enterpriseMessages)
+      .where(and(eq(enterpriseMessages.enterpriseId, fengshou!.id), eq(enterpriseMessages.systemId, 56)))
+  )[0]!.id;
 });
 afterAll(() => t?.close());
 
@@ -51,7 +69,8 @@ describe("mall calls, who may make them", () => {
     expect(withLogin.length).toBeGreaterThan(10);
     expect(open).toContain("childAreas");
     expect(owning.length).toBeGreaterThan(5);
-    for (const k of owning) expect(rows[MALL[k].owns!.row], `a row of ${MALL[k].owns!.row} for ${k}`).toEqual(expect.any(Number));
+    for (const k of owning)
+      expect(rows[MALL[k].owns!.row], `a row of ${MALL[k].owns!.row} for ${k}`).toEqual(expect.any(Number));
   });
 
   it.each(withLogin)("%s: a visitor → 401 请先登录", async (k) => {

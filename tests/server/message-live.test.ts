@@ -28,7 +28,10 @@ afterAll(() => t?.close());
 /** Opens the count stream as `cookie`; `next()` resolves to the next count the server sends. */
 async function openCount(cookie: string) {
   const ctrl = new AbortController();
-  const res = await fetch(`${base}/gw/${mallPath(MALL.messageLive)}`, { headers: { cookie, systemId: "56" }, signal: ctrl.signal });
+  const res = await fetch(`${base}/gw/${mallPath(MALL.messageLive)}`, {
+    headers: { cookie, systemId: "56" },
+    signal: ctrl.signal,
+  });
   expect([res.status, res.headers.get("content-type")]).toEqual([200, "text/event-stream; charset=utf-8"]);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -51,16 +54,22 @@ async function openCount(cookie: string) {
   return { next, close: () => ctrl.abort() };
 }
 
-const unread = async (cookie: string) => dataOf(await mallCall(t, "myMessages", { pageSize: 1 }, { cookie })).unread as number;
+const unread = async (cookie: string) =>
+  dataOf(await mallCall(t, "myMessages", { pageSize: 1 }, { cookie })).unread as number;
 const seesRow = async (cookie: string, resource: string, rowId: number) =>
-  dataOf(await mallCall(t, "myMessages", { pageSize: 100 }, { cookie })).list.some((m: { resource: string; rowId: number }) => m.resource === resource && m.rowId === rowId);
+  dataOf(await mallCall(t, "myMessages", { pageSize: 100 }, { cookie })).list.some(
+    (m: { resource: string; rowId: number }) => m.resource === resource && m.rowId === rowId,
+  );
 
 describe("我的消息 and the header's count", () => {
   it("opens on unread messages of each demo enterprise's own rows: the seeded moves told their parties", async () => {
     for (const login of ["13800000001", "13800000002", "13800000003"]) {
       const mine = dataOf(await mallCall(t, "myMessages", { pageSize: 100 }, { cookie: await t.login(login) }));
       expect(mine.unread, login).toBeGreaterThan(0);
-      expect(mine.list.some((m: { resource: string | null }) => m.resource !== null), login).toBe(true);
+      expect(
+        mine.list.some((m: { resource: string | null }) => m.resource !== null),
+        login,
+      ).toBe(true);
     }
   });
 
@@ -75,7 +84,10 @@ describe("我的消息 and the header's count", () => {
     let now = await stream.next();
     while (now < (await unread(seller))) now = await stream.next();
     expect(now).toBeGreaterThan(before);
-    const [told] = await t.db.select().from(enterpriseMessages).where(and(eq(enterpriseMessages.resource, "afterSale"), eq(enterpriseMessages.rowId, id)));
+    const [told] = await t.db
+      .select()
+      .from(enterpriseMessages)
+      .where(and(eq(enterpriseMessages.resource, "afterSale"), eq(enterpriseMessages.rowId, id)));
     expect(dataOf(await mallCall(t, "messageRead", { id: told!.id }, { cookie: seller }))).toEqual({ read: 1 });
     expect(await stream.next()).toBe(now - 1);
     stream.close();
@@ -88,8 +100,13 @@ describe("我的消息 and the header's count", () => {
     expect(await seesRow(await t.login("13800000004"), "afterSale", id)).toBe(false);
     expect(await seesRow(await t.login("13800000002"), "afterSale", id)).toBe(false);
     // nor can it mark one read
-    const [told] = await t.db.select().from(enterpriseMessages).where(and(eq(enterpriseMessages.resource, "afterSale"), eq(enterpriseMessages.rowId, id)));
-    expect((await mallCall(t, "messageRead", { id: told!.id }, { cookie: await t.login("13800000004") })).statusCode).toBe(404);
+    const [told] = await t.db
+      .select()
+      .from(enterpriseMessages)
+      .where(and(eq(enterpriseMessages.resource, "afterSale"), eq(enterpriseMessages.rowId, id)));
+    expect(
+      (await mallCall(t, "messageRead", { id: told!.id }, { cookie: await t.login("13800000004") })).statusCode,
+    ).toBe(404);
   });
 
   it("asks a visitor to log in before it streams", async () => {

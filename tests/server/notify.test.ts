@@ -31,11 +31,23 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The mall's own machines: where a move the mall makes (a buyer's) leaves the row. */
-const MALL_FLOWS: Record<string, readonly { action: string; to: string; by: string }[]> = { afterSale: AFTER_SALE_FLOW, buyIntent: BUY_INTENT_FLOW, mallOrder: ORDER_FLOW };
+const MALL_FLOWS: Record<string, readonly { action: string; to: string; by: string }[]> = {
+  afterSale: AFTER_SALE_FLOW,
+  buyIntent: BUY_INTENT_FLOW,
+  mallOrder: ORDER_FLOW,
+};
 const stateAfter = (r: Resource, move: string) =>
-  move === "create" ? r.flow!.initial : (r.flow!.timed?.find((x) => x.name === move)?.to ?? r.actions?.[move]?.to ?? MALL_FLOWS[r.name]!.find((m) => m.action === move && m.by === "buyer")!.to);
+  move === "create"
+    ? r.flow!.initial
+    : (r.flow!.timed?.find((x) => x.name === move)?.to ??
+      r.actions?.[move]?.to ??
+      MALL_FLOWS[r.name]!.find((m) => m.action === move && m.by === "buyer")!.to);
 
-const cases = resources.flatMap((r) => declaredNotices(r).flatMap(([move, notices]) => notices.map((n, i) => [`${r.name}.${move}#${i} → ${JSON.stringify(n.to ?? "owner")}`, r, move, n] as const)));
+const cases = resources.flatMap((r) =>
+  declaredNotices(r).flatMap(([move, notices]) =>
+    notices.map((n, i) => [`${r.name}.${move}#${i} → ${JSON.stringify(n.to ?? "owner")}`, r, move, n] as const),
+  ),
+);
 
 const rowOf = async (r: Resource, id: number) => {
   const table = resourceTables[r.name]!;
@@ -43,7 +55,11 @@ const rowOf = async (r: Resource, id: number) => {
 };
 
 /** A row of `r` in `state`, made as the demo users make it, and the session of its owner. */
-async function rowIn(r: Resource, state: string | number, when?: Record<string, (string | number)[]>): Promise<{ id: number; refIds: Record<string, number>; owner: CallOptions }> {
+async function rowIn(
+  r: Resource,
+  state: string | number,
+  when?: Record<string, (string | number)[]>,
+): Promise<{ id: number; refIds: Record<string, number>; owner: CallOptions }> {
   if (r.endpoints.create) {
     const { id, refIds, maker } = await rowInState(t, r, state, { cookie: await t.login(SELLER) });
     return { id, refIds, owner: maker };
@@ -53,13 +69,19 @@ async function rowIn(r: Resource, state: string | number, when?: Record<string, 
   return { id, refIds: {}, owner: { cookie: await t.login(SELLER) } };
 }
 
-const answered = (n: NotifyDef) => (typeof n.to === "object" && "answers" in n.to ? resourceByName(n.to.answers) : undefined);
+const answered = (n: NotifyDef) =>
+  typeof n.to === "object" && "answers" in n.to ? resourceByName(n.to.answers) : undefined;
 
 /** The row of `answering` that answers row `id` of `r` (the seller's quote on the tender). */
 const answerOf = async (r: Resource, answering: Resource, id: number) => {
   const table = resourceTables[answering.name]!;
   const key = answerRefOf(answering, r.name)!;
-  return ((await t.db.select().from(table).where(eq(table[key as keyof typeof table] as never, id))) as Record<string, unknown>[])[0]!;
+  return (
+    (await t.db
+      .select()
+      .from(table)
+      .where(eq(table[key as keyof typeof table] as never, id))) as Record<string, unknown>[]
+  )[0]!;
 };
 
 /**
@@ -77,11 +99,17 @@ async function answeredRowMoves(r: Resource, move: string, answering: Resource):
   const run = async (name: string) => {
     const action = r.actions![name]!;
     const row = await rowOf(r, id);
-    const later = Object.fromEntries((action.later ?? []).map((k) => [k, new Date(new Date(row[k] as string).getTime() + 7 * 86_400_000).toISOString()]));
+    const later = Object.fromEntries(
+      (action.later ?? []).map((k) => [
+        k,
+        new Date(new Date(row[k] as string).getTime() + 7 * 86_400_000).toISOString(),
+      ]),
+    );
     const moved = await t.call(r.name, name, { id, ...validActionForm(action.form), ...later }, owner);
     expect(moved.statusCode, `${r.name}.${name}: ${moved.body}`).toBe(200);
   };
-  for (const step of routeTo(r, String((await rowOf(r, id))[r.flow!.field]), String(r.actions![move]!.from[0])) ?? []) await run(step);
+  for (const step of routeTo(r, String((await rowOf(r, id))[r.flow!.field]), String(r.actions![move]!.from[0])) ?? [])
+    await run(step);
   await run(move);
   return id;
 }
@@ -101,7 +129,12 @@ async function moveHappens(r: Resource, move: string, n: NotifyDef): Promise<num
   // a move both sides of a mall machine make (取消订单) tells the owner when the buyer makes it, in the mall
   if (action && !(r.name in MALL_FLOWS && (n.to ?? "owner") === "owner")) {
     const { id, refIds, owner } = await rowIn(r, action.from[0]!, action.when);
-    const moved = await t.call(r.name, move, { id, ...validActionForm(action.form) }, await actorFor(t, r, move, refIds, owner, id));
+    const moved = await t.call(
+      r.name,
+      move,
+      { id, ...validActionForm(action.form) },
+      await actorFor(t, r, move, refIds, owner, id),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     return id;
   }
@@ -109,12 +142,20 @@ async function moveHappens(r: Resource, move: string, n: NotifyDef): Promise<num
 }
 
 /** Who the declaration names for this row: an enterprise, or one person. */
-async function recipientOf(r: Resource, n: NotifyDef, row: Record<string, unknown>): Promise<{ enterpriseId: number; userId: number | null }> {
+async function recipientOf(
+  r: Resource,
+  n: NotifyDef,
+  row: Record<string, unknown>,
+): Promise<{ enterpriseId: number; userId: number | null }> {
   const to = n.to ?? "owner";
   if (to === "owner") return { enterpriseId: Number(row.enterpriseId), userId: null };
   if ("party" in to) return { enterpriseId: Number(row[to.party]), userId: null };
   if ("user" in to) return { enterpriseId: 0, userId: Number(row[to.user]) };
-  if ("answers" in to) return { enterpriseId: Number((await answerOf(r, resourceByName(to.answers), Number(row.id))).enterpriseId), userId: null };
+  if ("answers" in to)
+    return {
+      enterpriseId: Number((await answerOf(r, resourceByName(to.answers), Number(row.id))).enterpriseId),
+      userId: null,
+    };
   const target = resourceByName(r.fields[to.ref]!.ref!);
   return { enterpriseId: Number((await rowOf(target, Number(row[to.ref]))).enterpriseId), userId: null };
 }
@@ -123,7 +164,11 @@ async function recipientOf(r: Resource, n: NotifyDef, row: Record<string, unknow
 async function readerOf(who: { enterpriseId: number; userId: number | null }): Promise<string> {
   const [u] = who.userId
     ? await t.db.select({ login: users.login }).from(users).where(eq(users.id, who.userId))
-    : await t.db.select({ login: users.login }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(and(eq(memberships.enterpriseId, who.enterpriseId), eq(memberships.isAdmin, true)));
+    : await t.db
+        .select({ login: users.login })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.enterpriseId, who.enterpriseId), eq(memberships.isAdmin, true)));
   return u!.login;
 }
 
@@ -134,10 +179,22 @@ describe("every declared notice reaches the party it names", () => {
     const id = await moveHappens(r, move, n);
     const row = await rowOf(r, id);
     const title = noticeTitle(r, n, row);
-    const sent = await t.db.select().from(enterpriseMessages).where(and(eq(enterpriseMessages.resource, r.name), eq(enterpriseMessages.rowId, id), eq(enterpriseMessages.title, title)));
+    const sent = await t.db
+      .select()
+      .from(enterpriseMessages)
+      .where(
+        and(
+          eq(enterpriseMessages.resource, r.name),
+          eq(enterpriseMessages.rowId, id),
+          eq(enterpriseMessages.title, title),
+        ),
+      );
     const who = await recipientOf(r, n, row);
     // once, to the named party alone: the actor's enterprise is never told of its own move
-    expect(sent.map((m) => ({ enterpriseId: m.enterpriseId, userId: m.userId })), `${title} of ${r.name} ${id}`).toEqual([who]);
+    expect(
+      sent.map((m) => ({ enterpriseId: m.enterpriseId, userId: m.userId })),
+      `${title} of ${r.name} ${id}`,
+    ).toEqual([who]);
     const [message] = sent;
     expect(message!.link).toMatch(/^\/[^:]*$/);
     // a notice to the answering parties opens their own answer (the supplier's quote on the tender)

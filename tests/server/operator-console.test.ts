@@ -44,14 +44,21 @@ const consoleEndpoints: [string, EndpointDef][] = [
       })
       .map(([action, e]) => [`${r.name} ${action}`, e] as [string, EndpointDef]),
   ),
-  ...(Object.entries(CALLS) as [CallName, (typeof CALLS)[CallName]][]).filter(([, c]) => c.access === "operator").map(([name, c]) => [name, c] as [string, EndpointDef]),
+  ...(Object.entries(CALLS) as [CallName, (typeof CALLS)[CallName]][])
+    .filter(([, c]) => c.access === "operator")
+    .map(([name, c]) => [name, c] as [string, EndpointDef]),
 ];
 
-const page = (url: string, who?: string) => web.inject({ method: "GET", url, headers: who ? { cookie: cookies[who]! } : {} });
+const page = (url: string, who?: string) =>
+  web.inject({ method: "GET", url, headers: who ? { cookie: cookies[who]! } : {} });
 
 describe("the operator console's pages", () => {
   it.each(OUTSIDERS)("answer 403 to %s, still as the app, which shows its 403 page", async (who) => {
-    for (const url of [OPERATOR_CONSOLE, `${OPERATOR_CONSOLE}/dict`, `${OPERATOR_CONSOLE}/businessAudit?status=submitted`]) {
+    for (const url of [
+      OPERATOR_CONSOLE,
+      `${OPERATOR_CONSOLE}/dict`,
+      `${OPERATOR_CONSOLE}/businessAudit?status=submitted`,
+    ]) {
       const res = await page(url, who);
       expect(res.statusCode, url).toBe(403);
       expect(res.body, url).toContain('<div id="root">');
@@ -70,13 +77,17 @@ describe("the operator console's pages", () => {
 });
 
 describe("the operator console's endpoints", () => {
-  it("are found in the declarations (the list below is not empty)", () => expect(consoleEndpoints.length).toBeGreaterThanOrEqual(10));
+  it("are found in the declarations (the list below is not empty)", () =>
+    expect(consoleEndpoints.length).toBeGreaterThanOrEqual(10));
 
   it.each(consoleEndpoints)("%s: 403 to whoever is logged in but not the operator", async (_name, e) => {
     const url = `/gw/${endpointPath(e)}`;
     for (const who of OUTSIDERS) {
       const headers = { cookie: cookies[who]! };
-      const res = e.http === "GET" ? await t.app.inject({ method: "GET", url, query: { id: "1" }, headers }) : await t.app.inject({ method: "POST", url, payload: { id: 1 }, headers });
+      const res =
+        e.http === "GET"
+          ? await t.app.inject({ method: "GET", url, query: { id: "1" }, headers })
+          : await t.app.inject({ method: "POST", url, payload: { id: 1 }, headers });
       expect(res.statusCode, `${who}: ${res.body}`).toBe(403);
     }
   });

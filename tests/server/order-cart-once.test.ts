@@ -30,11 +30,18 @@ describe("one cart is ordered once, under order numbers that never collide", () 
 
   it("50 parallel submits of one cart from five sessions of the buyer order exactly the carted units", async () => {
     const sessions = await Promise.all(Array.from({ length: 5 }, () => t.login("13800000002")));
-    const list = dataOf(await mallCall(t, "goodsSearch", { pageSize: 40 })).list as { id: number; shopId: number; minOrder: number | null }[];
+    const list = dataOf(await mallCall(t, "goodsSearch", { pageSize: 40 })).list as {
+      id: number;
+      shopId: number;
+      minOrder: number | null;
+    }[];
     const a = list[0]!;
     const b = list.find((g) => g.shopId !== a.shopId)!;
     // plenty of stock: only the claim on the cart lines can keep the copies from ordering them again
-    await t.db.update(resourceTables.goods!).set({ stock: 100000, minOrder: 1 }).where(inArray(resourceTables.goods!.id, [a.id, b.id]));
+    await t.db
+      .update(resourceTables.goods!)
+      .set({ stock: 100000, minOrder: 1 })
+      .where(inArray(resourceTables.goods!.id, [a.id, b.id]));
     await t.db.execute(sql`update goods_skus set stock = 100000 where parent_id in (${a.id}, ${b.id})`);
     await t.db.delete(cartItems).where(eq(cartItems.userId, buyerId));
     dataOf(await mallCall(t, "cartUpdate", { goodsId: a.id, quantity: 7 }, { cookie: sessions[0] }));
@@ -43,7 +50,9 @@ describe("one cart is ordered once, under order numbers that never collide", () 
     const before = await unitsOrderedBy(buyerId);
 
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS }, { cookie: sessions[i % sessions.length] })),
+      Array.from({ length: 50 }, (_, i) =>
+        mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS }, { cookie: sessions[i % sessions.length] }),
+      ),
     );
 
     const placed = results.filter((r) => r.statusCode === 200);
@@ -52,7 +61,12 @@ describe("one cart is ordered once, under order numbers that never collide", () 
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(refused.map((r) => [r.statusCode, r.json().msg])).toEqual(refused.map(() => [422, "请先添加货品"]));
     expect((await unitsOrderedBy(buyerId)) - before).toBe(carted);
-    expect(await t.db.select().from(cartItems).where(and(eq(cartItems.userId, buyerId), eq(cartItems.selected, true)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, buyerId), eq(cartItems.selected, true))),
+    ).toHaveLength(0);
   });
 
   it("a refused submit gives the claimed lines back to the cart", async () => {
@@ -69,7 +83,8 @@ describe("one cart is ordered once, under order numbers that never collide", () 
   });
 
   it("mints order numbers from a sequence: 20 digits, the Beijing date first, never twice", async () => {
-    const mint = async (at?: Date) => ((await t.db.execute(sql`select ${nextOrderNo(at)} as no`)) as unknown as { rows: { no: string }[] }).rows[0]!.no;
+    const mint = async (at?: Date) =>
+      ((await t.db.execute(sql`select ${nextOrderNo(at)} as no`)) as unknown as { rows: { no: string }[] }).rows[0]!.no;
     const minted = await Promise.all(Array.from({ length: 300 }, () => mint()));
     expect(new Set(minted).size).toBe(300);
     for (const no of minted) expect(no).toMatch(new RegExp(`^${orderDate()}\\d{12}$`));
@@ -79,8 +94,18 @@ describe("one cart is ordered once, under order numbers that never collide", () 
 
   it("numbers the orders of a submit with the sequence", async () => {
     const buyer = await t.login("13800000002");
-    const g = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 })).list[0] as { id: number; minOrder: number | null };
-    const res = dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId: g.id, quantity: g.minOrder ?? 1 }, { cookie: buyer }));
+    const g = dataOf(await mallCall(t, "goodsSearch", { pageSize: 1 })).list[0] as {
+      id: number;
+      minOrder: number | null;
+    };
+    const res = dataOf(
+      await mallCall(
+        t,
+        "orderSave",
+        { submitKey: newKey(), address: ADDRESS, goodsId: g.id, quantity: g.minOrder ?? 1 },
+        { cookie: buyer },
+      ),
+    );
     expect(res.list[0].orderNo).toMatch(new RegExp(`^${orderDate()}\\d{12}$`));
   });
 });

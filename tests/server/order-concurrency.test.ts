@@ -22,7 +22,14 @@ describe("stock under concurrent buyers", () => {
     const linesOfGoods = async () => (await t.db.select().from(orderLines).where(eq(orderLines.goodsId, g.id))).length;
     const before = await linesOfGoods();
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId: g.id, quantity: 1 }, { cookie: buyers[i % 3] })),
+      Array.from({ length: 50 }, (_, i) =>
+        mallCall(
+          t,
+          "orderSave",
+          { submitKey: newKey(), address: ADDRESS, goodsId: g.id, quantity: 1 },
+          { cookie: buyers[i % 3] },
+        ),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
     const refused = results.filter((r) => r.statusCode !== 200);

@@ -15,12 +15,26 @@ describe("coupons at checkout", () => {
   let g: G;
   let small: number;
   let big: number;
-  const mine = async (cookie: string) => dataOf(await mallCall(t, "orderInit", {}, { cookie })).coupons as { id: number; couponId: number; shopId: number; minAmount: number; amount: number }[];
-  const myCoupon = async (cookie: string, couponId: number) => (await mine(cookie)).find((c) => c.couponId === couponId);
+  const mine = async (cookie: string) =>
+    dataOf(await mallCall(t, "orderInit", {}, { cookie })).coupons as {
+      id: number;
+      couponId: number;
+      shopId: number;
+      minAmount: number;
+      amount: number;
+    }[];
+  const myCoupon = async (cookie: string, couponId: number) =>
+    (await mine(cookie)).find((c) => c.couponId === couponId);
   // enough of the goods to pass a threshold, priced as the server prices it for this buyer
   const qtyFor = (threshold: number) => Math.max(g.minOrder ?? 1, Math.ceil(threshold / g.price) + 1);
   const order = (coupon: number | undefined, quantity: number, key = newKey(), cookie = buyer, pay = false) => {
-    const body = { submitKey: key, address: ADDRESS, goodsId: g.id, quantity, ...(coupon ? { coupons: { [g.shopId]: coupon } } : {}) };
+    const body = {
+      submitKey: key,
+      address: ADDRESS,
+      goodsId: g.id,
+      quantity,
+      ...(coupon ? { coupons: { [g.shopId]: coupon } } : {}),
+    };
     return pay ? savePay(t, body, { cookie }) : mallCall(t, "orderSave", body, { cookie });
   };
 
@@ -28,13 +42,18 @@ describe("coupons at checkout", () => {
     t = await testApp();
     buyer = await t.login("13800000002");
     other = await t.login("13800000003");
-    const list = dataOf(await mallCall(t, "goodsSearch", { search: "绿野", category: "饲料", pageSize: 40 })).list as G[];
+    const list = dataOf(await mallCall(t, "goodsSearch", { search: "绿野", category: "饲料", pageSize: 40 }))
+      .list as G[];
     const id = list.find((x) => x.price > 100 && x.price < 1000)!.id;
     g = dataOf(await mallCall(t, "goodsDetail", { id }, { cookie: buyer }));
-    const shopCoupons = dataOf(await mallCall(t, "shopCoupons", { shopId: g.shopId })).list as { id: number; minAmount: number }[];
+    const shopCoupons = dataOf(await mallCall(t, "shopCoupons", { shopId: g.shopId })).list as {
+      id: number;
+      minAmount: number;
+    }[];
     small = shopCoupons.find((c) => c.minAmount === 2000)!.id;
     big = shopCoupons.find((c) => c.minAmount === 5000)!.id;
-    for (const c of [small, big]) expect(dataOf(await mallCall(t, "fetchCoupon", { couponId: c }, { cookie: buyer })).fetched).toBe(true);
+    for (const c of [small, big])
+      expect(dataOf(await mallCall(t, "fetchCoupon", { couponId: c }, { cookie: buyer })).fetched).toBe(true);
     dataOf(await mallCall(t, "fetchCoupon", { couponId: small }, { cookie: other }));
   });
   afterAll(() => t?.close());
@@ -84,7 +103,10 @@ describe("coupons at checkout", () => {
 
   it("refuses an expired coupon", async () => {
     const theirs = (await myCoupon(other, small))!;
-    await t.db.update(coupons).set({ endAt: new Date(Date.now() - 60_000) }).where(eq(coupons.id, small));
+    await t.db
+      .update(coupons)
+      .set({ endAt: new Date(Date.now() - 60_000) })
+      .where(eq(coupons.id, small));
     const res = await order(theirs.id, qtyFor(2000), newKey(), other);
     await t.db.update(coupons).set({ endAt: null }).where(eq(coupons.id, small));
     expect(res.statusCode).toBe(422);
@@ -105,8 +127,14 @@ describe("coupons at checkout", () => {
 
   it("pays the discounted total once, and a repeated submit does not use the coupon again", async () => {
     const uc = (await myCoupon(buyer, big))!;
-    const [{ enterpriseId }] = (await t.db.select().from(enterpriseBalances)).filter((b) => Number(b.balance) >= 400000);
-    const balance = async () => Number((await t.db.select().from(enterpriseBalances).where(eq(enterpriseBalances.enterpriseId, enterpriseId)))[0]!.balance);
+    const [{ enterpriseId }] = (await t.db.select().from(enterpriseBalances)).filter(
+      (b) => Number(b.balance) >= 400000,
+    );
+    const balance = async () =>
+      Number(
+        (await t.db.select().from(enterpriseBalances).where(eq(enterpriseBalances.enterpriseId, enterpriseId)))[0]!
+          .balance,
+      );
     const before = await balance();
     const key = newKey();
     const first = dataOf(await order(uc.id, qtyFor(5000), key, buyer, true)).list[0];

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { orderDate } from "../../src/server/operations/numbered";
 
-const shanghai = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+const shanghai = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 describe("the date in order numbers", () => {
   it("turns at midnight in China, not in UTC", () => {

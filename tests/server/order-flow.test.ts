@@ -12,11 +12,25 @@ describe("mall orders", () => {
   let buyer: string;
   let seller: string;
   let lvyeGoods: { id: number; price: number; stock: number; minOrder: number };
-  const balance = async () => (await t.db.select().from(enterpriseBalances))[0] && Number((await t.db.select({ b: enterpriseBalances.balance }).from(enterpriseBalances).where(eq(enterpriseBalances.enterpriseId, fengshouId)))[0]!.b);
+  const balance = async () =>
+    (await t.db.select().from(enterpriseBalances))[0] &&
+    Number(
+      (
+        await t.db
+          .select({ b: enterpriseBalances.balance })
+          .from(enterpriseBalances)
+          .where(eq(enterpriseBalances.enterpriseId, fengshouId))
+      )[0]!.b,
+    );
   let fengshouId: number;
   const stockOf = async (id: number) => dataOf(await mallCall(t, "goodsDetail", { id })).stock as number;
   const place = async (extra: Record<string, unknown> = {}, key = newKey()) =>
-    mallCall(t, "orderSave", { submitKey: key, address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder, ...extra }, { cookie: buyer });
+    mallCall(
+      t,
+      "orderSave",
+      { submitKey: key, address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder, ...extra },
+      { cookie: buyer },
+    );
 
   beforeAll(async () => {
     t = await testApp();
@@ -32,13 +46,24 @@ describe("mall orders", () => {
     const list = dataOf(await mallCall(t, "goodsSearch", { pageSize: 40 })).list;
     const a = list[0];
     const b = list.find((g: { shopId: number }) => g.shopId !== a.shopId);
-    for (const g of [a, b]) dataOf(await mallCall(t, "cartUpdate", { goodsId: g.id, quantity: g.minOrder ?? 1 }, { cookie: buyer }));
+    for (const g of [a, b])
+      dataOf(await mallCall(t, "cartUpdate", { goodsId: g.id, quantity: g.minOrder ?? 1 }, { cookie: buyer }));
     const before = [await stockOf(a.id), await stockOf(b.id)];
-    const res = dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, remarks: { [a.shopId]: "请送到东门" } }, { cookie: buyer }));
+    const res = dataOf(
+      await mallCall(
+        t,
+        "orderSave",
+        { submitKey: newKey(), address: ADDRESS, remarks: { [a.shopId]: "请送到东门" } },
+        { cookie: buyer },
+      ),
+    );
     expect(res.list).toHaveLength(2);
     expect(res.list.every((o: { status: string }) => o.status === "unpaid")).toBe(true);
     expect(res.list.find((o: { shopId: number }) => o.shopId === a.shopId).remark).toBe("请送到东门");
-    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([before[0]! - (a.minOrder ?? 1), before[1]! - (b.minOrder ?? 1)]);
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([
+      before[0]! - (a.minOrder ?? 1),
+      before[1]! - (b.minOrder ?? 1),
+    ]);
     expect(dataOf(await mallCall(t, "cartCount", {}, { cookie: buyer })).cartCount).toBe(0);
     const empty = await mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS }, { cookie: buyer });
     expect(empty.statusCode).toBe(422);
@@ -69,15 +94,28 @@ describe("mall orders", () => {
   });
 
   it("save.pay places and pays in one go, and leaves nothing behind when the balance is short", async () => {
-    const paid = dataOf(await savePay(t, { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: buyer }));
+    const paid = dataOf(
+      await savePay(
+        t,
+        { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder },
+        { cookie: buyer },
+      ),
+    );
     expect(paid.list[0].status).toBe("paid");
     await t.db.update(enterpriseBalances).set({ balance: 1 }).where(eq(enterpriseBalances.enterpriseId, fengshouId));
     const stock = await stockOf(lvyeGoods.id);
-    const short = await savePay(t, { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: buyer });
+    const short = await savePay(
+      t,
+      { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder },
+      { cookie: buyer },
+    );
     expect(short.statusCode).toBe(422);
     expect(short.json().msg).toBe("企业余额不足");
     expect(await stockOf(lvyeGoods.id)).toBe(stock);
-    await t.db.update(enterpriseBalances).set({ balance: 500000 }).where(eq(enterpriseBalances.enterpriseId, fengshouId));
+    await t.db
+      .update(enterpriseBalances)
+      .set({ balance: 500000 })
+      .where(eq(enterpriseBalances.enterpriseId, fengshouId));
   });
 
   it("cancelling an unpaid order releases its stock", async () => {
@@ -92,22 +130,40 @@ describe("mall orders", () => {
     const before = dataOf(await mallCall(t, "orderNums", {}, { cookie: buyer })).completed ?? 0;
     const order = dataOf(await place()).list[0];
     dataOf(await payOrderCall(t, order.id, { cookie: buyer }));
-    const shipped = await t.call("mallOrder", "ship", { ids: [order.id], carrier: "德邦物流", waybillNo: "DPK300012345678" }, { cookie: seller });
+    const shipped = await t.call(
+      "mallOrder",
+      "ship",
+      { ids: [order.id], carrier: "德邦物流", waybillNo: "DPK300012345678" },
+      { cookie: seller },
+    );
     expect(shipped.statusCode, shipped.body).toBe(200);
-    expect(shipped.json().data.list[0]).toMatchObject({ status: "shipped", carrier: "德邦物流", waybillNo: "DPK300012345678" });
+    expect(shipped.json().data.list[0]).toMatchObject({
+      status: "shipped",
+      carrier: "德邦物流",
+      waybillNo: "DPK300012345678",
+    });
     const detail = dataOf(await mallCall(t, "orderDetail", { id: order.id }, { cookie: buyer }));
     expect(detail).toMatchObject({ status: "shipped", carrier: "德邦物流", waybillNo: "DPK300012345678" });
-    expect(dataOf(await mallCall(t, "orderStatus", { id: order.id, action: "confirm" }, { cookie: buyer })).status).toBe("completed");
+    expect(
+      dataOf(await mallCall(t, "orderStatus", { id: order.id, action: "confirm" }, { cookie: buyer })).status,
+    ).toBe("completed");
     expect(dataOf(await mallCall(t, "orderNums", {}, { cookie: buyer })).completed).toBe(before + 1);
     // one timeline, both parties' moves in order
-    const log = dataOf(await mallCall(t, "orderDetail", { id: order.id }, { cookie: buyer })).logs.map((l: { move: string }) => l.move);
+    const log = dataOf(await mallCall(t, "orderDetail", { id: order.id }, { cookie: buyer })).logs.map(
+      (l: { move: string }) => l.move,
+    );
     expect(log).toEqual(["save", "pay", "ship", "confirm"]);
   });
 
   it("the seller's cancel of an unpaid order gives the stock back, with the reason on the timeline", async () => {
     const stock = await stockOf(lvyeGoods.id);
     const order = dataOf(await place()).list[0];
-    const res = await t.call("mallOrder", "cancel", { id: order.id, reason: "买家要求取消，已电话确认" }, { cookie: seller });
+    const res = await t.call(
+      "mallOrder",
+      "cancel",
+      { id: order.id, reason: "买家要求取消，已电话确认" },
+      { cookie: seller },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await stockOf(lvyeGoods.id)).toBe(stock);
     const log = dataOf(await mallCall(t, "orderDetail", { id: order.id }, { cookie: buyer })).logs;
@@ -116,11 +172,16 @@ describe("mall orders", () => {
 
   // every (state, action, actor) the table does not list must be refused with 422: the buyer's through the
   // mall, the seller's through its seller center (the mallOrder resource's actions)
-  const SELLER_ACTIONS = { ship: { carrier: "德邦物流", waybillNo: "DPK300012345678" }, cancel: { reason: "缺货" } } as const;
+  const SELLER_ACTIONS = {
+    ship: { carrier: "德邦物流", waybillNo: "DPK300012345678" },
+    cancel: { reason: "缺货" },
+  } as const;
   const illegal: [string, OrderAction, OrderActor][] = [];
   for (const s of Object.keys(ORDER_STATES)) {
-    for (const a of ["pay", "cancel", "confirm"] as OrderAction[]) if (!orderNext(s, a, "buyer")) illegal.push([s, a, "buyer"]);
-    for (const a of Object.keys(SELLER_ACTIONS) as OrderAction[]) if (!orderNext(s, a, "seller")) illegal.push([s, a, "seller"]);
+    for (const a of ["pay", "cancel", "confirm"] as OrderAction[])
+      if (!orderNext(s, a, "buyer")) illegal.push([s, a, "buyer"]);
+    for (const a of Object.keys(SELLER_ACTIONS) as OrderAction[])
+      if (!orderNext(s, a, "seller")) illegal.push([s, a, "seller"]);
   }
 
   it("lists the legal moves in one table and has illegal ones to test", () => {
@@ -133,7 +194,15 @@ describe("mall orders", () => {
     await t.db.update(orders).set({ status: state }).where(eq(orders.id, order.id));
     const res =
       by === "seller"
-        ? await t.call("mallOrder", action, { ...(action === "ship" ? { ids: [order.id] } : { id: order.id }), ...SELLER_ACTIONS[action as keyof typeof SELLER_ACTIONS] }, { cookie: seller })
+        ? await t.call(
+            "mallOrder",
+            action,
+            {
+              ...(action === "ship" ? { ids: [order.id] } : { id: order.id }),
+              ...SELLER_ACTIONS[action as keyof typeof SELLER_ACTIONS],
+            },
+            { cookie: seller },
+          )
         : action === "pay"
           ? await payOrderCall(t, order.id, { cookie: buyer })
           : action === "cancel"
@@ -168,7 +237,11 @@ describe("mall orders", () => {
     }
     // and the buyer's own endpoints know no order of another buyer: the seller's staff and the seller alike
     for (const cookie of [employee, seller]) {
-      for (const [key, payload] of [["orderDetail", { id: order.id }], ["orderStatus", { id: order.id, action: "confirm" }], ["orderCancel", { id: order.id }]] as const) {
+      for (const [key, payload] of [
+        ["orderDetail", { id: order.id }],
+        ["orderStatus", { id: order.id, action: "confirm" }],
+        ["orderCancel", { id: order.id }],
+      ] as const) {
         expect((await mallCall(t, key, payload, { cookie })).statusCode).toBe(404);
       }
     }
@@ -176,20 +249,44 @@ describe("mall orders", () => {
   });
 
   it("validates the submit: address fields, submit key, quantity below the minimum, delivery range", async () => {
-    const bad = await mallCall(t, "orderSave", { submitKey: "x", address: { ...ADDRESS, phone: "12" }, goodsId: lvyeGoods.id }, { cookie: buyer });
+    const bad = await mallCall(
+      t,
+      "orderSave",
+      { submitKey: "x", address: { ...ADDRESS, phone: "12" }, goodsId: lvyeGoods.id },
+      { cookie: buyer },
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.submitKey).toBeTruthy();
-    const noAddress = await mallCall(t, "orderSave", { submitKey: newKey(), goodsId: lvyeGoods.id, quantity: 1 }, { cookie: buyer });
+    const noAddress = await mallCall(
+      t,
+      "orderSave",
+      { submitKey: newKey(), goodsId: lvyeGoods.id, quantity: 1 },
+      { cookie: buyer },
+    );
     expect(noAddress.json().errors.addressId).toBe("请选择收货地址");
-    const pig = dataOf(await mallCall(t, "goodsSearch", { category: "种畜禽", pageSize: 50 })).list.find((g: { deliveryRegions: string | null }) => g.deliveryRegions);
-    const far = await mallCall(t, "orderSave", { submitKey: newKey(), address: { ...ADDRESS, region: "海南省海口市" }, goodsId: pig.id, quantity: pig.minOrder }, { cookie: buyer });
+    const pig = dataOf(await mallCall(t, "goodsSearch", { category: "种畜禽", pageSize: 50 })).list.find(
+      (g: { deliveryRegions: string | null }) => g.deliveryRegions,
+    );
+    const far = await mallCall(
+      t,
+      "orderSave",
+      { submitKey: newKey(), address: { ...ADDRESS, region: "海南省海口市" }, goodsId: pig.id, quantity: pig.minOrder },
+      { cookie: buyer },
+    );
     expect(far.statusCode).toBe(422);
     expect(far.json().errors.addressId).toContain("不配送");
   });
 
   it("lets a personal account save an order but not pay it from a balance", async () => {
     const personal = await t.login("13800000005");
-    const res = dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder }, { cookie: personal }));
+    const res = dataOf(
+      await mallCall(
+        t,
+        "orderSave",
+        { submitKey: newKey(), address: ADDRESS, goodsId: lvyeGoods.id, quantity: lvyeGoods.minOrder },
+        { cookie: personal },
+      ),
+    );
     const pay = await payOrderCall(t, res.list[0].id, { cookie: personal });
     expect(pay.statusCode).toBe(422);
     expect(dataOf(await mallCall(t, "balance", {}, { cookie: personal }))).toBeNull();

@@ -24,42 +24,65 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const cases = resources.flatMap((r) => Object.entries(r.audiences ?? {}).filter(([, a]) => a.owner).map(([name, a]) => [`${r.name} audience ${name}`, r, name, a] as const));
+const cases = resources.flatMap((r) =>
+  Object.entries(r.audiences ?? {})
+    .filter(([, a]) => a.owner)
+    .map(([name, a]) => [`${r.name} audience ${name}`, r, name, a] as const),
+);
 const creating = cases.filter(([, , , a]) => a.create);
-const as = (r: Resource, op: string, payload: Record<string, unknown>, cookie?: string, o: CallOptions = {}) => t.call(r.name, op, payload, { ...o, cookie });
-const idsOf = (res: Awaited<ReturnType<TestApp["call"]>>) => (res.json().data.list as { id: number }[]).map((x) => x.id);
-const byAudience = (r: Resource, name: string) => Object.keys(r.actions ?? {}).filter((k) => r.actions![k]!.by === name);
+const as = (r: Resource, op: string, payload: Record<string, unknown>, cookie?: string, o: CallOptions = {}) =>
+  t.call(r.name, op, payload, { ...o, cookie });
+const idsOf = (res: Awaited<ReturnType<TestApp["call"]>>) =>
+  (res.json().data.list as { id: number }[]).map((x) => x.id);
+const byAudience = (r: Resource, name: string) =>
+  Object.keys(r.actions ?? {}).filter((k) => r.actions![k]!.by === name);
 
 describe("owner audiences: a person's own rows in a resource another party keeps", () => {
   it("the platform declares one that creates, so this matrix runs", () => expect(creating.length).toBeGreaterThan(0));
 
-  it.each(cases)("%s: the owner reads its row and its log, with the audience's fields only", async (_n, r, name, a: AudienceDef) => {
-    const id = (await madeRow(t, r, SELLER, r.flow!.initial))!;
-    expect(idsOf(await as(r, `audience:${name}:list`, { pageSize: 100 }, owner))).toContain(id);
-    const got = await as(r, `audience:${name}:get`, { id }, owner);
-    expect([got.statusCode, got.json().data.enterpriseName]).toEqual([200, expect.any(String)]);
-    const extra = ["id", "createdAt", "updatedAt", "enterpriseName", "refLabels"];
-    expect(Object.keys(got.json().data).filter((k) => !a.fields.includes(k) && !extra.includes(k))).toEqual([]);
-    if (a.endpoints.log) expect((await as(r, `audience:${name}:log`, { id }, owner)).json().data.list[0]).toMatchObject({ move: "create" });
-  });
+  it.each(cases)(
+    "%s: the owner reads its row and its log, with the audience's fields only",
+    async (_n, r, name, a: AudienceDef) => {
+      const id = (await madeRow(t, r, SELLER, r.flow!.initial))!;
+      expect(idsOf(await as(r, `audience:${name}:list`, { pageSize: 100 }, owner))).toContain(id);
+      const got = await as(r, `audience:${name}:get`, { id }, owner);
+      expect([got.statusCode, got.json().data.enterpriseName]).toEqual([200, expect.any(String)]);
+      const extra = ["id", "createdAt", "updatedAt", "enterpriseName", "refLabels"];
+      expect(Object.keys(got.json().data).filter((k) => !a.fields.includes(k) && !extra.includes(k))).toEqual([]);
+      if (a.endpoints.log)
+        expect((await as(r, `audience:${name}:log`, { id }, owner)).json().data.list[0]).toMatchObject({
+          move: "create",
+        });
+    },
+  );
 
-  it.each(cases)("%s: another person finds the row missing, and cannot move it; a visitor must log in", async (_n, r, name, a: AudienceDef) => {
-    const id = (await madeRow(t, r, SELLER, r.flow!.initial))!;
-    expect(idsOf(await as(r, `audience:${name}:list`, { pageSize: 100 }, stranger))).not.toContain(id);
-    expect((await as(r, `audience:${name}:get`, { id }, stranger)).statusCode).toBe(404);
-    if (a.endpoints.log) expect((await as(r, `audience:${name}:log`, { id }, stranger)).statusCode).toBe(404);
-    for (const action of byAudience(r, name)) expect((await as(r, action, { id }, stranger)).statusCode, action).toBe(404);
-    expect((await as(r, `audience:${name}:get`, { id })).statusCode).toBe(401);
-  });
+  it.each(cases)(
+    "%s: another person finds the row missing, and cannot move it; a visitor must log in",
+    async (_n, r, name, a: AudienceDef) => {
+      const id = (await madeRow(t, r, SELLER, r.flow!.initial))!;
+      expect(idsOf(await as(r, `audience:${name}:list`, { pageSize: 100 }, stranger))).not.toContain(id);
+      expect((await as(r, `audience:${name}:get`, { id }, stranger)).statusCode).toBe(404);
+      if (a.endpoints.log) expect((await as(r, `audience:${name}:log`, { id }, stranger)).statusCode).toBe(404);
+      for (const action of byAudience(r, name))
+        expect((await as(r, action, { id }, stranger)).statusCode, action).toBe(404);
+      expect((await as(r, `audience:${name}:get`, { id })).statusCode).toBe(401);
+    },
+  );
 
-  it.each(creating)("%s: creating against another person's row is a 404, an empty form names every required field", async (_n, r, name, a: AudienceDef) => {
-    const source = resourceByName(r.fields[a.create!.from]!.ref!);
-    const from = (await madeRow(t, source, SELLER, "completed"))!;
-    expect((await as(r, `audience:${name}:create`, { [a.create!.from]: from }, stranger)).statusCode).toBe(404);
-    expect((await as(r, `audience:${name}:create`, { [a.create!.from]: from })).statusCode).toBe(401);
-    const view = createView(r, a);
-    const required = Object.entries(view.fields).filter(([, f]) => f.required && !f.when);
-    const res = await as(r, `audience:${name}:create`, { [a.create!.from]: from }, owner);
-    expect([res.statusCode, res.json().errors]).toEqual([422, Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)]))]);
-  });
+  it.each(creating)(
+    "%s: creating against another person's row is a 404, an empty form names every required field",
+    async (_n, r, name, a: AudienceDef) => {
+      const source = resourceByName(r.fields[a.create!.from]!.ref!);
+      const from = (await madeRow(t, source, SELLER, "completed"))!;
+      expect((await as(r, `audience:${name}:create`, { [a.create!.from]: from }, stranger)).statusCode).toBe(404);
+      expect((await as(r, `audience:${name}:create`, { [a.create!.from]: from })).statusCode).toBe(401);
+      const view = createView(r, a);
+      const required = Object.entries(view.fields).filter(([, f]) => f.required && !f.when);
+      const res = await as(r, `audience:${name}:create`, { [a.create!.from]: from }, owner);
+      expect([res.statusCode, res.json().errors]).toEqual([
+        422,
+        Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])),
+      ]);
+    },
+  );
 });

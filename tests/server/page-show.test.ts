@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const lists = resources.filter((r) => r.endpoints.list && hideableColumns(r).length > 1);
-const info = async (cookie: string, page: string, systemId = 56) => dataOf(await mallCall(t, "pageShowInfo", { page }, { cookie, systemId }));
+const info = async (cookie: string, page: string, systemId = 56) =>
+  dataOf(await mallCall(t, "pageShowInfo", { page }, { cookie, systemId }));
 
 describe("列设置", () => {
   it("shows every column of a list until the user hides some", async () => {
@@ -24,22 +25,31 @@ describe("列设置", () => {
     for (const r of lists) expect(await info(admin, r.name), r.name).toEqual({ page: r.name, hidden: [] });
   });
 
-  it.each(lists.map((r) => [r.name, r] as const))("keeps the columns hidden on %s for this user, on every portal, and for no one else", async (name, r) => {
-    const [first, second] = hideableColumns(r);
-    const hidden = [second!.key, first!.key, second!.key];
-    expect(dataOf(await mallCall(t, "pageShowChange", { page: name, hidden }, { cookie: admin }))).toEqual({ page: name, hidden: [second!.key, first!.key] });
-    expect((await info(admin, name)).hidden).toEqual([second!.key, first!.key]);
-    expect((await info(admin, name, 62)).hidden).toEqual([second!.key, first!.key]);
-    expect((await info(employee, name)).hidden).toEqual([]);
-    // showing them all again is a change like any other
-    dataOf(await mallCall(t, "pageShowChange", { page: name, hidden: [] }, { cookie: admin }));
-    expect((await info(admin, name)).hidden).toEqual([]);
-  });
+  it.each(lists.map((r) => [r.name, r] as const))(
+    "keeps the columns hidden on %s for this user, on every portal, and for no one else",
+    async (name, r) => {
+      const [first, second] = hideableColumns(r);
+      const hidden = [second!.key, first!.key, second!.key];
+      expect(dataOf(await mallCall(t, "pageShowChange", { page: name, hidden }, { cookie: admin }))).toEqual({
+        page: name,
+        hidden: [second!.key, first!.key],
+      });
+      expect((await info(admin, name)).hidden).toEqual([second!.key, first!.key]);
+      expect((await info(admin, name, 62)).hidden).toEqual([second!.key, first!.key]);
+      expect((await info(employee, name)).hidden).toEqual([]);
+      // showing them all again is a change like any other
+      dataOf(await mallCall(t, "pageShowChange", { page: name, hidden: [] }, { cookie: admin }));
+      expect((await info(admin, name)).hidden).toEqual([]);
+    },
+  );
 
   it("refuses to hide a list's title column, a column it does not have, or a list there is not, on the field", async () => {
     const goods = resources.find((r) => r.name === "goods")!;
     const title = await mallCall(t, "pageShowChange", { page: "goods", hidden: [goods.titleField] }, { cookie: admin });
-    expect([title.statusCode, title.json().errors]).toEqual([422, { hidden: `列表中没有可隐藏的“${goods.titleField}”列` }]);
+    expect([title.statusCode, title.json().errors]).toEqual([
+      422,
+      { hidden: `列表中没有可隐藏的“${goods.titleField}”列` },
+    ]);
     const stray = await mallCall(t, "pageShowChange", { page: "goods", hidden: ["password"] }, { cookie: admin });
     expect([stray.statusCode, stray.json().errors]).toEqual([422, { hidden: "列表中没有可隐藏的“password”列" }]);
     const nowhere = await mallCall(t, "pageShowInfo", { page: "nothing" }, { cookie: admin });

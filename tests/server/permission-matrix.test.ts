@@ -35,7 +35,11 @@ beforeAll(async () => {
   staff = await t.login("13800000004");
   other = await t.login("13800000002");
   operator = await t.login("admin");
-  for (const [login, cookie] of [["13800000001", admin], ["13800000002", other]] as const) loginOf.set(cookie, login);
+  for (const [login, cookie] of [
+    ["13800000001", admin],
+    ["13800000002", other],
+  ] as const)
+    loginOf.set(cookie, login);
   const [row] = await t.db.select({ id: role.id }).from(role).where(eq(role.name, "招标专员"));
   staffRole = row!.id;
 });
@@ -109,8 +113,15 @@ const guarded = (r: Resource, action: string) => {
   const by = r.actions?.[short(action)]?.by;
   return by === undefined || ownColumnOf(r.audiences![by]!) === undefined;
 };
-const cases = resources.flatMap((r) => endpointsOf(r).filter(([action]) => guarded(r, action)).map(([action]) => [`${r.name} ${action}`, r, action] as const));
-const checkOf = (r: Resource, action: string) => { const read = audienceRead(action); return read ? audienceCheck(r, read.name, registry)! : requiredCheck(r, action); };
+const cases = resources.flatMap((r) =>
+  endpointsOf(r)
+    .filter(([action]) => guarded(r, action))
+    .map(([action]) => [`${r.name} ${action}`, r, action] as const),
+);
+const checkOf = (r: Resource, action: string) => {
+  const read = audienceRead(action);
+  return read ? audienceCheck(r, read.name, registry)! : requiredCheck(r, action);
+};
 
 /**
  * Whether the caller reaches rows through an audience (reads of an ownerOf audience, actions it runs): then
@@ -148,14 +159,20 @@ function answeredBy(r: Resource, action: string): CallOptions | undefined {
 
 const throughAudience = (r: Resource, action: string) => !!audienceRead(action) || !!r.actions?.[short(action)]?.by;
 /** Reads and actions of the operator's queue: every enterprise's rows, for the platform only. */
-const operatorOnly = (r: Resource, action: string) => !!r.audiences?.[audienceRead(action)?.name ?? r.actions?.[short(action)]?.by ?? ""]?.platform;
+const operatorOnly = (r: Resource, action: string) =>
+  !!r.audiences?.[audienceRead(action)?.name ?? r.actions?.[short(action)]?.by ?? ""]?.platform;
 
 describe("permission matrix over every resource endpoint", () => {
   it.each(cases)("%s", async (_label, r, action) => {
     // list, create, export and import work on the caller's whole list, not one row
     // calls on the caller's rows as a whole (a list, a report) name no row
-    const whole = ["list", "create", "export", "import"].includes(action) || audienceRead(action)?.read === "list" || reportRead(action) !== undefined;
-    const [mine, theirs] = throughAudience(r, action) ? [(x: Resource) => foreignRow(x, answeredBy(x, action)), ownRow] : [ownRow, foreignRow];
+    const whole =
+      ["list", "create", "export", "import"].includes(action) ||
+      audienceRead(action)?.read === "list" ||
+      reportRead(action) !== undefined;
+    const [mine, theirs] = throughAudience(r, action)
+      ? [(x: Resource) => foreignRow(x, answeredBy(x, action)), ownRow]
+      : [ownRow, foreignRow];
     const id = whole ? 0 : await readable(r, action, await mine(r));
     const payload = await payloadFor(r, action, id);
     const check = checkOf(r, action);

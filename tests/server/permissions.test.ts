@@ -19,7 +19,9 @@ describe("a non-admin employee holds only its roles' grants (13800000004, 招标
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBeGreaterThanOrEqual(8);
     const r = resourceByName("bidOrder");
-    const create = await t.call("bidOrder", "create", samplePayload(r, await refIdsFor(t, r, { cookie: staff })), { cookie: staff });
+    const create = await t.call("bidOrder", "create", samplePayload(r, await refIdsFor(t, r, { cookie: staff })), {
+      cookie: staff,
+    });
     expect([create.statusCode, create.json()]).toEqual([403, { code: 403, msg: "您没有操作权限，请联系管理员" }]);
   });
 
@@ -32,12 +34,15 @@ describe("a non-admin employee holds only its roles' grants (13800000004, 招标
     const rows = (await t.call("bidOrder", "list", { pageSize: 200 }, { cookie: staff })).json().data.list;
     const quoting = rows.find((x: { status: string }) => x.status === "quoting");
     const draft = rows.find((x: { status: string }) => x.status === "draft");
-    expect((await t.call("bidOrder", "hang", { id: quoting.id, reason: "采购需求调整" }, { cookie: staff })).statusCode).toBe(200);
+    expect(
+      (await t.call("bidOrder", "hang", { id: quoting.id, reason: "采购需求调整" }, { cookie: staff })).statusCode,
+    ).toBe(200);
     expect((await t.call("bidOrder", "publish", { id: draft.id }, { cookie: staff })).statusCode).toBe(403);
   });
 
   it("reports its grants through agri.user.get", async () => {
-    const me = (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: staff } })).json().data;
+    const me = (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: staff } })).json()
+      .data;
     expect(me.grants.admin).toBe(false);
     expect(me.grants.menus).toContain("/tendering/bids/list");
     expect(me.grants.buttons).not.toContain("bidOrder:add");

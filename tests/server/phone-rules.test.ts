@@ -24,16 +24,36 @@ afterAll(() => t?.close());
 type Place = { kind: "mobile" | "contact"; send: (phone: string) => Promise<LightMyRequestResponse>; at?: string };
 const places: Record<string, Place> = {
   registration: { kind: "mobile", send: (phone) => caller(t).post("usercenter.reg.sms.send", { phone }) },
-  "a delivery address": { kind: "mobile", send: (phone) => mallCall(t, "addressSave", { name: "王立新", phone, region: "", detail: "北仓库" }, { cookie: buyer }) },
+  "a delivery address": {
+    kind: "mobile",
+    send: (phone) =>
+      mallCall(t, "addressSave", { name: "王立新", phone, region: "", detail: "北仓库" }, { cookie: buyer }),
+  },
   "an order's new address": {
     kind: "mobile",
     // every problem of the new address answers under `address`
     at: "address",
     send: (phone) =>
-      mallCall(t, "orderSave", { submitKey: "phone-rule-check", goodsId: 1, quantity: 0, address: { name: "王立新", phone, region: "河南省郑州市金水区", detail: "北仓库" } }, { cookie: buyer }),
+      mallCall(
+        t,
+        "orderSave",
+        {
+          submitKey: "phone-rule-check",
+          goodsId: 1,
+          quantity: 0,
+          address: { name: "王立新", phone, region: "河南省郑州市金水区", detail: "北仓库" },
+        },
+        { cookie: buyer },
+      ),
   },
-  "an invited employee": { kind: "mobile", send: (phone) => t.call("employee", "create", { name: "", phone, department: "采购部" }, { cookie: seller }) },
-  "a shop's contact": { kind: "contact", send: (phone) => t.call("shop", "create", { name: "", contact: "李春华", phone }, { cookie: buyer, systemId: 62 }) },
+  "an invited employee": {
+    kind: "mobile",
+    send: (phone) => t.call("employee", "create", { name: "", phone, department: "采购部" }, { cookie: seller }),
+  },
+  "a shop's contact": {
+    kind: "contact",
+    send: (phone) => t.call("shop", "create", { name: "", contact: "李春华", phone }, { cookie: buyer, systemId: 62 }),
+  },
 };
 
 /** What the place says of the phone: its message, or undefined when the phone was taken. */
@@ -54,11 +74,14 @@ describe("one phone rule per kind", () => {
     expect(await phoneError(place, "13912345678")).toBeUndefined();
   });
 
-  it.each(Object.entries(places))("%s takes a landline or a 400 line only when it is a contact phone", async (_, place) => {
-    for (const phone of ["0536-7256801", "400-600-1234"]) {
-      const error = await phoneError(place, phone);
-      if (place.kind === "contact") expect(error).toBeUndefined();
-      else expect(error).toMatch(/格式不正确$/);
-    }
-  });
+  it.each(Object.entries(places))(
+    "%s takes a landline or a 400 line only when it is a contact phone",
+    async (_, place) => {
+      for (const phone of ["0536-7256801", "400-600-1234"]) {
+        const error = await phoneError(place, phone);
+        if (place.kind === "contact") expect(error).toBeUndefined();
+        else expect(error).toMatch(/格式不正确$/);
+      }
+    },
+  );
 });

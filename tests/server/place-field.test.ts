@@ -10,11 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const factory = (region: unknown) => ({ name: `地区测试厂${Math.random().toString(36).slice(2, 6)}`, region, address: "工业路1号", contact: "陈志强", phone: "13905361234" });
+const factory = (region: unknown) => ({
+  name: `地区测试厂${Math.random().toString(36).slice(2, 6)}`,
+  region,
+  address: "工业路1号",
+  contact: "陈志强",
+  phone: "13905361234",
+});
 
 describe("a place field (收货地点's 所在地区) holds one place of China's region data", () => {
   it("stores a picked place as the region data writes it, and an address's short words the same way", async () => {
-    for (const [sent, stored] of [["山东省潍坊市寒亭区", "山东省潍坊市寒亭区"], ["山东潍坊寒亭", "山东省潍坊市寒亭区"], ["河南省济源市", "河南省济源市"], ["北京市朝阳区", "北京市朝阳区"]]) {
+    for (const [sent, stored] of [
+      ["山东省潍坊市寒亭区", "山东省潍坊市寒亭区"],
+      ["山东潍坊寒亭", "山东省潍坊市寒亭区"],
+      ["河南省济源市", "河南省济源市"],
+      ["北京市朝阳区", "北京市朝阳区"],
+    ]) {
       const res = await t.call("factory", "create", factory(sent), { cookie: lvye });
       expect(res.statusCode, res.body).toBe(200);
       const row = (await t.call("factory", "get", { id: res.json().data.id }, { cookie: lvye })).json().data;
@@ -33,7 +44,9 @@ describe("a place field (收货地点's 所在地区) holds one place of China's
   });
 
   it("filters the list by any part of the place", async () => {
-    const list = (await t.call("factory", "list", { region: "潍坊市" }, { cookie: lvye })).json().data.list as { region: string }[];
+    const list = (await t.call("factory", "list", { region: "潍坊市" }, { cookie: lvye })).json().data.list as {
+      region: string;
+    }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((r) => r.region.includes("潍坊市"))).toBe(true);
   });

@@ -20,7 +20,10 @@ describe("portal.item.name.get", () => {
     const byAxis = dataOf(await mallCall(t, "itemName", { axis: piglet.axis }));
     expect(byAxis).toMatchObject({ id: piglet.id, name: "仔猪料", level: 3 });
     expect(byAxis.path.map((p: { name: string }) => p.name)).toEqual(["饲料", "猪饲料", "仔猪料"]);
-    expect(dataOf(await mallCall(t, "itemName", { id: pig.id })).path.map((p: { axis: string }) => p.axis)).toEqual([feed.axis, pig.axis]);
+    expect(dataOf(await mallCall(t, "itemName", { id: pig.id })).path.map((p: { axis: string }) => p.axis)).toEqual([
+      feed.axis,
+      pig.axis,
+    ]);
   });
 
   it("finds no category of another portal, and asks for one when given neither id nor axis", async () => {
@@ -35,7 +38,11 @@ describe("portal.item.name.get", () => {
 
 describe("news.column.list", () => {
   it("lists the portal's columns in the order they were first filled, so a column keeps its id", async () => {
-    const rows = await t.db.select({ id: mallContents.id, column: mallContents.column }).from(mallContents).where(and(eq(mallContents.systemId, 56), eq(mallContents.kind, "news"))).orderBy(asc(mallContents.id));
+    const rows = await t.db
+      .select({ id: mallContents.id, column: mallContents.column })
+      .from(mallContents)
+      .where(and(eq(mallContents.systemId, 56), eq(mallContents.kind, "news")))
+      .orderBy(asc(mallContents.id));
     const firstFilled = [...new Set(rows.map((r) => r.column))];
     expect(firstFilled.length).toBeGreaterThan(1);
     expect(dataOf(await mallCall(t, "newsColumns"))).toEqual(firstFilled.map((name, i) => ({ id: i + 1, name })));
@@ -44,12 +51,22 @@ describe("news.column.list", () => {
 
 describe("portal.news.content.get", () => {
   it("answers an article with the newer (上一篇) and older (下一篇) one of its column, none past the ends", async () => {
-    const column = dataOf(await mallCall(t, "newsColumns")).map((c: { name: string }) => c.name).find(Boolean);
-    const list = dataOf(await mallCall(t, "newsList", { column, pageSize: 50 })).list as { id: number; title: string }[];
+    const column = dataOf(await mallCall(t, "newsColumns"))
+      .map((c: { name: string }) => c.name)
+      .find(Boolean);
+    const list = dataOf(await mallCall(t, "newsList", { column, pageSize: 50 })).list as {
+      id: number;
+      title: string;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(3);
     // the list is newest first: its second article sits between the first and the third
     const middle = dataOf(await mallCall(t, "portalNewsContent", { id: list[1]!.id }));
-    expect(middle).toMatchObject({ id: list[1]!.id, column, prev: { id: list[0]!.id, title: list[0]!.title }, next: { id: list[2]!.id } });
+    expect(middle).toMatchObject({
+      id: list[1]!.id,
+      column,
+      prev: { id: list[0]!.id, title: list[0]!.title },
+      next: { id: list[2]!.id },
+    });
     expect(middle.body).toEqual(expect.any(String));
     expect(dataOf(await mallCall(t, "portalNewsContent", { id: list[0]!.id })).prev).toBeNull();
     expect(dataOf(await mallCall(t, "portalNewsContent", { id: list.at(-1)!.id })).next).toBeNull();

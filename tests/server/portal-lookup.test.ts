@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const byUrl = (pcurl: string) =>
-  t.app.inject({ method: "POST", url: "/gw/api/member/getPlatformTypeByUrl", payload: `pcurl=${encodeURIComponent(pcurl)}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  t.app.inject({
+    method: "POST",
+    url: "/gw/api/member/getPlatformTypeByUrl",
+    payload: `pcurl=${encodeURIComponent(pcurl)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 const get = (name: string, query: Record<string, string> = {}, headers: Record<string, string> = {}, version = "1.0") =>
   t.app.inject({ method: "GET", url: `/gw/agri.${name}/${version}`, query, headers });
 
@@ -32,7 +37,13 @@ describe("portal lookup by origin (getPlatformTypeByUrl, form body pcurl)", () =
 
   it("getPortalDomain answers the same portal with its enterprise id", async () => {
     const res = await get("portal.domain.get", { application_type: "PC", domain: "sheep.localhost" });
-    expect(res.json().data).toEqual({ enterpriseId: expect.any(Number), platType: "SHEEP", systemId: 64, domain: "sheep.localhost", platformPurpose: "0" });
+    expect(res.json().data).toEqual({
+      enterpriseId: expect.any(Number),
+      platType: "SHEEP",
+      systemId: 64,
+      domain: "sheep.localhost",
+      platformPurpose: "0",
+    });
   });
 });
 
@@ -60,8 +71,12 @@ describe("enterprise info per portal", () => {
     const yyn = await infoOf("yyn.localhost");
     const ay = await infoOf("ay.localhost");
     expect(yyn.footColumns.length).toBeGreaterThan(0);
-    expect(yyn.footColumns.map((c: { id: number }) => c.id)).not.toEqual(ay.footColumns.map((c: { id: number }) => c.id));
-    const children = yyn.customerServiceColumns.flatMap((c: { nextColumn: { id: number; name: string }[] }) => c.nextColumn);
+    expect(yyn.footColumns.map((c: { id: number }) => c.id)).not.toEqual(
+      ay.footColumns.map((c: { id: number }) => c.id),
+    );
+    const children = yyn.customerServiceColumns.flatMap(
+      (c: { nextColumn: { id: number; name: string }[] }) => c.nextColumn,
+    );
     expect(children).toContainEqual({ id: 40, name: "平台授权说明" });
     const service = (await get("portal.service.list", { id: String(yyn.id) })).json().data;
     expect(service).toEqual(yyn.customerServiceColumns);
@@ -69,7 +84,9 @@ describe("enterprise info per portal", () => {
 
   it("lists the operator rows of a portal with ID and IsDefault (getEnterpriseList, source = system id)", async () => {
     const res = await get("enterprise.list", { source: "62" }, {}, "5.0");
-    expect(res.json().data.list).toEqual([expect.objectContaining({ ID: expect.any(Number), IsDefault: true, platformName: "爱养牧业商城" })]);
+    expect(res.json().data.list).toEqual([
+      expect.objectContaining({ ID: expect.any(Number), IsDefault: true, platformName: "爱养牧业商城" }),
+    ]);
   });
 
   it.each([
@@ -114,6 +131,9 @@ describe("the shell's user calls", () => {
     const info = (await get("user.info.get", {}, { cookie })).json().data;
     expect(info).toMatchObject({ name: "赵立新", phone: "13800000003" });
     const personal = await t.login("13800000005");
-    expect((await get("user.bo.get", {}, { cookie: personal })).json().data).toMatchObject({ tags: [56], businessInfo: null });
+    expect((await get("user.bo.get", {}, { cookie: personal })).json().data).toMatchObject({
+      tags: [56],
+      businessInfo: null,
+    });
   });
 });

@@ -15,14 +15,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (name: string, query: Record<string, string>, cookie?: string, systemId = "56", version = "1.0") =>
-  t.app.inject({ method: "GET", url: `/gw/agri.${name}/${version}`, query, headers: { systemId, ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method: "GET",
+    url: `/gw/agri.${name}/${version}`,
+    query,
+    headers: { systemId, ...(cookie ? { cookie } : {}) },
+  });
 const menuList = (platform_type: string, cookie?: string, systemId = "56") =>
   get("etpbase.bid.sys.permission.user.menu.list", { platform_type }, cookie, systemId, "5.0");
 const paths = (res: { json: () => { data: { path: string }[] } }) => res.json().data.map((m) => m.path);
 
 describe("menu and button lists per platform type", () => {
   it("the administrator holds the whole catalogue of each platform type, and TJ offers tendering and quoting only", async () => {
-    expect(paths(await menuList("YYN", admin)).sort()).toEqual([...catalogueOf(holdableBy(resources, false), "YYN").menus].sort());
+    expect(paths(await menuList("YYN", admin)).sort()).toEqual(
+      [...catalogueOf(holdableBy(resources, false), "YYN").menus].sort(),
+    );
     const tj = paths(await menuList("TJ", admin));
     expect(tj.length).toBeGreaterThan(0);
     expect(tj.every((p: string) => p.startsWith("/tendering/") || p.startsWith("/entProcurement/"))).toBe(true);
@@ -30,13 +37,21 @@ describe("menu and button lists per platform type", () => {
   });
 
   it("an employee holds its roles' menus and buttons only", async () => {
-    expect(paths(await menuList("YYN", staff)).sort()).toEqual(["/tendering/bids/list", "/tendering/factory", "/tendering/list"]);
-    const buttons = (await get("etpbase.permission.user.btn.list", { platform_type: "YYN" }, staff)).json().data.map((b: { code: string }) => b.code);
+    expect(paths(await menuList("YYN", staff)).sort()).toEqual([
+      "/tendering/bids/list",
+      "/tendering/factory",
+      "/tendering/list",
+    ]);
+    const buttons = (await get("etpbase.permission.user.btn.list", { platform_type: "YYN" }, staff))
+      .json()
+      .data.map((b: { code: string }) => b.code);
     expect(buttons.sort()).toEqual(["bidOrder:hang", "bidOrder:resume"]);
   });
 
   it("the platform type defaults to the systemId header's", async () => {
-    expect(paths(await get("etpbase.permission.user.menu.list", {}, admin, "56")).length).toBe(catalogueOf(holdableBy(resources, false), "YYN").menus.length);
+    expect(paths(await get("etpbase.permission.user.menu.list", {}, admin, "56")).length).toBe(
+      catalogueOf(holdableBy(resources, false), "YYN").menus.length,
+    );
   });
 
   it.each([
@@ -64,7 +79,10 @@ describe("the server guard is scoped to the portal's platform type", () => {
     const { db } = t;
     const { users } = await import("../../src/server/db/schema");
     const { eq } = await import("drizzle-orm");
-    await db.update(users).set({ tags: [56, 62, 63, 64, 65] }).where(eq(users.phone, "13800000001"));
+    await db
+      .update(users)
+      .set({ tags: [56, 62, 63, 64, 65] })
+      .where(eq(users.phone, "13800000001"));
     expect((await t.call("goods", "list", {}, { cookie: admin, systemId: 56 })).statusCode).toBe(200);
     expect((await t.call("goods", "list", {}, { cookie: admin, systemId: 65 })).statusCode).toBe(403);
     expect((await t.call("bidOrder", "list", {}, { cookie: admin, systemId: 65 })).statusCode).toBe(200);

@@ -22,16 +22,29 @@ beforeAll(async () => {
   t = await testApp({ uploadDir: mkdtempSync(join(tmpdir(), "agri-private-")) });
   for (const login of ADMINS) {
     cookies[login] = await t.login(login);
-    const me = await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: cookies[login]! } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/gw/agri.user.get/1.0",
+      headers: { cookie: cookies[login]! },
+    });
     enterpriseOf[me.json().data.enterprise.id] = login;
   }
 });
 afterAll(() => t?.close());
 
 const download = (name: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url: "/gw/agri.fileUpload.private.get/1.0", query: { name }, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: "GET",
+    url: "/gw/agri.fileUpload.private.get/1.0",
+    query: { name },
+    headers: cookie ? { cookie } : {},
+  });
 
-const fileFields = resources.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.type === "file").map(([key]) => [`${r.name}.${key}`, r, key] as const));
+const fileFields = resources.flatMap((r) =>
+  Object.entries(r.fields)
+    .filter(([, f]) => f.type === "file")
+    .map(([key]) => [`${r.name}.${key}`, r, key] as const),
+);
 
 /**
  * The demo administrators who see this file's name when they read the row, as its owner or through any
@@ -45,9 +58,19 @@ async function partiesOf(r: (typeof resources)[number], key: string, row: Record
 }
 
 /** Whether the caller reads the file's name on the row, as its owner or through any audience. */
-async function reads(r: (typeof resources)[number], key: string, row: Record<string, unknown>, cookie: string): Promise<boolean> {
+async function reads(
+  r: (typeof resources)[number],
+  key: string,
+  row: Record<string, unknown>,
+  cookie: string,
+): Promise<boolean> {
   for (const read of ["get", ...Object.keys(r.audiences ?? {}).map((a) => `audience:${a}:get`)]) {
-    const res = await t.call(r.name, read, { id: row.id as number }, { cookie, systemId: (row.systemId as number | undefined) ?? 56 });
+    const res = await t.call(
+      r.name,
+      read,
+      { id: row.id as number },
+      { cookie, systemId: (row.systemId as number | undefined) ?? 56 },
+    );
     if (res.statusCode === 200 && res.json().data?.[key] === row[key]) return true;
   }
   return false;
@@ -60,7 +83,10 @@ describe("private files", () => {
     const names: string[] = [];
     for (const [, r, key] of fileFields) {
       const table = resourceTables[r.name]!;
-      const rows = (await t.db.select().from(table).where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[];
+      const rows = (await t.db
+        .select()
+        .from(table)
+        .where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[];
       names.push(...rows.map((row) => String(row[key])));
     }
     expect(names.length).toBeGreaterThan(10);
@@ -71,34 +97,52 @@ describe("private files", () => {
     expect(prefixes.size).toBe(names.length);
   });
 
-  it.each(fileFields)("%s: the parties of each row download it; another enterprise gets 404, an anonymous caller 401", async (_n, r, key) => {
-    const table = resourceTables[r.name]!;
-    const rows = (await t.db.select().from(table).where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[];
-    expect(rows.length, "demo data holds a file in this field").toBeGreaterThan(0);
-    for (const row of rows) {
-      const name = String(row[key]);
-      const parties = await partiesOf(r, key, row);
-      for (const login of ADMINS) {
-        const res = await download(name, cookies[login]);
-        if (parties.includes(login)) {
-          expect(res.statusCode, `${login} is a party of ${r.name} ${row.id}`).toBe(200);
-          expect(res.headers["content-type"]).toBe("application/pdf");
-          expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-        } else expect(res.statusCode, `${login} is no party of ${r.name} ${row.id}`).toBe(404);
+  it.each(fileFields)(
+    "%s: the parties of each row download it; another enterprise gets 404, an anonymous caller 401",
+    async (_n, r, key) => {
+      const table = resourceTables[r.name]!;
+      const rows = (await t.db
+        .select()
+        .from(table)
+        .where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[];
+      expect(rows.length, "demo data holds a file in this field").toBeGreaterThan(0);
+      for (const row of rows) {
+        const name = String(row[key]);
+        const parties = await partiesOf(r, key, row);
+        for (const login of ADMINS) {
+          const res = await download(name, cookies[login]);
+          if (parties.includes(login)) {
+            expect(res.statusCode, `${login} is a party of ${r.name} ${row.id}`).toBe(200);
+            expect(res.headers["content-type"]).toBe("application/pdf");
+            expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+          } else expect(res.statusCode, `${login} is no party of ${r.name} ${row.id}`).toBe(404);
+        }
+        expect((await download(name)).statusCode).toBe(401);
+        expect((await t.app.inject({ method: "GET", url: `/files/${name}` })).statusCode).toBe(404);
       }
-      expect((await download(name)).statusCode).toBe(401);
-      expect((await t.app.inject({ method: "GET", url: `/files/${name}` })).statusCode).toBe(404);
-    }
-  });
+    },
+  );
 
   it("a priced offer document stays sealed from the purchaser until the tender's deadline passes", async () => {
     const { bidOrder: tenders, bidOffer: offers } = resourceTables;
-    const [tender] = (await t.db.select().from(tenders).where(eq(tenders.title, "2026年第四季度玉米集中采购招标"))) as Record<string, unknown>[];
-    const [quote] = (await t.db.select().from(offers).where(and(eq(offers.bidOrderId, tender!.id as number), isNotNull(offers.attachment)))) as Record<string, unknown>[];
+    const [tender] = (await t.db
+      .select()
+      .from(tenders)
+      .where(eq(tenders.title, "2026年第四季度玉米集中采购招标"))) as Record<string, unknown>[];
+    const [quote] = (await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.bidOrderId, tender!.id as number), isNotNull(offers.attachment)))) as Record<
+      string,
+      unknown
+    >[];
     const purchaser = cookies["13800000001"];
     expect((await download(String(quote!.attachment), purchaser)).statusCode).toBe(404);
     expect((await download(String(quote!.attachment), cookies["13800000003"])).statusCode).toBe(200);
-    await t.db.update(tenders).set({ quoteEnd: new Date(Date.now() - 60_000) } as never).where(eq(tenders.id, tender!.id as number));
+    await t.db
+      .update(tenders)
+      .set({ quoteEnd: new Date(Date.now() - 60_000) } as never)
+      .where(eq(tenders.id, tender!.id as number));
     expect((await download(String(quote!.attachment), purchaser)).statusCode).toBe(200);
   });
 
@@ -108,13 +152,17 @@ describe("private files", () => {
     let refused = 0;
     for (const [, r, key] of fileFields) {
       const table = resourceTables[r.name]!;
-      for (const row of (await t.db.select().from(table).where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[]) {
+      for (const row of (await t.db
+        .select()
+        .from(table)
+        .where(isNotNull((table as unknown as Record<string, never>)[key]))) as Record<string, unknown>[]) {
         if (await reads(r, key, row, staff)) continue;
         expect((await download(String(row[key]), staff)).statusCode, `${r.name} ${row.id}`).toBe(404);
         refused += 1;
       }
     }
     expect(refused).toBeGreaterThan(0);
-    for (const name of ["../../package.json", "x.pdf", "", `${"a".repeat(32)}.png`]) expect((await download(name, cookies[ADMINS[0]!])).statusCode).toBe(404);
+    for (const name of ["../../package.json", "x.pdf", "", `${"a".repeat(32)}.png`])
+      expect((await download(name, cookies[ADMINS[0]!])).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AFTER_SALE_REASONS } from "../../src/core/flows/after-sale";
 import { MALL, type MallKey } from "../../src/core/mall-endpoints";
 import { PURCHASE_GRANTS, purchaseRefusal, type PurchaseGrant } from "../../src/core/purchase-grants";
-import { afterSales, auctionBids, balanceEntries, buyPurposes, enterpriseBalances, orders, role, roleGrants } from "../../src/server/db/schema";
+import {
+  afterSales,
+  auctionBids,
+  balanceEntries,
+  buyPurposes,
+  enterpriseBalances,
+  orders,
+  role,
+  roleGrants,
+} from "../../src/server/db/schema";
 import { OTHER_IDENTITY } from "../../src/server/mall/purchase-grant";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { auctions, setTimes } from "./auction-helpers";
@@ -30,12 +39,22 @@ interface Guarded {
   call: (payload: Record<string, unknown>, cookie: string) => Promise<LightMyRequestResponse>;
 }
 const calls: Record<string, Guarded> = {
-  ...Object.fromEntries((Object.keys(MALL) as MallKey[]).filter((k) => MALL[k].grant).map((k) => [k, { grant: MALL[k].grant!, call: (p, cookie) => mallCall(t, k, p, { cookie }) } satisfies Guarded])),
+  ...Object.fromEntries(
+    (Object.keys(MALL) as MallKey[])
+      .filter((k) => MALL[k].grant)
+      .map((k) => [k, { grant: MALL[k].grant!, call: (p, cookie) => mallCall(t, k, p, { cookie }) } satisfies Guarded]),
+  ),
   ...Object.fromEntries(
     resources.flatMap((r) =>
       Object.entries(r.audiences ?? {})
         .filter(([, a]) => a.create?.grant)
-        .map(([name, a]) => [`${r.name}.${name}.create`, { grant: a.create!.grant!, call: (p, cookie) => t.call(r.name, `audience:${name}:create`, p, { cookie }) } satisfies Guarded]),
+        .map(([name, a]) => [
+          `${r.name}.${name}.create`,
+          {
+            grant: a.create!.grant!,
+            call: (p, cookie) => t.call(r.name, `audience:${name}:create`, p, { cookie }),
+          } satisfies Guarded,
+        ]),
     ),
   ),
 };
@@ -45,12 +64,21 @@ const valid: Record<string, () => Record<string, unknown>> = {};
 
 async function holdOnly(...grants: PurchaseGrant[]) {
   await t.db.delete(roleGrants).where(eq(roleGrants.roleId, staffRole));
-  if (grants.length) await t.db.insert(roleGrants).values(grants.map((g) => ({ roleId: staffRole, kind: "button" as const, code: PURCHASE_GRANTS[g].code })));
+  if (grants.length)
+    await t.db
+      .insert(roleGrants)
+      .values(grants.map((g) => ({ roleId: staffRole, kind: "button" as const, code: PURCHASE_GRANTS[g].code })));
 }
 
 /** What a refused call must leave alone: orders, money, bids, after-sales and intents. */
 const snapshot = async () =>
-  JSON.stringify(await Promise.all([orders, enterpriseBalances, balanceEntries, auctionBids, afterSales, buyPurposes].map((x) => t.db.select().from(x))));
+  JSON.stringify(
+    await Promise.all(
+      [orders, enterpriseBalances, balanceEntries, auctionBids, afterSales, buyPurposes].map((x) =>
+        t.db.select().from(x),
+      ),
+    ),
+  );
 
 beforeAll(async () => {
   t = await testApp();
@@ -59,7 +87,9 @@ beforeAll(async () => {
   staffRole = (await t.db.select({ id: role.id }).from(role).where(eq(role.name, "招标专员")))[0]!.id;
   employeeId = (await t.call("employee", "list", { phone: "13800000004" }, { cookie: admin })).json().data.list[0].id;
   // goods of another shop than the employee's own enterprise's, and 康牧's live auction on YYN
-  const goods = dataOf(await mallCall(t, "goodsSearch", { search: "康牧", pageSize: 20 })).list.find((g: { shopName: string; stock: number }) => g.shopName.includes("康牧") && g.stock > 100);
+  const goods = dataOf(await mallCall(t, "goodsSearch", { search: "康牧", pageSize: 20 })).list.find(
+    (g: { shopName: string; stock: number }) => g.shopName.includes("康牧") && g.stock > 100,
+  );
   const order = { address: ADDRESS, goodsId: goods.id, quantity: goods.minOrder ?? 1 };
   const [lot] = await t.db.select().from(auctions).where(eq(auctions.title, "阿莫西林整箱竞拍（50袋）"));
   await setTimes(t, lot!.id as number, -30, 60);
@@ -67,12 +97,35 @@ beforeAll(async () => {
   let price = Number(info.currentPrice ?? info.startPrice);
   // the employee's own rows, made with each grant in turn: an unpaid order, a paid one, an intent 康牧 answered
   await holdOnly("pay", "buyIntent");
-  const unpaid = async () => dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), ...order }, { cookie: staff })).list[0] as { id: number; total: number };
+  const unpaid = async () =>
+    dataOf(await mallCall(t, "orderSave", { submitKey: newKey(), ...order }, { cookie: staff })).list[0] as {
+      id: number;
+      total: number;
+    };
   // the figures the checkout would show, as the server answers a payment sent without them
-  const { quote } = (await mallCall(t, "orderSavePay", { submitKey: newKey(), ...order }, { cookie: staff })).json().data;
-  const paid = dataOf(await mallCall(t, "orderSavePay", { submitKey: newKey(), ...order, shown: quote }, { cookie: staff })).list[0].id;
-  const intent = dataOf(await mallCall(t, "buyPurpose", { goodsId: goods.id, quantity: 10, region: "山东省潍坊市", contact: "张晓燕", phone: "13800000004" }, { cookie: staff })).id;
-  expect((await t.call("buyIntent", "quote", { id: intent, quotePrice: 50, validDays: 7, sellerReply: "含运费" }, { cookie: await t.login("13800000003") })).statusCode).toBe(200);
+  const { quote } = (await mallCall(t, "orderSavePay", { submitKey: newKey(), ...order }, { cookie: staff })).json()
+    .data;
+  const paid = dataOf(
+    await mallCall(t, "orderSavePay", { submitKey: newKey(), ...order, shown: quote }, { cookie: staff }),
+  ).list[0].id;
+  const intent = dataOf(
+    await mallCall(
+      t,
+      "buyPurpose",
+      { goodsId: goods.id, quantity: 10, region: "山东省潍坊市", contact: "张晓燕", phone: "13800000004" },
+      { cookie: staff },
+    ),
+  ).id;
+  expect(
+    (
+      await t.call(
+        "buyIntent",
+        "quote",
+        { id: intent, quotePrice: 50, validDays: 7, sellerReply: "含运费" },
+        { cookie: await t.login("13800000003") },
+      )
+    ).statusCode,
+  ).toBe(200);
   await holdOnly();
   valid.orderSavePay = () => ({ submitKey: newKey(), ...order, shown: quote });
   const toPay = [await unpaid(), await unpaid()];
@@ -83,7 +136,13 @@ beforeAll(async () => {
     return { id: o.id, amount: o.total };
   };
   valid["afterSale.buyer.create"] = () => ({ orderId: paid, kind: "refund", reason: AFTER_SALE_REASONS[0] });
-  valid.buyPurpose = () => ({ goodsId: goods.id, quantity: 10, region: "山东省潍坊市", contact: "张晓燕", phone: "13800000004" });
+  valid.buyPurpose = () => ({
+    goodsId: goods.id,
+    quantity: 10,
+    region: "山东省潍坊市",
+    contact: "张晓燕",
+    phone: "13800000004",
+  });
   valid.buyPurposeOrder = () => ({ id: intent, submitKey: newKey(), address: ADDRESS });
   valid.auctionBid = () => ({ id: lot!.id, price: (price += Number(info.step) * 2) });
 });
@@ -91,7 +150,16 @@ afterAll(() => t?.close());
 
 describe("buyer-side money moves need a grant in the role tree", () => {
   it("has calls to check, each with a payload", () => {
-    expect(guarded).toEqual(expect.arrayContaining(["orderPay", "orderSavePay", "auctionBid", "buyPurpose", "buyPurposeOrder", "afterSale.buyer.create"]));
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        "orderPay",
+        "orderSavePay",
+        "auctionBid",
+        "buyPurpose",
+        "buyPurposeOrder",
+        "afterSale.buyer.create",
+      ]),
+    );
     for (const k of guarded) expect(valid[k], k).toBeTypeOf("function");
   });
 
@@ -126,7 +194,9 @@ describe("a disabled employee", () => {
 
   it("logs in again for no enterprise, and cannot pay the enterprise's order it placed before", async () => {
     const personal = await t.login("13800000004");
-    const me = (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: personal } })).json().data;
+    const me = (
+      await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie: personal } })
+    ).json().data;
     expect([me.enterprise, me.enterprises]).toEqual([null, []]);
     const res = await payOrderCall(t, keptUnpaid, { cookie: personal });
     expect([res.statusCode, res.json().msg]).toEqual([422, OTHER_IDENTITY]);

@@ -29,23 +29,42 @@ async function analyses() {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const [active, increase, offer, collect] = [await read("active"), await read("increase"), await read("offer"), await read("collect")];
+  const [active, increase, offer, collect] = [
+    await read("active"),
+    await read("increase"),
+    await read("offer"),
+    await read("collect"),
+  ];
   const bySupplier = (rows: SupplierRow[]) => Object.fromEntries(rows.map((r) => [r.supplier, r.quotes]));
   const sum = (rows: { quotes: number }[]) => rows.reduce((s, r) => s + r.quotes, 0);
   return {
-    totals: { 活跃度: active.summary.quotes, 供应商增长: sum(increase.suppliers), 执行明细: sum(offer.notices), 执行汇总: sum(collect.suppliers) },
-    suppliers: { 活跃度: active.summary.suppliers, 供应商增长: increase.summary.suppliers, 执行汇总: collect.summary.suppliers },
+    totals: {
+      活跃度: active.summary.quotes,
+      供应商增长: sum(increase.suppliers),
+      执行明细: sum(offer.notices),
+      执行汇总: sum(collect.suppliers),
+    },
+    suppliers: {
+      活跃度: active.summary.suppliers,
+      供应商增长: increase.summary.suppliers,
+      执行汇总: collect.summary.suppliers,
+    },
     perSupplier: { 供应商增长: bySupplier(increase.suppliers), 执行汇总: bySupplier(collect.suppliers) },
     perNotice: Object.fromEntries((offer.notices as NoticeRow[]).map((n) => [n.orderNo, n.quotes])),
   };
 }
 
 /** Every analysis gives the same number: each entry of `counts` equals the first. */
-const agree = (counts: Record<string, unknown>) => expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((k) => [k, Object.values(counts)[0]])));
+const agree = (counts: Record<string, unknown>) =>
+  expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((k) => [k, Object.values(counts)[0]])));
 
 describe("what counts as a quote in 招标分析", () => {
   it("every analysis counts the same quotes, from the same suppliers, on the demo data (a withdrawn quote among them)", async () => {
-    const [withdrawn] = await t.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.status, "withdrawn")).limit(1);
+    const [withdrawn] = await t.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.status, "withdrawn"))
+      .limit(1);
     expect(withdrawn, "the demo data holds a withdrawn quote").toBeDefined();
     const a = await analyses();
     expect(a.totals.活跃度).toBeGreaterThan(0);
@@ -55,7 +74,10 @@ describe("what counts as a quote in 招标分析", () => {
   });
 
   it("a quote withdrawn leaves every analysis' count of quotes, and theirs agree still", async () => {
-    const [mine] = await t.db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, "绿野饲料有限公司"));
+    const [mine] = await t.db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.name, "绿野饲料有限公司"));
     const [quote] = await t.db
       .select({ id: quotes.id, orderNo: notices.orderNo, supplier: enterprises.name })
       .from(quotes)
@@ -72,7 +94,9 @@ describe("what counts as a quote in 招标分析", () => {
     expect(after.totals.执行明细).toBe(before.totals.执行明细 - 1);
     agree(after.totals);
     expect(after.perNotice[quote!.orderNo!]).toBe(before.perNotice[quote!.orderNo!]! - 1);
-    expect((after.perSupplier.供应商增长[quote!.supplier] ?? 0)).toBe(before.perSupplier.供应商增长[quote!.supplier]! - 1);
+    expect(after.perSupplier.供应商增长[quote!.supplier] ?? 0).toBe(
+      before.perSupplier.供应商增长[quote!.supplier]! - 1,
+    );
     agree(after.perSupplier);
   });
 });

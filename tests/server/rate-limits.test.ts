@@ -22,7 +22,10 @@ const freshPhone = () => `1390000${String(phones++).padStart(4, "0")}`;
 beforeAll(async () => {
   t = await testApp({ clock: time.clock });
   // a second app process on the same database: on PostgreSQL its own pool, on PGlite the same embedded database
-  other = (await t.second()) ?? { app: await createApp({ ...platform, db: t.db, clock: time.clock, listen: t.database.listen }), close: async () => {} };
+  other = (await t.second()) ?? {
+    app: await createApp({ ...platform, db: t.db, clock: time.clock, listen: t.database.listen }),
+    close: async () => {},
+  };
 });
 afterAll(async () => {
   await other?.close();
@@ -30,9 +33,21 @@ afterAll(async () => {
 });
 
 const sendSms = (app: FastifyInstance, client: string, phone = freshPhone()) =>
-  app.inject({ method: "POST", url: "/gw/agri.usercenter.login.sms.send/1.0", query: { phone }, headers: { systemId: "56" }, remoteAddress: client });
+  app.inject({
+    method: "POST",
+    url: "/gw/agri.usercenter.login.sms.send/1.0",
+    query: { phone },
+    headers: { systemId: "56" },
+    remoteAddress: client,
+  });
 const login = (app: FastifyInstance, client: string, loginName: string, password: string) =>
-  app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", payload: { login: loginName, password }, headers: { systemId: "56" }, remoteAddress: client });
+  app.inject({
+    method: "POST",
+    url: "/gw/agri.usercenter.login/1.0",
+    payload: { login: loginName, password },
+    headers: { systemId: "56" },
+    remoteAddress: client,
+  });
 const answer = (r: { statusCode: number; json(): any }) => [r.statusCode, r.json().msg];
 
 describe("SMS sends are limited per client and over all clients, in the database", () => {
@@ -70,7 +85,9 @@ describe("SMS sends are limited per client and over all clients, in the database
     time.advance(MIN);
     const statuses: number[] = [];
     for (let batch = 0; batch < 31; batch++) {
-      const sent = await Promise.all(Array.from({ length: 10 }, (_, i) => sendSms(batch % 2 ? other.app : t.app, `192.0.${batch}.${i + 1}`)));
+      const sent = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => sendSms(batch % 2 ? other.app : t.app, `192.0.${batch}.${i + 1}`)),
+      );
       statuses.push(...sent.map((r) => r.statusCode));
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(300);
@@ -86,7 +103,10 @@ describe("logins", () => {
     const accounts = ["13800000001", "13800000002", "13800000003", "13800000005", "nobody1", "nobody2"];
     const answers = [];
     // spread over six logins, so no account's own lock (five) answers first
-    for (let i = 0; i < 20; i++) answers.push((await login(i % 2 ? other.app : t.app, "203.0.113.50", accounts[i % 6]!, "wrong-password")).json().errors);
+    for (let i = 0; i < 20; i++)
+      answers.push(
+        (await login(i % 2 ? other.app : t.app, "203.0.113.50", accounts[i % 6]!, "wrong-password")).json().errors,
+      );
     expect(answers).toEqual(Array(20).fill(WRONG));
     expect(answer(await login(t.app, "203.0.113.50", "13800000002", "Demo@1234"))).toEqual([422, LOGIN_BUSY]);
     expect((await login(t.app, "203.0.113.51", "13800000002", "Demo@1234")).statusCode).toBe(200);
@@ -110,9 +130,21 @@ describe("logins", () => {
 
 describe("answers that tell whether an account exists", () => {
   const nameCheck = (app: FastifyInstance, client: string, loginName: string) =>
-    app.inject({ method: "POST", url: "/gw/agri.usercenter.retrieve.name.check/1.0", payload: { login: loginName }, headers: { systemId: "56" }, remoteAddress: client });
+    app.inject({
+      method: "POST",
+      url: "/gw/agri.usercenter.retrieve.name.check/1.0",
+      payload: { login: loginName },
+      headers: { systemId: "56" },
+      remoteAddress: client,
+    });
   const regSend = (app: FastifyInstance, client: string, phone: string) =>
-    app.inject({ method: "POST", url: "/gw/agri.usercenter.reg.sms.send/1.0", query: { phone }, headers: { systemId: "56" }, remoteAddress: client });
+    app.inject({
+      method: "POST",
+      url: "/gw/agri.usercenter.reg.sms.send/1.0",
+      query: { phone },
+      headers: { systemId: "56" },
+      remoteAddress: client,
+    });
 
   it("找回密码's account check and 该手机号已注册 share twenty a client in fifteen minutes, across processes", async () => {
     time.advance(15 * MIN);
@@ -120,7 +152,10 @@ describe("answers that tell whether an account exists", () => {
     // a probe walking a list of phones: the registered demo phones among unknown ones
     for (let i = 0; i < 20; i++) {
       const phone = i % 4 === 0 ? `1380000000${1 + (i % 6)}` : freshPhone();
-      answers.push((await (i % 2 ? nameCheck(other.app, "203.0.113.70", phone) : regSend(t.app, "203.0.113.70", phone))).statusCode);
+      answers.push(
+        (await (i % 2 ? nameCheck(other.app, "203.0.113.70", phone) : regSend(t.app, "203.0.113.70", phone)))
+          .statusCode,
+      );
     }
     expect(answers.every((s) => s === 200 || s === 422)).toBe(true);
     expect(answer(await nameCheck(t.app, "203.0.113.70", "13800000002"))).toEqual([422, LOGIN_BUSY]);

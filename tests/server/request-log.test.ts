@@ -11,12 +11,20 @@ let untimed: RunningServer;
 let timed: RunningServer;
 beforeAll(async () => {
   // the embedded database: what is logged, and when, does not depend on the database
-  [untimed, timed] = await Promise.all([startSourceServer({ env: { LOG_FLUSH_MS: "3600000" } }), startSourceServer({ env: { LOG_FLUSH_MS: "50" } })]);
+  [untimed, timed] = await Promise.all([
+    startSourceServer({ env: { LOG_FLUSH_MS: "3600000" } }),
+    startSourceServer({ env: { LOG_FLUSH_MS: "50" } }),
+  ]);
 }, 120_000);
 afterAll(() => Promise.all([untimed?.stop(), timed?.stop()]));
 
 const linesFor = (s: RunningServer, url: string) =>
-  s.output().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { url?: string; statusCode?: number; msg: string }).filter((l) => l.url === url);
+  s
+    .output()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as { url?: string; statusCode?: number; msg: string })
+    .filter((l) => l.url === url);
 
 describe("the server's request log", () => {
   it("says where the server listens at once, not with the next batch", async () => {

@@ -12,10 +12,14 @@ const ts = createRequire(import.meta.url)("typescript") as typeof TS;
  * The field schema's builder and its helpers: `fieldSchema` and `boundSchema` keep what it builds per field (a
  * WeakMap), so a request pays for a field's schema once per process.
  */
-const CACHED_BUILDERS = new Set(["buildFieldSchema", "rowId", "idList"].map((f) => `src/server/validation/field-schema.ts:${f}`));
+const CACHED_BUILDERS = new Set(
+  ["buildFieldSchema", "rowId", "idList"].map((f) => `src/server/validation/field-schema.ts:${f}`),
+);
 
 const serverFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? serverFiles(join(dir, e.name)) : /\.ts$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? serverFiles(join(dir, e.name)) : /\.ts$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 /** `z.…(…)` calls made inside a function: each builds its schema again on every call. */
 function schemasBuiltPerCall(file: string): string[] {
@@ -23,11 +27,21 @@ function schemasBuiltPerCall(file: string): string[] {
   const found: string[] = [];
   const visit = (node: TS.Node, inside: string | undefined) => {
     if (ts.isFunctionLike(node)) {
-      const name = ts.isFunctionDeclaration(node) && node.name ? node.name.text : ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : "";
+      const name =
+        ts.isFunctionDeclaration(node) && node.name
+          ? node.name.text
+          : ts.isVariableDeclaration(node.parent)
+            ? node.parent.name.getText()
+            : "";
       inside = inside ?? name ?? "";
       if (CACHED_BUILDERS.has(`${relative(ROOT, file)}:${inside}`)) return;
     }
-    if (inside !== undefined && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText() === "z") {
+    if (
+      inside !== undefined &&
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.expression.getText() === "z"
+    ) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
       found.push(`${relative(ROOT, file)}:${line + 1} ${node.getText().slice(0, 60)}`);
       return;

@@ -14,7 +14,8 @@ afterAll(() => t?.close());
 
 const get = (url: string, cookie: string, query: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url: `/gw/agri.${url}/1.0`, query, headers: { cookie } });
-const post = (url: string, payload: object, cookie: string) => t.app.inject({ method: "POST", url: `/gw/agri.${url}/1.0`, payload, headers: { cookie } });
+const post = (url: string, payload: object, cookie: string) =>
+  t.app.inject({ method: "POST", url: `/gw/agri.${url}/1.0`, payload, headers: { cookie } });
 
 async function idOf(resource: string, filter: Record<string, string>) {
   return (await t.call(resource, "list", filter, { cookie: admin })).json().data.list[0].id as number;
@@ -25,7 +26,11 @@ describe("role grants and employee roles", () => {
     const roleId = await idOf("role", { name: "招标专员" });
     const before = (await get("etpbase.permission.role.grant.list", admin, { roleId: String(roleId) })).json().data;
     expect(before.menus).toContain("/tendering/bids/list");
-    const saved = await post("etpbase.permission.role.grant.save", { roleId, menus: before.menus, buttons: [...before.buttons, "bidOrder:add"] }, admin);
+    const saved = await post(
+      "etpbase.permission.role.grant.save",
+      { roleId, menus: before.menus, buttons: [...before.buttons, "bidOrder:add"] },
+      admin,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const me = (await get("user.get", staff)).json().data;
     expect(me.grants.buttons).toContain("bidOrder:add");

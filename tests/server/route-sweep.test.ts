@@ -30,11 +30,20 @@ afterAll(() => t?.close());
 
 const key = (method: string, url: string) => `${method} ${url}`;
 
-async function send(method: string, url: string, payload: Record<string, unknown>, cookie: string | undefined, params: boolean) {
+async function send(
+  method: string,
+  url: string,
+  payload: Record<string, unknown>,
+  cookie: string | undefined,
+  params: boolean,
+) {
   called.add(key(method, url.split("?")[0]!));
   const headers = cookie ? { cookie } : {};
   const query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
-  const res = params || method === "GET" ? await t.app.inject({ method: method as "GET", url, headers, query }) : await t.app.inject({ method: method as "POST", url, headers, payload });
+  const res =
+    params || method === "GET"
+      ? await t.app.inject({ method: method as "GET", url, headers, query })
+      : await t.app.inject({ method: method as "POST", url, headers, payload });
   expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
   return res;
 }
@@ -43,26 +52,52 @@ async function send(method: string, url: string, payload: Record<string, unknown
 async function firstRow(r: Resource, cookie: string): Promise<number> {
   const e = r.endpoints.list;
   if (!e) return 1;
-  const listed = await t.app.inject({ method: e.http, url: `/gw/${endpointPath(e)}`, headers: { cookie }, ...(e.http === "GET" ? { query: { pageSize: "1" } } : { payload: { pageSize: 1 } }) });
+  const listed = await t.app.inject({
+    method: e.http,
+    url: `/gw/${endpointPath(e)}`,
+    headers: { cookie },
+    ...(e.http === "GET" ? { query: { pageSize: "1" } } : { payload: { pageSize: 1 } }),
+  });
   return listed.statusCode === 200 ? (listed.json().data?.list?.[0]?.id ?? 1) : 1;
 }
 
 describe("one call per route", () => {
-  it.each(resources.map((r) => [r.name, r] as const))("%s: each endpoint answers its administrator without a server error", async (_name, r) => {
-    const cookie = cookies[platformOwned(r) ? "admin" : "13800000001"]!;
-    const id = await firstRow(r, cookie);
-    for (const [action, e] of endpointsOf(r)) {
-      const payload =
-        action === "create" ? samplePayload(r, await refIdsFor(t, r, { cookie }).catch(() => ({}))) : action === "list" || action === "export" ? {} : e.batch ? { ids: [id] } : { id };
-      // an import takes a file upload: the empty request is its refusal, the route is still reached
-      await send(e.http, `/gw/${endpointPath(e)}`, action === "import" ? {} : payload, cookie, e.payload === "params");
-    }
-  });
+  it.each(resources.map((r) => [r.name, r] as const))(
+    "%s: each endpoint answers its administrator without a server error",
+    async (_name, r) => {
+      const cookie = cookies[platformOwned(r) ? "admin" : "13800000001"]!;
+      const id = await firstRow(r, cookie);
+      for (const [action, e] of endpointsOf(r)) {
+        const payload =
+          action === "create"
+            ? samplePayload(r, await refIdsFor(t, r, { cookie }).catch(() => ({})))
+            : action === "list" || action === "export"
+              ? {}
+              : e.batch
+                ? { ids: [id] }
+                : { id };
+        // an import takes a file upload: the empty request is its refusal, the route is still reached
+        await send(
+          e.http,
+          `/gw/${endpointPath(e)}`,
+          action === "import" ? {} : payload,
+          cookie,
+          e.payload === "params",
+        );
+      }
+    },
+  );
 
   it.each(Object.keys(MALL) as MallKey[])("mall %s answers a buyer without a server error", async (k) => {
     const e = MALL[k];
     // a stream stays open as long as its page: its first message is the answer
-    await send(e.http, `/gw/${mallPath(e)}`, e.stream ? { id: 1, once: 1 } : { id: 1 }, e.login ? cookies["13800000002"] : undefined, e.payload === "params");
+    await send(
+      e.http,
+      `/gw/${mallPath(e)}`,
+      e.stream ? { id: 1, once: 1 } : { id: 1 },
+      e.login ? cookies["13800000002"] : undefined,
+      e.payload === "params",
+    );
   });
 
   it.each(Object.keys(CALLS) as CallName[])("%s answers its caller without a server error", async (name) => {

@@ -15,11 +15,20 @@ const goods = resourceTables.goods!;
  * and compared with drizzle's own mapping of the same statement: the rows must be the same, down to the order of
  * keys, since that is the order of the JSON a page receives.
  */
-const selections: Record<string, (db: Db) => { prepare(name: string): { execute(v: Record<string, unknown>): Promise<unknown[]> }; execute(): Promise<unknown[]> } & object> = {
+const selections: Record<
+  string,
+  (db: Db) => {
+    prepare(name: string): { execute(v: Record<string, unknown>): Promise<unknown[]> };
+    execute(): Promise<unknown[]>;
+  } & object
+> = {
   // the goods card and shop, nested, numbers and dates decoded, an inner join
   nested: (db) =>
     db
-      .select({ view: goodsColumns, detail: { description: goods.description, gallery: goods.gallery, onSaleAt: goods.onSaleAt } })
+      .select({
+        view: goodsColumns,
+        detail: { description: goods.description, gallery: goods.gallery, onSaleAt: goods.onSaleAt },
+      })
       .from(goods)
       .innerJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId)))
       .where(eq(goods.systemId, 56))
@@ -40,7 +49,12 @@ const selections: Record<string, (db: Db) => { prepare(name: string): { execute(
       .from(goods)
       .orderBy(goods.id)
       .limit(3) as never,
-  aggregate: (db) => db.select({ category: goods.category, n: count() }).from(goods).groupBy(goods.category).orderBy(goods.category) as never,
+  aggregate: (db) =>
+    db
+      .select({ category: goods.category, n: count() })
+      .from(goods)
+      .groupBy(goods.category)
+      .orderBy(goods.category) as never,
 };
 
 /** The rows as drizzle itself maps them: the statement without the mapper row-mapper.ts gave it. */
@@ -62,7 +76,10 @@ describe("rows read as drizzle reads them, through one function per selection", 
     it(`${name}: built per call and prepared once, the same objects as drizzle's, keys in the same order`, async () => {
       const expected = await drizzleRows(select(t.db).prepare(`test_row_mapper_ref_${name}`));
       expect(expected.length).toBeGreaterThan(0);
-      for (const got of [await select(t.db).execute(), await prepared(t.db, `test_row_mapper_${name}`, (db, n) => select(db).prepare(n)).execute({})]) {
+      for (const got of [
+        await select(t.db).execute(),
+        await prepared(t.db, `test_row_mapper_${name}`, (db, n) => select(db).prepare(n)).execute({}),
+      ]) {
         expect(got).toEqual(expected);
         expect(JSON.stringify(got)).toBe(JSON.stringify(expected));
       }
@@ -76,7 +93,12 @@ describe("rows read as drizzle reads them, through one function per selection", 
 
   it("a row an update returns reads as drizzle reads it", async () => {
     const [user] = await t.db.select().from(users).limit(1);
-    const update = (db: Db) => db.update(users).set({ phone: user!.phone }).where(eq(users.id, user!.id)).returning({ id: users.id, phone: users.phone, at: users.createdAt });
+    const update = (db: Db) =>
+      db
+        .update(users)
+        .set({ phone: user!.phone })
+        .where(eq(users.id, user!.id))
+        .returning({ id: users.id, phone: users.phone, at: users.createdAt });
     expect(await update(t.db)).toEqual(await drizzleRows(update(t.db).prepare("test_row_mapper_returning")));
   });
 });

@@ -26,7 +26,11 @@ afterAll(() => t?.close());
 type Made = { id: number } & Record<string, unknown>;
 
 /** A new row of `r`, made by whoever may make one. */
-async function make(r: Resource, over: Record<string, unknown> = {}, as?: CallOptions): Promise<{ row: Made; as: CallOptions }> {
+async function make(
+  r: Resource,
+  over: Record<string, unknown> = {},
+  as?: CallOptions,
+): Promise<{ row: Made; as: CallOptions }> {
   const opts = as ?? (await roomFor(t, r, { cookie }));
   const res = await t.call(r.name, "create", { ...samplePayload(r, await refIdsFor(t, r, opts)), ...over }, opts);
   expect(res.statusCode, res.body).toBe(200);
@@ -36,7 +40,9 @@ async function make(r: Resource, over: Record<string, unknown> = {}, as?: CallOp
 const named = <K extends keyof Resource>(key: K) => resources.filter((r) => r[key]).map((r) => [r.name, r] as const);
 
 describe("unique: no two of the tenant's rows alike", () => {
-  const cases = resources.flatMap((r) => (r.unique ?? []).map((u) => [`${r.name} ${u.fields.join("+")}`, r, u] as const));
+  const cases = resources.flatMap((r) =>
+    (r.unique ?? []).map((u) => [`${r.name} ${u.fields.join("+")}`, r, u] as const),
+  );
   it("the platform declares one, so this runs", () => expect(cases.length).toBeGreaterThan(0));
 
   it.each(cases)("%s: the same row twice is refused on its last field with the declared words", async (_n, r, rule) => {
@@ -52,25 +58,39 @@ describe("numbered: a number of the day, once per row", () => {
   const cases = named("numbered");
   it("the platform declares one, so this runs", () => expect(cases.length).toBeGreaterThan(0));
 
-  it.each(cases)("%s: <prefix><yyyymmdd><seq>, one past the day's last number of the platform, whatever the payload says", async (_n, r) => {
-    const { field, prefix } = r.numbered!;
-    const table = resourceTables[r.name]!;
-    const day = orderDate();
-    const as = await roomFor(t, r, { cookie });
-    const payload = samplePayload(r, await refIdsFor(t, r, as));
-    const code = typeof prefix === "string" ? prefix : String(payload[prefix.field] ?? r.fields[prefix.field]!.default);
-    // another enterprise's number taken earlier today, under the field's other prefix when it has one: the count goes on from it
-    const others = typeof prefix === "string" ? [code] : r.fields[prefix.field]!.options!.map((o) => String(o.value)).filter((v) => v !== code);
-    const [latest] = (await t.db.select().from(table).orderBy(desc(table.id)).limit(1)) as Made[];
-    if (latest) await t.db.update(table).set({ [field]: `${others[0]}${day}0041` } as never).where(eq(table.id, latest.id));
-    const today = await t.db.select({ no: table[field as never] }).from(table).where(like(table[field as never], `${"_".repeat(code.length)}${day}%`));
-    const last = Math.max(0, ...today.map((x) => Number(String(x.no).slice(code.length + 8))));
-    expect(last).toBeGreaterThanOrEqual(latest ? 41 : 0);
+  it.each(cases)(
+    "%s: <prefix><yyyymmdd><seq>, one past the day's last number of the platform, whatever the payload says",
+    async (_n, r) => {
+      const { field, prefix } = r.numbered!;
+      const table = resourceTables[r.name]!;
+      const day = orderDate();
+      const as = await roomFor(t, r, { cookie });
+      const payload = samplePayload(r, await refIdsFor(t, r, as));
+      const code =
+        typeof prefix === "string" ? prefix : String(payload[prefix.field] ?? r.fields[prefix.field]!.default);
+      // another enterprise's number taken earlier today, under the field's other prefix when it has one: the count goes on from it
+      const others =
+        typeof prefix === "string"
+          ? [code]
+          : r.fields[prefix.field]!.options!.map((o) => String(o.value)).filter((v) => v !== code);
+      const [latest] = (await t.db.select().from(table).orderBy(desc(table.id)).limit(1)) as Made[];
+      if (latest)
+        await t.db
+          .update(table)
+          .set({ [field]: `${others[0]}${day}0041` } as never)
+          .where(eq(table.id, latest.id));
+      const today = await t.db
+        .select({ no: table[field as never] })
+        .from(table)
+        .where(like(table[field as never], `${"_".repeat(code.length)}${day}%`));
+      const last = Math.max(0, ...today.map((x) => Number(String(x.no).slice(code.length + 8))));
+      expect(last).toBeGreaterThanOrEqual(latest ? 41 : 0);
 
-    const res = await t.call(r.name, "create", { ...payload, [field]: `${code}199901010001` }, as);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data[field]).toBe(`${code}${day}${String(last + 1).padStart(4, "0")}`);
-  });
+      const res = await t.call(r.name, "create", { ...payload, [field]: `${code}199901010001` }, as);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data[field]).toBe(`${code}${day}${String(last + 1).padStart(4, "0")}`);
+    },
+  );
 
   const relabelled = cases.filter(([, r]) => typeof r.numbered!.prefix !== "string");
   it.each(relabelled)("%s: a row switched to another prefix keeps its sequence under it", async (_n, r) => {
@@ -88,8 +108,17 @@ describe("numbered: a number of the day, once per row", () => {
 async function callerValue(r: Resource, row: Made, value: CallerValue): Promise<unknown> {
   const table = resourceTables[r.name]!;
   const [stored] = (await t.db.select().from(table).where(eq(table.id, row.id))) as Record<string, unknown>[];
-  if (value === "enterpriseName") return (await t.db.select({ v: enterprises.name }).from(enterprises).where(eq(enterprises.id, stored!.enterpriseId as number)))[0]!.v;
-  const [move] = await t.db.select({ userId: rowMoves.userId }).from(rowMoves).where(and(eq(rowMoves.resource, r.name), eq(rowMoves.rowId, row.id)));
+  if (value === "enterpriseName")
+    return (
+      await t.db
+        .select({ v: enterprises.name })
+        .from(enterprises)
+        .where(eq(enterprises.id, stored!.enterpriseId as number))
+    )[0]!.v;
+  const [move] = await t.db
+    .select({ userId: rowMoves.userId })
+    .from(rowMoves)
+    .where(and(eq(rowMoves.resource, r.name), eq(rowMoves.rowId, row.id)));
   if (value === "userId") return move!.userId;
   const [user] = await t.db.select().from(users).where(eq(users.id, move!.userId));
   return value === "userName" ? user!.name : user!.phone;
@@ -116,7 +145,10 @@ describe("onePer: one row of the tenant holds the mark", () => {
   it.each(cases)("%s: marking a row clears the others, on create and on edit", async (_n, r) => {
     const flag = r.onePer!.flag;
     const { row: first, as } = await make(r, { [flag]: true });
-    const marked = async () => ((await t.call(r.name, "list", { pageSize: 200 }, as)).json().data.list as Made[]).filter((x) => x[flag] === true).map((x) => x.id);
+    const marked = async () =>
+      ((await t.call(r.name, "list", { pageSize: 200 }, as)).json().data.list as Made[])
+        .filter((x) => x[flag] === true)
+        .map((x) => x.id);
     expect(await marked()).toEqual([first.id]);
     const { row: second } = await make(r, { [flag]: true }, as);
     expect(await marked()).toEqual([second.id]);

@@ -23,7 +23,14 @@ describe("the demo", () => {
   let copy: DatabaseCopy;
   const apps: Awaited<ReturnType<typeof createApp>>[] = [];
   const demoApp = async (trustProxy: false | string[] = false) => {
-    const app = await createApp({ ...platform, db: copy.database.db, listen: copy.database.listen, webRoot, mode: "demo", trustProxy });
+    const app = await createApp({
+      ...platform,
+      db: copy.database.db,
+      listen: copy.database.listen,
+      webRoot,
+      mode: "demo",
+      trustProxy,
+    });
     apps.push(app);
     return app;
   };
@@ -48,10 +55,17 @@ describe("the demo", () => {
 
   it("behind a trusted proxy, judges the address the proxy reports", async () => {
     const app = await demoApp(["127.0.0.1"]);
-    expect((await app.inject({ method: "GET", url: outbox, headers: { "x-forwarded-for": "198.51.100.7" } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: "GET", url: outbox, headers: { "x-forwarded-for": "198.51.100.7" } })).statusCode,
+    ).toBe(403);
     // a client cannot claim to be local past the proxy: the proxy appends the address it saw
-    expect((await app.inject({ method: "GET", url: outbox, headers: { "x-forwarded-for": "127.0.0.1, 198.51.100.7" } })).statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url: outbox, headers: { "x-forwarded-for": "127.0.0.1" } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "GET", url: outbox, headers: { "x-forwarded-for": "127.0.0.1, 198.51.100.7" } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: "GET", url: outbox, headers: { "x-forwarded-for": "127.0.0.1" } })).statusCode,
+    ).toBe(200);
   });
 
   it("marks every page 演示环境, and nothing that is not a page", async () => {
@@ -87,9 +101,18 @@ describe("production", () => {
     expect(await seedDatabase(db)).toBe(false);
     const app = await createApp({ ...platform, db, listen: copy.database.listen, webRoot, mode: "production" });
     try {
-      const portals = await app.inject({ method: "POST", url: "/gw/api/member/getPlatformTypeByUrl", payload: { pcurl: "http://ay.localhost:3000/" } });
+      const portals = await app.inject({
+        method: "POST",
+        url: "/gw/api/member/getPlatformTypeByUrl",
+        payload: { pcurl: "http://ay.localhost:3000/" },
+      });
       expect(portals.json().data).toMatchObject({ platformType: "AY" });
-      const demoLogin = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", headers: { systemId: "56" }, payload: { login: "admin", password: DEMO_PASSWORD } });
+      const demoLogin = await app.inject({
+        method: "POST",
+        url: "/gw/agri.usercenter.login/1.0",
+        headers: { systemId: "56" },
+        payload: { login: "admin", password: DEMO_PASSWORD },
+      });
       expect(demoLogin.statusCode).not.toBe(200);
       // no outbox at all, and no 演示环境 on its pages
       expect((await app.inject({ method: "GET", url: outbox })).statusCode).toBe(404);
@@ -102,21 +125,38 @@ describe("production", () => {
   it("makes its first operator by command, who logs in and sees the operator console's data", async () => {
     const { db } = copy.database;
     const refused = await createOperator(db, { login: "admin", name: "王运营", password: DEMO_PASSWORD });
-    expect(refused).toEqual({ problems: { login: "该账号名属于演示数据，请换一个", password: "不能使用演示账号的公开密码" } });
-    expect(await createOperator(db, { login: "ops_wang", name: "王运营", phone: "139123", password: "short" })).toEqual({
-      problems: { phone: "手机号格式不正确", password: "密码长度为8-20位" },
+    expect(refused).toEqual({
+      problems: { login: "该账号名属于演示数据，请换一个", password: "不能使用演示账号的公开密码" },
     });
-    expect(await createOperator(db, { login: "ops_wang", name: "王运营", phone: "13912345678", password: "Ops#2026go" })).toMatchObject({ userId: expect.any(Number) });
-    expect(await createOperator(db, { login: "ops_wang", name: "王运营", password: "Ops#2026go" })).toEqual({ problems: { login: "该账号已存在" } });
+    expect(await createOperator(db, { login: "ops_wang", name: "王运营", phone: "139123", password: "short" })).toEqual(
+      {
+        problems: { phone: "手机号格式不正确", password: "密码长度为8-20位" },
+      },
+    );
+    expect(
+      await createOperator(db, { login: "ops_wang", name: "王运营", phone: "13912345678", password: "Ops#2026go" }),
+    ).toMatchObject({ userId: expect.any(Number) });
+    expect(await createOperator(db, { login: "ops_wang", name: "王运营", password: "Ops#2026go" })).toEqual({
+      problems: { login: "该账号已存在" },
+    });
     expect(await prepareProduction(db)).toEqual([]);
 
     const app = await createApp({ ...platform, db, listen: copy.database.listen, mode: "production" });
     try {
-      const login = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", headers: { systemId: "56" }, payload: { login: "ops_wang", password: "Ops#2026go" } });
+      const login = await app.inject({
+        method: "POST",
+        url: "/gw/agri.usercenter.login/1.0",
+        headers: { systemId: "56" },
+        payload: { login: "ops_wang", password: "Ops#2026go" },
+      });
       expect(login.statusCode).toBe(200);
       const cookie = `agri_sid=${login.cookies.find((c) => c.name === "agri_sid")!.value}`;
       // the operator's own list: the real-name queue answers them (empty), as it does operators only
-      const queue = await app.inject({ method: "GET", url: "/gw/agri.usercenter.realname.audit.list/1.0", headers: { systemId: "56", cookie } });
+      const queue = await app.inject({
+        method: "GET",
+        url: "/gw/agri.usercenter.realname.audit.list/1.0",
+        headers: { systemId: "56", cookie },
+      });
       expect(queue.statusCode).toBe(200);
       expect(queue.json().data.total).toBe(0);
     } finally {

@@ -32,7 +32,11 @@ function onlyOne(answers: { statusCode: number; body: string; json(): any }[], m
 }
 
 const one = async <T = any>(text: string, values: unknown[] = []) => (await p.sql.query(text, values)).rows[0] as T;
-const balance = async () => Number((await one<{ balance: string }>(`select balance from enterprise_balances where enterprise_id = $1`, [fengshou])).balance);
+const balance = async () =>
+  Number(
+    (await one<{ balance: string }>(`select balance from enterprise_balances where enterprise_id = $1`, [fengshou]))
+      .balance,
+  );
 const dataOf = (x: { statusCode: number; body: string; json(): any }) => {
   if (x.statusCode !== 200) throw new Error(`HTTP ${x.statusCode}: ${x.body}`);
   return x.json().data;
@@ -40,7 +44,14 @@ const dataOf = (x: { statusCode: number; body: string; json(): any }) => {
 
 /** A new unpaid order of 丰收 for one unit of the goods, by the buy-now path. */
 async function unpaidOrder() {
-  return dataOf(await mallOver(p.a, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId, quantity: 1 }, { cookie: buyer })).list[0] as { id: number };
+  return dataOf(
+    await mallOver(
+      p.a,
+      "orderSave",
+      { submitKey: newKey(), address: ADDRESS, goodsId, quantity: 1 },
+      { cookie: buyer },
+    ),
+  ).list[0] as { id: number };
 }
 
 /** Pays an order from the balance as the checkout does: the first call answers the figures to confirm (409). */
@@ -48,7 +59,8 @@ async function payOnce(server: RunningServer, id: number, amount: number) {
   return mallOver(server, "orderPay", { id, amount }, { cookie: buyer });
 }
 
-const totalOf = async (id: number) => (await mallOver(p.a, "orderPay", { id }, { cookie: buyer })).json().data.total as number;
+const totalOf = async (id: number) =>
+  (await mallOver(p.a, "orderPay", { id }, { cookie: buyer })).json().data.total as number;
 
 describe("only one, when ten calls race on two app processes", () => {
   beforeAll(async () => {
@@ -56,7 +68,11 @@ describe("only one, when ten calls race on two app processes", () => {
     [buyer, seller] = [await p.login("13800000002"), await p.login("13800000001")];
     fengshou = (await one<{ id: number }>(`select id from enterprises where name = '丰收牧业合作社'`)).id;
     // a cheap goods of 绿野's with stock to spare: only the rule under test may stop a call
-    goodsId = (await one<{ id: number }>(`select g.id from goods g where g.status = 'on_sale' and g.system_id = 56 and g.enterprise_id = (select id from enterprises where name = '绿野饲料有限公司') and (select count(*) from goods_skus k where k.parent_id = g.id) = 1 order by g.price limit 1`)).id;
+    goodsId = (
+      await one<{ id: number }>(
+        `select g.id from goods g where g.status = 'on_sale' and g.system_id = 56 and g.enterprise_id = (select id from enterprises where name = '绿野饲料有限公司') and (select count(*) from goods_skus k where k.parent_id = g.id) = 1 order by g.price limit 1`,
+      )
+    ).id;
     await p.sql.query(`update goods set stock = 100000, min_order = 1, order_multiple = null where id = $1`, [goodsId]);
     await p.sql.query(`update goods_skus set stock = 100000 where parent_id = $1`, [goodsId]);
     await p.sql.query(`update enterprise_balances set balance = 1000000 where enterprise_id = $1`, [fengshou]);
@@ -68,11 +84,18 @@ describe("only one, when ten calls race on two app processes", () => {
     await p.sql.query(`delete from cart_items where user_id = $1`, [buyerId]);
     dataOf(await mallOver(p.a, "cartUpdate", { goodsId, quantity: 3 }, { cookie: buyer }));
     const before = (await one<{ n: number }>(`select coalesce(max(id), 0)::int as n from orders`)).n;
-    const answers = await tenOver((s) => mallOver(s, "orderSave", { submitKey: newKey(), address: ADDRESS }, { cookie: buyer }));
+    const answers = await tenOver((s) =>
+      mallOver(s, "orderSave", { submitKey: newKey(), address: ADDRESS }, { cookie: buyer }),
+    );
     onlyOne(answers, "请先添加货品");
-    const made = await p.sql.query(`select o.id, sum(l.quantity)::int as units from orders o join order_lines l on l.parent_id = o.id where o.id > $1 and o.buyer_user_id = $2 group by o.id`, [before, buyerId]);
+    const made = await p.sql.query(
+      `select o.id, sum(l.quantity)::int as units from orders o join order_lines l on l.parent_id = o.id where o.id > $1 and o.buyer_user_id = $2 group by o.id`,
+      [before, buyerId],
+    );
     expect(made.rows.map((r) => r.units)).toEqual([3]);
-    expect((await one<{ n: number }>(`select count(*)::int as n from cart_items where user_id = $1`, [buyerId])).n).toBe(0);
+    expect(
+      (await one<{ n: number }>(`select count(*)::int as n from cart_items where user_id = $1`, [buyerId])).n,
+    ).toBe(0);
   });
 
   it("an order is paid once: ten payments from the enterprise balance charge it once", async () => {
@@ -90,39 +113,88 @@ describe("only one, when ten calls race on two app processes", () => {
     const { id } = await unpaidOrder();
     const total = await totalOf(id);
     dataOf(await payOnce(p.a, id, total));
-    const applied = dataOf(await callOver(p.b, "afterSale", "audience:buyer:create", { orderId: id, kind: "refund", amount: total, reason: "包装破损" }, { cookie: buyer }));
+    const applied = dataOf(
+      await callOver(
+        p.b,
+        "afterSale",
+        "audience:buyer:create",
+        { orderId: id, kind: "refund", amount: total, reason: "包装破损" },
+        { cookie: buyer },
+      ),
+    );
     const before = await balance();
-    const refunded = onlyOne(await tenOver((s) => callOver(s, "afterSale", "approveRefund", { id: applied.id }, { cookie: seller })), NO_MOVE);
+    const refunded = onlyOne(
+      await tenOver((s) => callOver(s, "afterSale", "approveRefund", { id: applied.id }, { cookie: seller })),
+      NO_MOVE,
+    );
     expect(refunded.status).toBe("refunded");
     expect(await balance()).toBeCloseTo(before + total, 2);
-    const entries = await p.sql.query(`select kind, amount from balance_entries where after_sale_id = $1`, [applied.id]);
+    const entries = await p.sql.query(`select kind, amount from balance_entries where after_sale_id = $1`, [
+      applied.id,
+    ]);
     expect(entries.rows.map((r) => [r.kind, Number(r.amount)])).toEqual([["refund", -total]]);
   });
 
   it("an auction has one winner: ten equal bids land once, both processes' closing rounds close it once, ten 生成订单 make one order", async () => {
-    const created = await callOver(p.a, "auction", "create", {
-      title: "双进程竞拍", goodsId, quantity: 10, unit: "袋", startPrice: 100, step: 2, reservePrice: null,
-      startTime: new Date(Date.now() + 60 * MIN).toISOString(), endTime: new Date(Date.now() + 120 * MIN).toISOString(), bidders: "any", extendMinutes: 0,
-    }, { cookie: seller });
+    const created = await callOver(
+      p.a,
+      "auction",
+      "create",
+      {
+        title: "双进程竞拍",
+        goodsId,
+        quantity: 10,
+        unit: "袋",
+        startPrice: 100,
+        step: 2,
+        reservePrice: null,
+        startTime: new Date(Date.now() + 60 * MIN).toISOString(),
+        endTime: new Date(Date.now() + 120 * MIN).toISOString(),
+        bidders: "any",
+        extendMinutes: 0,
+      },
+      { cookie: seller },
+    );
     const id = dataOf(created).id as number;
     const at = Date.now();
     await Promise.all([p.a.setClock(at), p.b.setClock(at)]);
-    await p.sql.query(`update auction set start_time = $2, end_time = $3 where id = $1`, [id, new Date(at - 10 * MIN), new Date(at + 60 * MIN)]);
+    await p.sql.query(`update auction set start_time = $2, end_time = $3 where id = $1`, [
+      id,
+      new Date(at - 10 * MIN),
+      new Date(at + 60 * MIN),
+    ]);
     const bidders = await Promise.all(["13800000002", "13800000003", "13800000006"].map((name) => p.login(name)));
-    onlyOne(await tenOver((s, i) => mallOver(s, "auctionBid", { id, price: 150 }, { cookie: bidders[i % 3] })), "出价不能低于 ¥152.00（当前价 ¥150.00 + 加价幅度 ¥2.00）");
+    onlyOne(
+      await tenOver((s, i) => mallOver(s, "auctionBid", { id, price: 150 }, { cookie: bidders[i % 3] })),
+      "出价不能低于 ¥152.00（当前价 ¥150.00 + 加价幅度 ¥2.00）",
+    );
     const [bid] = (await p.sql.query(`select enterprise_id from auction_bids where auction_id = $1`, [id])).rows;
 
     // past its end, each process runs five closing rounds at once
     await p.sql.query(`update auction set end_time = $2 where id = $1`, [id, new Date(at - MIN)]);
     await tenOver((s) => s.setClock(at + 1_000).then(() => ({ statusCode: 200, body: "", json: () => ({}) })));
-    expect(await one(`select status, winner_enterprise_id as winner, winner_price::float as price from auction where id = $1`, [id])).toEqual({ status: "closed", winner: bid.enterprise_id, price: 150 });
-    const closes = await p.sql.query(`select move from row_moves where resource = 'auction' and row_id = $1 and move in ('close', 'closeUnsold')`, [id]);
+    expect(
+      await one(
+        `select status, winner_enterprise_id as winner, winner_price::float as price from auction where id = $1`,
+        [id],
+      ),
+    ).toEqual({ status: "closed", winner: bid.enterprise_id, price: 150 });
+    const closes = await p.sql.query(
+      `select move from row_moves where resource = 'auction' and row_id = $1 and move in ('close', 'closeUnsold')`,
+      [id],
+    );
     expect(closes.rows).toEqual([{ move: "close" }]);
 
     dataOf(await callOver(p.b, "auction", "match", { id }, { cookie: seller }));
-    const ordered = onlyOne(await tenOver((s) => callOver(s, "auction", "submitOrder", { id }, { cookie: seller })), NO_MOVE);
+    const ordered = onlyOne(
+      await tenOver((s) => callOver(s, "auction", "submitOrder", { id }, { cookie: seller })),
+      NO_MOVE,
+    );
     expect(ordered.status).toBe("ordered");
-    const orders = await p.sql.query(`select buyer_enterprise_id as buyer, total::float as total from orders where submit_key = $1`, [`auction-${id}`]);
+    const orders = await p.sql.query(
+      `select buyer_enterprise_id as buyer, total::float as total from orders where submit_key = $1`,
+      [`auction-${id}`],
+    );
     expect(orders.rows).toEqual([{ buyer: bid.enterprise_id, total: 1500 }]);
   });
 });

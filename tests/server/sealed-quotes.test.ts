@@ -22,11 +22,19 @@ const bidOffer = resourceByName("bidOffer");
 const { bidOrder: tenders, bidOffer: offers } = resourceTables;
 
 /** Each supplier's unit price and quote total: numbers nothing else in the demo data holds. */
-const PRICES = { kangmu: { unitPrice: 4321.87, total: "25931.22" }, fengshou: { unitPrice: 1234.56, total: "7407.36" } };
+const PRICES = {
+  kangmu: { unitPrice: 4321.87, total: "25931.22" },
+  fengshou: { unitPrice: 1234.56, total: "7407.36" },
+};
 type Supplier = keyof typeof PRICES;
 const PARTIES = ["kangmu", "fengshou", "lvye", "admin", "anonymous"] as const;
 type Party = (typeof PARTIES)[number];
-const LOGINS: Record<Exclude<Party, "anonymous">, string> = { kangmu: "13800000003", fengshou: "13800000002", lvye: "13800000001", admin: "admin" };
+const LOGINS: Record<Exclude<Party, "anonymous">, string> = {
+  kangmu: "13800000003",
+  fengshou: "13800000002",
+  lvye: "13800000001",
+  admin: "admin",
+};
 
 let tenderId: number;
 const offerIds: Record<Supplier, number> = { kangmu: 0, fengshou: 0 };
@@ -38,8 +46,18 @@ const login = async () => {
 async function quote(supplier: Supplier) {
   const detail = (await t.call("bidOrder", "get", { id: tenderId }, { cookie: cookies.lvye })).json().data;
   const sample = samplePayload(bidOffer, await refIdsFor(t, bidOffer, { cookie: cookies[supplier] }));
-  const lines = (detail.lines as { id: number }[]).map((l) => ({ sourceLineId: l.id, unitPrice: PRICES[supplier].unitPrice, supplyQuantity: 3, deliveryDate: "2026-12-20" }));
-  const res = await t.call("bidOffer", "create", { ...sample, bidOrderId: tenderId, lines }, { cookie: cookies[supplier] });
+  const lines = (detail.lines as { id: number }[]).map((l) => ({
+    sourceLineId: l.id,
+    unitPrice: PRICES[supplier].unitPrice,
+    supplyQuantity: 3,
+    deliveryDate: "2026-12-20",
+  }));
+  const res = await t.call(
+    "bidOffer",
+    "create",
+    { ...sample, bidOrderId: tenderId, lines },
+    { cookie: cookies[supplier] },
+  );
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data.totalAmount).toBe(Number(PRICES[supplier].total));
   return res.json().data.id as number;
@@ -48,8 +66,14 @@ async function quote(supplier: Supplier) {
 /** Puts the fixture back after every call: a route may withdraw, award or finish, or move the deadline. */
 async function reset(deadlinePassed: boolean) {
   const quoteEnd = new Date(Date.now() + (deadlinePassed ? -3_600_000 : 3 * 86_400_000));
-  await t.db.update(tenders).set({ status: "quoting", quoteEnd } as never).where(eq(tenders.id, tenderId));
-  await t.db.update(offers).set({ status: "submitted" } as never).where(inArray(offers.id, Object.values(offerIds)));
+  await t.db
+    .update(tenders)
+    .set({ status: "quoting", quoteEnd } as never)
+    .where(eq(tenders.id, tenderId));
+  await t.db
+    .update(offers)
+    .set({ status: "submitted" } as never)
+    .where(inArray(offers.id, Object.values(offerIds)));
 }
 
 beforeAll(async () => {
@@ -57,7 +81,19 @@ beforeAll(async () => {
   await login();
   const refIds = await refIdsFor(t, bidOrder, { cookie: cookies.lvye });
   const base = samplePayload(bidOrder, refIds);
-  const made = await t.call("bidOrder", "create", { ...base, platform_code: "ZB", lines: [{ goodsName: "玉米", quantity: 10, unit: "吨" }, { goodsName: "豆粕", quantity: 10, unit: "吨" }] }, { cookie: cookies.lvye });
+  const made = await t.call(
+    "bidOrder",
+    "create",
+    {
+      ...base,
+      platform_code: "ZB",
+      lines: [
+        { goodsName: "玉米", quantity: 10, unit: "吨" },
+        { goodsName: "豆粕", quantity: 10, unit: "吨" },
+      ],
+    },
+    { cookie: cookies.lvye },
+  );
   expect(made.statusCode, made.body).toBe(200);
   tenderId = made.json().data.id;
   expect((await t.call("bidOrder", "publish", { id: tenderId }, { cookie: cookies.lvye })).statusCode).toBe(200);
@@ -76,7 +112,8 @@ async function shown(res: LightMyRequestResponse): Promise<string> {
   return cells.join("\n");
 }
 
-const seesPrices = (text: string, s: Supplier) => text.includes(String(PRICES[s].unitPrice)) || text.includes(PRICES[s].total);
+const seesPrices = (text: string, s: Supplier) =>
+  text.includes(String(PRICES[s].unitPrice)) || text.includes(PRICES[s].total);
 
 /** Payloads that point a route at the fixture: nothing, each quote, the tender, the tender's quotes. */
 const payloads = () => [
@@ -88,7 +125,11 @@ const payloads = () => [
 ];
 
 /** Every (route, party, payload) answer that shows a supplier's prices. */
-const STREAMS = new Set(Object.values(MALL).filter((e) => e.stream).map((e) => `/gw/${mallPath(e)}`));
+const STREAMS = new Set(
+  Object.values(MALL)
+    .filter((e) => e.stream)
+    .map((e) => `/gw/${mallPath(e)}`),
+);
 
 async function sightings(deadlinePassed: boolean) {
   const seen = new Set<string>();
@@ -98,8 +139,15 @@ async function sightings(deadlinePassed: boolean) {
       for (const payload of payloads()) {
         const headers: Record<string, string> = party === "anonymous" ? {} : { cookie: cookies[party]! };
         // a live stream stays open: read its first message, which carries everything it would send
-        const query = Object.fromEntries([...Object.entries(payload).map(([k, v]) => [k, String(v)]), ...(STREAMS.has(route.url) ? [["once", "1"]] : [])]);
-        const res = await t.app.inject(route.method === "GET" ? { method: "GET", url: route.url, query, headers } : { method: route.method as "POST", url: route.url, payload, headers });
+        const query = Object.fromEntries([
+          ...Object.entries(payload).map(([k, v]) => [k, String(v)]),
+          ...(STREAMS.has(route.url) ? [["once", "1"]] : []),
+        ]);
+        const res = await t.app.inject(
+          route.method === "GET"
+            ? { method: "GET", url: route.url, query, headers }
+            : { method: route.method as "POST", url: route.url, payload, headers },
+        );
         const text = await shown(res);
         for (const s of Object.keys(PRICES) as Supplier[]) if (seesPrices(text, s)) seen.add(`${party} sees ${s}`);
         // only an accepted write can have moved the fixture (a refused one wrote nothing)
@@ -121,6 +169,11 @@ describe("sealed quotes, over every API route", () => {
   }, 600_000);
 
   it("after the deadline: the purchaser sees both suppliers' prices; still no supplier sees another's", async () => {
-    expect(await sightings(true)).toEqual(["fengshou sees fengshou", "kangmu sees kangmu", "lvye sees fengshou", "lvye sees kangmu"]);
+    expect(await sightings(true)).toEqual([
+      "fengshou sees fengshou",
+      "kangmu sees kangmu",
+      "lvye sees fengshou",
+      "lvye sees kangmu",
+    ]);
   }, 600_000);
 });

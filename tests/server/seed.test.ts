@@ -3,7 +3,20 @@
 import { and, count, countDistinct, eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
-import { bidLineTakes, enterpriseMessages, orders, resourceLinesTables, resourceTables, enterprises, memberships, portals, roleGrants, rowMoves, shops, users } from "../../src/server/db/schema";
+import {
+  bidLineTakes,
+  enterpriseMessages,
+  orders,
+  resourceLinesTables,
+  resourceTables,
+  enterprises,
+  memberships,
+  portals,
+  roleGrants,
+  rowMoves,
+  shops,
+  users,
+} from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { rowCount } from "../helpers/server-count";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -53,8 +66,15 @@ describe("seed", () => {
     const rows = await t.db.select().from(table);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(states));
     const ordered = rows.find((r) => r.status === "ordered")!;
-    const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, String(ordered.orderNo)));
-    expect(order).toMatchObject({ status: "unpaid", buyerEnterpriseId: ordered.winnerEnterpriseId, total: expect.anything() });
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNo, String(ordered.orderNo)));
+    expect(order).toMatchObject({
+      status: "unpaid",
+      buyerEnterpriseId: ordered.winnerEnterpriseId,
+      total: expect.anything(),
+    });
     expect(Number(order!.total)).toBe(Number(ordered.winnerPrice) * Number(ordered.quantity));
     // the live ones end within the first hour, so a fresh start shows bids landing and a close
     const live = rows.filter((r) => r.status === "bidding" && new Date(String(r.startTime)) < new Date());
@@ -72,7 +92,10 @@ describe("seed", () => {
     const takes = await t.db.select().from(bidLineTakes);
     const split = bids.find((b) => b.status === "bidding" && takes.some((k) => k.bidId === b.id));
     expect(split, "a bid still open with a line already won").toBeDefined();
-    const quotes = await t.db.select().from(resourceTables.bidQuote!).where(eq(resourceTables.bidQuote!.bidId, split!.id));
+    const quotes = await t.db
+      .select()
+      .from(resourceTables.bidQuote!)
+      .where(eq(resourceTables.bidQuote!.bidId, split!.id));
     expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(["ordered", "submitted"]));
   });
 
@@ -89,12 +112,21 @@ describe("seed", () => {
     const rows = await t.db.select({ id: shops.id, audit: shops.audit }).from(shops);
     expect(new Set(rows.map((r) => r.audit))).toEqual(new Set([0, 1, 2, 3, 4]));
     const rejected = rows.find((r) => r.audit === 2)!;
-    const moves = await t.db.select().from(rowMoves).where(and(eq(rowMoves.resource, "shop"), eq(rowMoves.rowId, rejected.id)));
+    const moves = await t.db
+      .select()
+      .from(rowMoves)
+      .where(and(eq(rowMoves.resource, "shop"), eq(rowMoves.rowId, rejected.id)));
     expect(moves.map((m) => m.move)).toEqual(["create", "reject"]);
     expect(moves[1]!.note).toMatchObject({ reason: { value: expect.any(String) } });
     // and its enterprise was told, with the reason, as the live rejection tells it
-    const [told] = await t.db.select().from(enterpriseMessages).where(eq(enterpriseMessages.link, "/setUpStore/shopStatus?audit=2"));
-    expect(told).toMatchObject({ title: "您的开店申请未通过审核", body: `驳回原因：${(moves[1]!.note as unknown as { reason: { value: string } }).reason.value}` });
+    const [told] = await t.db
+      .select()
+      .from(enterpriseMessages)
+      .where(eq(enterpriseMessages.link, "/setUpStore/shopStatus?audit=2"));
+    expect(told).toMatchObject({
+      title: "您的开店申请未通过审核",
+      body: `驳回原因：${(moves[1]!.note as unknown as { reason: { value: string } }).reason.value}`,
+    });
   });
 
   it("leaves every demo draft publishable as it stands: what its first move rechecks still lies ahead", async () => {
@@ -105,10 +137,15 @@ describe("seed", () => {
         if (!a.from?.includes(r.flow.initial)) continue;
         const ahead = (a.recheck ?? []).filter((k) => r.fields[k]?.future);
         if (!ahead.length) continue;
-        const drafts = (await t.db.select().from(resourceTables[r.name]!)).filter((row) => (row as Record<string, unknown>)[r.flow!.field] === r.flow!.initial);
+        const drafts = (await t.db.select().from(resourceTables[r.name]!)).filter(
+          (row) => (row as Record<string, unknown>)[r.flow!.field] === r.flow!.initial,
+        );
         for (const row of drafts as Record<string, unknown>[]) {
           for (const k of ahead.filter((k) => row[k] != null)) {
-            expect(new Date(String(row[k])).getTime(), `${r.label} ${String(row[r.titleField])}: ${a.label ?? name} rechecks ${k}`).toBeGreaterThan(Date.now());
+            expect(
+              new Date(String(row[k])).getTime(),
+              `${r.label} ${String(row[r.titleField])}: ${a.label ?? name} rechecks ${k}`,
+            ).toBeGreaterThan(Date.now());
             checked += 1;
           }
         }
@@ -119,7 +156,15 @@ describe("seed", () => {
   });
 
   it("every demo account logs in with Demo@1234", async () => {
-    for (const login of ["admin", "13800000001", "13800000002", "13800000003", "13800000004", "13800000005", "13800000006"]) {
+    for (const login of [
+      "admin",
+      "13800000001",
+      "13800000002",
+      "13800000003",
+      "13800000004",
+      "13800000005",
+      "13800000006",
+    ]) {
       await expect(t.login(login)).resolves.toMatch(/^agri_sid=/);
     }
   });
@@ -127,8 +172,16 @@ describe("seed", () => {
   it("tells 钱文博 of both his invitations, and each enterprise of an invitation that lapsed or was refused", async () => {
     const [qian] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, "13800000007"));
     const told = await t.db.select().from(enterpriseMessages).where(eq(enterpriseMessages.resource, "employee"));
-    expect(told.filter((m) => m.userId === qian!.id).map((m) => m.title)).toEqual(["企业邀请您加入，请在7天内处理", "企业邀请您加入，请在7天内处理"]);
-    expect(told.filter((m) => m.userId === null).map((m) => m.title).sort()).toEqual(["何静未在有效期内加入，邀请已过期", "刘小明拒绝了加入企业的邀请"]);
+    expect(told.filter((m) => m.userId === qian!.id).map((m) => m.title)).toEqual([
+      "企业邀请您加入，请在7天内处理",
+      "企业邀请您加入，请在7天内处理",
+    ]);
+    expect(
+      told
+        .filter((m) => m.userId === null)
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(["何静未在有效期内加入，邀请已过期", "刘小明拒绝了加入企业的邀请"]);
   });
 
   it("bid orders mix 询价 and 招标 with ZB/XJ numbers", async () => {
@@ -147,7 +200,9 @@ describe("seed", () => {
     for (const r of numbered) {
       const table = resourceTables[r.name]!;
       const column = getTableColumns(table)[r.titleField]!;
-      const [{ all, distinct }] = await t.db.select({ all: count(column), distinct: countDistinct(column) }).from(table);
+      const [{ all, distinct }] = await t.db
+        .select({ all: count(column), distinct: countDistinct(column) })
+        .from(table);
       expect(Number(distinct), `${r.name}.${r.titleField} repeats`).toBe(Number(all));
     }
   });

@@ -14,7 +14,10 @@ function webRoot() {
   const root = mkdtempSync(join(tmpdir(), "agri-ssr-"));
   mkdirSync(join(root, ".vite"));
   mkdirSync(join(root, "assets"));
-  writeFileSync(join(root, "index.html"), '<!doctype html><html><head><meta name="viewport" content="width=device-width" /><title>农牧商城</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(root, "index.html"),
+    '<!doctype html><html><head><meta name="viewport" content="width=device-width" /><title>农牧商城</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(root, "assets/start-a.css"), ".mall{color:#262626}");
   const manifest = {
     "src/web/boot.tsx": { file: "assets/start-a.js", css: ["assets/start-a.css"] },
@@ -26,7 +29,10 @@ function webRoot() {
   return root;
 }
 
-const preloadedOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PRELOADED_ID}">(.*?)</script>`).exec(html)![1]!) as Preloaded;
+const preloadedOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${PRELOADED_ID}">(.*?)</script>`).exec(html)![1]!,
+  ) as Preloaded;
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)![1]!;
 
 describe("server-rendered mall pages", () => {
@@ -36,7 +42,14 @@ describe("server-rendered mall pages", () => {
   const warnings: string[] = [];
   beforeAll(async () => {
     copy = await databaseCopy();
-    app = await createApp({ ...platform, db: copy.database.db, webRoot: webRoot(), listen: copy.database.listen, render, logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } } });
+    app = await createApp({
+      ...platform,
+      db: copy.database.db,
+      webRoot: webRoot(),
+      listen: copy.database.listen,
+      render,
+      logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } },
+    });
   });
   afterAll(() => expect(warnings, "the server warned while rendering pages").toEqual([]));
   afterAll(async () => {
@@ -45,7 +58,13 @@ describe("server-rendered mall pages", () => {
   });
 
   const goodsOn = async (systemId: number, search = "") =>
-    (await app.inject({ url: "/gw/agri.sc.querygoodslist.list/1.0", query: { pageSize: "5", sort: "default", search }, headers: { systemid: String(systemId) } })).json().data.list as { id: number; name: string }[];
+    (
+      await app.inject({
+        url: "/gw/agri.sc.querygoodslist.list/1.0",
+        query: { pageSize: "5", sort: "default", search },
+        headers: { systemid: String(systemId) },
+      })
+    ).json().data.list as { id: number; name: string }[];
 
   it("sends / as the portal's home page with its goods, its data and antd's styles, scripts only from files", async () => {
     const res = await app.inject({ url: "/", headers: { host: "yyn.localhost" } });
@@ -58,7 +77,9 @@ describe("server-rendered mall pages", () => {
     expect(html).toMatch(/<style data-rc-order[^>]*>[^<]*\.ant-btn/);
     expect(html).toContain('<style data-href="/assets/start-a.css">.mall{color:#262626}</style>');
     // the code waits in an inert template until the page is painted
-    expect(html).toMatch(/<template id="mall-code">[^]*<link rel="modulepreload" crossorigin href="\/assets\/home-page-a.js">[^]*<\/template>/);
+    expect(html).toMatch(
+      /<template id="mall-code">[^]*<link rel="modulepreload" crossorigin href="\/assets\/home-page-a.js">[^]*<\/template>/,
+    );
     expect(html.split("<template")[0]).not.toContain("modulepreload");
     // every <script> is the app's file or the JSON data block: nothing the CSP would have to allow inline
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
@@ -77,7 +98,10 @@ describe("server-rendered mall pages", () => {
   });
 
   it("renders a search and a goods page with what a buyer needs to see", async () => {
-    const list = await app.inject({ url: `/list?search=${encodeURIComponent("饲料")}`, headers: { host: "yyn.localhost" } });
+    const list = await app.inject({
+      url: `/list?search=${encodeURIComponent("饲料")}`,
+      headers: { host: "yyn.localhost" },
+    });
     const found = await goodsOn(56, "饲料");
     expect(found.length).toBeGreaterThan(0);
     expect(rootOf(list.body)).toContain(found[0]!.name);
@@ -87,8 +111,16 @@ describe("server-rendered mall pages", () => {
   });
 
   it("renders a logged-in buyer's page as theirs, and never lets it be shared by a cache", async () => {
-    const login = await app.inject({ method: "POST", url: "/gw/agri.usercenter.login/1.0", headers: { systemid: "56" }, payload: { login: "13800000002", password: "Demo@1234" } });
-    const cookie = [login.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+    const login = await app.inject({
+      method: "POST",
+      url: "/gw/agri.usercenter.login/1.0",
+      headers: { systemid: "56" },
+      payload: { login: "13800000002", password: "Demo@1234" },
+    });
+    const cookie = [login.headers["set-cookie"]]
+      .flat()
+      .map((c) => String(c).split(";")[0])
+      .join("; ");
     const res = await app.inject({ url: "/", headers: { host: "yyn.localhost", cookie } });
     expect(res.headers["cache-control"]).toContain("private");
     const who = preloadedOf(res.body).who.user;

@@ -17,14 +17,27 @@ let admin: string;
 let lvye: number;
 const employee = resourceByName("employee");
 
-const me = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie } })).json().data;
-const userId = async (phone: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]!.id;
-const sessionsOf = async (phone: string) => t.db.select().from(sessions).where(and(eq(sessions.userId, await userId(phone)), eq(sessions.enterpriseId, lvye)));
+const me = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/gw/agri.user.get/1.0", headers: { cookie } })).json().data;
+const userId = async (phone: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]!.id;
+const sessionsOf = async (phone: string) =>
+  t.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, await userId(phone)), eq(sessions.enterpriseId, lvye)));
 const switchTo = (cookie: string, enterpriseId: number) =>
-  t.app.inject({ method: "POST", url: "/gw/agri.usercenter.enterprise.switch/1.0", payload: { enterpriseId }, headers: { cookie } });
+  t.app.inject({
+    method: "POST",
+    url: "/gw/agri.usercenter.enterprise.switch/1.0",
+    payload: { enterpriseId },
+    headers: { cookie },
+  });
 /** The person's own waiting invitations, as the login dialog and 切换企业身份 read them. */
-const invitationsOf = async (cookie: string) => (await t.call("employee", "audience:invitee:list", {}, { cookie })).json().data.list as Record<string, unknown>[];
-const roleId = async (name: string) => (await t.call("role", "list", { name }, { cookie: admin })).json().data.list[0].id as number;
+const invitationsOf = async (cookie: string) =>
+  (await t.call("employee", "audience:invitee:list", {}, { cookie })).json().data.list as Record<string, unknown>[];
+const roleId = async (name: string) =>
+  (await t.call("role", "list", { name }, { cookie: admin })).json().data.list[0].id as number;
 
 beforeAll(async () => {
   t = await testApp();
@@ -37,7 +50,12 @@ describe("staff join by invitation", () => {
   let id: number;
 
   it("an invitation makes no member: the person finds it, named by the inviting enterprise, for a week", async () => {
-    const made = await t.call("employee", "create", { name: "刘小明", phone: "13800000005", department: "采购部", roleIds: [await roleId("采购员")] }, { cookie: admin });
+    const made = await t.call(
+      "employee",
+      "create",
+      { name: "刘小明", phone: "13800000005", department: "采购部", roleIds: [await roleId("采购员")] },
+      { cookie: admin },
+    );
     expect(made.statusCode, made.body).toBe(200);
     id = made.json().data.id;
     expect(made.json().data.status).toBe(2);
@@ -130,7 +148,10 @@ describe("staff join by invitation", () => {
     await t.call("employee", "accept", { id: made.json().data.id }, { cookie: admin });
     const res = await t.call("employee", "disable", { id: made.json().data.id }, { cookie: admin });
     expect([res.statusCode, res.json().msg]).toEqual([422, ADMIN_STAYS]);
-    const [m] = await t.db.select().from(memberships).where(and(eq(memberships.userId, await userId("13800000001")), eq(memberships.enterpriseId, lvye)));
+    const [m] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, await userId("13800000001")), eq(memberships.enterpriseId, lvye)));
     expect(m?.isAdmin).toBe(true);
     expect((await me(admin)).enterprise).toMatchObject({ id: lvye, isAdmin: true });
   });

@@ -40,7 +40,14 @@ async function otherMaker(r: (typeof resources)[number]): Promise<CallOptions> {
     const as = await roomFor(t, r, { cookie }, ["13800000001"]);
     const reads = (await t.call(r.name, "list", { pageSize: 1 }, as)).statusCode === 200;
     // an auction points at a goods of its own shop, which only an enterprise with a shop has
-    if (reads && (await refIdsFor(t, r, as).then(() => true, () => false))) return as;
+    if (
+      reads &&
+      (await refIdsFor(t, r, as).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return as;
   }
   throw new Error(`neither 丰收 nor 康牧 may make a ${r.name}`);
 }
@@ -52,73 +59,98 @@ async function createdBy(r: (typeof resources)[number], own: CallOptions) {
 }
 
 describe("another enterprise's rows are invisible", () => {
-  it.each(enterprises)("%s: another enterprise's row is absent from 绿野's list and a 404 on get/update/delete/actions", async (_n, r) => {
-    // a row made elsewhere (a buyer's order) is 康牧's, the seller of its shop
-    const own = r.endpoints.create ? await otherMaker(r) : { cookie: kangmu };
-    const row = r.endpoints.create ? await createdBy(r, own) : (await t.call(r.name, "get", { id: await madeRow(t, r, "13800000003") }, own)).json().data;
+  it.each(enterprises)(
+    "%s: another enterprise's row is absent from 绿野's list and a 404 on get/update/delete/actions",
+    async (_n, r) => {
+      // a row made elsewhere (a buyer's order) is 康牧's, the seller of its shop
+      const own = r.endpoints.create ? await otherMaker(r) : { cookie: kangmu };
+      const row = r.endpoints.create
+        ? await createdBy(r, own)
+        : (await t.call(r.name, "get", { id: await madeRow(t, r, "13800000003") }, own)).json().data;
 
-    const list = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye })).json().data.list;
-    expect(list.map((x: { id: number }) => x.id)).not.toContain(row.id);
-    const filtered = (await t.call(r.name, "list", { ids: [row.id] }, { cookie: lvye })).json().data;
-    expect(filtered.total).toBe(0);
+      const list = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye })).json().data.list;
+      expect(list.map((x: { id: number }) => x.id)).not.toContain(row.id);
+      const filtered = (await t.call(r.name, "list", { ids: [row.id] }, { cookie: lvye })).json().data;
+      expect(filtered.total).toBe(0);
 
-    const foreign = { cookie: lvye };
-    const notFound = { code: 404, msg: "记录不存在" };
-    const get = await t.call(r.name, "get", { id: row.id }, foreign);
-    expect([get.statusCode, get.json()]).toEqual([404, notFound]);
-    if (r.endpoints.update) {
-      const upd = await t.call(r.name, "update", { id: row.id, [r.titleField]: "被篡改" }, foreign);
-      expect([upd.statusCode, upd.json()]).toEqual([404, notFound]);
-    }
-    if (r.endpoints.delete) {
-      const del = await t.call(r.name, "delete", r.endpoints.delete.batch ? { ids: [row.id] } : { id: row.id }, foreign);
-      expect([del.statusCode, del.json()]).toEqual([404, notFound]);
-    }
-    for (const [name, a] of Object.entries(r.actions ?? {})) {
-      // an action run by an audience (an award) belongs to the owner of the answered row: to 康牧, owning
-      // neither, the row does not exist; the row's own enterprise cannot run it either. The operator's audience
-      // (an audit) turns every enterprise away before any row is looked for.
-      if (a.by !== undefined) {
-        const refused = r.audiences![a.by]!.platform ? 403 : 404;
-        for (const who of [{ cookie: kangmu }, own]) expect((await t.call(r.name, name, { id: row.id }, who)).statusCode).toBe(refused);
-      } else expect((await t.call(r.name, name, { id: row.id }, foreign)).statusCode).toBe(404);
-    }
+      const foreign = { cookie: lvye };
+      const notFound = { code: 404, msg: "记录不存在" };
+      const get = await t.call(r.name, "get", { id: row.id }, foreign);
+      expect([get.statusCode, get.json()]).toEqual([404, notFound]);
+      if (r.endpoints.update) {
+        const upd = await t.call(r.name, "update", { id: row.id, [r.titleField]: "被篡改" }, foreign);
+        expect([upd.statusCode, upd.json()]).toEqual([404, notFound]);
+      }
+      if (r.endpoints.delete) {
+        const del = await t.call(
+          r.name,
+          "delete",
+          r.endpoints.delete.batch ? { ids: [row.id] } : { id: row.id },
+          foreign,
+        );
+        expect([del.statusCode, del.json()]).toEqual([404, notFound]);
+      }
+      for (const [name, a] of Object.entries(r.actions ?? {})) {
+        // an action run by an audience (an award) belongs to the owner of the answered row: to 康牧, owning
+        // neither, the row does not exist; the row's own enterprise cannot run it either. The operator's audience
+        // (an audit) turns every enterprise away before any row is looked for.
+        if (a.by !== undefined) {
+          const refused = r.audiences![a.by]!.platform ? 403 : 404;
+          for (const who of [{ cookie: kangmu }, own])
+            expect((await t.call(r.name, name, { id: row.id }, who)).statusCode).toBe(refused);
+        } else expect((await t.call(r.name, name, { id: row.id }, foreign)).statusCode).toBe(404);
+      }
 
-    const after = (await t.call(r.name, "get", { id: row.id }, own)).json().data;
-    expect(after).toEqual(row);
-  });
+      const after = (await t.call(r.name, "get", { id: row.id }, own)).json().data;
+      expect(after).toEqual(row);
+    },
+  );
 
-  it.each(cases.filter(([, r]) => platformOwned(r)))("%s: the platform's rows are the operator's alone: 绿野 is refused every call on them", async (_n, r) => {
-    const row = await createdBy(r, { cookie: operator });
-    const refused = async (action: string, payload: Record<string, unknown>) => {
-      const res = await t.call(r.name, action, payload, { cookie: lvye });
-      expect([action, res.statusCode, res.json().msg]).toEqual([action, 403, PLATFORM_ONLY]);
-    };
-    await refused("list", { ids: [row.id] });
-    await refused("get", { id: row.id });
-    if (r.endpoints.update) await refused("update", { id: row.id, [r.titleField]: "被篡改" });
-    if (r.endpoints.delete) await refused("delete", r.endpoints.delete.batch ? { ids: [row.id] } : { id: row.id });
-    for (const name of Object.keys(r.actions ?? {})) await refused(name, { id: row.id });
-    expect((await t.call(r.name, "get", { id: row.id }, { cookie: operator })).json().data).toEqual(row);
-  });
+  it.each(cases.filter(([, r]) => platformOwned(r)))(
+    "%s: the platform's rows are the operator's alone: 绿野 is refused every call on them",
+    async (_n, r) => {
+      const row = await createdBy(r, { cookie: operator });
+      const refused = async (action: string, payload: Record<string, unknown>) => {
+        const res = await t.call(r.name, action, payload, { cookie: lvye });
+        expect([action, res.statusCode, res.json().msg]).toEqual([action, 403, PLATFORM_ONLY]);
+      };
+      await refused("list", { ids: [row.id] });
+      await refused("get", { id: row.id });
+      if (r.endpoints.update) await refused("update", { id: row.id, [r.titleField]: "被篡改" });
+      if (r.endpoints.delete) await refused("delete", r.endpoints.delete.batch ? { ids: [row.id] } : { id: row.id });
+      for (const name of Object.keys(r.actions ?? {})) await refused(name, { id: row.id });
+      expect((await t.call(r.name, "get", { id: row.id }, { cookie: operator })).json().data).toEqual(row);
+    },
+  );
 
-  it.each(cases.filter(([, r]) => r.tenant === "enterpriseSystem"))("%s: rows of portal 56 are not seen on portal 62", async (_n, r) => {
-    const lvye = keeperOf(r);
-    const on56 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 56 })).json().data.list;
-    const on62 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 62 })).json().data.list;
-    const ids62 = new Set(on62.map((x: { id: number }) => x.id));
-    expect(on56.length).toBeGreaterThan(0);
-    expect(on56.some((x: { id: number }) => ids62.has(x.id))).toBe(false);
-    expect((await t.call(r.name, "get", { id: on56[0].id }, { cookie: lvye, systemId: 62 })).statusCode).toBe(404);
-  });
+  it.each(cases.filter(([, r]) => r.tenant === "enterpriseSystem"))(
+    "%s: rows of portal 56 are not seen on portal 62",
+    async (_n, r) => {
+      const lvye = keeperOf(r);
+      const on56 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 56 })).json().data.list;
+      const on62 = (await t.call(r.name, "list", { pageSize: 200 }, { cookie: lvye, systemId: 62 })).json().data.list;
+      const ids62 = new Set(on62.map((x: { id: number }) => x.id));
+      expect(on56.length).toBeGreaterThan(0);
+      expect(on56.some((x: { id: number }) => ids62.has(x.id))).toBe(false);
+      expect((await t.call(r.name, "get", { id: on56[0].id }, { cookie: lvye, systemId: 62 })).statusCode).toBe(404);
+    },
+  );
 });
 
 describe("access to resource endpoints", () => {
   // audience reads (published tenders) are public by declaration: tests/server/audience.test.ts covers them
-  const every = resources.flatMap((r) => endpointsOf(r).filter(([action]) => !audienceRead(action)).map(([action, e]) => [`${r.name} ${action}`, e] as const));
+  const every = resources.flatMap((r) =>
+    endpointsOf(r)
+      .filter(([action]) => !audienceRead(action))
+      .map(([action, e]) => [`${r.name} ${action}`, e] as const),
+  );
 
   it.each(every)("%s: anonymous → 401 请先登录", async (_n, e) => {
-    const res = await t.app.inject({ method: e.http, url: `/gw/${endpointPath(e)}`, ...(e.http === "POST" ? { payload: { id: 1 } } : {}) });
+    const res = await t.app.inject({
+      method: e.http,
+      url: `/gw/${endpointPath(e)}`,
+      ...(e.http === "POST" ? { payload: { id: 1 } } : {}),
+    });
     expect([res.statusCode, res.json()]).toEqual([401, { code: 401, msg: "请先登录" }]);
   });
 

@@ -42,7 +42,11 @@ describe("create validation derived from the field declarations", () => {
   it.each(cases)("%s: missing required fields are named as the form names them (请输入/请选择)", async (_n, r) => {
     // a field for one case only is required when an optional field's default chooses that case; with a
     // required choice missing, no case is chosen
-    const defaults = Object.fromEntries(writable(r).filter(([, f]) => !f.required).map(([k, f]) => [k, f.default]));
+    const defaults = Object.fromEntries(
+      writable(r)
+        .filter(([, f]) => !f.required)
+        .map(([k, f]) => [k, f.default]),
+    );
     const required = writable(r).filter(([, f]) => f.required && applies(f, defaults));
     await expectRejected(r, {}, Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])));
   });
@@ -57,10 +61,12 @@ describe("create validation derived from the field declarations", () => {
       else if (field.type === "enum") [bad[key], expected[key]] = ["不存在的选项", `${field.label}的取值无效`];
       else if (field.type === "phone") [bad[key], expected[key]] = ["12345", `${field.label}格式不正确`];
       else if (field.type === "bool") [bad[key], expected[key]] = ["也许", `${field.label}的取值无效`];
-      else if (field.type === "date") [bad[key], expected[key]] = ["2026-13-45", `${field.label}格式不正确，应为YYYY-MM-DD`];
+      else if (field.type === "date")
+        [bad[key], expected[key]] = ["2026-13-45", `${field.label}格式不正确，应为YYYY-MM-DD`];
       else if (field.type === "datetime") [bad[key], expected[key]] = ["明天上午", `${field.label}格式不正确`];
       else if (field.type === "image") [bad[key], expected[key]] = [{ nested: true }, `${field.label}必须是图片地址`];
-      else if (field.type === "file") [bad[key], expected[key]] = ["../../etc/passwd", `${field.label}须为上传的PDF文件`];
+      else if (field.type === "file")
+        [bad[key], expected[key]] = ["../../etc/passwd", `${field.label}须为上传的PDF文件`];
       else if (isTextual(field.type)) [bad[key], expected[key]] = [{ nested: true }, `${field.label}必须是文字`];
     }
     expect(Object.keys(expected).length).toBeGreaterThan(0);
@@ -69,10 +75,19 @@ describe("create validation derived from the field declarations", () => {
 
   it.each(cases)("%s: oversized text is refused with 不能超过N个字", async (_n, r) => {
     const valid = samplePayload(r, await refIdsFor(t, r, keeperOf(r)));
-    const texts = writable(r).filter(([, f]) => applies(f, valid) && isTextual(f.type) && f.type !== "phone" && f.type !== "image" && f.type !== "file" && f.max);
+    const texts = writable(r).filter(
+      ([, f]) =>
+        applies(f, valid) &&
+        isTextual(f.type) &&
+        f.type !== "phone" &&
+        f.type !== "image" &&
+        f.type !== "file" &&
+        f.max,
+    );
     const bad = Object.fromEntries(texts.map(([k, f]) => [k, "长".repeat(f.max! + 1)]));
     // a rich text's limit counts its formatting too, and says so (连同格式不能超过N个字符)
-    const tooLong = (f: FieldDef) => (f.type === "richtext" ? `${f.label}内容过长，连同格式不能超过${f.max}个字符` : `${f.label}不能超过${f.max}个字`);
+    const tooLong = (f: FieldDef) =>
+      f.type === "richtext" ? `${f.label}内容过长，连同格式不能超过${f.max}个字符` : `${f.label}不能超过${f.max}个字`;
     await expectRejected(r, { ...valid, ...bad }, Object.fromEntries(texts.map(([k, f]) => [k, tooLong(f)])));
   });
 
@@ -82,13 +97,22 @@ describe("create validation derived from the field declarations", () => {
     const nums = bounded(r).filter(([, f]) => applies(f, valid));
     expect(nums.length, "the sample's case has bounded numbers").toBeGreaterThan(0);
     const bad = Object.fromEntries(nums.map(([k, f]) => [k, f.min! - 1]));
-    await expectRejected(r, { ...valid, ...bad }, Object.fromEntries(nums.map(([k, f]) => [k, `${f.label}不能小于${f.min}`])));
+    await expectRejected(
+      r,
+      { ...valid, ...bad },
+      Object.fromEntries(nums.map(([k, f]) => [k, `${f.label}不能小于${f.min}`])),
+    );
   });
 
   it.each(cases)("%s: unknown keys, readonly fields and tenant columns are ignored", async (_n, r) => {
     const as = await roomFor(t, r, { cookie });
     const valid = samplePayload(r, await refIdsFor(t, r, as));
-    const res = await t.call(r.name, "create", { ...valid, enterpriseId: 999, systemId: 64, hacker: 1, id: 424242 }, as);
+    const res = await t.call(
+      r.name,
+      "create",
+      { ...valid, enterpriseId: 999, systemId: 64, hacker: 1, id: 424242 },
+      as,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().data;
     expect(row.id).not.toBe(424242);
@@ -116,13 +140,20 @@ describe("malformed requests", () => {
   });
 
   it("a JSON array body is a 422", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/gw/agri.etpbase.factory.add/1.0", headers: { cookie }, payload: [1, 2] });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/gw/agri.etpbase.factory.add/1.0",
+      headers: { cookie },
+      payload: [1, 2],
+    });
     expect(res.statusCode).toBe(422);
   });
 
   it("a non-numeric id is a 422 and paging values are checked", async () => {
     expect((await t.call("factory", "get", { id: "abc" }, { cookie })).statusCode).toBe(422);
     expect((await t.call("factory", "list", { pageNum: "x" }, { cookie })).statusCode).toBe(422);
-    expect((await t.call("goods", "list", { priceFrom: "便宜" }, { cookie })).json().errors).toHaveProperty("priceFrom");
+    expect((await t.call("goods", "list", { priceFrom: "便宜" }, { cookie })).json().errors).toHaveProperty(
+      "priceFrom",
+    );
   });
 });

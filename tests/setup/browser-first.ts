@@ -18,7 +18,9 @@ function testModules(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   for (const [, path] of readFileSync(file, "utf8").matchAll(/from "(\.\.?\/[^"]+)"/g)) {
     const base = resolve(dirname(file), path!);
-    const found = [`${base}.ts`, `${base}.tsx`, base].find((f) => f.startsWith(TESTS) && existsSync(f) && statSync(f).isFile());
+    const found = [`${base}.ts`, `${base}.tsx`, base].find(
+      (f) => f.startsWith(TESTS) && existsSync(f) && statSync(f).isFile(),
+    );
     if (found) testModules(found, seen);
   }
   return seen;
@@ -36,7 +38,8 @@ const weight = (file: string) => [...testModules(file)].reduce((sum, f) => sum +
 export class BrowserFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const cache = this.ctx.cache;
-    const duration = (s: TestSpecification) => cache.getFileTestResults(`${s.project.name}:${s.moduleId.slice(this.ctx.config.root.length + 1)}`)?.duration;
+    const duration = (s: TestSpecification) =>
+      cache.getFileTestResults(`${s.project.name}:${s.moduleId.slice(this.ctx.config.root.length + 1)}`)?.duration;
     const size = (s: TestSpecification) => weight(s.moduleId);
     return [...files].sort((a, b) => {
       if (rank(a) !== rank(b)) return rank(a) - rank(b);

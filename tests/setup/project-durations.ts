@@ -25,7 +25,8 @@ export default class ProjectDurations implements Reporter {
 
   onTestModuleStart(m: TestModule) {
     const name = m.project.name;
-    if (!this.spans.has(name)) this.spans.set(name, { files: 0, tests: {}, first: Date.now(), last: Date.now(), busy: 0 });
+    if (!this.spans.has(name))
+      this.spans.set(name, { files: 0, tests: {}, first: Date.now(), last: Date.now(), busy: 0 });
   }
 
   onTestModuleEnd(m: TestModule) {
@@ -44,9 +45,13 @@ export default class ProjectDurations implements Reporter {
     if (!rows.length) return;
     const width = Math.max(...rows.map(([n]) => n.length));
     const lines = rows.map(([name, s]) => {
-      const tests = Object.entries(s.tests).map(([state, n]) => `${n} ${state}`).join(", ");
+      const tests = Object.entries(s.tests)
+        .map(([state, n]) => `${n} ${state}`)
+        .join(", ");
       return `  ${name.padEnd(width)}  ${seconds(s.last - s.first).padStart(6)} from ${seconds(s.first - this.started).padStart(5)} to ${seconds(s.last - this.started).padStart(5)}, worker time ${seconds(s.busy).padStart(6)}, ${s.files} files, ${tests}`;
     });
-    process.stdout.write(`\nProjects (wall time of each, on ${rows.length} projects sharing the workers):\n${lines.join("\n")}\n  whole run: ${seconds(Date.now() - this.started)}\n`);
+    process.stdout.write(
+      `\nProjects (wall time of each, on ${rows.length} projects sharing the workers):\n${lines.join("\n")}\n  whole run: ${seconds(Date.now() - this.started)}\n`,
+    );
   }
 }

@@ -10,7 +10,8 @@ const root = join(import.meta.dirname, "../..");
  */
 export const DATABASE_TAG = "database";
 
-const tagged = (source: string, tag: string) => new RegExp(`^(//|\\s*\\*)\\s*@module-tag\\s+${tag}\\b`, "m").test(source);
+const tagged = (source: string, tag: string) =>
+  new RegExp(`^(//|\\s*\\*)\\s*@module-tag\\s+${tag}\\b`, "m").test(source);
 
 /** The server test files (paths from the project root) that carry `tag`. */
 export function serverFilesTagged(tag: string): string[] {

@@ -8,7 +8,14 @@ const open = { openRegistry: true };
 
 describe("portal access gate (spec §6)", () => {
   it.each<[string, number[] | null, typeof slxh | typeof sheep, { openRegistry: boolean }, string, string | null]>([
-    ["an outsider on SLXH goes to login with the current url", [56], slxh, closed, "/tendering/bids/list", "/login?retUrl=%2Ftendering%2Fbids%2Flist%3Fa%3D1"],
+    [
+      "an outsider on SLXH goes to login with the current url",
+      [56],
+      slxh,
+      closed,
+      "/tendering/bids/list",
+      "/login?retUrl=%2Ftendering%2Fbids%2Flist%3Fa%3D1",
+    ],
     ["an outsider on SHEEP goes to the fallback article", [56], sheep, closed, "/", "/introduction?id=40"],
     ["a user tagged with the portal passes", [56, 63], slxh, closed, "/", null],
     ["a visitor (not logged in) passes", null, slxh, closed, "/", null],

@@ -8,8 +8,10 @@ const info = { id: 7, titleCh: "肉羊产业服务平台", icon: "/assets/portal
 describe("start-up: portal first, then its enterprise", () => {
   it("asks getPlatformTypeByUrl with the form body pcurl, then domain, enterprise list and enterprise info of that portal", async () => {
     const f = fakeHttp((req) => {
-      if (req.url === "api/member/getPlatformTypeByUrl") return { systemId: 64, platformType: "SHEEP", platType: "SHEEP", name: "肉羊产业服务平台", enterpriseId: 7 };
-      if (req.url === "agri.portal.domain.get/1.0") return { enterpriseId: 7, platType: "SHEEP", systemId: 64, domain: "sheep.localhost", platformPurpose: "0" };
+      if (req.url === "api/member/getPlatformTypeByUrl")
+        return { systemId: 64, platformType: "SHEEP", platType: "SHEEP", name: "肉羊产业服务平台", enterpriseId: 7 };
+      if (req.url === "agri.portal.domain.get/1.0")
+        return { enterpriseId: 7, platType: "SHEEP", systemId: 64, domain: "sheep.localhost", platformPurpose: "0" };
       if (req.url === "agri.enterprise.list/5.0") return page([{ ID: 7, IsDefault: true }]);
       if (req.url === "agri.enterprise.info.get/1.0") return info;
       throw new Error(`unexpected ${req.url}`);
@@ -30,8 +32,20 @@ describe("start-up: portal first, then its enterprise", () => {
   });
 
   it("sets the page title and the favicon from the enterprise info", () => {
-    applyBranding({ ...info, platformName: "", logImageUrl: "", twoDimensionalCodeUrl: "", footColumns: [], customerServiceColumns: [], icp: "", copyright: "", openEnterpriseRegistry: false });
+    applyBranding({
+      ...info,
+      platformName: "",
+      logImageUrl: "",
+      twoDimensionalCodeUrl: "",
+      footColumns: [],
+      customerServiceColumns: [],
+      icp: "",
+      copyright: "",
+      openEnterpriseRegistry: false,
+    });
     expect(document.title).toBe("肉羊产业服务平台");
-    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute("href")).toBe("/assets/portal/sheep/icon.svg");
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute("href")).toBe(
+      "/assets/portal/sheep/icon.svg",
+    );
   });
 });

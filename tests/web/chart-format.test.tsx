@@ -30,9 +30,19 @@ describe("chart values", () => {
     ["a plain number keeps two decimals", "decimal", 3.456, "3.46"],
   ] as const)("%s", (_name, type, value, text) => expect(chartValue(type, value)).toBe(text));
 
-  const charts = resources.flatMap((r) => Object.values(r.reports ?? {}).flatMap((x) => x.charts.map((c) => [`${r.label} ${x.label}: ${c.title}`, c] as const)));
-  const MONEY = [[200, "200元"], [1_000_000, "100万元"]] as const;
-  const COUNT = [[3, "3"], [1000, "1000"]] as const;
+  const charts = resources.flatMap((r) =>
+    Object.values(r.reports ?? {}).flatMap((x) =>
+      x.charts.map((c) => [`${r.label} ${x.label}: ${c.title}`, c] as const),
+    ),
+  );
+  const MONEY = [
+    [200, "200元"],
+    [1_000_000, "100万元"],
+  ] as const;
+  const COUNT = [
+    [3, "3"],
+    [1000, "1000"],
+  ] as const;
 
   it("the platform declares charts of amounts and of counts, so the next case runs", () => {
     expect(charts.filter(([, c]) => c.type === "money").length).toBeGreaterThan(0);

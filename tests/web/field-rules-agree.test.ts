@@ -18,11 +18,17 @@ const anyRow: LineRefs = (_child, f) => (f.type === "refs" ? [1] : 1);
 /** A create payload the form could hold: every form field valid, refs pointing at row 1. */
 function validRow(r: Resource): Values {
   // lines answering another row's lines name the line each answers (any id: the payload check is local)
-  const value = (f: FieldDef, i: number) => (f.from ? (validValue(f, i, 0, anyRow) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 })) : validValue(f, i, 0, anyRow));
-  return Object.fromEntries(formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : f.type === "refs" ? [1] : value(f, i)]));
+  const value = (f: FieldDef, i: number) =>
+    f.from
+      ? (validValue(f, i, 0, anyRow) as Values[]).map((l, n) => ({ ...l, sourceLineId: n + 1 }))
+      : validValue(f, i, 0, anyRow);
+  return Object.fromEntries(
+    formFields(r).map(([key, f], i) => [key, f.type === "ref" ? 1 : f.type === "refs" ? [1] : value(f, i)]),
+  );
 }
 
-const get = (row: unknown, path: Path): unknown => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], row);
+const get = (row: unknown, path: Path): unknown =>
+  path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], row);
 
 /** `row` with the value at `path` (and the siblings `others` beside it) replaced. */
 function setAt(row: Values, path: Path, value: unknown, others: Values = {}): Values {
@@ -33,9 +39,15 @@ function setAt(row: Values, path: Path, value: unknown, others: Values = {}): Va
 }
 
 /** What the browser form says of the value at `path`, through the same validation antd's Form runs. */
-async function formSays(rules: (form: FormInstance) => FormRule[], path: Path, row: Values): Promise<string | undefined> {
+async function formSays(
+  rules: (form: FormInstance) => FormRule[],
+  path: Path,
+  row: Values,
+): Promise<string | undefined> {
   const form = { getFieldValue: (p: string | Path) => get(row, Array.isArray(p) ? p : [p]) };
-  const built = rules(form as unknown as FormInstance).map((rule) => (typeof rule === "function" ? rule(form as unknown as FormInstance) : rule));
+  const built = rules(form as unknown as FormInstance).map((rule) =>
+    typeof rule === "function" ? rule(form as unknown as FormInstance) : rule,
+  );
   try {
     await validateRules(path, get(row, path), built as never, {}, true);
     return undefined;
@@ -71,13 +83,15 @@ const targetsOf = (r: Resource): Target[] =>
       : [
           { r, path: [key], field: f, siblings: r.fields, rules: () => listRulesFor(r.fields, key) },
           // a readonly cell is copied by the server from the line it answers, never judged as typed
-          ...Object.entries(f.lines!).filter(([, c]) => !c.readonly).map(([child, c]) => ({
-            r,
-            path: [key, 0, child],
-            field: c,
-            siblings: f.lines!,
-            rules: () => rulesFor({ fields: f.lines! }, child, [key, 0]),
-          })),
+          ...Object.entries(f.lines!)
+            .filter(([, c]) => !c.readonly)
+            .map(([child, c]) => ({
+              r,
+              path: [key, 0, child],
+              field: c,
+              siblings: f.lines!,
+              rules: () => rulesFor({ fields: f.lines! }, child, [key, 0]),
+            })),
         ],
   );
 
@@ -89,7 +103,14 @@ const cases = resources.flatMap((r) => {
     // cell (a floor's goods while the floor shows goods), with a value of its own once its case is chosen
     const when = t.field.when;
     const chosen = when ? setAt(row, [...t.path.slice(0, -1), when.field], when.in[0]) : row;
-    const own = get(chosen, t.path) !== undefined || t.field.type === "lines" ? chosen : setAt(chosen, t.path, t.field.type === "ref" || t.field.type === "refs" ? anyRow(name, t.field) : validValue(t.field, 0));
+    const own =
+      get(chosen, t.path) !== undefined || t.field.type === "lines"
+        ? chosen
+        : setAt(
+            chosen,
+            t.path,
+            t.field.type === "ref" || t.field.type === "refs" ? anyRow(name, t.field) : validValue(t.field, 0),
+          );
     const valid = when ? own : row;
     const beside = get(valid, t.path.slice(0, -1)) as Values;
     return [
@@ -97,7 +118,12 @@ const cases = resources.flatMap((r) => {
       { t, why: "a blank value", row: setAt(valid, t.path, null) },
       ...fieldRules(t.siblings, name).map((rule) => {
         const broken = breakingValue(rule, t.field, beside, anyRow);
-        return { t, why: `a value breaking ${rule.kind}`, row: setAt(valid, t.path, broken.value, broken.others), message: rule.message };
+        return {
+          t,
+          why: `a value breaking ${rule.kind}`,
+          row: setAt(valid, t.path, broken.value, broken.others),
+          message: rule.message,
+        };
       }),
     ];
   });
@@ -111,7 +137,24 @@ describe("the generated form and the server judge every field alike", () => {
   });
 
   it("covers a breaking value for every rule kind the fields declare", () => {
-    const kinds = new Set(resources.flatMap((r) => targetsOf(r).flatMap((t) => fieldRules(t.siblings, t.path.at(-1) as string).map((x) => x.kind))));
-    expect([...kinds].sort()).toEqual(["after", "checksum", "future", "max", "maxCount", "maxLength", "min", "minLength", "past", "pattern", "places", "required"]);
+    const kinds = new Set(
+      resources.flatMap((r) =>
+        targetsOf(r).flatMap((t) => fieldRules(t.siblings, t.path.at(-1) as string).map((x) => x.kind)),
+      ),
+    );
+    expect([...kinds].sort()).toEqual([
+      "after",
+      "checksum",
+      "future",
+      "max",
+      "maxCount",
+      "maxLength",
+      "min",
+      "minLength",
+      "past",
+      "pattern",
+      "places",
+      "required",
+    ]);
   });
 });

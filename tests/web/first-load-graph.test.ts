@@ -17,7 +17,8 @@ function staticImports(file: string): string[] {
       const clause = node.importClause;
       // a type is erased; so is an import whose every name is a type
       if (clause?.isTypeOnly) continue;
-      const names = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const names =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
       if (clause && !clause.name && names && names.length > 0 && names.every((n) => n.isTypeOnly)) continue;
       found.push((node.moduleSpecifier as TS.StringLiteral).text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
@@ -30,7 +31,13 @@ function staticImports(file: string): string[] {
 function resolveLocal(from: string, spec: string): string | undefined {
   if (!spec.startsWith(".")) return undefined;
   const base = resolve(dirname(from), spec);
-  return [/\.tsx?$/.test(base) ? base : "", `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find((p) => p && existsSync(p));
+  return [
+    /\.tsx?$/.test(base) ? base : "",
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, "index.ts"),
+    join(base, "index.tsx"),
+  ].find((p) => p && existsSync(p));
 }
 
 /** Every project module the browser runs before the first screen: the static closure of boot.tsx. */

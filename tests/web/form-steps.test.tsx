@@ -7,7 +7,10 @@ import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
 import { pickPlace } from "./pick-place";
 
 // 所在地区 asks childAreas for each level it opens: answered from the server's own region data
-vi.mock("../../src/web/regions/child-areas", async (original) => ({ ...(await original<object>()), childAreas: (await import("./pick-place")).localChildAreas }));
+vi.mock("../../src/web/regions/child-areas", async (original) => ({
+  ...(await original<object>()),
+  childAreas: (await import("./pick-place")).localChildAreas,
+}));
 
 // a small fixture: the delivery-place form split into the place and the person who receives there
 const factory = resourceByName("factory");
@@ -24,7 +27,11 @@ const fill = (id: string, value: string) => fireEvent.change(document.getElement
 const save = () => fireEvent.click(screen.getByRole("button", { name: /^保\s*存$/ }));
 
 function open(dataProvider = fakeDataProvider({})) {
-  renderInRefine(<ResourceForm resource={stepped} action="create" />, { path: `${factory.menu.path}/create`, user: userWith({ admin: true }), dataProvider });
+  renderInRefine(<ResourceForm resource={stepped} action="create" />, {
+    path: `${factory.menu.path}/create`,
+    user: userWith({ admin: true }),
+    dataProvider,
+  });
   return screen.findByRole("button", { name: "下一步" });
 }
 
@@ -71,7 +78,16 @@ describe("a form in steps", () => {
     fireEvent.click(await open(fakeDataProvider({ create })));
     await fillBothAndSave();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ variables: expect.objectContaining({ name: "济南饲料三厂", address: "历城区工业北路18号", contact: "刘明", phone: "13905361234" }) }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variables: expect.objectContaining({
+          name: "济南饲料三厂",
+          address: "历城区工业北路18号",
+          contact: "刘明",
+          phone: "13905361234",
+        }),
+      }),
+    );
   });
 
   it("shows the first step still in error when saved from a later one, sending nothing", async () => {
@@ -88,7 +104,9 @@ describe("a form in steps", () => {
   });
 
   it("shows the step of a field the server refused (422)", async () => {
-    const create = vi.fn(async () => Promise.reject({ message: "提交的数据有误", statusCode: 422, errors: { name: "该工厂名称已存在" } }));
+    const create = vi.fn(async () =>
+      Promise.reject({ message: "提交的数据有误", statusCode: 422, errors: { name: "该工厂名称已存在" } }),
+    );
     fireEvent.click(await open(fakeDataProvider({ create })));
     await fillBothAndSave();
     expect(await screen.findByText("该工厂名称已存在")).toBeTruthy();

@@ -24,7 +24,14 @@ function client(outcome: Outcome, host = "yyn.localhost", currentUrl = "/tenderi
   const { adapter, seen } = server(outcome);
   const navigate = vi.fn();
   const alert = vi.fn();
-  const http = createHttpClient({ adapter, navigate, alert, currentUrl: () => currentUrl, portal: () => portalForHost(host), baseURL: "/gw" });
+  const http = createHttpClient({
+    adapter,
+    navigate,
+    alert,
+    currentUrl: () => currentUrl,
+    portal: () => portalForHost(host),
+    baseURL: "/gw",
+  });
   const get = () => http.request({ method: "GET", url: "agri.user.get/1.0" });
   return { http, get, navigate, alert, seen };
 }
@@ -61,7 +68,11 @@ describe("http client: the spec §8 error catalogue", () => {
   it("422 → rejects with a Refine HttpError carrying msg and field errors, no navigation", async () => {
     const body = { code: 422, msg: "提交的数据有误", errors: { phone: "联系电话格式不正确" } };
     const { get, navigate, alert } = client({ status: 422, body });
-    await expect(get()).rejects.toEqual({ message: "提交的数据有误", statusCode: 422, errors: { phone: "联系电话格式不正确" } });
+    await expect(get()).rejects.toEqual({
+      message: "提交的数据有误",
+      statusCode: 422,
+      errors: { phone: "联系电话格式不正确" },
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
   });
@@ -69,7 +80,11 @@ describe("http client: the spec §8 error catalogue", () => {
   it("413 (a file over its limit) → rejects with the limit in its words and on the field, the page stays", async () => {
     const body = { code: 413, msg: "PDF文件不能超过10MB", errors: { file: "PDF文件不能超过10MB" } };
     const { get, navigate, alert } = client({ status: 413, body });
-    await expect(get()).rejects.toEqual({ message: "PDF文件不能超过10MB", statusCode: 413, errors: { file: "PDF文件不能超过10MB" } });
+    await expect(get()).rejects.toEqual({
+      message: "PDF文件不能超过10MB",
+      statusCode: 413,
+      errors: { file: "PDF文件不能超过10MB" },
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
   });
@@ -84,7 +99,9 @@ describe("http client: the spec §8 error catalogue", () => {
 
   it("a request that asks to stay is rejected with the server's words and no page jump, whatever the status", async () => {
     const { http, navigate, alert } = client({ status: 403, body: { code: 403, msg: "短信发件箱仅对本机开放" } });
-    await expect(http.request({ method: "GET", url: "agri.dev.sms.outbox.list/1.0", stay: true })).rejects.toMatchObject({ statusCode: 403, message: "短信发件箱仅对本机开放" });
+    await expect(
+      http.request({ method: "GET", url: "agri.dev.sms.outbox.list/1.0", stay: true }),
+    ).rejects.toMatchObject({ statusCode: 403, message: "短信发件箱仅对本机开放" });
     expect(navigate).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
   });
@@ -103,7 +120,11 @@ describe("http client: the spec §8 error catalogue", () => {
 
   it.each([
     ["a network error", { code: "ERR_NETWORK", message: "Network Error" }, "网络出现问题，请检查网络后重试"],
-    ["an error with its own message", { code: "ECONNABORTED", message: "timeout of 120000ms exceeded" }, "timeout of 120000ms exceeded"],
+    [
+      "an error with its own message",
+      { code: "ECONNABORTED", message: "timeout of 120000ms exceeded" },
+      "timeout of 120000ms exceeded",
+    ],
     ["an error without a message", { code: undefined, message: "" }, "系统繁忙"],
   ])("no response, %s → alert(%j) then rejects", async (_, noResponse, text) => {
     const { get, navigate, alert } = client({ noResponse });
@@ -135,7 +156,13 @@ describe("http client: what every request carries", () => {
     const { http, seen } = client({ status: 200, body: { code: 0, data: null } });
     await http.request({ method: "GET", url: "agri.sc.bid.list/1.0", params: { pageNum: 1 } });
     await http.request({ method: "POST", url: "agri.etpbase.factory.add/1.0", data: { name: "一厂" } });
-    expect(seen[0]).toMatchObject({ baseURL: "/gw", withCredentials: true, method: "get", url: "agri.sc.bid.list/1.0", params: { pageNum: 1 } });
+    expect(seen[0]).toMatchObject({
+      baseURL: "/gw",
+      withCredentials: true,
+      method: "get",
+      url: "agri.sc.bid.list/1.0",
+      params: { pageNum: 1 },
+    });
     expect(seen[1]).toMatchObject({ method: "post", url: "agri.etpbase.factory.add/1.0" });
     expect(JSON.parse(String(seen[1].data))).toEqual({ name: "一厂" });
   });

@@ -10,7 +10,11 @@ describe("a list opened from a dashboard number", () => {
     ["today", "2026-11-27T16:00:00.000Z", "下单时间：今日"],
     ["-30d", "2026-10-29T16:00:00.000Z", "下单时间：近30天"],
   ])("createdAtFrom=%s opens the orders since China's midnight, as the number counts them", (token, value, text) => {
-    const [linked] = linkedFilters(resourceByName("mallOrder"), new URLSearchParams({ createdAtFrom: token }), JUST_AFTER_MIDNIGHT);
+    const [linked] = linkedFilters(
+      resourceByName("mallOrder"),
+      new URLSearchParams({ createdAtFrom: token }),
+      JUST_AFTER_MIDNIGHT,
+    );
     expect(linked?.filter).toEqual({ field: "createdAt", operator: "gte", value });
     expect(linked?.text).toBe(text);
   });

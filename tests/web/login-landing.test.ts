@@ -6,7 +6,12 @@ import { OPERATOR_HOME, landingAfterLogin, type LandingUser } from "../../src/we
 const admin: Grants = { admin: true, menus: [], buttons: [] };
 const staff: Grants = { admin: false, menus: ["/tendering/bids/list"], buttons: [] };
 const user = (enterprise: LandingUser["enterprise"], grants = admin): LandingUser => ({ grants, enterprise });
-const shop = (audit: number, shopSort: MyShop["shopSort"] = "PUBLIC"): MyShop => ({ shopId: 1, audit, shopSort, externalUrl: null });
+const shop = (audit: number, shopSort: MyShop["shopSort"] = "PUBLIC"): MyShop => ({
+  shopId: 1,
+  audit,
+  shopSort,
+  externalUrl: null,
+});
 
 describe("where a login without retUrl lands", () => {
   it.each<[string, LandingUser, MyShop | null, string]>([

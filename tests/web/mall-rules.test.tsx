@@ -1,21 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { chromeFor } from "../../src/web/layout/layout-rules";
-import { MAINTENANCE_TEXT, NEED_ENTERPRISE, NOT_ADMIN, NO_VIEW, SWITCH_FOR_SHOP, inMaintenance, myMallEntry, openShopEntry, sellerCenterEntry, type EntryUser, type MyShop } from "../../src/web/layout/entry-rules";
+import {
+  MAINTENANCE_TEXT,
+  NEED_ENTERPRISE,
+  NOT_ADMIN,
+  NO_VIEW,
+  SWITCH_FOR_SHOP,
+  inMaintenance,
+  myMallEntry,
+  openShopEntry,
+  sellerCenterEntry,
+  type EntryUser,
+  type MyShop,
+} from "../../src/web/layout/entry-rules";
 import { badgeValue } from "../../src/web/mall/cart-store";
 
 const admin: EntryUser = { grants: { admin: true, menus: [], buttons: [] }, enterprise: { isAdmin: true } };
-const employee = (menus: string[]): EntryUser => ({ grants: { admin: false, menus, buttons: [] }, enterprise: { isAdmin: false } });
+const employee = (menus: string[]): EntryUser => ({
+  grants: { admin: false, menus, buttons: [] },
+  enterprise: { isAdmin: false },
+});
 const personal: EntryUser = { grants: { admin: false, menus: [], buttons: [] }, enterprise: null };
 const shop = (o: Partial<MyShop>): MyShop => ({ shopId: 1, audit: 1, shopSort: "PUBLIC", externalUrl: null, ...o });
 
 describe("layout hiding rules (spec §2)", () => {
-  it.each(["/order", "/shopCart", "/login", "/register", "/entRegister", "/personal/info", "/setUpStore/shopStatus", "/card/noticeCard", "/entProcurement/home", "/tendering/list", "/goodsbidding", "/goodspurchase"])(
-    "hides header, navigation and footer on %s",
-    (path) => expect(chromeFor(path)).toMatchObject({ header: false, footer: false }),
+  it.each([
+    "/order",
+    "/shopCart",
+    "/login",
+    "/register",
+    "/entRegister",
+    "/personal/info",
+    "/setUpStore/shopStatus",
+    "/card/noticeCard",
+    "/entProcurement/home",
+    "/tendering/list",
+    "/goodsbidding",
+    "/goodspurchase",
+  ])("hides header, navigation and footer on %s", (path) =>
+    expect(chromeFor(path)).toMatchObject({ header: false, footer: false }),
   );
-  it.each(["/storeInfo/info", "/storeInfo/goodList"])("hides only the footer on %s", (path) => expect(chromeFor(path)).toEqual({ header: true, footer: false, topBar: true }));
-  it.each(["/", "/list", "/goodInfo", "/orderSubmit", "/orderParticulars", "/news", "/card/noticeList"])("shows everything on %s", (path) =>
-    expect(chromeFor(path)).toEqual({ header: true, footer: true, topBar: true }),
+  it.each(["/storeInfo/info", "/storeInfo/goodList"])("hides only the footer on %s", (path) =>
+    expect(chromeFor(path)).toEqual({ header: true, footer: false, topBar: true }),
+  );
+  it.each(["/", "/list", "/goodInfo", "/orderSubmit", "/orderParticulars", "/news", "/card/noticeList"])(
+    "shows everything on %s",
+    (path) => expect(chromeFor(path)).toEqual({ header: true, footer: true, topBar: true }),
   );
   it("does not treat /orderSubmit as /order", () => expect(chromeFor("/orderSubmit").header).toBe(true));
 });
@@ -27,8 +57,18 @@ describe("top-bar entries", () => {
     ["employee without the seller menu", employee(["/tendering/list"]), shop({}), { message: NO_VIEW }],
     ["approved PUBLIC shop → seller console", admin, shop({}), { go: "/manage/seller/goods" }],
     ["shop under review → status page", admin, shop({ audit: 0 }), { go: "/setUpStore/shopStatus?audit=0" }],
-    ["rejected shop → status page", employee(["/manage/seller/goods"]), shop({ audit: 3 }), { go: "/setUpStore/shopStatus?audit=3" }],
-    ["ORDER_GOODS shop → outside site", admin, shop({ shopSort: "ORDER_GOODS", externalUrl: "https://dinghuo.example.cn" }), { external: "https://dinghuo.example.cn" }],
+    [
+      "rejected shop → status page",
+      employee(["/manage/seller/goods"]),
+      shop({ audit: 3 }),
+      { go: "/setUpStore/shopStatus?audit=3" },
+    ],
+    [
+      "ORDER_GOODS shop → outside site",
+      admin,
+      shop({ shopSort: "ORDER_GOODS", externalUrl: "https://dinghuo.example.cn" }),
+      { external: "https://dinghuo.example.cn" },
+    ],
     ["no shop → opening", admin, null, { go: "/setUpStore" }],
   ])("seller center: %s", (_, user, s, want) => expect(sellerCenterEntry(user, s, "/list?search=1")).toEqual(want));
 
@@ -61,5 +101,12 @@ describe("maintenance window (China time, YYN only)", () => {
 });
 
 describe("cart badge value (spec §5)", () => {
-  it.each([[3.6, 4], [undefined, 0], [null, 0], ["x", 0], [-2, 0], [250, 250]])("%s → %s", (raw, want) => expect(badgeValue(raw)).toBe(want));
+  it.each([
+    [3.6, 4],
+    [undefined, 0],
+    [null, 0],
+    ["x", 0],
+    [-2, 0],
+    [250, 250],
+  ])("%s → %s", (raw, want) => expect(badgeValue(raw)).toBe(want));
 });

@@ -18,7 +18,11 @@ function fakeStream() {
 describe("the header's 消息 badge", () => {
   it("shows the count the stream sends, and each new one, linking to 我的消息", async () => {
     const s = fakeStream();
-    const view = render(<MemoryRouter><MessageBadge subscribe={s.subscribe} /></MemoryRouter>);
+    const view = render(
+      <MemoryRouter>
+        <MessageBadge subscribe={s.subscribe} />
+      </MemoryRouter>,
+    );
     const link = screen.getByRole("link");
     expect(link.getAttribute("href")).toBe("/personal/messages");
     expect(link.getAttribute("aria-label")).toBe("我的消息");
@@ -35,7 +39,11 @@ describe("the header's 消息 badge", () => {
 
   it("in the mall's one-line top bar, shows the count beside the word, and none at zero", () => {
     const s = fakeStream();
-    render(<MemoryRouter><MessageBadge subscribe={s.subscribe} inline /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <MessageBadge subscribe={s.subscribe} inline />
+      </MemoryRouter>,
+    );
     s.push(0);
     expect(screen.getByRole("link").textContent).toBe(" 消息");
     s.push(12);
@@ -46,7 +54,12 @@ describe("the header's 消息 badge", () => {
 describe("reading the stream", () => {
   it.each([
     ["one whole message", 'data: {"unread":1}\n\n', ['{"unread":1}'], ""],
-    ["a message cut in two keeps its tail for later", 'data: {"unread":1}\n\ndata: {"unr', ['{"unread":1}'], 'data: {"unr'],
+    [
+      "a message cut in two keeps its tail for later",
+      'data: {"unread":1}\n\ndata: {"unr',
+      ['{"unread":1}'],
+      'data: {"unr',
+    ],
     ["a keep-alive comment carries nothing", ': alive\n\ndata: {"unread":4}\n\n', ['{"unread":4}'], ""],
   ])("%s", (_, buffer, data, rest) => {
     expect(sseMessages(buffer)).toEqual({ data, rest });

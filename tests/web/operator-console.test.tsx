@@ -16,7 +16,10 @@ import { fakeDataProvider, userWith } from "./test-app";
 
 // the administrator of an enterprise: holds every grant of its own enterprise, and is still no operator
 const enterpriseAdmin = userWith({ admin: true });
-const operator: CurrentUser = { ...userWith({ admin: true }), enterprise: { id: 9, name: "农牧商城平台运营中心", isAdmin: true, businessRole: 3, isPlatform: true } };
+const operator: CurrentUser = {
+  ...userWith({ admin: true }),
+  enterprise: { id: 9, name: "农牧商城平台运营中心", isAdmin: true, businessRole: 3, isPlatform: true },
+};
 
 function openConsole(user: CurrentUser, path = `${OPERATOR_CONSOLE}/businessAudit`) {
   const authProvider: AuthProvider = {
@@ -28,9 +31,22 @@ function openConsole(user: CurrentUser, path = `${OPERATOR_CONSOLE}/businessAudi
   };
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Refine routerProvider={routerProvider} authProvider={authProvider} dataProvider={fakeDataProvider({})} resources={refineResources(resources)} options={{ disableTelemetry: true }}>
+      <Refine
+        routerProvider={routerProvider}
+        authProvider={authProvider}
+        dataProvider={fakeDataProvider({})}
+        resources={refineResources(resources)}
+        options={{ disableTelemetry: true }}
+      >
         <Routes>
-          <Route path={`${OPERATOR_CONSOLE}/*`} element={<RegistryContext value={registry}><ShellRoutes shell="operation" /></RegistryContext>} />
+          <Route
+            path={`${OPERATOR_CONSOLE}/*`}
+            element={
+              <RegistryContext value={registry}>
+                <ShellRoutes shell="operation" />
+              </RegistryContext>
+            }
+          />
         </Routes>
       </Refine>
     </MemoryRouter>,
@@ -41,7 +57,8 @@ describe("the operator console in the browser", () => {
   it("shows another enterprise's administrator a 403 page, with none of the console's menu", async () => {
     openConsole(enterpriseAdmin);
     expect(await screen.findByText("运营中心仅供平台运营人员使用，您当前的账号无权访问")).toBeTruthy();
-    for (const entry of ["企业认证审核", "实名认证审核", "运营中心"]) expect(screen.queryByText(entry), entry).toBeNull();
+    for (const entry of ["企业认证审核", "实名认证审核", "运营中心"])
+      expect(screen.queryByText(entry), entry).toBeNull();
   });
 
   it("shows the operator its menu", async () => {
@@ -53,13 +70,17 @@ describe("the operator console in the browser", () => {
 
 describe("a row's shared pages", () => {
   it("never offer the applicant a QR code of the operator's audit screen", () => {
-    const { container } = render(<AudiencePages resource={resourceByName("certification")} row={{ id: 7, status: "submitted" }} />);
+    const { container } = render(
+      <AudiencePages resource={resourceByName("certification")} row={{ id: 7, status: "submitted" }} />,
+    );
     expect(container.textContent).toBe("");
     expect(container.querySelector(".ant-qrcode")).toBeNull();
   });
 
   it("still share a published tender's public notice", () => {
-    const { container } = render(<AudiencePages resource={resourceByName("bidOrder")} row={{ id: 7, status: "quoting" }} />);
+    const { container } = render(
+      <AudiencePages resource={resourceByName("bidOrder")} row={{ id: 7, status: "quoting" }} />,
+    );
     expect(container.textContent).toContain("/entProcurement/details?id=7");
     expect(container.querySelector(".ant-qrcode")).not.toBeNull();
   });

@@ -3,8 +3,17 @@ import { App } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-const ORDER = { id: 7, orderNo: "20261129000000000005", status: "completed", total: 120, lines: [{ id: 31, name: "青禾育肥猪浓缩饲料", spec: "40kg", price: 40, quantity: 3 }] };
-vi.mock("../../src/web/services", () => ({ http: { request: vi.fn(async () => ({ data: ORDER })) }, identity: { forget: () => undefined } }));
+const ORDER = {
+  id: 7,
+  orderNo: "20261129000000000005",
+  status: "completed",
+  total: 120,
+  lines: [{ id: 31, name: "青禾育肥猪浓缩饲料", spec: "40kg", price: 40, quantity: 3 }],
+};
+vi.mock("../../src/web/services", () => ({
+  http: { request: vi.fn(async () => ({ data: ORDER })) },
+  identity: { forget: () => undefined },
+}));
 vi.mock("../../src/web/portal/portal-state", () => ({ usePortalState: () => ({ user: null }) }));
 
 const { ownerEntries } = await import("../../src/web/owner/owner-entries");
@@ -28,6 +37,8 @@ describe("the owner's create form (申请售后)", () => {
     fireEvent.click(await screen.findByTitle("退货退款"));
     const pick = await screen.findByRole("checkbox", { name: "选择 青禾育肥猪浓缩饲料" });
     fireEvent.click(pick);
-    await waitFor(() => expect((screen.getByLabelText("青禾育肥猪浓缩饲料 退货数量") as HTMLInputElement).value).toBe("3"));
+    await waitFor(() =>
+      expect((screen.getByLabelText("青禾育肥猪浓缩饲料 退货数量") as HTMLInputElement).value).toBe("3"),
+    );
   });
 });

@@ -3,7 +3,11 @@ import { resources } from "../../resources";
 import { screenRoutes } from "../../src/core/screen-routes";
 import type { Grants } from "../../src/core/permissions";
 import { mayOpen, openableOf } from "../../src/web/layout/procurement-menu-access";
-import { PUBLIC_PROCUREMENT_PAGES as PUBLIC, PURCHASER_MENU, SUPPLIER_MENU } from "../../src/web/layout/procurement-menus";
+import {
+  PUBLIC_PROCUREMENT_PAGES as PUBLIC,
+  PURCHASER_MENU,
+  SUPPLIER_MENU,
+} from "../../src/web/layout/procurement-menus";
 
 const entries = [...PURCHASER_MENU, ...SUPPLIER_MENU].map((e) => [e.label, e.key] as const);
 
@@ -12,11 +16,17 @@ describe("the top bar's 采购商管理 / 供应商管理 menus", () => {
     const url = new URL(key, "http://x");
     const lists = resources.filter((r) => r.menu.path === url.pathname);
     const creates = resources.filter((r) => screenRoutes(r).create.split("?")[0] === url.pathname);
-    expect(lists.length + creates.length + (PUBLIC.includes(url.pathname) ? 1 : 0), `${key} is no route`).toBeGreaterThan(0);
+    expect(
+      lists.length + creates.length + (PUBLIC.includes(url.pathname) ? 1 : 0),
+      `${key} is no route`,
+    ).toBeGreaterThan(0);
     // a query prefills the create screen: each key an enum field, each value one of its options
     for (const [k, v] of url.searchParams) {
       const field = creates[0]?.fields[k];
-      expect(field?.options?.map((o) => String(o.value)), `${key}: ${k}`).toContain(v);
+      expect(
+        field?.options?.map((o) => String(o.value)),
+        `${key}: ${k}`,
+      ).toContain(v);
     }
   });
 });

@@ -33,7 +33,9 @@ describe("access control", () => {
   it("asks the server for the user once for a screen full of checks", async () => {
     const fake = fakeHttp(() => userWith({ menus: [goods.menu.path], buttons: [goods.buttons.create!] }));
     const ac = createAccessControl(resources, createIdentity(fake.http, "agri"));
-    const answers = await Promise.all(["list", "create", "edit", "onSale"].map((action) => ac.can({ resource: "goods", action })));
+    const answers = await Promise.all(
+      ["list", "create", "edit", "onSale"].map((action) => ac.can({ resource: "goods", action })),
+    );
     expect(answers.map((a) => a.can)).toEqual([true, true, false, false]);
     expect(fake.calls).toEqual([{ method: "GET", url: "agri.user.get/1.0" }]);
     expect(ac.options?.buttons).toEqual({ enableAccessControl: true, hideIfUnauthorized: true });
@@ -53,17 +55,29 @@ describe("auth provider", () => {
 
   it("logs in with login and password and returns to retUrl", async () => {
     const { fake, auth } = setup(() => userWith({}));
-    const result = await auth.login({ login: "13800000001", password: "Demo@1234", retUrl: "/manage/seller/goods?x=1" });
-    expect(fake.only()).toEqual({ method: "POST", url: "agri.usercenter.login/1.0", data: { login: "13800000001", password: "Demo@1234" } });
+    const result = await auth.login({
+      login: "13800000001",
+      password: "Demo@1234",
+      retUrl: "/manage/seller/goods?x=1",
+    });
+    expect(fake.only()).toEqual({
+      method: "POST",
+      url: "agri.usercenter.login/1.0",
+      data: { login: "13800000001", password: "Demo@1234" },
+    });
     expect(result).toEqual({ success: true, redirectTo: "/manage/seller/goods?x=1" });
   });
 
   it("passes the server's 422 reason and field errors back to the form", async () => {
     const fake = fakeHttp();
-    fake.http.request = async () => Promise.reject({ message: "账号或密码错误", statusCode: 422, errors: { password: "账号或密码错误" } });
+    fake.http.request = async () =>
+      Promise.reject({ message: "账号或密码错误", statusCode: 422, errors: { password: "账号或密码错误" } });
     const auth = createAuthProvider(fake.http, createIdentity(fake.http, "agri"), "agri");
     const result = await auth.login({ login: "x", password: "y" });
-    expect(result).toMatchObject({ success: false, error: { message: "账号或密码错误", errors: { password: "账号或密码错误" } } });
+    expect(result).toMatchObject({
+      success: false,
+      error: { message: "账号或密码错误", errors: { password: "账号或密码错误" } },
+    });
   });
 
   it.each([
@@ -78,7 +92,10 @@ describe("auth provider", () => {
   it("check sends an anonymous visitor to /login with retUrl", async () => {
     window.history.replaceState(null, "", "/tendering/factory?page=2");
     const { auth } = setup(() => null);
-    await expect(auth.check()).resolves.toMatchObject({ authenticated: false, redirectTo: "/login?retUrl=%2Ftendering%2Ffactory%3Fpage%3D2" });
+    await expect(auth.check()).resolves.toMatchObject({
+      authenticated: false,
+      redirectTo: "/login?retUrl=%2Ftendering%2Ffactory%3Fpage%3D2",
+    });
   });
 
   it("logout posts to the logout endpoint and lands on /login", async () => {

@@ -9,8 +9,28 @@ const goods = resourceByName("goods");
 const factory = resourceByName("factory");
 
 const goodsRows = [
-  { id: 1, name: "育肥猪全价配合饲料", code: "LV1001", category: "饲料", unit: "袋", price: 168, stock: 3200, status: "draft", refLabels: {} },
-  { id: 2, name: "仔猪教槽料", code: "LV1002", category: "饲料", unit: "袋", price: 1234.5, stock: 10, status: "on_sale", refLabels: {} },
+  {
+    id: 1,
+    name: "育肥猪全价配合饲料",
+    code: "LV1001",
+    category: "饲料",
+    unit: "袋",
+    price: 168,
+    stock: 3200,
+    status: "draft",
+    refLabels: {},
+  },
+  {
+    id: 2,
+    name: "仔猪教槽料",
+    code: "LV1002",
+    category: "饲料",
+    unit: "袋",
+    price: 1234.5,
+    stock: 10,
+    status: "on_sale",
+    refLabels: {},
+  },
 ];
 
 function renderGoods(buttons: string[]) {
@@ -75,7 +95,11 @@ describe("generated list screen", () => {
     const { getList } = renderGoods([]);
     await rowOf("育肥猪全价配合饲料");
     expect(getList).toHaveBeenCalledWith(
-      expect.objectContaining({ resource: "goods", pagination: expect.objectContaining({ currentPage: 1, pageSize: 10 }), sorters: [goods.sort] }),
+      expect.objectContaining({
+        resource: "goods",
+        pagination: expect.objectContaining({ currentPage: 1, pageSize: 10 }),
+        sorters: [goods.sort],
+      }),
     );
   });
 
@@ -97,7 +121,19 @@ describe("generated list screen", () => {
 
   it("renders a resource without flow, bool as 是/否", async () => {
     const getList = vi.fn(async () => ({
-      data: [{ id: 5, name: "潍坊饲料一厂", code: "WF01", region: "山东省潍坊市", address: "寒亭区1688号", contact: "李强", phone: "0536-7256801", isDefault: true, refLabels: {} }] as never[],
+      data: [
+        {
+          id: 5,
+          name: "潍坊饲料一厂",
+          code: "WF01",
+          region: "山东省潍坊市",
+          address: "寒亭区1688号",
+          contact: "李强",
+          phone: "0536-7256801",
+          isDefault: true,
+          refLabels: {},
+        },
+      ] as never[],
       total: 1,
     }));
     renderInRefine(<ResourceList resource={factory} />, {

@@ -16,8 +16,14 @@ function renderInput(initial?: string) {
     [form] = Form.useForm();
     return (
       <App>
-        <Form form={form} initialValues={{ description: initial }} onValuesChange={(v) => "description" in v && changes.push(v.description)}>
-          <Form.Item name="description" label="商品详情">{fieldInput(description)}</Form.Item>
+        <Form
+          form={form}
+          initialValues={{ description: initial }}
+          onValuesChange={(v) => "description" in v && changes.push(v.description)}
+        >
+          <Form.Item name="description" label="商品详情">
+            {fieldInput(description)}
+          </Form.Item>
         </Form>
       </App>
     );
@@ -35,8 +41,12 @@ const editable = async () => {
 
 // ProseMirror measures the cursor to scroll it into view; jsdom lays nothing out, so every box is empty
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
-for (const proto of [Element.prototype, Range.prototype] as { getClientRects?: unknown; getBoundingClientRect?: unknown }[]) {
+const noRect = () =>
+  ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+for (const proto of [Element.prototype, Range.prototype] as {
+  getClientRects?: unknown;
+  getBoundingClientRect?: unknown;
+}[]) {
   proto.getClientRects ??= noRects;
   proto.getBoundingClientRect ??= noRect;
 }
@@ -55,7 +65,22 @@ describe("richtext field input", () => {
     expect(area.querySelector("ul li")?.textContent).toBe("40kg/袋");
     // each tool is named (tooltip and screen reader) in Chinese
     const tools = [...document.querySelectorAll(".rich-text-toolbar button")].map((b) => b.getAttribute("aria-label"));
-    expect(tools).toEqual(["正文", "标题", "小标题", "加粗", "斜体", "下划线", "无序列表", "有序列表", "分割线", "链接", "取消链接", expect.stringMatching(/^插入图片（支持 JPG/), "撤销", "重做"]);
+    expect(tools).toEqual([
+      "正文",
+      "标题",
+      "小标题",
+      "加粗",
+      "斜体",
+      "下划线",
+      "无序列表",
+      "有序列表",
+      "分割线",
+      "链接",
+      "取消链接",
+      expect.stringMatching(/^插入图片（支持 JPG/),
+      "撤销",
+      "重做",
+    ]);
   });
 
   it("turns the block at the cursor into a heading with 标题 and hands the form the new HTML", async () => {
@@ -69,7 +94,11 @@ describe("richtext field input", () => {
   it("uploads a picked picture through the project's upload and inserts it at the cursor", async () => {
     const request = vi.spyOn(http, "request").mockImplementation(async (req) => {
       if (req.url.includes("upload.token.get")) return { code: 0, msg: "success", data: { token: "t1" } } as never;
-      return { code: 0, msg: "success", data: { name: "0123456789abcdef0123456789abcdef.png", url: "/files/0123456789abcdef0123456789abcdef.png" } } as never;
+      return {
+        code: 0,
+        msg: "success",
+        data: { name: "0123456789abcdef0123456789abcdef.png", url: "/files/0123456789abcdef0123456789abcdef.png" },
+      } as never;
     });
     const { changes } = renderInput("<p>见下图</p>");
     await editable();
@@ -77,8 +106,13 @@ describe("richtext field input", () => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], "饲料.png", { type: "image/png" });
     await act(async () => void fireEvent.change(picker, { target: { files: [png] } }));
     await waitFor(() => expect(changes.at(-1)).toContain('<img src="/files/0123456789abcdef0123456789abcdef.png">'));
-    expect(request.mock.calls.map(([r]) => r.url)).toEqual([expect.stringMatching(/fileUpload\.upload\.token\.get/), expect.stringMatching(/fileUpload\.upload\//)]);
-    expect(document.querySelector("#description img")?.getAttribute("src")).toBe("/files/0123456789abcdef0123456789abcdef.png");
+    expect(request.mock.calls.map(([r]) => r.url)).toEqual([
+      expect.stringMatching(/fileUpload\.upload\.token\.get/),
+      expect.stringMatching(/fileUpload\.upload\//),
+    ]);
+    expect(document.querySelector("#description img")?.getAttribute("src")).toBe(
+      "/files/0123456789abcdef0123456789abcdef.png",
+    );
   });
 
   it("refuses a file that is not a picture before any upload", async () => {
@@ -86,7 +120,12 @@ describe("richtext field input", () => {
     const { changes } = renderInput("<p>说明</p>");
     await editable();
     const picker = document.querySelector<HTMLInputElement>('.rich-text-toolbar input[type="file"]')!;
-    await act(async () => void fireEvent.change(picker, { target: { files: [new File(["x"], "说明.pdf", { type: "application/pdf" })] } }));
+    await act(
+      async () =>
+        void fireEvent.change(picker, {
+          target: { files: [new File(["x"], "说明.pdf", { type: "application/pdf" })] },
+        }),
+    );
     expect(await screen.findByText("仅支持 JPG、PNG、GIF、WEBP 格式的图片")).toBeTruthy();
     expect(request).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
@@ -109,7 +148,13 @@ describe("richtext field input", () => {
 
 describe("richtext field value", () => {
   it("shows the stored HTML formatted on the detail view", () => {
-    render(<FieldValue field={description} name="description" row={{ id: 1, description: "<h2>产品介绍</h2><ol><li><p>颗粒均匀</p></li></ol>" }} />);
+    render(
+      <FieldValue
+        field={description}
+        name="description"
+        row={{ id: 1, description: "<h2>产品介绍</h2><ol><li><p>颗粒均匀</p></li></ol>" }}
+      />,
+    );
     expect(document.querySelector(".rich-text h2")?.textContent).toBe("产品介绍");
     expect(document.querySelector(".rich-text ol li")?.textContent).toBe("颗粒均匀");
   });

@@ -12,14 +12,17 @@ import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
 function rowOf(r: Resource, state: string | number): Record<string, unknown> {
   const row: Record<string, unknown> = { id: 7, [r.flow!.field]: state };
   formFields(r).forEach(([k, f], i) => {
-    if (f.type !== "ref" && f.type !== "refs" && f.type !== "image" && f.type !== "images" && f.type !== "file") row[k] = f.type === "lines" ? [{ id: 70, ...validLine(f, 0) }] : validValue(f, i);
+    if (f.type !== "ref" && f.type !== "refs" && f.type !== "image" && f.type !== "images" && f.type !== "file")
+      row[k] = f.type === "lines" ? [{ id: 70, ...validLine(f, 0) }] : validValue(f, i);
   });
   return row;
 }
 
 const saving = resources.filter((r) => r.saveAnd);
-const edits = (r: Resource) => r.flow?.editableIn?.find((s) => r.actions![r.saveAnd!.action]!.from.includes(s)) ?? r.flow!.initial;
-const codes = (r: Resource, ...extra: string[]) => [r.buttons.create, r.buttons.edit, ...extra].filter((c): c is string => Boolean(c));
+const edits = (r: Resource) =>
+  r.flow?.editableIn?.find((s) => r.actions![r.saveAnd!.action]!.from.includes(s)) ?? r.flow!.initial;
+const codes = (r: Resource, ...extra: string[]) =>
+  [r.buttons.create, r.buttons.edit, ...extra].filter((c): c is string => Boolean(c));
 
 /**
  * Shows the access decision on the saveAnd action once it is made: the same query (key and all) the form asks,
@@ -42,12 +45,22 @@ describe.each(saving.map((r) => [r.name, r] as const))("%s: the second submit (s
     renderInRefine(<ResourceForm resource={r} action="edit" id="7" />, {
       path: `${r.menu.path}/edit/7`,
       user: userWith({ menus: [r.menu.path], buttons: codes(r, action.button!) }),
-      dataProvider: fakeDataProvider({ getOne: async () => ({ data: rowOf(r, edits(r)) as never }), update, custom, getList: async () => ({ data: [], total: 0 }) }),
+      dataProvider: fakeDataProvider({
+        getOne: async () => ({ data: rowOf(r, edits(r)) as never }),
+        update,
+        custom,
+        getList: async () => ({ data: [], total: 0 }),
+      }),
     });
     fireEvent.click(await screen.findByRole("button", { name: r.saveAnd!.label }));
     await waitFor(() => expect(custom).toHaveBeenCalled());
     expect(calls).toEqual(["update", "custom"]);
-    expect(custom).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining(endpointPath(action.endpoint)), meta: expect.objectContaining({ action: r.saveAnd!.action, id: 7 }) }));
+    expect(custom).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: expect.stringContaining(endpointPath(action.endpoint)),
+        meta: expect.objectContaining({ action: r.saveAnd!.action, id: 7 }),
+      }),
+    );
   });
 
   it("plain 保存 saves without running the action", async () => {
@@ -56,7 +69,12 @@ describe.each(saving.map((r) => [r.name, r] as const))("%s: the second submit (s
     renderInRefine(<ResourceForm resource={r} action="edit" id="7" />, {
       path: `${r.menu.path}/edit/7`,
       user: userWith({ menus: [r.menu.path], buttons: codes(r, action.button!) }),
-      dataProvider: fakeDataProvider({ getOne: async () => ({ data: rowOf(r, edits(r)) as never }), update, custom, getList: async () => ({ data: [], total: 0 }) }),
+      dataProvider: fakeDataProvider({
+        getOne: async () => ({ data: rowOf(r, edits(r)) as never }),
+        update,
+        custom,
+        getList: async () => ({ data: [], total: 0 }),
+      }),
     });
     await screen.findByRole("button", { name: r.saveAnd!.label });
     fireEvent.click(screen.getByRole("button", { name: save }));
@@ -68,11 +86,17 @@ describe.each(saving.map((r) => [r.name, r] as const))("%s: the second submit (s
   });
 
   it("is hidden from whoever lacks the action's button code", async () => {
-    renderInRefine(<><ResourceForm resource={r} action="create" /><SaveAndAccess r={r} /></>, {
-      path: `${r.menu.path}/create`,
-      user: userWith({ menus: [r.menu.path], buttons: codes(r) }),
-      dataProvider: fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) }),
-    });
+    renderInRefine(
+      <>
+        <ResourceForm resource={r} action="create" />
+        <SaveAndAccess r={r} />
+      </>,
+      {
+        path: `${r.menu.path}/create`,
+        user: userWith({ menus: [r.menu.path], buttons: codes(r) }),
+        dataProvider: fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) }),
+      },
+    );
     await screen.findByRole("button", { name: save });
     // the form has the refusal: it renders with it in the commit that shows it here
     await screen.findByText(`${r.saveAnd!.action}: refused`, undefined);
@@ -88,16 +112,17 @@ describe.each(saving.map((r) => [r.name, r] as const))("%s: the second submit (s
     expect(await screen.findByRole("button", { name: r.saveAnd!.label })).toBeTruthy();
   });
 
-  if (r.saveAnd!.notOnCreate) it("is withheld from a new row of a value that cannot take the action yet, saying what comes first", async () => {
-    const blocked = r.saveAnd!.notOnCreate!;
-    const value = blocked.in[0]!;
-    // opened with the value preset, as a link to the new form may open it
-    renderInRefine(<ResourceForm resource={r} action="create" />, {
-      path: `${r.menu.path}/create?${blocked.field}=${encodeURIComponent(String(value))}`,
-      user: userWith({ menus: [r.menu.path], buttons: codes(r, action.button!) }),
-      dataProvider: fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) }),
+  if (r.saveAnd!.notOnCreate)
+    it("is withheld from a new row of a value that cannot take the action yet, saying what comes first", async () => {
+      const blocked = r.saveAnd!.notOnCreate!;
+      const value = blocked.in[0]!;
+      // opened with the value preset, as a link to the new form may open it
+      renderInRefine(<ResourceForm resource={r} action="create" />, {
+        path: `${r.menu.path}/create?${blocked.field}=${encodeURIComponent(String(value))}`,
+        user: userWith({ menus: [r.menu.path], buttons: codes(r, action.button!) }),
+        dataProvider: fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) }),
+      });
+      expect(await screen.findByText(blocked.hint, undefined)).toBeTruthy();
+      expect(screen.queryByRole("button", { name: r.saveAnd!.label })).toBeNull();
     });
-    expect(await screen.findByText(blocked.hint, undefined)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: r.saveAnd!.label })).toBeNull();
-  });
 });

@@ -6,8 +6,24 @@ import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
 
 const goods = resourceByName("goods");
 const templates = [
-  { id: 1, name: "育肥猪配合饲料", category: "饲料", unit: "袋", shelfLife: "6个月", description: "<h3>产品成分</h3><p>请填写产品成分</p>", status: 1 },
-  { id: 4, name: "兽用注射液", category: "兽药", unit: "瓶", shelfLife: "24个月", description: "<h3>主要成分</h3><p>请填写主要成分</p>", status: 1 },
+  {
+    id: 1,
+    name: "育肥猪配合饲料",
+    category: "饲料",
+    unit: "袋",
+    shelfLife: "6个月",
+    description: "<h3>产品成分</h3><p>请填写产品成分</p>",
+    status: 1,
+  },
+  {
+    id: 4,
+    name: "兽用注射液",
+    category: "兽药",
+    unit: "瓶",
+    shelfLife: "24个月",
+    description: "<h3>主要成分</h3><p>请填写主要成分</p>",
+    status: 1,
+  },
 ];
 const units = ["袋", "瓶", "吨"].map((name, i) => ({ id: i + 1, type: "unit", name, status: 1 }));
 
@@ -27,7 +43,9 @@ describe("a create form that starts from a template (商品模板)", () => {
     fireEvent.click(await screen.findByTitle("兽用注射液"));
     expect(await screen.findByText("已套用模板“兽用注射液”，请核对商品类目、单位、保质期、商品详情")).toBeTruthy();
     // the template is read through the operator's public catalogue, never the seller's own lists
-    expect(getList).toHaveBeenCalledWith(expect.objectContaining({ resource: "goodsTemplate", meta: expect.objectContaining({ audience: "catalogue" }) }));
+    expect(getList).toHaveBeenCalledWith(
+      expect.objectContaining({ resource: "goodsTemplate", meta: expect.objectContaining({ audience: "catalogue" }) }),
+    );
     await waitFor(() => expect((document.getElementById("shelfLife") as HTMLInputElement).value).toBe("24个月"));
     const category = document.getElementById("category")!.closest(".ant-form-item") as HTMLElement;
     expect(within(category).getByTitle("兽药")).toBeTruthy();

@@ -7,11 +7,35 @@ import { fieldInput } from "../../src/web/admin/field-input";
 
 // three groups of the platform's 竞价标签 tree (migration 0030), shaped as the tree call answers them
 const tree: TagNode[] = [
-  { code: "supply", name: "供货方式", children: [{ code: "supply.spot", name: "现货采购" }, { code: "supply.long", name: "长期供货" }] },
-  { code: "quality", name: "资质要求", children: [{ code: "quality.report", name: "需检验报告" }, { code: "quality.licence", name: "需生产许可证" }] },
-  { code: "pay", name: "付款方式", children: [{ code: "pay.cod", name: "货到付款" }, { code: "pay.monthly", name: "月结" }] },
+  {
+    code: "supply",
+    name: "供货方式",
+    children: [
+      { code: "supply.spot", name: "现货采购" },
+      { code: "supply.long", name: "长期供货" },
+    ],
+  },
+  {
+    code: "quality",
+    name: "资质要求",
+    children: [
+      { code: "quality.report", name: "需检验报告" },
+      { code: "quality.licence", name: "需生产许可证" },
+    ],
+  },
+  {
+    code: "pay",
+    name: "付款方式",
+    children: [
+      { code: "pay.cod", name: "货到付款" },
+      { code: "pay.monthly", name: "月结" },
+    ],
+  },
 ];
-vi.mock("../../src/web/mall/api", async (actual) => ({ ...(await actual<object>()), mallApi: vi.fn(async () => ({ list: tree })) }));
+vi.mock("../../src/web/mall/api", async (actual) => ({
+  ...(await actual<object>()),
+  mallApi: vi.fn(async () => ({ list: tree })),
+}));
 
 const tags = f.tags("竞价标签", "bid");
 
@@ -20,7 +44,9 @@ function renderInput() {
   render(
     <App>
       <Form onValuesChange={(v) => "tags" in v && changes.push(v.tags)}>
-        <Form.Item name="tags" label="竞价标签">{fieldInput(tags)}</Form.Item>
+        <Form.Item name="tags" label="竞价标签">
+          {fieldInput(tags)}
+        </Form.Item>
       </Form>
     </App>,
   );
@@ -28,9 +54,13 @@ function renderInput() {
 }
 
 const open = () => fireEvent.mouseDown(document.querySelector(".ant-select-selector")!);
-const node = (name: string) => document.querySelector<HTMLElement>(`.ant-select-tree-node-content-wrapper[title="${name}"]`);
+const node = (name: string) =>
+  document.querySelector<HTMLElement>(`.ant-select-tree-node-content-wrapper[title="${name}"]`);
 const groups = new Set(tree.map((g) => g.name));
-const closedGroups = () => [...document.querySelectorAll(".ant-select-tree-treenode-switcher-close")].map((n) => n.textContent).filter((name) => groups.has(name!));
+const closedGroups = () =>
+  [...document.querySelectorAll(".ant-select-tree-treenode-switcher-close")]
+    .map((n) => n.textContent)
+    .filter((name) => groups.has(name!));
 
 describe("tags field input", () => {
   it("shows the tree under open group headings, and keeps every group open after a search picked a tag", async () => {

@@ -36,25 +36,35 @@ export const userWith = (grants: Partial<Grants>): CurrentUser => ({
   grants: { admin: false, menus: [], buttons: [], ...grants },
 });
 
-const identityOf = (user: CurrentUser | null): Identity => ({ current: async () => user, forget: () => undefined, subscribe: () => () => false });
+const identityOf = (user: CurrentUser | null): Identity => ({
+  current: async () => user,
+  forget: () => undefined,
+  subscribe: () => () => false,
+});
 
 /** Renders `element` at `path` inside Refine with the real access-control provider over `user`'s grants. */
-export function renderInRefine(element: ReactNode, { path, user, dataProvider }: { path: string; user: CurrentUser | null; dataProvider: DataProvider }) {
+export function renderInRefine(
+  element: ReactNode,
+  { path, user, dataProvider }: { path: string; user: CurrentUser | null; dataProvider: DataProvider },
+) {
   return render(
     <RegistryContext value={registry}>
-    <MemoryRouter initialEntries={[path]}>
-      <Refine
-        routerProvider={routerProvider}
-        dataProvider={dataProvider}
-        accessControlProvider={createAccessControl(resources, identityOf(user))}
-        resources={refineResources(resources)}
-        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-      >
-        <Routes>
-          <Route path={path.split("?")[0]} element={element} />
-        </Routes>
-      </Refine>
-    </MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          accessControlProvider={createAccessControl(resources, identityOf(user))}
+          resources={refineResources(resources)}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
+        >
+          <Routes>
+            <Route path={path.split("?")[0]} element={element} />
+          </Routes>
+        </Refine>
+      </MemoryRouter>
     </RegistryContext>,
   );
 }

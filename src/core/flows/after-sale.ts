@@ -22,7 +22,15 @@ export const AFTER_SALE_KINDS = {
 } as const;
 export type AfterSaleKind = keyof typeof AFTER_SALE_KINDS;
 
-export const AFTER_SALE_REASONS = ["商品质量问题", "发错货", "少发/漏发", "包装破损", "与描述不符", "不想要了", "其他"] as const;
+export const AFTER_SALE_REASONS = [
+  "商品质量问题",
+  "发错货",
+  "少发/漏发",
+  "包装破损",
+  "与描述不符",
+  "不想要了",
+  "其他",
+] as const;
 
 export type AfterSaleActor = "buyer" | "seller";
 
@@ -36,8 +44,22 @@ export interface AfterSaleMove extends PartyMove {
 
 /** Every legal move; anything else is a 422. 申请 (create) starts in `applied`. */
 export const AFTER_SALE_FLOW: readonly AfterSaleMove[] = [
-  { from: ["applied"], action: "approveRefund", to: "refunded", by: "seller", label: "同意退款", when: { kind: ["refund"] } },
-  { from: ["applied"], action: "approveReturn", to: "awaitingReturn", by: "seller", label: "同意退货", when: { kind: ["return"] } },
+  {
+    from: ["applied"],
+    action: "approveRefund",
+    to: "refunded",
+    by: "seller",
+    label: "同意退款",
+    when: { kind: ["refund"] },
+  },
+  {
+    from: ["applied"],
+    action: "approveReturn",
+    to: "awaitingReturn",
+    by: "seller",
+    label: "同意退货",
+    when: { kind: ["return"] },
+  },
   { from: ["applied"], action: "reject", to: "rejected", by: "seller", label: "拒绝" },
   { from: ["applied", "awaitingReturn"], action: "withdraw", to: "withdrawn", by: "buyer", label: "撤销申请" },
   { from: ["awaitingReturn"], action: "shipBack", to: "returning", by: "buyer", label: "填写退货物流" },
@@ -46,11 +68,17 @@ export const AFTER_SALE_FLOW: readonly AfterSaleMove[] = [
 ];
 
 /** The one move named `action`, for `by`. */
-export const afterSaleMove = (action: string, by: AfterSaleActor) => AFTER_SALE_FLOW.find((m) => m.action === action && m.by === by);
+export const afterSaleMove = (action: string, by: AfterSaleActor) =>
+  AFTER_SALE_FLOW.find((m) => m.action === action && m.by === by);
 
 /** The moves `by` may offer on an after-sale in `state` of `kind`. */
 export const afterSaleMoves = (state: string, kind: string, by: AfterSaleActor) =>
-  AFTER_SALE_FLOW.filter((m) => m.by === by && m.from.includes(state as AfterSaleState) && (!m.when || m.when.kind.includes(kind as AfterSaleKind)));
+  AFTER_SALE_FLOW.filter(
+    (m) =>
+      m.by === by &&
+      m.from.includes(state as AfterSaleState) &&
+      (!m.when || m.when.kind.includes(kind as AfterSaleKind)),
+  );
 
 /** After-sales that no longer hold the order: another may be applied for. */
 export const CLOSED_WITHOUT_REFUND: AfterSaleState[] = ["rejected", "withdrawn"];

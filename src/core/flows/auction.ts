@@ -27,7 +27,15 @@ export interface AuctionMove extends PartyMove {
 /** Every legal move; anything else is a 422. 新增 (create) starts in `bidding`. */
 export const AUCTION_FLOW: readonly AuctionMove[] = [
   // before the first bid only: the list hides 取消竞拍 once a bid is in, and the server refuses it
-  { from: ["bidding"], action: "cancel", to: "cancelled", by: "seller", label: "取消竞拍", when: { bidCount: [0] }, whenMessage: "已有企业出价，不能取消" },
+  {
+    from: ["bidding"],
+    action: "cancel",
+    to: "cancelled",
+    by: "seller",
+    label: "取消竞拍",
+    when: { bidCount: [0] },
+    whenMessage: "已有企业出价，不能取消",
+  },
   // at the end time, by itself: a winner at or above the reserve, otherwise 流拍
   { from: ["bidding"], action: "close", to: "closed", by: "platform", label: "竞拍结束" },
   { from: ["bidding"], action: "closeUnsold", to: "discarded", by: "platform", label: "竞拍结束(流拍)" },
@@ -43,7 +51,10 @@ export type AuctionPhase = "upcoming" | "live" | "ended";
 
 export const AUCTION_PHASES: Record<AuctionPhase, string> = { upcoming: "即将开始", live: "正在竞拍", ended: "已结束" };
 
-export function auctionPhase(a: { status: string; startTime: Date | string; endTime: Date | string }, now: Date = new Date()): AuctionPhase {
+export function auctionPhase(
+  a: { status: string; startTime: Date | string; endTime: Date | string },
+  now: Date = new Date(),
+): AuctionPhase {
   if (a.status !== "bidding") return "ended";
   if (now < new Date(a.startTime)) return "upcoming";
   return now < new Date(a.endTime) ? "live" : "ended";

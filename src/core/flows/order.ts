@@ -12,7 +12,13 @@ export type OrderActor = "buyer" | "seller";
 export type OrderAction = "pay" | "cancel" | "ship" | "confirm" | "refund";
 
 /** The whole order state machine: one row per legal move. Anything not listed is a 422. */
-export const ORDER_FLOW: readonly { from: OrderState; action: OrderAction; to: OrderState; by: OrderActor; label: string }[] = [
+export const ORDER_FLOW: readonly {
+  from: OrderState;
+  action: OrderAction;
+  to: OrderState;
+  by: OrderActor;
+  label: string;
+}[] = [
   { from: "unpaid", action: "pay", to: "paid", by: "buyer", label: "立即支付" },
   { from: "unpaid", action: "cancel", to: "cancelled", by: "buyer", label: "取消订单" },
   { from: "unpaid", action: "cancel", to: "cancelled", by: "seller", label: "取消订单" },

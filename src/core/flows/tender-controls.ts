@@ -44,7 +44,14 @@ export function tenderControls(c: TenderControlsOf): { hang: ActionDef; resume: 
         }),
       },
     },
-    resume: { label: c.resume.label, endpoint: c.endpoints.resume, from: ["hung"], to: c.open, button: `${c.name}:resume`, notify: toAnswerers(c.answers, c.resume.says) },
+    resume: {
+      label: c.resume.label,
+      endpoint: c.endpoints.resume,
+      from: ["hung"],
+      to: c.open,
+      button: `${c.name}:resume`,
+      notify: toAnswerers(c.answers, c.resume.says),
+    },
     finish: {
       label: c.finish.label,
       endpoint: c.endpoints.finish,

@@ -11,7 +11,12 @@ export function legalActions(resource: Resource, state: State, row?: Record<stri
   return Object.entries(resource.actions ?? {}).filter(([, a]) => a.from.includes(state) && holds(a, row));
 }
 
-export function canTransition(resource: Resource, action: string, state: State, row?: Record<string, unknown>): boolean {
+export function canTransition(
+  resource: Resource,
+  action: string,
+  state: State,
+  row?: Record<string, unknown>,
+): boolean {
   const a = resource.actions?.[action];
   return !!a && a.from.includes(state) && holds(a, row);
 }
@@ -22,7 +27,11 @@ export function canEditIn(resource: Resource, state: State | undefined): boolean
 }
 
 /** Whether the row's `editableUntil` time, if it has one, is still ahead at `now`; without the row, it may be. */
-export function beforeEditDeadline(resource: Resource, row: Record<string, unknown> | undefined, now = Date.now()): boolean {
+export function beforeEditDeadline(
+  resource: Resource,
+  row: Record<string, unknown> | undefined,
+  now = Date.now(),
+): boolean {
   const key = resource.flow?.editableUntil;
   if (!key || !row || row[key] === null || row[key] === undefined) return true;
   return new Date(row[key] as string | Date).getTime() > now;
@@ -64,7 +73,11 @@ export function routeTo(resource: Resource, from: State, to: State, withTime = f
   while (queue.length) {
     const [state, path] = queue.shift()!;
     if (state === to) return path;
-    const timed = withTime ? (resource.flow?.timed ?? []).filter((t) => t.from.includes(state)).map((t) => [timedStep(t.name), t.to] as const) : [];
+    const timed = withTime
+      ? (resource.flow?.timed ?? [])
+          .filter((t) => t.from.includes(state))
+          .map((t) => [timedStep(t.name), t.to] as const)
+      : [];
     for (const [name, next] of [...legalActions(resource, state).map(([n, a]) => [n, a.to] as const), ...timed]) {
       if (seen.has(next)) continue;
       seen.add(next);

@@ -30,7 +30,17 @@ export function partyActions(
       if (to.size > 1) throw new Error(`move "${name}" by ${by} leads to several states`);
       const from = [...new Set(moves.flatMap((m) => (typeof m.from === "string" ? [m.from] : [...m.from])))];
       const { when, whenMessage } = moves[0]!;
-      return [name, { ...rest, label: moves[0]!.label, from, to: moves[0]!.to, ...(when ? { when } : {}), ...(whenMessage ? { whenMessage } : {}) }];
+      return [
+        name,
+        {
+          ...rest,
+          label: moves[0]!.label,
+          from,
+          to: moves[0]!.to,
+          ...(when ? { when } : {}),
+          ...(whenMessage ? { whenMessage } : {}),
+        },
+      ];
     }),
   );
 }

@@ -45,7 +45,13 @@ export async function registerAccountRoutes(app: FastifyInstance, o: AccountOpti
     db: o.db,
     product: o.product,
     clock,
-    sms: o.sms ?? smsProviderOf(o.smsTransport ?? { kind: o.mode === "demo" ? "outbox" : "log" }, { db: o.db, clock, log: (line) => app.log.info(line) }),
+    sms:
+      o.sms ??
+      smsProviderOf(o.smsTransport ?? { kind: o.mode === "demo" ? "outbox" : "log" }, {
+        db: o.db,
+        clock,
+        log: (line) => app.log.info(line),
+      }),
     files: o.files ?? diskStore(o.uploadDir ?? defaultUploadDir()),
   };
   registerRegistrationRoutes(app, d);

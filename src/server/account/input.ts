@@ -15,7 +15,9 @@ export const raw = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** Throws one 422 carrying every field problem found; the first one is also the message. */
 export function failIf(errors: Record<string, string | false | undefined>): void {
-  const found = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === "string"));
+  const found = Object.fromEntries(
+    Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
   const first = Object.values(found)[0];
   if (first) throw invalid(found, first);
 }

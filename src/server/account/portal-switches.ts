@@ -26,11 +26,19 @@ type Rows = { rows?: Record<string, unknown>[] };
 export async function registrationSwitches(db: Db, systemId: number): Promise<RegistrationSwitches> {
   const closed = { known: false, openRegistry: false, openEnterpriseRegistry: false };
   if (!Number.isInteger(systemId)) return closed;
-  const portal = ((await db.execute(sql`select * from portals where system_id = ${systemId} limit 1`)) as unknown as Rows).rows?.[0];
+  const portal = (
+    (await db.execute(sql`select * from portals where system_id = ${systemId} limit 1`)) as unknown as Rows
+  ).rows?.[0];
   if (!portal) return closed;
-  const has = ((await db.execute(sql`select to_regclass('public.portal_enterprises') is not null as has`)) as unknown as Rows).rows?.[0]?.has;
+  const has = (
+    (await db.execute(sql`select to_regclass('public.portal_enterprises') is not null as has`)) as unknown as Rows
+  ).rows?.[0]?.has;
   const operator = has
-    ? ((await db.execute(sql`select * from portal_enterprises where system_id = ${systemId} order by is_default desc, id limit 1`)) as unknown as Rows).rows?.[0]
+    ? (
+        (await db.execute(
+          sql`select * from portal_enterprises where system_id = ${systemId} order by is_default desc, id limit 1`,
+        )) as unknown as Rows
+      ).rows?.[0]
     : undefined;
   const row = { ...portal, ...(operator ?? {}) };
   const fallback = !CLOSED_BY_DEFAULT.includes(systemId);

@@ -28,8 +28,15 @@ export function registerProfileRoutes(app: FastifyInstance, d: AccountDeps) {
     const name = text(input.name);
     const email = text(input.email);
     const gender = input.gender === undefined || input.gender === null ? user.gender : Number(input.gender);
-    failIf({ name: nameProblem(name), email: emailProblem(email), gender: ![0, 1, 2].includes(gender) && "请选择性别" });
-    await db.update(users).set({ name, email: email || null, gender }).where(eq(users.id, user.id));
+    failIf({
+      name: nameProblem(name),
+      email: emailProblem(email),
+      gender: ![0, 1, 2].includes(gender) && "请选择性别",
+    });
+    await db
+      .update(users)
+      .set({ name, email: email || null, gender })
+      .where(eq(users.id, user.id));
     return ok({ name, email: email || null, gender });
   });
 
@@ -51,7 +58,10 @@ export function registerProfileRoutes(app: FastifyInstance, d: AccountDeps) {
     failIf({ oldPassword: !oldPassword && "请输入原密码", password: passwordProblem(password) });
     failIf({ oldPassword: !(await verifyPassword(oldPassword, user.passwordHash)) && "原密码错误" });
     failIf({ password: oldPassword === password && "新密码不能与原密码相同" });
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
     await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
     return ok(null);
   });

@@ -53,8 +53,15 @@ export function registerRealNameAuditRoutes(app: FastifyInstance, d: AccountDeps
       .orderBy(desc(realNameApplications.id))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
-    const [{ total }] = (await db.select({ total: count() }).from(realNameApplications).where(where)) as [{ total: number }];
-    return ok({ list: list.map((x) => ({ ...x.application, login: x.login, phone: x.phone, userName: x.userName })), total: Number(total), pageNum, pageSize });
+    const [{ total }] = (await db.select({ total: count() }).from(realNameApplications).where(where)) as [
+      { total: number },
+    ];
+    return ok({
+      list: list.map((x) => ({ ...x.application, login: x.login, phone: x.phone, userName: x.userName })),
+      total: Number(total),
+      pageNum,
+      pageSize,
+    });
   });
 
   /** Moves one waiting application of the operator's portal, and the person's standing with it. */
@@ -63,9 +70,13 @@ export function registerRealNameAuditRoutes(app: FastifyInstance, d: AccountDeps
     const input = inputOf(req);
     const id = idOf(input.id);
     const reason = text(input.reason);
-    if (to === "rejected") failIf({ reason: (!reason && "请输入驳回原因") || (reason.length > 200 && "驳回原因不能超过200个字") });
+    if (to === "rejected")
+      failIf({ reason: (!reason && "请输入驳回原因") || (reason.length > 200 && "驳回原因不能超过200个字") });
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(realNameApplications).where(and(eq(realNameApplications.id, id), eq(realNameApplications.systemId, caller.systemId)));
+      const [row] = await tx
+        .select()
+        .from(realNameApplications)
+        .where(and(eq(realNameApplications.id, id), eq(realNameApplications.systemId, caller.systemId)));
       if (!row) throw notFound();
       const [moved] = await tx
         .update(realNameApplications)
@@ -76,18 +87,24 @@ export function registerRealNameAuditRoutes(app: FastifyInstance, d: AccountDeps
       const verified = to === "approved";
       await tx
         .update(users)
-        .set(verified ? { realNameState: REALNAME.verified, realName: row.realName, idCard: row.idCard } : { realNameState: REALNAME.rejected })
+        .set(
+          verified
+            ? { realNameState: REALNAME.verified, realName: row.realName, idCard: row.idCard }
+            : { realNameState: REALNAME.rejected },
+        )
         .where(eq(users.id, row.userId));
-      await sendMessages(tx, [{
-        enterpriseId: 0,
-        userId: row.userId,
-        systemId: caller.systemId,
-        title: DECIDED[to],
-        body: to === "rejected" ? `驳回原因：${reason}` : null,
-        link: "/personal/info",
-        resource: "realName",
-        rowId: id,
-      }]);
+      await sendMessages(tx, [
+        {
+          enterpriseId: 0,
+          userId: row.userId,
+          systemId: caller.systemId,
+          title: DECIDED[to],
+          body: to === "rejected" ? `驳回原因：${reason}` : null,
+          link: "/personal/info",
+          resource: "realName",
+          rowId: id,
+        },
+      ]);
       return ok(moved);
     });
   };

@@ -7,12 +7,21 @@ import { realNameApplications, users } from "../db/schema";
 import { ok } from "../http/errors";
 import { atPath, type AccountDeps } from "./deps";
 import { failIf, inputOf, text } from "./input";
-import { REALNAME, certificationRoles, certifiedFor, latestCertification, latestRealName, maskId, standingOf } from "./realname-standing";
+import {
+  REALNAME,
+  certificationRoles,
+  certifiedFor,
+  latestCertification,
+  latestRealName,
+  maskId,
+  standingOf,
+} from "./realname-standing";
 import { idCardProblem, nameProblem } from "./rules";
 
 /** An uploaded picture as the upload answered it (`/files/<32 hex>.png`), or a bundled demo picture. */
 const PHOTO = /^(\/files\/)?[0-9a-f]{32}\.(png|jpe?g|gif|webp)$|^\/assets\/[\w/-]+\.(svg|png|jpe?g)$/;
-const photoProblem = (v: string, side: string) => (!v ? `请上传身份证${side}照片` : !PHOTO.test(v) ? `身份证${side}照片须为上传的图片` : undefined);
+const photoProblem = (v: string, side: string) =>
+  !v ? `请上传身份证${side}照片` : !PHOTO.test(v) ? `身份证${side}照片须为上传的图片` : undefined;
 
 type Application = typeof realNameApplications.$inferSelect;
 
@@ -74,7 +83,17 @@ export function registerRealNameRoutes(app: FastifyInstance, d: AccountDeps) {
         .where(and(eq(users.id, user.id), notInArray(users.realNameState, [REALNAME.pending, REALNAME.verified])))
         .returning({ id: users.id });
       failIf({ realName: !moved.length && "实名认证正在审核中，请等待审核结果" });
-      const [row] = await tx.insert(realNameApplications).values({ userId: user.id, systemId: Number.isInteger(systemId) ? systemId : 56, realName, idCard, idCardFront, idCardBack }).returning();
+      const [row] = await tx
+        .insert(realNameApplications)
+        .values({
+          userId: user.id,
+          systemId: Number.isInteger(systemId) ? systemId : 56,
+          realName,
+          idCard,
+          idCardFront,
+          idCardBack,
+        })
+        .returning();
       return row;
     });
     return ok(shown(saved, REALNAME.pending));
@@ -87,17 +106,37 @@ export function registerRealNameRoutes(app: FastifyInstance, d: AccountDeps) {
   app.post(at("usercenter.audit.lasted"), async (req) => {
     const { user, session } = await person(req);
     const latest = await latestRealName(db, user.id);
-    const member = session.enterpriseId === null ? undefined : (await membershipsOf(db, user.id)).find((m) => m.id === session.enterpriseId);
+    const member =
+      session.enterpriseId === null
+        ? undefined
+        : (await membershipsOf(db, user.id)).find((m) => m.id === session.enterpriseId);
     const systemId = systemIdOf(req);
     const cert = member && !member.isPlatform ? await latestCertification(db, member.id, systemId) : undefined;
     return ok({
       // what gated actions ask (docs/accounts.md): a verified real name, or an approved certification of the enterprise
       certified: await certifiedFor(db, { userId: user.id, enterpriseId: member?.id ?? null, systemId }),
-      realName: latest ? { state: standingOf(latest.status), status: latest.status, reason: latest.status === "rejected" ? latest.reason : null, submittedAt: latest.createdAt, auditedAt: latest.auditedAt } : null,
+      realName: latest
+        ? {
+            state: standingOf(latest.status),
+            status: latest.status,
+            reason: latest.status === "rejected" ? latest.reason : null,
+            submittedAt: latest.createdAt,
+            auditedAt: latest.auditedAt,
+          }
+        : null,
       // each kind of certification's standing on this portal, for the screens that need one (报价, 发布)
-      roles: member && !member.isPlatform ? await certificationRoles(db, member.id, systemId) : { "1": null, "2": null },
+      roles:
+        member && !member.isPlatform ? await certificationRoles(db, member.id, systemId) : { "1": null, "2": null },
       enterprise: cert
-        ? { id: cert.row.id, applyNo: cert.row.applyNo, role: cert.row.role, status: cert.row.status, reason: cert.reason, submittedAt: cert.row.createdAt, auditedAt: cert.auditedAt }
+        ? {
+            id: cert.row.id,
+            applyNo: cert.row.applyNo,
+            role: cert.row.role,
+            status: cert.row.status,
+            reason: cert.reason,
+            submittedAt: cert.row.createdAt,
+            auditedAt: cert.auditedAt,
+          }
         : null,
     });
   });

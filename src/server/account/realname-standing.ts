@@ -5,7 +5,11 @@ import { realNameApplications, resourceTables, rowMoves, users } from "../db/sch
 /** A person's real-name standing (`users.real_name_state`): none, waiting for the operator, verified, last one turned down. */
 export const REALNAME = { none: 0, pending: 1, verified: 2, rejected: 3 } as const;
 
-const STANDING_OF_STATUS: Record<string, number> = { submitted: REALNAME.pending, approved: REALNAME.verified, rejected: REALNAME.rejected };
+const STANDING_OF_STATUS: Record<string, number> = {
+  submitted: REALNAME.pending,
+  approved: REALNAME.verified,
+  rejected: REALNAME.rejected,
+};
 export const standingOf = (status: string) => STANDING_OF_STATUS[status] ?? REALNAME.none;
 
 /** 110***********002X: what anyone but the operator sees of an ID number. */
@@ -13,7 +17,12 @@ export const maskId = (id: string | null) => (id ? `${id.slice(0, 3)}***********
 
 /** The person's newest application, or none. */
 export async function latestRealName(tx: Exec, userId: number) {
-  const [row] = await tx.select().from(realNameApplications).where(eq(realNameApplications.userId, userId)).orderBy(desc(realNameApplications.id)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(realNameApplications)
+    .where(eq(realNameApplications.userId, userId))
+    .orderBy(desc(realNameApplications.id))
+    .limit(1);
   return row;
 }
 
@@ -33,11 +42,21 @@ export async function latestCertification(tx: Exec, enterpriseId: number, system
   const [move] = await tx
     .select({ note: rowMoves.note, at: rowMoves.createdAt })
     .from(rowMoves)
-    .where(and(eq(rowMoves.resource, "certification"), eq(rowMoves.rowId, row.id as number), inArray(rowMoves.move, ["approve", "reject"])))
+    .where(
+      and(
+        eq(rowMoves.resource, "certification"),
+        eq(rowMoves.rowId, row.id as number),
+        inArray(rowMoves.move, ["approve", "reject"]),
+      ),
+    )
     .orderBy(desc(rowMoves.id))
     .limit(1);
   const note = move?.note as Record<string, { value: unknown }> | null | undefined;
-  return { row, reason: row.status === "rejected" ? String(note?.reason?.value ?? "") || null : null, auditedAt: move?.at ?? null };
+  return {
+    row,
+    reason: row.status === "rejected" ? String(note?.reason?.value ?? "") || null : null,
+    auditedAt: move?.at ?? null,
+  };
 }
 
 /**
@@ -45,7 +64,11 @@ export async function latestCertification(tx: Exec, enterpriseId: number, system
  * approval stands, else its newest application's status (submitted, rejected, withdrawn), else null. The quote and
  * tender forms read it to say, before anything is filled, that an approval is needed or is on its way.
  */
-export async function certificationRoles(tx: Exec, enterpriseId: number, systemId: number): Promise<Record<"1" | "2", string | null>> {
+export async function certificationRoles(
+  tx: Exec,
+  enterpriseId: number,
+  systemId: number,
+): Promise<Record<"1" | "2", string | null>> {
   const t = resourceTables.certification!;
   const rows = (await tx
     .select({ role: t.role, status: t.status })
@@ -74,4 +97,5 @@ export async function certifiedFor(tx: Exec, who: { userId: number; enterpriseId
 }
 
 /** Where the caller certifies, for the message that refuses it. */
-export const CERTIFY_HINT = "请先在个人中心完成实名认证（/personal/info），或在招标采购完成企业认证（/entProcurement/certifiedSupplier）";
+export const CERTIFY_HINT =
+  "请先在个人中心完成实名认证（/personal/info），或在招标采购完成企业认证（/entProcurement/certifiedSupplier）";

@@ -30,7 +30,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
   const { db } = d;
 
   const phoneTaken = async (phone: string) =>
-    (await db.select({ id: users.id }).from(users).where(or(eq(users.phone, phone), eq(users.login, phone))).limit(1)).length > 0;
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.phone, phone), eq(users.login, phone)))
+        .limit(1)
+    ).length > 0;
 
   const requireOpen = async (systemId: number) => {
     if (!(await registrationSwitches(db, systemId)).openRegistry) throw forbidden(CLOSED);
@@ -102,17 +108,45 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
       creditCode: fieldProblem(enterpriseFields, "creditCode", creditCode),
       businessRole: fieldProblem(enterpriseFields, "businessRole", input.businessRole),
     });
-    const [sameName] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, name)).limit(1);
-    const [sameCode] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, creditCode)).limit(1);
+    const [sameName] = await db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.name, name))
+      .limit(1);
+    const [sameCode] = await db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.creditCode, creditCode))
+      .limit(1);
     failIf({ name: !!sameName && "该企业名称已注册", creditCode: !!sameCode && "该统一社会信用代码已注册" });
     const enterpriseId = await db.transaction(async (tx) => {
-      const [ent] = await tx.insert(enterprises).values({ name, creditCode }).onConflictDoNothing().returning({ id: enterprises.id });
+      const [ent] = await tx
+        .insert(enterprises)
+        .values({ name, creditCode })
+        .onConflictDoNothing()
+        .returning({ id: enterprises.id });
       failIf({ name: !ent && "该企业名称已注册" });
       await tx.insert(memberships).values({ userId: hit.user.id, enterpriseId: ent!.id, isAdmin: true, businessRole });
-      const application = { role: businessRole, creditCode, licenseImage: input.licenseImage, categories: input.categories, contact: hit.user.name, phone: hit.user.phone };
-      await applyAtRegistration(tx, app.registry, { userId: hit.user.id, enterpriseId: ent!.id, systemId }, application);
+      const application = {
+        role: businessRole,
+        creditCode,
+        licenseImage: input.licenseImage,
+        categories: input.categories,
+        contact: hit.user.name,
+        phone: hit.user.phone,
+      };
+      await applyAtRegistration(
+        tx,
+        app.registry,
+        { userId: hit.user.id, enterpriseId: ent!.id, systemId },
+        application,
+      );
       // founding an enterprise on a portal opens that portal to its administrator
-      if (!hit.user.tags.includes(systemId)) await tx.update(users).set({ tags: [...hit.user.tags, systemId] }).where(eq(users.id, hit.user.id));
+      if (!hit.user.tags.includes(systemId))
+        await tx
+          .update(users)
+          .set({ tags: [...hit.user.tags, systemId] })
+          .where(eq(users.id, hit.user.id));
       await tx.update(sessions).set({ enterpriseId: ent!.id }).where(eq(sessions.id, hit.session.id));
       return ent!.id;
     });

@@ -19,9 +19,20 @@ export interface Application {
  * both), each waiting (待审核) in the operator's queue like an application sent from /entProcurement/certifiedSupplier,
  * through the same create operation and so the same field rules. Nothing is quoted or published before an approval.
  */
-export async function applyAtRegistration(tx: Exec, registry: ServerRegistry, who: { userId: number; enterpriseId: number; systemId: number }, a: Application) {
+export async function applyAtRegistration(
+  tx: Exec,
+  registry: ServerRegistry,
+  who: { userId: number; enterpriseId: number; systemId: number },
+  a: Application,
+) {
   const resource = registry.byName("certification");
-  const ctx = { tx, caller: { ...who, grants: { admin: true, menus: [], buttons: [] } }, resource, table: tableOf(resource), registry };
+  const ctx = {
+    tx,
+    caller: { ...who, grants: { admin: true, menus: [], buttons: [] } },
+    resource,
+    table: tableOf(resource),
+    registry,
+  };
   const { role, ...fields } = a;
   for (const kind of [PURCHASER, SUPPLIER].filter((r) => (role & r) !== 0)) {
     await createRow(ctx, { ...fields, role: kind, remark: "企业注册时提交的认证申请" });

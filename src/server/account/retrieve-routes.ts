@@ -23,7 +23,11 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
   const find = async (login: string) => {
     failIf({ login: !login && "请输入手机号/账号" });
     const byPhone = MOBILE.test(login);
-    const [user] = await db.select({ id: users.id, phone: users.phone }).from(users).where(byPhone ? eq(users.phone, login) : eq(users.login, login)).limit(1);
+    const [user] = await db
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(byPhone ? eq(users.phone, login) : eq(users.login, login))
+      .limit(1);
     return { byPhone, user: user?.phone ? (user as { id: number; phone: string }) : undefined, named: !!user };
   };
 
@@ -76,7 +80,10 @@ export function registerRetrieveRoutes(app: FastifyInstance, d: AccountDeps) {
     const { user } = await find(text(input.login));
     if (!user) throw invalid({ password: TICKET_GONE }, TICKET_GONE);
     await useTicket(d, user.phone, "retrieve", text(input.ticket), "password");
-    await db.update(users).set({ passwordHash: await hashPassword(password), failedLogins: 0, failedSince: null, lockedUntil: null }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), failedLogins: 0, failedSince: null, lockedUntil: null })
+      .where(eq(users.id, user.id));
     await db.delete(sessions).where(eq(sessions.userId, user.id));
     return ok(null);
   });

@@ -13,7 +13,8 @@ export const phoneProblem = (phone: string) => fieldProblem(accountFields, "phon
 export const codeProblem = (code: string) => fieldProblem(accountFields, "code", code);
 
 /** A person's name; `label` names it as the form does (用户名称, 真实姓名). */
-export const nameProblem = (name: string, label = accountFields.name.label) => fieldProblem({ name: { ...accountFields.name, label } }, "name", name);
+export const nameProblem = (name: string, label = accountFields.name.label) =>
+  fieldProblem({ name: { ...accountFields.name, label } }, "name", name);
 
 export const emailProblem = (email: string) => fieldProblem(accountFields, "email", email);
 

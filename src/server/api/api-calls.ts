@@ -79,33 +79,37 @@ function handCalls(product: string, production: boolean): CallDoc[] {
   const entries = Object.entries(CALLS) as [keyof typeof CALLS, Call][];
   return entries
     .filter(([, call]) => !(production && call.access === "dev"))
-    .map(([name, call]): CallDoc => ({
-      method: call.http,
-      url: callUrl(product, name),
-      operationId: name,
-      tag: call.area,
-      summary: call.label,
-      access: accessText(call.access),
-      login: call.access !== "public" && call.access !== "dev",
-      portal: true,
-      request: { in: call.multipart ? "multipart" : payloadIn(call), schema: ANY },
-      note: `参数见 ${GUIDES[call.area] ?? "docs/accounts.md"}`,
-      ...(call.file ? { file: "application/octet-stream" } : { data: ANY }),
-    }));
+    .map(
+      ([name, call]): CallDoc => ({
+        method: call.http,
+        url: callUrl(product, name),
+        operationId: name,
+        tag: call.area,
+        summary: call.label,
+        access: accessText(call.access),
+        login: call.access !== "public" && call.access !== "dev",
+        portal: true,
+        request: { in: call.multipart ? "multipart" : payloadIn(call), schema: ANY },
+        note: `参数见 ${GUIDES[call.area] ?? "docs/accounts.md"}`,
+        ...(call.file ? { file: "application/octet-stream" } : { data: ANY }),
+      }),
+    );
 }
 
 function outsideCalls(): CallDoc[] {
-  return Object.entries(OUTSIDE).map(([key, o]): CallDoc => ({
-    method: o.http,
-    url: o.url,
-    operationId: key,
-    tag: o.area,
-    summary: o.label,
-    access: accessText(o.access),
-    login: false,
-    portal: false,
-    ...("file" in o ? { file: "image/*" } : { data: undefined, file: "application/json" }),
-  }));
+  return Object.entries(OUTSIDE).map(
+    ([key, o]): CallDoc => ({
+      method: o.http,
+      url: o.url,
+      operationId: key,
+      tag: o.area,
+      summary: o.label,
+      access: accessText(o.access),
+      login: false,
+      portal: false,
+      ...("file" in o ? { file: "image/*" } : { data: undefined, file: "application/json" }),
+    }),
+  );
 }
 
 /**
@@ -113,6 +117,15 @@ function outsideCalls(): CallDoc[] {
  * platform's resources by default (the docs scripts, tests); a served app documents the registry it was made
  * with. The hand-written calls are the platform's own code, whatever the registry: their access names its resources.
  */
-export function apiCalls(product = DEFAULT_PRODUCT, production = false, registry: Registry = platformRegistry): CallDoc[] {
-  return [...resourceCalls(product, registry), ...mallCalls(product), ...handCalls(product, production), ...outsideCalls()];
+export function apiCalls(
+  product = DEFAULT_PRODUCT,
+  production = false,
+  registry: Registry = platformRegistry,
+): CallDoc[] {
+  return [
+    ...resourceCalls(product, registry),
+    ...mallCalls(product),
+    ...handCalls(product, production),
+    ...outsideCalls(),
+  ];
 }

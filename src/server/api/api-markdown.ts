@@ -8,7 +8,9 @@ const cell = (s: string) => s.replace(/\|/g, "\\|");
 /** docs/api.md: every call of the OpenAPI document, grouped by its tag, in the document's order. */
 export function apiMarkdown(doc: Schema): string {
   const paths = doc.paths as Record<string, Record<string, Operation>>;
-  const ops = Object.entries(paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+  const ops = Object.entries(paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
   const tags = doc.tags as { name: string; description?: string }[];
   const lines = [
     "# API reference",
@@ -23,9 +25,17 @@ export function apiMarkdown(doc: Schema): string {
     "",
   ];
   for (const { name: tag, description } of tags) {
-    lines.push(`## ${tag}`, "", ...(description ? [description, ""] : []), "| call | method | path | payload | login | access |", "|---|---|---|---|---|---|");
+    lines.push(
+      `## ${tag}`,
+      "",
+      ...(description ? [description, ""] : []),
+      "| call | method | path | payload | login | access |",
+      "|---|---|---|---|---|---|",
+    );
     for (const { path, method, op } of ops.filter((o) => o.op.tags[0] === tag)) {
-      lines.push(`| ${cell(op.summary)} | ${method} | \`${path}\` | ${op["x-payload"]} | ${op["x-login"] ? "登录" : "公开"} | ${cell(op["x-access"])} |`);
+      lines.push(
+        `| ${cell(op.summary)} | ${method} | \`${path}\` | ${op["x-payload"]} | ${op["x-login"] ? "登录" : "公开"} | ${cell(op["x-access"])} |`,
+      );
     }
     lines.push("");
   }

@@ -9,7 +9,12 @@ const choices = (f: FieldDef) => (f.options ?? []).map((o) => `${o.value}=${o.la
 
 /** Bounds the server's field rules hold: a length for text, a value for numbers, a count for lists. */
 function bounds(f: FieldDef, kind: "length" | "value" | "items"): Schema {
-  const [lo, hi] = kind === "length" ? ["minLength", "maxLength"] : kind === "value" ? ["minimum", "maximum"] : ["minItems", "maxItems"];
+  const [lo, hi] =
+    kind === "length"
+      ? ["minLength", "maxLength"]
+      : kind === "value"
+        ? ["minimum", "maximum"]
+        : ["minItems", "maxItems"];
   return { ...(f.min !== undefined ? { [lo]: f.min } : {}), ...(f.max !== undefined ? { [hi]: f.max } : {}) };
 }
 
@@ -21,7 +26,11 @@ export function fieldSchema(f: FieldDef): Schema {
     case "textarea":
     case "phone":
     case "richtext":
-      return described({ type: "string", ...bounds(f, "length"), ...(f.type === "richtext" ? { contentMediaType: "text/html" } : {}) });
+      return described({
+        type: "string",
+        ...bounds(f, "length"),
+        ...(f.type === "richtext" ? { contentMediaType: "text/html" } : {}),
+      });
     case "image":
       return described({ type: "string", maxLength: f.max ?? 255, description: "上传接口返回的图片地址" });
     case "images":
@@ -29,24 +38,51 @@ export function fieldSchema(f: FieldDef): Schema {
     case "file":
       return described({ type: "string", description: "上传接口返回的 PDF 文件名" });
     case "regions":
-      return described({ type: "array", items: { type: "string" }, maxItems: f.max ?? MAX_REGIONS, description: "地区编码（省、市或区县）" });
+      return described({
+        type: "array",
+        items: { type: "string" },
+        maxItems: f.max ?? MAX_REGIONS,
+        description: "地区编码（省、市或区县）",
+      });
     case "place":
-      return described({ type: "string", maxLength: f.max ?? 60, description: "地区全称，省市区县依次相连（如 山东省潍坊市寒亭区），取自 childAreas 的地区数据" });
+      return described({
+        type: "string",
+        maxLength: f.max ?? 60,
+        description: "地区全称，省市区县依次相连（如 山东省潍坊市寒亭区），取自 childAreas 的地区数据",
+      });
     case "tags":
-      return described({ type: "array", items: { type: "string" }, maxItems: f.max ?? MAX_TAGS, description: `标签编码${f.tree ? `（${f.tree} 标签树）` : ""}` });
+      return described({
+        type: "array",
+        items: { type: "string" },
+        maxItems: f.max ?? MAX_TAGS,
+        description: `标签编码${f.tree ? `（${f.tree} 标签树）` : ""}`,
+      });
     case "int":
       return described({ type: "integer", ...bounds(f, "value") });
     case "money":
     case "decimal":
-      return described({ type: "number", ...bounds(f, "value"), ...(f.type === "money" ? { description: "金额（元）" } : {}) });
+      return described({
+        type: "number",
+        ...bounds(f, "value"),
+        ...(f.type === "money" ? { description: "金额（元）" } : {}),
+      });
     case "ref":
       return described({ ...id, description: `${f.ref} 的 id` });
     case "refs":
       return described({ type: "array", items: id, maxItems: f.max ?? MAX_REFS, description: `${f.ref} 的 id` });
     case "picks":
-      return described({ type: "array", items: id, ...(f.max !== undefined ? { maxItems: f.max } : {}), description: `本记录 ${f.picks} 明细行的 id` });
+      return described({
+        type: "array",
+        items: id,
+        ...(f.max !== undefined ? { maxItems: f.max } : {}),
+        description: `本记录 ${f.picks} 明细行的 id`,
+      });
     case "enum":
-      return described({ type: enumIsNumeric(f) ? "integer" : "string", enum: (f.options ?? []).map((o) => o.value), description: choices(f) });
+      return described({
+        type: enumIsNumeric(f) ? "integer" : "string",
+        enum: (f.options ?? []).map((o) => o.value),
+        description: choices(f),
+      });
     case "bool":
       return described({ type: "boolean" });
     case "date":
@@ -78,7 +114,12 @@ export function rowSchema(r: Resource, only?: readonly string[]): Schema {
   const body = objectOf(fields, "read");
   return {
     ...body,
-    properties: { id, ...(body.properties as Schema), createdAt: { type: "string", format: "date-time" }, updatedAt: { type: "string", format: "date-time" } },
+    properties: {
+      id,
+      ...(body.properties as Schema),
+      createdAt: { type: "string", format: "date-time" },
+      updatedAt: { type: "string", format: "date-time" },
+    },
   };
 }
 
@@ -92,13 +133,21 @@ const RANGED = new Set(["int", "money", "decimal", "date", "datetime"]);
 export function listQuery(r: Resource, only?: readonly string[]): Schema {
   const filters = Object.entries(r.fields).filter(([k, f]) => f.type !== "lines" && (!only || only.includes(k)));
   const filter = ([k, f]: [string, FieldDef]): [string, Schema][] => {
-    const how = TEXTUAL.has(f.type) ? "包含" : f.type === "refs" || f.type === "picks" || f.type === "regions" || f.type === "tags" ? "含有" : "等于";
+    const how = TEXTUAL.has(f.type)
+      ? "包含"
+      : f.type === "refs" || f.type === "picks" || f.type === "regions" || f.type === "tags"
+        ? "含有"
+        : "等于";
     // a text filter matches a substring, so the field's length rules do not bind it
     const shape = TEXTUAL.has(f.type) ? { type: "string", title: f.label } : fieldSchema(f);
     const one: [string, Schema] = [k, { ...shape, description: `筛选，${how}${f.options ? `（${choices(f)}）` : ""}` }];
     if (!RANGED.has(f.type)) return [one];
     const bound = { ...fieldSchema({ ...f, min: undefined, max: undefined }) };
-    return [one, [`${k}From`, { ...bound, description: `筛选，${f.label}不小于` }], [`${k}To`, { ...bound, description: `筛选，${f.label}不大于` }]];
+    return [
+      one,
+      [`${k}From`, { ...bound, description: `筛选，${f.label}不小于` }],
+      [`${k}To`, { ...bound, description: `筛选，${f.label}不大于` }],
+    ];
   };
   return {
     type: "object",
@@ -115,9 +164,18 @@ export function listQuery(r: Resource, only?: readonly string[]): Schema {
 
 export const pageOf = (row: Schema): Schema => ({
   type: "object",
-  properties: { list: { type: "array", items: row }, total: { type: "integer" }, pageNum: { type: "integer" }, pageSize: { type: "integer" } },
+  properties: {
+    list: { type: "array", items: row },
+    total: { type: "integer" },
+    pageNum: { type: "integer" },
+    pageSize: { type: "integer" },
+  },
   required: ["list", "total", "pageNum", "pageSize"],
 });
 
 export const idPayload: Schema = { type: "object", properties: { id }, required: ["id"] };
-export const idsPayload: Schema = { type: "object", properties: { ids: { type: "array", items: id, minItems: 1 } }, required: ["ids"] };
+export const idsPayload: Schema = {
+  type: "object",
+  properties: { ids: { type: "array", items: id, minItems: 1 } },
+  required: ["ids"],
+};

@@ -101,7 +101,11 @@ const failure = (description: string) => ({
 });
 
 /** The OpenAPI 3.1 document of the whole app, built from the same declarations the routes are. */
-export function openApiDocument(product = DEFAULT_PRODUCT, production = false, registry: Registry = platformRegistry): Schema {
+export function openApiDocument(
+  product = DEFAULT_PRODUCT,
+  production = false,
+  registry: Registry = platformRegistry,
+): Schema {
   const calls = apiCalls(product, production, registry);
   const paths: Record<string, Record<string, Schema>> = {};
   for (const c of calls) {

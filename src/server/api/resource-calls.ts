@@ -14,7 +14,12 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const payloadIn = (e: EndpointDef) => (e.payload === "params" ? "query" : "body") as "query" | "body";
 
 /** Request and answer of one resource endpoint, derived from its fields. */
-function resourceShapes(r: Resource, action: string, e: EndpointDef, registry: Registry): Pick<CallDoc, "request" | "data" | "file"> {
+function resourceShapes(
+  r: Resource,
+  action: string,
+  e: EndpointDef,
+  registry: Registry,
+): Pick<CallDoc, "request" | "data" | "file"> {
   const where = payloadIn(e);
   const read = audienceRead(action);
   if (read) {
@@ -29,9 +34,17 @@ function resourceShapes(r: Resource, action: string, e: EndpointDef, registry: R
     const a = r.audiences![owned.name]!;
     if (owned.op === "log") return { request: { in: where, schema: idPayload }, data: ANY };
     const form = objectOf(createView(r, a).fields, "create");
-    const from = { [a.create!.from]: { type: "integer", description: `本人的${registry.byName(r.fields[a.create!.from]!.ref!).label}` } };
+    const from = {
+      [a.create!.from]: {
+        type: "integer",
+        description: `本人的${registry.byName(r.fields[a.create!.from]!.ref!).label}`,
+      },
+    };
     const required = [a.create!.from, ...((form.required as string[]) ?? [])];
-    return { request: { in: where, schema: { ...form, properties: { ...from, ...(form.properties as Schema) }, required } }, data: rowSchema(r, a.fields) };
+    return {
+      request: { in: where, schema: { ...form, properties: { ...from, ...(form.properties as Schema) }, required } },
+      data: rowSchema(r, a.fields),
+    };
   }
   if (reportRead(action) !== undefined) {
     return {

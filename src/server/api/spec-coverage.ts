@@ -20,12 +20,23 @@ export function specCoverageMarkdown(calls: CallDoc[], product = DEFAULT_PRODUCT
   ];
   for (const section of SPEC_CALLS) {
     out.push(`## ${section.title}`, "", "| 规格原文 | 本系统调用 | 页面 | 说明 |", "|---|---|---|---|");
-    for (const r of section.rows) out.push(`| ${cell(r.words)} | ${(r.calls ?? []).map((c) => `\`${c}\``).join("<br>") || "—"} | ${cell(r.screen) || "—"} | ${cell(r.decision) || ""} |`);
+    for (const r of section.rows)
+      out.push(
+        `| ${cell(r.words)} | ${(r.calls ?? []).map((c) => `\`${c}\``).join("<br>") || "—"} | ${cell(r.screen) || "—"} | ${cell(r.decision) || ""} |`,
+      );
     out.push("");
   }
-  out.push("## 规格未点名的调用", "", "Calls the spec names no path for, coined in its families (docs/decisions.md).", "", "| 调用 | 方法 | 用途 | 分组 |", "|---|---|---|---|");
+  out.push(
+    "## 规格未点名的调用",
+    "",
+    "Calls the spec names no path for, coined in its families (docs/decisions.md).",
+    "",
+    "| 调用 | 方法 | 用途 | 分组 |",
+    "|---|---|---|---|",
+  );
   const extra = calls.map((c) => ({ c, name: callName(c.url, product) })).filter(({ name }) => !named.has(name));
-  for (const { c, name } of extra.sort((a, b) => a.name.localeCompare(b.name))) out.push(`| \`${name}\` | ${c.method} | ${cell(c.summary)} | ${cell(c.tag)} |`);
+  for (const { c, name } of extra.sort((a, b) => a.name.localeCompare(b.name)))
+    out.push(`| \`${name}\` | ${c.method} | ${cell(c.summary)} | ${cell(c.tag)} |`);
   out.push("");
   return out.join("\n");
 }

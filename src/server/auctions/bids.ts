@@ -48,30 +48,60 @@ export async function placeBid(db: Db, buyer: Buyer, auctionId: number, price: n
     if (now < new Date(a.startTime)) throw invalid({ price: "竞拍尚未开始" }, "竞拍尚未开始");
     if (a.bidders === "certified" && !(await certifiedPurchaser(tx, enterprise.id, buyer.systemId)))
       throw invalid({ price: "本场竞拍仅限认证采购商出价，请先完成采购商认证" }, "本场竞拍仅限认证采购商出价");
-    const least = minimumBid({ startPrice: Number(a.startPrice), step: Number(a.step), currentPrice: a.currentPrice === null ? null : Number(a.currentPrice), bidCount: Number(a.bidCount) });
+    const least = minimumBid({
+      startPrice: Number(a.startPrice),
+      step: Number(a.step),
+      currentPrice: a.currentPrice === null ? null : Number(a.currentPrice),
+      bidCount: Number(a.bidCount),
+    });
     if (price < least) {
-      const why = Number(a.bidCount) > 0 ? `出价不能低于 ${money(least)}（当前价 ${money(Number(a.currentPrice))} + 加价幅度 ${money(Number(a.step))}）` : `首次出价不能低于起拍价 ${money(least)}`;
+      const why =
+        Number(a.bidCount) > 0
+          ? `出价不能低于 ${money(least)}（当前价 ${money(Number(a.currentPrice))} + 加价幅度 ${money(Number(a.step))}）`
+          : `首次出价不能低于起拍价 ${money(least)}`;
       throw invalid({ price: why }, why);
     }
     const seq = Number(a.bidCount) + 1;
     const endTime = extendedEnd(new Date(a.endTime), now, Number(a.extendMinutes ?? 5));
     const [bid] = await tx
       .insert(auctionBids)
-      .values({ auctionId, seq, price, userId: buyer.user.id, enterpriseId: enterprise.id, enterpriseName: enterprise.name, userName: buyer.user.name, createdAt: now })
+      .values({
+        auctionId,
+        seq,
+        price,
+        userId: buyer.user.id,
+        enterpriseId: enterprise.id,
+        enterpriseName: enterprise.name,
+        userName: buyer.user.name,
+        createdAt: now,
+      })
       .returning();
     await tx
       .update(auctions)
       .set({ currentPrice: price, bidCount: seq, endTime, updatedAt: now } as never)
       .where(eq(auctions.id, auctionId));
     await tx.execute(sql`select pg_notify(${AUCTION_CHANNEL}, ${String(auctionId)})`);
-    return { bid: bid!, currentPrice: price, bidCount: seq, endTime, extended: endTime.getTime() !== new Date(a.endTime).getTime() };
+    return {
+      bid: bid!,
+      currentPrice: price,
+      bidCount: seq,
+      endTime,
+      extended: endTime.getTime() !== new Date(a.endTime).getTime(),
+    };
   });
 }
 
 /** Each enterprise's best bid on the auction, dearest first, as stored: what every viewer's rank list is made of. */
 export async function rankRows(tx: Exec, auctionId: number, limit = 20) {
   return tx
-    .select({ enterpriseId: auctionBids.enterpriseId, enterpriseName: auctionBids.enterpriseName, price: sql<number>`max(${auctionBids.price})`.mapWith(Number), bids: sql<number>`count(*)`.mapWith(Number), lastAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v) => new Date(v)), passedOver: sql<number>`max(${auctionBids.passedOver})`.mapWith(Number) })
+    .select({
+      enterpriseId: auctionBids.enterpriseId,
+      enterpriseName: auctionBids.enterpriseName,
+      price: sql<number>`max(${auctionBids.price})`.mapWith(Number),
+      bids: sql<number>`count(*)`.mapWith(Number),
+      lastAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v) => new Date(v)),
+      passedOver: sql<number>`max(${auctionBids.passedOver})`.mapWith(Number),
+    })
     .from(auctionBids)
     .where(eq(auctionBids.auctionId, auctionId))
     .groupBy(auctionBids.enterpriseId, auctionBids.enterpriseName)
@@ -96,18 +126,29 @@ export const rankFor = (rows: RankRow[], viewerEnterpriseId?: number | null, sel
     lastAt: r.lastAt,
   }));
 
-export const rankList = async (tx: Exec, auctionId: number, viewerEnterpriseId?: number | null, limit = 20, seller = false) =>
-  rankFor(await rankRows(tx, auctionId, limit), viewerEnterpriseId, seller);
+export const rankList = async (
+  tx: Exec,
+  auctionId: number,
+  viewerEnterpriseId?: number | null,
+  limit = 20,
+  seller = false,
+) => rankFor(await rankRows(tx, auctionId, limit), viewerEnterpriseId, seller);
 
 /** 丰收牧业合作社 → 丰收***社: other bidders know a rival is there, not who it is. */
-export const maskName = (name: string) => (name.length <= 2 ? `${name[0] ?? ""}*` : `${name.slice(0, 2)}***${name.slice(-1)}`);
+export const maskName = (name: string) =>
+  name.length <= 2 ? `${name[0] ?? ""}*` : `${name.slice(0, 2)}***${name.slice(-1)}`;
 
 /** The auction's bids (one enterprise's with `enterpriseId`), newest first, as stored. */
 export async function recordRows(tx: Exec, auctionId: number, o: { enterpriseId?: number; limit?: number } = {}) {
   return tx
     .select()
     .from(auctionBids)
-    .where(and(eq(auctionBids.auctionId, auctionId), o.enterpriseId === undefined ? undefined : eq(auctionBids.enterpriseId, o.enterpriseId)))
+    .where(
+      and(
+        eq(auctionBids.auctionId, auctionId),
+        o.enterpriseId === undefined ? undefined : eq(auctionBids.enterpriseId, o.enterpriseId),
+      ),
+    )
     .orderBy(desc(auctionBids.seq))
     .limit(o.limit ?? 50);
 }
@@ -123,8 +164,11 @@ export const recordsFor = (rows: RecordRow[], viewerEnterpriseId?: number | null
     createdAt: b.createdAt,
   }));
 
-export const recordList = async (tx: Exec, auctionId: number, o: { enterpriseId?: number; viewerEnterpriseId?: number | null; limit?: number; seller?: boolean } = {}) =>
-  recordsFor(await recordRows(tx, auctionId, o), o.viewerEnterpriseId, o.seller);
+export const recordList = async (
+  tx: Exec,
+  auctionId: number,
+  o: { enterpriseId?: number; viewerEnterpriseId?: number | null; limit?: number; seller?: boolean } = {},
+) => recordsFor(await recordRows(tx, auctionId, o), o.viewerEnterpriseId, o.seller);
 
 /**
  * The bidders who may still win, best first: each enterprise's best bid not set aside, at or above the
@@ -148,7 +192,14 @@ export async function contenders(tx: Exec, a: { id: number; reservePrice?: unkno
  */
 export async function buyerList(tx: Exec, auctionId: number) {
   const rows = await tx
-    .select({ enterpriseId: auctionBids.enterpriseId, enterpriseName: auctionBids.enterpriseName, price: sql<number>`max(${auctionBids.price})`.mapWith(Number), bids: sql<number>`count(*)`.mapWith(Number), lastAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v) => new Date(v)), passedOver: sql<number>`max(${auctionBids.passedOver})`.mapWith(Number) })
+    .select({
+      enterpriseId: auctionBids.enterpriseId,
+      enterpriseName: auctionBids.enterpriseName,
+      price: sql<number>`max(${auctionBids.price})`.mapWith(Number),
+      bids: sql<number>`count(*)`.mapWith(Number),
+      lastAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v) => new Date(v)),
+      passedOver: sql<number>`max(${auctionBids.passedOver})`.mapWith(Number),
+    })
     .from(auctionBids)
     .where(eq(auctionBids.auctionId, auctionId))
     .groupBy(auctionBids.enterpriseId, auctionBids.enterpriseName)

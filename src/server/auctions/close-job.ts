@@ -20,18 +20,32 @@ export const LOOK_AGAIN_MS = 10_000;
 const a = auctions as any;
 
 /** Writes a move of the auction to its timeline; the platform's moves name no user (the timeline says 平台). */
-export async function logAuctionMove(tx: Exec, row: { id: number; enterpriseId: number }, move: { name: string; label: string; from: string; to: string; note?: string; userId?: number; enterpriseId?: number }) {
-  await writeMoves(tx, registry, [{
-    resource: "auction",
-    rowId: row.id,
-    move: move.name,
-    label: move.label,
-    fromState: move.from,
-    toState: move.to,
-    note: move.note ? { note: { label: "说明", value: move.note } } : null,
-    userId: move.userId ?? 0,
-    enterpriseId: move.enterpriseId ?? row.enterpriseId,
-  }]);
+export async function logAuctionMove(
+  tx: Exec,
+  row: { id: number; enterpriseId: number },
+  move: {
+    name: string;
+    label: string;
+    from: string;
+    to: string;
+    note?: string;
+    userId?: number;
+    enterpriseId?: number;
+  },
+) {
+  await writeMoves(tx, registry, [
+    {
+      resource: "auction",
+      rowId: row.id,
+      move: move.name,
+      label: move.label,
+      fromState: move.from,
+      toState: move.to,
+      note: move.note ? { note: { label: "说明", value: move.note } } : null,
+      userId: move.userId ?? 0,
+      enterpriseId: move.enterpriseId ?? row.enterpriseId,
+    },
+  ]);
 }
 
 /**
@@ -42,7 +56,12 @@ export async function crownNext(tx: Exec, row: AuctionRow) {
   const [next] = await contenders(tx, row);
   await tx
     .update(auctions)
-    .set({ winnerEnterpriseId: next?.enterpriseId ?? null, winnerUserId: next?.userId ?? null, winnerName: next?.enterpriseName ?? null, winnerPrice: next ? Number(next.price) : null } as never)
+    .set({
+      winnerEnterpriseId: next?.enterpriseId ?? null,
+      winnerUserId: next?.userId ?? null,
+      winnerName: next?.enterpriseName ?? null,
+      winnerPrice: next ? Number(next.price) : null,
+    } as never)
     .where(eq(auctions.id, row.id));
   return next;
 }
@@ -70,14 +89,23 @@ export async function closeEndedAuctions(db: Db, now: Date): Promise<number[]> {
       if (new Date(row.endTime) > now) continue;
       const winner = await crownNext(tx, row);
       const to = winner ? "closed" : "discarded";
-      await tx.update(auctions).set({ status: to, updatedAt: now } as never).where(eq(auctions.id, row.id));
+      await tx
+        .update(auctions)
+        .set({ status: to, updatedAt: now } as never)
+        .where(eq(auctions.id, row.id));
       const bids = Number(row.bidCount);
       const note = winner
         ? `最高出价 ¥${Number(winner.price).toFixed(2)}，${winner.enterpriseName} 中标`
         : bids
           ? "最高出价低于保留价，流拍"
           : "无人出价，流拍";
-      await logAuctionMove(tx, row, { name: winner ? "close" : "closeUnsold", label: winner ? "竞拍结束" : "竞拍结束(流拍)", from: "bidding", to, note });
+      await logAuctionMove(tx, row, {
+        name: winner ? "close" : "closeUnsold",
+        label: winner ? "竞拍结束" : "竞拍结束(流拍)",
+        from: "bidding",
+        to,
+        note,
+      });
       await tx.execute(sql`select pg_notify(${AUCTION_CHANNEL}, ${String(row.id)})`);
       closed.push(row.id);
     }
@@ -87,7 +115,12 @@ export async function closeEndedAuctions(db: Db, now: Date): Promise<number[]> {
 
 /** The earliest end among live auctions (ms), or Infinity when none is live. */
 async function earliestLiveEnd(db: Db): Promise<number> {
-  const [first] = await db.select({ end: a.endTime }).from(auctions).where(eq(a.status, "bidding")).orderBy(asc(a.endTime)).limit(1);
+  const [first] = await db
+    .select({ end: a.endTime })
+    .from(auctions)
+    .where(eq(a.status, "bidding"))
+    .orderBy(asc(a.endTime))
+    .limit(1);
   return first ? new Date(first.end as Date).getTime() : Infinity;
 }
 
@@ -100,7 +133,11 @@ async function earliestLiveEnd(db: Db): Promise<number> {
  * look come early. The lock lets one process do each close; `app.runJobs` asks for a round whatever the gate says.
  * `wall` is a monotonic clock tests never move (the auction clock may jump either way in tests).
  */
-export function closingJob(db: Db, clock: () => Date, wall: () => number = () => performance.now()): JobRounds & { due(): boolean } {
+export function closingJob(
+  db: Db,
+  clock: () => Date,
+  wall: () => number = () => performance.now(),
+): JobRounds & { due(): boolean } {
   let nextEnd = -Infinity;
   let lookedAt = -Infinity;
   const rounds = jobRounds(async () => {

@@ -11,16 +11,31 @@ import type { AuctionRow } from "./bids";
  * delivered to the winning bidder's default address (else its latest). A winner with no address gets an order
  * with none, which waits 待确认收货地址 (src/core/order-address.ts): the message asks it to choose one first.
  */
-export async function orderForWinner(tx: Exec, a: AuctionRow, by: { userId: number; enterpriseId: number }): Promise<Order> {
-  if (!a.winnerUserId || !a.winnerEnterpriseId) throw invalid({ status: "本场竞拍没有中标企业" }, "本场竞拍没有中标企业");
-  const [address] = await tx.select().from(addresses).where(eq(addresses.userId, a.winnerUserId)).orderBy(desc(addresses.isDefault), desc(addresses.id)).limit(1);
+export async function orderForWinner(
+  tx: Exec,
+  a: AuctionRow,
+  by: { userId: number; enterpriseId: number },
+): Promise<Order> {
+  if (!a.winnerUserId || !a.winnerEnterpriseId)
+    throw invalid({ status: "本场竞拍没有中标企业" }, "本场竞拍没有中标企业");
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, a.winnerUserId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id))
+    .limit(1);
   const price = Number(a.winnerPrice);
   const order = await agreedOrder(tx, {
     systemId: a.systemId,
     sellerEnterpriseId: a.enterpriseId,
     lines: [{ goodsId: a.goodsId, quantity: Number(a.quantity), price }],
     buyer: { userId: a.winnerUserId, enterpriseId: a.winnerEnterpriseId, name: a.winnerName ?? "" },
-    receiver: { name: address?.name ?? null, phone: address?.phone ?? null, region: address?.region ?? null, address: address?.detail ?? null },
+    receiver: {
+      name: address?.name ?? null,
+      phone: address?.phone ?? null,
+      region: address?.region ?? null,
+      address: address?.detail ?? null,
+    },
     remark: `竞拍成交：${a.title}`,
     submitKey: `auction-${a.id}`,
     by: { ...by, note: `竞拍「${a.title}」成交，卖家生成订单` },

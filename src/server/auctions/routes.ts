@@ -16,22 +16,40 @@ import type { AuctionHub } from "./live";
 import { LiveFeed, shareOf } from "./live-feed";
 import { auctionView, hallList, liveSnapshot, type LiveSnapshot } from "./view";
 
-const hallSchema = z.object({ ...zPage, phase: z.enum(["upcoming", "live", "ended"]).optional(), search: z.string().max(60).optional() });
+const hallSchema = z.object({
+  ...zPage,
+  phase: z.enum(["upcoming", "live", "ended"]).optional(),
+  search: z.string().max(60).optional(),
+});
 const idSchema = z.object({ id: zId });
 /** `once=1` ends the stream after its first message: the state now, for a client that cannot keep it open. */
 const liveSchema = idSchema.extend({ once: z.coerce.number().int().min(0).max(1).optional() });
 const bidSchema = z.object({ id: zId, price: zField<number>(bidFields.price) });
 
 /** The auction calls of the mall (spec §7 "Auctions"), and the live stream of one auction page. */
-export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product: string; clock: Clock; hub: AuctionHub }) {
+export function registerAuctionRoutes(
+  app: FastifyInstance,
+  o: { db: Db; product: string; clock: Clock; hub: AuctionHub },
+) {
   const { db, product, clock, hub } = o;
   const stream = eventStreams(app);
   const feed = new LiveFeed(hub, (id, systemId) => liveSnapshot(db, systemId, id, clock()));
   /** The seller's people who may open its auctions, as its 竞拍列表 lets them: only they read bidders' phones. */
   const manages = async (c: MallCaller, sellerEnterpriseId: number) =>
-    !!c.user && c.enterprise?.id === sellerEnterpriseId && can(await grantsOf(db, c.user.id, c.enterprise, { systemId: c.systemId, resources: c.registry.resources }), requiredCheck(c.registry.byName("auction"), "get"));
+    !!c.user &&
+    c.enterprise?.id === sellerEnterpriseId &&
+    can(
+      await grantsOf(db, c.user.id, c.enterprise, { systemId: c.systemId, resources: c.registry.resources }),
+      requiredCheck(c.registry.byName("auction"), "get"),
+    );
   mallRoute(app, db, product, "auctionHall", (p, c) => hallList(db, c.systemId, parse(hallSchema, p), clock()));
-  mallRoute(app, db, product, "auctionInfo", async (p, c) => (await auctionView(db, c.systemId, parse(idSchema, p).id, clock())).row);
+  mallRoute(
+    app,
+    db,
+    product,
+    "auctionInfo",
+    async (p, c) => (await auctionView(db, c.systemId, parse(idSchema, p).id, clock())).row,
+  );
   mallRoute(app, db, product, "auctionRank", async (p, c) => {
     const { id } = parse(idSchema, p);
     const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
@@ -40,7 +58,12 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
   mallRoute(app, db, product, "auctionRecords", async (p, c) => {
     const { id } = parse(idSchema, p);
     const { sellerEnterpriseId } = await auctionView(db, c.systemId, id, clock());
-    return { list: await recordList(db, id, { viewerEnterpriseId: c.enterprise?.id ?? null, seller: c.enterprise?.id === sellerEnterpriseId }) };
+    return {
+      list: await recordList(db, id, {
+        viewerEnterpriseId: c.enterprise?.id ?? null,
+        seller: c.enterprise?.id === sellerEnterpriseId,
+      }),
+    };
   });
   mallRoute(app, db, product, "auctionMyBids", async (p, c) => {
     const { id } = parse(idSchema, p);
@@ -57,7 +80,12 @@ export function registerAuctionRoutes(app: FastifyInstance, o: { db: Db; product
   mallRoute(app, db, product, "auctionBid", async (p, c) => {
     const { id, price } = parse(bidSchema, p);
     const placed = await placeBid(db, requireBuyer(c), id, price, clock);
-    return { seq: placed.bidCount, currentPrice: placed.currentPrice, endTime: placed.endTime, extended: placed.extended };
+    return {
+      seq: placed.bidCount,
+      currentPrice: placed.currentPrice,
+      endTime: placed.endTime,
+      extended: placed.extended,
+    };
   });
 
   /**

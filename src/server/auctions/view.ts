@@ -45,13 +45,18 @@ function select(tx: Exec) {
 }
 
 /** The portal's auctions a visitor may see: every one but the cancelled. */
-const publicWhere = (systemId: number, ...more: (SQL | undefined)[]) => and(eq(a.systemId, systemId), ne(a.status, "cancelled"), ...more);
+const publicWhere = (systemId: number, ...more: (SQL | undefined)[]) =>
+  and(eq(a.systemId, systemId), ne(a.status, "cancelled"), ...more);
 
 /** The hall's tabs as SQL: 竞拍中 rows split by the clock, every closed state counting as ended. */
 function phaseWhere(phase: AuctionPhase | undefined, now: Date): SQL | undefined {
   if (phase === "upcoming") return and(eq(a.status, "bidding"), gt(a.startTime, now));
   if (phase === "live") return and(eq(a.status, "bidding"), lte(a.startTime, now), gt(a.endTime, now));
-  if (phase === "ended") return or(inArray(a.status, ["closed", "matched", "ordered", "discarded"]), and(eq(a.status, "bidding"), lte(a.endTime, now)));
+  if (phase === "ended")
+    return or(
+      inArray(a.status, ["closed", "matched", "ordered", "discarded"]),
+      and(eq(a.status, "bidding"), lte(a.endTime, now)),
+    );
   return undefined;
 }
 
@@ -75,12 +80,28 @@ function shaped(row: HallRow, now: Date) {
   return { ...out, minimumBid: minimumBid(out), now };
 }
 
-export async function hallList(tx: Exec, systemId: number, q: { phase?: AuctionPhase; pageNum: number; pageSize: number; search?: string }, now: Date) {
-  const where = publicWhere(systemId, phaseWhere(q.phase, now), q.search ? sql`${a.title} ilike ${`%${q.search}%`}` : undefined);
-  const [{ total }] = (await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(auctions).where(where)) as [{ total: number }];
+export async function hallList(
+  tx: Exec,
+  systemId: number,
+  q: { phase?: AuctionPhase; pageNum: number; pageSize: number; search?: string },
+  now: Date,
+) {
+  const where = publicWhere(
+    systemId,
+    phaseWhere(q.phase, now),
+    q.search ? sql`${a.title} ilike ${`%${q.search}%`}` : undefined,
+  );
+  const [{ total }] = (await tx
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(auctions)
+    .where(where)) as [{ total: number }];
   // live first by the nearest end, upcoming by the nearest start, ended newest first
   const order = q.phase === "upcoming" ? [a.startTime] : q.phase === "live" ? [a.endTime] : [desc(a.endTime)];
-  const rows = await select(tx).where(where).orderBy(...order, desc(a.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const rows = await select(tx)
+    .where(where)
+    .orderBy(...order, desc(a.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
   return { list: rows.map((r) => shaped(r, now)), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -97,7 +118,12 @@ export async function auctionView(tx: Exec, systemId: number, id: number, now: D
  */
 export async function liveSnapshot(tx: Exec, systemId: number, id: number, now: Date) {
   const { row, sellerEnterpriseId } = await auctionView(tx, systemId, id, now);
-  return { row, sellerEnterpriseId, rank: await rankRows(tx, id, 10), records: await recordRows(tx, id, { limit: 10 }) };
+  return {
+    row,
+    sellerEnterpriseId,
+    rank: await rankRows(tx, id, 10),
+    records: await recordRows(tx, id, { limit: 10 }),
+  };
 }
 export type LiveSnapshot = Awaited<ReturnType<typeof liveSnapshot>>;
 
@@ -107,7 +133,12 @@ export type LiveSnapshot = Awaited<ReturnType<typeof liveSnapshot>>;
  */
 export function liveFor(snap: LiveSnapshot, viewer: number | null) {
   const own = viewer !== null && viewer === snap.sellerEnterpriseId;
-  return { auction: snap.row, rank: rankFor(snap.rank, viewer, own), records: recordsFor(snap.records, viewer, own), own };
+  return {
+    auction: snap.row,
+    rank: rankFor(snap.rank, viewer, own),
+    records: recordsFor(snap.records, viewer, own),
+    own,
+  };
 }
 
 /** What a live page needs now: also the first message of every stream. */

@@ -21,13 +21,19 @@ export function systemIdOf(req: FastifyRequest): number {
  * The guard of every resource endpoint: logged in (401), on a portal the user's tags allow (403),
  * acting for an enterprise they still belong to (403), holding the menu or button (403).
  */
-export async function resolveCaller(db: Db, req: FastifyRequest, check: Check, o: { platformOnly?: string } = {}): Promise<Caller> {
+export async function resolveCaller(
+  db: Db,
+  req: FastifyRequest,
+  check: Check,
+  o: { platformOnly?: string } = {},
+): Promise<Caller> {
   const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
   if (!hit) throw unauthorized();
   const systemId = systemIdOf(req);
   if (!hit.user.tags.includes(systemId)) throw forbidden(MSG.portal);
   const enterpriseId = hit.session.enterpriseId;
-  const membership = enterpriseId === null ? undefined : (await membershipsOf(db, hit.user.id)).find((m) => m.id === enterpriseId);
+  const membership =
+    enterpriseId === null ? undefined : (await membershipsOf(db, hit.user.id)).find((m) => m.id === enterpriseId);
   if (!membership) throw forbidden(MSG.noEnterprise);
   // the platform's own rows: saying whose they are tells more than a missing grant would
   if (o.platformOnly && !membership.isPlatform) throw forbidden(o.platformOnly);
@@ -51,5 +57,10 @@ export async function resolveReader(db: Db, req: FastifyRequest, audience: { ano
     if (!hit.user.tags.includes(systemId)) throw forbidden(MSG.portal);
   }
   // the reader's enterprise only ever narrows what it reads (others=1 leaves its own rows out), never widens it
-  return { userId: hit?.user.id ?? 0, enterpriseId: hit?.session.enterpriseId ?? 0, systemId, grants: { admin: false, menus: [], buttons: [] } };
+  return {
+    userId: hit?.user.id ?? 0,
+    enterpriseId: hit?.session.enterpriseId ?? 0,
+    systemId,
+    grants: { admin: false, menus: [], buttons: [] },
+  };
 }

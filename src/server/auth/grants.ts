@@ -18,7 +18,13 @@ export interface MembershipView {
 /** The enterprises a user belongs to, oldest membership first. */
 export async function membershipsOf(db: Db, userId: number): Promise<MembershipView[]> {
   return db
-    .select({ id: enterprises.id, name: enterprises.name, isAdmin: memberships.isAdmin, businessRole: memberships.businessRole, isPlatform: enterprises.isPlatform })
+    .select({
+      id: enterprises.id,
+      name: enterprises.name,
+      isAdmin: memberships.isAdmin,
+      businessRole: memberships.businessRole,
+      isPlatform: enterprises.isPlatform,
+    })
     .from(memberships)
     .innerJoin(enterprises, eq(enterprises.id, memberships.enterpriseId))
     .where(eq(memberships.userId, userId))
@@ -30,7 +36,12 @@ export async function membershipsOf(db: Db, userId: number): Promise<MembershipV
  * grants of the roles of their enabled employee record there (linked by user id). Given the portal's
  * system id, the grants are scoped to that platform type's catalogue of the app's resources.
  */
-export async function grantsOf(db: Db, userId: number, membership: MembershipView | undefined, on?: { systemId: number; resources: readonly Resource[] }): Promise<Grants> {
+export async function grantsOf(
+  db: Db,
+  userId: number,
+  membership: MembershipView | undefined,
+  on?: { systemId: number; resources: readonly Resource[] },
+): Promise<Grants> {
   const platform = on === undefined ? undefined : platformTypeOf(on.systemId);
   // on a known portal nothing outside its platform type's catalogue is held, administrators included
   // and nothing of the platform's own rows (数据字典) outside the platform's enterprise

@@ -32,7 +32,10 @@ export async function recordFailure(db: Db, userId: number, now: Date): Promise<
     .where(eq(users.id, userId))
     .returning({ failures: users.failedLogins });
   if ((row?.failures ?? 0) < LOCK_AFTER) return false;
-  await db.update(users).set({ lockedUntil: new Date(now.getTime() + LOCK_FOR), failedLogins: 0, failedSince: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lockedUntil: new Date(now.getTime() + LOCK_FOR), failedLogins: 0, failedSince: null })
+    .where(eq(users.id, userId));
   return true;
 }
 
@@ -45,10 +48,17 @@ export async function clearFailures(db: Db, userId: number): Promise<void> {
  * A login name no account has fails and locks as an account would (five wrong passwords in a window, then
  * the same LOCKED answer), counted in the shared limits table, so the answers never tell whether it exists.
  */
-const UNKNOWN_LOGIN: LimitRule = { name: "nologin", field: "password", message: LOCKED, limits: [{ per: "subject", max: LOCK_AFTER - 1, windowMs: LOCK_FOR }] };
+const UNKNOWN_LOGIN: LimitRule = {
+  name: "nologin",
+  field: "password",
+  message: LOCKED,
+  limits: [{ per: "subject", max: LOCK_AFTER - 1, windowMs: LOCK_FOR }],
+};
 
 /** True while an unknown login name is "locked" (its fifth failure is behind it in the window). */
-export const unknownLocked = (db: Db, login: string, now: Date) => exhausted(db, UNKNOWN_LOGIN, login.toLowerCase(), now);
+export const unknownLocked = (db: Db, login: string, now: Date) =>
+  exhausted(db, UNKNOWN_LOGIN, login.toLowerCase(), now);
 
 /** Counts a failure of an unknown login name; true when this one "locks" it, as recordFailure would. */
-export const recordUnknownFailure = (db: Db, login: string, now: Date) => tally(db, UNKNOWN_LOGIN, login.toLowerCase(), now);
+export const recordUnknownFailure = (db: Db, login: string, now: Date) =>
+  tally(db, UNKNOWN_LOGIN, login.toLowerCase(), now);

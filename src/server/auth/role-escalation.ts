@@ -13,11 +13,20 @@ const KNOWN = (({ menus, buttons }) => ({ menus: new Set(menus), buttons: new Se
 export async function grantsOfRoles(tx: Exec, roleIds: number[]) {
   if (!roleIds.length) return { menus: [], buttons: [] };
   const rows = await tx.select().from(roleGrants).where(inArray(roleGrants.roleId, roleIds));
-  return { menus: rows.filter((r) => r.kind === "menu").map((r) => r.code), buttons: rows.filter((r) => r.kind === "button").map((r) => r.code) };
+  return {
+    menus: rows.filter((r) => r.kind === "menu").map((r) => r.code),
+    buttons: rows.filter((r) => r.kind === "button").map((r) => r.code),
+  };
 }
 
 /** No escalation: every code granted (or taken back) must be known and held by the caller. */
-export function checkHeld(caller: Caller, menus: string[], buttons: string[], verb: "授予" | "收回" = "授予", field?: string) {
+export function checkHeld(
+  caller: Caller,
+  menus: string[],
+  buttons: string[],
+  verb: "授予" | "收回" = "授予",
+  field?: string,
+) {
   const errors: Record<string, string> = {};
   const badMenu = menus.find((m) => !KNOWN.menus.has(m) || !can(caller.grants, { menu: m }));
   const badButton = buttons.find((b) => !KNOWN.buttons.has(b) || !can(caller.grants, { button: b }));
@@ -28,6 +37,9 @@ export function checkHeld(caller: Caller, menus: string[], buttons: string[], ve
 
 /** Giving an employee roles it did not hold grants what they grant: the caller must hold all of it. */
 export async function checkRolesGiven(tx: Exec, caller: Caller, roleIds: number[], held: number[], field?: string) {
-  const granted = await grantsOfRoles(tx, roleIds.filter((r) => !held.includes(r)));
+  const granted = await grantsOfRoles(
+    tx,
+    roleIds.filter((r) => !held.includes(r)),
+  );
   checkHeld(caller, granted.menus, granted.buttons, "授予", field);
 }

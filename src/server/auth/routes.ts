@@ -8,7 +8,15 @@ import { membershipsOf } from "./grants";
 import { LOGIN_FAILURES, refuseWhenExhausted, tally } from "../http/rate-limit";
 import { clearFailures, isLocked, lockedError, recordFailure, recordUnknownFailure, unknownLocked } from "./lockout";
 import { decoyHash, verifyPassword } from "./password";
-import { SESSION_COOKIE, createSession, deleteSession, loadSession, requireSession, setSessionCookie, setSessionEnterprise } from "./session";
+import {
+  SESSION_COOKIE,
+  createSession,
+  deleteSession,
+  loadSession,
+  requireSession,
+  setSessionCookie,
+  setSessionEnterprise,
+} from "./session";
 import { userView } from "./user-view";
 import { callUrl, type CallName } from "../../core/calls";
 
@@ -30,7 +38,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, product: string
     if (Object.keys(errors).length) throw invalid(errors);
     const now = clock();
     await refuseWhenExhausted(db, LOGIN_FAILURES, req.ip, now);
-    const [user] = await db.select().from(users).where(or(eq(users.login, login), eq(users.phone, login)));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.login, login), eq(users.phone, login)));
     // an unknown login answers as an account would, in about the same time (one password hash)
     if (user ? isLocked(user, now) : await unknownLocked(db, login, now)) throw lockedError();
     if (!(await verifyPassword(password, user?.passwordHash ?? (await decoyHash())))) {

@@ -19,7 +19,16 @@ export async function loadSessionCaller(db: Db, token: string | undefined): Prom
   if (!token || token.length > 64) return null;
   const [hit] = await prepared(db, "session_caller", sessionCaller).execute({ token, now: now().toISOString() });
   if (!hit) return null;
-  const enterprise = hit.enterpriseId === null ? null : { id: hit.enterpriseId, name: hit.enterpriseName!, isAdmin: hit.isAdmin!, businessRole: hit.businessRole!, isPlatform: hit.isPlatform! };
+  const enterprise =
+    hit.enterpriseId === null
+      ? null
+      : {
+          id: hit.enterpriseId,
+          name: hit.enterpriseName!,
+          isAdmin: hit.isAdmin!,
+          businessRole: hit.businessRole!,
+          isPlatform: hit.isPlatform!,
+        };
   return { user: { id: hit.id, name: hit.name, phone: hit.phone, tags: hit.tags }, enterprise };
 }
 
@@ -39,7 +48,15 @@ const sessionCaller = (db: Db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.enterpriseId, sessions.enterpriseId)))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.enterpriseId, sessions.enterpriseId)),
+    )
     .leftJoin(enterprises, eq(enterprises.id, memberships.enterpriseId))
-    .where(and(eq(sessions.id, sql.placeholder("token")), gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("token")),
+        gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+      ),
+    )
     .prepare("session_caller");

@@ -15,7 +15,12 @@ export type Session = typeof sessions.$inferSelect;
 export async function createSession(db: Db, userId: number, enterpriseId: number | null): Promise<Session> {
   const [s] = await db
     .insert(sessions)
-    .values({ id: randomBytes(32).toString("hex"), userId, enterpriseId, expiresAt: new Date(nowMs() + SESSION_DAYS * 86_400_000) })
+    .values({
+      id: randomBytes(32).toString("hex"),
+      userId,
+      enterpriseId,
+      expiresAt: new Date(nowMs() + SESSION_DAYS * 86_400_000),
+    })
     .returning();
   return s!;
 }
@@ -45,7 +50,13 @@ export async function setSessionEnterprise(db: Db, token: string, enterpriseId: 
  */
 export function setSessionCookie(reply: FastifyReply, token: string): void {
   const secure = reply.request.protocol === "https";
-  reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: SESSION_DAYS * 86_400 });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: SESSION_DAYS * 86_400,
+  });
 }
 
 /** The logged-in caller of an account endpoint, or 401. */

@@ -23,9 +23,12 @@ export async function joinAsStaff(tx: Exec, enterpriseId: number, userId: number
 export async function leaveAsStaff(tx: Exec, enterpriseId: number, userId: number) {
   const left = await tx
     .delete(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.enterpriseId, enterpriseId), eq(memberships.isAdmin, false)))
+    .where(
+      and(eq(memberships.userId, userId), eq(memberships.enterpriseId, enterpriseId), eq(memberships.isAdmin, false)),
+    )
     .returning({ id: memberships.id });
-  if (left.length) await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.enterpriseId, enterpriseId)));
+  if (left.length)
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.enterpriseId, enterpriseId)));
 }
 
 /** Whether the person is an administrator of the enterprise (whose employee row must not lock them out). */
@@ -33,6 +36,8 @@ export async function isAdministrator(tx: Exec, enterpriseId: number, userId: nu
   const [m] = await tx
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.enterpriseId, enterpriseId), eq(memberships.isAdmin, true)));
+    .where(
+      and(eq(memberships.userId, userId), eq(memberships.enterpriseId, enterpriseId), eq(memberships.isAdmin, true)),
+    );
   return !!m;
 }

@@ -9,7 +9,9 @@ import { openDatabase } from "../db/client";
 import { createOperator } from "../operator-account";
 import { readSecret } from "./read-secret";
 
-const { values } = parseArgs({ options: { login: { type: "string" }, name: { type: "string" }, phone: { type: "string" } } });
+const { values } = parseArgs({
+  options: { login: { type: "string" }, name: { type: "string" }, phone: { type: "string" } },
+});
 if (!values.login || !values.name) {
   console.error("usage: npm run admin:create -- --login <login> --name <姓名> [--phone <手机号>]");
   process.exit(2);
@@ -24,10 +26,18 @@ async function password(): Promise<string> {
   return first;
 }
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "./data",
+});
 try {
   await database.migrate();
-  const made = await createOperator(database.db, { login: values.login, name: values.name, phone: values.phone, password: await password() });
+  const made = await createOperator(database.db, {
+    login: values.login,
+    name: values.name,
+    phone: values.phone,
+    password: await password(),
+  });
   if ("problems" in made) {
     for (const [field, problem] of Object.entries(made.problems)) console.error(`${field}: ${problem}`);
     process.exitCode = 1;

@@ -20,7 +20,8 @@ export const chinaDay = (instant: unknown): SQL => sql`date_trunc('day', ${china
 export const chinaMonth = (instant: unknown): SQL => sql`date_trunc('month', ${chinaClock(instant)})`;
 
 /** A wall-clock timestamp as text: `MM-DD` for a chart's day, `YYYY-MM` for its month, `YYYY-MM-DD` for a date. */
-export const clockText = (clock: SQL, format: "MM-DD" | "YYYY-MM" | "YYYY-MM-DD"): SQL => sql`to_char(${clock}, ${sql.raw(`'${format}'`)})`;
+export const clockText = (clock: SQL, format: "MM-DD" | "YYYY-MM" | "YYYY-MM-DD"): SQL =>
+  sql`to_char(${clock}, ${sql.raw(`'${format}'`)})`;
 
 /** A JS instant as SQL (a timestamptz), e.g. the process clock's now, taken once so a report's statements agree. */
 export const instantParam = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;

@@ -3,4 +3,4 @@
  * the same or, for some statements, the array itself.
  */
 export const executedRows = <T = Record<string, unknown>>(result: unknown): T[] =>
-  ((result as { rows?: T[] }).rows ?? (Array.isArray(result) ? (result as T[]) : []));
+  (result as { rows?: T[] }).rows ?? (Array.isArray(result) ? (result as T[]) : []);

@@ -31,7 +31,11 @@ function statementName(table: PgTable, count: number, columns: string[]): string
   const list = columns.join(",");
   const shape = `${tableName}|${count}|${list}`;
   let name = names.get(shape);
-  if (!name) names.set(shape, (name = `insert_${tableName}_${count}_${createHash("sha1").update(list).digest("hex").slice(0, 10)}`));
+  if (!name)
+    names.set(
+      shape,
+      (name = `insert_${tableName}_${count}_${createHash("sha1").update(list).digest("hex").slice(0, 10)}`),
+    );
   return name;
 }
 
@@ -44,7 +48,10 @@ function statementName(table: PgTable, count: number, columns: string[]): string
 export async function insertRows(exec: Exec, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
   const columns = setColumns(rows[0]!);
-  const same = rows.slice(1).every((r) => { const c = setColumns(r); return c.length === columns.length && c.every((k, i) => k === columns[i]); });
+  const same = rows.slice(1).every((r) => {
+    const c = setColumns(r);
+    return c.length === columns.length && c.every((k, i) => k === columns[i]);
+  });
   const keys = columns.map(key);
   const plain = rows.every((r) => keys.every((k) => !is(r[k], SQL)));
   if (rows.length > MOST_PREPARED || !same || !plain) {
@@ -55,8 +62,14 @@ export async function insertRows(exec: Exec, table: PgTable, rows: Record<string
   const build = (db: Db) =>
     db
       .insert(table)
-      .values(rows.map((_, i) => Object.fromEntries(columns.map((k) => [key(k), isNull(k) ? sql`null` : sql.placeholder(`${i}_${k}`)]))) as never)
+      .values(
+        rows.map((_, i) =>
+          Object.fromEntries(columns.map((k) => [key(k), isNull(k) ? sql`null` : sql.placeholder(`${i}_${k}`)])),
+        ) as never,
+      )
       .prepare(name);
-  const values = Object.fromEntries(rows.flatMap((r, i) => columns.filter((k) => !isNull(k)).map((k) => [`${i}_${k}`, r[k]])));
+  const values = Object.fromEntries(
+    rows.flatMap((r, i) => columns.filter((k) => !isNull(k)).map((k) => [`${i}_${k}`, r[k]])),
+  );
   await prepared(exec, name, build).execute(values);
 }

@@ -4,6 +4,8 @@ import * as schema from "./schema";
 // whose values are every table keeps generated resource tables (and any table module re-exported by
 // schema.ts) visible without naming each one.
 const linesTables = Object.fromEntries(
-  Object.values(schema.resourceLinesTables).flatMap((byField) => Object.values(byField)).map((t, i) => [`lines${i}`, t]),
+  Object.values(schema.resourceLinesTables)
+    .flatMap((byField) => Object.values(byField))
+    .map((t, i) => [`lines${i}`, t]),
 );
 module.exports = { ...schema, ...schema.resourceTables, ...linesTables };

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 const created = { createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow() };
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
@@ -74,7 +86,10 @@ export const cartItems = pgTable(
     selected: boolean("selected").notNull().default(true),
     ...created,
   },
-  (t) => [uniqueIndex("cart_items_sku_uq").on(t.userId, t.systemId, t.skuId), index("cart_items_goods_idx").on(t.goodsId)],
+  (t) => [
+    uniqueIndex("cart_items_sku_uq").on(t.userId, t.systemId, t.skuId),
+    index("cart_items_goods_idx").on(t.goodsId),
+  ],
 );
 
 export type Address = { name: string; phone: string; region: string; detail: string };
@@ -118,9 +133,16 @@ export const balanceEntries = pgTable(
   ],
 );
 
-export const favorites = pgTable("favorites", { id: serial("id").primaryKey(), userId: integer("user_id").notNull(), goodsId: integer("goods_id").notNull(), ...created }, (t) => [
-  uniqueIndex("favorites_uq").on(t.userId, t.goodsId),
-]);
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    goodsId: integer("goods_id").notNull(),
+    ...created,
+  },
+  (t) => [uniqueIndex("favorites_uq").on(t.userId, t.goodsId)],
+);
 
 /**
  * 浏览记录: a goods a buyer opened, one row per buyer and goods with its latest visit; the portal is the goods'
@@ -134,9 +156,11 @@ export const goodsLooks = pgTable(
     goodsId: integer("goods_id").notNull(),
     lookedAt: timestamp("looked_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("goods_looks_uq").on(t.userId, t.goodsId), index("goods_looks_recent_idx").on(t.userId, t.lookedAt)],
+  (t) => [
+    uniqueIndex("goods_looks_uq").on(t.userId, t.goodsId),
+    index("goods_looks_recent_idx").on(t.userId, t.lookedAt),
+  ],
 );
-
 
 /** A coupon a buyer fetched (领取); `orderId` is the order using it (null: unused, or returned by a cancel). */
 export const userCoupons = pgTable(
@@ -152,7 +176,6 @@ export const userCoupons = pgTable(
   // a buyer may hold several of one coupon, up to its per-buyer limit (checked when fetching)
   (t) => [index("user_coupons_user_idx").on(t.couponId, t.userId)],
 );
-
 
 /**
  * Mall order numbers draw from this sequence: nextval never hands one value out twice, whatever the

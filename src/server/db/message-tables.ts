@@ -25,5 +25,8 @@ export const enterpriseMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("enterprise_messages_owner_idx").on(t.enterpriseId, t.systemId), index("enterprise_messages_user_idx").on(t.userId, t.systemId)],
+  (t) => [
+    index("enterprise_messages_owner_idx").on(t.enterpriseId, t.systemId),
+    index("enterprise_messages_user_idx").on(t.userId, t.systemId),
+  ],
 );

@@ -39,7 +39,14 @@ export function prepared<T>(exec: Exec | Db, name: string, build: (db: Db, name:
 /** What drizzle keeps to turn SQL into a statement: its dialect renders, its session prepares. */
 type Internals = {
   dialect: { sqlToQuery(text: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): unknown };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): unknown;
+  };
 };
 
 /** A statement written as SQL, prepared: it answers `{ rows }` as `db.execute` does. */

@@ -22,5 +22,8 @@ export const realNameApplications = pgTable(
     auditedAt: timestamp("audited_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("real_name_applications_user_idx").on(t.userId), index("real_name_applications_queue_idx").on(t.systemId, t.status)],
+  (t) => [
+    index("real_name_applications_user_idx").on(t.userId),
+    index("real_name_applications_queue_idx").on(t.systemId, t.status),
+  ],
 );

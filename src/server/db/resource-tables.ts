@@ -133,7 +133,8 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
  * Table name of the lines of `field` of resource `r`: `bid_order_lines`. A resource over a table that predates
  * it names its lines after that table, one row of it (`orders` → `order_lines`), as the table's lines were named.
  */
-export const linesTableName = (r: Resource, field: string) => `${r.table ? r.table.replace(/s$/, "") : snake(r.name)}_${snake(field)}`;
+export const linesTableName = (r: Resource, field: string) =>
+  `${r.table ? r.table.replace(/s$/, "") : snake(r.name)}_${snake(field)}`;
 
 /**
  * The child table of a `lines` field: its rows belong to one parent row (removed with it) and keep the

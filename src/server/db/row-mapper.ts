@@ -29,7 +29,10 @@ function literal(tree: Tree, plain: boolean[]): string {
  * drizzle's rule for a joined table: an object of one table's columns whose first column is null is that table
  * missing, and is null unless the join cannot miss. Answers the objects that may be nulled, with that first column.
  */
-function nullableObjects(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined): [string, number][] {
+function nullableObjects(
+  fields: SelectedField[],
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): [string, number][] {
   if (!joinsNotNullableMap) return [];
   const groups = new Map<string, { first: number; table: string | false }>();
   fields.forEach(({ path, field }, at) => {
@@ -39,7 +42,9 @@ function nullableObjects(fields: SelectedField[], joinsNotNullableMap: Record<st
     if (!group) groups.set(path[0]!, { first: at, table });
     else if (group.table !== table) group.table = false;
   });
-  return [...groups].filter(([, g]) => g.table !== false && !joinsNotNullableMap[g.table]).map(([name, g]) => [name, g.first]);
+  return [...groups]
+    .filter(([, g]) => g.table !== false && !joinsNotNullableMap[g.table])
+    .map(([name, g]) => [name, g.first]);
 }
 
 function compile(fields: SelectedField[], plain: boolean[], nullable: [string, number][]): RowFunction {
@@ -53,7 +58,9 @@ function compile(fields: SelectedField[], plain: boolean[], nullable: [string, n
     }
     node.set(path[path.length - 1]!, at);
   });
-  const nulls = nullable.map(([name, first]) => `if (r[${first}] === null) o[${JSON.stringify(name)}] = null;`).join(" ");
+  const nulls = nullable
+    .map(([name, first]) => `if (r[${first}] === null) o[${JSON.stringify(name)}] = null;`)
+    .join(" ");
   return new Function("r", "d", `const o = ${literal(tree, plain)}; ${nulls} return o;`) as RowFunction;
 }
 
@@ -68,7 +75,10 @@ const compiled = new Map<string, RowFunction>();
  * which also serializes faster. drizzle's mapping of a list page's 20 rows × 27 columns was a tenth of the server's
  * time (bench/profile.ts --only list).
  */
-export function rowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>): (rows: unknown[][]) => unknown[] {
+export function rowMapper(
+  fields: SelectedField[],
+  joinsNotNullableMap?: Record<string, boolean>,
+): (rows: unknown[][]) => unknown[] {
   const decoders = fields.map(({ field }) => decoderOf(field));
   const plain = decoders.map((d) => identity.has(d.mapFromDriverValue));
   const nullable = nullableObjects(fields, joinsNotNullableMap);
@@ -84,7 +94,11 @@ export function rowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<
 }
 
 /** What drizzle keeps of a statement it prepared: the selection, its joins, and a mapper of its own if it has one. */
-type PreparedQuery = { fields?: SelectedField[]; joinsNotNullableMap?: Record<string, boolean>; customResultMapper?: (rows: unknown[][]) => unknown };
+type PreparedQuery = {
+  fields?: SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+};
 type Session = { prepareQuery(...args: unknown[]): PreparedQuery };
 
 /**

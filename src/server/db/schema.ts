@@ -69,12 +69,18 @@ const serverIndexes: Record<string, ExtraIndexes> = {
     index("orders_buyer_idx").on(t.buyerUserId, t.systemId),
   ],
   // one live after-sale per order is checked in its transaction; this finds an order's after-sales fast
-  afterSale: (t) => [index("after_sale_order_idx").on(t.orderId), index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId)],
+  afterSale: (t) => [
+    index("after_sale_order_idx").on(t.orderId),
+    index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId),
+  ],
   buyIntent: (t) => [index("buy_purposes_buyer_idx").on(t.userId, t.systemId)],
   // a goods page's trace list and the on-sale check read a goods' batches by their validity
   goodsBatch: (t) => [index("goods_batch_goods_idx").on(t.goodsId, t.expiryDate)],
   // the worker's claim reads the due rows in order of their next attempt
-  webhookDelivery: (t) => [uniqueIndex("webhook_delivery_event_uq").on(t.eventId), index("webhook_delivery_due_idx").on(t.status, t.nextAttemptAt)],
+  webhookDelivery: (t) => [
+    uniqueIndex("webhook_delivery_event_uq").on(t.eventId),
+    index("webhook_delivery_due_idx").on(t.status, t.nextAttemptAt),
+  ],
 };
 
 // One generated table per resource (and per lines field), keyed by resource name: a new resource file needs no

@@ -1,5 +1,11 @@
 import type { Resource } from "../../core/define-resource";
-import { linesTablesOf, resourceTable, type ExtraColumns, type ExtraIndexes, type ResourceTable } from "./resource-tables";
+import {
+  linesTablesOf,
+  resourceTable,
+  type ExtraColumns,
+  type ExtraIndexes,
+  type ResourceTable,
+} from "./resource-tables";
 
 /**
  * Every generated table by resource name: the app's (schema.ts adds them with their server-only columns) and
@@ -16,7 +22,11 @@ const tablesOf = new Map<string, Resource>();
  * Generates the tables of resources not seen yet; a resource seen before keeps its tables. Two different
  * declarations of one name would share a table name, so that is refused.
  */
-export function addResourceTables(resources: readonly Resource[], columns: Record<string, () => ExtraColumns> = {}, indexes: Record<string, ExtraIndexes> = {}) {
+export function addResourceTables(
+  resources: readonly Resource[],
+  columns: Record<string, () => ExtraColumns> = {},
+  indexes: Record<string, ExtraIndexes> = {},
+) {
   for (const r of resources) {
     const seen = tablesOf.get(r.name);
     if (seen === r) continue;

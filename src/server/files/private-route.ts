@@ -14,7 +14,12 @@ import { sealOpen } from "../operations/seal";
 import { DOCUMENT_NAME } from "./documents";
 
 /** Every `file` field of the app, with the resource holding it. */
-const fileFieldsOf = (registry: Registry) => registry.resources.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.type === "file").map(([key]) => ({ r, key })));
+const fileFieldsOf = (registry: Registry) =>
+  registry.resources.flatMap((r) =>
+    Object.entries(r.fields)
+      .filter(([, f]) => f.type === "file")
+      .map(([key]) => ({ r, key })),
+  );
 
 /** The caller as one way of reading `r` sees it, or undefined when that way is shut to them (no grant, no portal). */
 async function as(read: () => Promise<Caller>): Promise<Caller | undefined> {
@@ -32,14 +37,25 @@ async function as(read: () => Promise<Caller>): Promise<Caller | undefined> {
  */
 async function readers(db: Db, req: FastifyRequest, r: Resource, key: string, registry: Registry) {
   const table = tableOf(r);
-  const ways: { caller: Caller | undefined; where: (c: Caller) => ReturnType<typeof visibleWhere>; sealed?: AudienceDef }[] = [
-    { caller: await as(() => resolveCaller(db, req, requiredCheck(r, "get"))), where: (c) => visibleWhere(r, table, c) },
+  const ways: {
+    caller: Caller | undefined;
+    where: (c: Caller) => ReturnType<typeof visibleWhere>;
+    sealed?: AudienceDef;
+  }[] = [
+    {
+      caller: await as(() => resolveCaller(db, req, requiredCheck(r, "get"))),
+      where: (c) => visibleWhere(r, table, c),
+    },
   ];
   for (const [name, a] of Object.entries(r.audiences ?? {}) as [string, AudienceDef][]) {
     if (!a.fields.includes(key)) continue;
     const check = audienceCheck(r, name, registry);
     const sealed = a.sealed?.fields.includes(key) ? a : undefined;
-    ways.push({ caller: await as(() => (check ? resolveCaller(db, req, check) : resolveReader(db, req, a))), where: (c) => audienceWhere(r, table, a, c, registry), sealed });
+    ways.push({
+      caller: await as(() => (check ? resolveCaller(db, req, check) : resolveReader(db, req, a))),
+      where: (c) => audienceWhere(r, table, a, c, registry),
+      sealed,
+    });
   }
   return ways;
 }
@@ -59,12 +75,37 @@ export function registerPrivateFileRoute(app: FastifyInstance, d: AccountDeps) {
       const table = tableOf(r);
       for (const way of await readers(d.db, req, r, key, app.registry)) {
         if (!way.caller) continue;
-        const [row] = await d.db.select().from(table).where(and(way.where(way.caller), eq(col(table, key), name))).limit(1);
+        const [row] = await d.db
+          .select()
+          .from(table)
+          .where(and(way.where(way.caller), eq(col(table, key), name)))
+          .limit(1);
         if (!row) continue;
         // a priced quote document stays with the prices: sealed until its tender opens them
-        if (way.sealed && !(await sealOpen({ tx: d.db, caller: way.caller, resource: r, table, audience: way.sealed, registry: app.registry } satisfies OpContext, [row]))(row)) continue;
+        if (
+          way.sealed &&
+          !(
+            await sealOpen(
+              {
+                tx: d.db,
+                caller: way.caller,
+                resource: r,
+                table,
+                audience: way.sealed,
+                registry: app.registry,
+              } satisfies OpContext,
+              [row],
+            )
+          )(row)
+        )
+          continue;
         const title = String((row as Record<string, unknown>)[r.titleField] ?? row.id);
-        return fileHeaders(reply.type("application/pdf").header("cache-control", "private, no-store"), "attachment", `${r.fields[key]!.label}-${title}.pdf`, "file.pdf").send(await d.files.read(name));
+        return fileHeaders(
+          reply.type("application/pdf").header("cache-control", "private, no-store"),
+          "attachment",
+          `${r.fields[key]!.label}-${title}.pdf`,
+          "file.pdf",
+        ).send(await d.files.read(name));
       }
     }
     throw notFound();

@@ -55,7 +55,14 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
         ? await db
             .update(uploadTokens)
             .set({ usedAt: clock() })
-            .where(and(eq(uploadTokens.id, token), eq(uploadTokens.userId, user.id), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, clock())))
+            .where(
+              and(
+                eq(uploadTokens.id, token),
+                eq(uploadTokens.userId, user.id),
+                isNull(uploadTokens.usedAt),
+                gt(uploadTokens.expiresAt, clock()),
+              ),
+            )
             .returning({ id: uploadTokens.id })
         : [];
       failIf({ file: !claimed && "上传凭证无效或已过期，请重新上传" });
@@ -66,7 +73,8 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
       try {
         data = await part!.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(part!.mimetype === "application/pdf" ? PDF_TOO_BIG : TOO_BIG);
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw tooLarge(part!.mimetype === "application/pdf" ? PDF_TOO_BIG : TOO_BIG);
         throw err;
       }
       if (isPdf(data) && part!.mimetype === "application/pdf") {
@@ -91,6 +99,11 @@ export async function registerUploadRoutes(app: FastifyInstance, d: AccountDeps)
     if (!data) return reply.status(404).send({ code: 404, msg: "文件不存在" });
     const ext = name.split(".").pop() as ImageExt;
     // only images are public (UPLOAD_NAME): shown inline, in a sandbox should one be opened on its own
-    return fileHeaders(reply.type(IMAGE_TYPES[ext]).header("cache-control", "public, max-age=31536000, immutable"), "inline", name, name).send(data);
+    return fileHeaders(
+      reply.type(IMAGE_TYPES[ext]).header("cache-control", "public, max-age=31536000, immutable"),
+      "inline",
+      name,
+      name,
+    ).send(data);
   });
 }

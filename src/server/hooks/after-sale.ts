@@ -16,18 +16,35 @@ export const afterSaleHooks: ResourceHooks = {
   async afterAction(ctx, _action, rows) {
     for (const row of rows) {
       if (row.status !== "refunded") continue;
-      const [order] = (await ctx.tx.select().from(orders).where(eq(orders.id, row.orderId as number))) as Order[];
+      const [order] = (await ctx.tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, row.orderId as number))) as Order[];
       await refundToBuyer(ctx.tx, order!, row.id, Number(row.amount));
       if (row.kind === "return") {
         const returned = await ctx.tx.select().from(afterSaleLines).where(eq(afterSaleLines.parentId, row.id));
         const ids = returned.map((l) => l.orderLineId as number);
-        const sold = ids.length ? await ctx.tx.select().from(orderLines).where(and(eq(orderLines.parentId, order!.id), inArray(orderLines.id, ids))) : [];
+        const sold = ids.length
+          ? await ctx.tx
+              .select()
+              .from(orderLines)
+              .where(and(eq(orderLines.parentId, order!.id), inArray(orderLines.id, ids)))
+          : [];
         for (const l of returned) {
           const line = sold.find((s) => s.id === l.orderLineId);
-          if (line) await giveSkuStock(ctx.tx, line.skuId as number | null, line.goodsId as number, l.quantity as number);
+          if (line)
+            await giveSkuStock(ctx.tx, line.skuId as number | null, line.goodsId as number, l.quantity as number);
         }
       }
-      if (order!.status === "paid") await moveOrder(ctx.tx, order!, "refund", "seller", { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId }, `售后单${String(row.afterSaleNo)}退款`);
+      if (order!.status === "paid")
+        await moveOrder(
+          ctx.tx,
+          order!,
+          "refund",
+          "seller",
+          { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId },
+          `售后单${String(row.afterSaleNo)}退款`,
+        );
     }
   },
 };

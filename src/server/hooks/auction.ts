@@ -18,7 +18,10 @@ async function locked(ctx: OpContext, id: number): Promise<AuctionRow> {
 
 /** The lot against its goods, on create and on edit. (A reserve at or below the start price simply never bites.) */
 async function checkLot(ctx: OpContext, v: Values) {
-  const [g] = await ctx.tx.select({ stock: goods.stock, status: goods.status }).from(goods).where(eq(goods.id, Number(v.goodsId)));
+  const [g] = await ctx.tx
+    .select({ stock: goods.stock, status: goods.status })
+    .from(goods)
+    .where(eq(goods.id, Number(v.goodsId)));
   if (g && Number(v.quantity) > Number(g.stock)) throw invalid({ quantity: `竞拍数量不能超过商品库存（${g.stock}）` });
 }
 
@@ -42,22 +45,36 @@ export const auctionHooks: ResourceHooks = {
   async beforeAction(ctx, action, rows) {
     for (const r of rows) {
       const row = await locked(ctx, r.id);
-      if (action === "cancel" && Number(row.bidCount) > 0) throw invalid({ status: "已有企业出价，不能取消" }, "已有企业出价，不能取消");
+      if (action === "cancel" && Number(row.bidCount) > 0)
+        throw invalid({ status: "已有企业出价，不能取消" }, "已有企业出价，不能取消");
       if (action === "discard") {
         const others = (await contenders(ctx.tx, row)).filter((b) => b.enterpriseId !== row.winnerEnterpriseId);
-        if (!others.length) throw invalid({ status: "没有其他达到保留价的出价企业，请选择流拍" }, "没有其他达到保留价的出价企业，请选择流拍");
+        if (!others.length)
+          throw invalid(
+            { status: "没有其他达到保留价的出价企业，请选择流拍" },
+            "没有其他达到保留价的出价企业，请选择流拍",
+          );
       }
     }
   },
   async afterAction(ctx, action, rows) {
     for (const row of rows) {
       if (action === "discard") {
-        await ctx.tx.update(auctionBids).set({ passedOver: 1 }).where(and(eq(auctionBids.auctionId, row.id), eq(auctionBids.enterpriseId, Number(row.winnerEnterpriseId))));
+        await ctx.tx
+          .update(auctionBids)
+          .set({ passedOver: 1 })
+          .where(and(eq(auctionBids.auctionId, row.id), eq(auctionBids.enterpriseId, Number(row.winnerEnterpriseId))));
         await crownNext(ctx.tx, row as AuctionRow);
       }
       if (action === "submitOrder") {
-        const order = await orderForWinner(ctx.tx, row as AuctionRow, { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId });
-        await ctx.tx.update(auctions).set({ orderNo: order.orderNo } as never).where(eq(auctions.id, row.id));
+        const order = await orderForWinner(ctx.tx, row as AuctionRow, {
+          userId: ctx.caller.userId,
+          enterpriseId: ctx.caller.enterpriseId,
+        });
+        await ctx.tx
+          .update(auctions)
+          .set({ orderNo: order.orderNo } as never)
+          .where(eq(auctions.id, row.id));
       }
       // open auction pages show the new state at once
       await ctx.tx.execute(sql`select pg_notify(${AUCTION_CHANNEL}, ${String(row.id)})`);

@@ -19,7 +19,10 @@ const bidOrder = resourceByName("bidOrder");
 const tenders = tableOf(bidOrder);
 
 async function tenderOf(ctx: OpContext, id: number): Promise<Row> {
-  const [row] = await ctx.tx.select().from(tenders).where(eq(col(tenders, "id"), id));
+  const [row] = await ctx.tx
+    .select()
+    .from(tenders)
+    .where(eq(col(tenders, "id"), id));
   return row as Row;
 }
 
@@ -35,7 +38,8 @@ export const bidOfferHooks: ResourceHooks = {
   async beforeCreate(ctx, values: Values, lines) {
     await requireBusinessRole(ctx, SUPPLIER, "bidOrderId", QUOTE_NEEDS_CERT);
     const tender = await tenderOf(ctx, values.bidOrderId as number);
-    if (tender.enterpriseId === ctx.caller.enterpriseId) throw invalid({ bidOrderId: "不能对本企业发布的招标询价单报价" });
+    if (tender.enterpriseId === ctx.caller.enterpriseId)
+      throw invalid({ bidOrderId: "不能对本企业发布的招标询价单报价" });
     if (closed(tender)) throw invalid({ bidOrderId: "该招标询价单已截止报价" });
     values.totalAmount = totalOf(lines.lines ?? []);
   },
@@ -59,6 +63,15 @@ export const bidOfferHooks: ResourceHooks = {
       if (rows.some((r) => !open(r))) throw invalid(undefined, "报价截止前不能定标");
     }
     // an award already turned into an order stays: the order is cancelled first
-    if (action === "reject" && (await liveOrders(ctx, rows.map((r) => r.id))).length) throw invalid(undefined, "该报价已生成订单，请先取消订单");
+    if (
+      action === "reject" &&
+      (
+        await liveOrders(
+          ctx,
+          rows.map((r) => r.id),
+        )
+      ).length
+    )
+      throw invalid(undefined, "该报价已生成订单，请先取消订单");
   },
 };

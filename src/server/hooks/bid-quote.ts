@@ -27,7 +27,10 @@ const goodsTable = tableOf(resourceByName("goods"));
 type Bid = StoredRow<typeof declaredBid>;
 
 async function bidOf(ctx: OpContext, id: number, lock = false): Promise<Bid> {
-  const q = ctx.tx.select().from(bids).where(eq(col(bids, "id"), id));
+  const q = ctx.tx
+    .select()
+    .from(bids)
+    .where(eq(col(bids, "id"), id));
   const [row] = (await (lock ? q.for("update") : q)) as Bid[];
   return row!;
 }
@@ -65,30 +68,44 @@ async function checkOffered(ctx: OpContext, b: Row, lines: Line[]) {
   for (const [i, l] of lines.entries()) {
     const missing = OFFER.filter((k) => blank(l[k]));
     if (missing.length && missing.length < OFFER.length) {
-      for (const k of missing) errors[`lines.${i}.${k}`] = k === "goodsId" ? "请选择供货商品" : k === "unitPrice" ? "请输入报价单价" : "请输入供货数量";
+      for (const k of missing)
+        errors[`lines.${i}.${k}`] =
+          k === "goodsId" ? "请选择供货商品" : k === "unitPrice" ? "请输入报价单价" : "请输入供货数量";
     }
   }
   if (!Object.keys(errors).length && !lines.some(offered)) errors["lines.0.goodsId"] = "请至少对一项采购明细报价";
   const ids = [...new Set(lines.filter(offered).map((l) => l.goodsId as number))];
-  const found = ids.length ? ((await ctx.tx.select().from(goodsTable).where(inArray(col(goodsTable, "id"), ids))) as Row[]) : [];
+  const found = ids.length
+    ? ((await ctx.tx
+        .select()
+        .from(goodsTable)
+        .where(inArray(col(goodsTable, "id"), ids))) as Row[])
+    : [];
   const byId = new Map(found.map((g) => [g.id as number, g]));
   for (const [i, l] of lines.entries()) {
     if (!offered(l)) continue;
     const g = byId.get(l.goodsId as number);
-    const problem = g?.status !== "on_sale" || g.enterpriseId !== ctx.caller.enterpriseId ? "请选择在售的商品" : outOfCategory(b, g, i, l);
+    const problem =
+      g?.status !== "on_sale" || g.enterpriseId !== ctx.caller.enterpriseId
+        ? "请选择在售的商品"
+        : outOfCategory(b, g, i, l);
     if (problem) errors[`lines.${i}.goodsId`] = problem;
   }
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
 }
 
 const cents = (price: unknown, quantity: unknown) => Math.round(Math.round(Number(price) * 100) * Number(quantity));
-const total = (lines: Line[]) => lines.filter(offered).reduce((n, l) => n + cents(l.unitPrice, l.supplyQuantity), 0) / 100;
+const total = (lines: Line[]) =>
+  lines.filter(offered).reduce((n, l) => n + cents(l.unitPrice, l.supplyQuantity), 0) / 100;
 
 const quoteLines = resourceLinesTables.bidQuote!.lines!;
 const bidLines = resourceLinesTables.bid!.lines!;
 
 async function linesOfQuote(ctx: OpContext, quoteId: number): Promise<Row[]> {
-  return (await ctx.tx.select().from(quoteLines).where(eq(col(quoteLines, "parentId"), quoteId))) as Row[];
+  return (await ctx.tx
+    .select()
+    .from(quoteLines)
+    .where(eq(col(quoteLines, "parentId"), quoteId))) as Row[];
 }
 
 /** The bid's lines already won by an offer, by bid line id, with the offer's number. */
@@ -110,10 +127,17 @@ async function rejectSpent(ctx: OpContext, accepted: Row, taken: Set<number>) {
   const open = (await tx
     .select()
     .from(table)
-    .where(and(eq(col(table, "bidId"), accepted.bidId as number), eq(col(table, "status"), "submitted"), ne(col(table, "id"), accepted.id)))) as Row[];
+    .where(
+      and(
+        eq(col(table, "bidId"), accepted.bidId as number),
+        eq(col(table, "status"), "submitted"),
+        ne(col(table, "id"), accepted.id),
+      ),
+    )) as Row[];
   const spent: number[] = [];
   for (const o of open) {
-    if ((await linesOfQuote(ctx, o.id as number)).filter(offered).every((l) => taken.has(l.sourceLineId as number))) spent.push(o.id as number);
+    if ((await linesOfQuote(ctx, o.id as number)).filter(offered).every((l) => taken.has(l.sourceLineId as number)))
+      spent.push(o.id as number);
   }
   if (!spent.length) return;
   const others = (await tx
@@ -133,9 +157,16 @@ async function rejectSpent(ctx: OpContext, accepted: Row, taken: Set<number>) {
 /** The bid ends once every line is won (a hung or already finished bid keeps its log honest). */
 async function finishBid(ctx: OpContext, b: Row, accepted: Row, taken: Set<number>) {
   if (b.status === "finished") return;
-  const all = await ctx.tx.select({ id: col(bidLines, "id") }).from(bidLines).where(eq(col(bidLines, "parentId"), b.id));
+  const all = await ctx.tx
+    .select({ id: col(bidLines, "id") })
+    .from(bidLines)
+    .where(eq(col(bidLines, "parentId"), b.id));
   if (!all.every((l) => taken.has(l.id as number))) return;
-  const [moved] = (await ctx.tx.update(bids).set(written<typeof declaredBid>({ status: "finished", updatedAt: now() })).where(eq(col(bids, "id"), b.id)).returning()) as Row[];
+  const [moved] = (await ctx.tx
+    .update(bids)
+    .set(written<typeof declaredBid>({ status: "finished", updatedAt: now() }))
+    .where(eq(col(bids, "id"), b.id))
+    .returning()) as Row[];
   await recordMoves({ ...ctx, resource: bid, table: bids }, [moved!], {
     name: "finish",
     label: "结束竞价",
@@ -172,16 +203,29 @@ export const bidQuoteHooks: ResourceHooks = {
     const accepted = (await linesOfQuote(ctx, offer.id as number)).filter((l) => picked.has(l.id as number));
     const before = await takenLines(ctx, offer.bidId as number);
     const clash = accepted.find((l) => before.has(l.sourceLineId as number));
-    if (clash) throw invalid({ acceptedLines: `「${clash.goodsName as string}」已接受报价 ${before.get(clash.sourceLineId as number)}，请取消勾选该明细` });
+    if (clash)
+      throw invalid({
+        acceptedLines: `「${clash.goodsName as string}」已接受报价 ${before.get(clash.sourceLineId as number)}，请取消勾选该明细`,
+      });
     const took = await ctx.tx
       .insert(bidLineTakes)
-      .values(accepted.map((l) => ({ bidLineId: l.sourceLineId as number, bidId: offer.bidId as number, quoteId: offer.id as number, quoteLineId: l.id as number })))
+      .values(
+        accepted.map((l) => ({
+          bidLineId: l.sourceLineId as number,
+          bidId: offer.bidId as number,
+          quoteId: offer.id as number,
+          quoteLineId: l.id as number,
+        })),
+      )
       .onConflictDoNothing()
       .returning();
     if (took.length !== accepted.length) throw invalid({ acceptedLines: "所选明细已接受其他报价，请刷新后重试" });
     const b = await bidOf(ctx, offer.bidId as number);
     const order = await orderFromOffer(ctx.tx, offer, accepted, b, ctx.caller);
-    await ctx.tx.update(ctx.table).set({ orderNo: order.orderNo } as never).where(eq(col(ctx.table, "id"), offer.id));
+    await ctx.tx
+      .update(ctx.table)
+      .set({ orderNo: order.orderNo } as never)
+      .where(eq(col(ctx.table, "id"), offer.id));
     offer.orderNo = order.orderNo;
     const taken = new Set([...before.keys(), ...accepted.map((l) => l.sourceLineId as number)]);
     await rejectSpent(ctx, offer, taken);

@@ -21,7 +21,12 @@ async function supersedeEarlier(ctx: OpContext, row: Row) {
       ),
     )
     .returning()) as Row[];
-  await recordMoves(ctx, earlier, { name: "supersede", label: "被新认证替代", from: () => "approved", to: "superseded" });
+  await recordMoves(ctx, earlier, {
+    name: "supersede",
+    label: "被新认证替代",
+    from: () => "approved",
+    to: "superseded",
+  });
 }
 
 /** An approval gives the applying enterprise the role and retires its earlier one (docs/procurement.md). */

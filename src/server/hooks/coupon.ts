@@ -12,7 +12,8 @@ import type { ResourceHooks } from "./types";
  */
 function checkTerms(values: Values, current: Partial<Row> = {}) {
   const v = { ...current, ...values };
-  if (v.kind === "amount" && Number(v.minAmount) > 0 && Number(v.amount) > Number(v.minAmount)) throw invalid({ amount: "减免金额不能大于使用门槛" });
+  if (v.kind === "amount" && Number(v.minAmount) > 0 && Number(v.amount) > Number(v.minAmount))
+    throw invalid({ amount: "减免金额不能大于使用门槛" });
 }
 
 /** What a buyer who fetched the coupon counts on. */
@@ -20,14 +21,19 @@ const TERMS = ["kind", "amount", "rate", "maxDiscount", "minAmount", "perUser", 
 
 /** Whether a sent value is the stored one (the edit form sends every field back: 100 for 100.00, an ISO time for a Date). */
 function same(sent: unknown, stored: unknown): boolean {
-  if (sent === null || sent === undefined || sent === "") return stored === null || stored === undefined || stored === "";
+  if (sent === null || sent === undefined || sent === "")
+    return stored === null || stored === undefined || stored === "";
   if (stored instanceof Date) return new Date(String(sent)).getTime() === stored.getTime();
-  if (typeof sent === "number" || (typeof stored === "string" && stored !== "" && !Number.isNaN(Number(stored)))) return Number(sent) === Number(stored);
+  if (typeof sent === "number" || (typeof stored === "string" && stored !== "" && !Number.isNaN(Number(stored))))
+    return Number(sent) === Number(stored);
   return String(sent) === String(stored);
 }
 
 async function shopOf(ctx: OpContext): Promise<number> {
-  const [shop] = await ctx.tx.select({ id: shops.id }).from(shops).where(and(eq(shops.enterpriseId, ctx.caller.enterpriseId), eq(shops.systemId, ctx.caller.systemId)));
+  const [shop] = await ctx.tx
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.enterpriseId, ctx.caller.enterpriseId), eq(shops.systemId, ctx.caller.systemId)));
   return shop!.id;
 }
 
@@ -43,8 +49,13 @@ export const couponHooks: ResourceHooks = {
     if (taken > 0) {
       // what a buyer fetched is what it uses: once fetched, only the name, the quantity and the end may change
       const changed = TERMS.filter((k) => k in values && !same(values[k], current[k]));
-      if (changed.length) throw invalid(Object.fromEntries(changed.map((k) => [k, "已有买家领取，优惠规则不能修改"])), "已有买家领取该优惠券，只能修改名称、发放数量和失效时间");
-      if ("total" in values && Number(values.total) < taken) throw invalid({ total: `已领取${taken}张，发放数量不能少于已领取数量` });
+      if (changed.length)
+        throw invalid(
+          Object.fromEntries(changed.map((k) => [k, "已有买家领取，优惠规则不能修改"])),
+          "已有买家领取该优惠券，只能修改名称、发放数量和失效时间",
+        );
+      if ("total" in values && Number(values.total) < taken)
+        throw invalid({ total: `已领取${taken}张，发放数量不能少于已领取数量` });
     }
   },
   async beforeDelete(_ctx, rows) {

@@ -33,7 +33,8 @@ export const employeeHooks: ResourceHooks = {
     values.inviteExpiresAt = lapseAt();
   },
   beforeUpdate: async (ctx, values, current) => {
-    if ("roleIds" in values) await checkRolesGiven(ctx.tx, ctx.caller, rolesOf(values.roleIds), rolesOf(current.roleIds), "roleIds");
+    if ("roleIds" in values)
+      await checkRolesGiven(ctx.tx, ctx.caller, rolesOf(values.roleIds), rolesOf(current.roleIds), "roleIds");
     // a new phone is another person: the one before leaves, and the new one is asked, never joined unasked
     if ("phone" in values && values.phone !== current.phone) {
       const before = userOf(current);
@@ -46,14 +47,19 @@ export const employeeHooks: ResourceHooks = {
     if (action !== "disable") return;
     for (const r of rows) {
       const userId = userOf(r);
-      if (userId !== null && (await isAdministrator(ctx.tx, ctx.caller.enterpriseId, userId))) throw invalid({ status: ADMIN_STAYS }, ADMIN_STAYS);
+      if (userId !== null && (await isAdministrator(ctx.tx, ctx.caller.enterpriseId, userId)))
+        throw invalid({ status: ADMIN_STAYS }, ADMIN_STAYS);
     }
   },
   afterWrite: settleMembership,
   afterAction: async (ctx, action, rows) => {
     for (const r of rows) {
       // asked again: another week to answer
-      if (action === "reinvite") await ctx.tx.update(employee).set({ inviteExpiresAt: lapseAt() } as never).where(eq(employee.id, r.id));
+      if (action === "reinvite")
+        await ctx.tx
+          .update(employee)
+          .set({ inviteExpiresAt: lapseAt() } as never)
+          .where(eq(employee.id, r.id));
       await settleMembership(ctx, r);
     }
   },

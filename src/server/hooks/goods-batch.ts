@@ -18,8 +18,21 @@ const goods = resourceTables.goods!;
 async function keepsOneValid(ctx: OpContext, batch: Row, after?: Values) {
   const today = chinaToday(nowMs());
   if (!batchValid(batch, today)) return;
-  if (after && batchValid({ productionDate: after.productionDate ?? batch.productionDate, expiryDate: after.expiryDate ?? batch.expiryDate }, today)) return;
-  const [g] = await ctx.tx.select({ id: goods.id, status: goods.status, category: goods.category }).from(goods).where(eq(goods.id, batch.goodsId as number));
+  if (
+    after &&
+    batchValid(
+      {
+        productionDate: after.productionDate ?? batch.productionDate,
+        expiryDate: after.expiryDate ?? batch.expiryDate,
+      },
+      today,
+    )
+  )
+    return;
+  const [g] = await ctx.tx
+    .select({ id: goods.id, status: goods.status, category: goods.category })
+    .from(goods)
+    .where(eq(goods.id, batch.goodsId as number));
   if (!g || g.status !== "on_sale" || !licenceKindOf(g.category)) return;
   if (!(await goodsWithValidBatch(ctx.tx, [g.id], batch.id)).has(g.id)) throw invalid(undefined, LAST_BATCH);
 }

@@ -19,7 +19,14 @@ export async function goodsWithValidBatch(tx: Exec, goodsIds: number[], exceptBa
   const rows = await tx
     .select({ goodsId: batches.goodsId })
     .from(batches)
-    .where(and(inArray(batches.goodsId, goodsIds), lte(batches.productionDate, today), gte(batches.expiryDate, today), exceptBatch ? ne(batches.id, exceptBatch) : undefined));
+    .where(
+      and(
+        inArray(batches.goodsId, goodsIds),
+        lte(batches.productionDate, today),
+        gte(batches.expiryDate, today),
+        exceptBatch ? ne(batches.id, exceptBatch) : undefined,
+      ),
+    );
   return new Set(rows.map((r: { goodsId: unknown }) => r.goodsId as number));
 }
 
@@ -35,7 +42,13 @@ export async function shopLicenceFor(tx: Exec, tenant: { enterpriseId: number; s
     .select({ licenseNo: qualifications.licenseNo, expireDate: qualifications.expireDate, image: col(shops, image) })
     .from(qualifications)
     .innerJoin(shops, eq(shops.id, qualifications.parentId))
-    .where(and(eq(shops.enterpriseId, tenant.enterpriseId), eq(shops.systemId, tenant.systemId), inArray(qualifications.category, [...LICENCES[kind].categories])));
+    .where(
+      and(
+        eq(shops.enterpriseId, tenant.enterpriseId),
+        eq(shops.systemId, tenant.systemId),
+        inArray(qualifications.category, [...LICENCES[kind].categories]),
+      ),
+    );
   const held = lines.find((l) => licenceHolds(l, chinaToday(nowMs())) && !!l.image);
   const name = shopFields[image]!.label;
   return { name, held: held ? { licenseNo: String(held.licenseNo), expireDate: String(held.expireDate) } : undefined };
@@ -48,10 +61,17 @@ export async function shopLicenceFor(tx: Exec, tenant: { enterpriseId: number; s
 export async function requireTraceable(tx: Exec, rows: Row[]): Promise<void> {
   const regulated = rows.filter((r) => licenceKindOf(r.category));
   if (!regulated.length) return;
-  const traced = await goodsWithValidBatch(tx, regulated.map((r) => r.id));
+  const traced = await goodsWithValidBatch(
+    tx,
+    regulated.map((r) => r.id),
+  );
   for (const row of regulated) {
     const category = String(row.category);
-    const licence = await shopLicenceFor(tx, { enterpriseId: row.enterpriseId as number, systemId: row.systemId as number }, category);
+    const licence = await shopLicenceFor(
+      tx,
+      { enterpriseId: row.enterpriseId as number, systemId: row.systemId as number },
+      category,
+    );
     if (!licence?.held) throw invalid(undefined, NEEDS_LICENCE(category, licence!.name));
     if (!traced.has(row.id)) throw invalid(undefined, NEEDS_BATCH(category));
   }

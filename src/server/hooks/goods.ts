@@ -31,11 +31,14 @@ function checkSkus(skus: Line[], minOrder: number): Record<string, string> {
       const price = s[`tierPrice${n}`];
       const hasQty = qty !== null && qty !== undefined;
       const hasPrice = price !== null && price !== undefined;
-      if (hasQty !== hasPrice) at(i, hasQty ? `tierPrice${n}` : `tierQty${n}`, hasQty ? "请输入阶梯单价" : "请输入起批量");
+      if (hasQty !== hasPrice)
+        at(i, hasQty ? `tierPrice${n}` : `tierQty${n}`, hasQty ? "请输入阶梯单价" : "请输入起批量");
       if (!hasQty || !hasPrice) continue;
       if (n === 2 && (s.tierQty1 === null || s.tierQty1 === undefined)) at(i, "tierQty1", "请先填写阶梯一");
-      if (Number(qty) <= floor.qty) at(i, `tierQty${n}`, n === 1 ? `起批量须大于起订量${minOrder}` : "阶梯二起批量须大于阶梯一");
-      if (Number(price) >= floor.price) at(i, `tierPrice${n}`, n === 1 ? "阶梯单价须低于单价" : "阶梯二单价须低于阶梯一");
+      if (Number(qty) <= floor.qty)
+        at(i, `tierQty${n}`, n === 1 ? `起批量须大于起订量${minOrder}` : "阶梯二起批量须大于阶梯一");
+      if (Number(price) >= floor.price)
+        at(i, `tierPrice${n}`, n === 1 ? "阶梯单价须低于单价" : "阶梯二单价须低于阶梯一");
       floor = { qty: Number(qty), price: Number(price) };
     }
   });
@@ -64,7 +67,17 @@ function apply(values: Values, lines: Record<string, Line[]>, minOrder: number) 
 export const goodsHooks: ResourceHooks = {
   // a SKU the seller removed leaves no cart line behind that could never be ordered
   async afterWrite(ctx, row) {
-    await ctx.tx.delete(cartItems).where(and(eq(cartItems.goodsId, row.id), notInArray(cartItems.skuId, ctx.tx.select({ id: goodsSkus.id }).from(goodsSkus).where(eq(goodsSkus.parentId, row.id)))));
+    await ctx.tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.goodsId, row.id),
+          notInArray(
+            cartItems.skuId,
+            ctx.tx.select({ id: goodsSkus.id }).from(goodsSkus).where(eq(goodsSkus.parentId, row.id)),
+          ),
+        ),
+      );
   },
   async beforeCreate(ctx, values, lines) {
     apply(values, lines, Number(values.minOrder ?? 1));

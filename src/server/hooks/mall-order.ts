@@ -14,7 +14,11 @@ const mallOrder = resourceByName("mallOrder");
 export const mallOrderHooks: ResourceHooks = {
   async beforeAction(_ctx, action, rows) {
     const stranded = action === "ship" ? rows.find(needsAddress) : undefined;
-    if (stranded) throw invalid({ status: noAddressToShip(stranded.orderNo as string) }, noAddressToShip(stranded.orderNo as string));
+    if (stranded)
+      throw invalid(
+        { status: noAddressToShip(stranded.orderNo as string) },
+        noAddressToShip(stranded.orderNo as string),
+      );
   },
   async afterAction(ctx, action, rows) {
     if (!releasesStock(mallOrder.actions![action]!.to as never)) return;

@@ -19,7 +19,11 @@ async function check(ctx: OpContext, values: Values, current?: Row) {
 
   const buyers = lines(merged.buyerEnterprises);
   const known = buyers.length
-    ? new Set((await ctx.tx.select({ name: enterprises.name }).from(enterprises).where(inArray(enterprises.name, buyers))).map((e) => e.name))
+    ? new Set(
+        (
+          await ctx.tx.select({ name: enterprises.name }).from(enterprises).where(inArray(enterprises.name, buyers))
+        ).map((e) => e.name),
+      )
     : new Set<string>();
   const unknownBuyer = buyers.find((b) => !known.has(b));
   if (unknownBuyer) errors.buyerEnterprises = `买家企业“${unknownBuyer}”不存在，请填写企业全称`;
@@ -33,7 +37,13 @@ async function check(ctx: OpContext, values: Values, current?: Row) {
     const mine = await ctx.tx
       .select({ code: goods.code })
       .from(goods)
-      .where(and(eq(goods.enterpriseId, ctx.caller.enterpriseId), eq(goods.systemId, ctx.caller.systemId), inArray(goods.code, codes)));
+      .where(
+        and(
+          eq(goods.enterpriseId, ctx.caller.enterpriseId),
+          eq(goods.systemId, ctx.caller.systemId),
+          inArray(goods.code, codes),
+        ),
+      );
     const own = new Set(mine.map((g) => g.code));
     const foreign = codes.find((c) => !own.has(c));
     if (foreign) errors.goodsPrices = `商品编码“${foreign}”不是本店商品`;

@@ -8,6 +8,10 @@ export const roleHooks: ResourceHooks = {
     const ids = rows.map((r) => r.id);
     await tx.delete(roleGrants).where(inArray(roleGrants.roleId, ids));
     // the employees holding it hold it no more
-    for (const id of ids) await tx.update(employee).set({ roleIds: sql`array_remove(${employee.roleIds}, ${id})` } as never).where(sql`${id} = any(${employee.roleIds})`);
+    for (const id of ids)
+      await tx
+        .update(employee)
+        .set({ roleIds: sql`array_remove(${employee.roleIds}, ${id})` } as never)
+        .where(sql`${id} = any(${employee.roleIds})`);
   },
 };

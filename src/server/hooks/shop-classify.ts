@@ -14,7 +14,11 @@ async function checkParent(ctx: OpContext, values: Values, selfId?: number) {
   if (parentId === selfId) throw invalid({ parentId: "上级分类不能是自己" });
   const { tx, table } = ctx;
   if (selfId !== undefined) {
-    const children = await tx.select({ id: col(table, "id") }).from(table).where(eq(col(table, "parentId"), selfId)).limit(1);
+    const children = await tx
+      .select({ id: col(table, "id") })
+      .from(table)
+      .where(eq(col(table, "parentId"), selfId))
+      .limit(1);
     if (children.length) throw invalid({ parentId: "该分类下有子分类，不能设为二级分类" });
   }
 }

@@ -17,8 +17,17 @@ const decoration = resourceByName("shopDecoration");
 export async function ensureDecoration(tx: Exec, shop: { id: number; enterpriseId: number; systemId: number }) {
   await tx
     .insert(shopDecorations)
-    .values({ enterpriseId: shop.enterpriseId, systemId: shop.systemId, shopId: shop.id, theme: decoration.fields.theme!.default, status: decoration.flow!.initial } as never)
-    .onConflictDoUpdate({ target: [shopDecorations.enterpriseId, shopDecorations.systemId], set: { shopId: sql`excluded.shop_id` } as never });
+    .values({
+      enterpriseId: shop.enterpriseId,
+      systemId: shop.systemId,
+      shopId: shop.id,
+      theme: decoration.fields.theme!.default,
+      status: decoration.flow!.initial,
+    } as never)
+    .onConflictDoUpdate({
+      target: [shopDecorations.enterpriseId, shopDecorations.systemId],
+      set: { shopId: sql`excluded.shop_id` } as never,
+    });
 }
 
 /**
@@ -30,9 +39,20 @@ export async function markChanged(ctx: OpContext, label: string) {
   const moved = (await ctx.tx
     .update(shopDecorations)
     .set({ status: "draft", updatedAt: now() } as never)
-    .where(and(eq(shopDecorations.enterpriseId, enterpriseId), eq(shopDecorations.systemId, systemId), eq(shopDecorations.status, "published")))
+    .where(
+      and(
+        eq(shopDecorations.enterpriseId, enterpriseId),
+        eq(shopDecorations.systemId, systemId),
+        eq(shopDecorations.status, "published"),
+      ),
+    )
     .returning()) as Row[];
-  await recordMoves({ ...ctx, resource: decoration, table: shopDecorations }, moved, { name: "update", label, from: () => "published", to: "draft" });
+  await recordMoves({ ...ctx, resource: decoration, table: shopDecorations }, moved, {
+    name: "update",
+    label,
+    from: () => "published",
+    to: "draft",
+  });
 }
 
 /** 发布: the draft, with the shop's navigation as it stands, becomes what buyers see, in the action's transaction. */
@@ -41,7 +61,10 @@ export const shopDecorationHooks: ResourceHooks = {
     if (action !== "publish") return;
     for (const row of rows as (Row & { enterpriseId: number; systemId: number; publishedAt: Date })[]) {
       const published = { ...(await draftContent(ctx.tx, row)), publishedAt: row.publishedAt.toISOString() };
-      await ctx.tx.update(shopDecorations).set({ published } as never).where(eq(shopDecorations.id, row.id));
+      await ctx.tx
+        .update(shopDecorations)
+        .set({ published } as never)
+        .where(eq(shopDecorations.id, row.id));
     }
   },
 };

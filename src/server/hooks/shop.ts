@@ -32,10 +32,12 @@ function licenceProblems(ctx: OpContext, row: Values, lines: Line[]): Record<str
     if (isBlank(line.expireDate)) errors[`${at}.expireDate`] = `经营${line.category}须填写许可证有效期`;
     else if (expired(line.expireDate)) errors[`${at}.expireDate`] = `${line.category}许可证已过期，请更新证件后再提交`;
   });
-  if (!isBlank(row.licenseExpire) && expired(row.licenseExpire)) errors.licenseExpire = "营业执照已过期，请更新证件后再提交";
+  if (!isBlank(row.licenseExpire) && expired(row.licenseExpire))
+    errors.licenseExpire = "营业执照已过期，请更新证件后再提交";
   for (const { image: field, categories } of Object.values(LICENCES)) {
     const needed = lines.find((l) => categories.includes(String(l.category)));
-    if (needed && isBlank(row[field])) errors[field] = `经营${needed.category}须上传${ctx.resource.fields[field]!.label}`;
+    if (needed && isBlank(row[field]))
+      errors[field] = `经营${needed.category}须上传${ctx.resource.fields[field]!.label}`;
   }
   return errors;
 }
@@ -63,7 +65,10 @@ export const shopHooks: ResourceHooks = {
   },
   async beforeUpdate(ctx, values, current, lines) {
     if (!ctx.caller.grants.admin) throw forbidden(NOT_ADMIN);
-    const kept = lines.qualifications ?? ((await linesOf(ctx, [current.id])).get(current.id)?.qualifications as Line[] | undefined) ?? [];
+    const kept =
+      lines.qualifications ??
+      ((await linesOf(ctx, [current.id])).get(current.id)?.qualifications as Line[] | undefined) ??
+      [];
     refuseProblems(licenceProblems(ctx, { ...current, ...values }, kept));
   },
   async afterWrite(ctx, row) {
@@ -73,7 +78,11 @@ export const shopHooks: ResourceHooks = {
     // a resubmission is audited on what is on file, so it must still hold the licences
     if (action !== "resubmit") return;
     await requireCertified(ctx);
-    const all = await linesOf(ctx, rows.map((r) => r.id));
-    for (const row of rows) refuseProblems(licenceProblems(ctx, row, (all.get(row.id)?.qualifications ?? []) as Line[]));
+    const all = await linesOf(
+      ctx,
+      rows.map((r) => r.id),
+    );
+    for (const row of rows)
+      refuseProblems(licenceProblems(ctx, row, (all.get(row.id)?.qualifications ?? []) as Line[]));
   },
 };

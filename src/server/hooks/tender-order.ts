@@ -14,7 +14,8 @@ const orders = tableOf(tenderOrder);
 const offers = tableOf(resourceByName("bidOffer"));
 
 /** Σ unit price × quantity, to the fen. */
-const orderTotal = (lines: Line[]) => Math.round(lines.reduce((sum, l) => sum + Math.round(Number(l.unitPrice) * 100) * Number(l.quantity), 0)) / 100;
+const orderTotal = (lines: Line[]) =>
+  Math.round(lines.reduce((sum, l) => sum + Math.round(Number(l.unitPrice) * 100) * Number(l.quantity), 0)) / 100;
 
 /** The live (not cancelled) orders of these quotes. */
 export async function liveOrders(ctx: OpContext, offerIds: number[]): Promise<Row[]> {
@@ -28,8 +29,14 @@ export async function liveOrders(ctx: OpContext, offerIds: number[]): Promise<Ro
 export const tenderOrderHooks: ResourceHooks = {
   async beforeCreate(ctx, values, lines) {
     const offerId = values.bidOfferId as number;
-    const [offer] = (await ctx.tx.select().from(offers).where(eq(col(offers, "id"), offerId))) as Row[];
-    const [supplier] = await ctx.tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, offer!.enterpriseId as number));
+    const [offer] = (await ctx.tx
+      .select()
+      .from(offers)
+      .where(eq(col(offers, "id"), offerId))) as Row[];
+    const [supplier] = await ctx.tx
+      .select({ name: enterprises.name })
+      .from(enterprises)
+      .where(eq(enterprises.id, offer!.enterpriseId as number));
     values.bidOrderId = offer!.bidOrderId;
     values.supplierName = supplier?.name ?? null;
     values.totalAmount = orderTotal(lines.lines ?? []);

@@ -11,7 +11,12 @@ export const webhookDeliveryHooks: ResourceHooks = {
     await ctx.tx
       .update(ctx.table)
       .set(written<typeof webhookDelivery>({ attemptCount: 0, lastError: null, deliveredAt: null }))
-      .where(inArray(col(ctx.table, "id"), rows.map((r) => r.id)));
+      .where(
+        inArray(
+          col(ctx.table, "id"),
+          rows.map((r) => r.id),
+        ),
+      );
     for (const row of rows) Object.assign(row, { attemptCount: 0, lastError: null, deliveredAt: null });
   },
 };

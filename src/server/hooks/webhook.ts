@@ -24,7 +24,10 @@ export const webhookHooks: ResourceHooks = {
     if (action !== "rotate") return;
     for (const row of rows) {
       const secret = newSecret();
-      await ctx.tx.update(ctx.table).set({ secret } as never).where(eq(col(ctx.table, "id"), row.id));
+      await ctx.tx
+        .update(ctx.table)
+        .set({ secret } as never)
+        .where(eq(col(ctx.table, "id"), row.id));
       row.secret = secret;
     }
   },

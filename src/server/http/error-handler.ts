@@ -14,7 +14,11 @@ const DATA_ERRORS: Record<string, string> = {
 
 /** The SQLSTATE of a database error, also when the query builder wrapped it (its `cause`). */
 function databaseErrorCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
 }
@@ -25,9 +29,12 @@ export function installErrorHandler(app: FastifyInstance) {
     // a second row of an "only one" rule, written at the same moment as the first on another process
     const err = uniqueViolation(raw, app.registry) ?? raw;
     if (err instanceof ApiError) {
-      return reply
-        .status(err.status)
-        .send({ code: err.status, msg: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.data !== undefined ? { data: err.data } : {}) });
+      return reply.status(err.status).send({
+        code: err.status,
+        msg: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.data !== undefined ? { data: err.data } : {}),
+      });
     }
     const status = (err as FastifyError).statusCode ?? (err as { status?: number }).status ?? 500;
     // malformed JSON, empty JSON body, wrong content type, schema failures: the request is unusable

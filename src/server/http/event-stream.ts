@@ -35,7 +35,13 @@ export function eventStreams(app: FastifyInstance) {
   return async function stream(req: FastifyRequest, reply: FastifyReply, spec: StreamSpec): Promise<void> {
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { ...SECURITY_HEADERS, "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive", "x-accel-buffering": "no" });
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
     let open = true;
     let sending = Promise.resolve();
     const send = (data: unknown) => {

@@ -66,7 +66,8 @@ export const ACCOUNT_LOOKUPS: LimitRule = {
   ],
 };
 
-const keyOf = (rule: LimitRule, l: Limit, subject: string) => `${rule.name}:${l.per === "all" ? "*" : subject}:${l.windowMs}`.slice(0, 120);
+const keyOf = (rule: LimitRule, l: Limit, subject: string) =>
+  `${rule.name}:${l.per === "all" ? "*" : subject}:${l.windowMs}`.slice(0, 120);
 const windowOf = (l: Limit, now: Date) => new Date(Math.floor(now.getTime() / l.windowMs) * l.windowMs);
 
 /**
@@ -99,8 +100,21 @@ export async function hit(db: Exec, rule: LimitRule, subject: string, now: Date)
 
 /** True when a limit of the rule is used up already, without counting (a login refuses before the password check). */
 export async function exhausted(db: Exec, rule: LimitRule, subject: string, now: Date): Promise<boolean> {
-  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, rule.limits.map((l) => keyOf(rule, l, subject))));
-  return rule.limits.some((l) => rows.some((r) => r.key === keyOf(rule, l, subject) && r.windowStart.getTime() === windowOf(l, now).getTime() && r.hits >= l.max));
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      inArray(
+        rateLimits.key,
+        rule.limits.map((l) => keyOf(rule, l, subject)),
+      ),
+    );
+  return rule.limits.some((l) =>
+    rows.some(
+      (r) =>
+        r.key === keyOf(rule, l, subject) && r.windowStart.getTime() === windowOf(l, now).getTime() && r.hits >= l.max,
+    ),
+  );
 }
 
 /** Refuses with the rule's message when `exhausted`. */

@@ -8,7 +8,12 @@ export class OneLineRequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply) {
-    const line = { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      method: req.method,
+      url: req.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
   }

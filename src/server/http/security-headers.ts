@@ -52,11 +52,19 @@ export function installSecurityHeaders(app: FastifyInstance) {
  * An uploaded file's own headers: the sandboxing CSP, and inline (images, shown in the page) or attachment
  * (anything else, saved rather than opened) with its name.
  */
-export function fileHeaders(reply: FastifyReply, disposition: "inline" | "attachment", filename: string, asciiName = "file"): FastifyReply {
+export function fileHeaders(
+  reply: FastifyReply,
+  disposition: "inline" | "attachment",
+  filename: string,
+  asciiName = "file",
+): FastifyReply {
   return reply
     .header("content-security-policy", FILE_CSP)
     .header("x-content-type-options", "nosniff")
-    .header("content-disposition", `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    .header(
+      "content-disposition",
+      `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
 }
 
 /**
@@ -72,7 +80,10 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
     const hops = Number(v);
     return (_address: string, hop: number) => hop < hops;
   }
-  return v.split(",").map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** What Fastify's trustProxy takes. */

@@ -36,9 +36,25 @@ export interface AgreedDeal {
 /** Reserves one line's quantity on the goods and on its first spec holding enough, as a cart order does. */
 async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine) {
   const sku = (await skusOf(tx, [l.goodsId])).get(l.goodsId)?.find((s) => Number(s.stock) >= l.quantity);
-  const g = sku ? await takeStock(tx, { goodsId: l.goodsId, skuId: sku.id, quantity: l.quantity }, { enterpriseId: d.sellerEnterpriseId }) : null;
+  const g = sku
+    ? await takeStock(
+        tx,
+        { goodsId: l.goodsId, skuId: sku.id, quantity: l.quantity },
+        { enterpriseId: d.sellerEnterpriseId },
+      )
+    : null;
   if (!sku || !g) throw invalid({ status: d.refuse.noStock }, d.refuse.noStock);
-  return { goodsId: l.goodsId, skuId: sku.id, name: g.name, spec: sku.spec, unit: g.unit, image: g.image, price: l.price, quantity: l.quantity, amount: round(l.price * l.quantity) };
+  return {
+    goodsId: l.goodsId,
+    skuId: sku.id,
+    name: g.name,
+    spec: sku.spec,
+    unit: g.unit,
+    image: g.image,
+    price: l.price,
+    quantity: l.quantity,
+    amount: round(l.price * l.quantity),
+  };
 }
 
 /**
@@ -47,7 +63,10 @@ async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine) {
  * flow: the buyer pays or cancels it among its orders, the seller ships it from its order list.
  */
 export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
-  const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, d.sellerEnterpriseId), eq(shops.systemId, d.systemId), eq(shops.audit, 1)));
+  const [shop] = await tx
+    .select()
+    .from(shops)
+    .where(and(eq(shops.enterpriseId, d.sellerEnterpriseId), eq(shops.systemId, d.systemId), eq(shops.audit, 1)));
   if (!shop) throw invalid({ status: d.refuse.noShop }, d.refuse.noShop);
   const lines = [];
   for (const l of d.lines) lines.push(await reserve(tx, d, l));
@@ -75,7 +94,18 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
       submitKey: d.submitKey,
     } as never)
     .returning()) as Order[];
-  await insertRows(tx, orderLines, lines.map((l, position) => ({ parentId: order!.id, position, ...l })));
-  await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", userId: d.by.userId, enterpriseId: d.by.enterpriseId, note: d.by.note });
+  await insertRows(
+    tx,
+    orderLines,
+    lines.map((l, position) => ({ parentId: order!.id, position, ...l })),
+  );
+  await logOrderMove(tx, order!, {
+    action: "save",
+    from: null,
+    to: "unpaid",
+    userId: d.by.userId,
+    enterpriseId: d.by.enterpriseId,
+    note: d.by.note,
+  });
   return order!;
 }

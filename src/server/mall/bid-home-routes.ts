@@ -26,13 +26,38 @@ export function registerBidHomeRoutes(app: FastifyInstance, db: Db, product: str
       .limit(pageSize);
     const ids = bids.map((b) => b.id);
     const lines = ids.length
-      ? await db.select({ bidId: bidLines.parentId, goodsName: bidLines.goodsName, quantity: bidLines.quantity, unit: bidLines.unit }).from(bidLines).where(inArray(bidLines.parentId, ids)).orderBy(asc(bidLines.parentId), asc(bidLines.position))
+      ? await db
+          .select({
+            bidId: bidLines.parentId,
+            goodsName: bidLines.goodsName,
+            quantity: bidLines.quantity,
+            unit: bidLines.unit,
+          })
+          .from(bidLines)
+          .where(inArray(bidLines.parentId, ids))
+          .orderBy(asc(bidLines.parentId), asc(bidLines.position))
       : [];
     const counts = bids.length
-      ? await db.select({ bidId: bidQuote.bidId, n: count() }).from(bidQuote).where(inArray(bidQuote.bidId, bids.map((b) => b.id))).groupBy(bidQuote.bidId)
+      ? await db
+          .select({ bidId: bidQuote.bidId, n: count() })
+          .from(bidQuote)
+          .where(
+            inArray(
+              bidQuote.bidId,
+              bids.map((b) => b.id),
+            ),
+          )
+          .groupBy(bidQuote.bidId)
       : [];
     const offers = await db
-      .select({ id: bidQuote.id, bidId: bidQuote.bidId, bidTitle: bid.title, status: bidQuote.status, seller: enterprises.name, createdAt: bidQuote.createdAt })
+      .select({
+        id: bidQuote.id,
+        bidId: bidQuote.bidId,
+        bidTitle: bid.title,
+        status: bidQuote.status,
+        seller: enterprises.name,
+        createdAt: bidQuote.createdAt,
+      })
       .from(bidQuote)
       .innerJoin(bid, eq(bid.id, bidQuote.bidId))
       .innerJoin(enterprises, eq(enterprises.id, bidQuote.enterpriseId))
@@ -43,7 +68,9 @@ export function registerBidHomeRoutes(app: FastifyInstance, db: Db, product: str
       bids: bids.map((b) => ({
         ...b,
         // what it asks for at a glance: the first line, and how many lines in all
-        goods: lines.filter((l) => l.bidId === b.id).map((l) => ({ name: l.goodsName, quantity: Number(l.quantity), unit: l.unit })),
+        goods: lines
+          .filter((l) => l.bidId === b.id)
+          .map((l) => ({ name: l.goodsName, quantity: Number(l.quantity), unit: l.unit })),
         offers: Number(counts.find((x) => x.bidId === b.id)?.n ?? 0),
       })),
       offers,

@@ -23,10 +23,23 @@ type Intent = Record<string, any> & { id: number };
 const sendSchema = z.object({
   goodsId: zId,
   skuId: zId.optional(),
-  quantity: z.coerce.number({ error: "请填写采购数量" }).int({ error: "采购数量须为整数" }).min(1, { error: "采购数量至少为1" }).max(10_000_000, { error: "采购数量过大" }),
-  targetPrice: z.coerce.number({ error: "期望单价须为数字" }).positive({ error: "期望单价须大于0" }).max(999_999_999).multipleOf(0.01, { error: "期望单价最多两位小数" }).optional(),
+  quantity: z.coerce
+    .number({ error: "请填写采购数量" })
+    .int({ error: "采购数量须为整数" })
+    .min(1, { error: "采购数量至少为1" })
+    .max(10_000_000, { error: "采购数量过大" }),
+  targetPrice: z.coerce
+    .number({ error: "期望单价须为数字" })
+    .positive({ error: "期望单价须大于0" })
+    .max(999_999_999)
+    .multipleOf(0.01, { error: "期望单价最多两位小数" })
+    .optional(),
   region: z.string({ error: "请选择配送地区" }).trim().min(2, { error: "请选择配送地区" }).max(60),
-  contact: z.string({ error: "请填写联系人" }).trim().min(1, { error: "请填写联系人" }).max(20, { error: "联系人最多20字" }),
+  contact: z
+    .string({ error: "请填写联系人" })
+    .trim()
+    .min(1, { error: "请填写联系人" })
+    .max(20, { error: "联系人最多20字" }),
   phone: z.string({ error: "请填写手机号" }).regex(/^1\d{10}$/, { error: "手机号格式不正确" }),
   remark: z.string().trim().max(200, { error: "采购说明最多200字" }).optional(),
 });
@@ -36,7 +49,11 @@ const orderSchema = submitSchema.pick({ submitKey: true, addressId: true, addres
 /** An enterprise buyer: a buy intent is a trade between two enterprises, so a personal account is told why not. */
 function enterpriseBuyer(caller: MallCaller): Buyer & { enterprise: NonNullable<MallCaller["enterprise"]> } {
   const c = requireBuyer(caller);
-  if (!c.enterprise) throw invalid({ goodsId: "个人账号不能提交采购意向，请以企业身份登录" }, "个人账号不能提交采购意向，请以企业身份登录");
+  if (!c.enterprise)
+    throw invalid(
+      { goodsId: "个人账号不能提交采购意向，请以企业身份登录" },
+      "个人账号不能提交采购意向，请以企业身份登录",
+    );
   return c as Buyer & { enterprise: NonNullable<MallCaller["enterprise"]> };
 }
 
@@ -54,7 +71,11 @@ async function mine(tx: Exec, id: number, c: Buyer): Promise<Intent> {
 /** Why the buyer may not order on this intent now, or null when it may. */
 export function orderBlock(row: Record<string, unknown>, at = now()): string | null {
   if (row.status === "ordered") return "该采购意向已下单，不能重复下单";
-  if (row.status === "expired" || (row.status === "quoted" && (!row.validUntil || new Date(row.validUntil as Date) <= at))) return "卖家报价已过期，请联系卖家重新报价";
+  if (
+    row.status === "expired" ||
+    (row.status === "quoted" && (!row.validUntil || new Date(row.validUntil as Date) <= at))
+  )
+    return "卖家报价已过期，请联系卖家重新报价";
   if (row.status === "declined") return "卖家已拒绝该采购意向";
   if (row.status !== "quoted") return "卖家尚未报价，暂不能下单";
   return null;
@@ -69,11 +90,15 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
     const input = parse(sendSchema, p);
     return db.transaction(async (tx) => {
       const g = await publicGoodsById(tx, c.systemId, input.goodsId);
-      if (g.enterpriseId === c.enterprise.id) throw invalid({ goodsId: "不能对本企业店铺的商品提交采购意向" }, "不能对本企业店铺的商品提交采购意向");
+      if (g.enterpriseId === c.enterprise.id)
+        throw invalid({ goodsId: "不能对本企业店铺的商品提交采购意向" }, "不能对本企业店铺的商品提交采购意向");
       const outside = undelivered(g.deliveryRegions, input.region);
       if (outside) throw invalid({ region: `该商品不配送至${outside}` }, `该商品不配送至${outside}`);
       const sku = await pickSku(tx, g.id, input.skuId);
-      const [shop] = await tx.select().from(shops).where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId)));
+      const [shop] = await tx
+        .select()
+        .from(shops)
+        .where(and(eq(shops.enterpriseId, g.enterpriseId), eq(shops.systemId, c.systemId)));
       // numbered in the seller's series: the intent is the seller's row
       const numbering = { tx, caller: { enterpriseId: g.enterpriseId }, table: buyPurposes } as unknown as OpContext;
       const [row] = await tx
@@ -100,7 +125,13 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
           status: resource.flow!.initial,
         } as never)
         .returning();
-      await logBuyerMove(tx, "buyIntent", row!.id, { name: "create", label: "提交采购意向", from: null, to: "open" }, c);
+      await logBuyerMove(
+        tx,
+        "buyIntent",
+        row!.id,
+        { name: "create", label: "提交采购意向", from: null, to: "open" },
+        c,
+      );
       return { id: row!.id };
     });
   });
@@ -110,7 +141,11 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
     const { pageNum, pageSize } = parse(buyPurposeMineInput, p);
     return db.transaction(async (tx) => {
       await settleExpired(tx, c.registry, resource);
-      const where = and(eq(buyPurposes.userId, c.user.id), eq(buyPurposes.systemId, c.systemId), p.status ? eq(buyPurposes.status, String(p.status)) : undefined);
+      const where = and(
+        eq(buyPurposes.userId, c.user.id),
+        eq(buyPurposes.systemId, c.systemId),
+        p.status ? eq(buyPurposes.status, String(p.status)) : undefined,
+      );
       const rows = await tx
         .select({ intent: buyPurposes, shopName: shops.name, image: goods.image })
         .from(buyPurposes)
@@ -121,7 +156,15 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize);
       const total = (await tx.select({ id: buyPurposes.id }).from(buyPurposes).where(where)).length;
-      return { total, list: rows.map((r) => ({ ...(r.intent as Intent), shopName: r.shopName, image: r.image, orderBlock: orderBlock(r.intent as Intent) })) };
+      return {
+        total,
+        list: rows.map((r) => ({
+          ...(r.intent as Intent),
+          shopName: r.shopName,
+          image: r.image,
+          orderBlock: orderBlock(r.intent as Intent),
+        })),
+      };
     });
   });
 
@@ -138,13 +181,35 @@ export function registerBuyIntentRoutes(app: FastifyInstance, db: Db, product: s
       const price = Number(row.quotePrice);
       const [order] = await placeOrders(
         tx,
-        { submitKey: input.submitKey, addressId: input.addressId, address: input.address, goodsId: row.goodsId as number, skuId: (row.skuId as number | null) ?? undefined, quantity: row.quantity as number },
+        {
+          submitKey: input.submitKey,
+          addressId: input.addressId,
+          address: input.address,
+          goodsId: row.goodsId as number,
+          skuId: (row.skuId as number | null) ?? undefined,
+          quantity: row.quantity as number,
+        },
         c,
         false,
         { price, note: `买家按采购意向报价下单，单价 ¥${price.toFixed(2)}` },
       );
-      await tx.update(buyPurposes).set({ status: "ordered", orderId: order!.id, updatedAt: now() } as never).where(eq(buyPurposes.id, row.id));
-      await logBuyerMove(tx, "buyIntent", row.id, { name: "order", label: "下单", from: "quoted", to: "ordered", note: { orderNo: { label: "订单编号", value: order!.orderNo } } }, c);
+      await tx
+        .update(buyPurposes)
+        .set({ status: "ordered", orderId: order!.id, updatedAt: now() } as never)
+        .where(eq(buyPurposes.id, row.id));
+      await logBuyerMove(
+        tx,
+        "buyIntent",
+        row.id,
+        {
+          name: "order",
+          label: "下单",
+          from: "quoted",
+          to: "ordered",
+          note: { orderNo: { label: "订单编号", value: order!.orderNo } },
+        },
+        c,
+      );
       return { orderId: order!.id, orderNo: order!.orderNo };
     });
   });

@@ -16,15 +16,17 @@ export interface BuyerMove {
  * from the mall (an after-sale applied for, a buy intent ordered) shows the move on the seller's detail too.
  */
 export async function logBuyerMove(tx: Exec, resource: string, rowId: number, move: BuyerMove, c: Buyer) {
-  await writeMoves(tx, c.registry, [{
-    resource,
-    rowId,
-    move: move.name,
-    label: move.label,
-    fromState: move.from,
-    toState: move.to,
-    note: move.note ?? null,
-    userId: c.user.id,
-    enterpriseId: c.enterprise?.id ?? 0,
-  }]);
+  await writeMoves(tx, c.registry, [
+    {
+      resource,
+      rowId,
+      move: move.name,
+      label: move.label,
+      fromState: move.from,
+      toState: move.to,
+      note: move.note ?? null,
+      userId: c.user.id,
+      enterpriseId: c.enterprise?.id ?? 0,
+    },
+  ]);
 }

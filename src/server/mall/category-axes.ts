@@ -6,23 +6,38 @@ import { invalid } from "../http/errors";
 import type { Row } from "../operations/context";
 import type { Values } from "../validation/payload";
 
-const list = (csv: string) => csv.split(",").map((s) => s.trim()).filter(Boolean);
+const list = (csv: string) =>
+  csv
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The portal's category at `axis` with the names down to it and whether it is a leaf; undefined when none. */
 async function categoryAt(tx: Exec, systemId: number, axis: string) {
   if (!AXIS.test(axis)) return undefined;
   const ids = axis.split("-").map(Number);
-  const rows = await tx.select().from(mallCategories).where(and(eq(mallCategories.systemId, systemId), sql`${mallCategories.id} = any(${sql.param(ids)})`));
+  const rows = await tx
+    .select()
+    .from(mallCategories)
+    .where(and(eq(mallCategories.systemId, systemId), sql`${mallCategories.id} = any(${sql.param(ids)})`));
   const self = rows.find((r) => r.axis === axis);
   if (!self) return undefined;
-  const [kid] = await tx.select({ id: mallCategories.id }).from(mallCategories).where(eq(mallCategories.parentId, self.id)).limit(1);
+  const [kid] = await tx
+    .select({ id: mallCategories.id })
+    .from(mallCategories)
+    .where(eq(mallCategories.parentId, self.id))
+    .limit(1);
   const names = ids.map((id) => rows.find((r) => r.id === id)?.name ?? "");
   return { self, leaf: !kid, names, backs: list(self.scBackIds) };
 }
 
 /** The first top category of the portal that lists goods of the back-end `category` (its axis), if any. */
 async function topFor(tx: Exec, systemId: number, category: string) {
-  const tops = await tx.select().from(mallCategories).where(and(eq(mallCategories.systemId, systemId), eq(mallCategories.level, 1))).orderBy(asc(mallCategories.sort), asc(mallCategories.id));
+  const tops = await tx
+    .select()
+    .from(mallCategories)
+    .where(and(eq(mallCategories.systemId, systemId), eq(mallCategories.level, 1)))
+    .orderBy(asc(mallCategories.sort), asc(mallCategories.id));
   return tops.find((t) => list(t.scBackIds).includes(category))?.axis ?? null;
 }
 

@@ -26,7 +26,10 @@ export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: 
   mallRoute(app, db, product, "favoriteQuery", async (p, c) => {
     const { goodsId } = parse(zGoods, p);
     if (!c.user) return { favorite: false };
-    const [row] = await db.select().from(favorites).where(and(eq(favorites.userId, c.user.id), eq(favorites.goodsId, goodsId)));
+    const [row] = await db
+      .select()
+      .from(favorites)
+      .where(and(eq(favorites.userId, c.user.id), eq(favorites.goodsId, goodsId)));
     return { favorite: !!row };
   });
 
@@ -47,10 +50,19 @@ export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: 
   mallRoute(app, db, product, "freight", async (p, c) => {
     const { goodsId, skuId, quantity } = parse(freightSchema, p);
     const g = await publicGoodsById(db, c.systemId, goodsId);
-    const own = skuId === undefined ? (await skusOf(db, [goodsId])).get(goodsId)![0] : await pickSku(db, goodsId, skuId);
+    const own =
+      skuId === undefined ? (await skusOf(db, [goodsId])).get(goodsId)![0] : await pickSku(db, goodsId, skuId);
     const [sku] = own ? await pricedSkus(db, c.systemId, c.enterprise, g, [own]) : [];
     const amount = Math.round((sku ? unitPrice(sku, quantity) : Number(g.price)) * quantity * 100) / 100;
-    return { goodsId, skuId: sku?.id ?? null, quantity, amount, freightMode: g.freightMode ?? "free", freight: goodsFreight(g, { quantity, amount }), rule: freightText(g, g.unit) };
+    return {
+      goodsId,
+      skuId: sku?.id ?? null,
+      quantity,
+      amount,
+      freightMode: g.freightMode ?? "free",
+      freight: goodsFreight(g, { quantity, amount }),
+      rule: freightText(g, g.unit),
+    };
   });
 
   mallRoute(app, db, product, "deliveryCheck", async (p, c) => {
@@ -58,5 +70,4 @@ export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: 
     const g = await publicGoodsById(db, c.systemId, goodsId);
     return { deliverable: !undelivered(g.deliveryRegions, region), regions: rangeNames(g.deliveryRegions) };
   });
-
 }

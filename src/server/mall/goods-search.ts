@@ -10,7 +10,12 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** What the search box matches: a substring of the name or brand, or the exact category or 细分类目. */
 export const searchMatch = (text: string): SQL =>
-  or(ilike(goods.name, likeOf(text)), ilike(goods.brand, likeOf(text)), eq(goods.category, text), eq(goods.subCategory, text))!;
+  or(
+    ilike(goods.name, likeOf(text)),
+    ilike(goods.brand, likeOf(text)),
+    eq(goods.category, text),
+    eq(goods.subCategory, text),
+  )!;
 
 /** Whether the character pairs can narrow a search: two characters or more, and no LIKE wildcard. */
 const pairable = (text: string) => text.length >= 2 && !/[%_\\]/.test(text);
@@ -21,7 +26,9 @@ const haystack = sql`lower(coalesce(${goods.name}, '') || ' ' || coalesce(${good
 const pairsOf = (text: string): SQL => sql`goods_search_grams(${haystack}) @> goods_search_grams(lower(${text}))`;
 
 const planRows = async (db: Db, query: SQL): Promise<number> => {
-  const res = (await db.execute(sql`explain (format json) select 1 from ${goods} where ${query}`)) as unknown as { rows: Record<string, any>[] };
+  const res = (await db.execute(sql`explain (format json) select 1 from ${goods} where ${query}`)) as unknown as {
+    rows: Record<string, any>[];
+  };
   const plan = res.rows[0]!["QUERY PLAN"];
   return Number((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"]);
 };
@@ -51,7 +58,9 @@ async function sample(db: Db, base: SQL, text: string, window: number): Promise<
   const res = (await db.execute(sql`select count(*)::int as seen,
       count(*) filter (where w.name ilike ${like} or w.brand ilike ${like} or w.category = ${text} or w.sub_category = ${text})::int as hits
     from (select ${goods.name} as name, ${goods.brand} as brand, ${goods.category} as category, ${goods.subCategory} as sub_category
-      from ${goods} where ${base} order by ${goods.onSaleAt} desc, ${goods.id} desc limit ${window}) w`)) as unknown as { rows: { seen: number; hits: number }[] };
+      from ${goods} where ${base} order by ${goods.onSaleAt} desc, ${goods.id} desc limit ${window}) w`)) as unknown as {
+    rows: { seen: number; hits: number }[];
+  };
   const [row] = res.rows;
   return { seen: Number(row!.seen), hits: Number(row!.hits) };
 }

@@ -79,7 +79,12 @@ const columnsOf = (keys: string[]) => {
   return Object.fromEntries(keys.map((key) => [key, columns[key]!]));
 };
 const pageColumns = {
-  texts: { description: goods.description, origin: goods.origin, shelfLife: goods.shelfLife, manufacturer: goods.manufacturer },
+  texts: {
+    description: goods.description,
+    origin: goods.origin,
+    shelfLife: goods.shelfLife,
+    manufacturer: goods.manufacturer,
+  },
   gallery: goods.gallery,
   attributes: columnsOf(categoryAttributeFields(goodsFields).flatMap(([key, f]) => [key, f.when!.field])),
 };
@@ -88,7 +93,12 @@ const pageColumns = {
 export async function publicGoodsPage(db: Db, systemId: number, id: number) {
   const [hit] = await prepared(db, "public_goods_page", goodsPage).execute({ systemId, id });
   if (!hit) throw notFound();
-  return { view: hit.view as GoodsView, texts: hit.texts, gallery: (hit.gallery as string[] | null) ?? [], attributes: categoryAttributes(goodsFields, hit.attributes) };
+  return {
+    view: hit.view as GoodsView,
+    texts: hit.texts,
+    gallery: (hit.gallery as string[] | null) ?? [],
+    attributes: categoryAttributes(goodsFields, hit.attributes),
+  };
 }
 
 // every goods page (and its server render) reads this: built once

@@ -14,7 +14,10 @@ const messageReadInput = z.union([z.object({ id: zId }), z.object({ all: z.liter
 
 /** How many of the caller's messages are unread: the header's badge. */
 export async function unreadOf(db: Db, c: MallCaller): Promise<number> {
-  const [{ unread }] = (await db.select({ unread: count() }).from(enterpriseMessages).where(and(await messagesOf(db, c), isNull(enterpriseMessages.readAt)))) as [{ unread: number }];
+  const [{ unread }] = (await db
+    .select({ unread: count() })
+    .from(enterpriseMessages)
+    .where(and(await messagesOf(db, c), isNull(enterpriseMessages.readAt)))) as [{ unread: number }];
   return Number(unread);
 }
 
@@ -23,7 +26,10 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, product: str
   mallRoute(app, db, product, "myMessages", async (p, c) => {
     const q = parse(myMessagesInput, p);
     const mine = await messagesOf(db, c);
-    const [[{ n }], unread] = (await Promise.all([db.select({ n: count() }).from(enterpriseMessages).where(mine), unreadOf(db, c)])) as [[{ n: number }], number];
+    const [[{ n }], unread] = (await Promise.all([
+      db.select({ n: count() }).from(enterpriseMessages).where(mine),
+      unreadOf(db, c),
+    ])) as [[{ n: number }], number];
     const list = await db
       .select()
       .from(enterpriseMessages)
@@ -39,11 +45,25 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, product: str
   mallRoute(app, db, product, "messageRead", async (p, c) => {
     const q = parse(messageReadInput, p);
     const mine = await messagesOf(db, c);
-    if ("id" in q && !(await db.select({ id: enterpriseMessages.id }).from(enterpriseMessages).where(and(mine, eq(enterpriseMessages.id, q.id)))).length) throw notFound();
+    if (
+      "id" in q &&
+      !(
+        await db
+          .select({ id: enterpriseMessages.id })
+          .from(enterpriseMessages)
+          .where(and(mine, eq(enterpriseMessages.id, q.id)))
+      ).length
+    )
+      throw notFound();
     const which = "id" in q ? and(mine, eq(enterpriseMessages.id, q.id)) : mine;
     return db.transaction(async (tx) => {
-      const read = await tx.update(enterpriseMessages).set({ readAt: now() }).where(and(which, isNull(enterpriseMessages.readAt))).returning({ id: enterpriseMessages.id });
-      if (read.length) for (const key of messageKeysOf(c)) await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${key})`);
+      const read = await tx
+        .update(enterpriseMessages)
+        .set({ readAt: now() })
+        .where(and(which, isNull(enterpriseMessages.readAt)))
+        .returning({ id: enterpriseMessages.id });
+      if (read.length)
+        for (const key of messageKeysOf(c)) await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${key})`);
       return { read: read.length };
     });
   });

@@ -15,9 +15,14 @@ export async function messagesOf(db: Db, c: MallCaller): Promise<SQL> {
   const portal = or(eq(m.systemId, c.systemId), eq(m.systemId, 0))!;
   if (!c.enterprise || !c.user) return and(portal, person)!;
   const grants = await grantsOf(db, c.user.id, c.enterprise, { systemId: c.systemId, resources: c.registry.resources });
-  const menu = grants.admin ? undefined : or(isNull(m.menu), grants.menus.length ? inArray(m.menu, grants.menus) : undefined);
+  const menu = grants.admin
+    ? undefined
+    : or(isNull(m.menu), grants.menus.length ? inArray(m.menu, grants.menus) : undefined);
   return and(portal, or(person, and(eq(m.enterpriseId, c.enterprise.id), isNull(m.userId), menu)))!;
 }
 
 /** The NOTIFY keys an open stream of this caller listens for: its enterprise's and its own. */
-export const messageKeysOf = (c: MallCaller): string[] => [...(c.user ? [`u:${c.user.id}`] : []), ...(c.enterprise ? [`e:${c.enterprise.id}`] : [])];
+export const messageKeysOf = (c: MallCaller): string[] => [
+  ...(c.user ? [`u:${c.user.id}`] : []),
+  ...(c.enterprise ? [`e:${c.enterprise.id}`] : []),
+];

@@ -11,9 +11,13 @@ import { mallRoute, parse, zId, type Buyer } from "./route";
 import { now } from "../clock";
 
 /** The buyer's moves of an order as its pages offer them: one waiting for an address cannot be paid yet. */
-export const buyerMovesOf = (order: Order) => orderMoves(order.status, "buyer").filter((m) => m.action !== "pay" || !needsAddress(order));
+export const buyerMovesOf = (order: Order) =>
+  orderMoves(order.status, "buyer").filter((m) => m.action !== "pay" || !needsAddress(order));
 
-const orderAddressInput = z.object({ id: zId, addressId: z.coerce.number({ error: "请选择收货地址" }).int().positive({ error: "请选择收货地址" }) });
+const orderAddressInput = z.object({
+  id: zId,
+  addressId: z.coerce.number({ error: "请选择收货地址" }).int().positive({ error: "请选择收货地址" }),
+});
 
 /**
  * 确认收货地址 of an unpaid order made without one (a won auction): an address of the buyer's own book is
@@ -28,17 +32,37 @@ export function registerOrderAddressRoutes(app: FastifyInstance, db: Db, product
       const order = await buyerOrder(tx, id, buyer);
       if (order.status !== "unpaid") throw invalid({ status: MSG.noTransition }, MSG.noTransition);
       if (!needsAddress(order)) throw invalid({ addressId: ADDRESS_ALREADY }, ADDRESS_ALREADY);
-      const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, buyer.user.id)));
+      const [a] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, buyer.user.id)));
       if (!a) throw invalid({ addressId: "请选择收货地址" }, "请选择收货地址");
-      const blank = or(isNull(orders.receiverRegion), eq(orders.receiverRegion, ""), isNull(orders.receiverAddress), eq(orders.receiverAddress, ""));
+      const blank = or(
+        isNull(orders.receiverRegion),
+        eq(orders.receiverRegion, ""),
+        isNull(orders.receiverAddress),
+        eq(orders.receiverAddress, ""),
+      );
       // the blank check in the UPDATE makes two racing choices write once
       const [moved] = (await tx
         .update(orders)
-        .set({ receiverName: a.name, receiverPhone: a.phone, receiverRegion: a.region, receiverAddress: a.detail, updatedAt: now() })
+        .set({
+          receiverName: a.name,
+          receiverPhone: a.phone,
+          receiverRegion: a.region,
+          receiverAddress: a.detail,
+          updatedAt: now(),
+        })
         .where(and(eq(orders.id, id), eq(orders.status, "unpaid"), blank))
         .returning()) as Order[];
       if (!moved) throw invalid({ addressId: ADDRESS_ALREADY }, ADDRESS_ALREADY);
-      await logOrderMove(tx, moved, { action: "address", from: "unpaid", to: "unpaid", ...asBuyer(buyer), note: `${a.name} ${a.phone} ${a.region} ${a.detail}` });
+      await logOrderMove(tx, moved, {
+        action: "address",
+        from: "unpaid",
+        to: "unpaid",
+        ...asBuyer(buyer),
+        note: `${a.name} ${a.phone} ${a.region} ${a.detail}`,
+      });
       return { ...moved, moves: buyerMovesOf(moved), needsAddress: false };
     });
   });

@@ -54,7 +54,13 @@ const refuse = (msg: string) => invalid({ coupon: msg }, msg);
  * The discount a fetched coupon gives an order of `shopId` worth `goodsAmount`: it must be the
  * buyer's own, of that shop, unexpired, unused and its threshold met; otherwise a 422 saying which.
  */
-export async function couponDiscount(tx: Exec, userCouponId: number, userId: number, shopId: number, goodsAmount: number): Promise<number> {
+export async function couponDiscount(
+  tx: Exec,
+  userCouponId: number,
+  userId: number,
+  shopId: number,
+  goodsAmount: number,
+): Promise<number> {
   const [row] = await tx
     .select({ uc: userCoupons, c: coupons })
     .from(userCoupons)
@@ -66,7 +72,8 @@ export async function couponDiscount(tx: Exec, userCouponId: number, userId: num
   const at = nowMs();
   if (row.c.endAt && row.c.endAt.getTime() < at) throw refuse(`优惠券「${row.c.title}」已过期`);
   if (row.c.startAt && row.c.startAt.getTime() > at) throw refuse(`优惠券「${row.c.title}」尚未生效`);
-  if (goodsAmount < Number(row.c.minAmount)) throw refuse(`未满足优惠券「${row.c.title}」的使用门槛（满${Number(row.c.minAmount)}元）`);
+  if (goodsAmount < Number(row.c.minAmount))
+    throw refuse(`未满足优惠券「${row.c.title}」的使用门槛（满${Number(row.c.minAmount)}元）`);
   return discountOf(row.c as MyCoupon, goodsAmount);
 }
 

@@ -25,13 +25,23 @@ export async function buyerOrder(tx: Exec, id: number, caller: Buyer): Promise<O
   const [order] = (await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.buyerUserId, caller.user.id), eq(orders.systemId, caller.systemId)))) as Order[];
+    .where(
+      and(eq(orders.id, id), eq(orders.buyerUserId, caller.user.id), eq(orders.systemId, caller.systemId)),
+    )) as Order[];
   if (!order) throw notFound();
   return order;
 }
 
 /** What the log calls a move (立即支付 is a button; its line on the timeline reads 支付订单). */
-const LOG_LABEL: Record<string, string> = { address: "确认收货地址", save: "提交订单", pay: "支付订单", cancel: "取消订单", ship: "发货", confirm: "确认收货", refund: "退款关闭订单" };
+const LOG_LABEL: Record<string, string> = {
+  address: "确认收货地址",
+  save: "提交订单",
+  pay: "支付订单",
+  cancel: "取消订单",
+  ship: "发货",
+  confirm: "确认收货",
+  refund: "退款关闭订单",
+};
 
 /**
  * Writes one move of an order to its log (the `mallOrder` resource's timeline, read by both parties). `order` is
@@ -42,18 +52,25 @@ export async function logOrderMove(
   order: Order,
   move: { action: string; from: string | null; to: string; userId: number; enterpriseId: number | null; note?: string },
 ) {
-  await writeMoves(tx, registry, [{
-    resource: "mallOrder",
-    rowId: order.id,
-    move: move.action,
-    label: LOG_LABEL[move.action] ?? ORDER_FLOW.find((t) => t.action === move.action)?.label ?? move.action,
-    fromState: move.from,
-    toState: move.to,
-    note: move.note ? { note: { label: "备注", value: move.note } } : null,
-    userId: move.userId,
-    // a personal buyer acts for no enterprise
-    enterpriseId: move.enterpriseId ?? 0,
-  }], [order as unknown as Row]);
+  await writeMoves(
+    tx,
+    registry,
+    [
+      {
+        resource: "mallOrder",
+        rowId: order.id,
+        move: move.action,
+        label: LOG_LABEL[move.action] ?? ORDER_FLOW.find((t) => t.action === move.action)?.label ?? move.action,
+        fromState: move.from,
+        toState: move.to,
+        note: move.note ? { note: { label: "备注", value: move.note } } : null,
+        userId: move.userId,
+        // a personal buyer acts for no enterprise
+        enterpriseId: move.enterpriseId ?? 0,
+      },
+    ],
+    [order as unknown as Row],
+  );
 }
 
 /** Gives back what an order held: its reserved stock and the coupon it used. Once per cancel, in its transaction. */
@@ -67,7 +84,14 @@ export async function releaseOrder(tx: Exec, orderId: number) {
  * One move of the order state machine. The UPDATE only matches while the order is still in the
  * state the move starts from, so two racing moves (a double-clicked 支付) change it once.
  */
-export async function moveOrder(tx: Exec, order: Order, action: OrderAction, actor: OrderActor, by: { userId: number; enterpriseId: number | null }, note?: string): Promise<Order> {
+export async function moveOrder(
+  tx: Exec,
+  order: Order,
+  action: OrderAction,
+  actor: OrderActor,
+  by: { userId: number; enterpriseId: number | null },
+  note?: string,
+): Promise<Order> {
   const to = orderNext(order.status, action, actor);
   if (!to) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
   const at = now();
@@ -88,20 +112,39 @@ export const asBuyer = (caller: Buyer) => ({ userId: caller.user.id, enterpriseI
 
 /** Pays an unpaid order from the buyer enterprise's balance: the state move and the debit commit together. */
 export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<Order> {
-  if (!order.buyerEnterpriseId) throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
+  if (!order.buyerEnterpriseId)
+    throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
   actsFor(caller, order.buyerEnterpriseId);
   if (needsAddress(order)) throw invalid({ address: ADDRESS_BEFORE_PAY }, ADDRESS_BEFORE_PAY);
-  if (Number(order.total) > LARGE_ORDER && !(await certifiedFor(tx, { userId: caller.user.id, enterpriseId: caller.enterprise?.id ?? null, systemId: caller.systemId }))) {
+  if (
+    Number(order.total) > LARGE_ORDER &&
+    !(await certifiedFor(tx, {
+      userId: caller.user.id,
+      enterpriseId: caller.enterprise?.id ?? null,
+      systemId: caller.systemId,
+    }))
+  ) {
     throw invalid({ pay: PAY_NEEDS_CERT }, PAY_NEEDS_CERT);
   }
-  const paid = await moveOrder(tx, order, "pay", "buyer", asBuyer(caller), `企业余额支付 ¥${Number(order.total).toFixed(2)}`);
+  const paid = await moveOrder(
+    tx,
+    order,
+    "pay",
+    "buyer",
+    asBuyer(caller),
+    `企业余额支付 ¥${Number(order.total).toFixed(2)}`,
+  );
   const [debited] = await tx
     .update(enterpriseBalances)
     .set({ balance: sql`${enterpriseBalances.balance} - ${order.total}` })
-    .where(and(eq(enterpriseBalances.enterpriseId, order.buyerEnterpriseId), gte(enterpriseBalances.balance, order.total)))
+    .where(
+      and(eq(enterpriseBalances.enterpriseId, order.buyerEnterpriseId), gte(enterpriseBalances.balance, order.total)),
+    )
     .returning();
   if (!debited) throw invalid({ pay: "企业余额不足" }, "企业余额不足");
-  await tx.insert(balanceEntries).values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "pay", amount: order.total });
+  await tx
+    .insert(balanceEntries)
+    .values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "pay", amount: order.total });
   return paid;
 }
 
@@ -111,9 +154,14 @@ export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<O
  */
 export async function refundToBuyer(tx: Exec, order: Order, afterSaleId: number, amount: number) {
   if (!order.buyerEnterpriseId || !(amount > 0)) return;
-  await tx.insert(balanceEntries).values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "refund", afterSaleId, amount: -amount });
+  await tx
+    .insert(balanceEntries)
+    .values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "refund", afterSaleId, amount: -amount });
   await tx
     .insert(enterpriseBalances)
     .values({ enterpriseId: order.buyerEnterpriseId, balance: amount })
-    .onConflictDoUpdate({ target: enterpriseBalances.enterpriseId, set: { balance: sql`${enterpriseBalances.balance} + ${amount}` } });
+    .onConflictDoUpdate({
+      target: enterpriseBalances.enterpriseId,
+      set: { balance: sql`${enterpriseBalances.balance} + ${amount}` },
+    });
 }

@@ -27,7 +27,10 @@ async function balanceOf(db: Db, c: Buyer) {
   return { enterpriseName: c.enterprise.name, balance: row?.balance ?? 0 };
 }
 
-const orderPayInput = z.object({ id: zId, amount: z.coerce.number({ error: "支付金额须为数字" }).min(0).max(1_000_000_000).optional() });
+const orderPayInput = z.object({
+  id: zId,
+  amount: z.coerce.number({ error: "支付金额须为数字" }).min(0).max(1_000_000_000).optional(),
+});
 export const PAY_AMOUNT = "请确认应付金额后支付";
 const orderCancelInput = z.object({ id: zId, reason: zField<string | null>(orderFields.cancelReason) });
 const orderStatusInput = z.object({ id: zId, action: z.enum(["confirm", "cancel"], { error: "不支持的操作" }) });
@@ -52,17 +55,25 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
 
   mallRoute(app, db, product, "orderCancel", async (p, c) => {
     const { id, reason } = parse(orderCancelInput, p);
-    return db.transaction(async (tx) => moveOrder(tx, await buyerOrder(tx, id, buyer(c)), "cancel", "buyer", asBuyer(buyer(c)), reason || "买家取消订单"));
+    return db.transaction(async (tx) =>
+      moveOrder(tx, await buyerOrder(tx, id, buyer(c)), "cancel", "buyer", asBuyer(buyer(c)), reason || "买家取消订单"),
+    );
   });
 
   mallRoute(app, db, product, "orderStatus", async (p, c) => {
     const { id, action } = parse(orderStatusInput, p);
-    return db.transaction(async (tx) => moveOrder(tx, await buyerOrder(tx, id, buyer(c)), action, "buyer", asBuyer(buyer(c))));
+    return db.transaction(async (tx) =>
+      moveOrder(tx, await buyerOrder(tx, id, buyer(c)), action, "buyer", asBuyer(buyer(c))),
+    );
   });
 
   mallRoute(app, db, product, "orderList", async (p, c) => {
     const q = parse(orderListInput, p);
-    const where = and(eq(orders.buyerUserId, c.user!.id), eq(orders.systemId, c.systemId), q.status ? eq(orders.status, q.status) : undefined);
+    const where = and(
+      eq(orders.buyerUserId, c.user!.id),
+      eq(orders.systemId, c.systemId),
+      q.status ? eq(orders.status, q.status) : undefined,
+    );
     const [{ n }] = (await db.select({ n: count() }).from(orders).where(where)) as [{ n: number }];
     const list = await db
       .select({ order: orders, shopName: shops.name })
@@ -73,9 +84,17 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
     const ids = list.map((r) => r.order.id);
-    const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.parentId, ids)).orderBy(asc(orderLines.position)) : [];
+    const lines = ids.length
+      ? await db.select().from(orderLines).where(inArray(orderLines.parentId, ids)).orderBy(asc(orderLines.position))
+      : [];
     return {
-      list: list.map((r) => ({ ...(r.order as Order), shopName: r.shopName, lines: lines.filter((l) => l.parentId === r.order.id), moves: buyerMovesOf(r.order as Order), needsAddress: needsAddress(r.order) })),
+      list: list.map((r) => ({
+        ...(r.order as Order),
+        shopName: r.shopName,
+        lines: lines.filter((l) => l.parentId === r.order.id),
+        moves: buyerMovesOf(r.order as Order),
+        needsAddress: needsAddress(r.order),
+      })),
       total: Number(n),
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -86,15 +105,35 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
     const { id } = parse(idInput, p);
     const order = await buyerOrder(db, id, buyer(c));
     const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId));
-    const lines = await db.select().from(orderLines).where(eq(orderLines.parentId, id)).orderBy(asc(orderLines.position));
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.parentId, id))
+      .orderBy(asc(orderLines.position));
     // the order's one timeline, both parties' moves, as the seller's detail shows it too
     const logs = await movesOf(db, "mallOrder", id);
     const afterSaleList = await db
-      .select({ id: afterSales.id, afterSaleNo: afterSales.afterSaleNo, status: afterSales.status, kind: afterSales.kind, amount: afterSales.amount, createdAt: afterSales.createdAt })
+      .select({
+        id: afterSales.id,
+        afterSaleNo: afterSales.afterSaleNo,
+        status: afterSales.status,
+        kind: afterSales.kind,
+        amount: afterSales.amount,
+        createdAt: afterSales.createdAt,
+      })
       .from(afterSales)
       .where(eq(afterSales.orderId, id))
       .orderBy(desc(afterSales.id));
-    return { ...order, shopName: shop?.name, lines, logs, moves: buyerMovesOf(order), needsAddress: needsAddress(order), afterSales: afterSaleList, afterSaleBlock: afterSaleBlock(order, afterSaleList) };
+    return {
+      ...order,
+      shopName: shop?.name,
+      lines,
+      logs,
+      moves: buyerMovesOf(order),
+      needsAddress: needsAddress(order),
+      afterSales: afterSaleList,
+      afterSaleBlock: afterSaleBlock(order, afterSaleList),
+    };
   });
 
   // what /orderSubmit needs in one call: the selected cart lines (or buy-now goods), addresses, balance, coupons
@@ -103,19 +142,35 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       .select({ goodsId: cartItems.goodsId, quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.userId, c.user!.id), eq(cartItems.systemId, c.systemId), eq(cartItems.selected, true)));
-    const book = await db.select().from(addresses).where(eq(addresses.userId, c.user!.id)).orderBy(desc(addresses.isDefault), asc(addresses.id));
-    return { selected, addresses: book, balance: await balanceOf(db, buyer(c)), coupons: await usableCoupons(db, c.user!.id) };
+    const book = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, c.user!.id))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id));
+    return {
+      selected,
+      addresses: book,
+      balance: await balanceOf(db, buyer(c)),
+      coupons: await usableCoupons(db, c.user!.id),
+    };
   });
 
   mallRoute(app, db, product, "addressList", async (_p, c) =>
-    db.select().from(addresses).where(eq(addresses.userId, c.user!.id)).orderBy(desc(addresses.isDefault), asc(addresses.id)),
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, c.user!.id))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id)),
   );
 
   mallRoute(app, db, product, "addressSave", async (p, c) => {
     const a = parseFields<Address & { isDefault: boolean }>(addressBookFields, p);
     return db.transaction(async (tx) => {
       if (a.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, c.user!.id));
-      const [row] = await tx.insert(addresses).values({ ...a, userId: c.user!.id }).returning();
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...a, userId: c.user!.id })
+        .returning();
       return row;
     });
   });

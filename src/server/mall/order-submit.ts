@@ -33,7 +33,9 @@ export const submitSchema = z.object({
   quantity: zField<number | undefined>({ ...orderFields.quantity, required: false }),
   remarks: z.record(z.string(), zField<string | null>(orderFields.remark)).optional(),
   /** Shop id → the fetched coupon (user_coupons.id) the buyer uses on that shop's order. */
-  coupons: z.record(z.string(), z.coerce.number({ error: "优惠券不正确" }).int().positive({ error: "优惠券不正确" })).optional(),
+  coupons: z
+    .record(z.string(), z.coerce.number({ error: "优惠券不正确" }).int().positive({ error: "优惠券不正确" }))
+    .optional(),
   /** What the page showed (src/core/shown-price.ts): required to pay, checked whenever sent. */
   shown: shownSchema.optional(),
 });
@@ -41,7 +43,10 @@ export type SubmitInput = z.infer<typeof submitSchema>;
 
 async function addressOf(tx: Exec, input: SubmitInput, userId: number): Promise<Address> {
   if (input.addressId) {
-    const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
+    const [a] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
     if (!a) throw invalid({ addressId: "请选择收货地址" });
     return { name: a.name, phone: a.phone, region: a.region, detail: a.detail };
   }
@@ -53,7 +58,13 @@ async function addressOf(tx: Exec, input: SubmitInput, userId: number): Promise<
 const claimCart = (db: Db) =>
   db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, sql.placeholder("userId")), eq(cartItems.systemId, sql.placeholder("systemId")), eq(cartItems.selected, true)))
+    .where(
+      and(
+        eq(cartItems.userId, sql.placeholder("userId")),
+        eq(cartItems.systemId, sql.placeholder("systemId")),
+        eq(cartItems.selected, true),
+      ),
+    )
     .returning({ goodsId: cartItems.goodsId, skuId: cartItems.skuId, quantity: cartItems.quantity })
     .prepare("mall_submit_claim_cart");
 
@@ -62,16 +73,41 @@ const goodsWithShops = (db: Db) =>
   db
     .select({ goods, shop: shops })
     .from(goods)
-    .leftJoin(shops, and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId), eq(shops.audit, 1)))
+    .leftJoin(
+      shops,
+      and(eq(shops.enterpriseId, goods.enterpriseId), eq(shops.systemId, goods.systemId), eq(shops.audit, 1)),
+    )
     .where(and(sql`${goods.id} = any(${sql.placeholder("ids")})`, eq(goods.systemId, sql.placeholder("systemId"))))
     .prepare("mall_submit_goods");
 
 /** The columns an order's insert is given; its number comes from the sequence inside the insert, on the given `day`. */
-const ORDER_VALUES = ["systemId", "buyerUserId", "buyerEnterpriseId", "buyerName", "shopId", "enterpriseId", "goodsAmount", "freight", "discount", "total", "receiverName", "receiverPhone", "receiverRegion", "receiverAddress", "remark", "submitKey", "submitHash"] as const;
+const ORDER_VALUES = [
+  "systemId",
+  "buyerUserId",
+  "buyerEnterpriseId",
+  "buyerName",
+  "shopId",
+  "enterpriseId",
+  "goodsAmount",
+  "freight",
+  "discount",
+  "total",
+  "receiverName",
+  "receiverPhone",
+  "receiverRegion",
+  "receiverAddress",
+  "remark",
+  "submitKey",
+  "submitHash",
+] as const;
 const insertOrder = (db: Db) =>
   db
     .insert(orders)
-    .values({ ...Object.fromEntries(ORDER_VALUES.map((k) => [k, sql.placeholder(k)])), orderNo: orderNoOn(sql.placeholder("day")), status: "unpaid" } as never)
+    .values({
+      ...Object.fromEntries(ORDER_VALUES.map((k) => [k, sql.placeholder(k)])),
+      orderNo: orderNoOn(sql.placeholder("day")),
+      status: "unpaid",
+    } as never)
     .returning()
     .prepare("mall_submit_order");
 
@@ -82,7 +118,10 @@ async function wantedLines(tx: Exec, input: SubmitInput, c: Buyer) {
   }
   // The delete is the claim: a parallel submit of the same cart (another session of the buyer) waits on these
   // rows and then finds them gone, so the lines are ordered once; a refused submit rolls back and they return.
-  const lines = await prepared(tx, "mall_submit_claim_cart", claimCart).execute({ userId: c.user.id, systemId: c.systemId });
+  const lines = await prepared(tx, "mall_submit_claim_cart", claimCart).execute({
+    userId: c.user.id,
+    systemId: c.systemId,
+  });
   if (lines.length === 0) throw invalid({ cart: "请先添加货品" }, "请先添加货品");
   return { lines };
 }
@@ -95,7 +134,8 @@ export interface Agreed {
 }
 
 /** A line that cannot be ordered, named with its reason (`「育肥猪料」已下架`) on its own field. */
-const soldOut = (goodsId: number, name: string, why: string) => invalid({ [`goods${goodsId}`]: why }, `「${name}」${why}`);
+const soldOut = (goodsId: number, name: string, why: string) =>
+  invalid({ [`goods${goodsId}`]: why }, `「${name}」${why}`);
 const SOLD_OUT = "库存不足或已下架";
 
 /**
@@ -107,14 +147,24 @@ const SOLD_OUT = "库存不足或已下架";
  * whole submit. Lines are locked in goods then SKU order, the goods row first (no deadlock between two SKUs
  * of one goods), and before the buyer's balance, as every other move that takes both.
  */
-export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: boolean, agreed?: Agreed, hash = submitHash(input)): Promise<Order[]> {
+export async function placeOrders(
+  tx: Exec,
+  input: SubmitInput,
+  c: Buyer,
+  pay: boolean,
+  agreed?: Agreed,
+  hash = submitHash(input),
+): Promise<Order[]> {
   const address = await addressOf(tx, input, c.user.id);
   const { lines } = await wantedLines(tx, input, c);
   const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || a.skuId - b.skuId);
   const goodsIds = [...new Set(sorted.map((l) => l.goodsId))];
   const skus = await skusOf(tx, goodsIds);
   type Shop = typeof shops.$inferSelect;
-  const rows = (await prepared(tx, "mall_submit_goods", goodsWithShops).execute({ ids: goodsIds, systemId: c.systemId })) as unknown as { goods: Record<string, any>; shop: Shop | null }[];
+  const rows = (await prepared(tx, "mall_submit_goods", goodsWithShops).execute({
+    ids: goodsIds,
+    systemId: c.systemId,
+  })) as unknown as { goods: Record<string, any>; shop: Shop | null }[];
   const found = new Map(rows.map((r) => [r.goods.id as number, r.goods]));
   const shopOf = new Map(rows.flatMap((r) => (r.shop ? [[r.goods.enterpriseId as number, r.shop] as const] : [])));
   type Item = { g: Record<string, any>; sku: PricedSku; quantity: number; price: number };
@@ -124,7 +174,13 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     const own = skus.get(line.goodsId)?.find((s) => s.id === line.skuId);
     // read without a lock, so a clear answer for what is plainly short; the stock UPDATE below decides
     if (!g || !own) throw soldOut(line.goodsId, g?.name ?? `货品${line.goodsId}`, "已下架");
-    const why = unbuyable({ status: g.status, shopOpen: shopOf.has(g.enterpriseId), stock: Math.min(Number(g.stock), Number(own.stock)), quantity: line.quantity, unit: g.unit });
+    const why = unbuyable({
+      status: g.status,
+      shopOpen: shopOf.has(g.enterpriseId),
+      stock: Math.min(Number(g.stock), Number(own.stock)),
+      quantity: line.quantity,
+      unit: g.unit,
+    });
     if (why) throw soldOut(line.goodsId, g.name, why);
     const problem = quantityProblem(g as never, line.quantity);
     if (problem) throw invalid({ quantity: problem }, problem);
@@ -141,10 +197,25 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
   for (const { shop, items } of byShop.values()) {
     const goodsAmount = round(items.reduce((s, i) => s + i.price * i.quantity, 0));
     // each goods by its own rule, its SKUs pooled (src/core/freight.ts)
-    const freight = orderFreight(items.map((i) => ({ ...(i.g as FreightRule), goodsId: i.g.id, quantity: i.quantity, amount: i.price * i.quantity })));
+    const freight = orderFreight(
+      items.map((i) => ({
+        ...(i.g as FreightRule),
+        goodsId: i.g.id,
+        quantity: i.quantity,
+        amount: i.price * i.quantity,
+      })),
+    );
     const couponId = input.coupons?.[String(shop.id)];
     const discount = couponId ? await couponDiscount(tx, couponId, c.user.id, shop.id, goodsAmount) : 0;
-    figured.push({ shop, items, goodsAmount, freight, couponId, discount, total: round(goodsAmount - discount + freight) });
+    figured.push({
+      shop,
+      items,
+      goodsAmount,
+      freight,
+      couponId,
+      discount,
+      total: round(goodsAmount - discount + freight),
+    });
   }
   if (input.shown) checkShown(input.shown, figured);
   const placed: Order[] = [];
@@ -171,7 +242,9 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
       submitHash: hash,
     };
     const [order] = (await prepared(tx, "mall_submit_order", insertOrder).execute(values)) as Order[];
-    await insertRows(tx, orderLines,
+    await insertRows(
+      tx,
+      orderLines,
       items.map(({ g, sku, quantity, price }, position) => ({
         parentId: order!.id,
         position,
@@ -192,7 +265,9 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
     await logOrderMove(tx, order!, { action: "save", from: null, to: "unpaid", ...asBuyer(c), note });
     placed.push(order!);
   }
-  for (const line of sorted) if (!(await takeStock(tx, line, { systemId: c.systemId }))) throw soldOut(line.goodsId, found.get(line.goodsId)!.name as string, SOLD_OUT);
+  for (const line of sorted)
+    if (!(await takeStock(tx, line, { systemId: c.systemId })))
+      throw soldOut(line.goodsId, found.get(line.goodsId)!.name as string, SOLD_OUT);
   if (!pay) return placed;
   const paid: Order[] = [];
   for (const order of placed) paid.push(await payOrder(tx, order, c));
@@ -201,13 +276,32 @@ export async function placeOrders(tx: Exec, input: SubmitInput, c: Buyer, pay: b
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-type Figured = { shop: Record<string, any>; items: { g: Record<string, any>; sku: PricedSku; price: number }[]; freight: number; discount: number; total: number };
+type Figured = {
+  shop: Record<string, any>;
+  items: { g: Record<string, any>; sku: PricedSku; price: number }[];
+  freight: number;
+  discount: number;
+  total: number;
+};
 
 /** Orders only what the page showed: any figure that differs refuses the whole submit with the new figures (409). */
 function checkShown(shown: Shown, figured: Figured[]) {
   const quote: Quote = {
-    lines: figured.flatMap((f) => f.items.map((i) => ({ goodsId: i.g.id as number, skuId: i.sku.id, price: i.price, name: i.g.name as string, spec: i.sku.spec ?? "" }))),
-    orders: Object.fromEntries(figured.map((f) => [String(f.shop.id), { shopName: f.shop.name as string, freight: f.freight, discount: f.discount, total: f.total }])),
+    lines: figured.flatMap((f) =>
+      f.items.map((i) => ({
+        goodsId: i.g.id as number,
+        skuId: i.sku.id,
+        price: i.price,
+        name: i.g.name as string,
+        spec: i.sku.spec ?? "",
+      })),
+    ),
+    orders: Object.fromEntries(
+      figured.map((f) => [
+        String(f.shop.id),
+        { shopName: f.shop.name as string, freight: f.freight, discount: f.discount, total: f.total },
+      ]),
+    ),
     total: round(figured.reduce((s, f) => s + f.total, 0)),
   };
   const changes = priceChanges(shown, quote);
@@ -223,14 +317,18 @@ const ordersOfKey = (db: Db) =>
     .orderBy(asc(orders.id))
     .prepare("mall_orders_of_submit_key");
 
-const earlier = async (db: Db, c: Buyer, key: string) => (await prepared(db, "mall_orders_of_submit_key", ordersOfKey).execute({ userId: c.user.id, key })) as Order[];
+const earlier = async (db: Db, c: Buyer, key: string) =>
+  (await prepared(db, "mall_orders_of_submit_key", ordersOfKey).execute({ userId: c.user.id, key })) as Order[];
 
 /** JSON with sorted keys, so one body hashes the same whatever order the client wrote its keys in. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   if (v && typeof v === "object") {
     const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(v) ?? "null";
 }
@@ -239,7 +337,8 @@ function canonical(v: unknown): string {
  * What a submit asked for, kept on its orders: a key reused for another body is told apart from a retry. The
  * figures the page showed are not part of it: confirming new figures asks for the same orders.
  */
-export const submitHash = ({ shown: _shown, ...input }: SubmitInput) => createHash("sha256").update(canonical(input)).digest("hex");
+export const submitHash = ({ shown: _shown, ...input }: SubmitInput) =>
+  createHash("sha256").update(canonical(input)).digest("hex");
 
 const KEY_REUSED = "该提交标识已用于另一笔订单，请刷新页面后重新提交";
 const STILL_UNPAID = "该订单已提交但尚未支付，请到我的订单中支付";
@@ -256,7 +355,12 @@ function repeatOf(before: Order[], hash: string, pay: boolean) {
 }
 
 /** Submit (and optionally pay): a submit key seen before answers with the orders it already made. */
-export async function submitOrders(db: Db, payload: unknown, c: Buyer, pay: boolean): Promise<{ list: Order[]; repeated: boolean }> {
+export async function submitOrders(
+  db: Db,
+  payload: unknown,
+  c: Buyer,
+  pay: boolean,
+): Promise<{ list: Order[]; repeated: boolean }> {
   const input = parse(submitSchema, payload);
   // money moves only against an amount the buyer saw: without one, the answer is the figures to show (409)
   if (pay && !input.shown) input.shown = NOTHING_SHOWN;

@@ -19,7 +19,10 @@ function listOf(registry: Registry, page: string) {
 }
 
 const pageShowInfoInput = z.object({ page: zPage });
-const pageShowChangeInput = z.object({ page: zPage, hidden: z.array(z.string(), { error: "隐藏的列须为列名列表" }).max(100) });
+const pageShowChangeInput = z.object({
+  page: zPage,
+  hidden: z.array(z.string(), { error: "隐藏的列须为列名列表" }).max(100),
+});
 
 /** 列设置: which columns of a generated list the user hides, kept per user and list. */
 export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: string) {
@@ -27,7 +30,10 @@ export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: st
     const { user } = requireBuyer(c);
     const { page } = parse(pageShowInfoInput, p);
     listOf(c.registry, page);
-    const [row] = await db.select({ hidden: pageSettings.hidden }).from(pageSettings).where(and(eq(pageSettings.userId, user.id), eq(pageSettings.page, page)));
+    const [row] = await db
+      .select({ hidden: pageSettings.hidden })
+      .from(pageSettings)
+      .where(and(eq(pageSettings.userId, user.id), eq(pageSettings.page, page)));
     return { page, hidden: row?.hidden ?? [] };
   });
 
@@ -41,7 +47,10 @@ export function registerPageShowRoutes(app: FastifyInstance, db: Db, product: st
     await db
       .insert(pageSettings)
       .values({ userId: user.id, page, hidden: kept })
-      .onConflictDoUpdate({ target: [pageSettings.userId, pageSettings.page], set: { hidden: kept, updatedAt: now() } });
+      .onConflictDoUpdate({
+        target: [pageSettings.userId, pageSettings.page],
+        set: { hidden: kept, updatedAt: now() },
+      });
     return { page, hidden: kept };
   });
 }

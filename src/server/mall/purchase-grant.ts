@@ -13,7 +13,10 @@ export const OTHER_IDENTITY = "该单据属于其他身份，请切换到下单�
  */
 export async function checkPurchaseGrant(db: Db, caller: MallCaller, grant: PurchaseGrant) {
   if (!caller.user || !caller.enterprise) return;
-  const grants = await grantsOf(db, caller.user.id, caller.enterprise, { systemId: caller.systemId, resources: caller.registry.resources });
+  const grants = await grantsOf(db, caller.user.id, caller.enterprise, {
+    systemId: caller.systemId,
+    resources: caller.registry.resources,
+  });
   if (!can(grants, { button: PURCHASE_GRANTS[grant].code })) throw forbidden(purchaseRefusal(grant));
 }
 
@@ -23,5 +26,6 @@ export async function checkPurchaseGrant(db: Db, caller: MallCaller, grant: Purc
  * A 422, not a 403: switching identity settles it, and the page stays to say so.
  */
 export function actsFor(caller: MallCaller, buyerEnterpriseId: number | null | undefined) {
-  if ((buyerEnterpriseId ?? null) !== (caller.enterprise?.id ?? null)) throw invalid({ id: OTHER_IDENTITY }, OTHER_IDENTITY);
+  if ((buyerEnterpriseId ?? null) !== (caller.enterprise?.id ?? null))
+    throw invalid({ id: OTHER_IDENTITY }, OTHER_IDENTITY);
 }

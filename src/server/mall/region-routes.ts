@@ -13,7 +13,13 @@ export interface AreaView {
 }
 
 const zParent = z.object({
-  parentCode: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string({ error: "地区编码不正确" }).regex(/^\d{6}$/, { error: "地区编码不正确" }).optional()),
+  parentCode: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string({ error: "地区编码不正确" })
+      .regex(/^\d{6}$/, { error: "地区编码不正确" })
+      .optional(),
+  ),
 });
 
 /** `childAreas` (spec §7 "child areas POST"): the provinces, or the regions one level below a code; public. */

@@ -11,7 +11,11 @@ export type Priced = { id: number; enterpriseId: number; price: number; category
 export type SchemePrice = { price: number; listPrice: number; schemeName: string };
 
 /** One entry per line (commas and semicolons also separate). */
-export const lines = (text: unknown) => String(text ?? "").split(/[\n,，;；]+/).map((s) => s.trim()).filter(Boolean);
+export const lines = (text: unknown) =>
+  String(text ?? "")
+    .split(/[\n,，;；]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const round = (n: number) => Math.round(n * 100) / 100;
 const chinaToday = () => new Date(nowMs() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -56,7 +60,12 @@ const sellerSchemes = (db: Db) =>
  * currently valid schemes of its seller that name the buyer. Goods without one are left out (list price).
  * Always computed here from the goods rows: the client never sends a price.
  */
-export async function schemePrices(tx: Exec, systemId: number, buyerEnterprise: { name: string } | null, rows: Priced[]): Promise<Map<number, SchemePrice>> {
+export async function schemePrices(
+  tx: Exec,
+  systemId: number,
+  buyerEnterprise: { name: string } | null,
+  rows: Priced[],
+): Promise<Map<number, SchemePrice>> {
   const out = new Map<number, SchemePrice>();
   if (!buyerEnterprise || rows.length === 0) return out;
   const today = chinaToday();
@@ -75,7 +84,12 @@ export async function schemePrices(tx: Exec, systemId: number, buyerEnterprise: 
 }
 
 /** Rows with the buyer's scheme price in `price` and the list price kept in `listPrice`. */
-export async function withSchemePrices<T extends Priced>(tx: Exec, systemId: number, buyerEnterprise: { name: string } | null, rows: T[]) {
+export async function withSchemePrices<T extends Priced>(
+  tx: Exec,
+  systemId: number,
+  buyerEnterprise: { name: string } | null,
+  rows: T[],
+) {
   const prices = await schemePrices(tx, systemId, buyerEnterprise, rows);
   return rows.map((r) => {
     const p = prices.get(r.id);

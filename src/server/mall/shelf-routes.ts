@@ -21,7 +21,13 @@ const lookDelSchema = z.object({
 const shelfColumns = { ...goodsColumns, onSale: sql<boolean>`(${goods.status} = 'on_sale' and ${shops.audit} = 1)` };
 
 /** The buyer's rows of `table` (favourites, looks) on this portal's goods, newest first, a page of them with the total. */
-async function shelfPage(db: Db, c: MallCaller, table: typeof favorites | typeof goodsLooks, at: typeof favorites.createdAt | typeof goodsLooks.lookedAt, payload: unknown) {
+async function shelfPage(
+  db: Db,
+  c: MallCaller,
+  table: typeof favorites | typeof goodsLooks,
+  at: typeof favorites.createdAt | typeof goodsLooks.lookedAt,
+  payload: unknown,
+) {
   const q = parse(pageSchema, payload);
   const user = (c as Buyer).user.id;
   const mine = and(eq(table.userId, user), eq(goods.systemId, c.systemId));
@@ -36,7 +42,12 @@ async function shelfPage(db: Db, c: MallCaller, table: typeof favorites | typeof
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize);
   // counted over the same rows as listed: the buyer's, of goods with a shop on this portal
-  const [{ n }] = (await db.select({ n: count() }).from(table).innerJoin(goods, eq(goods.id, table.goodsId)).innerJoin(shops, shopOf).where(mine)) as [{ n: number }];
+  const [{ n }] = (await db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(goods, eq(goods.id, table.goodsId))
+    .innerJoin(shops, shopOf)
+    .where(mine)) as [{ n: number }];
   return { list, total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -51,8 +62,16 @@ export function registerShelfRoutes(app: FastifyInstance, db: Db, product: strin
     await publicGoodsById(db, c.systemId, goodsId);
     const user = (c as Buyer).user.id;
     await db.transaction(async (tx) => {
-      await tx.insert(goodsLooks).values({ userId: user, goodsId }).onConflictDoUpdate({ target: [goodsLooks.userId, goodsLooks.goodsId], set: { lookedAt: now() } });
-      const kept = tx.select({ id: goodsLooks.id }).from(goodsLooks).where(eq(goodsLooks.userId, user)).orderBy(desc(goodsLooks.lookedAt), desc(goodsLooks.id)).limit(LOOKS_KEPT);
+      await tx
+        .insert(goodsLooks)
+        .values({ userId: user, goodsId })
+        .onConflictDoUpdate({ target: [goodsLooks.userId, goodsLooks.goodsId], set: { lookedAt: now() } });
+      const kept = tx
+        .select({ id: goodsLooks.id })
+        .from(goodsLooks)
+        .where(eq(goodsLooks.userId, user))
+        .orderBy(desc(goodsLooks.lookedAt), desc(goodsLooks.id))
+        .limit(LOOKS_KEPT);
       await tx.delete(goodsLooks).where(and(eq(goodsLooks.userId, user), notInArray(goodsLooks.id, kept)));
     });
     return { goodsId };

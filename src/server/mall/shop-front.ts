@@ -22,7 +22,11 @@ type Decoration = Row & { enterpriseId: number; systemId: number };
 async function linesOf(tx: Exec, key: string, parentId: number) {
   const table = lineTables[key]!;
   const shape = { ...decoration, fields: decoration.fields[key]!.lines! };
-  const rows = (await tx.select().from(table).where(eq(table.parentId, parentId)).orderBy(asc(table.position))) as Row[];
+  const rows = (await tx
+    .select()
+    .from(table)
+    .where(eq(table.parentId, parentId))
+    .orderBy(asc(table.position))) as Row[];
   return rows.map((r) => toApiRow(shape, r));
 }
 
@@ -36,7 +40,11 @@ export const navRowsOf = async (tx: Exec, d: { enterpriseId: number; systemId: n
 
 /** The draft of a decoration row: its fields and lines, and the shop's navigation entries as they stand. */
 export async function draftContent(tx: Exec, row: Decoration): Promise<DecorationContent> {
-  const api = { ...toApiRow(decoration, row), banners: await linesOf(tx, "banners", row.id), floors: await linesOf(tx, "floors", row.id) };
+  const api = {
+    ...toApiRow(decoration, row),
+    banners: await linesOf(tx, "banners", row.id),
+    floors: await linesOf(tx, "floors", row.id),
+  };
   return contentOf(api, await navRowsOf(tx, row));
 }
 
@@ -45,7 +53,13 @@ export async function decorationOf(tx: Exec, shop: Shop): Promise<Decoration | u
   const [row] = await tx
     .select()
     .from(shopDecorations)
-    .where(and(eq(shopDecorations.shopId, shop.id), eq(shopDecorations.enterpriseId, shop.enterpriseId), eq(shopDecorations.systemId, shop.systemId)));
+    .where(
+      and(
+        eq(shopDecorations.shopId, shop.id),
+        eq(shopDecorations.enterpriseId, shop.enterpriseId),
+        eq(shopDecorations.systemId, shop.systemId),
+      ),
+    );
   return row as Decoration | undefined;
 }
 
@@ -55,20 +69,38 @@ async function visibleKinds(tx: Exec, shop: Shop, ids: number[]) {
   const rows = await tx
     .select({ id: kinds.id, name: kinds.name })
     .from(kinds)
-    .where(and(inArray(kinds.id, ids), eq(kinds.enterpriseId, shop.enterpriseId), eq(kinds.systemId, shop.systemId), eq(kinds.visible, true)));
+    .where(
+      and(
+        inArray(kinds.id, ids),
+        eq(kinds.enterpriseId, shop.enterpriseId),
+        eq(kinds.systemId, shop.systemId),
+        eq(kinds.visible, true),
+      ),
+    );
   return new Map(rows.map((k) => [k.id, k.name as string]));
 }
 
 /** On-sale goods of the shop among `ids`, by id: goods taken off sale, deleted or of another shop are not shown. */
 async function shopGoods(tx: Exec, shop: Shop, ids: number[]) {
   if (!ids.length) return new Map<number, MallGoods>();
-  const rows = await selectGoods(tx).where(publicGoods(shop.systemId, eq(goods.enterpriseId, shop.enterpriseId), inArray(goods.id, ids)));
+  const rows = await selectGoods(tx).where(
+    publicGoods(shop.systemId, eq(goods.enterpriseId, shop.enterpriseId), inArray(goods.id, ids)),
+  );
   return new Map(rows.map(({ enterpriseId: _e, status: _s, code: _c, ...g }) => [g.id, g as MallGoods]));
 }
 
 /** The newest on-sale goods of a kind and the kinds under it. */
 async function kindGoods(tx: Exec, shop: Shop, kindId: number) {
-  const under = tx.select({ id: kinds.id }).from(kinds).where(and(eq(kinds.visible, true), eq(kinds.enterpriseId, shop.enterpriseId), or(eq(kinds.id, kindId), eq(kinds.parentId, kindId))));
+  const under = tx
+    .select({ id: kinds.id })
+    .from(kinds)
+    .where(
+      and(
+        eq(kinds.visible, true),
+        eq(kinds.enterpriseId, shop.enterpriseId),
+        or(eq(kinds.id, kindId), eq(kinds.parentId, kindId)),
+      ),
+    );
   const rows = await selectGoods(tx)
     .where(publicGoods(shop.systemId, eq(goods.enterpriseId, shop.enterpriseId), inArray(goods.shopClassifyId, under)))
     .orderBy(desc(goods.onSaleAt), desc(goods.id))
@@ -93,22 +125,38 @@ export const plainFront = (): ShopFront => ({
  * A decoration's content as the shop front shows it: goods and kinds named, what is no longer on sale or visible
  * left out (a floor left empty too), each navigation entry turned into the page it opens.
  */
-export async function shopFront(tx: Exec, shop: Shop, content: DecorationContent, o: { preview: boolean; publishedAt: string | null }): Promise<ShopFront> {
+export async function shopFront(
+  tx: Exec,
+  shop: Shop,
+  content: DecorationContent,
+  o: { preview: boolean; publishedAt: string | null },
+): Promise<ShopFront> {
   const list = `/storeInfo/goodList?shopId=${shop.id}`;
-  const named = await visibleKinds(tx, shop, [...content.floors.map((f) => f.kindId), ...content.nav.map((n) => n.kindId)].filter((k): k is number => k !== null));
+  const named = await visibleKinds(
+    tx,
+    shop,
+    [...content.floors.map((f) => f.kindId), ...content.nav.map((n) => n.kindId)].filter(
+      (k): k is number => k !== null,
+    ),
+  );
   const picked = await shopGoods(tx, shop, [...content.featured, ...content.floors.flatMap((f) => f.goodsIds)]);
   const pick = (ids: number[]) => ids.map((id) => picked.get(id)).filter((g): g is MallGoods => g !== undefined);
   const floors = await Promise.all(
     content.floors.map(async (f) =>
       f.source === "kind"
-        ? { title: f.title, more: f.kindId !== null && named.has(f.kindId) ? `${list}&kindId=${f.kindId}` : null, goods: f.kindId !== null && named.has(f.kindId) ? await kindGoods(tx, shop, f.kindId) : [] }
+        ? {
+            title: f.title,
+            more: f.kindId !== null && named.has(f.kindId) ? `${list}&kindId=${f.kindId}` : null,
+            goods: f.kindId !== null && named.has(f.kindId) ? await kindGoods(tx, shop, f.kindId) : [],
+          }
         : { title: f.title, more: null, goods: pick(f.goodsIds) },
     ),
   );
   const nav = content.nav.flatMap((n) => {
     if (n.target === "all") return [{ label: n.label, href: list }];
     if (n.target === "link" && n.link) return [{ label: n.label, href: n.link }];
-    if (n.target === "kind" && n.kindId !== null && named.has(n.kindId)) return [{ label: n.label, href: `${list}&kindId=${n.kindId}` }];
+    if (n.target === "kind" && n.kindId !== null && named.has(n.kindId))
+      return [{ label: n.label, href: `${list}&kindId=${n.kindId}` }];
     return [];
   });
   return {

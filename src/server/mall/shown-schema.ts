@@ -4,7 +4,15 @@ const money = z.coerce.number({ error: "金额须为数字" }).min(0, { error: "
 
 /** The wire form of src/core/shown-price.ts `Shown`. */
 export const shownSchema = z.object({
-  lines: z.array(z.object({ goodsId: z.coerce.number().int().positive(), skuId: z.coerce.number().int().positive().optional(), price: money })).max(200),
+  lines: z
+    .array(
+      z.object({
+        goodsId: z.coerce.number().int().positive(),
+        skuId: z.coerce.number().int().positive().optional(),
+        price: money,
+      }),
+    )
+    .max(200),
   orders: z.record(z.string(), z.object({ freight: money, discount: money, total: money })),
   total: money,
 });

@@ -9,7 +9,19 @@ import { schemePrices } from "./scheme-prices";
 /** The SKUs of goods: the `skus` lines of the goods resource. */
 export const goodsSkus = resourceLinesTables.goods!.skus!;
 
-export type Sku = { id: number; parentId: number; position: number; spec: string; code: string | null; price: number; stock: number; tierQty1: number | null; tierPrice1: number | null; tierQty2: number | null; tierPrice2: number | null };
+export type Sku = {
+  id: number;
+  parentId: number;
+  position: number;
+  spec: string;
+  code: string | null;
+  price: number;
+  stock: number;
+  tierQty1: number | null;
+  tierPrice1: number | null;
+  tierQty2: number | null;
+  tierPrice2: number | null;
+};
 
 /** The SKUs of each goods, in the seller's order. */
 export async function skusOf(tx: Exec, goodsIds: number[]): Promise<Map<number, Sku[]>> {
@@ -22,7 +34,12 @@ export async function skusOf(tx: Exec, goodsIds: number[]): Promise<Map<number, 
 
 // asked by every cart add and order submit
 const skusOfGoodsIds = (db: Db) =>
-  db.select().from(goodsSkus).where(sql`${goodsSkus.parentId} = any(${sql.placeholder("goodsIds")})`).orderBy(asc(goodsSkus.parentId), asc(goodsSkus.position)).prepare("mall_skus_of");
+  db
+    .select()
+    .from(goodsSkus)
+    .where(sql`${goodsSkus.parentId} = any(${sql.placeholder("goodsIds")})`)
+    .orderBy(asc(goodsSkus.parentId), asc(goodsSkus.position))
+    .prepare("mall_skus_of");
 
 /** One goods' SKUs in order, for its page: the read every goods page makes, built once. */
 export async function skusOfGoods(db: Db, goodsId: number): Promise<Sku[]> {
@@ -30,7 +47,12 @@ export async function skusOfGoods(db: Db, goodsId: number): Promise<Sku[]> {
 }
 
 const goodsPageSkus = (db: Db) =>
-  db.select().from(goodsSkus).where(eq(goodsSkus.parentId, sql.placeholder("goodsId"))).orderBy(asc(goodsSkus.position)).prepare("goods_page_skus");
+  db
+    .select()
+    .from(goodsSkus)
+    .where(eq(goodsSkus.parentId, sql.placeholder("goodsId")))
+    .orderBy(asc(goodsSkus.position))
+    .prepare("goods_page_skus");
 
 /**
  * The SKU a buyer names for a goods. A goods of one spec needs no choice (older clients and links send none);
@@ -56,11 +78,33 @@ type Seller = { enterpriseId: number; category: string };
  */
 export type PricedSku = Sku & { tiers: Tier[]; schemePrice?: number; schemeName?: string };
 
-export async function pricedSkus(tx: Exec, systemId: number, buyer: { name: string } | null, goods: Seller & { id: number }, list: Sku[]): Promise<PricedSku[]> {
-  const schemed = await schemePrices(tx, systemId, buyer, list.map((s) => ({ id: s.id, enterpriseId: goods.enterpriseId, category: goods.category, price: Number(s.price), code: s.code })));
+export async function pricedSkus(
+  tx: Exec,
+  systemId: number,
+  buyer: { name: string } | null,
+  goods: Seller & { id: number },
+  list: Sku[],
+): Promise<PricedSku[]> {
+  const schemed = await schemePrices(
+    tx,
+    systemId,
+    buyer,
+    list.map((s) => ({
+      id: s.id,
+      enterpriseId: goods.enterpriseId,
+      category: goods.category,
+      price: Number(s.price),
+      code: s.code,
+    })),
+  );
   return list.map((s) => {
     const p = schemed.get(s.id);
-    return { ...s, price: Number(s.price), tiers: tiersOf(s), ...(p ? { schemePrice: p.price, schemeName: p.schemeName } : {}) };
+    return {
+      ...s,
+      price: Number(s.price),
+      tiers: tiersOf(s),
+      ...(p ? { schemePrice: p.price, schemeName: p.schemeName } : {}),
+    };
   });
 }
 
@@ -80,9 +124,16 @@ export interface TakenGoods {
  * From here to the commit the goods row stays locked: one round trip instead of two keeps that short for the next
  * buyer of a popular goods.
  */
-export async function takeStock(tx: Exec, line: { goodsId: number; skuId: number; quantity: number }, scope: StockScope): Promise<TakenGoods | null> {
+export async function takeStock(
+  tx: Exec,
+  line: { goodsId: number; skuId: number; quantity: number },
+  scope: StockScope,
+): Promise<TakenGoods | null> {
   const values = { ...line, ...scope };
-  const res = "systemId" in scope ? await prepared(tx, "mall_take_stock_on_sale", takeOnSale).execute(values) : await prepared(tx, "mall_take_stock_of_seller", takeOfSeller).execute(values);
+  const res =
+    "systemId" in scope
+      ? await prepared(tx, "mall_take_stock_on_sale", takeOnSale).execute(values)
+      : await prepared(tx, "mall_take_stock_of_seller", takeOfSeller).execute(values);
   return res.rows[0] ?? null;
 }
 
@@ -102,12 +153,25 @@ const takeWhere = (scope: SQL) => {
     )
     select g.name, g.unit, g.image from g, k`;
 };
-const takeOnSale = statement<TakenGoods>(takeWhere(sql`${resourceTables.goods!.systemId} = ${sql.placeholder("systemId")} and ${resourceTables.goods!.status} = 'on_sale'`));
-const takeOfSeller = statement<TakenGoods>(takeWhere(sql`${resourceTables.goods!.enterpriseId} = ${sql.placeholder("enterpriseId")}`));
+const takeOnSale = statement<TakenGoods>(
+  takeWhere(
+    sql`${resourceTables.goods!.systemId} = ${sql.placeholder("systemId")} and ${resourceTables.goods!.status} = 'on_sale'`,
+  ),
+);
+const takeOfSeller = statement<TakenGoods>(
+  takeWhere(sql`${resourceTables.goods!.enterpriseId} = ${sql.placeholder("enterpriseId")}`),
+);
 
 /** Gives `quantity` back to a SKU (when it still exists) and to its goods' total: a cancel, a return. */
 export async function giveSkuStock(tx: Exec, skuId: number | null, goodsId: number, quantity: number) {
   const goods = resourceTables.goods!;
-  await tx.update(goods).set({ stock: sql`${goods.stock} + ${quantity}` } as never).where(eq(goods.id, goodsId));
-  if (skuId !== null) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${quantity}` } as never).where(and(eq(goodsSkus.id, skuId), eq(goodsSkus.parentId, goodsId)));
+  await tx
+    .update(goods)
+    .set({ stock: sql`${goods.stock} + ${quantity}` } as never)
+    .where(eq(goods.id, goodsId));
+  if (skuId !== null)
+    await tx
+      .update(goodsSkus)
+      .set({ stock: sql`${goodsSkus.stock} + ${quantity}` } as never)
+      .where(and(eq(goodsSkus.id, skuId), eq(goodsSkus.parentId, goodsId)));
 }

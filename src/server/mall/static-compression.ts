@@ -40,7 +40,10 @@ export function compressStatic(app: FastifyInstance) {
     let packed = key ? cache.get(key) : undefined;
     if (!packed) {
       // a page made per request is packed faster than a file packed once
-      packed = encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: key ? 9 : 5 } }) : gzipSync(body, { level: key ? 9 : 6 });
+      packed =
+        encoding === "br"
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: key ? 9 : 5 } })
+          : gzipSync(body, { level: key ? 9 : 6 });
       if (key) {
         if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
         cache.set(key, packed);

@@ -40,7 +40,9 @@ export function registerTraceRoutes(app: FastifyInstance, db: Db, product: strin
       .where(and(eq(batches.goodsId, g.id), eq(batches.enterpriseId, g.enterpriseId), eq(batches.systemId, c.systemId)))
       .orderBy(desc(batches.productionDate), desc(batches.id))
       .limit(TRACE_SHOWN);
-    const licence = licenceKindOf(g.category) ? await shopLicenceFor(db, { enterpriseId: g.enterpriseId, systemId: c.systemId }, g.category) : undefined;
+    const licence = licenceKindOf(g.category)
+      ? await shopLicenceFor(db, { enterpriseId: g.enterpriseId, systemId: c.systemId }, g.category)
+      : undefined;
     const today = chinaToday(nowMs());
     return {
       regulated: !!licence,

@@ -22,7 +22,13 @@ async function sourceOf(ctx: OpContext, r: Resource, audience: AudienceDef, payl
   const [source] = (await ctx.tx
     .select()
     .from(table)
-    .where(and(eq(col(table, "id"), id!), eq(col(table, ownedBy), ctx.caller.userId), eq(col(table, "systemId"), ctx.caller.systemId)))
+    .where(
+      and(
+        eq(col(table, "id"), id!),
+        eq(col(table, ownedBy), ctx.caller.userId),
+        eq(col(table, "systemId"), ctx.caller.systemId),
+      ),
+    )
     .for("update")) as Row[];
   if (!source) throw notFound();
   return source;
@@ -38,8 +44,11 @@ export async function createAsAudience(ctx: OpContext, r: Resource, name: string
   const audience = r.audiences![name]!;
   const create = audience.create!;
   const source = await sourceOf(ctx, r, audience, payload);
-  if (create.identity !== undefined && Number(source[create.identity] ?? 0) !== ctx.caller.enterpriseId) throw invalid({ id: OTHER_IDENTITY }, OTHER_IDENTITY);
-  const copies = Object.fromEntries(Object.entries(create.copies ?? {}).map(([to, from]) => [to, source[from] ?? null]));
+  if (create.identity !== undefined && Number(source[create.identity] ?? 0) !== ctx.caller.enterpriseId)
+    throw invalid({ id: OTHER_IDENTITY }, OTHER_IDENTITY);
+  const copies = Object.fromEntries(
+    Object.entries(create.copies ?? {}).map(([to, from]) => [to, source[from] ?? null]),
+  );
   const given = {
     enterpriseId: source.enterpriseId,
     systemId: source.systemId,
@@ -47,6 +56,10 @@ export async function createAsAudience(ctx: OpContext, r: Resource, name: string
     [create.from]: source.id,
     ...copies,
   };
-  const made = await createRow({ tx: ctx.tx, caller: ctx.caller, resource: createView(r, audience), table: ctx.table, registry: ctx.registry }, payload, { given, label: create.label });
+  const made = await createRow(
+    { tx: ctx.tx, caller: ctx.caller, resource: createView(r, audience), table: ctx.table, registry: ctx.registry },
+    payload,
+    { given, label: create.label },
+  );
   return getRow(ctx, { id: (made as Row).id });
 }

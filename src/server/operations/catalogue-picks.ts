@@ -18,7 +18,13 @@ async function offered(ctx: OpContext, source: PickSource, texts: string[]): Pro
   const rows = await ctx.tx
     .select({ title })
     .from(table)
-    .where(and(audienceWhere(target, table, target.audiences![source.via]!, ctx.caller, ctx.registry), inArray(title, texts), ...where));
+    .where(
+      and(
+        audienceWhere(target, table, target.audiences![source.via]!, ctx.caller, ctx.registry),
+        inArray(title, texts),
+        ...where,
+      ),
+    );
   return new Set(rows.map((r) => String(r.title)));
 }
 
@@ -29,7 +35,12 @@ const textOf = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefine
  * value the row already holds stays acceptable, so retiring a unit never locks the goods that use it. Lines are
  * judged cell by cell (`lines.0.unit`).
  */
-export async function checkCataloguePicks(ctx: OpContext, values: Values, lines: Record<string, Line[]>, current?: Row): Promise<void> {
+export async function checkCataloguePicks(
+  ctx: OpContext,
+  values: Values,
+  lines: Record<string, Line[]>,
+  current?: Row,
+): Promise<void> {
   const errors: Record<string, string> = {};
   for (const [key, field] of picking(ctx.resource.fields)) {
     const text = textOf(values[key]);
@@ -38,7 +49,9 @@ export async function checkCataloguePicks(ctx: OpContext, values: Values, lines:
   }
   for (const [key, sent] of Object.entries(lines)) {
     for (const [child, field] of picking(ctx.resource.fields[key]?.lines ?? {})) {
-      const ok = await offered(ctx, field.pickFrom!, [...new Set(sent.map((l) => textOf(l[child])).filter((t): t is string => t !== undefined))]);
+      const ok = await offered(ctx, field.pickFrom!, [
+        ...new Set(sent.map((l) => textOf(l[child])).filter((t): t is string => t !== undefined)),
+      ]);
       sent.forEach((line, i) => {
         const text = textOf(line[child]);
         if (text !== undefined && !ok.has(text)) errors[`${key}.${i}.${child}`] = pickedProblem(field, text);

@@ -48,7 +48,11 @@ export const hasColumn = (table: ResourceTable, key: string) => key in getTableC
 /** Tenant condition of a resource for a caller, per its `tenant` scope. */
 export function tenantWhere(r: Resource, table: ResourceTable, caller: Caller): SQL {
   // a person's own rows: nobody else, and no one logged out, reads them
-  if (r.tenant === "user") return and(caller.userId > 0 ? eq(col(table, "userId"), caller.userId) : sql`false`, eq(col(table, "systemId"), caller.systemId))!;
+  if (r.tenant === "user")
+    return and(
+      caller.userId > 0 ? eq(col(table, "userId"), caller.userId) : sql`false`,
+      eq(col(table, "systemId"), caller.systemId),
+    )!;
   const conds: SQL[] = [];
   if (r.tenant !== "system") conds.push(eq(col(table, "enterpriseId"), caller.enterpriseId));
   if (r.tenant !== "enterprise") conds.push(eq(col(table, "systemId"), caller.systemId));
@@ -83,7 +87,13 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
  * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own, and
  * for an owner audience the reader's own on the reader's portal.
  */
-export function audienceWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller, registry: Registry): SQL {
+export function audienceWhere(
+  r: Resource,
+  table: ResourceTable,
+  audience: AudienceDef,
+  reader: Caller,
+  registry: Registry,
+): SQL {
   const column = ownColumnOf(audience);
   if (column !== undefined) {
     // a person's own rows, wherever they are: nobody else (and no one logged out) reads them
@@ -95,8 +105,16 @@ export function audienceWhere(r: Resource, table: ResourceTable, audience: Audie
   // a platform audience is the operator's alone: anyone else reads nothing
   if (audience.platform && !reader.isPlatform) return sql`false`;
   const where = Object.entries(audience.where ?? {}).map(([k, values]) => inArray(col(table, k), values));
-  const invited = audience.inviteOnly === undefined ? undefined : invitedWhere(r, table, audience.inviteOnly, reader, registry);
-  return and(eq(col(table, "systemId"), reader.systemId), inArray(col(table, r.flow!.field), audience.states), notDeleted(r, table), mine, invited, ...where)!;
+  const invited =
+    audience.inviteOnly === undefined ? undefined : invitedWhere(r, table, audience.inviteOnly, reader, registry);
+  return and(
+    eq(col(table, "systemId"), reader.systemId),
+    inArray(col(table, r.flow!.field), audience.states),
+    notDeleted(r, table),
+    mine,
+    invited,
+    ...where,
+  )!;
 }
 
 /** The row invites no one, is the reader's own, or lists a row of the reader's enterprise in `key`. */
@@ -121,7 +139,9 @@ function ownedRefWhere(r: Resource, table: ResourceTable, key: string, reader: C
 
 /** The rows this call may read: the audience's when reading as one, else the caller's tenant. */
 export const readableWhere = (ctx: OpContext, ...more: (SQL | undefined)[]) =>
-  ctx.audience ? and(audienceWhere(ctx.resource, ctx.table, ctx.audience, ctx.caller, ctx.registry), ...more)! : visibleWhere(ctx.resource, ctx.table, ctx.caller, ...more);
+  ctx.audience
+    ? and(audienceWhere(ctx.resource, ctx.table, ctx.audience, ctx.caller, ctx.registry), ...more)!
+    : visibleWhere(ctx.resource, ctx.table, ctx.caller, ...more);
 
 /** The resource as an audience sees it: only its fields, so nothing else is sent, filtered or sorted on. */
 export const seenBy = (r: Resource, audience: AudienceDef): Resource => ({
@@ -132,5 +152,8 @@ export const seenBy = (r: Resource, audience: AudienceDef): Resource => ({
 /** Loads rows by id among those the call may read; any id missing (or foreign) is a 404. */
 export async function loadOwned(ctx: OpContext, ids: number[]): Promise<Row[]> {
   const { tx, table } = ctx;
-  return (await tx.select().from(table).where(readableWhere(ctx, inArray(col(table, "id"), ids)))) as Row[];
+  return (await tx
+    .select()
+    .from(table)
+    .where(readableWhere(ctx, inArray(col(table, "id"), ids)))) as Row[];
 }

@@ -49,7 +49,11 @@ async function loadOne(ctx: OpContext, id: number): Promise<Row> {
 export async function present(ctx: OpContext, row: Row) {
   const labels = await refLabelsOf(ctx, [row]);
   const lines = hasLines(ctx.resource) ? (await linesOf(ctx, [row.id])).get(row.id) : {};
-  const [shown] = await forAudience(ctx, [row], [{ ...toApiRow(ctx.resource, row), ...lines, refLabels: labels.get(row.id), id: row.id }]);
+  const [shown] = await forAudience(
+    ctx,
+    [row],
+    [{ ...toApiRow(ctx.resource, row), ...lines, refLabels: labels.get(row.id), id: row.id }],
+  );
   return shown!;
 }
 
@@ -83,7 +87,13 @@ export async function createRow(ctx: OpContext, payload: Payload, o: { given?: V
   const flow = resource.flow ? { [resource.flow.field]: resource.flow.initial } : {};
   const [inserted] = (await tx
     .insert(table)
-    .values({ ...readonlyDefaults(resource), ...values, ...flow, ...tenantValues(resource, caller), ...o.given } as never)
+    .values({
+      ...readonlyDefaults(resource),
+      ...values,
+      ...flow,
+      ...tenantValues(resource, caller),
+      ...o.given,
+    } as never)
     .returning()) as Row[];
   const row = await settleWritten(tx, ctx.registry, resource, inserted!);
   await saveLines(ctx, row!.id, lines);
@@ -96,7 +106,8 @@ export async function createRow(ctx: OpContext, payload: Payload, o: { given?: V
 export async function updateRow(ctx: OpContext, payload: Payload) {
   const { resource, table, tx } = ctx;
   const current = await loadOne(ctx, idOf(payload));
-  if (!canEditIn(resource, stateOf(resource, current))) throw invalid(undefined, timeSays(resource, stateOf(resource, current), "修改") ?? MSG.noEdit);
+  if (!canEditIn(resource, stateOf(resource, current)))
+    throw invalid(undefined, timeSays(resource, stateOf(resource, current), "修改") ?? MSG.noEdit);
   if (!beforeEditDeadline(resource, current, nowMs())) {
     const key = resource.flow!.editableUntil!;
     const message = `已过${resource.fields[key]!.label}，不能修改`;
@@ -124,7 +135,12 @@ export async function updateRow(ctx: OpContext, payload: Payload) {
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await keepOnePer(ctx, row!);
-  await recordMoves(ctx, [row!], { name: "update", label: "编辑", from: (r) => stateOf(resource, r), to: stateOf(resource, row!) });
+  await recordMoves(ctx, [row!], {
+    name: "update",
+    label: "编辑",
+    from: (r) => stateOf(resource, r),
+    to: stateOf(resource, row!),
+  });
   return present(ctx, row!);
 }
 
@@ -136,11 +152,19 @@ export async function deleteRows(ctx: OpContext, payload: Payload, batch?: boole
   if (rows.length !== ids.length) throw notFound();
   if (rows.some((r) => !canDeleteIn(resource, stateOf(resource, r)))) throw invalid(undefined, MSG.noDelete);
   await ctx.registry.hooksOf(resource).beforeDelete?.(ctx, rows);
-  await recordMoves(ctx, rows, { name: "delete", label: "删除", from: (r) => stateOf(resource, r), to: resource.flow?.deletedState });
+  await recordMoves(ctx, rows, {
+    name: "delete",
+    label: "删除",
+    from: (r) => stateOf(resource, r),
+    to: resource.flow?.deletedState,
+  });
   const where = inArray(col(table, "id"), ids);
   const deleted = resource.flow?.deletedState;
   if (deleted !== undefined) {
-    await tx.update(table).set({ [resource.flow!.field]: deleted, updatedAt: now() } as never).where(where);
+    await tx
+      .update(table)
+      .set({ [resource.flow!.field]: deleted, updatedAt: now() } as never)
+      .where(where);
   } else {
     await tx.delete(table).where(where);
   }
@@ -153,7 +177,12 @@ function recheck(resource: Resource, keys: string[], rows: Row[]) {
   for (const key of keys) {
     const rules = fieldRules(resource.fields, key);
     for (const row of rows) {
-      const problem = firstProblem(rules, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key], row, nowMs());
+      const problem = firstProblem(
+        rules,
+        row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key],
+        row,
+        nowMs(),
+      );
       if (problem) errors[key] = problem;
     }
   }
@@ -176,11 +205,13 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
     // the state fits but another value does not (取消竞拍 once a bid is in): the action's own words, when it has them
     const stateFits = rows.every((r) => action.from.includes(stateOf(resource, r)!));
     const timeMoved = rows.map((r) => timeSays(resource, stateOf(resource, r), action.label)).find(Boolean);
-    throw invalid(undefined, stateFits && action.whenMessage ? action.whenMessage : timeMoved ?? MSG.noTransition);
+    throw invalid(undefined, stateFits && action.whenMessage ? action.whenMessage : (timeMoved ?? MSG.noTransition));
   }
   // one row when the form picks lines (check-resources refuses picks on a batch action)
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
-  const form = action.form ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable), "create") : {};
+  const form = action.form
+    ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable), "create")
+    : {};
   checkPicks(ctx, action.form, form, pickable);
   if (action.form) await checkFileOwners(ctx, action.form, form, rows.length === 1 ? rows[0] : undefined);
   recheck(resource, action.recheck ?? [], rows);

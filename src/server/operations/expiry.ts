@@ -38,7 +38,9 @@ export async function settleWritten(tx: Exec, registry: Registry, resource: Reso
 function passed(owner: Resource, field: string, at: ReturnType<typeof col>, time: Date): SQL {
   const instant = sql`${time.toISOString()}::timestamptz`;
   // a date is the last day it holds, in China: it has passed once China's today is later
-  return owner.fields[field]!.type === "date" ? lt(at, sql`(${instant} at time zone 'Asia/Shanghai')::date`) : lte(at, instant)!;
+  return owner.fields[field]!.type === "date"
+    ? lt(at, sql`(${instant} at time zone 'Asia/Shanghai')::date`)
+    : lte(at, instant)!;
 }
 
 async function settle(tx: Exec, registry: Registry, resource: Resource, timed: TimedDef, only?: SQL): Promise<Row[]> {
@@ -68,8 +70,27 @@ async function settle(tx: Exec, registry: Registry, resource: Resource, timed: T
     .where(and(inArray(col(table, "id"), [...from.keys()]), inArray(col(table, state), timed.from)))
     .returning()) as Row[];
   if (!resource.endpoints.log) {
-    await queueEvents(tx, registry, resource.name, moved.map((r) => r.id), timed.name, { at: time, rows: moved });
-    await announce(tx, registry, moved.map((r) => ({ resource: resource.name, move: timed.name, rowId: r.id, userId: 0, enterpriseId: 0, toState: String(timed.to) })), moved);
+    await queueEvents(
+      tx,
+      registry,
+      resource.name,
+      moved.map((r) => r.id),
+      timed.name,
+      { at: time, rows: moved },
+    );
+    await announce(
+      tx,
+      registry,
+      moved.map((r) => ({
+        resource: resource.name,
+        move: timed.name,
+        rowId: r.id,
+        userId: 0,
+        enterpriseId: 0,
+        toState: String(timed.to),
+      })),
+      moved,
+    );
     return moved;
   }
   await writeMoves(

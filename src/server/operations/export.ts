@@ -14,7 +14,8 @@ export const MAX_EXPORT_ROWS = 10_000;
 const PAGE = 200;
 
 /** China time, as every screen of the platform shows it. */
-const chinaTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+const chinaTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 
 /** A cell as the list shows the value: option labels, referenced rows' titles, 是/否, China time; numbers stay numbers. */
 function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): string | number | null {
@@ -45,7 +46,8 @@ function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): 
 export const exportFileName = (r: Resource, template = false, at = now()) =>
   `${r.label}-${template ? "导入模板" : chinaTime(at.toISOString()).slice(0, 10).replaceAll("-", "")}.xlsx`;
 
-export const isTemplate = (payload: Record<string, unknown>) => payload.template === "1" || payload.template === 1 || payload.template === true;
+export const isTemplate = (payload: Record<string, unknown>) =>
+  payload.template === "1" || payload.template === 1 || payload.template === true;
 
 /**
  * The import template: the form fields' labels as headers, and a 填写说明 sheet with every column's rules, the
@@ -54,10 +56,18 @@ export const isTemplate = (payload: Record<string, unknown>) => payload.template
 async function template(r: Resource, registry: Registry): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(r.label);
-  sheet.columns = formFields(r).map(([key, f]) => ({ header: f.label, key, width: Math.max(12, f.label.length * 2 + 6) }));
+  sheet.columns = formFields(r).map(([key, f]) => ({
+    header: f.label,
+    key,
+    width: Math.max(12, f.label.length * 2 + 6),
+  }));
   sheet.getRow(1).font = { bold: true };
   const notes = book.addWorksheet("填写说明");
-  notes.columns = [{ header: "列名", width: 18 }, { header: "是否必填", width: 10 }, { header: "填写说明", width: 80 }];
+  notes.columns = [
+    { header: "列名", width: 18 },
+    { header: "是否必填", width: 10 },
+    { header: "填写说明", width: 80 },
+  ];
   notes.getRow(1).font = { bold: true };
   for (const c of columnRules(r, (name) => registry.byName(name).label)) notes.addRow([c.column, c.required, c.rule]);
   if (r.endpoints.import) notes.addRow(["导入规则", "", importNote(r)]);
@@ -80,7 +90,11 @@ export async function exportRows(ctx: OpContext, payload: Record<string, unknown
   const lineSheets = linesEntries(resource.fields).map(([key, f]) => {
     const s = book.addWorksheet(f.label);
     const picks = detailFields(resource).filter(([, p]) => p.type === "picks" && p.picks === key);
-    s.columns = [columnOf("__title", title), ...Object.entries(f.lines!).map(([k, lf]) => columnOf(k, lf)), ...picks.map(([k, p]) => columnOf(k, p))];
+    s.columns = [
+      columnOf("__title", title),
+      ...Object.entries(f.lines!).map(([k, lf]) => columnOf(k, lf)),
+      ...picks.map(([k, p]) => columnOf(k, p)),
+    ];
     return { key, field: f, sheet: s, picks };
   });
   for (const s of [sheet, ...lineSheets.map((l) => l.sheet)]) s.getRow(1).font = { bold: true };
@@ -91,14 +105,22 @@ export async function exportRows(ctx: OpContext, payload: Record<string, unknown
       sheet.addRow(Object.fromEntries(fields.map(([key, f]) => [key, cellOf(f, row[key], row.refLabels?.[key])])));
     }
     if (lineSheets.length) {
-      const lines = await linesOf(ctx, rows.map((r) => r.id));
+      const lines = await linesOf(
+        ctx,
+        rows.map((r) => r.id),
+      );
       for (const row of rows) {
         for (const { key, field, sheet: s, picks } of lineSheets) {
           for (const line of (lines.get(row.id)?.[key] ?? []) as Record<string, unknown>[]) {
             s.addRow({
               __title: row[resource.titleField],
               ...Object.fromEntries(Object.entries(field.lines!).map(([k, lf]) => [k, cellOf(lf, line[k], undefined)])),
-              ...Object.fromEntries(picks.map(([k]) => [k, Array.isArray(row[k]) ? ((row[k] as number[]).includes(line.id as number) ? "是" : "否") : null])),
+              ...Object.fromEntries(
+                picks.map(([k]) => [
+                  k,
+                  Array.isArray(row[k]) ? ((row[k] as number[]).includes(line.id as number) ? "是" : "否") : null,
+                ]),
+              ),
             });
           }
         }

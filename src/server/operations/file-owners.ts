@@ -15,15 +15,30 @@ export const NOT_YOURS = "只能使用本企业上传的文件，请重新上传
  * row of one's own never makes that file readable (the download follows the rows holding it). A name no upload
  * recorded names no file (its download answers 404) and passes.
  */
-export async function checkFileOwners(ctx: OpContext, fields: Record<string, FieldDef>, values: Values, current?: Row): Promise<void> {
+export async function checkFileOwners(
+  ctx: OpContext,
+  fields: Record<string, FieldDef>,
+  values: Values,
+  current?: Row,
+): Promise<void> {
   const named = Object.entries(fields).flatMap(([key, f]) => {
     const name = values[key];
     return f.type === "file" && typeof name === "string" && name !== current?.[key] ? [[key, name] as const] : [];
   });
   if (!named.length) return;
-  const records = await ctx.tx.select().from(fileUploads).where(inArray(fileUploads.name, named.map(([, name]) => name)));
+  const records = await ctx.tx
+    .select()
+    .from(fileUploads)
+    .where(
+      inArray(
+        fileUploads.name,
+        named.map(([, name]) => name),
+      ),
+    );
   const { userId, enterpriseId } = ctx.caller;
-  const foreign = new Set(records.filter((u) => u.userId !== userId && u.enterpriseId !== enterpriseId).map((u) => u.name));
+  const foreign = new Set(
+    records.filter((u) => u.userId !== userId && u.enterpriseId !== enterpriseId).map((u) => u.name),
+  );
   const errors = Object.fromEntries(named.filter(([, name]) => foreign.has(name)).map(([key]) => [key, NOT_YOURS]));
   if (Object.keys(errors).length) throw invalid(errors, NOT_YOURS);
 }
@@ -38,8 +53,15 @@ export async function recordRowFiles(tx: Exec, registry: Registry): Promise<void
     if (!hasColumn(table, "enterpriseId")) continue;
     for (const [key, f] of Object.entries(r.fields)) {
       if (f.type !== "file") continue;
-      const rows = await tx.select({ name: col(table, key), enterpriseId: col(table, "enterpriseId") }).from(table).where(isNotNull(col(table, key)));
-      if (rows.length) await tx.insert(fileUploads).values(rows.map((x) => ({ name: String(x.name), enterpriseId: Number(x.enterpriseId) }))).onConflictDoNothing();
+      const rows = await tx
+        .select({ name: col(table, key), enterpriseId: col(table, "enterpriseId") })
+        .from(table)
+        .where(isNotNull(col(table, key)));
+      if (rows.length)
+        await tx
+          .insert(fileUploads)
+          .values(rows.map((x) => ({ name: String(x.name), enterpriseId: Number(x.enterpriseId) })))
+          .onConflictDoNothing();
     }
   }
 }

@@ -17,18 +17,29 @@ export function fileProblems(ctx: OpContext, keyName: string, rows: ReadRow[]): 
   const out: ImportProblem[] = [];
   const byKey = new Map<string, number[]>();
   for (const r of rows) {
-    if (r.key === "") out.push({ row: r.row, column: keyLabel, message: `${requiredMessage(resource.fields[keyName]!)}，导入按它匹配已有的${resource.label}` });
+    if (r.key === "")
+      out.push({
+        row: r.row,
+        column: keyLabel,
+        message: `${requiredMessage(resource.fields[keyName]!)}，导入按它匹配已有的${resource.label}`,
+      });
     else byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.row]);
   }
   for (const [key, at] of byKey) {
     if (at.length < 2) continue;
-    for (const row of at) out.push({ row, column: keyLabel, message: `${keyLabel}“${key}”在第${at.join("、")}行重复，同一${keyLabel}只能出现一次` });
+    for (const row of at)
+      out.push({
+        row,
+        column: keyLabel,
+        message: `${keyLabel}“${key}”在第${at.join("、")}行重复，同一${keyLabel}只能出现一次`,
+      });
   }
   const flag = resource.onePer?.flag;
   const marked = flag === undefined ? [] : rows.filter((r) => r.values[flag] === true).map((r) => r.row);
   if (marked.length > 1) {
     const label = resource.fields[flag!]!.label;
-    for (const row of marked) out.push({ row, column: label, message: `${label}只能有一条，第${marked.join("、")}行都填了“是”` });
+    for (const row of marked)
+      out.push({ row, column: label, message: `${label}只能有一条，第${marked.join("、")}行都填了“是”` });
   }
   return out;
 }
@@ -46,6 +57,10 @@ export async function rowsByKey(ctx: OpContext, keyName: string, keys: string[])
     .select({ id: col(table, "id"), key: keyColumn })
     .from(table)
     .where(visibleWhere(resource, table, caller, inArray(keyColumn, keys)))) as { id: number; key: unknown }[];
-  for (const { id, key } of found) out.set(String(key), [...(out.get(String(key)) ?? []), id].sort((a, b) => a - b));
+  for (const { id, key } of found)
+    out.set(
+      String(key),
+      [...(out.get(String(key)) ?? []), id].sort((a, b) => a - b),
+    );
   return out;
 }

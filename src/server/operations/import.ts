@@ -46,7 +46,10 @@ async function idByTitle(ctx: OpContext, key: string, field: FieldDef, title: st
     .from(table)
     .where(pickableWhere(ctx, field, eq(col(table, titleKey(field, ctx.registry)), title)))
     .limit(2);
-  if (found.length !== 1) throw invalid({ [key]: found.length ? `${field.label}“${title}”不唯一，请改名后再导入` : `${field.label}“${title}”不存在` });
+  if (found.length !== 1)
+    throw invalid({
+      [key]: found.length ? `${field.label}“${title}”不唯一，请改名后再导入` : `${field.label}“${title}”不存在`,
+    });
   return found[0]!.id as number;
 }
 
@@ -60,16 +63,27 @@ async function wireValue(ctx: OpContext, key: string, field: FieldDef, raw: unkn
     case "enum":
       return field.options?.find((o) => o.label === String(raw))?.value ?? raw;
     case "bool":
-      return raw === "是" || raw === true || raw === "true" ? true : raw === "否" || raw === false || raw === "false" ? false : String(raw);
+      return raw === "是" || raw === true || raw === "true"
+        ? true
+        : raw === "否" || raw === false || raw === "false"
+          ? false
+          : String(raw);
     case "date":
-      return raw instanceof Date ? `${raw.getUTCFullYear()}-${pad(raw.getUTCMonth() + 1)}-${pad(raw.getUTCDate())}` : String(raw);
+      return raw instanceof Date
+        ? `${raw.getUTCFullYear()}-${pad(raw.getUTCMonth() + 1)}-${pad(raw.getUTCDate())}`
+        : String(raw);
     case "datetime":
       if (raw instanceof Date) return new Date(raw.getTime() - CHINA).toISOString();
-      return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(String(raw)) ? `${String(raw).replace(" ", "T")}+08:00` : String(raw);
+      return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(String(raw))
+        ? `${String(raw).replace(" ", "T")}+08:00`
+        : String(raw);
     case "ref":
       return idByTitle(ctx, key, field, String(raw));
     case "refs": {
-      const titles = String(raw).split(/[、,，]/).map((x) => x.trim()).filter(Boolean);
+      const titles = String(raw)
+        .split(/[、,，]/)
+        .map((x) => x.trim())
+        .filter(Boolean);
       const ids: number[] = [];
       for (const title of titles) ids.push(await idByTitle(ctx, key, field, title));
       return ids;
@@ -82,7 +96,14 @@ async function wireValue(ctx: OpContext, key: string, field: FieldDef, raw: unkn
       return named.codes;
     }
     case "tags": {
-      const named = await tagCodesByNames(ctx.tx, field.tree as TagTree, String(raw).split(/[、,，]/).map((x) => x.trim()).filter(Boolean));
+      const named = await tagCodesByNames(
+        ctx.tx,
+        field.tree as TagTree,
+        String(raw)
+          .split(/[、,，]/)
+          .map((x) => x.trim())
+          .filter(Boolean),
+      );
       if ("unknown" in named) throw invalid({ [key]: `${field.label}“${named.unknown}”不存在` });
       return named.codes;
     }
@@ -128,7 +149,8 @@ export async function importRows(ctx: OpContext, file: Buffer): Promise<ImportOu
   const keyName = importKeyOf(resource)!;
   const keyAt = [...columns].find(([, [k]]) => k === keyName)?.[0];
   const keyLabel = resource.fields[keyName]!.label;
-  if (keyAt === undefined) throw invalid({ file: `表格缺少“${keyLabel}”列：导入按它匹配已有的${resource.label}，请先下载导入模板` });
+  if (keyAt === undefined)
+    throw invalid({ file: `表格缺少“${keyLabel}”列：导入按它匹配已有的${resource.label}，请先下载导入模板` });
   const rows: ExcelJS.Row[] = [];
   sheet.eachRow((row, at) => void (at > 1 && row.hasValues && rows.push(row)));
   if (!rows.length) throw invalid({ file: "表格中没有数据" });
@@ -138,7 +160,9 @@ export async function importRows(ctx: OpContext, file: Buffer): Promise<ImportOu
   const order = Object.keys(resource.fields);
   const report = (row: number, e: unknown) => {
     if (!(e instanceof ApiError) || e.status !== 422) throw e;
-    const errors = Object.entries(e.errors ?? { "": e.message }).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    const errors = Object.entries(e.errors ?? { "": e.message }).sort(
+      ([a], [b]) => order.indexOf(a) - order.indexOf(b),
+    );
     problems.push(...errors.map(([key, message]) => ({ row, column: resource.fields[key]?.label ?? "", message })));
   };
   const read: ReadRow[] = [];
@@ -162,7 +186,11 @@ export async function importRows(ctx: OpContext, file: Buffer): Promise<ImportOu
     if (problems.some((p) => p.row === r.row)) continue;
     const ids = existing.get(r.key) ?? [];
     if (ids.length > 1) {
-      problems.push({ row: r.row, column: keyLabel, message: `已有${ids.length}条${resource.label}的${keyLabel}为“${r.key}”，无法确定更新哪一条，请先删除多余的再导入` });
+      problems.push({
+        row: r.row,
+        column: keyLabel,
+        message: `已有${ids.length}条${resource.label}的${keyLabel}为“${r.key}”，无法确定更新哪一条，请先删除多余的再导入`,
+      });
       continue;
     }
     try {

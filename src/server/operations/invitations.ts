@@ -17,7 +17,11 @@ export async function uninvitedRefusal(ctx: OpContext, id: number): Promise<ApiE
   const { audience, resource, table, tx, caller } = ctx;
   if (audience?.inviteOnly === undefined) return undefined;
   const invitingAnyone = { ...audience, inviteOnly: undefined };
-  const [row] = await tx.select({ id: col(table, "id") }).from(table).where(and(audienceWhere(resource, table, invitingAnyone, caller, ctx.registry), eq(col(table, "id"), id))).limit(1);
+  const [row] = await tx
+    .select({ id: col(table, "id") })
+    .from(table)
+    .where(and(audienceWhere(resource, table, invitingAnyone, caller, ctx.registry), eq(col(table, "id"), id)))
+    .limit(1);
   if (!row) return undefined;
   return caller.userId ? forbidden(NOT_INVITED) : new ApiError(401, INVITED_LOGIN);
 }

@@ -22,7 +22,8 @@ export function checkLater(resource: Resource, action: ActionDef, form: Values, 
       if (held === undefined || held === null) continue;
       const current = new Date(held as string | Date);
       if (new Date(wanted as string | Date).getTime() <= current.getTime()) {
-        errors[key] = `${action.form![key]!.label}必须晚于当前的${resource.fields[key]!.label}（${chinaMinute(current)}）`;
+        errors[key] =
+          `${action.form![key]!.label}必须晚于当前的${resource.fields[key]!.label}（${chinaMinute(current)}）`;
       }
     }
   }

@@ -35,7 +35,10 @@ export function splitLines(r: Resource, values: Values): { columns: Values; line
 export async function saveLines(ctx: OpContext, parentId: number, lines: Record<string, Line[]>): Promise<void> {
   for (const [key, sent] of Object.entries(lines)) {
     const table = tablesOf(ctx.resource)[key]!;
-    const owned = await ctx.tx.select({ id: col(table, "id") }).from(table).where(eq(col(table, "parentId"), parentId));
+    const owned = await ctx.tx
+      .select({ id: col(table, "id") })
+      .from(table)
+      .where(eq(col(table, "parentId"), parentId));
     const ownedIds = new Set(owned.map((o) => o.id as number));
     // on the field, not the hidden id: the form shows it under the table (a line another user removed)
     const stray = sent.findIndex((l) => l.id !== undefined && !ownedIds.has(l.id));
@@ -46,7 +49,10 @@ export async function saveLines(ctx: OpContext, parentId: number, lines: Record<
       .where(and(eq(col(table, "parentId"), parentId), ...(kept.length ? [notInArray(col(table, "id"), kept)] : [])));
     for (const [position, { id, ...values }] of sent.entries()) {
       if (id !== undefined) {
-        await ctx.tx.update(table).set({ ...values, position } as never).where(and(eq(col(table, "id"), id), eq(col(table, "parentId"), parentId)));
+        await ctx.tx
+          .update(table)
+          .set({ ...values, position } as never)
+          .where(and(eq(col(table, "id"), id), eq(col(table, "parentId"), parentId)));
       } else await ctx.tx.insert(table).values({ ...values, parentId, position } as never);
     }
   }
@@ -81,7 +87,10 @@ export async function linesOf(ctx: OpContext, parentIds: number[]): Promise<Map<
 /** What a row's `picks` field holds (the lines a quote won). */
 async function pickedOn(ctx: OpContext, target: Resource, key: string, id: number): Promise<unknown> {
   const table = resourceTables[target.name]!;
-  const [row] = await ctx.tx.select({ picked: col(table, key) }).from(table).where(eq(col(table, "id"), id));
+  const [row] = await ctx.tx
+    .select({ picked: col(table, key) })
+    .from(table)
+    .where(eq(col(table, "id"), id));
   return row?.picked;
 }
 
@@ -91,7 +100,12 @@ async function pickedOn(ctx: OpContext, target: Resource, key: string, id: numbe
  * name (goods name, spec, quantity asked). Anything else is a 422 under the lines table. Changing the ref
  * on an update needs the lines answered again.
  */
-export async function answerSourceLines(ctx: OpContext, columns: Values, lines: Record<string, Line[]>, current?: Row): Promise<void> {
+export async function answerSourceLines(
+  ctx: OpContext,
+  columns: Values,
+  lines: Record<string, Line[]>,
+  current?: Row,
+): Promise<void> {
   for (const [key, field] of linesEntries(ctx.resource.fields)) {
     if (!field.from) continue;
     const ref = ctx.resource.fields[field.from.ref]!;
@@ -101,7 +115,8 @@ export async function answerSourceLines(ctx: OpContext, columns: Values, lines: 
     const sent = lines[key];
     const parentId = (columns[field.from.ref] ?? current?.[field.from.ref]) as number | undefined;
     if (!sent) {
-      if (current && field.from.ref in columns && columns[field.from.ref] !== current[field.from.ref]) throw invalid({ [key]: mismatch });
+      if (current && field.from.ref in columns && columns[field.from.ref] !== current[field.from.ref])
+        throw invalid({ [key]: mismatch });
       continue;
     }
     if (!parentId) continue;
@@ -113,8 +128,11 @@ export async function answerSourceLines(ctx: OpContext, columns: Values, lines: 
       .orderBy(asc(col(table, "position")))) as Values[];
     const source = field.from.only ? onlyPicked(all, await pickedOn(ctx, target, field.from.only, parentId)) : all;
     const byId = new Map(sent.map((l) => [l.sourceLineId, l]));
-    if (sent.length !== source.length || byId.size !== sent.length || source.some((s) => !byId.has(s.id as number))) throw invalid({ [key]: mismatch });
-    const copied = Object.keys(field.lines ?? {}).filter((k) => field.lines![k]!.readonly && k in (sourceField.lines ?? {}));
+    if (sent.length !== source.length || byId.size !== sent.length || source.some((s) => !byId.has(s.id as number)))
+      throw invalid({ [key]: mismatch });
+    const copied = Object.keys(field.lines ?? {}).filter(
+      (k) => field.lines![k]!.readonly && k in (sourceField.lines ?? {}),
+    );
     lines[key] = source.map((s) => {
       const line = byId.get(s.id as number)!;
       for (const k of copied) line[k] = s[k];

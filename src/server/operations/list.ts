@@ -18,7 +18,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function parseIds(raw: unknown, key = "ids"): number[] {
   const parts = Array.isArray(raw) ? raw : String(raw).split(",");
   const ids = parts.map((p) => Number(String(p).trim()));
-  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_ID)) throw invalid({ [key]: `${key}必须是正整数` });
+  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_ID))
+    throw invalid({ [key]: `${key}必须是正整数` });
   return ids;
 }
 
@@ -45,15 +46,16 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   for (const [key, field] of columnEntries(resource.fields)) {
     if (sealed.has(key)) continue;
     const raw = q[key];
-    if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true) conds.push(isNull(col(table, key)));
+    if (q[`${key}Null`] === "1" || q[`${key}Null`] === 1 || q[`${key}Null`] === true)
+      conds.push(isNull(col(table, key)));
     if (!blank(raw)) {
-      if (isTextual(field.type) || field.type === "place") conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
+      if (isTextual(field.type) || field.type === "place")
+        conds.push(ilike(col(table, key), `%${escapeLike(String(raw))}%`));
       else if (field.type === "refs" || field.type === "picks" || field.type === "regions" || field.type === "tags") {
         // rows listing every id asked for (the tenders inviting this supplier, the quotes that won this line, the goods ranges naming 河南省)
         const v = value(key, field, raw);
         if (v !== undefined) conds.push(arrayContains(col(table, key), v));
-      }
-      else {
+      } else {
         const v = value(key, field, raw);
         if (v !== undefined) conds.push(eq(col(table, key), v));
       }
@@ -66,7 +68,8 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
       if (!blank(to)) conds.push(lte(col(table, key), value(`${key}To`, field, to, boundSchema(field))));
     }
   }
-  if (!blank(q.createdAtFrom)) conds.push(gte(col(table, "createdAt"), value("createdAtFrom", createdAt, q.createdAtFrom)));
+  if (!blank(q.createdAtFrom))
+    conds.push(gte(col(table, "createdAt"), value("createdAtFrom", createdAt, q.createdAtFrom)));
   if (!blank(q.createdAtTo)) conds.push(lte(col(table, "createdAt"), value("createdAtTo", createdAt, q.createdAtTo)));
   if (!blank(q.ids)) conds.push(inArray(col(table, "id"), parseIds(q.ids)));
   if (Object.keys(errors).length) throw invalid(errors);
@@ -76,10 +79,24 @@ function filtersOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
 function orderOf(ctx: OpContext, q: Record<string, unknown>): SQL[] {
   const { resource, table } = ctx;
   const sealed = sealedKeys(ctx);
-  const sortable = [...columnEntries(resource.fields).filter(([k, f]) => !sealed.has(k) && f.type !== "refs" && f.type !== "picks" && f.type !== "regions" && f.type !== "tags").map(([k]) => k), "id", "createdAt", "updatedAt"];
+  const sortable = [
+    ...columnEntries(resource.fields)
+      .filter(
+        ([k, f]) =>
+          !sealed.has(k) && f.type !== "refs" && f.type !== "picks" && f.type !== "regions" && f.type !== "tags",
+      )
+      .map(([k]) => k),
+    "id",
+    "createdAt",
+    "updatedAt",
+  ];
   const field = blank(q.sortField) ? (resource.sort?.field ?? "id") : String(q.sortField);
   if (!sortable.includes(field)) throw invalid({ sortField: "不支持按该字段排序" });
-  const order = blank(q.sortOrder) ? (blank(q.sortField) ? (resource.sort?.order ?? "desc") : "asc") : String(q.sortOrder).toLowerCase();
+  const order = blank(q.sortOrder)
+    ? blank(q.sortField)
+      ? (resource.sort?.order ?? "desc")
+      : "asc"
+    : String(q.sortOrder).toLowerCase();
   if (order !== "asc" && order !== "desc") throw invalid({ sortOrder: "排序方向只能是asc或desc" });
   const dir = order === "asc" ? asc : desc;
   // id breaks ties so pages never overlap
@@ -105,7 +122,17 @@ export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
   const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
   const labels = await refLabelsOf(ctx, rows);
   // lines only on request: a list screen shows none, a hall that names the goods wanted asks for them
-  const lines = flag(q.withLines) && hasLines(resource) ? await linesOf(ctx, rows.map((r) => r.id)) : undefined;
-  const list = await forAudience(ctx, rows, rows.map((r) => ({ ...toApiRow(resource, r), ...lines?.get(r.id), refLabels: labels.get(r.id), id: r.id })));
+  const lines =
+    flag(q.withLines) && hasLines(resource)
+      ? await linesOf(
+          ctx,
+          rows.map((r) => r.id),
+        )
+      : undefined;
+  const list = await forAudience(
+    ctx,
+    rows,
+    rows.map((r) => ({ ...toApiRow(resource, r), ...lines?.get(r.id), refLabels: labels.get(r.id), id: r.id })),
+  );
   return { list, total: Number(total), pageNum, pageSize };
 }

@@ -15,7 +15,11 @@ import { parseIds } from "./list";
 export type MoveNote = Record<string, { label: string; value: unknown }>;
 
 export const noteOf = (form: Record<string, FieldDef>, values: Values): MoveNote =>
-  Object.fromEntries(Object.entries(values).filter(([k]) => form[k]).map(([k, v]) => [k, { label: form[k]!.label, value: v }]));
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([k]) => form[k])
+      .map(([k, v]) => [k, { label: form[k]!.label, value: v }]),
+  );
 
 const stateText = (v: unknown) => (v === undefined || v === null ? null : String(v));
 
@@ -25,7 +29,13 @@ const stateText = (v: unknown) => (v === undefined || v === null ? null : String
  * here, so declaring `events` and `notify` on a resource is enough.
  * `rows`, when the caller holds them as the moves left them, spare the events reading them again.
  */
-export async function writeMoves(tx: Exec, registry: Registry, moves: (typeof rowMoves.$inferInsert)[], rows?: Row[], systemId?: number): Promise<void> {
+export async function writeMoves(
+  tx: Exec,
+  registry: Registry,
+  moves: (typeof rowMoves.$inferInsert)[],
+  rows?: Row[],
+  systemId?: number,
+): Promise<void> {
   if (!moves.length) return;
   await insertRows(tx, rowMoves, moves);
   await queueMoveEvents(tx, registry, moves, rows);
@@ -33,7 +43,12 @@ export async function writeMoves(tx: Exec, registry: Registry, moves: (typeof ro
 }
 
 /** The webhook events of moves, one call per resource and move name. */
-async function queueMoveEvents(tx: Exec, registry: Registry, moves: { resource: string; move: string; rowId: number }[], rows?: Row[]) {
+async function queueMoveEvents(
+  tx: Exec,
+  registry: Registry,
+  moves: { resource: string; move: string; rowId: number }[],
+  rows?: Row[],
+) {
   const groups = new Map<string, { resource: string; move: string; ids: number[] }>();
   for (const m of moves) {
     const key = `${m.resource}:${m.move}`;
@@ -52,11 +67,20 @@ export async function recordMoves(
   if (!rows.length) return;
   const by = { userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId };
   if (!ctx.resource.endpoints.log) {
-    const moves = rows.map((r) => ({ resource: ctx.resource.name, move: move.name, rowId: r.id, note: move.note, toState: stateText(move.to), ...by }));
+    const moves = rows.map((r) => ({
+      resource: ctx.resource.name,
+      move: move.name,
+      rowId: r.id,
+      note: move.note,
+      toState: stateText(move.to),
+      ...by,
+    }));
     await queueMoveEvents(ctx.tx, ctx.registry, moves);
     return announce(ctx.tx, ctx.registry, moves, rows, ctx.caller.systemId);
   }
-  await writeMoves(ctx.tx, ctx.registry,
+  await writeMoves(
+    ctx.tx,
+    ctx.registry,
     rows.map((row) => ({
       resource: ctx.resource.name,
       rowId: row.id,

@@ -26,7 +26,9 @@ export interface Announced {
 }
 
 const bodyOf = (note: MoveNote | null | undefined) =>
-  Object.values(note ?? {}).map((n) => `${n.label}：${String(n.value ?? "")}`).join("\n") || null;
+  Object.values(note ?? {})
+    .map((n) => `${n.label}：${String(n.value ?? "")}`)
+    .join("\n") || null;
 
 /** Who a row's notice reaches: the parties it names, by enterprise, or one person. */
 interface Lookups {
@@ -44,9 +46,17 @@ export interface Answer {
 }
 
 /** Who a notice reaches, and the row its link opens for them (their own quote, for the suppliers of a tender). */
-function recipientsOf(n: NotifyDef, row: Row, look: Lookups): { enterpriseId: number; userId: number | null; linkId: number }[] {
+function recipientsOf(
+  n: NotifyDef,
+  row: Row,
+  look: Lookups,
+): { enterpriseId: number; userId: number | null; linkId: number }[] {
   const to = n.to ?? "owner";
-  const party = (enterpriseId: number | undefined, linkId = Number(row.id)) => ({ enterpriseId: enterpriseId ?? 0, userId: null, linkId });
+  const party = (enterpriseId: number | undefined, linkId = Number(row.id)) => ({
+    enterpriseId: enterpriseId ?? 0,
+    userId: null,
+    linkId,
+  });
   if (to === "owner") return [party(Number(row.enterpriseId))];
   if ("ref" in to) return [party(look.refOwner(to.ref, Number(row[to.ref])))];
   if ("party" in to) return [party(Number(row[to.party] ?? 0))];
@@ -65,19 +75,23 @@ export function messagesOf(r: Resource, m: Announced, row: Row, look: Lookups, s
       if (userId === null && !(enterpriseId > 0)) return [];
       if (userId !== null && userId === m.userId) return [];
       if (userId === null && !byPlatform && enterpriseId === m.enterpriseId) return [];
-      const link = noticeLink(r, n, look.registry.byName)?.replace(":id", String(linkId)).replace(":state", String(m.toState ?? (r.flow ? row[r.flow.field] : "")));
-      return [{
-        enterpriseId: userId === null ? enterpriseId : 0,
-        userId,
-        systemId: Number(row.systemId ?? systemId ?? 0),
-        title: noticeTitle(r, n, row),
-        body: bodyOf(m.note),
-        link: link ?? null,
-        menu: userId === null ? noticeMenu(r, n, (name) => look.registry.byName(name).menu.path) : null,
-        resource: r.name,
-        rowId: row.id,
-        ...(m.createdAt ? { createdAt: m.createdAt } : {}),
-      }];
+      const link = noticeLink(r, n, look.registry.byName)
+        ?.replace(":id", String(linkId))
+        .replace(":state", String(m.toState ?? (r.flow ? row[r.flow.field] : "")));
+      return [
+        {
+          enterpriseId: userId === null ? enterpriseId : 0,
+          userId,
+          systemId: Number(row.systemId ?? systemId ?? 0),
+          title: noticeTitle(r, n, row),
+          body: bodyOf(m.note),
+          link: link ?? null,
+          menu: userId === null ? noticeMenu(r, n, (name) => look.registry.byName(name).menu.path) : null,
+          resource: r.name,
+          rowId: row.id,
+          ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+        },
+      ];
     }),
   );
 }
@@ -87,30 +101,76 @@ export async function refOwners(tx: Exec, resource: Resource, ids: number[]): Pr
   const table = tableOf(resource);
   const found = [...new Set(ids.filter(Number.isFinite))];
   if (!found.length) return new Map();
-  const rows = await tx.select({ id: col(table, "id"), enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(col(table, "id"), found));
+  const rows = await tx
+    .select({ id: col(table, "id"), enterpriseId: col(table, "enterpriseId") })
+    .from(table)
+    .where(inArray(col(table, "id"), found));
   return new Map(rows.map((r) => [Number(r.id), Number(r.enterpriseId)]));
 }
 
 /** The rows of `answering` answering each of the rows `ids` of `answered`, one per enterprise (its latest). */
-export async function answersOf(tx: Exec, by: Resource, answered: Resource, ids: number[]): Promise<Map<number, Answer[]>> {
+export async function answersOf(
+  tx: Exec,
+  by: Resource,
+  answered: Resource,
+  ids: number[],
+): Promise<Map<number, Answer[]>> {
   const table = tableOf(by);
   const ref = col(table, answerRefOf(by, answered.name)!);
-  const rows = await tx.select({ id: col(table, "id"), answered: ref, enterpriseId: col(table, "enterpriseId") }).from(table).where(inArray(ref, ids)).orderBy(col(table, "id"));
+  const rows = await tx
+    .select({ id: col(table, "id"), answered: ref, enterpriseId: col(table, "enterpriseId") })
+    .from(table)
+    .where(inArray(ref, ids))
+    .orderBy(col(table, "id"));
   const out = new Map<number, Map<number, Answer>>();
-  for (const row of rows) (out.get(Number(row.answered)) ?? out.set(Number(row.answered), new Map()).get(Number(row.answered))!).set(Number(row.enterpriseId), { id: Number(row.id), enterpriseId: Number(row.enterpriseId) });
+  for (const row of rows)
+    (out.get(Number(row.answered)) ?? out.set(Number(row.answered), new Map()).get(Number(row.answered))!).set(
+      Number(row.enterpriseId),
+      { id: Number(row.id), enterpriseId: Number(row.enterpriseId) },
+    );
   return new Map([...out].map(([id, byParty]) => [id, [...byParty.values()]]));
 }
 
 /** The messages of moves of one resource's rows, with the referenced rows' owners and the answers read once each. */
-export async function messagesOfMoves(tx: Exec, registry: Registry, r: Resource, moves: Announced[], rows: Row[], systemId?: number): Promise<Message[]> {
-  const targets = moves.flatMap((m) => noticesOf(r, m.move).map((n) => n.to)).filter((to) => to !== undefined && typeof to === "object");
+export async function messagesOfMoves(
+  tx: Exec,
+  registry: Registry,
+  r: Resource,
+  moves: Announced[],
+  rows: Row[],
+  systemId?: number,
+): Promise<Message[]> {
+  const targets = moves
+    .flatMap((m) => noticesOf(r, m.move).map((n) => n.to))
+    .filter((to) => to !== undefined && typeof to === "object");
   const owners = new Map<string, Map<number, number>>();
   const answers = new Map<string, Map<number, Answer[]>>();
   for (const to of targets) {
-    if ("ref" in to && !owners.has(to.ref)) owners.set(to.ref, await refOwners(tx, registry.byName(r.fields[to.ref]!.ref!), rows.map((row) => Number(row[to.ref]))));
-    if ("answers" in to && !answers.has(to.answers)) answers.set(to.answers, await answersOf(tx, registry.byName(to.answers), r, rows.map((row) => Number(row.id))));
+    if ("ref" in to && !owners.has(to.ref))
+      owners.set(
+        to.ref,
+        await refOwners(
+          tx,
+          registry.byName(r.fields[to.ref]!.ref!),
+          rows.map((row) => Number(row[to.ref])),
+        ),
+      );
+    if ("answers" in to && !answers.has(to.answers))
+      answers.set(
+        to.answers,
+        await answersOf(
+          tx,
+          registry.byName(to.answers),
+          r,
+          rows.map((row) => Number(row.id)),
+        ),
+      );
   }
-  const look: Lookups = { refOwner: (ref, id) => owners.get(ref)?.get(id), answers: (name, id) => answers.get(name)?.get(id) ?? [], registry };
+  const look: Lookups = {
+    refOwner: (ref, id) => owners.get(ref)?.get(id),
+    answers: (name, id) => answers.get(name)?.get(id) ?? [],
+    registry,
+  };
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return moves.flatMap((m) => {
     const row = byId.get(m.rowId);
@@ -130,14 +190,28 @@ export async function sendMessages(tx: Exec, messages: Message[]): Promise<void>
  * Tells the parties of moves what happened, as the moves' resources declare (`notify`), in the moves'
  * transaction. `rows`, when the caller holds them as the moves left them, spare reading them again.
  */
-export async function announce(tx: Exec, registry: Registry, moves: Announced[], rows?: Row[], systemId?: number): Promise<void> {
+export async function announce(
+  tx: Exec,
+  registry: Registry,
+  moves: Announced[],
+  rows?: Row[],
+  systemId?: number,
+): Promise<void> {
   const groups = new Map<string, Announced[]>();
-  for (const m of moves) if (noticesOf(registry.byName(m.resource), m.move).length) (groups.get(m.resource) ?? groups.set(m.resource, []).get(m.resource)!).push(m);
+  for (const m of moves)
+    if (noticesOf(registry.byName(m.resource), m.move).length)
+      (groups.get(m.resource) ?? groups.set(m.resource, []).get(m.resource)!).push(m);
   for (const [name, group] of groups) {
     const r = registry.byName(name);
     const ids = group.map((m) => m.rowId);
     const held = rows?.filter((row) => ids.includes(Number(row.id)));
-    const found = held && held.length === new Set(ids).size ? held : ((await tx.select().from(tableOf(r)).where(inArray(col(tableOf(r), "id"), ids))) as Row[]);
+    const found =
+      held && held.length === new Set(ids).size
+        ? held
+        : ((await tx
+            .select()
+            .from(tableOf(r))
+            .where(inArray(col(tableOf(r), "id"), ids))) as Row[]);
     await sendMessages(tx, await messagesOfMoves(tx, registry, r, group, found, systemId));
   }
 }

@@ -65,5 +65,6 @@ export async function numberRow(ctx: OpContext, values: Values, current?: Row): 
     return;
   }
   const number = current[field];
-  if (code !== current[prefix.field] && typeof number === "string") values[field] = `${code}${number.slice(String(current[prefix.field]).length)}`;
+  if (code !== current[prefix.field] && typeof number === "string")
+    values[field] = `${code}${number.slice(String(current[prefix.field]).length)}`;
 }

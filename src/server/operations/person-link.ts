@@ -15,7 +15,10 @@ const personOf = (r: Resource) => Object.values(r.audiences ?? {}).find((a) => a
 export async function linkPerson(tx: Exec, r: Resource, values: Values): Promise<void> {
   const person = personOf(r);
   if (!person || typeof values[person.phone] !== "string") return;
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, values[person.phone] as string));
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, values[person.phone] as string));
   values[person.column] = user?.id ?? null;
 }
 

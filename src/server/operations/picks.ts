@@ -13,16 +13,27 @@ const picksOf = (form: Record<string, FieldDef> = {}) => Object.entries(form).fi
 
 /** Whether a line may be picked: any line, or with `filled` one whose that field holds a value. */
 export const pickable = (field: FieldDef, line: Record<string, unknown>) =>
-  field.filled === undefined || (line[field.filled] !== null && line[field.filled] !== undefined && line[field.filled] !== "");
+  field.filled === undefined ||
+  (line[field.filled] !== null && line[field.filled] !== undefined && line[field.filled] !== "");
 
 /** The lines each `picks` field of an action's form may choose, read once from the row acted on. */
-export async function pickableLines(ctx: OpContext, form: Record<string, FieldDef> | undefined, row: Row): Promise<Pickable> {
+export async function pickableLines(
+  ctx: OpContext,
+  form: Record<string, FieldDef> | undefined,
+  row: Row,
+): Promise<Pickable> {
   const out: Pickable = {};
   for (const [key, field] of picksOf(form)) {
     const table = resourceLinesTables[ctx.resource.name]![field.picks!]!;
-    const lines = (await ctx.tx.select().from(table).where(eq(col(table, "parentId"), row.id)).orderBy(asc(col(table, "position")))) as Values[];
+    const lines = (await ctx.tx
+      .select()
+      .from(table)
+      .where(eq(col(table, "parentId"), row.id))
+      .orderBy(asc(col(table, "position")))) as Values[];
     const lineFields = ctx.resource.fields[field.picks!]!.lines ?? {};
-    out[key] = lines.filter((l) => pickable(field, l)).map((l) => ({ id: l.id as number, title: lineTitle(lineFields, l) }));
+    out[key] = lines
+      .filter((l) => pickable(field, l))
+      .map((l) => ({ id: l.id as number, title: lineTitle(lineFields, l) }));
   }
   return out;
 }
@@ -37,12 +48,18 @@ export const pickAllWhenAbsent = (payload: Payload, pickable: Pickable): Payload
 });
 
 /** Every picked id must be a line of the row: a line of another row, or one removed meanwhile, is a 422 on the field. */
-export function checkPicks(ctx: OpContext, form: Record<string, FieldDef> | undefined, values: Values, pickable: Pickable): void {
+export function checkPicks(
+  ctx: OpContext,
+  form: Record<string, FieldDef> | undefined,
+  values: Values,
+  pickable: Pickable,
+): void {
   const errors: Record<string, string> = {};
   for (const [key, field] of picksOf(form)) {
     const own = new Set(pickable[key]!.map((l) => l.id));
     if (((values[key] as number[] | null) ?? []).some((id) => !own.has(id))) {
-      errors[key] = `${field.label}须为该${ctx.resource.label}的${ctx.resource.fields[field.picks!]!.label}，请刷新后重试`;
+      errors[key] =
+        `${field.label}须为该${ctx.resource.label}的${ctx.resource.fields[field.picks!]!.label}，请刷新后重试`;
     }
   }
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
@@ -54,7 +71,13 @@ export const namePicks = (values: Values, pickable: Pickable): Values => ({
   ...Object.fromEntries(
     Object.entries(pickable).map(([key, lines]) => {
       const picked = (values[key] as number[] | null) ?? [];
-      return [key, lines.filter((l) => picked.includes(l.id)).map((l) => l.title).join("、")];
+      return [
+        key,
+        lines
+          .filter((l) => picked.includes(l.id))
+          .map((l) => l.title)
+          .join("、"),
+      ];
     }),
   ),
 });

@@ -13,7 +13,6 @@ export const PLATFORM_ONLY = "仅平台运营人员可以维护";
  */
 export const OPERATOR_ONLY = "仅平台运营人员可以查看和审核";
 
-
 /**
  * Refuses (403) a caller whose tenant holds no row of the resource `r.requires` names in one of its states:
  * an enterprise without an approved mall shop cannot list, publish or sell goods, whatever its roles grant.
@@ -36,6 +35,10 @@ export async function checkRequires(tx: Exec, registry: Registry, r: Resource, c
 export async function checkSingle(ctx: OpContext): Promise<void> {
   const { resource, table, tx, caller } = ctx;
   if (!resource.single) return;
-  const [row] = await tx.select({ id: col(table, "id") }).from(table).where(and(visibleWhere(resource, table, caller))).limit(1);
+  const [row] = await tx
+    .select({ id: col(table, "id") })
+    .from(table)
+    .where(and(visibleWhere(resource, table, caller)))
+    .limit(1);
   if (row) throw invalid(undefined, resource.single.message);
 }

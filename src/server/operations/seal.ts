@@ -38,10 +38,15 @@ async function openRefs(ctx: OpContext, seal: SealDef, refIds: number[]): Promis
 }
 
 /** Whether each row's seal is open, by row id. */
-export async function sealOpen(ctx: OpContext, rows: Record<string, unknown>[]): Promise<(row: Record<string, unknown>) => boolean> {
+export async function sealOpen(
+  ctx: OpContext,
+  rows: Record<string, unknown>[],
+): Promise<(row: Record<string, unknown>) => boolean> {
   const seal = sealOf(ctx);
   if (!seal) return () => true;
-  const open = await openRefs(ctx, seal, [...new Set(rows.map((r) => r[seal.ref]).filter((v): v is number => typeof v === "number"))]);
+  const open = await openRefs(ctx, seal, [
+    ...new Set(rows.map((r) => r[seal.ref]).filter((v): v is number => typeof v === "number")),
+  ]);
   return (row) => open.has(row[seal.ref] as number);
 }
 
@@ -59,7 +64,8 @@ export async function applySeal<T extends ApiRow>(ctx: OpContext, rows: T[]): Pr
     for (const path of seal.fields) {
       const [key, child] = path.split(".") as [string, string | undefined];
       if (child === undefined) out[key] = null;
-      else if (Array.isArray(out[key])) out[key] = (out[key] as Record<string, unknown>[]).map((line) => ({ ...line, [child]: null }));
+      else if (Array.isArray(out[key]))
+        out[key] = (out[key] as Record<string, unknown>[]).map((line) => ({ ...line, [child]: null }));
     }
     return out as T;
   });
@@ -74,16 +80,35 @@ export async function forAudience<T extends ApiRow>(ctx: OpContext, raw: Row[], 
   if (!ctx.audience) return rows;
   const ids = [...new Set(raw.map((r) => r.enterpriseId).filter((v): v is number => typeof v === "number"))];
   const names = new Map(
-    ids.length ? (await ctx.tx.select({ id: enterprises.id, name: enterprises.name }).from(enterprises).where(inArray(enterprises.id, ids))).map((e) => [e.id, e.name]) : [],
+    ids.length
+      ? (
+          await ctx.tx
+            .select({ id: enterprises.id, name: enterprises.name })
+            .from(enterprises)
+            .where(inArray(enterprises.id, ids))
+        ).map((e) => [e.id, e.name])
+      : [],
   );
   const owner = new Map(raw.map((r) => [r.id, names.get(r.enterpriseId as number) ?? null]));
   // an invited reader learns that the row is invitation-only, never who else was invited
   const key = ctx.audience.inviteOnly;
-  const invited = new Set(key === undefined ? [] : raw.filter((r) => Array.isArray(r[key]) && (r[key] as unknown[]).length > 0).map((r) => r.id));
+  const invited = new Set(
+    key === undefined
+      ? []
+      : raw.filter((r) => Array.isArray(r[key]) && (r[key] as unknown[]).length > 0).map((r) => r.id),
+  );
   // whether the answering enterprise is certified for what it answers as (a quoter as 供应商), read now, never stored
   const kind = ctx.audience.party?.certified;
   const certified = kind ? await certifiedAmong(ctx.tx, ids, ctx.caller.systemId, kind) : undefined;
   const standing = (row: Row) => (certified ? { certified: certified.has(row.enterpriseId as number) } : {});
   const byId = new Map(raw.map((r) => [r.id, r]));
-  return applySeal(ctx, rows.map((row) => ({ ...row, enterpriseName: owner.get(row.id) ?? null, ...standing(byId.get(row.id)!), ...(key === undefined ? {} : { invited: invited.has(row.id) }) })));
+  return applySeal(
+    ctx,
+    rows.map((row) => ({
+      ...row,
+      enterpriseName: owner.get(row.id) ?? null,
+      ...standing(byId.get(row.id)!),
+      ...(key === undefined ? {} : { invited: invited.has(row.id) }),
+    })),
+  );
 }

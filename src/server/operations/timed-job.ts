@@ -21,7 +21,8 @@ export async function settleAllTimed(db: Db, registry: Registry): Promise<number
     const got = await tx.execute(sql`select pg_try_advisory_xact_lock(${TIMED_LOCK}) as ok`);
     if (!executedRows<{ ok: boolean }>(got)[0]?.ok) return 0;
     let moved = 0;
-    for (const resource of registry.resources.filter((r) => r.flow?.timed?.length)) moved += (await settleExpired(tx, registry, resource)).length;
+    for (const resource of registry.resources.filter((r) => r.flow?.timed?.length))
+      moved += (await settleExpired(tx, registry, resource)).length;
     return moved;
   });
 }

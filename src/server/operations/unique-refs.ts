@@ -9,9 +9,10 @@ import { col, notDeleted, tableOf, tenantValues, type OpContext, type Row } from
 
 /** Rows of `r` a unique rule counts: every row but the deleted and those in its ignored states. */
 function holding(r: Resource, table: ResourceTable, ignoring: (string | number)[]): SQL[] {
-  return [notDeleted(r, table), ...(ignoring.length && r.flow ? [not(inArray(col(table, r.flow.field), ignoring))] : [])].filter(
-    (c): c is SQL => c !== undefined,
-  );
+  return [
+    notDeleted(r, table),
+    ...(ignoring.length && r.flow ? [not(inArray(col(table, r.flow.field), ignoring))] : []),
+  ].filter((c): c is SQL => c !== undefined);
 }
 
 /**
@@ -30,21 +31,32 @@ export async function checkUniqueRows(ctx: OpContext, values: Values, current?: 
     const taken = await ctx.tx
       .select({ id: col(ctx.table, "id") })
       .from(ctx.table)
-      .where(and(...rule.keys.map((k, i) => eq(col(ctx.table, k), held[i] as never)), ...holding(ctx.resource, ctx.table, rule.ignoring), current ? ne(col(ctx.table, "id"), current.id) : undefined))
+      .where(
+        and(
+          ...rule.keys.map((k, i) => eq(col(ctx.table, k), held[i] as never)),
+          ...holding(ctx.resource, ctx.table, rule.ignoring),
+          current ? ne(col(ctx.table, "id"), current.id) : undefined,
+        ),
+      )
       .limit(1);
     if (taken.length) errors[rule.field] ??= rule.message;
   }
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
 }
 
-const rulesByIndex = (registry: Registry) => new Map(registry.resources.flatMap((r) => uniqueRules(r).map((rule) => [uniqueIndexName(r, rule), rule] as const)));
+const rulesByIndex = (registry: Registry) =>
+  new Map(registry.resources.flatMap((r) => uniqueRules(r).map((rule) => [uniqueIndexName(r, rule), rule] as const)));
 
 /**
  * The 422 for a write the database refused as a second row of an "only one" rule (SQLSTATE 23505 on its index):
  * what the check before it says when the rows are not written at once. Undefined for any other failure.
  */
 export function uniqueViolation(err: unknown, registry: Registry): ApiError | undefined {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code !== "23505") continue;
     const rule = rulesByIndex(registry).get(String(e.constraint));
     return rule ? invalid({ [rule.field]: rule.message }, rule.message) : undefined;
@@ -60,7 +72,8 @@ export function unheldWhere(ctx: OpContext, raw: unknown): SQL | undefined {
   const [name, key] = String(raw).split(".");
   const holder = ctx.registry.resources.find((r) => r.name === name);
   const field = holder?.fields[key ?? ""];
-  if (!holder || !field?.unique || field.ref !== ctx.resource.name) throw invalid({ unheldBy: "unheldBy须为指向本资源的唯一引用字段" });
+  if (!holder || !field?.unique || field.ref !== ctx.resource.name)
+    throw invalid({ unheldBy: "unheldBy须为指向本资源的唯一引用字段" });
   const table = tableOf(holder);
   return notExists(
     ctx.tx

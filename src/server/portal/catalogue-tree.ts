@@ -28,7 +28,11 @@ const purchaseNode = (grants: Grants): MenuNode => ({
   order: 0,
   held: false,
   menu: false,
-  buttons: Object.values(PURCHASE_GRANTS).map((g) => ({ code: g.code, label: g.label, held: can(grants, { button: g.code }) })),
+  buttons: Object.values(PURCHASE_GRANTS).map((g) => ({
+    code: g.code,
+    label: g.label,
+    held: can(grants, { button: g.code }),
+  })),
 });
 
 /**
@@ -48,18 +52,24 @@ export function catalogueTree(resources: readonly Resource[], platform: Platform
         group: r.menu.group ?? "",
         order: r.menu.order,
         held: can(grants, { menu: r.menu.path }),
-        buttons: menuButtonsOf(resources, r).map(({ code, label }) => ({ code, label, held: can(grants, { button: code }) })),
+        buttons: menuButtonsOf(resources, r).map(({ code, label }) => ({
+          code,
+          label,
+          held: can(grants, { button: code }),
+        })),
       };
       // each report is a menu of its own, with no buttons
-      const reports = Object.values(r.reports ?? {}).map((x): MenuNode => ({
-        path: x.path,
-        label: x.label,
-        shell: r.menu.shell,
-        group: x.group ?? r.menu.group ?? "",
-        order: x.order,
-        held: can(grants, { menu: x.path }),
-        buttons: [],
-      }));
+      const reports = Object.values(r.reports ?? {}).map(
+        (x): MenuNode => ({
+          path: x.path,
+          label: x.label,
+          shell: r.menu.shell,
+          group: x.group ?? r.menu.group ?? "",
+          order: x.order,
+          held: can(grants, { menu: x.path }),
+          buttons: [],
+        }),
+      );
       return [own, ...reports];
     });
   nodes.sort((a, b) => shells.indexOf(a.shell as never) - shells.indexOf(b.shell as never) || a.order - b.order);

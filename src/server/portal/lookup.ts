@@ -27,7 +27,11 @@ export async function portalBySystemId(db: Exec, systemId: number): Promise<Port
 
 /** The operator enterprise-info rows of a portal, default first. */
 export async function enterprisesOfPortal(db: Exec, systemId: number): Promise<PortalEnterpriseRow[]> {
-  const rows = await db.select().from(portalEnterprises).where(eq(portalEnterprises.systemId, systemId)).orderBy(asc(portalEnterprises.id));
+  const rows = await db
+    .select()
+    .from(portalEnterprises)
+    .where(eq(portalEnterprises.systemId, systemId))
+    .orderBy(asc(portalEnterprises.id));
   return rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
@@ -36,7 +40,12 @@ export async function columnsOf(db: Exec, enterpriseId: number, kind: "foot" | "
   return db
     .select()
     .from(portalColumns)
-    .where(and(eq(portalColumns.kind, kind), or(eq(portalColumns.enterpriseId, enterpriseId), isNull(portalColumns.enterpriseId))))
+    .where(
+      and(
+        eq(portalColumns.kind, kind),
+        or(eq(portalColumns.enterpriseId, enterpriseId), isNull(portalColumns.enterpriseId)),
+      ),
+    )
     .orderBy(asc(portalColumns.sort), asc(portalColumns.id));
 }
 
@@ -44,5 +53,9 @@ export async function columnsOf(db: Exec, enterpriseId: number, kind: "foot" | "
 export function columnTree(rows: (typeof portalColumns.$inferSelect)[]) {
   return rows
     .filter((r) => r.parentId === null)
-    .map((r) => ({ id: r.id, name: r.name, nextColumn: rows.filter((c) => c.parentId === r.id).map((c) => ({ id: c.id, name: c.name })) }));
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      nextColumn: rows.filter((c) => c.parentId === r.id).map((c) => ({ id: c.id, name: c.name })),
+    }));
 }

@@ -9,7 +9,10 @@ import { MSG, forbidden, invalid, ok, unauthorized } from "../http/errors";
 import { catalogueTree } from "./catalogue-tree";
 import { callUrl, type CallName } from "../../core/calls";
 
-const SYSTEM_OF = Object.fromEntries(Object.entries(PLATFORM_TYPES).map(([id, type]) => [type, Number(id)])) as Record<PlatformType, number>;
+const SYSTEM_OF = Object.fromEntries(Object.entries(PLATFORM_TYPES).map(([id, type]) => [type, Number(id)])) as Record<
+  PlatformType,
+  number
+>;
 
 /** `platform_type` from the query, else the platform type of the `systemId` header; unknown → 422. */
 function platformOf(req: FastifyRequest): PlatformType {
@@ -33,7 +36,13 @@ async function userGrants(db: Db, req: FastifyRequest, platform: PlatformType) {
   if (!hit) throw unauthorized();
   if (!hit.user.tags.includes(systemIdOf(req))) throw forbidden(MSG.portal);
   const membership = (await membershipsOf(db, hit.user.id)).find((m) => m.id === hit.session.enterpriseId);
-  return { grants: await grantsOf(db, hit.user.id, membership, { systemId: SYSTEM_OF[platform], resources: req.server.registry.resources }), holdable: holdableBy(req.server.registry.resources, !!membership?.isPlatform) };
+  return {
+    grants: await grantsOf(db, hit.user.id, membership, {
+      systemId: SYSTEM_OF[platform],
+      resources: req.server.registry.resources,
+    }),
+    holdable: holdableBy(req.server.registry.resources, !!membership?.isPlatform),
+  };
 }
 
 /** Menu and button permission lists per platform type (spec §6), and the grantable catalogue for role editing. */

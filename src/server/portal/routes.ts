@@ -53,7 +53,13 @@ export function registerPortalRoutes(app: FastifyInstance, db: Db, product: stri
     if (!row) throw notFound();
     const foot = await columnsOf(db, row.id, "foot");
     const service = await columnsOf(db, row.id, "service");
-    return ok(enterpriseInfoView(row, foot.map((c) => ({ id: c.id, name: c.name })), columnTree(service)));
+    return ok(
+      enterpriseInfoView(
+        row,
+        foot.map((c) => ({ id: c.id, name: c.name })),
+        columnTree(service),
+      ),
+    );
   });
 
   /** getEnterpriseList: the operator rows of the portal `source` (a system id). */
@@ -76,7 +82,8 @@ export function registerPortalRoutes(app: FastifyInstance, db: Db, product: stri
     const own = portal ? await enterprisesOfPortal(db, portal.systemId) : [];
     const [col] = await db.select().from(portalColumns).where(eq(portalColumns.id, id));
     if (!col || (col.enterpriseId !== null && !own.some((e) => e.id === col.enterpriseId))) throw notFound();
-    const [parent] = col.parentId === null ? [] : await db.select().from(portalColumns).where(eq(portalColumns.id, col.parentId));
+    const [parent] =
+      col.parentId === null ? [] : await db.select().from(portalColumns).where(eq(portalColumns.id, col.parentId));
     const platformName = own[0]?.platformName ?? portal?.name ?? "";
     return ok({
       id: col.id,

@@ -28,7 +28,9 @@ export function registerPortalUserRoutes(app: FastifyInstance, db: Db, product: 
     return ok({
       userId: hit.user.id,
       tags: hit.user.tags,
-      businessInfo: membership ? { role: membership.businessRole, enterpriseId: membership.id, enterpriseName: membership.name } : null,
+      businessInfo: membership
+        ? { role: membership.businessRole, enterpriseId: membership.id, enterpriseName: membership.name }
+        : null,
     });
   });
 }

@@ -24,7 +24,13 @@ const provinces: string[] = [];
 const cleanName = (n: string) => n.slice(n.indexOf("-") + 1);
 
 function add(node: Packed, parent: Region | null): void {
-  const region: Region = { code: node.c, name: cleanName(node.n), parent: parent?.code ?? null, depth: (parent?.depth ?? 0) + 1, children: [] };
+  const region: Region = {
+    code: node.c,
+    name: cleanName(node.n),
+    parent: parent?.code ?? null,
+    depth: (parent?.depth ?? 0) + 1,
+    children: [],
+  };
   byCode.set(region.code, region);
   (parent ? parent.children : provinces).push(region.code);
   for (const child of node.d ?? []) add(child, region);
@@ -57,7 +63,8 @@ export const fullName = (code: string): string =>
     .join("");
 
 /** How a range reads: 山东省、河南省郑州市; none is 全国. */
-export const rangeNames = (codes: readonly string[] | null | undefined): string => (codes?.length ? codes.map(fullName).join("、") : "全国");
+export const rangeNames = (codes: readonly string[] | null | undefined): string =>
+  codes?.length ? codes.map(fullName).join("、") : "全国";
 
 /** Deepest level a `regions` field picks at. */
 export const LEVEL_DEPTH = { province: 1, city: 2, district: 3 } as const;
@@ -65,7 +72,11 @@ export type RegionLevel = keyof typeof LEVEL_DEPTH;
 const LEVEL_WORD: Record<RegionLevel, string> = { province: "省份", city: "省份或城市", district: "省、市或区县" };
 
 /** Why a list of codes is not a range of `level`, in words naming the field; undefined when it is one. */
-export function rangeProblem(label: string, codes: readonly string[], level: RegionLevel = "district"): string | undefined {
+export function rangeProblem(
+  label: string,
+  codes: readonly string[],
+  level: RegionLevel = "district",
+): string | undefined {
   const unknown = codes.find((c) => !byCode.has(c));
   if (unknown !== undefined) return `${label}中的地区编码“${unknown}”不存在`;
   const deep = codes.find((c) => byCode.get(c)!.depth > LEVEL_DEPTH[level]);
@@ -79,7 +90,14 @@ export function rangeProblem(label: string, codes: readonly string[], level: Reg
  */
 export function normalRange(codes: readonly string[]): string[] {
   const set = new Set(codes);
-  return [...set].filter((c) => !lineageOf(c).slice(0, -1).some((r) => set.has(r.code))).sort();
+  return [...set]
+    .filter(
+      (c) =>
+        !lineageOf(c)
+          .slice(0, -1)
+          .some((r) => set.has(r.code)),
+    )
+    .sort();
 }
 
 /**
@@ -90,7 +108,8 @@ export function placeProblem(label: string, text: string, level: RegionLevel = "
   const { regions, rest } = readPlace(text);
   const last = regions.at(-1);
   if (!last || rest) return `${label}“${text}”不是省、市、区县名称，请从列表中选择`;
-  if (last.depth < LEVEL_DEPTH[level] && last.children.length) return `${label}请选择到${level === "province" ? "省份" : level === "city" ? "城市" : "区县"}`;
+  if (last.depth < LEVEL_DEPTH[level] && last.children.length)
+    return `${label}请选择到${level === "province" ? "省份" : level === "city" ? "城市" : "区县"}`;
   return undefined;
 }
 
@@ -108,14 +127,18 @@ const spellings = (r: Region) => [...new Set([r.name, r.name.replace(SUFFIX, "")
 function leading(text: string, candidates: Region[]): { region: Region; rest: string } | undefined {
   let best: { region: Region; rest: string; length: number } | undefined;
   for (const region of candidates) {
-    for (const s of spellings(region)) if (text.startsWith(s) && s.length > (best?.length ?? 0)) best = { region, rest: text.slice(s.length), length: s.length };
+    for (const s of spellings(region))
+      if (text.startsWith(s) && s.length > (best?.length ?? 0))
+        best = { region, rest: text.slice(s.length), length: s.length };
   }
   return best;
 }
 
 /** A region's children, with the counties of a grouping standing in its place (济源市 reads as a city of 河南省). */
 const namedChildren = (r: Region): Region[] =>
-  r.children.map((c) => byCode.get(c)!).flatMap((c) => (isGrouping(c) ? [c, ...c.children.map((k) => byCode.get(k)!)] : [c]));
+  r.children
+    .map((c) => byCode.get(c)!)
+    .flatMap((c) => (isGrouping(c) ? [c, ...c.children.map((k) => byCode.get(k)!)] : [c]));
 
 /**
  * The regions a written address lies in, province first (`河北省保定市定州市` → 河北省, 保定市, 定州市), as far as its

@@ -31,30 +31,46 @@ export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
   const firstClock = sql`(${todayClock} - interval '29 days')`;
   const today = instantOf(todayClock);
   const days30 = instantOf(firstClock);
-  const mine = (t: typeof orders) => sql`${col(t, "enterpriseId")} = ${enterpriseId} and ${col(t, "systemId")} = ${systemId}`;
-  const [o] = await rowsOf(ctx, sql`select
+  const mine = (t: typeof orders) =>
+    sql`${col(t, "enterpriseId")} = ${enterpriseId} and ${col(t, "systemId")} = ${systemId}`;
+  const [o] = await rowsOf(
+    ctx,
+    sql`select
       count(*) filter (where ${col(orders, "createdAt")} >= ${today}) as today_orders,
       coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${today} and ${PAID}), 0) as today_sales,
       count(*) filter (where ${col(orders, "createdAt")} >= ${days30}) as month_orders,
       coalesce(sum(${col(orders, "total")}) filter (where ${col(orders, "createdAt")} >= ${days30} and ${PAID}), 0) as month_sales,
       count(*) filter (where ${col(orders, "status")} = 'paid') as to_ship
-    from ${orders} where ${mine(orders)}`);
-  const [a] = await rowsOf(ctx, sql`select count(*) as n from ${afterSales} where ${mine(afterSales)} and ${col(afterSales, "status")} = 'applied'`);
-  const [g] = await rowsOf(ctx, sql`select
+    from ${orders} where ${mine(orders)}`,
+  );
+  const [a] = await rowsOf(
+    ctx,
+    sql`select count(*) as n from ${afterSales} where ${mine(afterSales)} and ${col(afterSales, "status")} = 'applied'`,
+  );
+  const [g] = await rowsOf(
+    ctx,
+    sql`select
       count(*) filter (where ${col(goods, "status")} = 'on_sale') as on_sale,
       count(*) filter (where ${col(goods, "status")} = 'off_sale') as off_sale,
       count(*) filter (where ${col(goods, "status")} = 'on_sale' and ${col(goods, "stock")} <= ${LOW_STOCK}) as low_stock
-    from ${goods} where ${mine(goods)}`);
+    from ${goods} where ${mine(goods)}`,
+  );
   // each of the 30 China days, the ones without orders too
-  const daily = await rowsOf(ctx, sql`select ${clockText(sql`d`, "MM-DD")} as day, coalesce(o.orders, 0) as orders, coalesce(o.sales, 0) as sales
+  const daily = await rowsOf(
+    ctx,
+    sql`select ${clockText(sql`d`, "MM-DD")} as day, coalesce(o.orders, 0) as orders, coalesce(o.sales, 0) as sales
     from generate_series(${firstClock}, ${todayClock}, interval '1 day') d
     left join (select ${chinaDay(col(orders, "createdAt"))} as day, count(*) as orders, sum(${col(orders, "total")}) filter (where ${PAID}) as sales
       from ${orders} where ${mine(orders)} and ${col(orders, "createdAt")} >= ${days30} group by 1) o on o.day = d
-    order by d`);
-  const topGoods = await rowsOf(ctx, sql`select ${col(orderLines, "name")} as name, sum(${col(orderLines, "quantity")}) as quantity, sum(${col(orderLines, "amount")}) as amount
+    order by d`,
+  );
+  const topGoods = await rowsOf(
+    ctx,
+    sql`select ${col(orderLines, "name")} as name, sum(${col(orderLines, "quantity")}) as quantity, sum(${col(orderLines, "amount")}) as amount
     from ${orderLines} join ${orders} on ${col(orders, "id")} = ${col(orderLines, "parentId")}
     where ${mine(orders)} and ${PAID} and ${col(orders, "createdAt")} >= ${days30}
-    group by 1 order by 3 desc limit 10`);
+    group by 1 order by 3 desc limit 10`,
+  );
   return {
     summary: {
       todayOrders: num(o?.today_orders),

@@ -26,8 +26,13 @@ const seal = purchaser.sealed!;
  * in front of the purchaser, so no analysis counts it; every count of quotes, quoting suppliers and first quotes below
  * reads this one condition, so 活跃度, 增长, 执行明细 and 执行汇总 agree.
  */
-const RECEIVED = sql`${col(quotes, "status")} in (${sql.join(purchaser.states.map((s) => sql`${s}`), sql`, `)})`;
-const KINDS = Object.fromEntries(resourceByName("bidOrder").fields.platform_code!.options!.map((o) => [o.value, o.label]));
+const RECEIVED = sql`${col(quotes, "status")} in (${sql.join(
+  purchaser.states.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+const KINDS = Object.fromEntries(
+  resourceByName("bidOrder").fields.platform_code!.options!.map((o) => [o.value, o.label]),
+);
 
 const rowsOf = async (ctx: OpContext, query: SQL) => executedRows(await ctx.tx.execute(query));
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -54,13 +59,20 @@ const mine = (ctx: OpContext, months: number, at: SQL) =>
     and ${col(notices, "createdAt")} >= ${instantOf(firstMonth(months, at))}`;
 
 /** Whether a notice's quote prices are open to its owner: the seal of the purchaser's quote list, as SQL. */
-const opened = (at: SQL) => sql.join(
-  [
-    ...(seal.passed ? [sql`${col(notices, seal.passed)} <= ${at}`] : []),
-    ...Object.entries(seal.open ?? {}).map(([k, values]) => sql`${col(notices, k)} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`),
-  ],
-  sql` or `,
-);
+const opened = (at: SQL) =>
+  sql.join(
+    [
+      ...(seal.passed ? [sql`${col(notices, seal.passed)} <= ${at}`] : []),
+      ...Object.entries(seal.open ?? {}).map(
+        ([k, values]) =>
+          sql`${col(notices, k)} in (${sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      ),
+    ],
+    sql` or `,
+  );
 
 /** Every month counted (China's), oldest first, as `YYYY-MM`. */
 const monthSeries = (months: number, at: SQL) =>
@@ -73,28 +85,54 @@ const month = (c: unknown) => clockText(chinaClock(c), "YYYY-MM");
 export async function active(ctx: OpContext, q: Record<string, unknown>): Promise<ReportAnswer> {
   const months = monthsOf(q);
   const at = clockNow();
-  const perKind = await rowsOf(ctx, sql`select ${month(col(notices, "createdAt"))} as month, ${col(notices, "platform_code")} as kind, count(*) as n
-    from ${notices} where ${mine(ctx, months, at)} group by 1, 2`);
-  const perMonthQuotes = await rowsOf(ctx, sql`select ${month(col(quotes, "createdAt"))} as month, count(*) as n, count(distinct ${col(quotes, "enterpriseId")}) as suppliers
+  const perKind = await rowsOf(
+    ctx,
+    sql`select ${month(col(notices, "createdAt"))} as month, ${col(notices, "platform_code")} as kind, count(*) as n
+    from ${notices} where ${mine(ctx, months, at)} group by 1, 2`,
+  );
+  const perMonthQuotes = await rowsOf(
+    ctx,
+    sql`select ${month(col(quotes, "createdAt"))} as month, count(*) as n, count(distinct ${col(quotes, "enterpriseId")}) as suppliers
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
-    where ${mine(ctx, months, at)} and ${RECEIVED} group by 1`);
-  const byCategory = await rowsOf(ctx, sql`select ${col(notices, "category")} as category, count(distinct ${col(notices, "id")}) as notices,
+    where ${mine(ctx, months, at)} and ${RECEIVED} group by 1`,
+  );
+  const byCategory = await rowsOf(
+    ctx,
+    sql`select ${col(notices, "category")} as category, count(distinct ${col(notices, "id")}) as notices,
       count(${col(quotes, "id")}) filter (where ${RECEIVED}) as quotes
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
-    where ${mine(ctx, months, at)} group by 1 order by 2 desc, 1`);
-  const [totals] = await rowsOf(ctx, sql`select count(distinct ${col(quotes, "enterpriseId")}) as suppliers
-    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months, at)} and ${RECEIVED}`);
+    where ${mine(ctx, months, at)} group by 1 order by 2 desc, 1`,
+  );
+  const [totals] = await rowsOf(
+    ctx,
+    sql`select count(distinct ${col(quotes, "enterpriseId")}) as suppliers
+    from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")} where ${mine(ctx, months, at)} and ${RECEIVED}`,
+  );
   const calendar = (await rowsOf(ctx, monthSeries(months, at))).map((r) => String(r.month));
   const count = (m: string, kind: string) => num(perKind.find((r) => r.month === m && r.kind === kind)?.n);
-  const noticesPerMonth = calendar.flatMap((m) => Object.entries(KINDS).map(([kind, label]) => ({ month: m, kind: label, count: count(m, kind) })));
+  const noticesPerMonth = calendar.flatMap((m) =>
+    Object.entries(KINDS).map(([kind, label]) => ({ month: m, kind: label, count: count(m, kind) })),
+  );
   const quotesPerMonth = calendar.map((m) => ({ month: m, count: num(perMonthQuotes.find((r) => r.month === m)?.n) }));
   const total = (kind?: string) => perKind.filter((r) => !kind || r.kind === kind).reduce((s, r) => s + num(r.n), 0);
   const quoted = quotesPerMonth.reduce((s, r) => s + r.count, 0);
   return {
-    summary: { notices: total(), tenders: total("ZB"), enquiries: total("XJ"), quotes: quoted, suppliers: num(totals?.suppliers), avgQuotes: total() ? Math.round((quoted / total()) * 10) / 10 : 0 },
+    summary: {
+      notices: total(),
+      tenders: total("ZB"),
+      enquiries: total("XJ"),
+      quotes: quoted,
+      suppliers: num(totals?.suppliers),
+      avgQuotes: total() ? Math.round((quoted / total()) * 10) / 10 : 0,
+    },
     noticesPerMonth,
     quotesPerMonth,
-    byCategory: byCategory.map((r) => ({ category: r.category, notices: num(r.notices), quotes: num(r.quotes), avgQuotes: num(r.notices) ? Math.round((num(r.quotes) / num(r.notices)) * 10) / 10 : 0 })),
+    byCategory: byCategory.map((r) => ({
+      category: r.category,
+      notices: num(r.notices),
+      quotes: num(r.quotes),
+      avgQuotes: num(r.notices) ? Math.round((num(r.quotes) / num(r.notices)) * 10) / 10 : 0,
+    })),
   };
 }
 
@@ -103,14 +141,20 @@ export async function increase(ctx: OpContext, q: Record<string, unknown>): Prom
   const months = monthsOf(q);
   const at = clockNow();
   // first quotes ever (not only in the period): a supplier is new in the month of its first quote
-  const suppliers = await rowsOf(ctx, sql`select e.name as supplier, ${clockText(chinaClock(sql`min(${col(quotes, "createdAt")})`), "YYYY-MM-DD")} as first,
+  const suppliers = await rowsOf(
+    ctx,
+    sql`select e.name as supplier, ${clockText(chinaClock(sql`min(${col(quotes, "createdAt")})`), "YYYY-MM-DD")} as first,
       count(*) as quotes, count(*) filter (where ${col(quotes, "status")} = 'awarded') as awards
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
     join enterprises e on e.id = ${col(quotes, "enterpriseId")}
     where ${col(notices, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${col(notices, "systemId")} = ${ctx.caller.systemId} and ${RECEIVED}
-    group by e.name order by min(${col(quotes, "createdAt")}) desc`);
-  const [directory] = await rowsOf(ctx, sql`select count(distinct ${col(certification, "enterpriseId")}) as n from ${certification}
-    where ${col(certification, "systemId")} = ${ctx.caller.systemId} and ${col(certification, "status")} = 'approved' and ${col(certification, "role")} = 2`);
+    group by e.name order by min(${col(quotes, "createdAt")}) desc`,
+  );
+  const [directory] = await rowsOf(
+    ctx,
+    sql`select count(distinct ${col(certification, "enterpriseId")}) as n from ${certification}
+    where ${col(certification, "systemId")} = ${ctx.caller.systemId} and ${col(certification, "status")} = 'approved' and ${col(certification, "role")} = 2`,
+  );
   const calendar = (await rowsOf(ctx, monthSeries(months, at))).map((r) => String(r.month));
   const monthOf = (r: Record<string, unknown>) => String(r.first).slice(0, 7);
   const before = suppliers.filter((r) => monthOf(r) < calendar[0]!).length;
@@ -118,10 +162,21 @@ export async function increase(ctx: OpContext, q: Record<string, unknown>): Prom
   const newSuppliers = calendar.map((m) => ({ month: m, count: suppliers.filter((r) => monthOf(r) === m).length }));
   const cumulative = newSuppliers.map((r) => ({ month: r.month, total: (running += r.count) }));
   return {
-    summary: { suppliers: suppliers.length, newInPeriod: running - before, newThisMonth: newSuppliers.at(-1)?.count ?? 0, certified: num(directory?.n) },
+    summary: {
+      suppliers: suppliers.length,
+      newInPeriod: running - before,
+      newThisMonth: newSuppliers.at(-1)?.count ?? 0,
+      certified: num(directory?.n),
+    },
     newSuppliers,
     cumulative,
-    suppliers: suppliers.map((r) => ({ supplier: r.supplier, firstQuote: r.first, quotes: num(r.quotes), awards: num(r.awards), winRate: share(num(r.awards), num(r.quotes)) })),
+    suppliers: suppliers.map((r) => ({
+      supplier: r.supplier,
+      firstQuote: r.first,
+      quotes: num(r.quotes),
+      awards: num(r.awards),
+      winRate: share(num(r.awards), num(r.quotes)),
+    })),
   };
 }
 
@@ -129,14 +184,17 @@ export async function increase(ctx: OpContext, q: Record<string, unknown>): Prom
 export async function offer(ctx: OpContext, q: Record<string, unknown>): Promise<ReportAnswer> {
   const months = monthsOf(q);
   const at = clockNow();
-  const rows = await rowsOf(ctx, sql`select ${col(notices, "orderNo")} as order_no, ${col(notices, "title")} as title, ${col(notices, "platform_code")} as kind,
+  const rows = await rowsOf(
+    ctx,
+    sql`select ${col(notices, "orderNo")} as order_no, ${col(notices, "title")} as title, ${col(notices, "platform_code")} as kind,
       ${col(notices, "status")} as status, ${col(notices, "budgetAmount")} as budget, coalesce(cardinality(${col(notices, "invitedSuppliers")}), 0) as invited,
       (${opened(at)}) as open,
       count(${col(quotes, "id")}) filter (where ${RECEIVED}) as quotes,
       min(${col(quotes, "totalAmount")}) filter (where ${RECEIVED}) as lowest,
       sum(${wonAmount}) filter (where ${col(quotes, "status")} = 'awarded') as awarded
     from ${notices} left join ${quotes} on ${col(quotes, "bidOrderId")} = ${col(notices, "id")}
-    where ${mine(ctx, months, at)} group by ${col(notices, "id")} order by ${col(notices, "createdAt")} desc`);
+    where ${mine(ctx, months, at)} group by ${col(notices, "id")} order by ${col(notices, "createdAt")} desc`,
+  );
   const states = Object.fromEntries(resourceByName("bidOrder").fields.status!.options!.map((o) => [o.value, o.label]));
   const list = rows.map((r) => {
     const open = r.open === true;
@@ -144,11 +202,18 @@ export async function offer(ctx: OpContext, q: Record<string, unknown>): Promise
     const budget = r.budget === null ? null : num(r.budget);
     const saving = awarded !== null && budget !== null ? Math.round((budget - awarded) * 100) / 100 : null;
     return {
-      orderNo: r.order_no, title: r.title, kind: KINDS[String(r.kind)] ?? r.kind, status: states[String(r.status)] ?? r.status,
-      scope: num(r.invited) ? `邀请${num(r.invited)}家` : "公开", quotes: num(r.quotes),
+      orderNo: r.order_no,
+      title: r.title,
+      kind: KINDS[String(r.kind)] ?? r.kind,
+      status: states[String(r.status)] ?? r.status,
+      scope: num(r.invited) ? `邀请${num(r.invited)}家` : "公开",
+      quotes: num(r.quotes),
       // sealed until the notice opens its quotes: the same rule as the quote list
       lowest: open && r.lowest !== null ? num(r.lowest) : null,
-      awarded, budget, saving, savingRate: saving !== null && budget ? share(saving, budget) : null,
+      awarded,
+      budget,
+      saving,
+      savingRate: saving !== null && budget ? share(saving, budget) : null,
       // tells the screen a blank amount is sealed (截止后可见), not missing
       sealed: !open,
     };
@@ -174,7 +239,9 @@ export async function collect(ctx: OpContext, q: Record<string, unknown>): Promi
   const months = monthsOf(q);
   const at = clockNow();
   const live = sql`${col(orders, "status")} not in ('draft', 'cancelled')`;
-  const bySupplier = await rowsOf(ctx, sql`select e.name as supplier,
+  const bySupplier = await rowsOf(
+    ctx,
+    sql`select e.name as supplier,
       count(distinct ${col(quotes, "id")}) as quotes,
       count(distinct ${col(quotes, "id")}) filter (where ${col(quotes, "status")} = 'awarded') as awards,
       count(distinct ${col(orders, "id")}) filter (where ${live}) as orders,
@@ -183,24 +250,42 @@ export async function collect(ctx: OpContext, q: Record<string, unknown>): Promi
     from ${quotes} join ${notices} on ${col(notices, "id")} = ${col(quotes, "bidOrderId")}
     join enterprises e on e.id = ${col(quotes, "enterpriseId")}
     left join ${orders} on ${col(orders, "bidOfferId")} = ${col(quotes, "id")}
-    where ${mine(ctx, months, at)} and ${RECEIVED} group by e.name order by 5 desc, 1`);
-  const byGoods = await rowsOf(ctx, sql`select ${col(orderLines, "goodsName")} as goods, ${col(orderLines, "unit")} as unit,
+    where ${mine(ctx, months, at)} and ${RECEIVED} group by e.name order by 5 desc, 1`,
+  );
+  const byGoods = await rowsOf(
+    ctx,
+    sql`select ${col(orderLines, "goodsName")} as goods, ${col(orderLines, "unit")} as unit,
       count(distinct ${col(orders, "id")}) as orders, sum(${col(orderLines, "quantity")}) as quantity,
       sum(${col(orderLines, "quantity")} * ${col(orderLines, "unitPrice")}) as amount
     from ${orderLines} join ${orders} on ${col(orders, "id")} = ${col(orderLines, "parentId")}
     join ${notices} on ${col(notices, "id")} = ${col(orders, "bidOrderId")}
     where ${mine(ctx, months, at)} and ${col(orders, "enterpriseId")} = ${ctx.caller.enterpriseId} and ${live}
-    group by 1, 2 order by 5 desc`);
+    group by 1, 2 order by 5 desc`,
+  );
   const suppliers = bySupplier.map((r) => ({
-    supplier: r.supplier, quotes: num(r.quotes), awards: num(r.awards), winRate: share(num(r.awards), num(r.quotes)),
-    orders: num(r.orders), amount: num(r.amount), received: num(r.received),
+    supplier: r.supplier,
+    quotes: num(r.quotes),
+    awards: num(r.awards),
+    winRate: share(num(r.awards), num(r.quotes)),
+    orders: num(r.orders),
+    amount: num(r.amount),
+    received: num(r.received),
   }));
   const goods = byGoods.map((r) => ({
-    goods: r.goods, unit: r.unit, orders: num(r.orders), quantity: num(r.quantity), amount: Math.round(num(r.amount) * 100) / 100,
+    goods: r.goods,
+    unit: r.unit,
+    orders: num(r.orders),
+    quantity: num(r.quantity),
+    amount: Math.round(num(r.amount) * 100) / 100,
     avgPrice: num(r.quantity) ? Math.round((num(r.amount) / num(r.quantity)) * 100) / 100 : 0,
   }));
   return {
-    summary: { suppliers: suppliers.length, orders: suppliers.reduce((s, r) => s + r.orders, 0), amount: suppliers.reduce((s, r) => s + r.amount, 0), received: suppliers.reduce((s, r) => s + r.received, 0) },
+    summary: {
+      suppliers: suppliers.length,
+      orders: suppliers.reduce((s, r) => s + r.orders, 0),
+      amount: suppliers.reduce((s, r) => s + r.amount, 0),
+      received: suppliers.reduce((s, r) => s + r.received, 0),
+    },
     amountBySupplier: suppliers.filter((r) => r.amount > 0).map((r) => ({ supplier: r.supplier, amount: r.amount })),
     suppliers,
     goods,

@@ -47,12 +47,16 @@ export function aliyunSmsProvider(config: AliyunSmsConfig, log: (line: string) =
         answer = (await client.sendSms(request)).body;
       } catch (error) {
         // the SDK's message quotes the request URL, code included: the log keeps the reason, not the code
-        const reason = (error instanceof Error ? error.message : String(error)).replace(/(?:POST|GET) https?:\/\/\S+/g, "[request]").slice(0, 300);
+        const reason = (error instanceof Error ? error.message : String(error))
+          .replace(/(?:POST|GET) https?:\/\/\S+/g, "[request]")
+          .slice(0, 300);
         log(`[sms] aliyun refused the message to ${message.phone}: ${reason}`);
         throw new SmsDeliveryError("aliyun request failed");
       }
       if (answer?.code !== "OK") {
-        log(`[sms] aliyun did not send to ${message.phone}: ${answer?.code} ${answer?.message} (request ${answer?.requestId})`);
+        log(
+          `[sms] aliyun did not send to ${message.phone}: ${answer?.code} ${answer?.message} (request ${answer?.requestId})`,
+        );
         throw new SmsDeliveryError(`aliyun answered ${answer?.code}`);
       }
     },

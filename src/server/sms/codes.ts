@@ -15,7 +15,13 @@ export const MAX_TRIES = 5;
 export const TICKET_TTL = 10 * MINUTE;
 
 /** The flows that send codes, with the words the message uses. */
-export const PURPOSES = { reg: "注册", login: "登录", retrieve: "找回密码", phoneOld: "更换手机号（原手机）", phoneNew: "绑定新手机号" } as const;
+export const PURPOSES = {
+  reg: "注册",
+  login: "登录",
+  retrieve: "找回密码",
+  phoneOld: "更换手机号（原手机）",
+  phoneNew: "绑定新手机号",
+} as const;
 export type Purpose = keyof typeof PURPOSES;
 
 export interface SmsDeps {
@@ -62,26 +68,43 @@ export interface SendRequest {
  * Sends a fresh 6-digit code: a few a minute per client and a ceiling over all clients, then once a minute and
  * ten times a (China) day per phone, whatever the flow.
  */
-export async function sendCode(d: SmsDeps, { phone, purpose, client, field = "phone", deliver = true }: SendRequest): Promise<void> {
+export async function sendCode(
+  d: SmsDeps,
+  { phone, purpose, client, field = "phone", deliver = true }: SendRequest,
+): Promise<void> {
   const now = d.clock();
   if (await tally(d.db, SMS_SENDS, client, now)) throw invalid({ [field]: SMS_SENDS.message }, SMS_SENDS.message);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await d.db.transaction(async (tx) => {
     // one sender per phone at a time, so parallel requests cannot slip past the rate check together
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
-    const [last] = await tx.select({ at: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
+    const [last] = await tx
+      .select({ at: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
     if (last && now.getTime() - last.at.getTime() < RESEND_AFTER) {
       const wait = Math.ceil((RESEND_AFTER - (now.getTime() - last.at.getTime())) / 1000);
       const msg = `验证码发送过于频繁，请${wait}秒后再试`;
       throw invalid({ [field]: msg }, msg);
     }
-    const [today] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfChinaDay(now))));
+    const [today] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfChinaDay(now))));
     if ((today?.n ?? 0) >= DAILY_LIMIT) {
       const msg = "该手机号今日获取验证码次数已达上限，请明天再试";
       throw invalid({ [field]: msg }, msg);
     }
     const salt = randomBytes(8).toString("hex");
-    await tx.insert(smsCodes).values({ phone, purpose, codeHash: hashCode(code, salt), expiresAt: new Date(now.getTime() + CODE_TTL), createdAt: now });
+    await tx.insert(smsCodes).values({
+      phone,
+      purpose,
+      codeHash: hashCode(code, salt),
+      expiresAt: new Date(now.getTime() + CODE_TTL),
+      createdAt: now,
+    });
   });
   if (!deliver) return;
   const content = `【${d.brand ?? "农牧商城"}】您的${PURPOSES[purpose]}验证码为${code}，5分钟内有效，请勿泄露给他人。`;
@@ -103,7 +126,13 @@ export const CODE_GONE = "验证码已失效，请重新获取";
  * Checks the latest live code of the phone for the flow. Right: the code is used up and a one-time
  * ticket for the next step comes back. Wrong: one try fewer; the fifth wrong try burns the code.
  */
-export async function verifyCode(d: SmsDeps, phone: string, purpose: Purpose, code: string, field = "code"): Promise<string> {
+export async function verifyCode(
+  d: SmsDeps,
+  phone: string,
+  purpose: Purpose,
+  code: string,
+  field = "code",
+): Promise<string> {
   const now = d.clock();
   const fail = (msg: string) => invalid({ [field]: msg }, msg);
   const [row] = await d.db
@@ -153,14 +182,28 @@ export const TICKET_GONE = "验证已过期，请重新获取验证码";
 /** True when the ticket of a passed check is still usable; does not use it up. */
 export async function ticketValid(d: SmsDeps, phone: string, purpose: Purpose, ticket: string): Promise<boolean> {
   if (!ticket) return false;
-  const [row] = await d.db.select({ id: smsCodes.id }).from(smsCodes).where(ticketWhere(phone, purpose, ticket, d.clock())).limit(1);
+  const [row] = await d.db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(ticketWhere(phone, purpose, ticket, d.clock()))
+    .limit(1);
   return !!row;
 }
 
 /** Uses up the ticket of a passed check (once), or refuses with 422 on `field`. */
-export async function useTicket(d: SmsDeps, phone: string, purpose: Purpose, ticket: string, field = "code"): Promise<void> {
+export async function useTicket(
+  d: SmsDeps,
+  phone: string,
+  purpose: Purpose,
+  ticket: string,
+  field = "code",
+): Promise<void> {
   const [row] = ticket
-    ? await d.db.update(smsCodes).set({ ticketHash: null }).where(ticketWhere(phone, purpose, ticket, d.clock())).returning({ id: smsCodes.id })
+    ? await d.db
+        .update(smsCodes)
+        .set({ ticketHash: null })
+        .where(ticketWhere(phone, purpose, ticket, d.clock()))
+        .returning({ id: smsCodes.id })
     : [];
   if (!row) throw invalid({ [field]: TICKET_GONE }, TICKET_GONE);
 }

@@ -27,7 +27,9 @@ export class SmsDeliveryError extends Error {}
 export function outboxProvider(db: Db, clock: Clock, log: (line: string) => void): SmsProvider {
   return {
     async send(message) {
-      await db.insert(smsOutbox).values({ phone: message.phone, purpose: message.purpose, content: message.content, createdAt: clock() });
+      await db
+        .insert(smsOutbox)
+        .values({ phone: message.phone, purpose: message.purpose, content: message.content, createdAt: clock() });
       log(`[sms] to ${message.phone}: ${message.content}`);
     },
   };

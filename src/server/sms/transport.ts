@@ -20,15 +20,22 @@ const templateVar = (purpose: string) => `ALIYUN_SMS_TEMPLATE_${purpose.toUpperC
 export function smsTransportOf(env: NodeJS.ProcessEnv, mode: RunMode): SmsTransport {
   const kind = env.SMS_TRANSPORT?.trim() || (mode === "demo" ? "outbox" : "log");
   if (kind === "outbox") {
-    if (mode === "production") throw new SmsConfigError("SMS_TRANSPORT=outbox is the demo's: in production choose log or aliyun");
+    if (mode === "production")
+      throw new SmsConfigError("SMS_TRANSPORT=outbox is the demo's: in production choose log or aliyun");
     return { kind };
   }
   if (kind === "log") return { kind };
   if (kind !== "aliyun") throw new SmsConfigError(`SMS_TRANSPORT=${kind} is none of outbox, log, aliyun`);
-  const missing = ["ALIYUN_SMS_ACCESS_KEY_ID", "ALIYUN_SMS_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE"].filter((name) => !env[name]?.trim());
+  const missing = [
+    "ALIYUN_SMS_ACCESS_KEY_ID",
+    "ALIYUN_SMS_ACCESS_KEY_SECRET",
+    "ALIYUN_SMS_SIGN_NAME",
+    "ALIYUN_SMS_TEMPLATE",
+  ].filter((name) => !env[name]?.trim());
   if (missing.length) throw new SmsConfigError(`SMS_TRANSPORT=aliyun needs ${missing.join(", ")}`);
   const templates: Record<string, string> = { default: env.ALIYUN_SMS_TEMPLATE!.trim() };
-  for (const purpose of Object.keys(PURPOSES)) if (env[templateVar(purpose)]?.trim()) templates[purpose] = env[templateVar(purpose)]!.trim();
+  for (const purpose of Object.keys(PURPOSES))
+    if (env[templateVar(purpose)]?.trim()) templates[purpose] = env[templateVar(purpose)]!.trim();
   const endpoint = env.ALIYUN_SMS_ENDPOINT?.trim();
   return {
     kind,
@@ -41,7 +48,10 @@ export function smsTransportOf(env: NodeJS.ProcessEnv, mode: RunMode): SmsTransp
 }
 
 /** The provider of a transport; `log` is the server's log (the codes of the outbox and log transports land there). */
-export function smsProviderOf(transport: SmsTransport, deps: { db: Db; clock: Clock; log: (line: string) => void }): SmsProvider {
+export function smsProviderOf(
+  transport: SmsTransport,
+  deps: { db: Db; clock: Clock; log: (line: string) => void },
+): SmsProvider {
   if (transport.kind === "outbox") return outboxProvider(deps.db, deps.clock, deps.log);
   if (transport.kind === "log") return logProvider(deps.log);
   return aliyunSmsProvider(transport, deps.log);

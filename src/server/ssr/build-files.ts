@@ -22,7 +22,10 @@ export interface BuildFiles {
 
 /** Reads the client build once at start-up; the files never change while the server runs. */
 export function buildFiles(webRoot: string): BuildFiles {
-  const manifest = JSON.parse(readFileSync(join(webRoot, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(webRoot, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   const texts = new Map<string, string>();
   const walk = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return seen;

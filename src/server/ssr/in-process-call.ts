@@ -23,12 +23,15 @@ export function inProcessCall(app: FastifyInstance, req: FastifyRequest): Server
       headers: {
         ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
         ...(portal ? { systemid: String(portal.systemId), platformtype: portal.platformType } : {}),
-        ...(call.data === undefined ? {} : { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" }),
+        ...(call.data === undefined
+          ? {}
+          : { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" }),
       },
       ...(call.data === undefined ? {} : { payload: form ? String(call.data) : JSON.stringify(call.data) }),
     });
     const body = res.json();
-    if (res.statusCode !== 200) throw Object.assign(new Error(body?.msg ?? `HTTP ${res.statusCode}`), { statusCode: res.statusCode });
+    if (res.statusCode !== 200)
+      throw Object.assign(new Error(body?.msg ?? `HTTP ${res.statusCode}`), { statusCode: res.statusCode });
     return body;
   };
 }

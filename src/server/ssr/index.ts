@@ -20,7 +20,10 @@ export async function loadPageRender(entry: string): Promise<PageRender | undefi
  * did not when the path is not one (the caller sends the plain index.html). A page whose render fails is logged and
  * sent as the plain index.html too: the browser renders it as before.
  */
-export function pageRenderer(app: FastifyInstance, { webRoot, render, product }: { webRoot: string; render: PageRender; product: string }) {
+export function pageRenderer(
+  app: FastifyInstance,
+  { webRoot, render, product }: { webRoot: string; render: PageRender; product: string },
+) {
   let files: BuildFiles | undefined;
   // whether it sent the page: a reply is thenable and awaits to nothing, so it is never the answer itself
   return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
@@ -32,7 +35,10 @@ export function pageRenderer(app: FastifyInstance, { webRoot, render, product }:
       const href = `${req.protocol}://${req.host}${req.url}`;
       const page = await render({ url: req.url, href, product, call: inProcessCall(app, req) });
       // the page may name the logged-in buyer: no shared cache keeps it
-      reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").send(pageHtml(files, source, page));
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "private, no-cache")
+        .send(pageHtml(files, source, page));
       return true;
     } catch (error) {
       req.log.error({ err: error }, `server render of ${path} failed; sending the client-rendered page`);

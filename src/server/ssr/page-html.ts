@@ -2,9 +2,14 @@ import type { RenderedPage } from "../../web/ssr/entry-server";
 import { PRELOADED_ID } from "../../web/ssr/contract";
 import type { BuildFiles } from "./build-files";
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** JSON inside a data block: no `</script>` or `<!--` can end or alter it. */
-const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const jsonBlock = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 /** The app's entry (vite.config.ts), whose chunk and CSS every page needs. */
 const APP_SOURCE = "src/web/boot.tsx";
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
@@ -26,10 +31,14 @@ export function pageHtml(files: BuildFiles, source: string, page: RenderedPage):
   const screenCss = [...new Set(sources.flatMap((s) => files.cssOf(s)))].filter((href) => !known.has(href));
   const screenJs = [...new Set(sources.flatMap((s) => files.chunksOf(s)))].filter((href) => !known.has(href));
   const preloads = [...files.template.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-  const code = [...preloads, ...screenJs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join("");
+  const code = [...preloads, ...screenJs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join(
+    "",
+  );
   const head = [
     ...screenCss.map((href) => `${inline(href)}<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-    enterprise.icon ? `<link rel="icon" href="${escapeHtml(enterprise.icon)}"${enterprise.icon.endsWith(".svg") ? ' type="image/svg+xml"' : ""}>` : "",
+    enterprise.icon
+      ? `<link rel="icon" href="${escapeHtml(enterprise.icon)}"${enterprise.icon.endsWith(".svg") ? ' type="image/svg+xml"' : ""}>`
+      : "",
   ].join("");
   const title = `<title>${escapeHtml(enterprise.titleCh || "农牧商城")}</title>`;
   // the code to fetch once the page and its pictures are on screen: inert until main.tsx puts it in the head

@@ -12,7 +12,8 @@ import { parsePayload, type Values } from "./payload";
 export type FieldSet = Record<string, FieldDef>;
 
 /** The values of a payload of declared fields, or one 422 with every field's first problem (http/errors.ts `invalid`). */
-export const parseFields = <T = Values>(fields: FieldSet, body: unknown): T => parsePayload({ fields }, body, "create") as T;
+export const parseFields = <T = Values>(fields: FieldSet, body: unknown): T =>
+  parsePayload({ fields }, body, "create") as T;
 
 /** The first problem of one value by the rules of `fields[key]`, or undefined when it passes them. */
 export function fieldProblem(fields: FieldSet, key: string, value: unknown): string | undefined {
@@ -66,5 +67,7 @@ export function zField<T = unknown>(field: FieldDef): z.ZodType<T> {
   });
   // zod refuses a left-out key whose schema is not marked optional, whatever the transform makes of it
   if (field.required) return checked;
-  return (field.default === undefined ? checked.optional() : checked.default(field.default as never)) as unknown as z.ZodType<T>;
+  return (field.default === undefined
+    ? checked.optional()
+    : checked.default(field.default as never)) as unknown as z.ZodType<T>;
 }

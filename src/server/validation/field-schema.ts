@@ -20,7 +20,15 @@ const validDate = (s: string) => {
 export const MAX_ID = 2_147_483_647;
 
 /** One row's id: a positive integer, sent as a number or a numeric string. */
-const rowId = (label: string) => z.preprocess(toNumber, z.number({ error: `${label}的取值无效` }).int(`${label}的取值无效`).positive(`${label}的取值无效`).max(MAX_ID, `${label}的取值无效`));
+const rowId = (label: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: `${label}的取值无效` })
+      .int(`${label}的取值无效`)
+      .positive(`${label}的取值无效`)
+      .max(MAX_ID, `${label}的取值无效`),
+  );
 
 /** Ids of rows (or of the row's own lines), each once in the order picked; a single id (a query's filter) is a list of one. */
 const idList = (label: string, max: number, unit: string) =>
@@ -58,29 +66,50 @@ function buildFieldSchema(field: FieldDef): z.ZodType {
     case "text":
     case "textarea":
     case "phone":
-      return z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label}必须是文字` }).trim());
+      return z.preprocess(
+        (v) => (typeof v === "number" ? String(v) : v),
+        z.string({ error: `${label}必须是文字` }).trim(),
+      );
     case "richtext": {
       // sanitised here, so every way in (form, API, sheet import) stores only what the editor writes; sanitising is
       // not done for what is far past the limit, which the length rule then refuses as it stands
       const limit = (field.max ?? 20_000) * 4;
-      return z.string({ error: `${label}必须是文字` }).transform((html) => (html.length > limit ? html : sanitizeRichText(html)));
+      return z
+        .string({ error: `${label}必须是文字` })
+        .transform((html) => (html.length > limit ? html : sanitizeRichText(html)));
     }
     case "image":
-      return z.string({ error: `${label}必须是图片地址` }).trim().max(field.max ?? 255, `${label}的图片地址过长`).refine(onThisSite, `${label}须为上传的图片`);
+      return z
+        .string({ error: `${label}必须是图片地址` })
+        .trim()
+        .max(field.max ?? 255, `${label}的图片地址过长`)
+        .refine(onThisSite, `${label}须为上传的图片`);
     case "images":
       // the addresses the uploads answered, in the order arranged; how many is a shared rule (maxCount)
       return z.preprocess(
         (v) => (Array.isArray(v) ? v : [v]),
-        z.array(z.string({ error: `${label}必须是图片地址` }).trim().min(1, `${label}必须是图片地址`).max(500, `${label}的图片地址过长`).refine(onThisSite, `${label}须为上传的图片`)),
+        z.array(
+          z
+            .string({ error: `${label}必须是图片地址` })
+            .trim()
+            .min(1, `${label}必须是图片地址`)
+            .max(500, `${label}的图片地址过长`)
+            .refine(onThisSite, `${label}须为上传的图片`),
+        ),
       );
     case "file":
-      return z.string({ error: `${label}须为上传的PDF文件` }).trim().regex(DOCUMENT_NAME, `${label}须为上传的PDF文件`);
+      return z
+        .string({ error: `${label}须为上传的PDF文件` })
+        .trim()
+        .regex(DOCUMENT_NAME, `${label}须为上传的PDF文件`);
     case "regions":
       // codes of the region data; a query's filter sends one, or several joined by commas
       return z
         .preprocess(
           (v) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",").filter(Boolean) : [v]),
-          z.array(z.string({ error: `${label}须为地区编码` }).trim()).max(field.max ?? MAX_REGIONS, `${label}最多选${field.max ?? MAX_REGIONS}个地区`),
+          z
+            .array(z.string({ error: `${label}须为地区编码` }).trim())
+            .max(field.max ?? MAX_REGIONS, `${label}最多选${field.max ?? MAX_REGIONS}个地区`),
         )
         .superRefine((codes, ctx) => {
           const problem = rangeProblem(label, codes, field.level);
@@ -102,13 +131,23 @@ function buildFieldSchema(field: FieldDef): z.ZodType {
       return z
         .preprocess(
           (v) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",").filter(Boolean) : [v]),
-          z.array(z.string({ error: `${label}须为标签编码` }).trim().regex(TAG_CODE, `${label}须为标签编码`)).max(field.max ?? MAX_TAGS, `${label}最多选${field.max ?? MAX_TAGS}个`),
+          z
+            .array(
+              z
+                .string({ error: `${label}须为标签编码` })
+                .trim()
+                .regex(TAG_CODE, `${label}须为标签编码`),
+            )
+            .max(field.max ?? MAX_TAGS, `${label}最多选${field.max ?? MAX_TAGS}个`),
         )
         .transform((codes) => [...new Set(codes)]);
     case "int":
     case "money":
     case "decimal":
-      return z.preprocess(toNumber, z.number({ error: `${label}必须是数字` }).refine(Number.isFinite, `${label}必须是数字`));
+      return z.preprocess(
+        toNumber,
+        z.number({ error: `${label}必须是数字` }).refine(Number.isFinite, `${label}必须是数字`),
+      );
     case "ref":
       return rowId(label);
     case "refs":
@@ -130,7 +169,10 @@ function buildFieldSchema(field: FieldDef): z.ZodType {
     case "datetime":
       return z
         .string({ error: `${label}格式不正确` })
-        .refine((s) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(s) && !Number.isNaN(new Date(s.replace(" ", "T")).getTime()), `${label}格式不正确`)
+        .refine(
+          (s) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(s) && !Number.isNaN(new Date(s.replace(" ", "T")).getTime()),
+          `${label}格式不正确`,
+        )
         .transform((s) => new Date(s.replace(" ", "T")));
     case "lines":
       throw new Error(`field ${label} holds lines: parsePayload checks them line by line`);

@@ -25,7 +25,12 @@ export type Values = Record<string, unknown>;
  * and cross-field bounds are checked against `current` for the keys not sent.
  * Throws one 422 carrying every field's first problem, so nothing is written.
  */
-export function parsePayload(resource: Declared, body: unknown, mode: "create" | "update", current: Values = {}): Values {
+export function parsePayload(
+  resource: Declared,
+  body: unknown,
+  mode: "create" | "update",
+  current: Values = {},
+): Values {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid({}, "请求数据格式不正确");
   const input = body as Values;
   const out: Values = {};
@@ -57,7 +62,8 @@ export function parsePayload(resource: Declared, body: unknown, mode: "create" |
     // what says nothing once parsed (an emptied editor's <p></p>) is blank
     else if (isBlank(parsed.data)) blank();
     // a fixed field may be sent back unchanged (the edit form does), never changed
-    else if (mode === "update" && field.fixed && key in current && String(parsed.data) !== String(current[key])) errors[key] = `${field.label}创建后不能修改`;
+    else if (mode === "update" && field.fixed && key in current && String(parsed.data) !== String(current[key]))
+      errors[key] = `${field.label}创建后不能修改`;
     else out[key] = parsed.data;
   }
   const row = { ...current, ...out };
@@ -94,7 +100,11 @@ function parseLines(key: string, field: FieldDef, raw: unknown, errors: Record<s
     return undefined;
   }
   // the count first: 10 000 lines are refused before any is read
-  const problem = firstProblem(fieldRules({ [key]: field }, key).filter((r) => r.kind !== "required"), raw, {});
+  const problem = firstProblem(
+    fieldRules({ [key]: field }, key).filter((r) => r.kind !== "required"),
+    raw,
+    {},
+  );
   if (problem) {
     errors[key] = problem;
     return undefined;

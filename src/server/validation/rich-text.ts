@@ -2,19 +2,49 @@ import { createRequire } from "node:module";
 import { LINK_HREF, looksLikeHtml, textToHtml } from "../../core/rich-text";
 
 // a CommonJS package whose named exports Node's ESM loader cannot see: required as CommonJS
-const { FilterXSS, escapeAttrValue, friendlyAttrValue, parseAttr } = createRequire(import.meta.url)("xss") as typeof import("xss");
+const { FilterXSS, escapeAttrValue, friendlyAttrValue, parseAttr } = createRequire(import.meta.url)(
+  "xss",
+) as typeof import("xss");
 
 /** Pictures the mall serves itself (an upload, a seeded asset) or any https address. */
-const IMAGE_SRC = /^(\/files\/[a-f0-9]{32}\.(png|jpg|gif|webp)|\/assets\/(?!.*\.\.)[\w\-/.]+\.(png|jpg|jpeg|gif|webp|svg)|https:\/\/[^\s"'<>\\]+)$/i;
+const IMAGE_SRC =
+  /^(\/files\/[a-f0-9]{32}\.(png|jpg|gif|webp)|\/assets\/(?!.*\.\.)[\w\-/.]+\.(png|jpg|jpeg|gif|webp|svg)|https:\/\/[^\s"'<>\\]+)$/i;
 
 /** The tags the goods editor writes (src/web/admin/rich-text-editor.tsx), each with the attributes it may keep. */
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], h2: [], h3: [], h4: [], strong: [], b: [], em: [], i: [], u: [], s: [],
-  blockquote: [], ul: [], ol: ["start"], li: [], hr: [], a: ["href", "title", "target"], img: ["src", "alt", "title"],
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  blockquote: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  hr: [],
+  a: ["href", "title", "target"],
+  img: ["src", "alt", "title"],
 };
 
 /** Blocks the editor does not write, kept as the nearest block it does so their text stays apart (an imported `<div>`). */
-const NEAREST: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4", div: "p", section: "p", article: "p", header: "p", footer: "p", tr: "p", pre: "p" };
+const NEAREST: Record<string, string> = {
+  h1: "h2",
+  h5: "h4",
+  h6: "h4",
+  div: "p",
+  section: "p",
+  article: "p",
+  header: "p",
+  footer: "p",
+  tr: "p",
+  pre: "p",
+};
 
 /** The attributes of an opening tag as written (`<a href="x" onclick="y">`), values unescaped. */
 function attributesOf(tag: string, html: string): Record<string, string> {
@@ -67,7 +97,12 @@ const filter = new FilterXSS({
 });
 
 /** Whether HTML says nothing: no text but spaces and no picture (an emptied editor's `<p></p>`). */
-const saysNothing = (html: string) => !/<img\s/i.test(html) && html.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\u00a0/g, "").trim() === "";
+const saysNothing = (html: string) =>
+  !/<img\s/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;|\u00a0/g, "")
+    .trim() === "";
 
 /**
  * What a `richtext` field stores: the sent HTML cut down to what the editor writes (any other tag, every

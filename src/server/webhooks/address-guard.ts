@@ -9,10 +9,26 @@ import { BlockList, isIP } from "node:net";
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16],
-  ["172.16.0.0", 12], ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 3],
-] as const) blocked.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]] as const) blocked.addSubnet(net, prefix, "ipv6");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const)
+  blocked.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  blocked.addSubnet(net, prefix, "ipv6");
 
 /** Top-level names reserved never to resolve (RFC 2606, 6761): refused without asking DNS, which demo data relies on. */
 const RESERVED = /(^|\.)(invalid|example|test)$/i;
@@ -44,7 +60,8 @@ export function urlProblem(raw: string): string | undefined {
 }
 
 /** A host under a reserved name is saved (demo data and examples use them) but never sent to: the attempt fails without DNS. */
-export const reservedHost = (raw: string) => RESERVED.test(new URL(raw).hostname) ? "保留域名（.example、.invalid、.test）不会被推送" : undefined;
+export const reservedHost = (raw: string) =>
+  RESERVED.test(new URL(raw).hostname) ? "保留域名（.example、.invalid、.test）不会被推送" : undefined;
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 

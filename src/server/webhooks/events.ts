@@ -46,7 +46,14 @@ function heldRows(rows: Row[] | undefined, ids: number[]): Row[] | undefined {
  * and an `answeredBy` one (a supplier quoting on the tender) only the row's id, the ref and its state, and read the
  * rest through their own, sealed, endpoints.
  */
-export async function queueEvents(tx: Exec, registry: Registry, resourceName: string, rowIds: number[], move: string, opts: { at?: Date; rows?: Row[] } = {}): Promise<void> {
+export async function queueEvents(
+  tx: Exec,
+  registry: Registry,
+  resourceName: string,
+  rowIds: number[],
+  move: string,
+  opts: { at?: Date; rows?: Row[] } = {},
+): Promise<void> {
   const resource = registry.byName(resourceName);
   const type = resource.events?.moves[move];
   if (!type || !rowIds.length) return;
@@ -54,16 +61,38 @@ export async function queueEvents(tx: Exec, registry: Registry, resourceName: st
   const listening = await prepared(tx, "webhooks_listening", listeningTo).execute({ kind: resource.events!.kind });
   if (!listening.length) return;
   const byEnterprise = new Map(listening.map((l) => [Number(l.enterpriseId), l]));
-  const rows = heldRows(opts.rows, rowIds) ?? (await tx.select().from(tableOf(resource)).where(inArray(col(tableOf(resource), "id"), rowIds))) as Row[];
+  const rows =
+    heldRows(opts.rows, rowIds) ??
+    ((await tx
+      .select()
+      .from(tableOf(resource))
+      .where(inArray(col(tableOf(resource), "id"), rowIds))) as Row[]);
   const alsoTo = resource.events!.alsoTo;
-  const owners = alsoTo ? await refOwners(tx, registry.byName(resource.fields[alsoTo]!.ref!), rows.map((r) => Number(r[alsoTo]))) : new Map<number, number>();
+  const owners = alsoTo
+    ? await refOwners(
+        tx,
+        registry.byName(resource.fields[alsoTo]!.ref!),
+        rows.map((r) => Number(r[alsoTo])),
+      )
+    : new Map<number, number>();
   const answeredBy = resource.events!.answeredBy;
-  const answers = answeredBy ? await answersOf(tx, registry.byName(answeredBy), resource, rows.map((r) => Number(r.id))) : new Map<number, Answer[]>();
+  const answers = answeredBy
+    ? await answersOf(
+        tx,
+        registry.byName(answeredBy),
+        resource,
+        rows.map((r) => Number(r.id)),
+      )
+    : new Map<number, Answer[]>();
   const stateField = resource.flow?.field;
   const outbox = rows.flatMap((row) => {
     const own = Number(row.enterpriseId);
     const other = alsoTo ? owners.get(Number(row[alsoTo])) : undefined;
-    const brief = { id: row.id, [alsoTo ?? "id"]: row[alsoTo ?? "id"], ...(stateField ? { [stateField]: row[stateField] } : {}) };
+    const brief = {
+      id: row.id,
+      [alsoTo ?? "id"]: row[alsoTo ?? "id"],
+      ...(stateField ? { [stateField]: row[stateField] } : {}),
+    };
     const to: [number, Record<string, unknown>][] = [[own, toApiRow(resource, row)]];
     if (other !== undefined && other !== own) to.push([other, brief]);
     for (const a of answers.get(Number(row.id)) ?? []) if (a.enterpriseId !== own) to.push([a.enterpriseId, brief]);
@@ -72,10 +101,27 @@ export async function queueEvents(tx: Exec, registry: Registry, resourceName: st
     return to.flatMap(([enterpriseId, data]) => {
       const hook = byEnterprise.get(enterpriseId);
       if (!hook) return [];
-      const event: WebhookEvent = { id: newEventId(), type, occurredAt: at.toISOString(), enterprise: { id: enterpriseId, name: hook.name }, resource: resource.name, data };
-      return [{ enterpriseId, eventId: event.id, eventType: type, url: hook.url, status: "pending", attemptCount: 0, nextAttemptAt: at, body: JSON.stringify(event) }];
+      const event: WebhookEvent = {
+        id: newEventId(),
+        type,
+        occurredAt: at.toISOString(),
+        enterprise: { id: enterpriseId, name: hook.name },
+        resource: resource.name,
+        data,
+      };
+      return [
+        {
+          enterpriseId,
+          eventId: event.id,
+          eventType: type,
+          url: hook.url,
+          status: "pending",
+          attemptCount: 0,
+          nextAttemptAt: at,
+          body: JSON.stringify(event),
+        },
+      ];
     });
   });
   await insertRows(tx, webhookDeliveries, outbox);
 }
-

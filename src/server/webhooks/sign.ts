@@ -8,7 +8,13 @@ export const signature = (secret: string, timestamp: number, body: string) =>
   createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
 
 /** The headers of one attempt: the event's id (the receiver's idempotency key), the attempt's time and the signature. */
-export function signedHeaders(secret: string, eventId: string, eventType: string, body: string, now: Date): Record<string, string> {
+export function signedHeaders(
+  secret: string,
+  eventId: string,
+  eventType: string,
+  body: string,
+  now: Date,
+): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     "content-type": "application/json; charset=utf-8",

@@ -22,7 +22,15 @@ export interface DeliverOptions {
   claimMs?: number;
 }
 
-type Delivery = { id: number; enterpriseId: number; eventId: string; eventType: string; body: string; attemptCount: number; lockedUntil: Date };
+type Delivery = {
+  id: number;
+  enterpriseId: number;
+  eventId: string;
+  eventType: string;
+  body: string;
+  attemptCount: number;
+  lockedUntil: Date;
+};
 
 /**
  * An address under a reserved name (address-guard.ts): its deliveries wait untouched, so the demo data and the
@@ -42,7 +50,9 @@ const claimable = (now: Date) => sql`
  * syncs to disk even when it changes nothing (a round every five seconds of it kept an idle server busy).
  */
 async function anyDue(db: Db, now: Date): Promise<boolean> {
-  return executedRows(await db.execute(sql`select 1 from ${webhookDeliveries} where ${claimable(now)} limit 1`)).length > 0;
+  return (
+    executedRows(await db.execute(sql`select 1 from ${webhookDeliveries} where ${claimable(now)} limit 1`)).length > 0
+  );
 }
 
 /**
@@ -74,16 +84,20 @@ async function claimDue(db: Db, now: Date, batch: number, claimMs: number): Prom
 
 /** One attempt at one claimed delivery, with the enterprise's current address and secret (a rotated secret signs at once). */
 async function attempt(db: Db, d: Delivery, o: Required<DeliverOptions>): Promise<void> {
-  const [hook] = await db.select({ url: webhooks.url, secret: webhooks.secret }).from(webhooks).where(eq(webhooks.enterpriseId, d.enterpriseId));
+  const [hook] = await db
+    .select({ url: webhooks.url, secret: webhooks.secret })
+    .from(webhooks)
+    .where(eq(webhooks.enterpriseId, d.enterpriseId));
   const at = o.now();
-  const result: AttemptResult = hook?.url && hook.secret
-    ? await postOnce(hook.url, signedHeaders(hook.secret, d.eventId, d.eventType, d.body, at), d.body, o.timeoutMs)
-    : { statusCode: null, durationMs: 0, response: null, error: "未配置推送地址" };
+  const result: AttemptResult =
+    hook?.url && hook.secret
+      ? await postOnce(hook.url, signedHeaders(hook.secret, d.eventId, d.eventType, d.body, at), d.body, o.timeoutMs)
+      : { statusCode: null, durationMs: 0, response: null, error: "未配置推送地址" };
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const tries = d.attemptCount + 1;
   const wait = o.backoffMs[tries - 1];
   const status = ok ? "delivered" : wait === undefined || !hook ? "failed" : "retrying";
-  const error = ok ? null : result.error ?? `HTTP ${result.statusCode}`;
+  const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}`);
   await db.transaction(async (tx) => {
     // a replay while this attempt ran moved the row back to pending: its fresh round stands
     await tx
@@ -115,7 +129,13 @@ async function attempt(db: Db, d: Delivery, o: Required<DeliverOptions>): Promis
 
 /** One round: claims what is due and attempts each. Returns how many were attempted. */
 export async function deliverDue(db: Db, options: DeliverOptions): Promise<number> {
-  const o: Required<DeliverOptions> = { backoffMs: BACKOFF_MS, timeoutMs: 10_000, batch: 20, claimMs: 120_000, ...options };
+  const o: Required<DeliverOptions> = {
+    backoffMs: BACKOFF_MS,
+    timeoutMs: 10_000,
+    batch: 20,
+    claimMs: 120_000,
+    ...options,
+  };
   const now = o.now();
   if (!(await anyDue(db, now))) return 0;
   const due = await claimDue(db, now, o.batch, o.claimMs);

@@ -12,7 +12,21 @@ import type { Row } from "./field-value";
  * hidden without its button code, confirmed when `confirm` is set, asked for in a dialog when it has a `form`
  * (which then shows the confirm text; server field errors land on that form).
  */
-export function ActionButton({ resource, name, id, row, ids, onDone }: { resource: Resource; name: string; id: BaseKey; row: Row; ids?: BaseKey[]; onDone?: () => void }) {
+export function ActionButton({
+  resource,
+  name,
+  id,
+  row,
+  ids,
+  onDone,
+}: {
+  resource: Resource;
+  name: string;
+  id: BaseKey;
+  row: Row;
+  ids?: BaseKey[];
+  onDone?: () => void;
+}) {
   const action = resource.actions![name]!;
   const { data: access } = useCan({ resource: resource.name, action: name, params: { id } });
   const { mutate, mutation } = useCustomMutation();
@@ -28,7 +42,11 @@ export function ActionButton({ resource, name, id, row, ids, onDone }: { resourc
       {
         ...actionRequest(resource, name, ids ?? id, product, values),
         successNotification: { type: "success", message: `${action.label}成功` },
-        errorNotification: (error) => ({ type: "error", description: `${action.label}失败`, message: error?.message ?? "" }),
+        errorNotification: (error) => ({
+          type: "error",
+          description: `${action.label}失败`,
+          message: error?.message ?? "",
+        }),
       },
       {
         onSuccess: () => {
@@ -43,11 +61,21 @@ export function ActionButton({ resource, name, id, row, ids, onDone }: { resourc
       },
     );
   const button = ids ? (
-    <Button disabled={!ids.length} loading={mutation.isPending} onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}>
-      {label}{ids.length ? `（${ids.length}）` : ""}
+    <Button
+      disabled={!ids.length}
+      loading={mutation.isPending}
+      onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}
+    >
+      {label}
+      {ids.length ? `（${ids.length}）` : ""}
     </Button>
   ) : (
-    <Button type="link" size="small" loading={mutation.isPending} onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}>
+    <Button
+      type="link"
+      size="small"
+      loading={mutation.isPending}
+      onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}
+    >
       {label}
     </Button>
   );
@@ -55,7 +83,17 @@ export function ActionButton({ resource, name, id, row, ids, onDone }: { resourc
     return (
       <>
         {button}
-        <ActionDialog resource={resource} name={name} title={ids ? `${label}（${ids.length}个${resource.label}）` : undefined} row={row} form={dialog} open={asking} pending={mutation.isPending} onSubmit={run} onClose={() => setAsking(false)} />
+        <ActionDialog
+          resource={resource}
+          name={name}
+          title={ids ? `${label}（${ids.length}个${resource.label}）` : undefined}
+          row={row}
+          form={dialog}
+          open={asking}
+          pending={mutation.isPending}
+          onSubmit={run}
+          onClose={() => setAsking(false)}
+        />
       </>
     );
   }

@@ -41,11 +41,21 @@ export function ActionDialog({
     } catch (e) {
       if ((e as { outOfDate?: boolean }).outOfDate && tries > 1) return submit(tries - 1);
       // a field in error shows under the field; anything else would otherwise vanish without a word
-      if (!(e as { errorFields?: unknown[] }).errorFields?.length) console.warn(`[${resource.name}] ${action.label}: the form was not sent`, e);
+      if (!(e as { errorFields?: unknown[] }).errorFields?.length)
+        console.warn(`[${resource.name}] ${action.label}: the form was not sent`, e);
     }
   };
   return (
-    <Modal open={open} title={title ?? action.label} okText="确定" cancelText="取消" confirmLoading={pending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title ?? action.label}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={pending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {action.confirm && <Alert type="warning" showIcon message={action.confirm} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" className="action-form" preserve={false}>
         {Object.entries(asked.fields).map(([key, f]) => (
@@ -57,7 +67,11 @@ export function ActionDialog({
             dependencies={dependenciesOf(asked, key)}
             {...itemValueProps(f)}
           >
-            {f.type === "picks" ? <PicksInput resource={resource} field={f} row={row} audience={action.by} /> : fieldInput(f)}
+            {f.type === "picks" ? (
+              <PicksInput resource={resource} field={f} row={row} audience={action.by} />
+            ) : (
+              fieldInput(f)
+            )}
           </Form.Item>
         ))}
       </Form>

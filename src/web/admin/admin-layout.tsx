@@ -11,7 +11,15 @@ import { shellMenu, selectedMenuKey } from "./shell-menu";
 import { SHELLS } from "./shells";
 
 /** Frame of one admin shell: brand and user bar on top, the shell's permitted menu on the left. */
-export function AdminLayout({ shell, resources, children }: { shell: Shell; resources: readonly Resource[]; children: ReactNode }) {
+export function AdminLayout({
+  shell,
+  resources,
+  children,
+}: {
+  shell: Shell;
+  resources: readonly Resource[];
+  children: ReactNode;
+}) {
   const { data: user } = useGetIdentity<CurrentUser>();
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();

@@ -21,7 +21,10 @@ function narrowedTo(fields: Record<string, FieldDef>, source: Row | undefined): 
     Object.entries(fields).map(([k, f]) => {
       const same = Object.entries(f.choices?.sameAs ?? {});
       if (!same.length || !source) return [k, f];
-      const where = { ...f.choices!.where, ...Object.fromEntries(same.map(([own, theirs]) => [own, source[theirs] as string])) };
+      const where = {
+        ...f.choices!.where,
+        ...Object.fromEntries(same.map(([own, theirs]) => [own, source[theirs] as string])),
+      };
       return [k, { ...f, choices: { ...f.choices!, where } }];
     }),
   );
@@ -87,7 +90,11 @@ export function AnswerLinesInput({ name, field, refField }: { name: string; fiel
                   <tr>
                     <th style={{ width: 56 }}>序号</th>
                     {Object.entries(lineFields).map(([key, f]) => (
-                      <th key={key} style={{ width: widthOf(f) }} className={f.required && !f.readonly ? "required-mark" : undefined}>
+                      <th
+                        key={key}
+                        style={{ width: widthOf(f) }}
+                        className={f.required && !f.readonly ? "required-mark" : undefined}
+                      >
                         {f.label}
                       </th>
                     ))}
@@ -108,7 +115,11 @@ export function AnswerLinesInput({ name, field, refField }: { name: string; fiel
                       {Object.entries(lineFields).map(([key, f]) => (
                         <td key={key}>
                           {f.readonly ? (
-                            <FieldValue field={f} name={key} row={(form.getFieldValue([name, row.name]) ?? { id: 0 }) as Row} />
+                            <FieldValue
+                              field={f}
+                              name={key}
+                              row={(form.getFieldValue([name, row.name]) ?? { id: 0 }) as Row}
+                            />
                           ) : (
                             <LineCell list={name} line={row.name} name={key} lineFields={Object.fromEntries(own)} />
                           )}

@@ -41,16 +41,33 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
   const hidden = new Set((sealed?.fields ?? []).filter((p) => !p.includes(".")));
   const party = partyOf(answering);
   const columns = [
-    { key: "enterpriseName", title: party.who, render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text> },
-    ...(party.certified ? [{ key: "certified", title: "认证状态", render: (_: unknown, x: Row) => <CertifiedTag certified={x.certified} /> }] : []),
+    {
+      key: "enterpriseName",
+      title: party.who,
+      render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text>,
+    },
+    ...(party.certified
+      ? [
+          {
+            key: "certified",
+            title: "认证状态",
+            render: (_: unknown, x: Row) => <CertifiedTag certified={x.certified} />,
+          },
+        ]
+      : []),
     ...audienceFields(answering)
       .filter(([k, f]) => f.table && k !== key && f.type !== "lines")
       .map(([k, f]) => ({
         key: k,
         title: f.label,
-        render: (_: unknown, x: Row) => (x.sealed && hidden.has(k) ? SEALED : <FieldValue field={f} name={k} row={x} />),
+        render: (_: unknown, x: Row) =>
+          x.sealed && hidden.has(k) ? SEALED : <FieldValue field={f} name={k} row={x} />,
       })),
-    { key: "createdAt", title: party.when, render: (_: unknown, x: Row) => dayjs(String(x.createdAt)).format("YYYY-MM-DD HH:mm") },
+    {
+      key: "createdAt",
+      title: party.when,
+      render: (_: unknown, x: Row) => dayjs(String(x.createdAt)).format("YYYY-MM-DD HH:mm"),
+    },
     {
       key: "actions",
       title: "操作",
@@ -61,13 +78,20 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
               查看
             </Button>
           )}
-          {madeFrom(answering).filter((m) => m.accepts(x)).map((m) => (
-            <MakeButton key={m.resource.name} resource={m.resource} to={`${screenUrl(m.resource, "create")}?${m.key}=${x.id}`} />
-          ))}
+          {madeFrom(answering)
+            .filter((m) => m.accepts(x))
+            .map((m) => (
+              <MakeButton
+                key={m.resource.name}
+                resource={m.resource}
+                to={`${screenUrl(m.resource, "create")}?${m.key}=${x.id}`}
+              />
+            ))}
           {/* nobody decides on sealed prices: the decisions appear once they open */}
-          {!x.sealed && audienceActions(answering, x[r.flow!.field]).map(([a]) => (
-            <ActionButton key={a} resource={r} name={a} id={x.id} row={x} />
-          ))}
+          {!x.sealed &&
+            audienceActions(answering, x[r.flow!.field]).map(([a]) => (
+              <ActionButton key={a} resource={r} name={a} id={x.id} row={x} />
+            ))}
         </Space>
       ),
     },
@@ -84,7 +108,17 @@ function AnswerList({ answering, row }: { answering: Answering; row: Row }) {
           description="报价截止前只显示报价企业与报价时间，价格在截止后（或提前结束报价后）显示并生成比价表。"
         />
       )}
-      <Table<Row> className="answer-rows" rowKey="id" size="small" loading={query.isLoading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: "max-content" }} locale={{ emptyText: `暂无${r.label}` }} />
+      <Table<Row>
+        className="answer-rows"
+        rowKey="id"
+        size="small"
+        loading={query.isLoading}
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: `暂无${r.label}` }}
+      />
       {audience.compare && !anySealed && rows.length > 0 && <AnswerComparison answering={answering} rows={rows} />}
     </Card>
   );

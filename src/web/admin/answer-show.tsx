@@ -36,7 +36,11 @@ export function AnswerShow({ answering }: { answering: Answering }) {
           {key ? `返回${answered.label}` : "返回列表"}
         </Button>
       )}
-      {row && !row.sealed && audienceActions(answering, row[r.flow!.field]).map(([a]) => <ActionButton key={a} resource={r} name={a} id={row.id} row={row} />)}
+      {row &&
+        !row.sealed &&
+        audienceActions(answering, row[r.flow!.field]).map(([a]) => (
+          <ActionButton key={a} resource={r} name={a} id={row.id} row={row} />
+        ))}
     </Space>
   );
   return (
@@ -48,21 +52,34 @@ export function AnswerShow({ answering }: { answering: Answering }) {
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
             <Descriptions.Item label={partyOf(answering).who}>{String(row.enterpriseName ?? "-")}</Descriptions.Item>
-            {fields.filter(([, f]) => f.type !== "lines").map(([k, f]) => (
-              <Descriptions.Item key={k} label={f.label} span={f.type === "textarea" ? 2 : 1}>
-                {shown(k) ? <FieldValue field={f} name={k} row={row} fields={r.fields} /> : SEALED}
-              </Descriptions.Item>
-            ))}
-            <Descriptions.Item label={partyOf(answering).when}>{dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm:ss")}</Descriptions.Item>
+            {fields
+              .filter(([, f]) => f.type !== "lines")
+              .map(([k, f]) => (
+                <Descriptions.Item key={k} label={f.label} span={f.type === "textarea" ? 2 : 1}>
+                  {shown(k) ? <FieldValue field={f} name={k} row={row} fields={r.fields} /> : SEALED}
+                </Descriptions.Item>
+              ))}
+            <Descriptions.Item label={partyOf(answering).when}>
+              {dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm:ss")}
+            </Descriptions.Item>
           </Descriptions>
         )}
       </Card>
       {row &&
-        fields.filter(([, f]) => f.type === "lines").map(([k, f]) => (
-          <Card key={k} variant="borderless" title={f.label} className="detail-card">
-            <LinesTable field={f} lines={(row[k] as Row[] | undefined) ?? []} picks={picksOver(Object.fromEntries(fields), k, row)} sealed={row.sealed ? [...hidden].filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)) : []} />
-          </Card>
-        ))}
+        fields
+          .filter(([, f]) => f.type === "lines")
+          .map(([k, f]) => (
+            <Card key={k} variant="borderless" title={f.label} className="detail-card">
+              <LinesTable
+                field={f}
+                lines={(row[k] as Row[] | undefined) ?? []}
+                picks={picksOver(Object.fromEntries(fields), k, row)}
+                sealed={
+                  row.sealed ? [...hidden].filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)) : []
+                }
+              />
+            </Card>
+          ))}
     </>
   );
 }

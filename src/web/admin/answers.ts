@@ -20,10 +20,13 @@ export const answeringOf = (target: Resource): Answering[] =>
 
 /** Actions the audience runs on answering rows (中标 / 未中标), legal in `state`. */
 export const audienceActions = (a: Answering, state: unknown) =>
-  Object.entries(a.resource.actions ?? {}).filter(([, x]) => x.by === a.name && x.from.includes(state as string | number));
+  Object.entries(a.resource.actions ?? {}).filter(
+    ([, x]) => x.by === a.name && x.from.includes(state as string | number),
+  );
 
 /** The fields of the answering resource this audience reads, in declaration order. */
-export const audienceFields = (a: Answering) => Object.entries(a.resource.fields).filter(([k]) => a.audience.fields.includes(k));
+export const audienceFields = (a: Answering) =>
+  Object.entries(a.resource.fields).filter(([k]) => a.audience.fields.includes(k));
 
 /**
  * What an answering row can be turned into by the reader (an awarded quote into an order): resources whose
@@ -33,7 +36,12 @@ export const madeFrom = (a: Answering) =>
   resources.flatMap((r) =>
     Object.entries(r.fields)
       .filter(([, f]) => f.ref === a.resource.name && f.via === a.name && r.endpoints.create)
-      .map(([key, field]) => ({ resource: r, key, accepts: (row: Record<string, unknown>) => Object.entries(field.choices?.where ?? {}).every(([k, v]) => row[k] === v) })),
+      .map(([key, field]) => ({
+        resource: r,
+        key,
+        accepts: (row: Record<string, unknown>) =>
+          Object.entries(field.choices?.where ?? {}).every(([k, v]) => row[k] === v),
+      })),
   );
 
 /** How the reader's screens name the answering enterprise and when it answered (报价企业, 报价时间). */

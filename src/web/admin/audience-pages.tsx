@@ -9,7 +9,8 @@ import type { Row } from "./field-value";
 /** Who the shared link opens for: the invited alone when the row invites anyone. */
 function readersOf(resource: Resource, a: AudienceDef, row: Row): string {
   const invited = a.inviteOnly === undefined ? [] : ((row[a.inviteOnly] as unknown[] | null) ?? []);
-  if (invited.length) return `仅受邀的${resource.fields[a.inviteOnly!]!.label.replace(/^邀请/, "")}（${String(row.refLabels?.[a.inviteOnly!] ?? invited.length)}）`;
+  if (invited.length)
+    return `仅受邀的${resource.fields[a.inviteOnly!]!.label.replace(/^邀请/, "")}（${String(row.refLabels?.[a.inviteOnly!] ?? invited.length)}）`;
   return a.anonymous ? "任何人" : "登录用户";
 }
 
@@ -17,7 +18,9 @@ export function AudiencePages({ resource, row }: { resource: Resource; row: Row 
   const state = resource.flow ? row[resource.flow.field] : undefined;
   // an ownerOf audience's page is its reader's screen and a platform audience's the operator console's (企业认证审核):
   // neither is one to share, and the applicant cannot open the console
-  const pages = Object.entries(resource.audiences ?? {}).filter(([, a]) => a.page && a.ownerOf === undefined && !a.platform && a.states.includes(state as string | number));
+  const pages = Object.entries(resource.audiences ?? {}).filter(
+    ([, a]) => a.page && a.ownerOf === undefined && !a.platform && a.states.includes(state as string | number),
+  );
   if (!pages.length) return null;
   return (
     <>

@@ -18,17 +18,31 @@ interface Option {
   children?: Option[];
 }
 
-const options = (nodes: Category[]): Option[] => nodes.map((n) => ({ value: String(n.id), label: n.name, ...(n.next.length ? { children: options(n.next) } : {}) }));
+const options = (nodes: Category[]): Option[] =>
+  nodes.map((n) => ({ value: String(n.id), label: n.name, ...(n.next.length ? { children: options(n.next) } : {}) }));
 
 /**
  * The form control of a 前台类目 (a `text` field on the mall category tree): a cascader of the portal's three levels,
  * only the top categories of the 商品类目 picked on the same form (`under`), down to a leaf; the value is the leaf's id path.
  */
-export function CategoryAxisInput({ id, value, onChange, field }: { id?: string; value?: string | null; onChange?: (axis: string | null) => void; field: FieldDef }) {
+export function CategoryAxisInput({
+  id,
+  value,
+  onChange,
+  field,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (axis: string | null) => void;
+  field: FieldDef;
+}) {
   const { data, loading } = useMall<Category[]>("categoryList");
   const form = Form.useFormInstance();
   // the 商品类目 picked on the same form, as the field declares (`under`)
-  const category = Form.useWatch((values: Record<string, unknown>) => (field.under ? (values[field.under] as string | undefined) : undefined), form);
+  const category = Form.useWatch(
+    (values: Record<string, unknown>) => (field.under ? (values[field.under] as string | undefined) : undefined),
+    form,
+  );
   const tree = useMemo(
     () => options((data ?? []).filter((top) => !category || top.scBackIds.split(",").includes(category))),
     [data, category],

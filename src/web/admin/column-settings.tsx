@@ -26,7 +26,15 @@ export function useHiddenColumns(resource: Resource) {
 }
 
 /** 列设置: tick the columns to show; each change is saved for this user at once (page show change). */
-export function ColumnSettings({ resource, hidden, onChange }: { resource: Resource; hidden: string[]; onChange: (hidden: string[]) => void }) {
+export function ColumnSettings({
+  resource,
+  hidden,
+  onChange,
+}: {
+  resource: Resource;
+  hidden: string[];
+  onChange: (hidden: string[]) => void;
+}) {
   const { message } = App.useApp();
   const columns = hideableColumns(resource);
   if (!columns.length) return null;
@@ -48,11 +56,15 @@ export function ColumnSettings({ resource, hidden, onChange }: { resource: Resou
       >
         <Space direction="vertical">
           {columns.map((c) => (
-            <Checkbox key={c.key} value={c.key}>{c.label}</Checkbox>
+            <Checkbox key={c.key} value={c.key}>
+              {c.label}
+            </Checkbox>
           ))}
         </Space>
       </Checkbox.Group>
-      <Typography.Link disabled={!hidden.length} onClick={() => void save([])}>恢复默认</Typography.Link>
+      <Typography.Link disabled={!hidden.length} onClick={() => void save([])}>
+        恢复默认
+      </Typography.Link>
     </Space>
   );
   return (

@@ -8,7 +8,13 @@ export function CopyButton({ resource, id }: { resource: Resource; id: BaseKey }
   const go = useGo();
   if (!access?.can) return null;
   return (
-    <Button type="link" size="small" onClick={() => go({ to: { resource: resource.name, action: "create" }, query: { copyFrom: String(id) }, type: "push" })}>
+    <Button
+      type="link"
+      size="small"
+      onClick={() =>
+        go({ to: { resource: resource.name, action: "create" }, query: { copyFrom: String(id) }, type: "push" })
+      }
+    >
       复制
     </Button>
   );

@@ -18,7 +18,11 @@ function EmployeeRolesModal({ employee, onClose }: { employee: Row; onClose: () 
   useEffect(() => {
     let live = true;
     http
-      .request<{ roleIds: number[] }>({ method: "GET", url: at("etpbase.bidemp.role.list"), params: { employeeId: employee.id } })
+      .request<{ roleIds: number[] }>({
+        method: "GET",
+        url: at("etpbase.bidemp.role.list"),
+        params: { employeeId: employee.id },
+      })
       .then((b) => live && setChecked(b.data.roleIds))
       .catch(() => live && setChecked([]));
     return () => {
@@ -30,7 +34,11 @@ function EmployeeRolesModal({ employee, onClose }: { employee: Row; onClose: () 
     setSaving(true);
     setError(undefined);
     try {
-      await http.request({ method: "POST", url: at("etpbase.bidemp.role.save"), data: { employeeId: employee.id, roleIds: checked ?? [] } });
+      await http.request({
+        method: "POST",
+        url: at("etpbase.bidemp.role.save"),
+        data: { employeeId: employee.id, roleIds: checked ?? [] },
+      });
       message.success("角色已分配");
       onClose();
     } catch (e) {
@@ -43,7 +51,15 @@ function EmployeeRolesModal({ employee, onClose }: { employee: Row; onClose: () 
 
   const roles = result.data ?? [];
   return (
-    <Modal open title={`分配角色：${String(employee.name ?? "")}`} okText="保存" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={onClose}>
+    <Modal
+      open
+      title={`分配角色：${String(employee.name ?? "")}`}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+    >
       {query.isLoading || checked === null ? (
         <Spin />
       ) : roles.length === 0 ? (
@@ -53,7 +69,10 @@ function EmployeeRolesModal({ employee, onClose }: { employee: Row; onClose: () 
           style={{ display: "flex", flexDirection: "column", gap: 8 }}
           value={checked}
           onChange={(v) => setChecked(v as number[])}
-          options={roles.map((r) => ({ value: Number(r.id), label: `${String(r.name)}${r.description ? `（${String(r.description)}）` : ""}` }))}
+          options={roles.map((r) => ({
+            value: Number(r.id),
+            label: `${String(r.name)}${r.description ? `（${String(r.description)}）` : ""}`,
+          }))}
         />
       )}
       {error && <Typography.Paragraph type="danger">{error}</Typography.Paragraph>}

@@ -11,7 +11,11 @@ import { http } from "../services";
 /** Fetches `endpoints.export` with these params and hands the file to the browser as a download. */
 export async function saveExport(resource: Resource, params: Record<string, unknown>): Promise<void> {
   const e = resource.endpoints.export!;
-  const { blob, fileName } = await http.download!({ method: e.http, url: endpointPath(e, product), ...(e.payload === "params" ? { params } : { data: params }) });
+  const { blob, fileName } = await http.download!({
+    method: e.http,
+    url: endpointPath(e, product),
+    ...(e.payload === "params" ? { params } : { data: params }),
+  });
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = fileName;
@@ -20,7 +24,15 @@ export async function saveExport(resource: Resource, params: Record<string, unkn
 }
 
 /** 导出: the list as it is filtered and sorted now, as the xlsx file `endpoints.export` answers with. */
-export function ExportButton({ resource, filters, sorters }: { resource: Resource; filters: CrudFilter[]; sorters: CrudSort[] }) {
+export function ExportButton({
+  resource,
+  filters,
+  sorters,
+}: {
+  resource: Resource;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}) {
   const { data: access } = useCan({ resource: resource.name, action: "export" });
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);

@@ -36,7 +36,13 @@ export function fieldInput(f: FieldDef, holder?: string, o: { compact?: boolean 
     case "decimal":
       return <InputNumber style={{ width: "100%" }} step={0.01} placeholder={placeholder ?? `请输入${f.label}`} />;
     case "enum":
-      return <Select allowClear options={f.options?.map(({ value, label }) => ({ value, label }))} placeholder={placeholder ?? `请选择${f.label}`} />;
+      return (
+        <Select
+          allowClear
+          options={f.options?.map(({ value, label }) => ({ value, label }))}
+          placeholder={placeholder ?? `请选择${f.label}`}
+        />
+      );
     case "bool":
       return <Switch checkedChildren="是" unCheckedChildren="否" />;
     case "date":

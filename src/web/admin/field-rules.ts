@@ -31,7 +31,11 @@ export const listRulesFor = (fields: Record<string, FieldDef>, name: string) =>
   }));
 
 /** Fields whose rules read another field: re-validate them when that field changes. */
-export const dependenciesOf = (resource: Pick<Resource, "fields">, name: string, at: (string | number)[] = []): NamePath[] => {
+export const dependenciesOf = (
+  resource: Pick<Resource, "fields">,
+  name: string,
+  at: (string | number)[] = [],
+): NamePath[] => {
   const f = resource.fields[name]!;
   const bound = f.after ?? f.notBefore;
   return bound ? [[...at, bound]] : [];

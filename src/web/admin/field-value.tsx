@@ -16,24 +16,49 @@ export type Row = Record<string, unknown> & { id: number; refLabels?: Record<str
 export const formatMoney = (v: number) => `¥${money.format(v)}`;
 
 /** The lines a `picks` field holds, by name (`lineFields` name them); every line of the row reads as 全部 with the count. */
-function PickedLines({ lineFields, picked, lines }: { lineFields?: Record<string, FieldDef>; picked: unknown; lines: unknown }): ReactNode {
+function PickedLines({
+  lineFields,
+  picked,
+  lines,
+}: {
+  lineFields?: Record<string, FieldDef>;
+  picked: unknown;
+  lines: unknown;
+}): ReactNode {
   const ids = Array.isArray(picked) ? picked.map(Number) : [];
   if (!ids.length) return <span className="muted">-</span>;
   if (!Array.isArray(lines) || !lineFields) return `${ids.length}项`;
   const rows = lines as Row[];
   if (rows.length > 1 && rows.every((l) => ids.includes(l.id))) return `全部（${rows.length}项）`;
-  return rows.filter((l) => ids.includes(l.id)).map((l) => lineTitle(lineFields, l)).join("、") || `${ids.length}项`;
+  return (
+    rows
+      .filter((l) => ids.includes(l.id))
+      .map((l) => lineTitle(lineFields, l))
+      .join("、") || `${ids.length}项`
+  );
 }
 
 /**
  * How one field's value reads in a table cell or a detail view; `fields`, the row's other fields, let picked
  * lines read by name.
  */
-export function FieldValue({ field, name, row, fields }: { field: FieldDef; name: string; row: Row; fields?: Record<string, FieldDef> }): ReactNode {
+export function FieldValue({
+  field,
+  name,
+  row,
+  fields,
+}: {
+  field: FieldDef;
+  name: string;
+  row: Row;
+  fields?: Record<string, FieldDef>;
+}): ReactNode {
   const value = row[name];
   // the server names a range (山东省、河南省郑州市); none picked is no limit
-  if (field.type === "tags") return Array.isArray(value) && value.length ? (row.refLabels?.[name] ?? value.join("、")) : "-";
-  if (field.type === "regions") return Array.isArray(value) && value.length ? (row.refLabels?.[name] ?? value.join("、")) : "全国";
+  if (field.type === "tags")
+    return Array.isArray(value) && value.length ? (row.refLabels?.[name] ?? value.join("、")) : "-";
+  if (field.type === "regions")
+    return Array.isArray(value) && value.length ? (row.refLabels?.[name] ?? value.join("、")) : "全国";
   if (value === undefined || value === null || value === "") return <span className="muted">-</span>;
   switch (field.type) {
     case "enum": {
@@ -61,19 +86,30 @@ export function FieldValue({ field, name, row, fields }: { field: FieldDef; name
     case "file":
       return (
         <Typography.Link href={documentUrl(String(value))} download className="file-link">
-          <FilePdfOutlined style={{ marginRight: 4 }} />下载
+          <FilePdfOutlined style={{ marginRight: 4 }} />
+          下载
         </Typography.Link>
       );
     case "richtext":
       return <RichTextView html={String(value)} className="richtext-value" />;
     case "image":
-      return <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />;
+      return (
+        <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />
+      );
     case "images":
       if (!Array.isArray(value) || !value.length) return <span className="muted">-</span>;
       return (
         <Image.PreviewGroup>
           <Space size={8} wrap className="images-value">
-            {value.map((url, i) => <Image key={`${String(url)}-${i}`} src={fileUrl(String(url))} width={64} height={64} style={{ objectFit: "cover", borderRadius: 4 }} />)}
+            {value.map((url, i) => (
+              <Image
+                key={`${String(url)}-${i}`}
+                src={fileUrl(String(url))}
+                width={64}
+                height={64}
+                style={{ objectFit: "cover", borderRadius: 4 }}
+              />
+            ))}
           </Space>
         </Image.PreviewGroup>
       );

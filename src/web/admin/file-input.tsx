@@ -6,7 +6,15 @@ import { DOCUMENT_RULE, documentProblem, documentUrl } from "../upload-document"
 import { uploadFile } from "../upload-image";
 
 /** The form control of a `file` field: upload a PDF, open it, replace or remove it; the value is its stored name. */
-export function FileInput({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (name: string | null) => void }) {
+export function FileInput({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (name: string | null) => void;
+}) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<string>();
@@ -42,7 +50,12 @@ export function FileInput({ id, value, onChange }: { id?: string; value?: string
         </Space>
       )}
       {/* antd Upload: take the file ourselves and stop its own request */}
-      <Upload id={id} accept="application/pdf" showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
+      <Upload
+        id={id}
+        accept="application/pdf"
+        showUploadList={false}
+        beforeUpload={(file) => (void upload(file), false)}
+      >
         <Button icon={busy ? <LoadingOutlined /> : <UploadOutlined />} disabled={busy}>
           {value ? "重新上传" : "上传PDF"}
         </Button>

@@ -17,7 +17,16 @@ export function useFormSteps(resource: Resource, form: FormInstance, filled: boo
   const stepOf = (field: string | number) => steps.findIndex((s) => s.fields.some(([k]) => k === field));
   /** Marks the steps holding errors and shows the first of them; false when the form has none. */
   const showErrors = () => {
-    const bad = [...new Set(form.getFieldsError().filter((e) => e.errors.length).map((e) => stepOf(e.name[0]!)))].filter((i) => i >= 0).sort((a, b) => a - b);
+    const bad = [
+      ...new Set(
+        form
+          .getFieldsError()
+          .filter((e) => e.errors.length)
+          .map((e) => stepOf(e.name[0]!)),
+      ),
+    ]
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b);
     setFailed(bad);
     if (bad.length) setCurrent(bad[0]!);
     return bad.length > 0;
@@ -26,14 +35,27 @@ export function useFormSteps(resource: Resource, form: FormInstance, filled: boo
   const next = async () => {
     const row = form.getFieldsValue(true) as Record<string, unknown>;
     const names = steps[current]!.fields.filter(([, f]) => applies(f, row)).map(([k]) => [k]);
-    const ok = await form.validateFields(names, { recursive: true }).then(() => true, () => false);
+    const ok = await form.validateFields(names, { recursive: true }).then(
+      () => true,
+      () => false,
+    );
     if (ok) {
       setFailed((was) => was.filter((i) => i !== current));
       setPassed((was) => [...was, current]);
       setCurrent((i) => Math.min(i + 1, steps.length - 1));
     } else showErrors();
   };
-  return { steps, current, failed, passed, stepped: steps.length > 1, go: setCurrent, next, back: () => setCurrent((i) => Math.max(i - 1, 0)), showErrors };
+  return {
+    steps,
+    current,
+    failed,
+    passed,
+    stepped: steps.length > 1,
+    go: setCurrent,
+    next,
+    back: () => setCurrent((i) => Math.max(i - 1, 0)),
+    showErrors,
+  };
 }
 
 export type FormStepsState = ReturnType<typeof useFormSteps>;
@@ -72,7 +94,15 @@ export function StepPanel({ state, index, children }: { state: FormStepsState; i
 export function stepMoves(state: FormStepsState): ReactNode[] {
   if (!state.stepped) return [];
   return [
-    state.current > 0 && <Button key="back" onClick={state.back}>上一步</Button>,
-    state.current < state.steps.length - 1 && <Button key="next" onClick={() => void state.next()}>下一步</Button>,
+    state.current > 0 && (
+      <Button key="back" onClick={state.back}>
+        上一步
+      </Button>
+    ),
+    state.current < state.steps.length - 1 && (
+      <Button key="next" onClick={() => void state.next()}>
+        下一步
+      </Button>
+    ),
   ].filter(Boolean);
 }

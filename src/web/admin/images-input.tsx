@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, LoadingOutlined, PlusOutlined } from "@ant-design/icons";
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  DeleteOutlined,
+  LoadingOutlined,
+  PlusOutlined,
+} from "@ant-design/icons";
 import { Button, Image, Space, Typography, Upload } from "antd";
 import { useRef } from "react";
 import { fileUrl } from "../personal/file-host";
@@ -10,7 +16,19 @@ import { useImageUpload } from "../use-image-upload";
  * them in order, move one left or right, remove one; the value is their addresses in that order. `max` caps
  * how many it takes.
  */
-export function ImagesInput({ id, value, onChange, max = 9, hint }: { id?: string; value?: string[] | null; onChange?: (urls: string[]) => void; max?: number; hint?: string }) {
+export function ImagesInput({
+  id,
+  value,
+  onChange,
+  max = 9,
+  hint,
+}: {
+  id?: string;
+  value?: string[] | null;
+  onChange?: (urls: string[]) => void;
+  max?: number;
+  hint?: string;
+}) {
   const list = value ?? [];
   // several files picked at once arrive one after another: each appends to what the last one left
   const latest = useRef(list);
@@ -33,9 +51,33 @@ export function ImagesInput({ id, value, onChange, max = 9, hint }: { id?: strin
           <div key={`${url}-${i}`} className="images-input-item">
             <Image src={fileUrl(url)} width={104} height={104} style={{ objectFit: "cover", borderRadius: 6 }} />
             <Space size={0} className="images-input-tools">
-              <Button size="small" type="text" icon={<ArrowLeftOutlined />} disabled={i === 0} onClick={() => move(i, -1)} title="前移" aria-label={`第${i + 1}张前移`} />
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.(list.filter((_, k) => k !== i))} title="移除" aria-label={`移除第${i + 1}张`} />
-              <Button size="small" type="text" icon={<ArrowRightOutlined />} disabled={i === list.length - 1} onClick={() => move(i, 1)} title="后移" aria-label={`第${i + 1}张后移`} />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowLeftOutlined />}
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+                title="前移"
+                aria-label={`第${i + 1}张前移`}
+              />
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => onChange?.(list.filter((_, k) => k !== i))}
+                title="移除"
+                aria-label={`移除第${i + 1}张`}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowRightOutlined />}
+                disabled={i === list.length - 1}
+                onClick={() => move(i, 1)}
+                title="后移"
+                aria-label={`第${i + 1}张后移`}
+              />
             </Space>
           </div>
         ))}

@@ -44,17 +44,30 @@ export function ImportButton({ resource }: { resource: Resource }) {
     const data = new FormData();
     data.append("file", file);
     try {
-      const res = await http.request<{ imported: number; created: number; updated: number }>({ method: "POST", url: endpointPath(e, product), data, onUploadProgress: setPercent });
-      message.success(`已导入${res.data.imported}条${resource.label}：新增${res.data.created}条，更新${res.data.updated}条`);
+      const res = await http.request<{ imported: number; created: number; updated: number }>({
+        method: "POST",
+        url: endpointPath(e, product),
+        data,
+        onUploadProgress: setPercent,
+      });
+      message.success(
+        `已导入${res.data.imported}条${resource.label}：新增${res.data.created}条，更新${res.data.updated}条`,
+      );
       invalidate({ resource: resource.name, invalidates: ["list"] });
       close();
     } catch (error) {
       const failed = error as { message?: string; errors?: Record<string, string>; data?: { problems?: Problem[] } };
-      setOutcome({ message: failed.errors?.file ?? failed.message ?? "导入失败", problems: failed.data?.problems ?? [] });
+      setOutcome({
+        message: failed.errors?.file ?? failed.message ?? "导入失败",
+        problems: failed.data?.problems ?? [],
+      });
       setPercent(undefined);
     }
   };
-  const template = () => void saveExport(resource, { template: 1 }).catch((err: { message?: string }) => message.error(err.message || "下载失败"));
+  const template = () =>
+    void saveExport(resource, { template: 1 }).catch((err: { message?: string }) =>
+      message.error(err.message || "下载失败"),
+    );
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
@@ -73,13 +86,20 @@ export function ImportButton({ resource }: { resource: Resource }) {
               下载导入模板
             </Button>
           )}
-          <Upload.Dragger accept={XLSX} showUploadList={false} disabled={percent !== undefined} beforeUpload={(file) => (void upload(file), false)}>
+          <Upload.Dragger
+            accept={XLSX}
+            showUploadList={false}
+            disabled={percent !== undefined}
+            beforeUpload={(file) => (void upload(file), false)}
+          >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">点击或拖拽表格到此处上传</p>
           </Upload.Dragger>
-          {percent !== undefined && <Progress percent={percent} status="active" format={(p) => (p === 100 ? "正在导入…" : `${p}%`)} />}
+          {percent !== undefined && (
+            <Progress percent={percent} status="active" format={(p) => (p === 100 ? "正在导入…" : `${p}%`)} />
+          )}
           {outcome && <Alert type="error" showIcon message={outcome.message} />}
           {outcome && outcome.problems.length > 0 && (
             <Table<Problem>

@@ -9,13 +9,24 @@ import { dependenciesOf, listRulesFor, rulesFor } from "./field-rules";
 
 /** Width of a line field's column: numbers and picks are narrow, several rows picked wide, names and specs share the rest. */
 export const widthOf = (f: FieldDef) =>
-  isNumeric(f.type) ? 120 : f.type === "enum" ? 100 : f.type === "date" || f.type === "datetime" ? 170 : f.type === "refs" ? 300 : f.type === "image" || f.type === "ref" ? 200 : undefined;
+  isNumeric(f.type)
+    ? 120
+    : f.type === "enum"
+      ? 100
+      : f.type === "date" || f.type === "datetime"
+        ? 170
+        : f.type === "refs"
+          ? 300
+          : f.type === "image" || f.type === "ref"
+            ? 200
+            : undefined;
 
 /** Below this the table scrolls sideways (phones, or many columns) instead of squeezing its cells. */
 const MIN_WIDTH = 760;
 /** The least a typed text column gets: a spec or a code stays readable beside many number columns. */
 const TEXT_WIDTH = 140;
-const minWidthOf = (entries: [string, FieldDef][]) => Math.max(MIN_WIDTH, 56 + 72 + entries.reduce((n, [, f]) => n + (widthOf(f) ?? TEXT_WIDTH), 0));
+const minWidthOf = (entries: [string, FieldDef][]) =>
+  Math.max(MIN_WIDTH, 56 + 72 + entries.reduce((n, [, f]) => n + (widthOf(f) ?? TEXT_WIDTH), 0));
 
 interface CellProps {
   list: string;
@@ -34,9 +45,23 @@ export const LineCell = memo(function LineCell({ list, line, name, lineFields }:
   const rules = useMemo(() => rulesFor({ fields: lineFields }, name, at), [lineFields, name, at]);
   // no character counter in a cell: it would take the room the text needs; the rule still says when it is too long
   // (a refs cell keeps its max, which stops the picker)
-  const control = useMemo(() => fieldInput({ ...f, ...(f.type === "refs" ? {} : { max: undefined }), placeholder: f.placeholder ?? f.label }, undefined, { compact: true }), [f]);
+  const control = useMemo(
+    () =>
+      fieldInput(
+        { ...f, ...(f.type === "refs" ? {} : { max: undefined }), placeholder: f.placeholder ?? f.label },
+        undefined,
+        { compact: true },
+      ),
+    [f],
+  );
   const item = (
-    <Form.Item name={[line, name]} rules={rules} dependencies={dependenciesOf({ fields: lineFields }, name, at)} style={{ marginBottom: 0 }} {...itemValueProps(f)}>
+    <Form.Item
+      name={[line, name]}
+      rules={rules}
+      dependencies={dependenciesOf({ fields: lineFields }, name, at)}
+      style={{ marginBottom: 0 }}
+      {...itemValueProps(f)}
+    >
       {control}
     </Form.Item>
   );
@@ -45,7 +70,9 @@ export const LineCell = memo(function LineCell({ list, line, name, lineFields }:
   const on = [list, line, f.when.field];
   return (
     <Form.Item noStyle dependencies={[on]}>
-      {({ getFieldValue }) => (applies(f, { [f.when!.field]: getFieldValue(on) }) ? item : <span className="muted">-</span>)}
+      {({ getFieldValue }) =>
+        applies(f, { [f.when!.field]: getFieldValue(on) }) ? item : <span className="muted">-</span>
+      }
     </Form.Item>
   );
 });
@@ -57,7 +84,14 @@ const LineTools = memo(function LineTools({ line, remove }: { line: number; remo
       <Form.Item name={[line, "id"]} hidden>
         <Input />
       </Form.Item>
-      <Button type="link" danger size="small" icon={<DeleteOutlined />} aria-label={`删除第${line + 1}行`} onClick={() => remove(line)} />
+      <Button
+        type="link"
+        danger
+        size="small"
+        icon={<DeleteOutlined />}
+        aria-label={`删除第${line + 1}行`}
+        onClick={() => remove(line)}
+      />
     </>
   );
 });
@@ -111,7 +145,9 @@ export function LinesInput({ name, field }: { name: string; field: FieldDef }) {
               field={field}
               onPick={(picked) => {
                 // picked rows take the place of lines left blank (the form starts with one)
-                const kept = ((form.getFieldValue(name) as Record<string, unknown>[] | undefined) ?? []).filter((l) => l && Object.values(l).some((v) => v !== undefined && v !== null && v !== ""));
+                const kept = ((form.getFieldValue(name) as Record<string, unknown>[] | undefined) ?? []).filter(
+                  (l) => l && Object.values(l).some((v) => v !== undefined && v !== null && v !== ""),
+                );
                 form.setFieldValue(name, [...kept, ...picked]);
               }}
             />
@@ -123,7 +159,12 @@ export function LinesInput({ name, field }: { name: string; field: FieldDef }) {
   );
 }
 
-const LineRow = memo(function LineRow({ list, line, lineFields, remove }: Omit<CellProps, "name"> & { remove: (line: number) => void }) {
+const LineRow = memo(function LineRow({
+  list,
+  line,
+  lineFields,
+  remove,
+}: Omit<CellProps, "name"> & { remove: (line: number) => void }) {
   return (
     <tr className="lines-row">
       <td className="lines-no">{line + 1}</td>

@@ -34,7 +34,11 @@ export function LinesPicker({ field, onPick }: { field: FieldDef; onPick: (lines
     setChosen([]);
   };
   const confirm = () => {
-    onPick(chosen.map((row) => Object.fromEntries(Object.entries(pick.fill).map(([own, source]) => [own, row[source] ?? null]))));
+    onPick(
+      chosen.map((row) =>
+        Object.fromEntries(Object.entries(pick.fill).map(([own, source]) => [own, row[source] ?? null])),
+      ),
+    );
     close();
   };
   return (
@@ -42,7 +46,17 @@ export function LinesPicker({ field, onPick }: { field: FieldDef; onPick: (lines
       <Button onClick={() => setOpen(true)} style={{ marginTop: 8 }}>
         从{target.label}选择
       </Button>
-      <Modal open={open} title={`从${target.label}选择`} width={760} okText={`添加${chosen.length ? `（${chosen.length}）` : ""}`} cancelText="取消" okButtonProps={{ disabled: !chosen.length }} onOk={confirm} onCancel={close} destroyOnHidden>
+      <Modal
+        open={open}
+        title={`从${target.label}选择`}
+        width={760}
+        okText={`添加${chosen.length ? `（${chosen.length}）` : ""}`}
+        cancelText="取消"
+        okButtonProps={{ disabled: !chosen.length }}
+        onOk={confirm}
+        onCancel={close}
+        destroyOnHidden
+      >
         <Input.Search
           allowClear
           placeholder={`搜索${target.fields[target.titleField]!.label}`}
@@ -58,9 +72,23 @@ export function LinesPicker({ field, onPick }: { field: FieldDef; onPick: (lines
           size="small"
           loading={query.isLoading}
           dataSource={result?.data ?? []}
-          rowSelection={{ preserveSelectedRowKeys: true, selectedRowKeys: chosen.map((r) => r.id), onChange: (_keys, rows) => setChosen(rows.filter(Boolean)) }}
-          columns={shown.map((k) => ({ key: k, title: target.fields[k]!.label, render: (_: unknown, row: Row) => <FieldValue field={target.fields[k]!} name={k} row={row} /> }))}
-          pagination={{ current: page, pageSize: 8, total: result?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          rowSelection={{
+            preserveSelectedRowKeys: true,
+            selectedRowKeys: chosen.map((r) => r.id),
+            onChange: (_keys, rows) => setChosen(rows.filter(Boolean)),
+          }}
+          columns={shown.map((k) => ({
+            key: k,
+            title: target.fields[k]!.label,
+            render: (_: unknown, row: Row) => <FieldValue field={target.fields[k]!} name={k} row={row} />,
+          }))}
+          pagination={{
+            current: page,
+            pageSize: 8,
+            total: result?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
         />
       </Modal>
     </>

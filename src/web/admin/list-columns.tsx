@@ -21,18 +21,34 @@ function columnFields(resource: Resource) {
 
 /** Table columns from the `table: true` fields, then the 操作 column. */
 export function listColumns(resource: Resource, { pinActions = true } = {}): TableColumnType<Row>[] {
-  const fieldColumns = columnFields(resource).map(([name, f]): TableColumnType<Row> => ({
-    key: name,
-    dataIndex: name,
-    title: f.label,
-    sorter: sortable(f.type),
-    align: isNumeric(f.type) ? "right" : "left",
-    ellipsis: f.type === "text" || f.type === "textarea",
-    render: (_: unknown, row: Row) => <FieldValue field={f} name={name} row={row} />,
-  }));
+  const fieldColumns = columnFields(resource).map(
+    ([name, f]): TableColumnType<Row> => ({
+      key: name,
+      dataIndex: name,
+      title: f.label,
+      sorter: sortable(f.type),
+      align: isNumeric(f.type) ? "right" : "left",
+      ellipsis: f.type === "text" || f.type === "textarea",
+      render: (_: unknown, row: Row) => <FieldValue field={f} name={name} row={row} />,
+    }),
+  );
   const when = resource.created;
   const created: TableColumnType<Row>[] = when
-    ? [{ key: "createdAt", dataIndex: "createdAt", title: when, sorter: true, render: (v: unknown) => <FieldValue field={{ type: "datetime", label: when, table: true, search: false, form: false, detail: true }} name="createdAt" row={{ id: 0, createdAt: v }} /> }]
+    ? [
+        {
+          key: "createdAt",
+          dataIndex: "createdAt",
+          title: when,
+          sorter: true,
+          render: (v: unknown) => (
+            <FieldValue
+              field={{ type: "datetime", label: when, table: true, search: false, form: false, detail: true }}
+              name="createdAt"
+              row={{ id: 0, createdAt: v }}
+            />
+          ),
+        },
+      ]
     : [];
   return [
     ...fieldColumns,

@@ -34,7 +34,10 @@ function noteLines(resource: Resource, m: Move) {
 export function MoveTimeline({ resource, id }: { resource: Resource; id: string }) {
   const { query, result } = useCustom<{ list: Move[] }>({ ...logRequest(resource, id, product) });
   const stateField = resource.flow ? resource.fields[resource.flow.field] : undefined;
-  const stateText = (s: string | null) => (s === null || !stateField ? undefined : (optionLabel(stateField, stateField.options?.some((o) => typeof o.value === "number") ? Number(s) : s) ?? s));
+  const stateText = (s: string | null) =>
+    s === null || !stateField
+      ? undefined
+      : (optionLabel(stateField, stateField.options?.some((o) => typeof o.value === "number") ? Number(s) : s) ?? s);
   const moves = result.data?.list ?? [];
   return (
     <Card variant="borderless" title="操作记录" className="move-timeline">
@@ -49,7 +52,9 @@ export function MoveTimeline({ resource, id }: { resource: Resource; id: string 
             children: (
               <>
                 <Typography.Text strong>{m.label}</Typography.Text>
-                {m.toState !== null && m.toState !== m.fromState && <Typography.Text type="secondary"> → {stateText(m.toState)}</Typography.Text>}
+                {m.toState !== null && m.toState !== m.fromState && (
+                  <Typography.Text type="secondary"> → {stateText(m.toState)}</Typography.Text>
+                )}
                 <div className="muted">
                   {dayjs(m.createdAt).format("YYYY-MM-DD HH:mm:ss")} · {m.userName}
                 </div>
@@ -58,7 +63,12 @@ export function MoveTimeline({ resource, id }: { resource: Resource; id: string 
                   // a stored PDF reads as its download link, not its stored name; an amount as the admin prints money
                   return (
                     <div key={key}>
-                      {n.label}：{f?.type === "file" || f?.type === "money" ? <FieldValue field={f} name={key} row={{ id: 0, [key]: n.value }} /> : noteValue(n.value)}
+                      {n.label}：
+                      {f?.type === "file" || f?.type === "money" ? (
+                        <FieldValue field={f} name={key} row={{ id: 0, [key]: n.value }} />
+                      ) : (
+                        noteValue(n.value)
+                      )}
                     </div>
                   );
                 })}

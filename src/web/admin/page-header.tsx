@@ -5,7 +5,17 @@ import type { Resource } from "../../core/define-resource";
 import { SHELLS, menuLabel } from "./shells";
 
 /** Breadcrumb, title and page-level buttons above every generated screen. */
-export function PageHeader({ resource, title, extra, crumbs = true }: { resource: Resource; title: string; extra?: ReactNode; crumbs?: boolean }) {
+export function PageHeader({
+  resource,
+  title,
+  extra,
+  crumbs = true,
+}: {
+  resource: Resource;
+  title: string;
+  extra?: ReactNode;
+  crumbs?: boolean;
+}) {
   const shell = SHELLS[resource.menu.shell];
   const items = [
     { title: <Link to={shell.root}>{shell.title}</Link> },

@@ -37,7 +37,12 @@ function PartList({ part, row }: { part: Resource; row: Row }) {
   const rows = result?.data ?? [];
   const total = result?.total ?? rows.length;
   const add = canCreate?.can && part.endpoints.create && (
-    <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => navigate(`${screenUrl(part, "create")}?${key}=${row.id}`)}>
+    <Button
+      type="primary"
+      size="small"
+      icon={<PlusOutlined />}
+      onClick={() => navigate(`${screenUrl(part, "create")}?${key}=${row.id}`)}
+    >
       新增{part.label}
     </Button>
   );
@@ -53,7 +58,11 @@ function PartList({ part, row }: { part: Resource; row: Row }) {
         scroll={{ x: "max-content" }}
         locale={{ emptyText: `暂无${part.label}` }}
       />
-      {total > rows.length && <Typography.Text type="secondary">仅显示最新 {rows.length} 条，共 {total} 条，全部请到“{part.menu.label ?? `${part.label}管理`}”查看</Typography.Text>}
+      {total > rows.length && (
+        <Typography.Text type="secondary">
+          仅显示最新 {rows.length} 条，共 {total} 条，全部请到“{part.menu.label ?? `${part.label}管理`}”查看
+        </Typography.Text>
+      )}
     </Card>
   );
 }

@@ -39,7 +39,11 @@ export function PicksInput({
   });
   const all = given ?? (query.data?.data?.[key] as Row[] | undefined);
   // a line left blank (not offered on) is not there to pick
-  const lines = all?.filter((l) => field.filled === undefined || (l[field.filled] !== null && l[field.filled] !== undefined && l[field.filled] !== ""));
+  const lines = all?.filter(
+    (l) =>
+      field.filled === undefined ||
+      (l[field.filled] !== null && l[field.filled] !== undefined && l[field.filled] !== ""),
+  );
   // every line starts ticked: awarding without unticking awards the whole quote
   useEffect(() => {
     if (lines && value === undefined) onChange?.(lines.map((l) => l.id));

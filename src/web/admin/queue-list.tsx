@@ -23,14 +23,27 @@ export function QueueList({ queue }: { queue: Answering }) {
     filters: { initial: [{ field: r.flow!.field, operator: "eq", value: audience.states[0] }] },
     syncWithLocation: false,
   });
-  const state = (filters.find((x) => "field" in x && x.field === r.flow!.field) as { value?: unknown } | undefined)?.value;
+  const state = (filters.find((x) => "field" in x && x.field === r.flow!.field) as { value?: unknown } | undefined)
+    ?.value;
   const party = partyOf(queue);
   const columns = [
-    { key: "enterpriseName", title: party.who, render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text> },
+    {
+      key: "enterpriseName",
+      title: party.who,
+      render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text>,
+    },
     ...audienceFields(queue)
       .filter(([, f]) => f.table && f.type !== "lines")
-      .map(([k, f]) => ({ key: k, title: f.label, render: (_: unknown, x: Row) => <FieldValue field={f} name={k} row={x} /> })),
-    { key: "createdAt", title: party.when, render: (_: unknown, x: Row) => dayjs(String(x.createdAt)).format("YYYY-MM-DD HH:mm") },
+      .map(([k, f]) => ({
+        key: k,
+        title: f.label,
+        render: (_: unknown, x: Row) => <FieldValue field={f} name={k} row={x} />,
+      })),
+    {
+      key: "createdAt",
+      title: party.when,
+      render: (_: unknown, x: Row) => dayjs(String(x.createdAt)).format("YYYY-MM-DD HH:mm"),
+    },
     {
       key: "actions",
       title: "操作",
@@ -42,12 +55,17 @@ export function QueueList({ queue }: { queue: Answering }) {
               查看
             </Button>
           )}
-          {audienceActions(queue, x[r.flow!.field]).map(([a]) => <ActionButton key={a} resource={r} name={a} id={x.id} row={x} />)}
+          {audienceActions(queue, x[r.flow!.field]).map(([a]) => (
+            <ActionButton key={a} resource={r} name={a} id={x.id} row={x} />
+          ))}
         </Space>
       ),
     },
   ];
-  const tabs = audience.states.map((s) => ({ key: String(s), label: stateField.options!.find((o) => o.value === s)?.label ?? String(s) }));
+  const tabs = audience.states.map((s) => ({
+    key: String(s),
+    label: stateField.options!.find((o) => o.value === s)?.label ?? String(s),
+  }));
   return (
     <>
       <PageHeader resource={queueScreen(queue, 0)} title={audience.platform!.label} />
@@ -55,9 +73,21 @@ export function QueueList({ queue }: { queue: Answering }) {
         <Tabs
           activeKey={String(state)}
           items={tabs}
-          onChange={(key) => setFilters([{ field: r.flow!.field, operator: "eq", value: audience.states.find((s) => String(s) === key) }], "replace")}
+          onChange={(key) =>
+            setFilters(
+              [{ field: r.flow!.field, operator: "eq", value: audience.states.find((s) => String(s) === key) }],
+              "replace",
+            )
+          }
         />
-        <Table<Row> {...tableProps} rowKey="id" columns={columns} scroll={{ x: "max-content" }} size="middle" locale={{ emptyText: `暂无${r.label}` }} />
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: "max-content" }}
+          size="middle"
+          locale={{ emptyText: `暂无${r.label}` }}
+        />
       </Card>
     </>
   );

@@ -4,7 +4,11 @@ import type { Answering } from "./answers";
 
 /** Every platform audience: a queue the operator works through in its console (企业认证审核). */
 export const queues = (): Answering[] =>
-  resources.flatMap((r) => Object.entries(r.audiences ?? {}).filter(([, a]) => a.platform).map(([name, audience]) => ({ resource: r, name, audience })));
+  resources.flatMap((r) =>
+    Object.entries(r.audiences ?? {})
+      .filter(([, a]) => a.platform)
+      .map(([name, audience]) => ({ resource: r, name, audience })),
+  );
 
 /**
  * A queue shaped as a resource of the operator console, so the shell's menu, breadcrumb and guard treat it as

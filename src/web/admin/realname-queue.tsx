@@ -52,7 +52,11 @@ export function RealNameQueue() {
   const [rejecting, setRejecting] = useState<Application>();
   const [form] = Form.useForm();
   const { data, loading, reload } = useLoad(() =>
-    accountApi.get<{ list: Application[]; total: number }>("usercenter.realname.audit.list", { status, pageNum, pageSize: 10 }),
+    accountApi.get<{ list: Application[]; total: number }>("usercenter.realname.audit.list", {
+      status,
+      pageNum,
+      pageSize: 10,
+    }),
   );
   const load = (next: { status?: string; pageNum?: number }) => {
     if (next.status) setStatus(next.status);
@@ -74,31 +78,62 @@ export function RealNameQueue() {
     }
   };
   const columns = [
-    { key: "realName", title: "真实姓名", render: (_: unknown, x: Application) => <Typography.Text strong>{x.realName}</Typography.Text> },
+    {
+      key: "realName",
+      title: "真实姓名",
+      render: (_: unknown, x: Application) => <Typography.Text strong>{x.realName}</Typography.Text>,
+    },
     { key: "idCard", title: "身份证号", dataIndex: "idCard" },
     {
       key: "photos",
       title: "身份证照片",
       render: (_: unknown, x: Application) => (
         <Image.PreviewGroup>
-          <Space>{[x.idCardFront, x.idCardBack].map((src, i) => <Image key={i} src={fileUrl(src)} width={72} alt={i ? "国徽面" : "人像面"} />)}</Space>
+          <Space>
+            {[x.idCardFront, x.idCardBack].map((src, i) => (
+              <Image key={i} src={fileUrl(src)} width={72} alt={i ? "国徽面" : "人像面"} />
+            ))}
+          </Space>
         </Image.PreviewGroup>
       ),
     },
-    { key: "login", title: "申请账号", render: (_: unknown, x: Application) => `${x.userName}（${x.phone ?? x.login}）` },
-    { key: "createdAt", title: "申请时间", render: (_: unknown, x: Application) => dayjs(x.createdAt).format("YYYY-MM-DD HH:mm") },
+    {
+      key: "login",
+      title: "申请账号",
+      render: (_: unknown, x: Application) => `${x.userName}（${x.phone ?? x.login}）`,
+    },
+    {
+      key: "createdAt",
+      title: "申请时间",
+      render: (_: unknown, x: Application) => dayjs(x.createdAt).format("YYYY-MM-DD HH:mm"),
+    },
     ...(status === "rejected" ? [{ key: "reason", title: "驳回原因", dataIndex: "reason" }] : []),
-    ...(status !== "submitted" ? [{ key: "auditedAt", title: "审核时间", render: (_: unknown, x: Application) => (x.auditedAt ? dayjs(x.auditedAt).format("YYYY-MM-DD HH:mm") : "") }] : []),
+    ...(status !== "submitted"
+      ? [
+          {
+            key: "auditedAt",
+            title: "审核时间",
+            render: (_: unknown, x: Application) => (x.auditedAt ? dayjs(x.auditedAt).format("YYYY-MM-DD HH:mm") : ""),
+          },
+        ]
+      : []),
     {
       key: "actions",
       title: "操作",
       render: (_: unknown, x: Application) =>
         x.status === "submitted" ? (
           <Space size={0}>
-            <Popconfirm title="核对身份证照片与号码一致后通过，确定通过吗？" onConfirm={() => decide("approve", { id: x.id }).catch((e) => showError(undefined, e, message.error))}>
-              <Button type="link" size="small">通过</Button>
+            <Popconfirm
+              title="核对身份证照片与号码一致后通过，确定通过吗？"
+              onConfirm={() => decide("approve", { id: x.id }).catch((e) => showError(undefined, e, message.error))}
+            >
+              <Button type="link" size="small">
+                通过
+              </Button>
             </Popconfirm>
-            <Button type="link" size="small" danger onClick={() => setRejecting(x)}>驳回</Button>
+            <Button type="link" size="small" danger onClick={() => setRejecting(x)}>
+              驳回
+            </Button>
           </Space>
         ) : (
           <Tag color={x.status === "approved" ? "green" : "red"}>{x.status === "approved" ? "已通过" : "已驳回"}</Tag>
@@ -117,13 +152,33 @@ export function RealNameQueue() {
           columns={columns}
           scroll={{ x: "max-content" }}
           size="middle"
-          pagination={{ current: pageNum, pageSize: 10, total: data?.total ?? 0, onChange: (p) => load({ pageNum: p }) }}
+          pagination={{
+            current: pageNum,
+            pageSize: 10,
+            total: data?.total ?? 0,
+            onChange: (p) => load({ pageNum: p }),
+          }}
           locale={{ emptyText: "暂无实名认证申请" }}
         />
       </Card>
-      <Modal title={`驳回 ${rejecting?.realName ?? ""} 的实名认证`} open={!!rejecting} onOk={reject} onCancel={() => setRejecting(undefined)} okText="确定" cancelText="取消" destroyOnHidden>
+      <Modal
+        title={`驳回 ${rejecting?.realName ?? ""} 的实名认证`}
+        open={!!rejecting}
+        onOk={reject}
+        onCancel={() => setRejecting(undefined)}
+        okText="确定"
+        cancelText="取消"
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: "请输入驳回原因" }, { max: 200, message: "驳回原因不能超过200个字" }]}>
+          <Form.Item
+            name="reason"
+            label="驳回原因"
+            rules={[
+              { required: true, whitespace: true, message: "请输入驳回原因" },
+              { max: 200, message: "驳回原因不能超过200个字" },
+            ]}
+          >
             <Input.TextArea rows={3} placeholder="如 身份证人像面照片模糊，请重新拍摄上传" maxLength={200} />
           </Form.Item>
         </Form>

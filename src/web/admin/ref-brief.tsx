@@ -22,7 +22,10 @@ export function RefBrief({ name, field }: { name: string; field: FieldDef }) {
   const row = id ? query.data?.data : undefined;
   if (!row) return null;
   const keys = field.via ? target.audiences![field.via]!.fields : Object.keys(target.fields);
-  const shown = keys.filter((k) => k !== target.titleField && target.fields[k] && target.fields[k]!.type !== "lines" && target.fields[k]!.detail);
+  const shown = keys.filter(
+    (k) =>
+      k !== target.titleField && target.fields[k] && target.fields[k]!.type !== "lines" && target.fields[k]!.detail,
+  );
   return (
     <Descriptions
       className="ref-brief"
@@ -30,7 +33,11 @@ export function RefBrief({ name, field }: { name: string; field: FieldDef }) {
       bordered
       column={{ xs: 1, md: 2 }}
       style={{ marginBottom: 24 }}
-      items={shown.map((k) => ({ key: k, label: target.fields[k]!.label, children: <FieldValue field={target.fields[k]!} name={k} row={row} /> }))}
+      items={shown.map((k) => ({
+        key: k,
+        label: target.fields[k]!.label,
+        children: <FieldValue field={target.fields[k]!} name={k} row={row} />,
+      }))}
     />
   );
 }

@@ -41,8 +41,17 @@ export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?
     defaultValue: rest.value as never,
   });
   // a refs field's max (推荐商品最多12个) stops the picker, as the server would refuse more
-  const many = field.type === "refs" ? { mode: "multiple" as const, maxTagCount: "responsive" as const, ...(field.max !== undefined ? { maxCount: field.max } : {}) } : {};
-  const described = field.describeBy ? describedOptions(query.data?.data as Row[] | undefined, field.titleBy ?? target.titleField, field.describeBy) : undefined;
+  const many =
+    field.type === "refs"
+      ? {
+          mode: "multiple" as const,
+          maxTagCount: "responsive" as const,
+          ...(field.max !== undefined ? { maxCount: field.max } : {}),
+        }
+      : {};
+  const described = field.describeBy
+    ? describedOptions(query.data?.data as Row[] | undefined, field.titleBy ?? target.titleField, field.describeBy)
+    : undefined;
   return (
     <Select
       {...selectProps}
@@ -52,7 +61,8 @@ export function RefSelect({ field, holder, ...rest }: { field: FieldDef; holder?
             // every row is loaded (pagination off): search the title and the description on the page
             options: described,
             onSearch: undefined,
-            filterOption: (input: string, o?: DefaultOptionType) => String(o?.search ?? "").includes(input.trim().toLowerCase()),
+            filterOption: (input: string, o?: DefaultOptionType) =>
+              String(o?.search ?? "").includes(input.trim().toLowerCase()),
             optionRender: (o: { label?: ReactNode; data: DefaultOptionType }) => (
               <div className="ref-option">
                 <div>{o.label}</div>

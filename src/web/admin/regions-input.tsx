@@ -11,7 +11,17 @@ const DEPTH = { province: 1, city: 2 } as const;
  * field's `level`), each level asked of the server as it opens; ticking a province takes it whole. The value is
  * the picked regions' codes; none is 全国.
  */
-export function RegionsInput({ id, value, onChange, field }: { id?: string; value?: string[] | null; onChange?: (codes: string[]) => void; field: FieldDef }) {
+export function RegionsInput({
+  id,
+  value,
+  onChange,
+  field,
+}: {
+  id?: string;
+  value?: string[] | null;
+  onChange?: (codes: string[]) => void;
+  field: FieldDef;
+}) {
   const { options, load } = useAreaOptions(field.level ? DEPTH[field.level] : 3);
   const [paths, setPaths] = useState<Record<string, string[]>>({});
   const codes = useMemo(() => (Array.isArray(value) ? value : []), [value]);

@@ -15,6 +15,11 @@ export const reportsOf = (list: readonly Resource[], shell: Shell): ReportScreen
       resource,
       name,
       report,
-      screen: { ...resource, name: `${resource.name}.${name}`, reports: undefined, menu: { path: report.path, shell, order: report.order, group: report.group, label: report.label } },
+      screen: {
+        ...resource,
+        name: `${resource.name}.${name}`,
+        reports: undefined,
+        menu: { path: report.path, shell, order: report.order, group: report.group, label: report.label },
+      },
     })),
   );

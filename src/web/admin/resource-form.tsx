@@ -24,13 +24,23 @@ function Applies({ field, children }: { field: FieldDef; children: ReactElement 
   if (!field.when) return children;
   return (
     <Form.Item noStyle dependencies={[field.when.field]}>
-      {({ getFieldValue }) => (applies(field, { [field.when!.field]: getFieldValue(field.when!.field) }) ? children : null)}
+      {({ getFieldValue }) =>
+        applies(field, { [field.when!.field]: getFieldValue(field.when!.field) }) ? children : null
+      }
     </Form.Item>
   );
 }
 
 const wide = (f: FieldDef) => f.brief || wideType(f.type);
-const wideType = (type: string) => type === "textarea" || type === "richtext" || type === "regions" || type === "tags" || type === "image" || type === "images" || type === "file" || type === "lines";
+const wideType = (type: string) =>
+  type === "textarea" ||
+  type === "richtext" ||
+  type === "regions" ||
+  type === "tags" ||
+  type === "image" ||
+  type === "images" ||
+  type === "file" ||
+  type === "lines";
 
 /**
  * Declared defaults for a new row ("now" stamps belong to the server); free lines start with one empty line,
@@ -55,15 +65,28 @@ const defaultsOf = (r: Resource, query: URLSearchParams) =>
  */
 function copiedValues(r: Resource, row: Record<string, unknown>) {
   const values = Object.fromEntries(
-    formFields(r).map(([k, f]) => [k, f.type === "lines" && Array.isArray(row[k]) ? (row[k] as Record<string, unknown>[]).map(({ id: _id, ...line }) => line) : row[k]]),
+    formFields(r).map(([k, f]) => [
+      k,
+      f.type === "lines" && Array.isArray(row[k])
+        ? (row[k] as Record<string, unknown>[]).map(({ id: _id, ...line }) => line)
+        : row[k],
+    ]),
   );
   const title = r.fields[r.titleField]!;
-  if (title.type === "text" && !title.readonly && typeof values[r.titleField] === "string") values[r.titleField] = `${values[r.titleField]}（副本）`.slice(0, title.max ?? 100);
+  if (title.type === "text" && !title.readonly && typeof values[r.titleField] === "string")
+    values[r.titleField] = `${values[r.titleField]}（副本）`.slice(0, title.max ?? 100);
   return values;
 }
 
 /** The generated create and edit screen; server 422 field errors land on the fields through useForm. */
-export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, submitText = "保存" }: {
+export function ResourceForm({
+  resource,
+  action,
+  id,
+  onSaved,
+  title: ownTitle,
+  submitText = "保存",
+}: {
   resource: Resource;
   action: "create" | "edit";
   id?: string;
@@ -75,21 +98,37 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
 }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const { formProps, saveButtonProps, formLoading, form, onFinish, redirect, query: loaded } = useForm({
+  const {
+    formProps,
+    saveButtonProps,
+    formLoading,
+    form,
+    onFinish,
+    redirect,
+    query: loaded,
+  } = useForm({
     resource: resource.name,
     action,
     id,
     // the form leaves once saved, and once the action 保存并上架 asks for has run too (see submit)
     redirect: false,
     onMutationSuccess: (data) => onSaved?.((data?.data ?? {}) as Record<string, unknown>),
-    successNotification: { type: "success", message: action === "create" ? `${resource.label}已新增` : `${resource.label}已保存` },
+    successNotification: {
+      type: "success",
+      message: action === "create" ? `${resource.label}已新增` : `${resource.label}已保存`,
+    },
     // Refine's antd notifier shows `description` as the title and `message` as the body.
     errorNotification: (error) => ({ type: "error", description: "保存失败", message: error?.message ?? "" }),
   });
   // 复制 opens the create form with ?copyFrom=<id>: the form waits for that row and starts from its values
   const copyFrom = action === "create" ? query.get("copyFrom") : null;
-  const { query: source } = useOne({ resource: resource.name, id: copyFrom ?? "", queryOptions: { enabled: Boolean(copyFrom) } });
-  const copied = copyFrom && source.data?.data ? copiedValues(resource, source.data.data as Record<string, unknown>) : undefined;
+  const { query: source } = useOne({
+    resource: resource.name,
+    id: copyFrom ?? "",
+    queryOptions: { enabled: Boolean(copyFrom) },
+  });
+  const copied =
+    copyFrom && source.data?.data ? copiedValues(resource, source.data.data as Record<string, unknown>) : undefined;
   // an edit opened after the row was seen (its detail, a save) would start from the cached row and then be reset to
   // the fresh one under the user's typing: the fields show once the row has been read anew
   const stale = action === "edit" && !loaded?.isFetchedAfterMount;
@@ -107,7 +146,7 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
     if (andRun) await saveAnd.run((saved.data?.id as BaseKey | undefined) ?? id!);
     // a row started from its owner's detail (a goods' 追溯批次) goes back there; the rest to their list
     const owner = action === "create" ? ownerScreen(resource, query) : undefined;
-    if (!onSaved) (owner ? navigate(owner) : redirect("list"));
+    if (!onSaved) owner ? navigate(owner) : redirect("list");
   };
   return (
     <>
@@ -115,42 +154,56 @@ export function ResourceForm({ resource, action, id, onSaved, title: ownTitle, s
       <PageHeader resource={resource} title={title} crumbs={!onSaved} />
       <Card variant="borderless">
         <Spin spinning={formLoading || (Boolean(copyFrom) && !copied)}>
-          {(copyFrom && !copied) || stale ? <Skeleton active /> : (
-          <Form
-            {...formProps}
-            onFinish={submit}
-            onFinishFailed={steps.showErrors}
-            {...(action === "create" ? { initialValues: copied ?? defaultsOf(resource, query) } : {})}
-            layout="vertical"
-            className="resource-form"
-          >
-            {action === "create" && !copyFrom && resource.startFrom && <StartFrom resource={resource} form={form} />}
-            <StepsBar state={steps} />
-            {steps.steps.map((step, index) => (
-              <StepPanel key={step.title || index} state={steps} index={index}>
-                <Row gutter={24}>
-                  {step.fields.map(([name, f]) => (
-                    <Applies key={name} field={f}>
-                      <Col xs={24} md={wide(f) ? 24 : 12}>{formItem(resource, action, name, f)}</Col>
-                    </Applies>
-                  ))}
-                </Row>
-              </StepPanel>
-            ))}
-            <Space className="form-actions">
-              {stepMoves(steps)}
-              <Button type="primary" {...saveButtonProps} onClick={() => ((then.current = false), form.submit())}>
-                {submitText}
-              </Button>
-              {saveAnd.offered && (
-                <Button type="primary" ghost disabled={saveButtonProps.disabled} loading={saveAnd.running} onClick={() => ((then.current = true), form.submit())}>
-                  {resource.saveAnd!.label}
+          {(copyFrom && !copied) || stale ? (
+            <Skeleton active />
+          ) : (
+            <Form
+              {...formProps}
+              onFinish={submit}
+              onFinishFailed={steps.showErrors}
+              {...(action === "create" ? { initialValues: copied ?? defaultsOf(resource, query) } : {})}
+              layout="vertical"
+              className="resource-form"
+            >
+              {action === "create" && !copyFrom && resource.startFrom && <StartFrom resource={resource} form={form} />}
+              <StepsBar state={steps} />
+              {steps.steps.map((step, index) => (
+                <StepPanel key={step.title || index} state={steps} index={index}>
+                  <Row gutter={24}>
+                    {step.fields.map(([name, f]) => (
+                      <Applies key={name} field={f}>
+                        <Col xs={24} md={wide(f) ? 24 : 12}>
+                          {formItem(resource, action, name, f)}
+                        </Col>
+                      </Applies>
+                    ))}
+                  </Row>
+                </StepPanel>
+              ))}
+              <Space className="form-actions">
+                {stepMoves(steps)}
+                <Button type="primary" {...saveButtonProps} onClick={() => ((then.current = false), form.submit())}>
+                  {submitText}
                 </Button>
-              )}
-              {!onSaved && <Button onClick={() => navigate(resource.menu.path)}>取消</Button>}
-              {saveAnd.hint && <Typography.Text type="secondary" className="save-and-hint">{saveAnd.hint}</Typography.Text>}
-            </Space>
-          </Form>
+                {saveAnd.offered && (
+                  <Button
+                    type="primary"
+                    ghost
+                    disabled={saveButtonProps.disabled}
+                    loading={saveAnd.running}
+                    onClick={() => ((then.current = true), form.submit())}
+                  >
+                    {resource.saveAnd!.label}
+                  </Button>
+                )}
+                {!onSaved && <Button onClick={() => navigate(resource.menu.path)}>取消</Button>}
+                {saveAnd.hint && (
+                  <Typography.Text type="secondary" className="save-and-hint">
+                    {saveAnd.hint}
+                  </Typography.Text>
+                )}
+              </Space>
+            </Form>
           )}
         </Spin>
       </Card>
@@ -163,13 +216,25 @@ function formItem(resource: Resource, action: "create" | "edit", name: string, f
   if (f.type === "lines")
     return (
       <Form.Item label={f.label} required={f.required}>
-        {f.from ? <AnswerLinesInput name={name} field={f} refField={resource.fields[f.from.ref]!} /> : <LinesInput name={name} field={f} />}
+        {f.from ? (
+          <AnswerLinesInput name={name} field={f} refField={resource.fields[f.from.ref]!} />
+        ) : (
+          <LinesInput name={name} field={f} />
+        )}
       </Form.Item>
     );
   const input = fieldInput(f, `${resource.name}.${name}`);
   const item = (
-    <Form.Item name={name} label={f.label} rules={rulesFor(resource, name)} dependencies={dependenciesOf(resource, name)} {...itemValueProps(f)}>
-      {action === "edit" && f.fixed ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true }) : input}
+    <Form.Item
+      name={name}
+      label={f.label}
+      rules={rulesFor(resource, name)}
+      dependencies={dependenciesOf(resource, name)}
+      {...itemValueProps(f)}
+    >
+      {action === "edit" && f.fixed
+        ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true })
+        : input}
     </Form.Item>
   );
   if (!f.brief) return item;
@@ -185,12 +250,21 @@ function formItem(resource: Resource, action: "create" | "edit", name: string, f
  * A resource's second submit (保存并上架): offered to whoever holds the action's button while the row, as saved,
  * may take it; `run` runs it on the saved row, saying so when the save stood but the action was refused.
  */
-function useSaveAnd(resource: Resource, action: "create" | "edit", row: Record<string, unknown> | undefined, form: FormInstance) {
+function useSaveAnd(
+  resource: Resource,
+  action: "create" | "edit",
+  row: Record<string, unknown> | undefined,
+  form: FormInstance,
+) {
   const name = resource.saveAnd?.action ?? "";
   const blocked = resource.saveAnd?.notOnCreate;
   const watched = Form.useWatch(blocked?.field ?? "", form);
   const waits = action === "create" && !!blocked && blocked.in.includes(watched as string | number);
-  const { data: access } = useCan({ resource: resource.name, action: name, queryOptions: { enabled: Boolean(resource.saveAnd) } });
+  const { data: access } = useCan({
+    resource: resource.name,
+    action: name,
+    queryOptions: { enabled: Boolean(resource.saveAnd) },
+  });
   const { mutateAsync } = useCustomMutation();
   const invalidate = useInvalidate();
   const [running, setRunning] = useState(false);
@@ -204,7 +278,11 @@ function useSaveAnd(resource: Resource, action: "create" | "edit", row: Record<s
     await mutateAsync({
       ...actionRequest(resource, name, id, product),
       successNotification: { type: "success", message: `${label}成功` },
-      errorNotification: (error) => ({ type: "error", description: `${resource.label}已保存，${label}失败`, message: error?.message ?? "" }),
+      errorNotification: (error) => ({
+        type: "error",
+        description: `${resource.label}已保存，${label}失败`,
+        message: error?.message ?? "",
+      }),
     }).catch(() => undefined);
     setRunning(false);
     invalidate({ resource: resource.name, invalidates: ["list", "detail"], id });

@@ -27,11 +27,14 @@ function nest(rows: Row[], parentKey: string): Row[] {
     const under = rows.filter((r) => r[parentKey] === id);
     return under.length ? under.map((r) => ({ ...r, children: kids(r.id) })) : undefined;
   };
-  return rows.filter((r) => r[parentKey] === null || r[parentKey] === undefined || !ids.has(r[parentKey] as number)).map((r) => ({ ...r, children: kids(r.id) }));
+  return rows
+    .filter((r) => r[parentKey] === null || r[parentKey] === undefined || !ids.has(r[parentKey] as number))
+    .map((r) => ({ ...r, children: kids(r.id) }));
 }
 
 /** The owner's actions that run on several rows at once (批量发货): the list offers them on the rows picked. */
-const batchActions = (r: Resource) => Object.entries(r.actions ?? {}).filter(([, a]) => a.endpoint.batch && a.by === undefined);
+const batchActions = (r: Resource) =>
+  Object.entries(r.actions ?? {}).filter(([, a]) => a.endpoint.batch && a.by === undefined);
 
 /**
  * The generated list screen of any resource: search bar, table, 新增; a tab per state when the flow asks for
@@ -39,19 +42,33 @@ const batchActions = (r: Resource) => Object.entries(r.actions ?? {}).filter(([,
  * (发货管理: the paid orders), under the view's own title.
  */
 export function ResourceList({ resource, view }: { resource: Resource; view?: ViewDef }) {
-  const preset = useMemo<CrudFilter[]>(() => Object.entries(view?.where ?? {}).map(([field, value]) => ({ field, operator: "eq", value })), [view]);
+  const preset = useMemo<CrudFilter[]>(
+    () => Object.entries(view?.where ?? {}).map(([field, value]) => ({ field, operator: "eq", value })),
+    [view],
+  );
   const flowField = resource.flow?.field;
   const tabbed = !!resource.flow?.tabs && !(flowField && view?.where && flowField in view.where);
   // with tabs, the state is picked on the tabs rather than in the search bar
   // with tabs, the state is picked on the tabs rather than in the search bar; a view's preset is not searched
   const searched = useMemo<Resource>(() => {
     const fixed = [...(tabbed && flowField ? [flowField] : []), ...Object.keys(view?.where ?? {})];
-    return fixed.length ? { ...resource, fields: Object.fromEntries(Object.entries(resource.fields).map(([k, f]) => [k, fixed.includes(k) ? { ...f, search: false } : f])) } : resource;
+    return fixed.length
+      ? {
+          ...resource,
+          fields: Object.fromEntries(
+            Object.entries(resource.fields).map(([k, f]) => [k, fixed.includes(k) ? { ...f, search: false } : f]),
+          ),
+        }
+      : resource;
   }, [resource, tabbed, flowField, view]);
   // a link may open the list filtered (a dashboard's 待发货 → ?status=paid); the filters show as tags to clear
   const [query, setQuery] = useSearchParams();
   const linked = useMemo(() => linkedFilters(resource, query), [resource, query]);
-  const { tableProps, searchFormProps, filters, sorters, setFilters, tableQuery } = useTable<Row, never, Record<string, unknown>>({
+  const { tableProps, searchFormProps, filters, sorters, setFilters, tableQuery } = useTable<
+    Row,
+    never,
+    Record<string, unknown>
+  >({
     resource: resource.name,
     // a tree (shop kinds) is read whole, so every row can sit under its parent
     pagination: resource.tree ? { mode: "off" } : { pageSize: resource.pageSize ?? 10 },
@@ -71,9 +88,14 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   // on a phone a pinned 操作 column would cover every other column
   const pinActions = Grid.useBreakpoint().md ?? true;
   const [hidden, setHidden] = useHiddenColumns(resource);
-  const columns = useMemo(() => listColumns(resource, { pinActions }).filter((c) => !hidden?.includes(String(c.key))), [resource, pinActions, hidden]);
+  const columns = useMemo(
+    () => listColumns(resource, { pinActions }).filter((c) => !hidden?.includes(String(c.key))),
+    [resource, pinActions, hidden],
+  );
   const state = (filters.find((x) => "field" in x && x.field === flowField) as { value?: unknown } | undefined)?.value;
-  const stateOptions = (flowField ? resource.fields[flowField]!.options ?? [] : []).filter((o) => o.value !== resource.flow?.deletedState);
+  const stateOptions = (flowField ? (resource.fields[flowField]!.options ?? []) : []).filter(
+    (o) => o.value !== resource.flow?.deletedState,
+  );
   const rows = (tableProps.dataSource ?? []) as Row[];
   const shown = useMemo(() => (resource.tree ? nest(rows, resource.tree) : rows), [rows, resource.tree]);
   // a tree opens with every branch out, until the reader folds one
@@ -85,16 +107,22 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
       <ImportButton resource={resource} />
       <ExportButton resource={resource} filters={filters} sorters={sorters} />
       {/* one row per enterprise (its shop): once there is one, there is nothing to add */}
-      {resource.endpoints.create && !view && !(resource.single && (tableProps.pagination ? tableProps.pagination.total ?? 0 : 0) > 0) && (
-        <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
-          新增{resource.label}
-        </CreateButton>
-      )}
+      {resource.endpoints.create &&
+        !view &&
+        !(resource.single && (tableProps.pagination ? (tableProps.pagination.total ?? 0) : 0) > 0) && (
+          <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
+            新增{resource.label}
+          </CreateButton>
+        )}
     </Space>
   );
   return (
     <>
-      <PageHeader resource={view ? { ...resource, menu: { ...resource.menu, path: view.path, label: view.label } } : resource} title={view?.label ?? menuLabel(resource)} extra={create} />
+      <PageHeader
+        resource={view ? { ...resource, menu: { ...resource.menu, path: view.path, label: view.label } } : resource}
+        title={view?.label ?? menuLabel(resource)}
+        extra={create}
+      />
       {/* one row per enterprise leaves nothing to search */}
       {!resource.single && (
         <Card className="search-card" variant="borderless">
@@ -105,26 +133,36 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
         {linked.some((x) => x.filter.field !== flowField || !tabbed) && (
           <Space wrap className="linked-filters" style={{ marginBottom: 12 }}>
             <span className="linked-filters-label">已筛选：</span>
-            {linked.filter((x) => x.filter.field !== flowField || !tabbed).map((x) => (
-              <Tag
-                key={x.text}
-                closable
-                onClose={() => {
-                  const field = (x.filter as { field: string }).field;
-                  setFilters([{ ...x.filter, value: undefined } as CrudFilter], "merge");
-                  setQuery(new URLSearchParams([...query].filter(([k]) => k !== field && k !== `${field}From` && k !== `${field}To`)), { replace: true });
-                }}
-              >
-                {x.text}
-              </Tag>
-            ))}
+            {linked
+              .filter((x) => x.filter.field !== flowField || !tabbed)
+              .map((x) => (
+                <Tag
+                  key={x.text}
+                  closable
+                  onClose={() => {
+                    const field = (x.filter as { field: string }).field;
+                    setFilters([{ ...x.filter, value: undefined } as CrudFilter], "merge");
+                    setQuery(
+                      new URLSearchParams(
+                        [...query].filter(([k]) => k !== field && k !== `${field}From` && k !== `${field}To`),
+                      ),
+                      { replace: true },
+                    );
+                  }}
+                >
+                  {x.text}
+                </Tag>
+              ))}
           </Space>
         )}
         {tabbed && (
           <Tabs
             className="state-tabs"
             activeKey={state === undefined ? ALL : String(state)}
-            items={[{ key: ALL, label: "全部" }, ...stateOptions.map((o) => ({ key: String(o.value), label: o.label }))]}
+            items={[
+              { key: ALL, label: "全部" },
+              ...stateOptions.map((o) => ({ key: String(o.value), label: o.label })),
+            ]}
             onChange={(key) => {
               setPicked([]);
               const value = key === ALL ? undefined : stateOptions.find((o) => String(o.value) === key)?.value;
@@ -136,8 +174,20 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
           <Space className="batch-bar" style={{ marginBottom: 12 }}>
             {batches.map(([name]) => {
               // only rows the action may start from count: 批量发货 never sends an unpaid order
-              const ready = rows.filter((r) => picked.includes(r.id) && canTransition(resource, name, r[flowField!] as State, r)).map((r) => r.id);
-              return <ActionButton key={name} resource={resource} name={name} id={ready[0] ?? 0} row={{ id: 0 }} ids={ready} onDone={() => setPicked([])} />;
+              const ready = rows
+                .filter((r) => picked.includes(r.id) && canTransition(resource, name, r[flowField!] as State, r))
+                .map((r) => r.id);
+              return (
+                <ActionButton
+                  key={name}
+                  resource={resource}
+                  name={name}
+                  id={ready[0] ?? 0}
+                  row={{ id: 0 }}
+                  ids={ready}
+                  onDone={() => setPicked([])}
+                />
+              );
             })}
             {picked.length > 0 && <span className="muted">已选 {picked.length} 项</span>}
           </Space>
@@ -147,7 +197,11 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
           // the rows wait for the user's 列设置 too, so a column they hid never shows for a moment
           loading={tableProps.loading || !hidden}
           dataSource={hidden ? shown : []}
-          expandable={resource.tree ? { expandedRowKeys: folded ?? branches, onExpandedRowsChange: (keys) => setFolded([...keys]) } : undefined}
+          expandable={
+            resource.tree
+              ? { expandedRowKeys: folded ?? branches, onExpandedRowsChange: (keys) => setFolded([...keys]) }
+              : undefined
+          }
           rowKey="id"
           columns={columns}
           scroll={{ x: "max-content" }}
@@ -157,7 +211,9 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
               ? {
                   selectedRowKeys: picked as React.Key[],
                   onChange: (keys) => setPicked(keys as BaseKey[]),
-                  getCheckboxProps: (r) => ({ disabled: !batches.some(([name]) => canTransition(resource, name, r[flowField!] as State, r)) }),
+                  getCheckboxProps: (r) => ({
+                    disabled: !batches.some(([name]) => canTransition(resource, name, r[flowField!] as State, r)),
+                  }),
                 }
               : undefined
           }

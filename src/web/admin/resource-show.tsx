@@ -30,7 +30,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {/* the moves the row may take from here (发货, 同意退款), as on its list row */}
       {row && state !== undefined && (
         <span className="detail-actions">
-          {legalActions(resource, state, row).filter(([, a]) => a.by === undefined).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={row.id} row={row} />)}
+          {legalActions(resource, state, row)
+            .filter(([, a]) => a.by === undefined)
+            .map(([name]) => (
+              <ActionButton key={name} resource={resource} name={name} id={row.id} row={row} />
+            ))}
         </span>
       )}
       {row && <RowLinks resource={resource} row={row} plain />}
@@ -49,11 +53,17 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           <Skeleton active />
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
-            {detailFields(resource).filter(([, f]) => f.type !== "lines" && applies(f, row)).map(([name, f]) => (
-              <Descriptions.Item key={name} label={f.label} span={f.type === "textarea" || f.type === "richtext" || f.type === "images" ? 2 : 1}>
-                <FieldValue field={f} name={name} row={row} fields={resource.fields} />
-              </Descriptions.Item>
-            ))}
+            {detailFields(resource)
+              .filter(([, f]) => f.type !== "lines" && applies(f, row))
+              .map(([name, f]) => (
+                <Descriptions.Item
+                  key={name}
+                  label={f.label}
+                  span={f.type === "textarea" || f.type === "richtext" || f.type === "images" ? 2 : 1}
+                >
+                  <FieldValue field={f} name={name} row={row} fields={resource.fields} />
+                </Descriptions.Item>
+              ))}
             <Descriptions.Item label={resource.created ?? "创建时间"}>{stamp(row.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="更新时间">{stamp(row.updatedAt)}</Descriptions.Item>
           </Descriptions>
@@ -62,7 +72,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {row &&
         linesEntries(resource.fields).map(([name, f]) => (
           <Card key={name} variant="borderless" title={f.label} className="detail-card">
-            <LinesTable field={f} lines={(row[name] as Row[] | undefined) ?? []} picks={picksOver(resource.fields, name, row)} />
+            <LinesTable
+              field={f}
+              lines={(row[name] as Row[] | undefined) ?? []}
+              picks={picksOver(resource.fields, name, row)}
+            />
           </Card>
         ))}
       {row && <PartLists resource={resource} row={row} />}

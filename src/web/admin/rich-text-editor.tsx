@@ -37,13 +37,25 @@ export default function RichTextEditor({ id, value, onChange, placeholder, max }
         heading: { levels: [2, 3] },
         code: false,
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { rel: "noopener nofollow", target: "_blank" } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          HTMLAttributes: { rel: "noopener nofollow", target: "_blank" },
+        },
       }),
       Image.configure({ allowBase64: false }),
       Placeholder.configure({ placeholder: placeholder ?? "请输入内容" }),
     ],
     content: value || "",
-    editorProps: { attributes: { ...(id ? { id } : {}), class: "rich-text rich-text-editable", role: "textbox", "aria-multiline": "true" } },
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        class: "rich-text rich-text-editable",
+        role: "textbox",
+        "aria-multiline": "true",
+      },
+    },
     onUpdate: ({ editor: e }) => {
       written.current = htmlOf(e);
       setLength(written.current.length);
@@ -60,7 +72,11 @@ export default function RichTextEditor({ id, value, onChange, placeholder, max }
     <div className="rich-text-editor">
       <RichTextToolbar editor={editor} onLink={() => setLinking(true)} />
       <EditorContent editor={editor} />
-      {max !== undefined && <div className={`rich-text-count${length > max ? " over" : ""}`}>{length} / {max}</div>}
+      {max !== undefined && (
+        <div className={`rich-text-count${length > max ? " over" : ""}`}>
+          {length} / {max}
+        </div>
+      )}
       <LinkDialog editor={editor} open={linking} onClose={() => setLinking(false)} />
     </div>
   );

@@ -8,7 +8,13 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
 /** The form control of a `richtext` field; the value is the HTML written. */
 export function RichTextInput(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton.Node active className="rich-text-loading" aria-label="编辑器加载中"><span /></Skeleton.Node>}>
+    <Suspense
+      fallback={
+        <Skeleton.Node active className="rich-text-loading" aria-label="编辑器加载中">
+          <span />
+        </Skeleton.Node>
+      }
+    >
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -17,7 +17,14 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
     const { href, text } = await form.validateFields();
     const chain = editor.chain().focus();
     if (selected || editor.isActive("link")) chain.extendMarkRange("link").setLink({ href: href.trim() }).run();
-    else chain.insertContent({ type: "text", text: text?.trim() || href.trim(), marks: [{ type: "link", attrs: { href: href.trim() } }] }).run();
+    else
+      chain
+        .insertContent({
+          type: "text",
+          text: text?.trim() || href.trim(),
+          marks: [{ type: "link", attrs: { href: href.trim() } }],
+        })
+        .run();
     onClose();
   };
   return (
@@ -28,7 +35,12 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
           label="链接地址"
           rules={[
             { required: true, whitespace: true, message: "请输入链接地址" },
-            { validator: (_, v: string) => (!v?.trim() || LINK_HREF.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error("请输入以 https:// 或 http:// 开头的网址，或商城内以 / 开头的地址"))) },
+            {
+              validator: (_, v: string) =>
+                !v?.trim() || LINK_HREF.test(v.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error("请输入以 https:// 或 http:// 开头的网址，或商城内以 / 开头的地址")),
+            },
           ]}
         >
           <Input placeholder="https://… 或 /list?search=饲料" autoFocus />

@@ -20,7 +20,19 @@ import { useImageUpload } from "../use-image-upload";
 import { alive } from "./rich-text-html";
 
 /** One toolbar button: its Chinese name is both the tooltip and what a screen reader says. */
-function Tool({ label, icon, active, disabled, onClick }: { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick?: () => void }) {
+function Tool({
+  label,
+  icon,
+  active,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
   return (
     <Tooltip title={label} mouseEnterDelay={0.4}>
       <Button
@@ -43,32 +55,55 @@ function Tool({ label, icon, active, disabled, onClick }: { label: string; icon:
 function Block({ label, tip, active, onClick }: { label: string; tip: string; active: boolean; onClick: () => void }) {
   return (
     <Tooltip title={tip} mouseEnterDelay={0.4}>
-      <Button type={active ? "primary" : "text"} ghost={active} size="small" aria-label={tip} aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={onClick}>
+      <Button
+        type={active ? "primary" : "text"}
+        ghost={active}
+        size="small"
+        aria-label={tip}
+        aria-pressed={active}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+      >
         {label}
       </Button>
     </Tooltip>
   );
 }
 
-const NOTHING_ON = { paragraph: false, h2: false, h3: false, bold: false, italic: false, underline: false, bullet: false, ordered: false, link: false, undo: false, redo: false };
+const NOTHING_ON = {
+  paragraph: false,
+  h2: false,
+  h3: false,
+  bold: false,
+  italic: false,
+  underline: false,
+  bullet: false,
+  ordered: false,
+  link: false,
+  undo: false,
+  redo: false,
+};
 
 /** The formatting buttons over a rich-text editor, each showing whether it applies where the cursor is. */
 export function RichTextToolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
   const on = useEditorState({
     editor,
-    selector: ({ editor: e }: { editor: Editor }) => (!alive(e) ? NOTHING_ON : {
-      paragraph: e.isActive("paragraph"),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      underline: e.isActive("underline"),
-      bullet: e.isActive("bulletList"),
-      ordered: e.isActive("orderedList"),
-      link: e.isActive("link"),
-      undo: e.can().undo(),
-      redo: e.can().redo(),
-    }),
+    selector: ({ editor: e }: { editor: Editor }) =>
+      !alive(e)
+        ? NOTHING_ON
+        : {
+            paragraph: e.isActive("paragraph"),
+            h2: e.isActive("heading", { level: 2 }),
+            h3: e.isActive("heading", { level: 3 }),
+            bold: e.isActive("bold"),
+            italic: e.isActive("italic"),
+            underline: e.isActive("underline"),
+            bullet: e.isActive("bulletList"),
+            ordered: e.isActive("orderedList"),
+            link: e.isActive("link"),
+            undo: e.can().undo(),
+            redo: e.can().redo(),
+          },
   });
   const chain = () => editor.chain().focus();
   const { busy, beforeUpload } = useImageUpload((stored) => void chain().setImage({ src: stored.url }).run());
@@ -80,16 +115,40 @@ export function RichTextToolbar({ editor, onLink }: { editor: Editor; onLink: ()
       <Divider type="vertical" />
       <Tool label="加粗" icon={<BoldOutlined />} active={on.bold} onClick={() => chain().toggleBold().run()} />
       <Tool label="斜体" icon={<ItalicOutlined />} active={on.italic} onClick={() => chain().toggleItalic().run()} />
-      <Tool label="下划线" icon={<UnderlineOutlined />} active={on.underline} onClick={() => chain().toggleUnderline().run()} />
+      <Tool
+        label="下划线"
+        icon={<UnderlineOutlined />}
+        active={on.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      />
       <Divider type="vertical" />
-      <Tool label="无序列表" icon={<UnorderedListOutlined />} active={on.bullet} onClick={() => chain().toggleBulletList().run()} />
-      <Tool label="有序列表" icon={<OrderedListOutlined />} active={on.ordered} onClick={() => chain().toggleOrderedList().run()} />
+      <Tool
+        label="无序列表"
+        icon={<UnorderedListOutlined />}
+        active={on.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <Tool
+        label="有序列表"
+        icon={<OrderedListOutlined />}
+        active={on.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <Tool label="分割线" icon={<LineOutlined />} onClick={() => chain().setHorizontalRule().run()} />
       <Divider type="vertical" />
       <Tool label="链接" icon={<LinkOutlined />} active={on.link} onClick={onLink} />
-      <Tool label="取消链接" icon={<DisconnectOutlined />} disabled={!on.link} onClick={() => chain().extendMarkRange("link").unsetLink().run()} />
+      <Tool
+        label="取消链接"
+        icon={<DisconnectOutlined />}
+        disabled={!on.link}
+        onClick={() => chain().extendMarkRange("link").unsetLink().run()}
+      />
       <Upload accept={IMAGE_TYPES.join(",")} showUploadList={false} beforeUpload={beforeUpload} disabled={busy}>
-        <Tool label={`插入图片（${IMAGE_RULE}）`} icon={busy ? <LoadingOutlined /> : <PictureOutlined />} disabled={busy} />
+        <Tool
+          label={`插入图片（${IMAGE_RULE}）`}
+          icon={busy ? <LoadingOutlined /> : <PictureOutlined />}
+          disabled={busy}
+        />
       </Upload>
       <Divider type="vertical" />
       <Tool label="撤销" icon={<UndoOutlined />} disabled={!on.undo} onClick={() => chain().undo().run()} />

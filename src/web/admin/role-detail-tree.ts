@@ -30,17 +30,24 @@ function grouped(catalogue: MenuNode[], leaves: (m: MenuNode) => TreeDataNode[],
     key: `${prefix}s:${shell}`,
     title: shell === PURCHASE_MENU.key ? PURCHASE_MENU.label : SHELLS[shell].title,
     // a shell without groups (商城采购) lists its leaves directly
-    children: groups.size === 1 && groups.has("")
-      ? groups.get("")!
-      : [...groups].map(([group, children]) =>
-          group ? { key: `${prefix}g:${shell}:${group}`, title: group, children } : { key: `${prefix}g:${shell}:`, title: "其他", children },
-        ),
+    children:
+      groups.size === 1 && groups.has("")
+        ? groups.get("")!
+        : [...groups].map(([group, children]) =>
+            group
+              ? { key: `${prefix}g:${shell}:${group}`, title: group, children }
+              : { key: `${prefix}g:${shell}:`, title: "其他", children },
+          ),
   }));
 }
 
 /** Menu tree: each leaf a menu path; a menu the editor does not hold is disabled. */
 export const menuTree = (catalogue: MenuNode[]) =>
-  grouped(catalogue.filter((m) => m.menu !== false), (m) => [{ key: menuKey(m.path), title: m.label, disabled: !m.held }], "");
+  grouped(
+    catalogue.filter((m) => m.menu !== false),
+    (m) => [{ key: menuKey(m.path), title: m.label, disabled: !m.held }],
+    "",
+  );
 
 /** Button tree: menus as branches, their button codes as leaves; unheld buttons are disabled. */
 export const buttonTree = (catalogue: MenuNode[]) =>
@@ -50,7 +57,11 @@ export const buttonTree = (catalogue: MenuNode[]) =>
       {
         key: `bm:${m.path}`,
         title: m.label,
-        children: m.buttons.map((b) => ({ key: buttonKey(b.code), title: `${b.label}（${b.code}）`, disabled: !b.held })),
+        children: m.buttons.map((b) => ({
+          key: buttonKey(b.code),
+          title: `${b.label}（${b.code}）`,
+          disabled: !b.held,
+        })),
       },
     ],
     "b",
@@ -58,4 +69,7 @@ export const buttonTree = (catalogue: MenuNode[]) =>
 
 /** Codes among checked tree keys: menu paths or button codes, leaves only. */
 export const codesOf = (keys: readonly React.Key[], prefix: "m:" | "b:") =>
-  keys.map(String).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+  keys
+    .map(String)
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => k.slice(prefix.length));

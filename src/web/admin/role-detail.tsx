@@ -23,7 +23,11 @@ export function RoleDetail() {
   const id = Number(params.get("id"));
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const { result: row } = useOne<{ name: string; description?: string }>({ resource: role.name, id, queryOptions: { enabled: id > 0 } });
+  const { result: row } = useOne<{ name: string; description?: string }>({
+    resource: role.name,
+    id,
+    queryOptions: { enabled: id > 0 },
+  });
   const [catalogue, setCatalogue] = useState<MenuNode[] | null>(null);
   const [had, setHad] = useState<Grants | null>(null);
   const [menus, setMenus] = useState<React.Key[]>([]);
@@ -34,7 +38,11 @@ export function RoleDetail() {
   useEffect(() => {
     if (!(id > 0)) return;
     void Promise.all([
-      http.request<MenuNode[]>({ method: "GET", url: at("etpbase.permission.menu.list"), params: { platform_type: currentPortal().platformType } }),
+      http.request<MenuNode[]>({
+        method: "GET",
+        url: at("etpbase.permission.menu.list"),
+        params: { platform_type: currentPortal().platformType },
+      }),
       http.request<Grants>({ method: "GET", url: at("etpbase.permission.role.grant.list"), params: { roleId: id } }),
     ]).then(([cat, grants]) => {
       setCatalogue(cat.data);
@@ -47,7 +55,10 @@ export function RoleDetail() {
   if (!(id > 0)) return <Result status="404" title="角色不存在" />;
   if (!catalogue || !had) return <Skeleton active />;
 
-  const offered = { menus: new Set(catalogue.map((m) => m.path)), buttons: new Set(catalogue.flatMap((m) => m.buttons.map((b) => b.code))) };
+  const offered = {
+    menus: new Set(catalogue.map((m) => m.path)),
+    buttons: new Set(catalogue.flatMap((m) => m.buttons.map((b) => b.code))),
+  };
   const save = async () => {
     setSaving(true);
     setErrors({});
@@ -57,7 +68,11 @@ export function RoleDetail() {
       buttons: [...had.buttons.filter((b) => !offered.buttons.has(b)), ...codesOf(buttons, "b:")],
     };
     try {
-      const saved = await http.request<Grants>({ method: "POST", url: at("etpbase.permission.role.grant.save"), data: body });
+      const saved = await http.request<Grants>({
+        method: "POST",
+        url: at("etpbase.permission.role.grant.save"),
+        data: body,
+      });
       setHad(saved.data);
       message.success("权限已保存");
     } catch (error) {
@@ -69,7 +84,14 @@ export function RoleDetail() {
     }
   };
 
-  const tree = (title: string, data: ReturnType<typeof menuTree>, checked: React.Key[], set: (k: React.Key[]) => void, error?: string, testId?: string) => (
+  const tree = (
+    title: string,
+    data: ReturnType<typeof menuTree>,
+    checked: React.Key[],
+    set: (k: React.Key[]) => void,
+    error?: string,
+    testId?: string,
+  ) => (
     <Card title={title} size="small" variant="borderless" data-testid={testId}>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
       <Tree
@@ -97,7 +119,9 @@ export function RoleDetail() {
           </Space>
         }
       />
-      <Typography.Paragraph type="secondary">勾选该角色可使用的菜单和按钮；灰色项为您本人未拥有的权限，不能授予或收回。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        勾选该角色可使用的菜单和按钮；灰色项为您本人未拥有的权限，不能授予或收回。
+      </Typography.Paragraph>
       <Row gutter={16}>
         <Col xs={24} lg={10}>
           {tree("菜单权限", menuTree(catalogue), menus, setMenus, errors.menus, "menu-tree")}

@@ -27,7 +27,9 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
       )}
       {state !== undefined &&
         // an action run by an audience (an award) shows on that audience's screens, never to the row's owner
-        legalActions(resource, state, row).filter(([, a]) => a.by === undefined).map(([name]) => <ActionButton key={name} resource={resource} name={name} id={id} row={row} />)}
+        legalActions(resource, state, row)
+          .filter(([, a]) => a.by === undefined)
+          .map(([name]) => <ActionButton key={name} resource={resource} name={name} id={id} row={row} />)}
       {resource.copy && <CopyButton resource={resource} id={id} />}
       {resource.endpoints.delete && canDeleteIn(resource, state) && (
         <DeleteButton

@@ -29,5 +29,7 @@ export const extraRowActions: Record<string, readonly RowExtension[]> = {
 
 /** Renders the extensions registered for a resource, nothing when there are none. */
 export function ExtraRowActions({ resource, row }: { resource: Resource; row: Row }) {
-  return (extraRowActions[resource.name] ?? []).map((Extension, i) => <Extension key={i} resource={resource} row={row} />);
+  return (extraRowActions[resource.name] ?? []).map((Extension, i) => (
+    <Extension key={i} resource={resource} row={row} />
+  ));
 }

@@ -14,7 +14,9 @@ const below = (shell: Shell, path: string) => path.slice(SHELLS[shell].root.leng
 
 /** The screens a resource's endpoints can serve. */
 const served = (r: Resource): RowScreen[] =>
-  [r.endpoints.create && "create", r.endpoints.update && "edit", r.endpoints.get && "show"].filter(Boolean) as RowScreen[];
+  [r.endpoints.create && "create", r.endpoints.update && "edit", r.endpoints.get && "show"].filter(
+    Boolean,
+  ) as RowScreen[];
 
 /** The screen at one path: the row id comes from the path (`:id`) or the query (`?id=`); with an id it is edit or show, without it create. */
 function ScreenAt({ resource, screens, guarded }: { resource: Resource; screens: RowScreen[]; guarded: Guarded }) {
@@ -26,7 +28,8 @@ function ScreenAt({ resource, screens, guarded }: { resource: Resource; screens:
     const form = <ResourceForm key={`${resource.name}-create`} resource={resource} action="create" />;
     return guarded("create", <CertificationGate resource={resource.name}>{form}</CertificationGate>);
   }
-  if (screen === "edit") return guarded("edit", <ResourceForm key={`${resource.name}-${id}`} resource={resource} action="edit" id={id} />);
+  if (screen === "edit")
+    return guarded("edit", <ResourceForm key={`${resource.name}-${id}`} resource={resource} action="edit" id={id} />);
   return guarded("show", <ResourceShow key={`${resource.name}-${id}`} resource={resource} id={id!} />);
 }
 
@@ -41,11 +44,25 @@ export function screenRouteElements(r: Resource, shell: Shell, guarded: Guarded)
   const byPath = new Map<string, RowScreen[]>();
   for (const s of served(r)) byPath.set(screenPath(routes[s]), [...(byPath.get(screenPath(routes[s])) ?? []), s]);
   const screens = [...byPath].map(([path, at]) => (
-    <Route key={`${r.name}-${path}`} path={below(shell, path)} element={<ScreenAt resource={r} screens={at} guarded={guarded} />} />
+    <Route
+      key={`${r.name}-${path}`}
+      path={below(shell, path)}
+      element={<ScreenAt resource={r} screens={at} guarded={guarded} />}
+    />
   ));
-  const defaults: Record<RowScreen, string> = { create: `${r.menu.path}/create`, edit: `${r.menu.path}/edit/:id`, show: `${r.menu.path}/show/:id` };
+  const defaults: Record<RowScreen, string> = {
+    create: `${r.menu.path}/create`,
+    edit: `${r.menu.path}/edit/:id`,
+    show: `${r.menu.path}/show/:id`,
+  };
   const forwards = served(r)
     .filter((s) => r.menu.screens?.[s] && screenPath(routes[s]) !== defaults[s])
-    .map((s) => <Route key={`${r.name}-${s}-forward`} path={below(shell, defaults[s])} element={<Forward resource={r} screen={s} />} />);
+    .map((s) => (
+      <Route
+        key={`${r.name}-${s}-forward`}
+        path={below(shell, defaults[s])}
+        element={<Forward resource={r} screen={s} />}
+      />
+    ));
   return [...screens, ...forwards];
 }

@@ -13,10 +13,18 @@ export function searchToFilters(r: Resource, values: Record<string, unknown>): C
       const range = value as [Dayjs, Dayjs] | undefined;
       const fmt = (d: Dayjs, end: boolean) =>
         f.type === "date" ? d.format("YYYY-MM-DD") : (end ? d.endOf("day") : d.startOf("day")).toISOString();
-      return { field: name, operator: "between", value: range ? [fmt(range[0], false), fmt(range[1], true)] : undefined };
+      return {
+        field: name,
+        operator: "between",
+        value: range ? [fmt(range[0], false), fmt(range[1], true)] : undefined,
+      };
     }
     const trimmed = typeof value === "string" ? value.trim() : value;
-    return { field: name, operator: isTextual(f.type) || f.type === "place" ? "contains" : "eq", value: trimmed === "" ? undefined : trimmed };
+    return {
+      field: name,
+      operator: isTextual(f.type) || f.type === "place" ? "contains" : "eq",
+      value: trimmed === "" ? undefined : trimmed,
+    };
   });
 }
 

@@ -8,9 +8,20 @@ import { RefSelect } from "./ref-select";
 function searchInput(f: FieldDef): ReactNode {
   switch (f.type) {
     case "enum":
-      return <Select allowClear placeholder="全部" options={f.options?.map(({ value, label }) => ({ value, label }))} />;
+      return (
+        <Select allowClear placeholder="全部" options={f.options?.map(({ value, label }) => ({ value, label }))} />
+      );
     case "bool":
-      return <Select allowClear placeholder="全部" options={[{ value: true, label: "是" }, { value: false, label: "否" }]} />;
+      return (
+        <Select
+          allowClear
+          placeholder="全部"
+          options={[
+            { value: true, label: "是" },
+            { value: false, label: "否" },
+          ]}
+        />
+      );
     case "ref":
     case "refs":
       // a refs filter asks for the rows listing the one picked

@@ -16,7 +16,9 @@ export function shellMenu(shellResources: readonly Resource[], grants: Grants | 
   }
   return [...groups].map(([group, rs]): Item => {
     const children = rs.map((r) => ({ key: r.menu.path, label: menuLabel(r) }));
-    return group ? { type: "group", key: `group:${group}`, label: group, children } : { type: "group", key: "group:", children };
+    return group
+      ? { type: "group", key: `group:${group}`, label: group, children }
+      : { type: "group", key: "group:", children };
   });
 }
 

@@ -65,53 +65,135 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
   const views = viewsOf(resourcesOf(allResources, shell), shell);
   // a person's real name is no enterprise's row: its queue is a screen of its own beside the resources' queues
   const personQueues: Resource[] = shell === "operation" ? [realNameQueueScreen] : [];
-  const list = [...resourcesOf(allResources, shell), ...consoleQueues.map(queueScreen), ...personQueues, ...reports.map((x) => x.screen), ...views.map((x) => x.screen)].sort((a, b) => a.menu.order - b.menu.order);
+  const list = [
+    ...resourcesOf(allResources, shell),
+    ...consoleQueues.map(queueScreen),
+    ...personQueues,
+    ...reports.map((x) => x.screen),
+    ...views.map((x) => x.screen),
+  ].sort((a, b) => a.menu.order - b.menu.order);
   const screens = (
     <AdminLayout shell={shell} resources={list}>
       <Routes>
         {consoleQueues.flatMap((q, i) => {
           const screen = queueScreen(q, i);
-          const guarded = (element: ReactNode) => <Guard resource={screen} action="list">{element}</Guard>;
+          const guarded = (element: ReactNode) => (
+            <Guard resource={screen} action="list">
+              {element}
+            </Guard>
+          );
           return [
-            <Route key={`${q.resource.name}-${q.name}`} path={below(shell, screen.menu.path)} element={guarded(<QueueList key={screen.menu.path} queue={q} />)} />,
-            ...(q.audience.page ? [<Route key={`${q.resource.name}-${q.name}-page`} path={below(shell, screenPath(q.audience.page))} element={guarded(<AnswerShow key={screen.menu.path} answering={q} />)} />] : []),
+            <Route
+              key={`${q.resource.name}-${q.name}`}
+              path={below(shell, screen.menu.path)}
+              element={guarded(<QueueList key={screen.menu.path} queue={q} />)}
+            />,
+            ...(q.audience.page
+              ? [
+                  <Route
+                    key={`${q.resource.name}-${q.name}-page`}
+                    path={below(shell, screenPath(q.audience.page))}
+                    element={guarded(<AnswerShow key={screen.menu.path} answering={q} />)}
+                  />,
+                ]
+              : []),
           ];
         })}
         {personQueues.map((screen) => (
-          <Route key={screen.name} path={below(shell, screen.menu.path)} element={<Guard resource={screen} action="list"><RealNameQueue /></Guard>} />
+          <Route
+            key={screen.name}
+            path={below(shell, screen.menu.path)}
+            element={
+              <Guard resource={screen} action="list">
+                <RealNameQueue />
+              </Guard>
+            }
+          />
         ))}
-        <Route index element={shell === "manage" ? <SellerGuard><ShellHome list={list} /></SellerGuard> : <ShellHome list={list} />} />
+        <Route
+          index
+          element={
+            shell === "manage" ? (
+              <SellerGuard>
+                <ShellHome list={list} />
+              </SellerGuard>
+            ) : (
+              <ShellHome list={list} />
+            )
+          }
+        />
         {reports.map((x) => (
-          <Route key={x.screen.name} path={below(shell, x.report.path)} element={<Guard resource={x.screen} action="list"><Suspense fallback={<Spin />}><ReportPage key={x.screen.name} screen={x.screen} report={x.report} /></Suspense></Guard>} />
+          <Route
+            key={x.screen.name}
+            path={below(shell, x.report.path)}
+            element={
+              <Guard resource={x.screen} action="list">
+                <Suspense fallback={<Spin />}>
+                  <ReportPage key={x.screen.name} screen={x.screen} report={x.report} />
+                </Suspense>
+              </Guard>
+            }
+          />
         ))}
         {views.map((x) => {
-          const element = <Guard resource={x.resource} action="list"><ResourceList key={x.view.path} resource={x.resource} view={x.view} /></Guard>;
-          return <Route key={x.view.path} path={below(shell, x.view.path)} element={x.resource.requires ? <SellerGuard>{element}</SellerGuard> : element} />;
+          const element = (
+            <Guard resource={x.resource} action="list">
+              <ResourceList key={x.view.path} resource={x.resource} view={x.view} />
+            </Guard>
+          );
+          return (
+            <Route
+              key={x.view.path}
+              path={below(shell, x.view.path)}
+              element={x.resource.requires ? <SellerGuard>{element}</SellerGuard> : element}
+            />
+          );
         })}
-        {list.filter((r) => !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r) && !personQueues.includes(r)).map((r) => {
-          const base = below(shell, r.menu.path);
-          // a resource that needs an open shop (goods, kinds) sends anyone without one home, as the server refuses them
-          const guarded = (action: string, element: ReactNode) => {
-            const screen = <Guard resource={r} action={action}>{element}</Guard>;
-            return r.requires ? <SellerGuard>{screen}</SellerGuard> : screen;
-          };
-          return [
-            <Route key={`${r.name}-list`} path={base} element={guarded("list", <ResourceList key={r.name} resource={r} />)} />,
-            ...screenRouteElements(r, shell, guarded),
-            ...(EXTRA_SCREENS[r.name] ?? []).map((x) => <Route key={`${r.name}-${x.path}`} path={`${base}/${x.path}`} element={guarded(x.action, x.element)} />),
-          ];
-        })}
-        {list.filter((r) => !views.some((x) => x.screen === r)).flatMap((r) =>
-          answeringOf(r)
-            .filter((a) => a.audience.page)
-            .map((a) => (
+        {list
+          .filter(
+            (r) =>
+              !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r) && !personQueues.includes(r),
+          )
+          .map((r) => {
+            const base = below(shell, r.menu.path);
+            // a resource that needs an open shop (goods, kinds) sends anyone without one home, as the server refuses them
+            const guarded = (action: string, element: ReactNode) => {
+              const screen = (
+                <Guard resource={r} action={action}>
+                  {element}
+                </Guard>
+              );
+              return r.requires ? <SellerGuard>{screen}</SellerGuard> : screen;
+            };
+            return [
               <Route
-                key={`${a.resource.name}-${a.name}`}
-                path={below(shell, screenPath(a.audience.page!))}
-                element={<Guard resource={r} action="list"><AnswerShow key={`${a.resource.name}-${a.name}`} answering={a} /></Guard>}
-              />
-            )),
-        )}
+                key={`${r.name}-list`}
+                path={base}
+                element={guarded("list", <ResourceList key={r.name} resource={r} />)}
+              />,
+              ...screenRouteElements(r, shell, guarded),
+              ...(EXTRA_SCREENS[r.name] ?? []).map((x) => (
+                <Route key={`${r.name}-${x.path}`} path={`${base}/${x.path}`} element={guarded(x.action, x.element)} />
+              )),
+            ];
+          })}
+        {list
+          .filter((r) => !views.some((x) => x.screen === r))
+          .flatMap((r) =>
+            answeringOf(r)
+              .filter((a) => a.audience.page)
+              .map((a) => (
+                <Route
+                  key={`${a.resource.name}-${a.name}`}
+                  path={below(shell, screenPath(a.audience.page!))}
+                  element={
+                    <Guard resource={r} action="list">
+                      <AnswerShow key={`${a.resource.name}-${a.name}`} answering={a} />
+                    </Guard>
+                  }
+                />
+              )),
+          )}
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>
     </AdminLayout>

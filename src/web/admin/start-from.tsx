@@ -22,14 +22,32 @@ export function StartFrom({ resource, form }: { resource: Resource; form: FormIn
   const apply = (id: number | undefined) => {
     const row = (query.data?.data as Row[] | undefined)?.find((r) => r.id === id);
     if (!row) return setPicked(undefined);
-    form.setFieldsValue(Object.fromEntries(from.fill.filter((k) => row[k] !== null && row[k] !== undefined).map((k) => [k, row[k]])));
+    form.setFieldsValue(
+      Object.fromEntries(from.fill.filter((k) => row[k] !== null && row[k] !== undefined).map((k) => [k, row[k]])),
+    );
     setPicked(String(row.name ?? ""));
   };
   const filled = from.fill.map((k) => resource.fields[k]!.label).join("、");
   return (
     <Form.Item label={from.label} className="start-from" extra={picked ? undefined : `选择后将带入${filled}，可再修改`}>
-      <Select {...selectProps} allowClear showSearch placeholder="选择模板（可选）" onChange={(v) => apply(v as unknown as number | undefined)} onClear={() => setPicked(undefined)} style={{ maxWidth: 420 }} />
-      {picked && <Alert className="start-from-applied" type="success" showIcon message={`已套用模板“${picked}”，请核对${filled}`} style={{ marginTop: 8, maxWidth: 420 }} />}
+      <Select
+        {...selectProps}
+        allowClear
+        showSearch
+        placeholder="选择模板（可选）"
+        onChange={(v) => apply(v as unknown as number | undefined)}
+        onClear={() => setPicked(undefined)}
+        style={{ maxWidth: 420 }}
+      />
+      {picked && (
+        <Alert
+          className="start-from-applied"
+          type="success"
+          showIcon
+          message={`已套用模板“${picked}”，请核对${filled}`}
+          style={{ marginTop: 8, maxWidth: 420 }}
+        />
+      )}
     </Form.Item>
   );
 }

@@ -13,12 +13,27 @@ interface Option {
 
 // a group (资质要求) only holds tags: the user picks the tags under it
 const options = (nodes: TagNode[]): Option[] =>
-  nodes.map((n) => (n.children?.length ? { value: n.code, title: n.name, selectable: false, children: options(n.children) } : { value: n.code, title: n.name }));
+  nodes.map((n) =>
+    n.children?.length
+      ? { value: n.code, title: n.name, selectable: false, children: options(n.children) }
+      : { value: n.code, title: n.name },
+  );
 
-const groupCodes = (nodes: TagNode[]): string[] => nodes.flatMap((n) => (n.children?.length ? [n.code, ...groupCodes(n.children)] : []));
+const groupCodes = (nodes: TagNode[]): string[] =>
+  nodes.flatMap((n) => (n.children?.length ? [n.code, ...groupCodes(n.children)] : []));
 
 /** The form control of a `tags` field: its tag tree under open group headings, several tags picked; the value is their codes. */
-export function TagsInput({ id, value, onChange, field }: { id?: string; value?: string[] | null; onChange?: (codes: string[]) => void; field: FieldDef }) {
+export function TagsInput({
+  id,
+  value,
+  onChange,
+  field,
+}: {
+  id?: string;
+  value?: string[] | null;
+  onChange?: (codes: string[]) => void;
+  field: FieldDef;
+}) {
   const tree = isTagTree(field.tree) ? TAG_TREES[field.tree] : undefined;
   const { data, loading } = useMall<{ list: TagNode[] }>(tree?.tree ?? "bidTagTree", {}, tree !== undefined);
   const treeData = useMemo(() => options(data?.list ?? []), [data]);

@@ -18,7 +18,14 @@ export const viewsOf = (list: readonly Resource[], shell: Shell): ViewScreen[] =
       screen: {
         ...resource,
         views: undefined,
-        menu: { path: view.path, shell, order: view.order, group: view.group ?? resource.menu.group, label: view.label, permission: resource.menu.path },
+        menu: {
+          path: view.path,
+          shell,
+          order: view.order,
+          group: view.group ?? resource.menu.group,
+          label: view.label,
+          permission: resource.menu.path,
+        },
       },
     })),
   );

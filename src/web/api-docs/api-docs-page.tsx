@@ -7,7 +7,12 @@ const METHOD_COLOR: Record<string, string> = { GET: "blue", POST: "green" };
 const DOC_URL = "/api/openapi.json";
 
 const fieldColumns = [
-  { title: "名称", dataIndex: "name", width: 200, render: (v: string, f: FieldRow) => <code className={f.required ? "api-docs-required" : undefined}>{v}</code> },
+  {
+    title: "名称",
+    dataIndex: "name",
+    width: 200,
+    render: (v: string, f: FieldRow) => <code className={f.required ? "api-docs-required" : undefined}>{v}</code>,
+  },
   { title: "位置", dataIndex: "where", width: 90 },
   { title: "类型", dataIndex: "type", width: 200 },
   { title: "必填", dataIndex: "required", width: 60, render: (v: boolean) => (v ? "是" : "") },
@@ -16,7 +21,16 @@ const fieldColumns = [
 
 function Fields({ rows, empty }: { rows: FieldRow[]; empty: string }) {
   if (!rows.length) return <Typography.Text type="secondary">{empty}</Typography.Text>;
-  return <Table<FieldRow> size="small" rowKey={(f) => `${f.where}.${f.name}`} columns={fieldColumns} dataSource={rows} pagination={false} scroll={{ x: 760 }} />;
+  return (
+    <Table<FieldRow>
+      size="small"
+      rowKey={(f) => `${f.where}.${f.name}`}
+      columns={fieldColumns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 760 }}
+    />
+  );
 }
 
 function CallBody({ call }: { call: CallView }) {
@@ -33,7 +47,11 @@ function CallBody({ call }: { call: CallView }) {
       <Typography.Title level={5}>请求</Typography.Title>
       <Fields rows={call.request} empty="无参数" />
       <Typography.Title level={5}>成功答复</Typography.Title>
-      {call.answerType ? <Typography.Text>{call.answerType}</Typography.Text> : <Fields rows={call.answer} empty="{ code: 0, msg: &quot;success&quot;, data }" />}
+      {call.answerType ? (
+        <Typography.Text>{call.answerType}</Typography.Text>
+      ) : (
+        <Fields rows={call.answer} empty="{ code: 0, msg: &quot;success&quot;, data }" />
+      )}
       <Typography.Title level={5}>失败答复</Typography.Title>
       <ul className="api-docs-failures">
         {call.failures.map((f) => (
@@ -60,16 +78,27 @@ export default function ApiDocsPage() {
   useEffect(() => {
     fetch(DOC_URL)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((d) => setDoc(referenceOf(d)), (e: Error) => setFailed(e.message));
+      .then(
+        (d) => setDoc(referenceOf(d)),
+        (e: Error) => setFailed(e.message),
+      );
   }, []);
   const shown = useMemo(() => (doc ? filterReference(doc, query) : undefined), [doc, query]);
-  if (failed) return <Alert type="error" showIcon message="API 参考加载失败" description={failed} className="api-docs-error" />;
+  if (failed)
+    return <Alert type="error" showIcon message="API 参考加载失败" description={failed} className="api-docs-error" />;
   if (!doc || !shown) return <Spin fullscreen />;
   const count = shown.groups.reduce((n, g) => n + g.calls.length, 0);
   return (
     <div className="api-docs">
       <aside className="api-docs-side">
-        <Anchor affix={false} items={shown.groups.map((g) => ({ key: g.name, href: `#${anchorId(g.name)}`, title: `${g.name}（${g.calls.length}）` }))} />
+        <Anchor
+          affix={false}
+          items={shown.groups.map((g) => ({
+            key: g.name,
+            href: `#${anchorId(g.name)}`,
+            title: `${g.name}（${g.calls.length}）`,
+          }))}
+        />
       </aside>
       <main className="api-docs-main">
         <Typography.Title level={2}>{doc.title}</Typography.Title>
@@ -81,7 +110,13 @@ export default function ApiDocsPage() {
         <Typography.Paragraph>
           <a href={DOC_URL}>OpenAPI 3.1 文档（JSON）</a>
         </Typography.Paragraph>
-        <Input.Search allowClear placeholder="搜索接口：名称、路径或分组" onChange={(e) => setQuery(e.target.value)} className="api-docs-search" aria-label="搜索接口" />
+        <Input.Search
+          allowClear
+          placeholder="搜索接口：名称、路径或分组"
+          onChange={(e) => setQuery(e.target.value)}
+          className="api-docs-search"
+          aria-label="搜索接口"
+        />
         <Typography.Text type="secondary">共 {count} 个接口</Typography.Text>
         {shown.groups.map((g) => (
           <section key={g.name} id={anchorId(g.name)} className="api-docs-group">

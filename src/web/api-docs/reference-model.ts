@@ -39,7 +39,12 @@ const WHERE: Record<string, string> = { query: "查询", path: "路径", header:
 /** `string ≤40`, `integer[]`, `integer 1=上架，2=下架`: what a value is, in one short line. */
 export function typeText(s: Schema | undefined): string {
   if (!s) return "任意";
-  const base = s.type === "array" ? `${typeText(s.items).split(" ")[0]}[]` : s.format ? `${s.type} (${s.format})` : (s.type ?? "任意");
+  const base =
+    s.type === "array"
+      ? `${typeText(s.items).split(" ")[0]}[]`
+      : s.format
+        ? `${s.type} (${s.format})`
+        : (s.type ?? "任意");
   const limits = [
     s.minLength !== undefined && `≥${s.minLength}字`,
     s.maxLength !== undefined && `≤${s.maxLength}字`,
@@ -73,10 +78,20 @@ function resolve(doc: Schema, x: Schema): Schema {
 function callOf(doc: Schema, method: string, path: string, op: Schema): CallView {
   const params: FieldRow[] = (op.parameters ?? []).map((p: Schema) => {
     const r = resolve(doc, p);
-    return { name: r.name, where: WHERE[r.in] ?? r.in, type: typeText(r.schema), required: !!r.required, description: r.description ?? r.schema?.description ?? "" };
+    return {
+      name: r.name,
+      where: WHERE[r.in] ?? r.in,
+      type: typeText(r.schema),
+      required: !!r.required,
+      description: r.description ?? r.schema?.description ?? "",
+    };
   });
   const content = op.requestBody?.content ?? {};
-  const body = content["application/json"] ? fieldsOf(content["application/json"].schema, "请求体") : content["multipart/form-data"] ? fieldsOf(content["multipart/form-data"].schema, "表单") : [];
+  const body = content["application/json"]
+    ? fieldsOf(content["application/json"].schema, "请求体")
+    : content["multipart/form-data"]
+      ? fieldsOf(content["multipart/form-data"].schema, "表单")
+      : [];
   const ok = op.responses?.["200"]?.content ?? {};
   const json = ok["application/json"]?.schema;
   const data = json?.allOf?.[1]?.properties?.data;
@@ -103,14 +118,19 @@ function callOf(doc: Schema, method: string, path: string, op: Schema): CallView
 /** The document as groups of calls in its own order, its tags first to last. */
 export function referenceOf(doc: Schema): Reference {
   const calls: (CallView & { tag: string })[] = Object.entries(doc.paths ?? {}).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod as Record<string, Schema>).map(([method, op]) => ({ ...callOf(doc, method, path, op), tag: op.tags?.[0] ?? "其他" })),
+    Object.entries(byMethod as Record<string, Schema>).map(([method, op]) => ({
+      ...callOf(doc, method, path, op),
+      tag: op.tags?.[0] ?? "其他",
+    })),
   );
   const notes = new Map<string, string | undefined>((doc.tags ?? []).map((t: Schema) => [t.name, t.description]));
   const names: string[] = [...notes.keys(), ...calls.map((c) => c.tag)];
   return {
     title: doc.info?.title ?? "API",
     description: doc.info?.description ?? "",
-    groups: [...new Set(names)].map((name) => ({ name, description: notes.get(name), calls: calls.filter((c) => c.tag === name) })).filter((g) => g.calls.length),
+    groups: [...new Set(names)]
+      .map((name) => ({ name, description: notes.get(name), calls: calls.filter((c) => c.tag === name) }))
+      .filter((g) => g.calls.length),
   };
 }
 
@@ -118,6 +138,12 @@ export function referenceOf(doc: Schema): Reference {
 export function filterReference(ref: Reference, query: string): Reference {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return ref;
-  const hit = (g: string, c: CallView) => words.every((w) => `${g} ${c.summary} ${c.path} ${c.method}`.toLowerCase().includes(w));
-  return { ...ref, groups: ref.groups.map((g) => ({ ...g, calls: g.calls.filter((c) => hit(g.name, c)) })).filter((g) => g.calls.length) };
+  const hit = (g: string, c: CallView) =>
+    words.every((w) => `${g} ${c.summary} ${c.path} ${c.method}`.toLowerCase().includes(w));
+  return {
+    ...ref,
+    groups: ref.groups
+      .map((g) => ({ ...g, calls: g.calls.filter((c) => hit(g.name, c)) }))
+      .filter((g) => g.calls.length),
+  };
 }

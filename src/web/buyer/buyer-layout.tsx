@@ -1,4 +1,11 @@
-import { EyeOutlined, FileTextOutlined, GiftOutlined, HeartOutlined, RollbackOutlined, SolutionOutlined } from "@ant-design/icons";
+import {
+  EyeOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  HeartOutlined,
+  RollbackOutlined,
+  SolutionOutlined,
+} from "@ant-design/icons";
 import { Menu } from "antd";
 import { createContext, useContext } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -34,7 +41,8 @@ export function BuyerLayout() {
   const navigate = useNavigate();
   if (!user) return <Navigate to={`/login?retUrl=${encodeURIComponent(pathname + search)}`} replace />;
   // the entry whose page (or a page below it) is open; an order's own page is under 我的订单
-  const current = MENU.find((m) => m.key !== "/manage/order/index" && pathname.startsWith(m.key))?.key ?? "/manage/order/index";
+  const current =
+    MENU.find((m) => m.key !== "/manage/order/index" && pathname.startsWith(m.key))?.key ?? "/manage/order/index";
   return (
     <OrderLink.Provider value={inManage}>
       <CompactHeader title="我的商城" extra={<Link to="/">返回商城</Link>} />

@@ -19,7 +19,15 @@ export default function FavoritesPage() {
     <ShelfFrame title="我的收藏" shelf={shelf} empty="还没有收藏的货品，在商品页点「收藏」即可加入">
       <div className="goods-grid shelf-grid">
         {shelf.data?.list.map((g) => (
-          <ShelfCard key={g.id} g={g} action={<Button type="link" size="small" onClick={() => void drop(g.id)}>取消收藏</Button>} />
+          <ShelfCard
+            key={g.id}
+            g={g}
+            action={
+              <Button type="link" size="small" onClick={() => void drop(g.id)}>
+                取消收藏
+              </Button>
+            }
+          />
         ))}
       </div>
     </ShelfFrame>

@@ -31,7 +31,13 @@ export function ShelfCard({ g, action }: { g: ShelfGoods; action: ReactNode }) {
 }
 
 /** The frame of a shelf page: its title and tools, the cards (or what to do when there are none) and the pager. */
-export function ShelfFrame({ title, tools, shelf, empty, children }: {
+export function ShelfFrame({
+  title,
+  tools,
+  shelf,
+  empty,
+  children,
+}: {
   title: string;
   tools?: ReactNode;
   shelf: ReturnType<typeof useShelf>;
@@ -42,13 +48,26 @@ export function ShelfFrame({ title, tools, shelf, empty, children }: {
   return (
     <div className="goods-shelf">
       <div className="goods-shelf-head">
-        <h2 className="buyer-title">{title}{data?.total ? <small>（共{data.total}件）</small> : null}</h2>
+        <h2 className="buyer-title">
+          {title}
+          {data?.total ? <small>（共{data.total}件）</small> : null}
+        </h2>
         {data?.total ? tools : null}
       </div>
-      {loading && !data ? <Skeleton active /> : !data?.list.length ? (
-        <Empty description={empty}><Link to="/"><Button type="primary">去逛逛</Button></Link></Empty>
-      ) : children}
-      {(data?.total ?? 0) > SHELF_PAGE && <Pagination className="pager" current={pageNum} pageSize={SHELF_PAGE} total={data?.total} onChange={toPage} />}
+      {loading && !data ? (
+        <Skeleton active />
+      ) : !data?.list.length ? (
+        <Empty description={empty}>
+          <Link to="/">
+            <Button type="primary">去逛逛</Button>
+          </Link>
+        </Empty>
+      ) : (
+        children
+      )}
+      {(data?.total ?? 0) > SHELF_PAGE && (
+        <Pagination className="pager" current={pageNum} pageSize={SHELF_PAGE} total={data?.total} onChange={toPage} />
+      )}
     </div>
   );
 }

@@ -33,7 +33,12 @@ export default function HistoryPage() {
     }
   };
   const clear = (
-    <Popconfirm title="确定清空全部浏览记录吗？" okText="清空" cancelText="取消" onConfirm={() => forget({ all: true }, "浏览记录已清空")}>
+    <Popconfirm
+      title="确定清空全部浏览记录吗？"
+      okText="清空"
+      cancelText="取消"
+      onConfirm={() => forget({ all: true }, "浏览记录已清空")}
+    >
       <Button>清空浏览记录</Button>
     </Popconfirm>
   );
@@ -44,7 +49,15 @@ export default function HistoryPage() {
           <h3>{day}</h3>
           <div className="goods-grid shelf-grid">
             {list.map((g) => (
-              <ShelfCard key={g.id} g={g} action={<Button type="link" size="small" onClick={() => void forget({ goodsIds: [g.id] }, "已删除")}>删除</Button>} />
+              <ShelfCard
+                key={g.id}
+                g={g}
+                action={
+                  <Button type="link" size="small" onClick={() => void forget({ goodsIds: [g.id] }, "已删除")}>
+                    删除
+                  </Button>
+                }
+              />
             ))}
           </div>
         </section>

@@ -4,7 +4,16 @@ import { Link, useSearchParams } from "react-router";
 import { useMall } from "../mall/use-mall";
 import { couponFace, type CouponTerms } from "../../core/coupon";
 
-interface MyCoupon extends CouponTerms { id: number; title: string; minAmount: number; endAt: string | null; usedAt: string | null; orderId: number | null; shopId: number; shopName: string }
+interface MyCoupon extends CouponTerms {
+  id: number;
+  title: string;
+  minAmount: number;
+  endAt: string | null;
+  usedAt: string | null;
+  orderId: number | null;
+  shopId: number;
+  shopName: string;
+}
 
 const STATES = [
   { key: "unused", label: "未使用" },
@@ -17,12 +26,27 @@ export default function MyCouponsPage() {
   const [params, setParams] = useSearchParams();
   const state = params.get("state") ?? "unused";
   const pageNum = Number(params.get("pageNum") ?? 1);
-  const { data, loading } = useMall<{ list: MyCoupon[]; total: number; counts: Record<string, number> }>("myCoupons", { state, pageNum, pageSize: 12 });
+  const { data, loading } = useMall<{ list: MyCoupon[]; total: number; counts: Record<string, number> }>("myCoupons", {
+    state,
+    pageNum,
+    pageSize: 12,
+  });
   return (
     <div className="my-coupons">
       <h2 className="buyer-title">我的优惠券</h2>
-      <Tabs activeKey={state} onChange={(k) => setParams({ state: k })} items={STATES.map((s) => ({ key: s.key, label: `${s.label}${data?.counts?.[s.key] ? ` ${data.counts[s.key]}` : ""}` }))} />
-      {loading && !data ? <Skeleton active /> : !data?.list.length ? <Empty description="暂无优惠券" /> : (
+      <Tabs
+        activeKey={state}
+        onChange={(k) => setParams({ state: k })}
+        items={STATES.map((s) => ({
+          key: s.key,
+          label: `${s.label}${data?.counts?.[s.key] ? ` ${data.counts[s.key]}` : ""}`,
+        }))}
+      />
+      {loading && !data ? (
+        <Skeleton active />
+      ) : !data?.list.length ? (
+        <Empty description="暂无优惠券" />
+      ) : (
         <div className="coupon-grid">
           {data.list.map((c) => (
             <div key={c.id} className={`coupon-card coupon-${state}`}>
@@ -38,7 +62,15 @@ export default function MyCouponsPage() {
           ))}
         </div>
       )}
-      {(data?.total ?? 0) > 12 && <Pagination className="pager" current={pageNum} pageSize={12} total={data?.total} onChange={(p) => setParams({ state, pageNum: String(p) })} />}
+      {(data?.total ?? 0) > 12 && (
+        <Pagination
+          className="pager"
+          current={pageNum}
+          pageSize={12}
+          total={data?.total}
+          onChange={(p) => setParams({ state, pageNum: String(p) })}
+        />
+      )}
     </div>
   );
 }

@@ -13,7 +13,13 @@ interface OutboxRow {
   createdAt: string;
 }
 
-const PURPOSES: Record<string, string> = { reg: "注册", login: "登录", retrieve: "找回密码", phoneOld: "原手机验证", phoneNew: "新手机绑定" };
+const PURPOSES: Record<string, string> = {
+  reg: "注册",
+  login: "登录",
+  retrieve: "找回密码",
+  phoneOld: "原手机验证",
+  phoneNew: "新手机绑定",
+};
 
 /** /dev/sms: what the default SMS provider "sent" (dev.sms.outbox.list; absent when NODE_ENV=production). */
 export function SmsOutboxPage() {
@@ -22,7 +28,11 @@ export function SmsOutboxPage() {
   // opened from another machine the outbox answers 403 with why: the page says so instead of the bare 403 page
   const { data, loading, reload } = useLoad(() =>
     accountApi
-      .get<{ list: OutboxRow[]; total: number }>("dev.sms.outbox.list", { phone: phone || undefined, pageSize: 100 }, { stay: true })
+      .get<{ list: OutboxRow[]; total: number }>(
+        "dev.sms.outbox.list",
+        { phone: phone || undefined, pageSize: 100 },
+        { stay: true },
+      )
       .then((page) => (setRefused(undefined), page))
       .catch((e: { message?: string }) => {
         setRefused(e.message);
@@ -38,14 +48,21 @@ export function SmsOutboxPage() {
           title="短信发件箱（开发环境）"
           extra={
             <Space>
-              <Input.Search placeholder="按手机号筛选" allowClear onSearch={(v) => (setPhone(v.trim()), setTimeout(reload))} style={{ width: 200 }} />
+              <Input.Search
+                placeholder="按手机号筛选"
+                allowClear
+                onSearch={(v) => (setPhone(v.trim()), setTimeout(reload))}
+                style={{ width: 200 }}
+              />
               <Button icon={<ReloadOutlined />} onClick={reload}>
                 刷新
               </Button>
             </Space>
           }
         >
-          <Typography.Paragraph type="secondary">默认短信通道不对外发送，验证码保存在数据库并打印在服务端日志中。</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            默认短信通道不对外发送，验证码保存在数据库并打印在服务端日志中。
+          </Typography.Paragraph>
           {refused && <Alert type="warning" showIcon message={refused} style={{ marginBottom: 16 }} />}
           <Table<OutboxRow>
             rowKey="id"
@@ -54,7 +71,12 @@ export function SmsOutboxPage() {
             pagination={false}
             scroll={{ x: 720 }}
             columns={[
-              { title: "时间", dataIndex: "createdAt", width: 180, render: (v: string) => new Date(v).toLocaleString("zh-CN") },
+              {
+                title: "时间",
+                dataIndex: "createdAt",
+                width: 180,
+                render: (v: string) => new Date(v).toLocaleString("zh-CN"),
+              },
               { title: "手机号", dataIndex: "phone", width: 130 },
               { title: "用途", dataIndex: "purpose", width: 110, render: (v: string) => PURPOSES[v] ?? v },
               { title: "短信内容", dataIndex: "content" },

@@ -20,24 +20,24 @@ const refineList = refineResources(registry.resources);
 export default function AdminRoot({ shell, children }: { shell?: Shell; children?: ReactNode }) {
   return (
     <RegistryContext value={registry}>
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      notificationProvider={useNotificationProvider}
-      i18nProvider={i18nProvider}
-      resources={refineList}
-      options={{
-        disableTelemetry: true,
-        syncWithLocation: false,
-        textTransformers,
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
-      }}
-    >
-      {/* a page outside the shells (opening a shop) brings its own screens */}
-      {children ?? <ShellRoutes shell={shell!} />}
-    </Refine>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        notificationProvider={useNotificationProvider}
+        i18nProvider={i18nProvider}
+        resources={refineList}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: false,
+          textTransformers,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+        }}
+      >
+        {/* a page outside the shells (opening a shop) brings its own screens */}
+        {children ?? <ShellRoutes shell={shell!} />}
+      </Refine>
     </RegistryContext>
   );
 }

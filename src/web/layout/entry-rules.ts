@@ -43,7 +43,8 @@ export function sellerCenterEntry(user: EntryUser | null, shop: MyShop | null, h
   if (!user.enterprise) return { message: NEED_ENTERPRISE };
   if (!can(user.grants, { menu: SELLER_CENTER_MENU })) return { message: NO_VIEW };
   if (!shop) return { go: "/setUpStore" };
-  if (shop.shopSort !== "PUBLIC") return shop.externalUrl ? { external: shop.externalUrl } : { message: "该店铺在外部系统管理，请联系平台客服" };
+  if (shop.shopSort !== "PUBLIC")
+    return shop.externalUrl ? { external: shop.externalUrl } : { message: "该店铺在外部系统管理，请联系平台客服" };
   if (shop.audit === 1) return { go: SELLER_CENTER_MENU };
   return { go: `/setUpStore/shopStatus?audit=${shop.audit}` };
 }
@@ -57,7 +58,12 @@ export function openShopEntry(user: EntryUser | null, here: string): Entry {
 }
 
 /** Spec §9 maintenance window of the order-goods entry, China time (UTC+8), YYN only. */
-export const MAINTENANCE = { from: Date.parse("2025-06-29T12:00:00+08:00"), to: Date.parse("2025-07-01T06:00:00+08:00") };
-export const MAINTENANCE_TEXT = "订货系统正在升级维护，维护时间为2025年6月29日12:00至2025年7月1日06:00，给您带来不便敬请谅解，请稍后访问。";
+export const MAINTENANCE = {
+  from: Date.parse("2025-06-29T12:00:00+08:00"),
+  to: Date.parse("2025-07-01T06:00:00+08:00"),
+};
+export const MAINTENANCE_TEXT =
+  "订货系统正在升级维护，维护时间为2025年6月29日12:00至2025年7月1日06:00，给您带来不便敬请谅解，请稍后访问。";
 
-export const inMaintenance = (platType: string, now = Date.now()) => platType === "YYN" && now >= MAINTENANCE.from && now < MAINTENANCE.to;
+export const inMaintenance = (platType: string, now = Date.now()) =>
+  platType === "YYN" && now >= MAINTENANCE.from && now < MAINTENANCE.to;

@@ -8,14 +8,37 @@ export interface Chrome {
 }
 
 // paths whose screens bring their own frame (account forms, consoles) or a compact mall header
-const HIDDEN = ["/order", "/manage/order", "/shopCart", "/login", "/register", "/entRegister", "/personal", "/setUpStore", "/card/noticeCard", "/entProcurement", "/tendering", "/goodsbidding", "/goodspurchase"];
+const HIDDEN = [
+  "/order",
+  "/manage/order",
+  "/shopCart",
+  "/login",
+  "/register",
+  "/entRegister",
+  "/personal",
+  "/setUpStore",
+  "/card/noticeCard",
+  "/entProcurement",
+  "/tendering",
+  "/goodsbidding",
+  "/goodspurchase",
+];
 // mall pages that keep the top bar above their own compact header
-const KEEP_TOP_BAR = ["/order", "/manage/order", "/shopCart", "/card/noticeCard", "/entProcurement", "/goodspurchase", "/goodsbidding"];
+const KEEP_TOP_BAR = [
+  "/order",
+  "/manage/order",
+  "/shopCart",
+  "/card/noticeCard",
+  "/entProcurement",
+  "/goodspurchase",
+  "/goodsbidding",
+];
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 export function chromeFor(pathname: string): Chrome {
-  if (HIDDEN.some((p) => under(pathname, p))) return { header: false, footer: false, topBar: KEEP_TOP_BAR.some((p) => under(pathname, p)) };
+  if (HIDDEN.some((p) => under(pathname, p)))
+    return { header: false, footer: false, topBar: KEEP_TOP_BAR.some((p) => under(pathname, p)) };
   if (under(pathname, "/storeInfo")) return { header: true, footer: false, topBar: true };
   return { header: true, footer: true, topBar: true };
 }

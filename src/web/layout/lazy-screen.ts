@@ -25,9 +25,10 @@ function withTimeout<T>(loading: Promise<T>): Promise<T> {
  */
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | undefined;
-  const preload = () => (loading ??= withTimeout(load()).catch((e) => {
-    loading = undefined;
-    throw e;
-  }));
+  const preload = () =>
+    (loading ??= withTimeout(load()).catch((e) => {
+      loading = undefined;
+      throw e;
+    }));
   return Object.assign(lazy(preload), { preload });
 }

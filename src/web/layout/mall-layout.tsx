@@ -53,7 +53,13 @@ export function MallLayout() {
       )}
       <main className="mall-main">
         <ScreenBoundary path={pathname}>
-          <Suspense fallback={<div className="screen-loading"><Spin size="large" /></div>}>
+          <Suspense
+            fallback={
+              <div className="screen-loading">
+                <Spin size="large" />
+              </div>
+            }
+          >
             <Outlet />
             <ReadyMark />
           </Suspense>

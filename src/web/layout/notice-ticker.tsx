@@ -23,15 +23,17 @@ export function NoticeTicker() {
       <NotificationOutlined className="ticker-icon" />
       <div className="ticker-window">
         <ul className="ticker-track" style={{ transform: `translateY(-${i * 22}px)` }}>
-          {list.map((m) =>
+          {list.map((m) => (
             <li key={m.id}>
               {m.type === 2 && m.linkUrl ? (
-                <a href={m.linkUrl} target="_blank" rel="noreferrer">{m.title}</a>
+                <a href={m.linkUrl} target="_blank" rel="noreferrer">
+                  {m.title}
+                </a>
               ) : (
                 <Link to={`/messages?id=${m.id}`}>{m.title}</Link>
               )}
-            </li>,
-          )}
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -20,5 +20,7 @@ export function mayOpen(key: string, grants: Grants | null | undefined): boolean
 }
 
 /** The entries of a top-bar menu the user may open; none offered means the entry itself is left out. */
-export const openableOf = (items: { key: string; label: string }[], grants: Grants | null | undefined): MenuProps["items"] =>
-  items.filter((i) => mayOpen(i.key, grants));
+export const openableOf = (
+  items: { key: string; label: string }[],
+  grants: Grants | null | undefined,
+): MenuProps["items"] => items.filter((i) => mayOpen(i.key, grants));

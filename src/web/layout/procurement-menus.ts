@@ -18,4 +18,8 @@ export const SUPPLIER_MENU = [
 ];
 
 /** The public procurement pages the menus point at beside the generated screens: open to anyone. */
-export const PUBLIC_PROCUREMENT_PAGES = ["/entProcurement/home", "/entProcurement/supplier", "/entProcurement/introduction"];
+export const PUBLIC_PROCUREMENT_PAGES = [
+  "/entProcurement/home",
+  "/entProcurement/supplier",
+  "/entProcurement/introduction",
+];

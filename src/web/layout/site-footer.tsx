@@ -25,7 +25,13 @@ export function SiteFooter() {
       <div className="footer-promises">
         <div className="mall-wrap footer-promises-inner">
           {PROMISES.map((p) => (
-            <div key={p.title} className="promise"><span className="promise-icon">{p.icon}</span><div><b>{p.title}</b><small>{p.text}</small></div></div>
+            <div key={p.title} className="promise">
+              <span className="promise-icon">{p.icon}</span>
+              <div>
+                <b>{p.title}</b>
+                <small>{p.text}</small>
+              </div>
+            </div>
           ))}
         </div>
       </div>
@@ -35,7 +41,11 @@ export function SiteFooter() {
             <dl key={col.id}>
               <dt>{col.name}</dt>
               {(col.nextColumn?.length ? col.nextColumn : [col]).map((c) => (
-                <dd key={c.id}><a href={intro(c.id)} target="_blank" rel="noreferrer">{c.name}</a></dd>
+                <dd key={c.id}>
+                  <a href={intro(c.id)} target="_blank" rel="noreferrer">
+                    {c.name}
+                  </a>
+                </dd>
               ))}
             </dl>
           ))}
@@ -50,19 +60,41 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <div className="mall-wrap">
           <p className="footer-links">
-            {enterprise.footColumns.map((c) => <a key={c.id} href={intro(c.id)} target="_blank" rel="noreferrer">{c.name}</a>)}
-            <a onClick={() => setRisk(true)} role="button">{RISK_TITLE}</a>
+            {enterprise.footColumns.map((c) => (
+              <a key={c.id} href={intro(c.id)} target="_blank" rel="noreferrer">
+                {c.name}
+              </a>
+            ))}
+            <a onClick={() => setRisk(true)} role="button">
+              {RISK_TITLE}
+            </a>
           </p>
           <p>
-            {enterprise.icp && <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">{enterprise.icp}</a>}
+            {enterprise.icp && (
+              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
+                {enterprise.icp}
+              </a>
+            )}
             <span>{enterprise.copyright}</span>
           </p>
           {domain.platType === "YYN" && (
-            <p className="footer-friends">友情链接：<a href="https://www.moa.gov.cn/" target="_blank" rel="noreferrer">中华人民共和国农业农村部</a></p>
+            <p className="footer-friends">
+              友情链接：
+              <a href="https://www.moa.gov.cn/" target="_blank" rel="noreferrer">
+                中华人民共和国农业农村部
+              </a>
+            </p>
           )}
         </div>
       </div>
-      <Modal title={RISK_TITLE} open={risk} onOk={() => setRisk(false)} onCancel={() => setRisk(false)} okText="我知道了" cancelButtonProps={{ style: { display: "none" } }}>
+      <Modal
+        title={RISK_TITLE}
+        open={risk}
+        onOk={() => setRisk(false)}
+        onCancel={() => setRisk(false)}
+        okText="我知道了"
+        cancelButtonProps={{ style: { display: "none" } }}
+      >
         <p>{RISK_TEXT}</p>
       </Modal>
     </footer>

@@ -11,7 +11,14 @@ export function SiteLogo() {
   const name = enterprise.platformName || enterprise.titleCh;
   return (
     <Link to="/" className="site-logo" aria-label={`${name}首页`}>
-      {enterprise.logImageUrl ? <img src={enterprise.logImageUrl} alt={name} /> : <span className="site-logo-text"><span className="brand-mark">农</span>{name}</span>}
+      {enterprise.logImageUrl ? (
+        <img src={enterprise.logImageUrl} alt={name} />
+      ) : (
+        <span className="site-logo-text">
+          <span className="brand-mark">农</span>
+          {name}
+        </span>
+      )}
     </Link>
   );
 }
@@ -45,7 +52,15 @@ export function SiteHeader() {
           <SiteLogo />
           <div className="site-search">
             <form className="site-search-box" role="search" action="/list" method="get" onSubmit={search}>
-              <input type="search" name="search" className="site-search-input" placeholder="请输入货品名称或店铺名称" aria-label="搜索货品或店铺" autoComplete="off" maxLength={50} />
+              <input
+                type="search"
+                name="search"
+                className="site-search-input"
+                placeholder="请输入货品名称或店铺名称"
+                aria-label="搜索货品或店铺"
+                autoComplete="off"
+                maxLength={50}
+              />
               <button type="submit" className="site-search-button">
                 搜索
               </button>

@@ -18,17 +18,27 @@ export function SiteNav() {
     <nav className="site-nav" aria-label="主导航">
       <div className="mall-wrap site-nav-inner">
         {home ? <div className="cat-menu-title cat-menu-static">全部商品分类</div> : <CategoryMenu />}
-        <NavLink to="/" end className="nav-item">首页</NavLink>
+        <NavLink to="/" end className="nav-item">
+          首页
+        </NavLink>
         {(data ?? []).map((c) => {
           const href = channelHref(c);
           return href.external ? (
-            <a key={c.id} href={href.to} target="_blank" rel="noreferrer" className="nav-item">{c.name}</a>
+            <a key={c.id} href={href.to} target="_blank" rel="noreferrer" className="nav-item">
+              {c.name}
+            </a>
           ) : (
-            <Link key={c.id} to={href.to} className="nav-item">{c.name}</Link>
+            <Link key={c.id} to={href.to} className="nav-item">
+              {c.name}
+            </Link>
           );
         })}
-        <NavLink to="/goodsbidding" className="nav-item">竞拍大厅</NavLink>
-        <Link to="/news" className="nav-item">行业资讯</Link>
+        <NavLink to="/goodsbidding" className="nav-item">
+          竞拍大厅
+        </NavLink>
+        <Link to="/news" className="nav-item">
+          行业资讯
+        </Link>
       </div>
     </nav>
   );

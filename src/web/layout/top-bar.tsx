@@ -30,24 +30,37 @@ export function TopBar() {
     const mine = await mallApi<{ shop: MyShop | null }>("myShop").catch(() => ({ shop: null }));
     follow(sellerCenterEntry(user, mine.shop, here));
   };
-  const service = enterprise.customerServiceColumns.flatMap((c) => [c, ...(c.nextColumn ?? [])]).map((c) => ({
-    key: String(c.id),
-    label: <a href={`/introduction?id=${c.id}`} target="_blank" rel="noreferrer">{c.name}</a>,
-  }));
+  const service = enterprise.customerServiceColumns
+    .flatMap((c) => [c, ...(c.nextColumn ?? [])])
+    .map((c) => ({
+      key: String(c.id),
+      label: (
+        <a href={`/introduction?id=${c.id}`} target="_blank" rel="noreferrer">
+          {c.name}
+        </a>
+      ),
+    }));
   return (
     <div className="top-bar">
       <div className="mall-wrap top-bar-inner">
         <div className="top-bar-left">
-          <Link to="/" className="top-site">{enterprise.platformName || enterprise.titleCh}</Link>
+          <Link to="/" className="top-site">
+            {enterprise.platformName || enterprise.titleCh}
+          </Link>
           {user ? (
             <>
-              <span className="top-hello">您好，{user.name}{user.enterprise ? `（${user.enterprise.name}）` : ""}</span>
+              <span className="top-hello">
+                您好，{user.name}
+                {user.enterprise ? `（${user.enterprise.name}）` : ""}
+              </span>
               <MessageBadge className="top-messages" inline />
               <a onClick={logout}>退出</a>
             </>
           ) : (
             <>
-              <Link to={`/login?retUrl=${encodeURIComponent(here)}`} className="top-login">请登录</Link>
+              <Link to={`/login?retUrl=${encodeURIComponent(here)}`} className="top-login">
+                请登录
+              </Link>
               {enterprise.openRegistry && <Link to="/register">免费注册</Link>}
             </>
           )}
@@ -55,17 +68,26 @@ export function TopBar() {
         <nav className="top-bar-right" aria-label="用户导航">
           <a onClick={() => follow(myMallEntry(user, here))}>我的商城</a>
           <a onClick={sellerCenter}>卖家中心</a>
-          <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">免费开店</a>
+          <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">
+            免费开店
+          </a>
           {/* a person without an enterprise manages no purchasing; the entries are those its grants open */}
           {procurement && user?.enterprise && (
             <TopMenu
               key={`${user.id} ${user.enterprise.id}`}
               label={supplier ? "供应商管理" : "采购商管理"}
-              loadItems={() => import("./procurement-menu-access").then((m) => m.openableOf(supplier ? SUPPLIER_MENU : PURCHASER_MENU, user.grants))}
+              loadItems={() =>
+                import("./procurement-menu-access").then((m) =>
+                  m.openableOf(supplier ? SUPPLIER_MENU : PURCHASER_MENU, user.grants),
+                )
+              }
               onPick={navigate}
             />
           )}
-          <TopMenu label="客服中心" items={service.length ? service : [{ key: "none", label: "暂无客服栏目", disabled: true }]} />
+          <TopMenu
+            label="客服中心"
+            items={service.length ? service : [{ key: "none", label: "暂无客服栏目", disabled: true }]}
+          />
         </nav>
       </div>
     </div>

@@ -8,7 +8,17 @@ const TopMenuDropdown = lazy(() => import("./top-menu-dropdown"));
  * A top-bar entry with a menu (客服中心, 采购商管理). The menu's code (antd's Dropdown and Menu) is not part of a
  * phone's first load: pointing at, tapping or pressing Enter on the entry fetches it and opens the menu at once.
  */
-export function TopMenu({ label, items, loadItems, onPick }: { label: string; items?: MenuProps["items"]; loadItems?: () => Promise<MenuProps["items"]>; onPick?: (key: string) => void }) {
+export function TopMenu({
+  label,
+  items,
+  loadItems,
+  onPick,
+}: {
+  label: string;
+  items?: MenuProps["items"];
+  loadItems?: () => Promise<MenuProps["items"]>;
+  onPick?: (key: string) => void;
+}) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   // entries that depend on who may open them are worked out with the menu's own code, once it is reached for
@@ -29,14 +39,28 @@ export function TopMenu({ label, items, loadItems, onPick }: { label: string; it
     setOpen((was) => !was);
   };
   const trigger = (
-    <a className="top-menu" role="button" tabIndex={0} aria-haspopup="menu" aria-expanded={open} onMouseEnter={wanted ? undefined : reach} onClick={wanted ? undefined : reach} onKeyDown={toggle}>
+    <a
+      className="top-menu"
+      role="button"
+      tabIndex={0}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onMouseEnter={wanted ? undefined : reach}
+      onClick={wanted ? undefined : reach}
+      onKeyDown={toggle}
+    >
       {label} <DownOutlined />
     </a>
   );
   if (!wanted || !shown) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <TopMenuDropdown items={shown.length ? shown : [{ key: "none", label: "暂无可用功能", disabled: true }]} onPick={onPick} open={open} onOpenChange={setOpen}>
+      <TopMenuDropdown
+        items={shown.length ? shown : [{ key: "none", label: "暂无可用功能", disabled: true }]}
+        onPick={onPick}
+        open={open}
+        onOpenChange={setOpen}
+      >
         {trigger}
       </TopMenuDropdown>
     </Suspense>

@@ -19,7 +19,12 @@ export interface StreamHandlers {
  * passing reason, is opened again after `retryMs`, which re-reads its state from the first message. Returns the
  * stop function.
  */
-export function subscribeStream(endpoint: MallEndpoint, query: string, retryMs: number, on: StreamHandlers): () => void {
+export function subscribeStream(
+  endpoint: MallEndpoint,
+  query: string,
+  retryMs: number,
+  on: StreamHandlers,
+): () => void {
   let stopped = false;
   let ctrl: AbortController | undefined;
   let timer: number | undefined;

@@ -6,7 +6,10 @@ export function sseMessages(buffer: string): { data: string[]; rest: string } {
   while ((cut = rest.indexOf("\n\n")) >= 0) {
     const block = rest.slice(0, cut);
     rest = rest.slice(cut + 2);
-    const lines = block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6));
+    const lines = block
+      .split("\n")
+      .filter((l) => l.startsWith("data: "))
+      .map((l) => l.slice(6));
     // a comment (`: alive`) carries no data
     if (lines.length) data.push(lines.join("\n"));
   }

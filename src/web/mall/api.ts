@@ -6,7 +6,9 @@ import { http } from "../services";
 export async function mallApi<T = unknown>(key: MallKey, payload: Record<string, unknown> = {}): Promise<T> {
   const e = MALL[key];
   const url = mallPath(e, product);
-  const body = await http.request<T>(e.payload === "params" ? { method: e.http, url, params: payload } : { method: e.http, url, data: payload });
+  const body = await http.request<T>(
+    e.payload === "params" ? { method: e.http, url, params: payload } : { method: e.http, url, data: payload },
+  );
   return body.data;
 }
 

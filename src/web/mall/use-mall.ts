@@ -11,7 +11,9 @@ import { mallApi } from "./api";
 export function useMall<T>(key: MallKey, payload: Record<string, unknown> = {}, enabled = true) {
   const answers = useAnswers();
   const stamp = JSON.stringify(payload);
-  const first = (enabled ? (answers.load ? use(answers.load(key, payload)) : answers.peek(key, payload)) : undefined) as T | undefined;
+  const first = (enabled ? (answers.load ? use(answers.load(key, payload)) : answers.peek(key, payload)) : undefined) as
+    | T
+    | undefined;
   const [data, setData] = useState<T | undefined>(first);
   const [loading, setLoading] = useState(enabled && first === undefined);
   const [error, setError] = useState<unknown>();

@@ -30,9 +30,14 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const view = createView(r, audience);
-  if (error) return <Alert type="error" showIcon message={(error as { message?: string }).message ?? `${source.label}不存在`} />;
+  if (error)
+    return <Alert type="error" showIcon message={(error as { message?: string }).message ?? `${source.label}不存在`} />;
   if (!row) return <Skeleton active />;
-  const initial = Object.fromEntries(Object.entries(view.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
+  const initial = Object.fromEntries(
+    Object.entries(view.fields)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([k, f]) => [k, f.default]),
+  );
   const applies = (k: string) => {
     const when = create.picks?.field === k ? create.picks.when : view.fields[k]!.when;
     return !when || when.in.includes((values ?? initial)[when.field] as string);
@@ -51,7 +56,12 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
     }
   };
   const title = `${create.label}　${source.fields[source.titleField]!.label} ${String(row[source.titleField] ?? "")}`;
-  const submitProps = { type: "primary" as const, loading: busy, onClick: () => void submit().catch(() => undefined), children: create.submit };
+  const submitProps = {
+    type: "primary" as const,
+    loading: busy,
+    onClick: () => void submit().catch(() => undefined),
+    children: create.submit,
+  };
   return (
     <div className="owner-create">
       <div className="crumbs">
@@ -66,7 +76,12 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
               if (create.picks?.field === k) {
                 return (
                   <Form.Item key={k} name={k} label={f.label} rules={rulesFor(view, k)}>
-                    <SourceLinesInput field={r.fields[k]!} lines={(row[k] as Row[]) ?? []} pick={create.picks} held={`${source.label}数量`} />
+                    <SourceLinesInput
+                      field={r.fields[k]!}
+                      lines={(row[k] as Row[]) ?? []}
+                      pick={create.picks}
+                      held={`${source.label}数量`}
+                    />
                   </Form.Item>
                 );
               }

@@ -25,15 +25,23 @@ export const ownerEntries = (layout: "buyer" | "personal"): OwnerEntry[] =>
 export const routeOf = (screen: string) => screen.split("?")[0]!;
 
 /** The address of one row's screen: `:id` (or `:from`, the source row) replaced. */
-export const screenHref = (screen: string, values: Record<string, unknown>) => screen.replace(/:(id|from)\b/g, (_, k: string) => encodeURIComponent(String(values[k] ?? "")));
+export const screenHref = (screen: string, values: Record<string, unknown>) =>
+  screen.replace(/:(id|from)\b/g, (_, k: string) => encodeURIComponent(String(values[k] ?? "")));
 
 /** Calls one declared endpoint and hands back `data`; a failure rejects as the http client shapes it (errors per field). */
 export async function callEndpoint<T = unknown>(e: EndpointDef, payload: Record<string, unknown>): Promise<T> {
   const url = endpointPath(e, product);
-  const body = await http.request<T>(e.payload === "params" ? { method: e.http, url, params: payload } : { method: e.http, url, data: payload });
+  const body = await http.request<T>(
+    e.payload === "params" ? { method: e.http, url, params: payload } : { method: e.http, url, data: payload },
+  );
   return body.data;
 }
 
 /** The actions the audience runs on a row in its state (撤销申请, 填写退货物流). */
 export const ownerActions = (e: OwnerEntry, row: Record<string, unknown>) =>
-  Object.entries(e.resource.actions ?? {}).filter(([, a]) => a.by === e.name && a.from.includes(row[e.resource.flow!.field] as string | number) && Object.entries(a.when ?? {}).every(([k, v]) => v.includes(row[k] as string | number)));
+  Object.entries(e.resource.actions ?? {}).filter(
+    ([, a]) =>
+      a.by === e.name &&
+      a.from.includes(row[e.resource.flow!.field] as string | number) &&
+      Object.entries(a.when ?? {}).every(([k, v]) => v.includes(row[k] as string | number)),
+  );

@@ -10,8 +10,23 @@ import OwnerScreen from "./owner-screen";
 export function OwnerOutlet({ layout }: { layout: "buyer" | "personal" }) {
   const { pathname } = useLocation();
   for (const { resource, name, screens } of ownerEntries(layout)) {
-    const screen = ([["list", screens.path], ["show", screens.show], ["create", screens.create]] as const).find(([, path]) => path && routeOf(path) === pathname)?.[0];
-    if (screen) return <OwnerScreen key={`${resource.name}.${screen}`} layout={layout} resource={resource.name} audience={name} screen={screen} />;
+    const screen = (
+      [
+        ["list", screens.path],
+        ["show", screens.show],
+        ["create", screens.create],
+      ] as const
+    ).find(([, path]) => path && routeOf(path) === pathname)?.[0];
+    if (screen)
+      return (
+        <OwnerScreen
+          key={`${resource.name}.${screen}`}
+          layout={layout}
+          resource={resource.name}
+          audience={name}
+          screen={screen}
+        />
+      );
   }
   return <Outlet />;
 }

@@ -4,7 +4,17 @@ import { OwnerList } from "./owner-list";
 import { OwnerShow } from "./owner-show";
 
 /** One generated screen of an owner audience, loaded with its layout's page: the list, one row, or the create form. */
-export default function OwnerScreen({ layout, resource, audience, screen }: { layout: "buyer" | "personal"; resource: string; audience: string; screen: "list" | "show" | "create" }) {
+export default function OwnerScreen({
+  layout,
+  resource,
+  audience,
+  screen,
+}: {
+  layout: "buyer" | "personal";
+  resource: string;
+  audience: string;
+  screen: "list" | "show" | "create";
+}) {
   const entry = ownerEntries(layout).find((e) => e.resource.name === resource && e.name === audience)!;
   if (screen === "create") return <OwnerCreate entry={entry} />;
   return screen === "show" ? <OwnerShow entry={entry} /> : <OwnerList entry={entry} />;

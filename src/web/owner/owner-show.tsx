@@ -32,7 +32,12 @@ function OwnerAction({ entry, name, row, onDone }: { entry: OwnerEntry; name: st
     }
   };
   const button = (
-    <Button size="small" type={action.form ? "primary" : "default"} loading={busy && !asking} onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => void run()}>
+    <Button
+      size="small"
+      type={action.form ? "primary" : "default"}
+      loading={busy && !asking}
+      onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => void run()}
+    >
       {action.label}
     </Button>
   );
@@ -40,7 +45,16 @@ function OwnerAction({ entry, name, row, onDone }: { entry: OwnerEntry; name: st
     return (
       <>
         {button}
-        <ActionDialog resource={entry.resource} name={name} row={row} form={form} open={asking} pending={busy} onSubmit={(v) => void run(v)} onClose={() => setAsking(false)} />
+        <ActionDialog
+          resource={entry.resource}
+          name={name}
+          row={row}
+          form={form}
+          open={asking}
+          pending={busy}
+          onSubmit={(v) => void run(v)}
+          onClose={() => setAsking(false)}
+        />
       </>
     );
   }
@@ -65,7 +79,10 @@ export function OwnerShow({ entry }: { entry: OwnerEntry }) {
   if (!row) return <Skeleton active />;
   const stateField = r.fields[r.flow!.field]!;
   const state = stateField.options?.find((o) => o.value === row[r.flow!.field]);
-  const shown = Object.entries(r.fields).filter(([k, f]) => audience.fields.includes(k) && f.detail && k !== r.titleField && k !== r.flow!.field && !isBlank(row[k]));
+  const shown = Object.entries(r.fields).filter(
+    ([k, f]) =>
+      audience.fields.includes(k) && f.detail && k !== r.titleField && k !== r.flow!.field && !isBlank(row[k]),
+  );
   const party = audience.party ?? { who: "企业", when: "提交时间" };
   const done = () => {
     reload();
@@ -80,7 +97,8 @@ export function OwnerShow({ entry }: { entry: OwnerEntry }) {
         <div className="order-detail-head">
           <div>
             <span className="muted-text">
-              {r.fields[r.titleField]!.label}：{String(row[r.titleField] ?? "")}　{party.who}：{String(row.enterpriseName ?? "-")}
+              {r.fields[r.titleField]!.label}：{String(row[r.titleField] ?? "")}　{party.who}：
+              {String(row.enterpriseName ?? "-")}
             </span>
             <h2>
               {stateField.label}：<Tag color={state?.color}>{state?.label ?? String(row[r.flow!.field])}</Tag>
@@ -97,8 +115,14 @@ export function OwnerShow({ entry }: { entry: OwnerEntry }) {
         <Descriptions
           column={{ xs: 1, md: 2 }}
           items={[
-            ...shown.filter(([, f]) => f.type !== "lines").map(([k, f]) => ({ key: k, label: f.label, children: <FieldValue field={f} name={k} row={row} /> })),
-            { key: "createdAt", label: party.when, children: dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm:ss") },
+            ...shown
+              .filter(([, f]) => f.type !== "lines")
+              .map(([k, f]) => ({ key: k, label: f.label, children: <FieldValue field={f} name={k} row={row} /> })),
+            {
+              key: "createdAt",
+              label: party.when,
+              children: dayjs(String(row.createdAt)).format("YYYY-MM-DD HH:mm:ss"),
+            },
           ]}
         />
         {shown
@@ -113,7 +137,11 @@ export function OwnerShow({ entry }: { entry: OwnerEntry }) {
               style={{ marginTop: 12 }}
               columns={Object.entries(f.lines ?? {})
                 .filter(([, c]) => c.detail)
-                .map(([c, cf]) => ({ key: c, title: cf.label, render: (_: unknown, line: Row) => <FieldValue field={cf} name={c} row={line} /> }))}
+                .map(([c, cf]) => ({
+                  key: c,
+                  title: cf.label,
+                  render: (_: unknown, line: Row) => <FieldValue field={cf} name={c} row={line} />,
+                }))}
             />
           ))}
       </Card>

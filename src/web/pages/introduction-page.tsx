@@ -12,9 +12,20 @@ interface Article {
   content: string;
 }
 
-const shell: React.CSSProperties = { minHeight: "100vh", background: "#f3f5f4", display: "flex", flexDirection: "column" };
+const shell: React.CSSProperties = {
+  minHeight: "100vh",
+  background: "#f3f5f4",
+  display: "flex",
+  flexDirection: "column",
+};
 const bar: React.CSSProperties = { background: "#fff", borderBottom: "1px solid #eaeaea" };
-const inner: React.CSSProperties = { maxWidth: 1200, width: "100%", margin: "0 auto", padding: "12px 16px", boxSizing: "border-box" };
+const inner: React.CSSProperties = {
+  maxWidth: 1200,
+  width: "100%",
+  margin: "0 auto",
+  padding: "12px 16px",
+  boxSizing: "border-box",
+};
 
 /**
  * /introduction?id= — a customer-service column's article (spec §2), standalone: the portal logo on
@@ -45,7 +56,10 @@ export function IntroductionPage() {
     key: `g${col.id}`,
     type: "group" as const,
     label: col.name,
-    children: (col.nextColumn ?? []).map((c) => ({ key: String(c.id), label: <Link to={`/introduction?id=${c.id}`}>{c.name}</Link> })),
+    children: (col.nextColumn ?? []).map((c) => ({
+      key: String(c.id),
+      label: <Link to={`/introduction?id=${c.id}`}>{c.name}</Link>,
+    })),
   }));
 
   return (
@@ -53,15 +67,25 @@ export function IntroductionPage() {
       <header style={bar}>
         <div style={{ ...inner, display: "flex", alignItems: "center", gap: 16 }}>
           <Link to="/" aria-label={`${enterprise.platformName}首页`}>
-            {enterprise.logImageUrl ? <img src={enterprise.logImageUrl} alt={enterprise.platformName} height={40} /> : enterprise.platformName}
+            {enterprise.logImageUrl ? (
+              <img src={enterprise.logImageUrl} alt={enterprise.platformName} height={40} />
+            ) : (
+              enterprise.platformName
+            )}
           </Link>
           <Typography.Text type="secondary" style={{ borderLeft: "1px solid #e5e5e5", paddingLeft: 16, fontSize: 16 }}>
             客服中心
           </Typography.Text>
         </div>
       </header>
-      <main style={{ ...inner, display: "flex", gap: 16, flexWrap: "wrap", alignItems: "flex-start", padding: "24px 16px" }}>
-        <Card size="small" style={wide ? { width: 220, flex: "0 0 auto" } : { width: "100%", order: 2 }} styles={{ body: { padding: 0 } }}>
+      <main
+        style={{ ...inner, display: "flex", gap: 16, flexWrap: "wrap", alignItems: "flex-start", padding: "24px 16px" }}
+      >
+        <Card
+          size="small"
+          style={wide ? { width: 220, flex: "0 0 auto" } : { width: "100%", order: 2 }}
+          styles={{ body: { padding: 0 } }}
+        >
           <Menu mode="inline" items={items} selectedKeys={[String(id)]} style={{ borderInlineEnd: "none" }} />
         </Card>
         <Card style={{ flex: "1 1 320px", minHeight: 360 }}>
@@ -82,7 +106,17 @@ export function IntroductionPage() {
           )}
         </Card>
       </main>
-      <footer style={{ marginTop: "auto", padding: 16, textAlign: "center", color: "#999", fontSize: 12, background: "#fff", borderTop: "1px solid #eee" }}>
+      <footer
+        style={{
+          marginTop: "auto",
+          padding: 16,
+          textAlign: "center",
+          color: "#999",
+          fontSize: 12,
+          background: "#fff",
+          borderTop: "1px solid #eee",
+        }}
+      >
         {enterprise.copyright} {enterprise.icp}
       </footer>
     </div>

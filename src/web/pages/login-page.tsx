@@ -15,7 +15,9 @@ import { landingAfterLogin } from "./login-landing";
 /** Where a login lands: the retUrl when it is a same-site path, else where this user works. */
 async function landing(retUrl: string | null, user: CurrentUser): Promise<string> {
   if (retUrl && safeReturnUrl(retUrl) === retUrl) return retUrl;
-  const mine = user.enterprise ? await mallApi<{ shop: MyShop | null }>("myShop").catch(() => ({ shop: null })) : { shop: null };
+  const mine = user.enterprise
+    ? await mallApi<{ shop: MyShop | null }>("myShop").catch(() => ({ shop: null }))
+    : { shop: null };
   return landingAfterLogin(user, mine.shop);
 }
 
@@ -103,7 +105,9 @@ export function LoginPage() {
         <Typography.Title level={2} className="login-slogan">
           农牧产业一站式采购与交易平台
         </Typography.Title>
-        <Typography.Paragraph className="login-sub">饲料 · 兽药 · 种畜禽 · 种子化肥 · 养殖设备，企业采购招标一网通办</Typography.Paragraph>
+        <Typography.Paragraph className="login-sub">
+          饲料 · 兽药 · 种畜禽 · 种子化肥 · 养殖设备，企业采购招标一网通办
+        </Typography.Paragraph>
       </div>
       <Card className="login-card" variant="borderless">
         <Tabs

@@ -7,10 +7,20 @@ import { useImageUpload } from "../use-image-upload";
 import { fileUrl } from "./file-host";
 
 /** Avatar: a one-time token (fileUpload.upload.token.get), the multipart upload, then update.photo. */
-export function AvatarUpload({ image, onSaved }: { image: string | null | undefined; onSaved: (name: string) => void }) {
+export function AvatarUpload({
+  image,
+  onSaved,
+}: {
+  image: string | null | undefined;
+  onSaved: (name: string) => void;
+}) {
   const { message } = App.useApp();
   const { busy, beforeUpload } = useImageUpload(async (stored) => {
-    await http.request({ method: "POST", url: `${product}.usercenter.user.update.photo/1.0`, data: { image: stored.name } });
+    await http.request({
+      method: "POST",
+      url: `${product}.usercenter.user.update.photo/1.0`,
+      data: { image: stored.name },
+    });
     message.success("头像已更新");
     identity.forget();
     onSaved(stored.name);

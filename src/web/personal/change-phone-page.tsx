@@ -42,7 +42,9 @@ export function ChangePhonePage() {
     setBusy(true);
     try {
       if (step === 0) {
-        setTicket((await accountApi.post<{ ticket: string }>("usercenter.phone.old.sms.verify", { code: values.code })).ticket);
+        setTicket(
+          (await accountApi.post<{ ticket: string }>("usercenter.phone.old.sms.verify", { code: values.code })).ticket,
+        );
         form.resetFields();
         setStep(1);
       } else {
@@ -59,7 +61,12 @@ export function ChangePhonePage() {
   };
   return (
     <Card title="更换手机号">
-      <Steps current={step} size="small" style={{ maxWidth: 560, marginBottom: 32 }} items={[{ title: "验证原手机号" }, { title: "绑定新手机号" }, { title: "完成" }]} />
+      <Steps
+        current={step}
+        size="small"
+        style={{ maxWidth: 560, marginBottom: 32 }}
+        items={[{ title: "验证原手机号" }, { title: "绑定新手机号" }, { title: "完成" }]}
+      />
       {step === 2 ? (
         <Result status="success" title="手机号已更换" subTitle={`今后请使用 ${newPhone} 登录和接收验证码`} />
       ) : (
@@ -73,7 +80,11 @@ export function ChangePhonePage() {
               <Input placeholder="请输入新手机号" maxLength={11} />
             </Form.Item>
           )}
-          <SmsCodeField label="短信验证码" send={step === 0 ? sendOld : sendNew} disabled={step === 0 && !user?.phone} />
+          <SmsCodeField
+            label="短信验证码"
+            send={step === 0 ? sendOld : sendNew}
+            disabled={step === 0 && !user?.phone}
+          />
           <Button type="primary" htmlType="submit" loading={busy}>
             {step === 0 ? "下一步" : "确认更换"}
           </Button>

@@ -28,7 +28,12 @@ export function ChangePwdPage() {
         <Form.Item name="password" label="新密码" rules={passwordRules} extra="8-20位，须同时包含字母和数字">
           <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label="确认新密码" dependencies={["password"]} rules={[{ required: true, message: "请再次输入新密码" }, confirmRule]}>
+        <Form.Item
+          name="confirm"
+          label="确认新密码"
+          dependencies={["password"]}
+          rules={[{ required: true, message: "请再次输入新密码" }, confirmRule]}
+        >
           <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -7,7 +7,6 @@ import { identity } from "../services";
 import { BUSINESS_ROLES } from "./ent-info-page";
 import { afterIdentitySwitch } from "./identity-switch";
 
-
 /** /personal/entChange: act for another enterprise the user belongs to. */
 export function EntChangePage() {
   const { user, domain } = usePortalState();
@@ -53,7 +52,10 @@ export function EntChangePage() {
                   ),
                 ]}
               >
-                <List.Item.Meta title={e.name} description={`${BUSINESS_ROLES[e.businessRole] ?? ""}${e.isAdmin ? " · 企业管理员" : " · 企业员工"}`} />
+                <List.Item.Meta
+                  title={e.name}
+                  description={`${BUSINESS_ROLES[e.businessRole] ?? ""}${e.isAdmin ? " · 企业管理员" : " · 企业员工"}`}
+                />
               </List.Item>
             );
           }}

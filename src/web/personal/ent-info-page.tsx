@@ -21,7 +21,11 @@ export function EntInfoPage() {
   const { enterprise: portal, user } = usePortalState();
   const { data, loading } = useLoad(() => accountApi.get<OrgDetail | null>("usercenter.org.detail.get"));
   return (
-    <Card title="企业信息" loading={loading} extra={(user?.enterprises.length ?? 0) > 1 && <Link to="/personal/entChange">切换企业身份</Link>}>
+    <Card
+      title="企业信息"
+      loading={loading}
+      extra={(user?.enterprises.length ?? 0) > 1 && <Link to="/personal/entChange">切换企业身份</Link>}
+    >
       {data ? (
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -31,7 +35,10 @@ export function EntInfoPage() {
             { label: "业务角色", children: BUSINESS_ROLES[data.businessRole] },
             { label: "我的身份", children: data.isAdmin ? <Tag color="gold">企业管理员</Tag> : <Tag>企业员工</Tag> },
             { label: "企业成员", children: `${data.memberCount} 人` },
-            { label: "注册时间", children: data.createdAt ? new Date(data.createdAt).toLocaleDateString("zh-CN") : "—" },
+            {
+              label: "注册时间",
+              children: data.createdAt ? new Date(data.createdAt).toLocaleDateString("zh-CN") : "—",
+            },
           ]}
         />
       ) : (

@@ -14,7 +14,9 @@ interface Message {
 
 /** /personal/messages: what the platform told the enterprise (its shop approved, its application rejected, why). */
 export function MessagesPage() {
-  const { data, loading, reload } = useLoad(() => mallApi<{ list: Message[]; unread: number }>("myMessages", { pageSize: 50 }));
+  const { data, loading, reload } = useLoad(() =>
+    mallApi<{ list: Message[]; unread: number }>("myMessages", { pageSize: 50 }),
+  );
   const read = async (payload: Record<string, unknown>) => {
     await mallApi("messageRead", payload);
     reload();
@@ -23,7 +25,13 @@ export function MessagesPage() {
     <Card
       title={<>我的消息 {data?.unread ? <Badge count={data.unread} style={{ marginLeft: 8 }} /> : null}</>}
       loading={loading}
-      extra={data?.unread ? <Button size="small" onClick={() => read({ all: true })}>全部标为已读</Button> : null}
+      extra={
+        data?.unread ? (
+          <Button size="small" onClick={() => read({ all: true })}>
+            全部标为已读
+          </Button>
+        ) : null
+      }
     >
       {data?.list.length ? (
         <List
@@ -32,12 +40,25 @@ export function MessagesPage() {
           renderItem={(m) => (
             <List.Item
               actions={[
-                m.link ? <Link key="go" to={m.link} onClick={() => !m.readAt && read({ id: m.id })}>查看</Link> : null,
-                !m.readAt ? <a key="read" onClick={() => read({ id: m.id })}>标为已读</a> : null,
+                m.link ? (
+                  <Link key="go" to={m.link} onClick={() => !m.readAt && read({ id: m.id })}>
+                    查看
+                  </Link>
+                ) : null,
+                !m.readAt ? (
+                  <a key="read" onClick={() => read({ id: m.id })}>
+                    标为已读
+                  </a>
+                ) : null,
               ].filter(Boolean)}
             >
               <List.Item.Meta
-                title={<>{!m.readAt && <Badge status="processing" />} <Typography.Text strong={!m.readAt}>{m.title}</Typography.Text></>}
+                title={
+                  <>
+                    {!m.readAt && <Badge status="processing" />}{" "}
+                    <Typography.Text strong={!m.readAt}>{m.title}</Typography.Text>
+                  </>
+                }
                 description={
                   <>
                     {m.body && <div className="message-body">{m.body}</div>}

@@ -20,13 +20,21 @@ export interface PersonEntry {
 
 /** Every person audience the resources declare. */
 export const personEntries = (): PersonEntry[] =>
-  resources.flatMap((resource) => Object.entries(resource.audiences ?? {}).filter(([, a]) => a.person).map(([name, audience]) => ({ resource, name, audience })));
+  resources.flatMap((resource) =>
+    Object.entries(resource.audiences ?? {})
+      .filter(([, a]) => a.person)
+      .map(([name, audience]) => ({ resource, name, audience })),
+  );
 
 /** The rows waiting for the person's answer: every row the audience reads (its states are the waiting ones). */
-export const waitingRows = async (e: PersonEntry) => (await readAudience<Page<Row>>(e.audience, "list", { pageSize: 50 }, { stay: true })).list;
+export const waitingRows = async (e: PersonEntry) =>
+  (await readAudience<Page<Row>>(e.audience, "list", { pageSize: 50 }, { stay: true })).list;
 
 /** The actions the person may take on a row in `state`, as declared (加入 / 拒绝). */
-const answersOf = (e: PersonEntry, state: unknown) => Object.entries(e.resource.actions ?? {}).filter(([, a]) => a.by === e.name && a.from.includes(state as string | number));
+const answersOf = (e: PersonEntry, state: unknown) =>
+  Object.entries(e.resource.actions ?? {}).filter(
+    ([, a]) => a.by === e.name && a.from.includes(state as string | number),
+  );
 
 /**
  * One row waiting for the person: who sent it and when, the fields the audience reads, and a button per answer,
@@ -50,10 +58,17 @@ function PersonRow({ entry, row, onAnswered }: { entry: PersonEntry; row: Row; o
       setBusy(undefined);
     }
   };
-  const fields = Object.entries(entry.resource.fields).filter(([k, f]) => entry.audience.fields.includes(k) && k !== entry.resource.flow!.field && f.type !== "lines");
+  const fields = Object.entries(entry.resource.fields).filter(
+    ([k, f]) => entry.audience.fields.includes(k) && k !== entry.resource.flow!.field && f.type !== "lines",
+  );
   const buttons = answersOf(entry, row[entry.resource.flow!.field]).map(([name, a], i) => {
     const button = (
-      <Button key={name} type={i === 0 ? "primary" : "default"} loading={busy === name} onClick={a.confirm ? undefined : () => void answer(name)}>
+      <Button
+        key={name}
+        type={i === 0 ? "primary" : "default"}
+        loading={busy === name}
+        onClick={a.confirm ? undefined : () => void answer(name)}
+      >
         {a.label}
       </Button>
     );
@@ -87,9 +102,23 @@ function PersonRow({ entry, row, onAnswered }: { entry: PersonEntry; row: Row; o
 }
 
 /** The rows of one person audience waiting for an answer, each with its answers; `rows` when already read. */
-export function PersonAnswers({ entry, rows, onAnswered }: { entry: PersonEntry; rows: Row[]; onAnswered: () => void }) {
+export function PersonAnswers({
+  entry,
+  rows,
+  onAnswered,
+}: {
+  entry: PersonEntry;
+  rows: Row[];
+  onAnswered: () => void;
+}) {
   if (!rows.length) return <Empty description={`暂无待处理的${entry.audience.person!.prompt}`} />;
-  return <List dataSource={rows} rowKey="id" renderItem={(row) => <PersonRow entry={entry} row={row} onAnswered={onAnswered} />} />;
+  return (
+    <List
+      dataSource={rows}
+      rowKey="id"
+      renderItem={(row) => <PersonRow entry={entry} row={row} onAnswered={onAnswered} />}
+    />
+  );
 }
 
 /** On a personal page: a card per person audience that lives there (企业邀请 on 切换企业身份), shown while rows wait. */
@@ -101,7 +130,12 @@ export function PersonAnswersHere({ path }: { path: string }) {
     <>
       {here.map((entry, i) =>
         data[i]!.length ? (
-          <Card key={entry.name} title={`待处理的${entry.audience.person!.prompt}`} className="person-answers" style={{ marginBottom: 16 }}>
+          <Card
+            key={entry.name}
+            title={`待处理的${entry.audience.person!.prompt}`}
+            className="person-answers"
+            style={{ marginBottom: 16 }}
+          >
             <PersonAnswers entry={entry} rows={data[i]!} onAnswered={reload} />
           </Card>
         ) : null,

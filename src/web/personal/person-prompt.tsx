@@ -16,7 +16,14 @@ export default function PersonPrompt({ onClose }: { onClose: () => void }) {
   const waiting = entries.map((e, i) => [e, rows?.[i] ?? []] as const).filter(([, r]) => r.length);
   if (!rows || !waiting.length) return null;
   return (
-    <Modal open title={waiting.map(([e]) => e.audience.person!.prompt).join("、")} footer={null} onCancel={onClose} width={640} className="person-prompt">
+    <Modal
+      open
+      title={waiting.map(([e]) => e.audience.person!.prompt).join("、")}
+      footer={null}
+      onCancel={onClose}
+      width={640}
+      className="person-prompt"
+    >
       {waiting.map(([entry, r]) => (
         <PersonAnswers key={entry.name} entry={entry} rows={r} onAnswered={load} />
       ))}

@@ -1,4 +1,14 @@
-import { BellOutlined, FileDoneOutlined, IdcardOutlined, LockOutlined, MobileOutlined, ProfileOutlined, SwapOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import {
+  BellOutlined,
+  FileDoneOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  MobileOutlined,
+  ProfileOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
 import { Avatar, Button, Menu, Space } from "antd";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { PortalBrand } from "../pages/account/account-frame";
@@ -46,7 +56,9 @@ export function PersonalLayout() {
           <span className="account-top-title">个人中心</span>
           <Space className="account-top-extra" size="middle">
             <span className="hide-sm">您好，{user.name}</span>
-            <a href="/" className="hide-sm">商城首页</a>
+            <a href="/" className="hide-sm">
+              商城首页
+            </a>
             <Button type="link" size="small" onClick={() => logOut(navigate)}>
               退出登录
             </Button>

@@ -67,36 +67,92 @@ export function RealNameCard() {
       items={[
         { label: "真实姓名", children: data.realName },
         { label: "身份证号", children: data.idCard },
-        { label: "身份证照片", children: <Image.PreviewGroup><Space>{[data.idCardFront, data.idCardBack].map((src, i) => src && <Image key={i} src={fileUrl(src)} width={160} alt={i ? "国徽面" : "人像面"} />)}</Space></Image.PreviewGroup> },
+        {
+          label: "身份证照片",
+          children: (
+            <Image.PreviewGroup>
+              <Space>
+                {[data.idCardFront, data.idCardBack].map(
+                  (src, i) => src && <Image key={i} src={fileUrl(src)} width={160} alt={i ? "国徽面" : "人像面"} />,
+                )}
+              </Space>
+            </Image.PreviewGroup>
+          ),
+        },
         { label: "提交时间", children: day(data.submittedAt) },
         ...(data.auditedAt ? [{ label: "审核时间", children: day(data.auditedAt) }] : []),
       ]}
     />
   ) : null;
   return (
-    <Card className="realname-card" title={<Space><SafetyCertificateOutlined />实名认证</Space>} extra={<Tag color={REALNAME_STATES[state]!.color}>{REALNAME_STATES[state]!.text}</Tag>}>
+    <Card
+      className="realname-card"
+      title={
+        <Space>
+          <SafetyCertificateOutlined />
+          实名认证
+        </Space>
+      }
+      extra={<Tag color={REALNAME_STATES[state]!.color}>{REALNAME_STATES[state]!.text}</Tag>}
+    >
       {state === 2 && sent}
       {state === 1 && (
         <>
-          <Alert type="info" showIcon message="实名认证审核中" description="平台将在1-3个工作日内完成审核，审核结果将在此处显示。" style={{ marginBottom: 16 }} />
+          <Alert
+            type="info"
+            showIcon
+            message="实名认证审核中"
+            description="平台将在1-3个工作日内完成审核，审核结果将在此处显示。"
+            style={{ marginBottom: 16 }}
+          />
           {sent}
         </>
       )}
       {(state === 0 || state === 3) && (
         <>
-          {state === 3 && <Alert type="error" showIcon message="实名认证未通过" description={`驳回原因：${data?.reason ?? ""}，请修改后重新提交。`} style={{ marginBottom: 16 }} />}
-          {state === 0 && <Alert type="warning" showIcon message="完成实名认证后方可开店、大额支付" style={{ marginBottom: 16 }} />}
-          <Form key={state} form={form} layout="vertical" className="personal-form" onFinish={submit} requiredMark={false} initialValues={state === 3 ? { realName: data?.realName } : undefined}>
-            <Form.Item name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: "请输入真实姓名" }]}>
+          {state === 3 && (
+            <Alert
+              type="error"
+              showIcon
+              message="实名认证未通过"
+              description={`驳回原因：${data?.reason ?? ""}，请修改后重新提交。`}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          {state === 0 && (
+            <Alert type="warning" showIcon message="完成实名认证后方可开店、大额支付" style={{ marginBottom: 16 }} />
+          )}
+          <Form
+            key={state}
+            form={form}
+            layout="vertical"
+            className="personal-form"
+            onFinish={submit}
+            requiredMark={false}
+            initialValues={state === 3 ? { realName: data?.realName } : undefined}
+          >
+            <Form.Item
+              name="realName"
+              label="真实姓名"
+              rules={[{ required: true, whitespace: true, message: "请输入真实姓名" }]}
+            >
               <Input placeholder="与身份证一致的姓名" maxLength={20} />
             </Form.Item>
             <Form.Item name="idCard" label="身份证号" rules={[idCardRule]}>
               <Input placeholder="18位居民身份证号" maxLength={18} />
             </Form.Item>
-            <Form.Item name="idCardFront" label="身份证人像面" rules={[{ required: true, message: "请上传身份证人像面照片" }]}>
+            <Form.Item
+              name="idCardFront"
+              label="身份证人像面"
+              rules={[{ required: true, message: "请上传身份证人像面照片" }]}
+            >
               <ImageInput />
             </Form.Item>
-            <Form.Item name="idCardBack" label="身份证国徽面" rules={[{ required: true, message: "请上传身份证国徽面照片" }]}>
+            <Form.Item
+              name="idCardBack"
+              label="身份证国徽面"
+              rules={[{ required: true, message: "请上传身份证国徽面照片" }]}
+            >
               <ImageInput />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy}>

@@ -22,5 +22,7 @@ export function gateTarget(input: {
   const { tags, domain, enterprise, pathname, href } = input;
   if (!tags || tags.includes(domain.systemId) || enterprise.openRegistry) return null;
   if (OPEN_PATHS.some((p) => p.test(pathname))) return null;
-  return domain.platType === "SLXH" ? `/login?retUrl=${encodeURIComponent(href)}` : `/introduction?id=${UNAUTHORISED_ARTICLE}`;
+  return domain.platType === "SLXH"
+    ? `/login?retUrl=${encodeURIComponent(href)}`
+    : `/introduction?id=${UNAUTHORISED_ARTICLE}`;
 }

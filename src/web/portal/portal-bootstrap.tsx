@@ -13,7 +13,13 @@ function fallbackSite(): Site {
   const portal = currentPortal();
   return {
     portal,
-    domain: { enterpriseId: 0, platType: portal.platformType, systemId: portal.systemId, domain: globalThis.location?.hostname ?? "", platformPurpose: "0" },
+    domain: {
+      enterpriseId: 0,
+      platType: portal.platformType,
+      systemId: portal.systemId,
+      domain: globalThis.location?.hostname ?? "",
+      platformPurpose: "0",
+    },
     enterprise: {
       id: 0,
       titleCh: portal.name,
@@ -78,9 +84,7 @@ export function PortalBootstrap({ children }: { children: ReactNode }) {
 
   const state = useMemo<PortalState | null>(
     () =>
-      site && who
-        ? { domain: site.domain, enterprise: site.enterprise, user: who.user, bo: who.bo, reloadUser }
-        : null,
+      site && who ? { domain: site.domain, enterprise: site.enterprise, user: who.user, bo: who.bo, reloadUser } : null,
     [site, who, reloadUser],
   );
   if (!state) return <Spin fullscreen />;

@@ -25,17 +25,38 @@ export interface Site {
  * The portal half of start-up (spec §1): the origin names the portal, then the shell asks for its
  * domain, its operator list and the default operator's enterprise info.
  */
-export async function loadSite(http: HttpClient, product: string, href: string, onPortal: (p: Portal) => void): Promise<Site> {
+export async function loadSite(
+  http: HttpClient,
+  product: string,
+  href: string,
+  onPortal: (p: Portal) => void,
+): Promise<Site> {
   const at = (name: string, version = "1.0") => `${product}.${name}/${version}`;
-  const found = (await http.request<PlatformByUrl>({ method: "POST", url: "api/member/getPlatformTypeByUrl", data: new URLSearchParams({ pcurl: href }) })).data;
+  const found = (
+    await http.request<PlatformByUrl>({
+      method: "POST",
+      url: "api/member/getPlatformTypeByUrl",
+      data: new URLSearchParams({ pcurl: href }),
+    })
+  ).data;
   const portal: Portal = { systemId: found.systemId, platformType: found.platformType, name: found.name };
   onPortal(portal);
   const [domain, list] = await Promise.all([
-    http.request<PortalDomain>({ method: "GET", url: at("portal.domain.get"), params: { application_type: "PC", domain: new URL(href).hostname } }),
-    http.request<Page<EnterpriseListRow>>({ method: "GET", url: at("enterprise.list", "5.0"), params: { source: portal.systemId } }),
+    http.request<PortalDomain>({
+      method: "GET",
+      url: at("portal.domain.get"),
+      params: { application_type: "PC", domain: new URL(href).hostname },
+    }),
+    http.request<Page<EnterpriseListRow>>({
+      method: "GET",
+      url: at("enterprise.list", "5.0"),
+      params: { source: portal.systemId },
+    }),
   ]);
   const id = list.data.list.find((e) => e.IsDefault)?.ID ?? domain.data.enterpriseId;
-  const enterprise = (await http.request<EnterpriseInfo>({ method: "GET", url: at("enterprise.info.get"), params: { id } })).data;
+  const enterprise = (
+    await http.request<EnterpriseInfo>({ method: "GET", url: at("enterprise.info.get"), params: { id } })
+  ).data;
   return { portal, domain: domain.data, enterprise };
 }
 

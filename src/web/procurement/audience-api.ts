@@ -19,9 +19,18 @@ export function audienceOf(resourceName: string, name: string): { resource: Reso
 }
 
 /** Calls an audience's list or detail endpoint and hands back `data`; `stay`: the page says a refusal itself. */
-export async function readAudience<T = Row>(audience: AudienceDef, op: "list" | "get", payload: Record<string, unknown>, o: { stay?: boolean } = {}): Promise<T> {
+export async function readAudience<T = Row>(
+  audience: AudienceDef,
+  op: "list" | "get",
+  payload: Record<string, unknown>,
+  o: { stay?: boolean } = {},
+): Promise<T> {
   const e = audience.endpoints[op];
   const url = endpointPath(e, product);
-  const body = await http.request<T>(e.payload === "params" ? { method: e.http, url, params: payload, ...o } : { method: e.http, url, data: payload, ...o });
+  const body = await http.request<T>(
+    e.payload === "params"
+      ? { method: e.http, url, params: payload, ...o }
+      : { method: e.http, url, data: payload, ...o },
+  );
   return body.data;
 }

@@ -16,7 +16,9 @@ const MY_APPLICATIONS = "/entProcurement/certification/list";
  */
 export function CertificationGate({ resource, children }: { resource: string; children: ReactNode }) {
   const gate = CREATE_NEEDS_CERT[resource];
-  const standing = useLoad(() => (gate ? accountApi.post<Standing>("usercenter.audit.lasted") : Promise.resolve(undefined)));
+  const standing = useLoad(() =>
+    gate ? accountApi.post<Standing>("usercenter.audit.lasted") : Promise.resolve(undefined),
+  );
   if (!gate) return children;
   if (standing.loading) return <Spin />;
   const status = standing.data?.roles?.[String(gate.role)];
@@ -28,13 +30,23 @@ export function CertificationGate({ resource, children }: { resource: string; ch
       <Result
         status={waiting ? "info" : "warning"}
         title={gate.refused}
-        subTitle={waiting ? `${gate.waiting}，结果将以站内信通知` : status === "rejected" ? "上次的认证申请未通过审核，请按驳回原因修改后重新申请" : "认证申请提交后由平台审核"}
+        subTitle={
+          waiting
+            ? `${gate.waiting}，结果将以站内信通知`
+            : status === "rejected"
+              ? "上次的认证申请未通过审核，请按驳回原因修改后重新申请"
+              : "认证申请提交后由平台审核"
+        }
         extra={
           <Space>
             {waiting ? (
-              <Link to={MY_APPLICATIONS}><Button type="primary">查看认证申请</Button></Link>
+              <Link to={MY_APPLICATIONS}>
+                <Button type="primary">查看认证申请</Button>
+              </Link>
             ) : (
-              <Link to={certificationPage(gate.role)}><Button type="primary">{gate.apply}</Button></Link>
+              <Link to={certificationPage(gate.role)}>
+                <Button type="primary">{gate.apply}</Button>
+              </Link>
             )}
           </Space>
         }

@@ -27,5 +27,7 @@ export function Deadline({ at }: { at: string | null | undefined }) {
   const now = useNow();
   const text = timeLeft(at, now);
   const urgent = at ? new Date(at).getTime() - now < 86_400_000 && text !== "已截止" : false;
-  return <span className={urgent ? "deadline urgent" : text === "已截止" ? "deadline closed" : "deadline"}>{text}</span>;
+  return (
+    <span className={urgent ? "deadline urgent" : text === "已截止" ? "deadline closed" : "deadline"}>{text}</span>
+  );
 }

@@ -40,7 +40,8 @@ export function noticePath(kind: unknown, id: number | string): string {
 export function answerPath(id: number | string): { label: string; path: string } | undefined {
   for (const r of resources) {
     const ref = Object.entries(r.fields).find(([, f]) => f.ref === bidOrder.name && f.via === "public");
-    if (ref && r.endpoints.create) return { label: `我要${r.label.replace(/单$/, "")}`, path: `${screenUrl(r, "create")}?${ref[0]}=${id}` };
+    if (ref && r.endpoints.create)
+      return { label: `我要${r.label.replace(/单$/, "")}`, path: `${screenUrl(r, "create")}?${ref[0]}=${id}` };
   }
   return undefined;
 }

@@ -36,8 +36,10 @@ export function NoticeRefusal({ refusal }: { refusal: Refusal }) {
       />
     );
   }
-  if (refusal.status === 403) return <Result status="403" title="无权查看该公告" subTitle={refusal.message} extra={hall} />;
+  if (refusal.status === 403)
+    return <Result status="403" title="无权查看该公告" subTitle={refusal.message} extra={hall} />;
   // a malformed number in the link (id=abc): the server said what is wrong with it
-  if (refusal.status === 422) return <Result status="warning" title="公告链接不正确" subTitle={refusal.message} extra={hall} />;
+  if (refusal.status === 422)
+    return <Result status="warning" title="公告链接不正确" subTitle={refusal.message} extra={hall} />;
   return <Result status="warning" title="公告暂时无法查看，请稍后重试" extra={hall} />;
 }

@@ -18,12 +18,15 @@ const PAGE_SIZE = 10;
 const OPEN = String(audience.states[0]);
 const ALL = "all";
 const lineFields = field(HALL.lines).lines!;
-const unitOf = (value: unknown) => lineFields[HALL_LINE.unit]?.options?.find((o) => o.value === value)?.label ?? String(value ?? "");
+const unitOf = (value: unknown) =>
+  lineFields[HALL_LINE.unit]?.options?.find((o) => o.value === value)?.label ?? String(value ?? "");
 
 /** 二等黄玉米 2000吨、一等黄玉米 1000吨 等3项: what is wanted, at a glance. */
 function goodsOf(row: Row): string {
   const lines = (row[HALL.lines] as Row[] | undefined) ?? [];
-  const named = lines.slice(0, 3).map((l) => `${String(l[HALL_LINE.goods])} ${Number(l[HALL_LINE.quantity])}${unitOf(l[HALL_LINE.unit])}`);
+  const named = lines
+    .slice(0, 3)
+    .map((l) => `${String(l[HALL_LINE.goods])} ${Number(l[HALL_LINE.quantity])}${unitOf(l[HALL_LINE.unit])}`);
   return lines.length > 3 ? `${named.join("、")} 等${lines.length}项` : named.join("、") || "-";
 }
 
@@ -87,12 +90,36 @@ export default function ProcurementHome() {
         <Tabs
           activeKey={kind}
           onChange={(k) => set({ kind: k || undefined })}
-          items={[{ key: "", label: "全部" }, ...field(HALL.kind).options!.map((o) => ({ key: String(o.value), label: `${o.label}公告` }))]}
+          items={[
+            { key: "", label: "全部" },
+            ...field(HALL.kind).options!.map((o) => ({ key: String(o.value), label: `${o.label}公告` })),
+          ]}
         />
         <Space wrap className="procurement-filters">
-          <Input.Search allowClear placeholder="搜索项目名称" value={typed} onChange={(e) => setTyped(e.target.value)} onSearch={(v) => set({ title: v.trim() || undefined })} style={{ width: 280 }} enterButton="搜索" />
-          <Select allowClear placeholder="商品类目" value={category} onChange={(v) => set({ category: v })} options={field(HALL.category).options!.map((o) => ({ value: String(o.value), label: o.label }))} style={{ width: 160 }} />
-          <Select value={status} onChange={(v) => set({ status: v === OPEN ? undefined : v })} options={stateOptions} style={{ width: 140 }} aria-label="状态" />
+          <Input.Search
+            allowClear
+            placeholder="搜索项目名称"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(v) => set({ title: v.trim() || undefined })}
+            style={{ width: 280 }}
+            enterButton="搜索"
+          />
+          <Select
+            allowClear
+            placeholder="商品类目"
+            value={category}
+            onChange={(v) => set({ category: v })}
+            options={field(HALL.category).options!.map((o) => ({ value: String(o.value), label: o.label }))}
+            style={{ width: 160 }}
+          />
+          <Select
+            value={status}
+            onChange={(v) => set({ status: v === OPEN ? undefined : v })}
+            options={stateOptions}
+            style={{ width: 140 }}
+            aria-label="状态"
+          />
         </Space>
         <List<Row>
           loading={!page && !failed}
@@ -100,7 +127,13 @@ export default function ProcurementHome() {
           locale={{ emptyText: <Empty description={failed ? "加载失败，请稍后重试" : "暂无符合条件的采购公告"} /> }}
           pagination={
             page && page.total > PAGE_SIZE
-              ? { current: page.pageNum, pageSize: PAGE_SIZE, total: page.total, showSizeChanger: false, onChange: (p) => set({ page: String(p) }) }
+              ? {
+                  current: page.pageNum,
+                  pageSize: PAGE_SIZE,
+                  total: page.total,
+                  showSizeChanger: false,
+                  onChange: (p) => set({ page: String(p) }),
+                }
               : false
           }
           renderItem={(row) => (
@@ -126,22 +159,25 @@ export default function ProcurementHome() {
                 }
                 description={
                   <>
-                  <div className="tender-goods">采购 {goodsOf(row)}</div>
-                  <Space size={24} wrap>
-                    <span>单号 {String(row[HALL.number] ?? "-")}</span>
-                    <span>类目 <FieldValue field={field(HALL.category)} name={HALL.category} row={row} /></span>
-                    <span>
-                      <EnvironmentOutlined /> <FieldValue field={field(HALL.place)} name={HALL.place} row={row} />
-                    </span>
-                    <span>
-                      <FieldTimeOutlined /> 报价截止 <FieldValue field={field(HALL.deadline)} name={HALL.deadline} row={row} />
-                    </span>
-                    {row[HALL.budget] != null && (
+                    <div className="tender-goods">采购 {goodsOf(row)}</div>
+                    <Space size={24} wrap>
+                      <span>单号 {String(row[HALL.number] ?? "-")}</span>
                       <span>
-                        预算 <FieldValue field={field(HALL.budget)} name={HALL.budget} row={row} />
+                        类目 <FieldValue field={field(HALL.category)} name={HALL.category} row={row} />
                       </span>
-                    )}
-                  </Space>
+                      <span>
+                        <EnvironmentOutlined /> <FieldValue field={field(HALL.place)} name={HALL.place} row={row} />
+                      </span>
+                      <span>
+                        <FieldTimeOutlined /> 报价截止{" "}
+                        <FieldValue field={field(HALL.deadline)} name={HALL.deadline} row={row} />
+                      </span>
+                      {row[HALL.budget] != null && (
+                        <span>
+                          预算 <FieldValue field={field(HALL.budget)} name={HALL.budget} row={row} />
+                        </span>
+                      )}
+                    </Space>
                   </>
                 }
               />

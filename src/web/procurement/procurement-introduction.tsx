@@ -32,7 +32,9 @@ export default function ProcurementIntroduction() {
   return (
     <div className="procurement mall-wrap">
       <div className="procurement-banner">
-        <Typography.Title level={3}>{enterprise.platformName || enterprise.titleCh} · 企业采购平台介绍</Typography.Title>
+        <Typography.Title level={3}>
+          {enterprise.platformName || enterprise.titleCh} · 企业采购平台介绍
+        </Typography.Title>
         <Typography.Text>面向农牧企业的阳光采购平台：招标、询价、比价、签约与交付全程在线留痕</Typography.Text>
       </div>
       <Row gutter={16}>
@@ -40,9 +42,13 @@ export default function ProcurementIntroduction() {
           <Card variant="borderless" className="procurement-card" title="我是采购商">
             <Steps direction="vertical" size="small" current={-1} items={PURCHASER_STEPS} />
             <Space wrap>
-              <Button type="primary" onClick={() => navigate(PURCHASE_PATHS.tender)}>发布招标</Button>
+              <Button type="primary" onClick={() => navigate(PURCHASE_PATHS.tender)}>
+                发布招标
+              </Button>
               <Button onClick={() => navigate(PURCHASE_PATHS.enquiry)}>发布询价</Button>
-              <Button type="link" onClick={() => navigate(certify(1))}>申请采购商认证</Button>
+              <Button type="link" onClick={() => navigate(certify(1))}>
+                申请采购商认证
+              </Button>
             </Space>
           </Card>
         </Col>
@@ -50,17 +56,26 @@ export default function ProcurementIntroduction() {
           <Card variant="borderless" className="procurement-card" title="我是供应商">
             <Steps direction="vertical" size="small" current={-1} items={SUPPLIER_STEPS} />
             <Space wrap>
-              <Button type="primary" onClick={() => navigate("/entProcurement/home")}>进入采购大厅</Button>
+              <Button type="primary" onClick={() => navigate("/entProcurement/home")}>
+                进入采购大厅
+              </Button>
               <Button onClick={() => navigate("/entProcurement/supplier")}>认证供应商名录</Button>
-              <Button type="link" onClick={() => navigate(certify(2))}>申请供应商认证</Button>
+              <Button type="link" onClick={() => navigate(certify(2))}>
+                申请供应商认证
+              </Button>
             </Space>
           </Card>
         </Col>
       </Row>
       <Card variant="borderless" className="procurement-card" title="平台规则">
-        <Typography.Paragraph>1. 招标报价在截止时间前密封，采购商与其他供应商均看不到报价金额；截止或提前结束后开标比价。询价的报价随到随看。</Typography.Paragraph>
+        <Typography.Paragraph>
+          1.
+          招标报价在截止时间前密封，采购商与其他供应商均看不到报价金额；截止或提前结束后开标比价。询价的报价随到随看。
+        </Typography.Paragraph>
         <Typography.Paragraph>2. 定向邀请的公告只对受邀供应商可见，未受邀企业无法查看或报价。</Typography.Paragraph>
-        <Typography.Paragraph style={{ marginBottom: 0 }}>3. 招标订单的合同文件仅交易双方可下载；每一步操作都记录在详情页的操作记录中。</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          3. 招标订单的合同文件仅交易双方可下载；每一步操作都记录在详情页的操作记录中。
+        </Typography.Paragraph>
       </Card>
     </div>
   );

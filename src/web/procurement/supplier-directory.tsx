@@ -13,10 +13,15 @@ import "./procurement.css";
 const { resource, audience } = audienceOf("certification", "directory");
 const PAGE_SIZE = 12;
 /** The certification a visitor applies for to join the directory (role 2, its `where`). */
-const JOIN = `${screenUrl(resource, "create")}?${Object.entries(audience.where ?? {}).map(([k, v]) => `${k}=${v[0]}`).join("&")}`;
+const JOIN = `${screenUrl(resource, "create")}?${Object.entries(audience.where ?? {})
+  .map(([k, v]) => `${k}=${v[0]}`)
+  .join("&")}`;
 
 /** 配合饲料、浓缩饲料 → tags, however the applicant separated them. */
-const categoriesOf = (row: Row) => String(row.categories ?? "").split(/[、,，;；\s]+/).filter(Boolean);
+const categoriesOf = (row: Row) =>
+  String(row.categories ?? "")
+    .split(/[、,，;；\s]+/)
+    .filter(Boolean);
 
 /**
  * /entProcurement/supplier, the certified supplier directory (供应商名录): every enterprise the operator
@@ -37,7 +42,12 @@ export default function SupplierDirectory() {
     let live = true;
     setPage(null);
     setFailed(false);
-    readAudience<Page<Row>>(audience, "list", { pageNum, pageSize: PAGE_SIZE, ...(name ? { companyName: name } : {}), ...(category ? { categories: category } : {}) })
+    readAudience<Page<Row>>(audience, "list", {
+      pageNum,
+      pageSize: PAGE_SIZE,
+      ...(name ? { companyName: name } : {}),
+      ...(category ? { categories: category } : {}),
+    })
       .then((p) => live && setPage(p))
       .catch(() => live && setFailed(true));
     return () => {
@@ -54,8 +64,22 @@ export default function SupplierDirectory() {
       <Card variant="borderless" className="procurement-card">
         <Space wrap className="procurement-filters" style={{ width: "100%", justifyContent: "space-between" }}>
           <Space wrap>
-            <Input.Search allowClear placeholder="搜索供应商名称" defaultValue={name} onSearch={(v) => set({ name: v.trim() || undefined })} style={{ width: 260 }} enterButton="搜索" />
-            <Input.Search allowClear placeholder="经营品类" defaultValue={category} onSearch={(v) => set({ category: v.trim() || undefined })} style={{ width: 200 }} enterButton="筛选" />
+            <Input.Search
+              allowClear
+              placeholder="搜索供应商名称"
+              defaultValue={name}
+              onSearch={(v) => set({ name: v.trim() || undefined })}
+              style={{ width: 260 }}
+              enterButton="搜索"
+            />
+            <Input.Search
+              allowClear
+              placeholder="经营品类"
+              defaultValue={category}
+              onSearch={(v) => set({ category: v.trim() || undefined })}
+              style={{ width: 200 }}
+              enterButton="筛选"
+            />
           </Space>
           <Button type="primary" ghost onClick={() => navigate(JOIN)}>
             申请成为认证供应商
@@ -73,8 +97,12 @@ export default function SupplierDirectory() {
                   <Space align="start">
                     <SafetyCertificateOutlined className="supplier-badge" />
                     <div>
-                      <Typography.Text strong className="supplier-name">{String(row.companyName ?? row.enterpriseName ?? "-")}</Typography.Text>
-                      <div className="supplier-meta">认证供应商 · {dayjs(String(row.updatedAt)).format("YYYY-MM-DD")} 通过审核</div>
+                      <Typography.Text strong className="supplier-name">
+                        {String(row.companyName ?? row.enterpriseName ?? "-")}
+                      </Typography.Text>
+                      <div className="supplier-meta">
+                        认证供应商 · {dayjs(String(row.updatedAt)).format("YYYY-MM-DD")} 通过审核
+                      </div>
                       <div className="supplier-tags">
                         {categoriesOf(row).map((c) => (
                           <Tag key={c} color="green" onClick={() => set({ category: c })} style={{ cursor: "pointer" }}>
@@ -90,7 +118,14 @@ export default function SupplierDirectory() {
           </Grid>
         )}
         {page && page.total > PAGE_SIZE && (
-          <Pagination style={{ marginTop: 16, textAlign: "right" }} current={page.pageNum} pageSize={PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(p) => set({ page: String(p) })} />
+          <Pagination
+            style={{ marginTop: 16, textAlign: "right" }}
+            current={page.pageNum}
+            pageSize={PAGE_SIZE}
+            total={page.total}
+            showSizeChanger={false}
+            onChange={(p) => set({ page: String(p) })}
+          />
         )}
         {page && <Tag className="procurement-total">共 {page.total} 家</Tag>}
       </Card>

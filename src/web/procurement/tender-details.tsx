@@ -63,7 +63,12 @@ export default function TenderDetails() {
 
   if (!id) return <MissingId what="公告" listLabel="采购大厅" listPath="/entProcurement/home" />;
   if (refusal) return <NoticeRefusal refusal={refusal} />;
-  if (!row) return <Card className="procurement mall-wrap"><Skeleton active /></Card>;
+  if (!row)
+    return (
+      <Card className="procurement mall-wrap">
+        <Skeleton active />
+      </Card>
+    );
 
   const kind = field(HALL.kind).options!.find((o) => o.value === row[HALL.kind])?.label ?? "";
   const shown = audience.fields.filter((k) => !APART.has(k));
@@ -79,7 +84,9 @@ export default function TenderDetails() {
           <div>
             <Space size={12} align="center">
               <FieldValue field={field(HALL.kind)} name={HALL.kind} row={row} />
-              <Typography.Title level={3} style={{ margin: 0 }}>{String(row[HALL.title])}</Typography.Title>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {String(row[HALL.title])}
+              </Typography.Title>
               <FieldValue field={field(HALL.state)} name={HALL.state} row={row} />
               {row.invited === true && <Tag color="gold">定向邀请</Tag>}
             </Space>
@@ -117,7 +124,9 @@ export default function TenderDetails() {
       </Card>
       {row[HALL.notes] != null && (
         <Card variant="borderless" className="procurement-card" title={field(HALL.notes).label}>
-          <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>{String(row[HALL.notes])}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+            {String(row[HALL.notes])}
+          </Typography.Paragraph>
         </Card>
       )}
     </div>

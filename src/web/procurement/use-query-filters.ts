@@ -8,7 +8,7 @@ export function useQueryFilters() {
   const [params, setParams] = useSearchParams();
   const set = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+    for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
     if (!("page" in changes)) next.delete("page");
     setParams(next);
   };

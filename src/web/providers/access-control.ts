@@ -12,7 +12,8 @@ import { requiredCheck } from "../../core/required-check";
 export function checkFor(resource: Resource, action: string): Check | undefined {
   // a view of a list (发货管理) opens with the list's own menu
   if (action === "list") return { menu: resource.menu.permission ?? resource.menu.path };
-  if (action === "show") return resource.buttons.show ? { button: resource.buttons.show } : { menu: resource.menu.path };
+  if (action === "show")
+    return resource.buttons.show ? { button: resource.buttons.show } : { menu: resource.menu.path };
   if (action === "export") return requiredCheck(resource, "export");
   if (action === "create" || action === "edit" || action === "delete" || action === "import") {
     const code = resource.buttons[action];
@@ -27,7 +28,12 @@ export function checkFor(resource: Resource, action: string): Check | undefined 
  * scoped to the platform type of the loaded portal: a resource whose shell that platform does not offer
  * is never allowed.
  */
-export function allowed(grants: Grants | null | undefined, resource: Resource, action: string, platform = currentPortal().platformType): boolean {
+export function allowed(
+  grants: Grants | null | undefined,
+  resource: Resource,
+  action: string,
+  platform = currentPortal().platformType,
+): boolean {
   const check = checkFor(resource, action);
   return check && grants ? can({ ...grants, scope: catalogueOf([resource], platform) }, check) : false;
 }

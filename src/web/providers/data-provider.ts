@@ -50,7 +50,13 @@ export interface LogMeta {
  * Variables for Refine's useCustomMutation that run `resource.actions[actionName]` on one row, with the
  * values of the action's form when it has one.
  */
-export function actionRequest(resource: Resource, actionName: string, id: BaseKey | BaseKey[], product = DEFAULT_PRODUCT, values: Record<string, unknown> = {}) {
+export function actionRequest(
+  resource: Resource,
+  actionName: string,
+  id: BaseKey | BaseKey[],
+  product = DEFAULT_PRODUCT,
+  values: Record<string, unknown> = {},
+) {
   const action = resource.actions?.[actionName];
   if (!action) throw new Error(`[${fileOf(resource)}] has no action "${actionName}": declare it under actions`);
   const meta: ActionMeta = { resource: resource.name, action: actionName, id };
@@ -89,7 +95,10 @@ export function createDataProvider(
       return [r, e];
     }
     const e = r.endpoints[action];
-    if (!e) throw new Error(`[${fileOf(r)}] has no "${action}" endpoint: add endpoints.${action} or hide the screen that needs it`);
+    if (!e)
+      throw new Error(
+        `[${fileOf(r)}] has no "${action}" endpoint: add endpoints.${action} or hide the screen that needs it`,
+      );
     return [r, e];
   };
 
@@ -101,7 +110,8 @@ export function createDataProvider(
     return body.data;
   };
 
-  const idPayload = (e: EndpointDef, id: BaseKey | BaseKey[]) => (Array.isArray(id) ? { ids: idList(id, e) } : e.batch ? { ids: idList([id], e) } : { id });
+  const idPayload = (e: EndpointDef, id: BaseKey | BaseKey[]) =>
+    Array.isArray(id) ? { ids: idList(id, e) } : e.batch ? { ids: idList([id], e) } : { id };
 
   return {
     getApiUrl: () => options.apiBase ?? "/gw",
@@ -109,7 +119,12 @@ export function createDataProvider(
     async getList({ resource, pagination, sorters, filters, meta }) {
       const [r, e] = endpointOf(resource, "list", meta?.audience);
       // meta.params: list options beyond Refine's (withLines=1 asks for each row's lines)
-      const params: Record<string, unknown> = { ...pageParams(pagination, r), ...sortParams(sorters), ...filterParams(filters, r), ...(meta?.params ?? {}) };
+      const params: Record<string, unknown> = {
+        ...pageParams(pagination, r),
+        ...sortParams(sorters),
+        ...filterParams(filters, r),
+        ...(meta?.params ?? {}),
+      };
       if (Array.isArray(params.ids)) params.ids = idList(params.ids as BaseKey[], e);
       const page = await call<Page<never>>(e, params);
       return { data: page.list, total: page.total };
@@ -158,7 +173,9 @@ export function createDataProvider(
         const r = resourceNamed(resource);
         const named = r.actions?.[action];
         if (!named) throw new Error(`[${fileOf(r)}] has no action "${action}": declare it under actions`);
-        return { data: await call<TData>(named.endpoint, { ...(payload as object), ...idPayload(named.endpoint, id) }) };
+        return {
+          data: await call<TData>(named.endpoint, { ...(payload as object), ...idPayload(named.endpoint, id) }),
+        };
       }
       if (meta?.log !== undefined) {
         const { resource, log } = meta as unknown as LogMeta;

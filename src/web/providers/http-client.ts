@@ -47,7 +47,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       // a file download that failed answered with the usual JSON envelope, delivered as a Blob
       const data: unknown = error.response?.data;
       if (error.response && typeof Blob !== "undefined" && data instanceof Blob) {
-        error.response.data = await data.text().then((text) => JSON.parse(text) as Partial<Envelope>, () => ({}));
+        error.response.data = await data.text().then(
+          (text) => JSON.parse(text) as Partial<Envelope>,
+          () => ({}),
+        );
       }
       return handleHttpError(error, effects);
     },
@@ -61,12 +64,23 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         params: req.params,
         data: req.data,
         ...(req.stay ? { stay: true } : {}),
-        ...(progress ? { onUploadProgress: (e: { loaded: number; total?: number }) => progress(e.total ? Math.round((e.loaded / e.total) * 100) : 0) } : {}),
+        ...(progress
+          ? {
+              onUploadProgress: (e: { loaded: number; total?: number }) =>
+                progress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+            }
+          : {}),
       });
       return response.data;
     },
     async download(req) {
-      const response = await instance.request<Blob>({ method: req.method, url: req.url, params: req.params, data: req.data, responseType: "blob" });
+      const response = await instance.request<Blob>({
+        method: req.method,
+        url: req.url,
+        params: req.params,
+        data: req.data,
+        responseType: "blob",
+      });
       const disposition = String(response.headers["content-disposition"] ?? "");
       const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
       return { blob: response.data, fileName: encoded ? decodeURIComponent(encoded) : "export.xlsx" };

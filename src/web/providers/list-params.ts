@@ -5,8 +5,7 @@ import { SYSTEM_FIELDS, fileOf, type Resource } from "../../core/define-resource
 export const MAX_PAGE_SIZE = 200;
 const DEFAULT_PAGE_SIZE = 10;
 
-const isEmpty = (v: unknown) =>
-  v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 
 /** `pageNum`/`pageSize` from Refine's pagination; "off" and "client" fetch one big page. */
 export function pageParams(p: Pagination | undefined, resource: Resource) {
@@ -32,11 +31,14 @@ export function filterParams(filters: CrudFilter[] | undefined, resource: Resour
   const at = `[${fileOf(resource)}]`;
   for (const filter of filters ?? []) {
     if (!("field" in filter)) {
-      throw new Error(`${at} "${filter.operator}" filters are not supported by the list endpoint: use plain field filters (${SUPPORTED})`);
+      throw new Error(
+        `${at} "${filter.operator}" filters are not supported by the list endpoint: use plain field filters (${SUPPORTED})`,
+      );
     }
     const { field, operator, value } = filter;
     const known = field in resource.fields || (SYSTEM_FIELDS as readonly string[]).includes(field);
-    if (!known) throw new Error(`${at} cannot filter on unknown field "${field}": declare it in fields or drop the filter`);
+    if (!known)
+      throw new Error(`${at} cannot filter on unknown field "${field}": declare it in fields or drop the filter`);
     if (operator === "null") {
       out[`${field}Null`] = 1;
       continue;
@@ -60,7 +62,8 @@ export function filterParams(filters: CrudFilter[] | undefined, resource: Resour
         break;
       }
       case "in":
-        if (field !== "id") throw new Error(`${at} "in" works only on id (as ids), not on "${field}": use eq for one value`);
+        if (field !== "id")
+          throw new Error(`${at} "in" works only on id (as ids), not on "${field}": use eq for one value`);
         out.ids = value;
         break;
       default:

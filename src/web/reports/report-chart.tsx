@@ -15,7 +15,10 @@ export function ReportChart({ chart, data }: { chart: ChartDef; data: Record<str
     axis: { y: { labelFormatter: (v: number) => chartValue(chart.type, v) } },
     tooltip: { items: [{ channel: "y", valueFormatter: (v: number) => chartValue(chart.type, v) }] },
   };
-  if (chart.kind === "line") return <Line {...common} point={{ shapeField: "circle", sizeField: 3 }} style={{ stroke: "#2e7d32", lineWidth: 2 }} />;
+  if (chart.kind === "line")
+    return (
+      <Line {...common} point={{ shapeField: "circle", sizeField: 3 }} style={{ stroke: "#2e7d32", lineWidth: 2 }} />
+    );
   if (chart.kind === "bar") return <Bar {...common} />;
   return <Column {...common} />;
 }

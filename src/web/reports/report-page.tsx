@@ -29,7 +29,11 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
     setAnswer(null);
     setFailed(false);
     http
-      .request<Answer>({ method: "GET", url: endpointPath(report.endpoint, product), params: report.months === false ? {} : { months } })
+      .request<Answer>({
+        method: "GET",
+        url: endpointPath(report.endpoint, product),
+        params: report.months === false ? {} : { months },
+      })
       .then((body) => live && setAnswer(body.data))
       .catch(() => live && setFailed(true));
     return () => {
@@ -39,8 +43,26 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
 
   return (
     <div className="report-page">
-      <PageHeader resource={screen} title={report.label} extra={report.months === false ? undefined : <Select value={months} onChange={setMonths} options={PERIODS} style={{ width: 120 }} aria-label="统计期间" />} />
-      {failed && <Card><Empty description="统计数据加载失败，请稍后重试" /></Card>}
+      <PageHeader
+        resource={screen}
+        title={report.label}
+        extra={
+          report.months === false ? undefined : (
+            <Select
+              value={months}
+              onChange={setMonths}
+              options={PERIODS}
+              style={{ width: 120 }}
+              aria-label="统计期间"
+            />
+          )
+        }
+      />
+      {failed && (
+        <Card>
+          <Empty description="统计数据加载失败，请稍后重试" />
+        </Card>
+      )}
       {!failed && (
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
           <Card loading={!answer}>
@@ -49,7 +71,11 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
                 <Col key={s.key} xs={12} md={8} xl={24 / Math.min(report.stats.length, 6)}>
                   {/* a number that counts rows of a list opens that list, filtered to them */}
                   {s.link ? (
-                    <Link to={s.link} className="report-stat-link" aria-label={`${s.label} ${answer ? formatValue(s.type, answer.summary[s.key]) : ""}`}>
+                    <Link
+                      to={s.link}
+                      className="report-stat-link"
+                      aria-label={`${s.label} ${answer ? formatValue(s.type, answer.summary[s.key]) : ""}`}
+                    >
                       <Statistic title={s.label} value={answer ? formatValue(s.type, answer.summary[s.key]) : "-"} />
                     </Link>
                   ) : (
@@ -63,7 +89,11 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
             {report.charts.map((c) => (
               <Col key={`${c.key}-${c.y}`} xs={24} xl={report.charts.length > 1 ? 12 : 24}>
                 <Card title={c.title} loading={!answer}>
-                  {answer && ((answer[c.key] as Line[]) ?? []).length ? <ReportChart chart={c} data={answer[c.key] as Line[]} /> : <Empty description="暂无数据" />}
+                  {answer && ((answer[c.key] as Line[]) ?? []).length ? (
+                    <ReportChart chart={c} data={answer[c.key] as Line[]} />
+                  ) : (
+                    <Empty description="暂无数据" />
+                  )}
                 </Card>
               </Col>
             ))}
@@ -82,7 +112,11 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
                   title: col.label,
                   align: col.type === "text" ? "left" : "right",
                   render: (_: unknown, row: Line) =>
-                    row[col.key] === null && row.sealed === true && col.type === "money" ? <Typography.Text type="secondary">截止后可见</Typography.Text> : formatValue(col.type, row[col.key]),
+                    row[col.key] === null && row.sealed === true && col.type === "money" ? (
+                      <Typography.Text type="secondary">截止后可见</Typography.Text>
+                    ) : (
+                      formatValue(col.type, row[col.key])
+                    ),
                 }))}
               />
             </Card>

@@ -7,13 +7,19 @@ const ErrorPage = lazyScreen(() => import("../pages/error-page"));
 // the login form (antd Form and its validation) is no part of the mall's first load
 const LoginPage = lazyScreen(() => import("../pages/login-page").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("../pages/account/register-page").then((m) => ({ default: m.RegisterPage })));
-const EntRegisterPage = lazy(() => import("../pages/account/ent-register-page").then((m) => ({ default: m.EntRegisterPage })));
-const RetrievePwdPage = lazy(() => import("../pages/account/retrieve-pwd-page").then((m) => ({ default: m.RetrievePwdPage })));
+const EntRegisterPage = lazy(() =>
+  import("../pages/account/ent-register-page").then((m) => ({ default: m.EntRegisterPage })),
+);
+const RetrievePwdPage = lazy(() =>
+  import("../pages/account/retrieve-pwd-page").then((m) => ({ default: m.RetrievePwdPage })),
+);
 const PersonalLayout = lazy(() => import("../personal/personal-layout").then((m) => ({ default: m.PersonalLayout })));
 const InfoPage = lazy(() => import("../personal/info-page").then((m) => ({ default: m.InfoPage })));
 const ChangeInfoPage = lazy(() => import("../personal/change-info-page").then((m) => ({ default: m.ChangeInfoPage })));
 const ChangePwdPage = lazy(() => import("../personal/change-pwd-page").then((m) => ({ default: m.ChangePwdPage })));
-const ChangePhonePage = lazy(() => import("../personal/change-phone-page").then((m) => ({ default: m.ChangePhonePage })));
+const ChangePhonePage = lazy(() =>
+  import("../personal/change-phone-page").then((m) => ({ default: m.ChangePhonePage })),
+);
 const EntInfoPage = lazy(() => import("../personal/ent-info-page").then((m) => ({ default: m.EntInfoPage })));
 const EntChangePage = lazy(() => import("../personal/ent-change-page").then((m) => ({ default: m.EntChangePage })));
 const MessagesPage = lazy(() => import("../personal/messages-page").then((m) => ({ default: m.MessagesPage })));

@@ -2,7 +2,9 @@ import { Route } from "react-router";
 import { lazyScreen } from "../layout/lazy-screen";
 
 // an article page, opened from the footer: its own chunk, no part of the mall's first load
-const IntroductionPage = lazyScreen(() => import("../pages/introduction-page").then((m) => ({ default: m.IntroductionPage })));
+const IntroductionPage = lazyScreen(() =>
+  import("../pages/introduction-page").then((m) => ({ default: m.IntroductionPage })),
+);
 
 /** Portal routes: the customer-service column articles (/introduction?id=, 40 for unauthorised users). */
 export const portalRoutes = (

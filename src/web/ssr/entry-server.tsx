@@ -25,7 +25,11 @@ export interface RenderedPage {
 }
 
 /** The answers of one page render: each mall call made once, in process, its promise kept for React's use(). */
-function serverSource(http: HttpClient, product: string, boot: AnswerSource["boot"]): AnswerSource & { settled: Record<string, unknown> } {
+function serverSource(
+  http: HttpClient,
+  product: string,
+  boot: AnswerSource["boot"],
+): AnswerSource & { settled: Record<string, unknown> } {
   const pending = new Map<string, Promise<unknown>>();
   const settled: Record<string, unknown> = {};
   return {
@@ -40,10 +44,14 @@ function serverSource(http: HttpClient, product: string, boot: AnswerSource["boo
         const e = MALL[key];
         const url = mallPath(e, product);
         // a call that fails (a visitor asking a login-only call) renders its loading state; the browser asks again
-        p = http.request(e.payload === "params" ? { method: e.http, url, params: payload } : { method: e.http, url, data: payload }).then(
-          (body) => (settled[k] = body.data),
-          () => undefined,
-        );
+        p = http
+          .request(
+            e.payload === "params" ? { method: e.http, url, params: payload } : { method: e.http, url, data: payload },
+          )
+          .then(
+            (body) => (settled[k] = body.data),
+            () => undefined,
+          );
         pending.set(k, p);
       }
       return p;
@@ -53,7 +61,8 @@ function serverSource(http: HttpClient, product: string, boot: AnswerSource["boo
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let out = "";
-  for await (const chunk of stream) out += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
+  for await (const chunk of stream)
+    out += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
   return out;
 }
 
@@ -61,7 +70,17 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders one mall page as the browser's first render will: the same start-up (portal, user), the same
  * components, the data they ask for fetched through `call` and waited for, antd's CSS collected on the way.
  */
-export async function render({ url, href, product, call }: { url: string; href: string; product: string; call: ServerCall }): Promise<RenderedPage> {
+export async function render({
+  url,
+  href,
+  product,
+  call,
+}: {
+  url: string;
+  href: string;
+  product: string;
+  call: ServerCall;
+}): Promise<RenderedPage> {
   let portal: Portal | undefined;
   const http: HttpClient = { request: <T,>(req: ApiRequest) => call(req, portal) as Promise<Envelope<T>> };
   const site = await loadSite(http, product, href, (p) => (portal = p));

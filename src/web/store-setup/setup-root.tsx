@@ -15,7 +15,14 @@ export default function SetUpStoreRoot() {
   return (
     <AdminRoot>
       <RequireLogin>
-        <CompactHeader title="免费开店" extra={<Link to="/"><Button type="link">返回商城</Button></Link>} />
+        <CompactHeader
+          title="免费开店"
+          extra={
+            <Link to="/">
+              <Button type="link">返回商城</Button>
+            </Link>
+          }
+        />
         <div className="mall-wrap setup-page">
           <Routes>
             <Route index element={<Navigate to="shopCheck" replace />} />

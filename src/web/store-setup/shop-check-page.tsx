@@ -17,7 +17,11 @@ import { useLoad } from "../personal/use-load";
 export default function ShopCheckPage() {
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
   const admin = !!user?.enterprise?.isAdmin;
-  const { result, query } = useList<Row>({ resource: "shop", pagination: { pageSize: 1 }, queryOptions: { enabled: admin } });
+  const { result, query } = useList<Row>({
+    resource: "shop",
+    pagination: { pageSize: 1 },
+    queryOptions: { enabled: admin },
+  });
   // opening a shop needs a verified real name or an approved enterprise certification (the server refuses it too)
   const audits = useLoad(() => accountApi.post<{ certified: boolean }>("usercenter.audit.lasted"));
   if (isLoading || (admin && query.isLoading) || audits.loading) return <Spin />;
@@ -27,14 +31,30 @@ export default function ShopCheckPage() {
       <Result status="warning" title={message} extra={<Space>{extra}</Space>} />
     </Card>
   );
-  if (!user?.enterprises.length) return refuse(NEED_ENTERPRISE, <Link to="/entRegister"><Button type="primary">注册企业</Button></Link>);
-  if (!user.enterprise) return refuse(SWITCH_FOR_SHOP, <Link to="/personal/entChange"><Button type="primary">切换企业身份</Button></Link>);
+  if (!user?.enterprises.length)
+    return refuse(
+      NEED_ENTERPRISE,
+      <Link to="/entRegister">
+        <Button type="primary">注册企业</Button>
+      </Link>,
+    );
+  if (!user.enterprise)
+    return refuse(
+      SWITCH_FOR_SHOP,
+      <Link to="/personal/entChange">
+        <Button type="primary">切换企业身份</Button>
+      </Link>,
+    );
   if (!admin) {
     return refuse(
       NOT_ADMIN,
       <>
-        <Link to="/personal/entChange"><Button>切换企业身份</Button></Link>
-        <Link to="/entRegister"><Button type="primary">注册新企业</Button></Link>
+        <Link to="/personal/entChange">
+          <Button>切换企业身份</Button>
+        </Link>
+        <Link to="/entRegister">
+          <Button type="primary">注册新企业</Button>
+        </Link>
       </>,
     );
   }
@@ -44,8 +64,12 @@ export default function ShopCheckPage() {
     return refuse(
       SHOP_NEEDS_CERT,
       <>
-        <Link to={REALNAME_PAGE}><Button type="primary">去实名认证</Button></Link>
-        <Link to={CERTIFICATION_PAGE}><Button>去企业认证</Button></Link>
+        <Link to={REALNAME_PAGE}>
+          <Button type="primary">去实名认证</Button>
+        </Link>
+        <Link to={CERTIFICATION_PAGE}>
+          <Button>去企业认证</Button>
+        </Link>
       </>,
     );
   }
@@ -56,7 +80,11 @@ export default function ShopCheckPage() {
         status="success"
         title={`${user.enterprise.name}可以开店`}
         subTitle="请准备好营业执照，经营兽药、疫苗、饲料、预混料或种畜禽的还需相应的经营许可证。"
-        extra={<Link to="/setUpStore/shopInfo"><Button type="primary">填写店铺信息</Button></Link>}
+        extra={
+          <Link to="/setUpStore/shopInfo">
+            <Button type="primary">填写店铺信息</Button>
+          </Link>
+        }
       />
     </Card>
   );

@@ -21,7 +21,11 @@ const STATUS: Record<number, { status: "info" | "success" | "error" | "warning";
   0: { status: "info", title: "开店申请审核中", sub: "平台将在1-3个工作日内完成审核，审核结果会通过站内消息通知您。" },
   1: { status: "success", title: "店铺已开通", sub: "您的店铺已通过审核，可以进入卖家中心发布商品。" },
   2: { status: "error", title: "开店申请未通过", sub: "请根据驳回原因修改资料后重新提交审核。" },
-  3: { status: "warning", title: "店铺已被冻结", sub: "冻结期间店铺及商品不在商城展示，卖家中心暂停使用。请按原因整改后联系平台客服解冻。" },
+  3: {
+    status: "warning",
+    title: "店铺已被冻结",
+    sub: "冻结期间店铺及商品不在商城展示，卖家中心暂停使用。请按原因整改后联系平台客服解冻。",
+  },
   4: { status: "warning", title: "店铺已关闭", sub: "如需重新开店，请更新资料后重新提交审核。" },
 };
 
@@ -39,15 +43,37 @@ export default function ShopStatusPage() {
   const log = useCustom<{ list: Move[] }>({ ...logRequest(shop, id, product), queryOptions: { enabled: !!row } });
   if (query.isLoading) return <Spin />;
   if (!row) {
-    return <Result status="info" title="尚未提交开店申请" extra={<Link to="/setUpStore/shopCheck"><Button type="primary">免费开店</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title="尚未提交开店申请"
+        extra={
+          <Link to="/setUpStore/shopCheck">
+            <Button type="primary">免费开店</Button>
+          </Link>
+        }
+      />
+    );
   }
   const audit = Number(row.audit);
   const info = STATUS[audit] ?? STATUS[0]!;
-  const because = [...(log.result.data?.list ?? [])].reverse().find((m) => m.move === REASON_OF[audit])?.note?.reason?.value;
+  const because = [...(log.result.data?.list ?? [])].reverse().find((m) => m.move === REASON_OF[audit])?.note
+    ?.reason?.value;
   const next: ReactNode[] = [];
-  if (audit === 1) next.push(<Link key="go" to={SELLER_CENTER_MENU}><Button type="primary">进入卖家中心</Button></Link>);
-  if (shop.flow!.editableIn!.includes(audit)) next.push(<Link key="edit" to={`/setUpStore/shopInfo?id=${row.id}`}><Button>修改资料</Button></Link>);
-  if (shop.actions!.resubmit!.from.includes(audit)) next.push(<ActionButton key="resubmit" resource={shop} name="resubmit" id={row.id} row={row} />);
+  if (audit === 1)
+    next.push(
+      <Link key="go" to={SELLER_CENTER_MENU}>
+        <Button type="primary">进入卖家中心</Button>
+      </Link>,
+    );
+  if (shop.flow!.editableIn!.includes(audit))
+    next.push(
+      <Link key="edit" to={`/setUpStore/shopInfo?id=${row.id}`}>
+        <Button>修改资料</Button>
+      </Link>,
+    );
+  if (shop.actions!.resubmit!.from.includes(audit))
+    next.push(<ActionButton key="resubmit" resource={shop} name="resubmit" id={row.id} row={row} />);
   return (
     <>
       <Card variant="borderless">

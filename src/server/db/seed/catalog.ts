@@ -53,7 +53,18 @@ const GOODS: Record<string, G[]> = {
     ["阿莫西林可溶性粉 10% 500g", "兽药", "抗菌消炎", "康牧", "500g/袋", "袋", 68, 78, 1200, "on_sale"],
     ["氟苯尼考注射液 100ml", "兽药", "抗菌消炎", "康牧", "100ml/瓶", "瓶", 22, 26, 3000, "on_sale"],
     ["伊维菌素注射液 1% 50ml", "兽药", "驱虫药", "康牧", "50ml/瓶", "瓶", 15, 18, 2400, "on_sale"],
-    ["鸡新城疫、传染性支气管炎二联活疫苗 1000羽份", "疫苗", "疫苗", "康牧生物", "1000羽份/瓶", "瓶", 36, 42, 900, "on_sale"],
+    [
+      "鸡新城疫、传染性支气管炎二联活疫苗 1000羽份",
+      "疫苗",
+      "疫苗",
+      "康牧生物",
+      "1000羽份/瓶",
+      "瓶",
+      36,
+      42,
+      900,
+      "on_sale",
+    ],
     ["口蹄疫O型灭活疫苗 100ml", "疫苗", "疫苗", "康牧生物", "100ml/瓶", "瓶", 120, null, 0, "draft"],
   ],
   kangmu63: [["复方磺胺嘧啶预混剂 1kg", "兽药", null, "康牧", "1kg/袋", "袋", 56, 62, 600, "on_sale"]],
@@ -64,9 +75,18 @@ const GOODS: Record<string, G[]> = {
  * start of the name: with it each is filed at a leaf (fillCategoryAxes) and reaches every level's category page.
  */
 const LEAVES: [string, string][] = [
-  ["肉鸭颗粒饲料", "肉鸡料"], ["复合维生素B", "营养保健"], ["猪瘟活疫苗", "猪用疫苗"], ["大长二元母猪", "种猪"],
-  ["杜洛克种公猪", "种猪"], ["青贮玉米种子", "玉米种子"], ["紫花苜蓿种子", "饲草种子"], ["有机肥(猪粪发酵)", "有机肥"],
-  ["自动料线", "饲喂设备"], ["不锈钢碗式饮水器", "饮水设备"], ["停产旧款保育料", "仔猪料"], ["口蹄疫O型灭活疫苗", "牛羊疫苗"],
+  ["肉鸭颗粒饲料", "肉鸡料"],
+  ["复合维生素B", "营养保健"],
+  ["猪瘟活疫苗", "猪用疫苗"],
+  ["大长二元母猪", "种猪"],
+  ["杜洛克种公猪", "种猪"],
+  ["青贮玉米种子", "玉米种子"],
+  ["紫花苜蓿种子", "饲草种子"],
+  ["有机肥(猪粪发酵)", "有机肥"],
+  ["自动料线", "饲喂设备"],
+  ["不锈钢碗式饮水器", "饮水设备"],
+  ["停产旧款保育料", "仔猪料"],
+  ["口蹄疫O型灭活疫苗", "牛羊疫苗"],
   ["复方磺胺嘧啶预混剂", "抗菌消炎"],
 ];
 const leafOf = (name: string) => LEAVES.find(([start]) => name.startsWith(start))?.[1] ?? null;
@@ -78,7 +98,10 @@ export async function seedCatalog(tx: Exec, tenants: Record<string, Tenant>) {
     const classifyId: Record<string, number> = {};
     let sort = 0;
     for (const [parent, children] of Object.entries(SHELVES[shop] ?? {})) {
-      const [p] = await tx.insert(shopClassify).values({ ...tenant, name: parent, sort: (sort += 10), visible: true }).returning();
+      const [p] = await tx
+        .insert(shopClassify)
+        .values({ ...tenant, name: parent, sort: (sort += 10), visible: true })
+        .returning();
       classifyId[parent] = p!.id;
       let childSort = 0;
       for (const child of children) {
@@ -91,7 +114,10 @@ export async function seedCatalog(tx: Exec, tenants: Record<string, Tenant>) {
     }
     goodsIds[shop] = {};
     const rows = GOODS[shop] ?? [];
-    for (const [i, [name, category, classify, brand, spec, unit, price, marketPrice, stock, status]] of rows.entries()) {
+    for (const [
+      i,
+      [name, category, classify, brand, spec, unit, price, marketPrice, stock, status],
+    ] of rows.entries()) {
       const onSaleAt = status === "draft" ? null : new Date(Date.UTC(2026, 9, 8 + i, 1, 30));
       const [g] = await tx
         .insert(goods)

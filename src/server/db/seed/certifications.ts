@@ -23,7 +23,11 @@ const APPLICATIONS: [Ent, number, 1 | 2, string, string, number][] = [
   ["kangmu", 56, 1, "兽药原料、包装材料", "submitted", 1],
   ["kangmu", 63, 2, "兽药、疫苗", "submitted", 2],
 ];
-const CONTACTS: Record<Ent, [string, string]> = { lvye: ["王建国", "13800000001"], fengshou: ["李春华", "13800000002"], kangmu: ["赵立新", "13800000003"] };
+const CONTACTS: Record<Ent, [string, string]> = {
+  lvye: ["王建国", "13800000001"],
+  fengshou: ["李春华", "13800000002"],
+  kangmu: ["赵立新", "13800000003"],
+};
 
 /** Certifications behind each demo enterprise's business role, one turned down, one renewed, and two waiting for the operator. */
 export async function seedCertifications(tx: Exec, ids: Record<Ent, number>) {
@@ -31,12 +35,25 @@ export async function seedCertifications(tx: Exec, ids: Record<Ent, number>) {
   const now = Date.now();
   await tx.insert(certification).values(
     APPLICATIONS.map(([ent, systemId, role, categories, status, daysAgo], i) => ({
-      enterpriseId: ids[ent], systemId, companyName: ENTERPRISES[ent].name, creditCode: ENTERPRISES[ent].creditCode, applyNo: `RZ202610${String(i + 10).padStart(2, "0")}0001`, role,
-      licenseImage: "/assets/certification/license.svg", qualificationImage: role === 2 ? "/assets/certification/qualification.svg" : null,
-      categories, contact: CONTACTS[ent][0], phone: CONTACTS[ent][1],
-      remark: status === "rejected" ? "首次申请，资质证书待补充。" : `申请${role === 1 ? "采购商" : "供应商"}资格，主营${categories}。`,
+      enterpriseId: ids[ent],
+      systemId,
+      companyName: ENTERPRISES[ent].name,
+      creditCode: ENTERPRISES[ent].creditCode,
+      applyNo: `RZ202610${String(i + 10).padStart(2, "0")}0001`,
+      role,
+      licenseImage: "/assets/certification/license.svg",
+      qualificationImage: role === 2 ? "/assets/certification/qualification.svg" : null,
+      categories,
+      contact: CONTACTS[ent][0],
+      phone: CONTACTS[ent][1],
+      remark:
+        status === "rejected"
+          ? "首次申请，资质证书待补充。"
+          : `申请${role === 1 ? "采购商" : "供应商"}资格，主营${categories}。`,
       // decided a day after applying; a pending one not yet
-      status, createdAt: new Date(now - daysAgo * 86_400_000), updatedAt: new Date(now - Math.max(daysAgo - 1, 0) * 86_400_000),
+      status,
+      createdAt: new Date(now - daysAgo * 86_400_000),
+      updatedAt: new Date(now - Math.max(daysAgo - 1, 0) * 86_400_000),
     })),
   );
 }

@@ -23,12 +23,24 @@ const TEMPLATES: [string, string, string, string | null, string[]][] = [
   ["育肥猪配合饲料", "饲料", "袋", "6个月", ["产品成分", "营养成分保证值", "适用阶段", "饲喂方法", "贮存条件"]],
   ["反刍动物精补料", "饲料", "吨", "3个月", ["产品成分", "营养成分保证值", "适用动物", "饲喂量", "贮存条件"]],
   ["猪用复合预混料", "预混料", "袋", "12个月", ["产品成分", "添加比例", "使用方法", "注意事项", "贮存条件"]],
-  ["兽用注射液", "兽药", "瓶", "24个月", ["主要成分", "性状", "作用与用途", "用法与用量", "不良反应", "休药期", "贮藏"]],
+  [
+    "兽用注射液",
+    "兽药",
+    "瓶",
+    "24个月",
+    ["主要成分", "性状", "作用与用途", "用法与用量", "不良反应", "休药期", "贮藏"],
+  ],
   ["禽用活疫苗", "疫苗", "瓶", "12个月", ["疫苗成分", "免疫程序", "接种方法", "注意事项", "贮藏与运输"]],
   ["种猪（后备母猪）", "种畜禽", "头", null, ["品种与系谱", "日龄与体重", "免疫记录", "检疫证明", "运输与交付"]],
 ];
 /** A template the operator withdrew (停用): sellers no longer see it. */
-const RETIRED_TEMPLATE: [string, string, string, string | null, string[]] = ["散装玉米（旧版）", "饲料", "吨", "6个月", ["产地", "等级", "水分", "杂质"]];
+const RETIRED_TEMPLATE: [string, string, string, string | null, string[]] = [
+  "散装玉米（旧版）",
+  "饲料",
+  "吨",
+  "6个月",
+  ["产地", "等级", "水分", "杂质"],
+];
 const sections = (heads: string[]) => heads.map((h) => `<h3>${h}</h3><p>请填写${h}</p>`).join("");
 
 const SELF_MADE = [ENTERPRISES.lvye, ENTERPRISES.fengshou, ENTERPRISES.kangmu, ENTERPRISES.xinnong];
@@ -36,7 +48,16 @@ const SELF_MADE = [ENTERPRISES.lvye, ENTERPRISES.fengshou, ENTERPRISES.kangmu, E
 /** The units every portal starts with, in production too: goods, lots and tender lines cannot be saved without one. */
 export async function seedUnits(tx: Exec, platformId: number) {
   for (const { systemId } of PORTALS) {
-    await tx.insert(resourceTables.dictItem).values(UNITS.map((name, i) => ({ enterpriseId: platformId, systemId, type: "unit", name, sort: (i + 1) * 10, status: 1 })));
+    await tx.insert(resourceTables.dictItem).values(
+      UNITS.map((name, i) => ({
+        enterpriseId: platformId,
+        systemId,
+        type: "unit",
+        name,
+        sort: (i + 1) * 10,
+        status: 1,
+      })),
+    );
   }
 }
 
@@ -47,14 +68,22 @@ export async function seedDictionaries(tx: Exec, platformId: number) {
   await seedUnits(tx, platformId);
   for (const { systemId } of PORTALS) {
     await tx.insert(dictItem).values({ ...at(systemId), type: "unit", ...RETIRED_UNIT, sort: 999, status: 0 });
-    await tx.insert(manufacturer).values([
-      ...SELF_MADE.map((e) => ({ ...at(systemId), name: e.name, licenceNo: null, region: null, status: 1 })),
-      ...MAKERS.map(([name, licenceNo, region]) => ({ ...at(systemId), name, licenceNo, region, status: 1 })),
-      { ...at(systemId), name: RETIRED_MAKER[0], licenceNo: RETIRED_MAKER[1], region: RETIRED_MAKER[2], status: 0 },
-    ]);
+    await tx
+      .insert(manufacturer)
+      .values([
+        ...SELF_MADE.map((e) => ({ ...at(systemId), name: e.name, licenceNo: null, region: null, status: 1 })),
+        ...MAKERS.map(([name, licenceNo, region]) => ({ ...at(systemId), name, licenceNo, region, status: 1 })),
+        { ...at(systemId), name: RETIRED_MAKER[0], licenceNo: RETIRED_MAKER[1], region: RETIRED_MAKER[2], status: 0 },
+      ]);
     await tx.insert(goodsTemplate).values(
       [...TEMPLATES, RETIRED_TEMPLATE].map(([name, category, unit, shelfLife, heads]) => ({
-        ...at(systemId), name, category, unit, shelfLife, description: sections(heads), status: name === RETIRED_TEMPLATE[0] ? 0 : 1,
+        ...at(systemId),
+        name,
+        category,
+        unit,
+        shelfLife,
+        description: sections(heads),
+        status: name === RETIRED_TEMPLATE[0] ? 0 : 1,
       })),
     );
   }
@@ -65,7 +94,15 @@ export async function seedDictionaries(tx: Exec, platformId: number) {
  * forms from the declarations alone.
  */
 export function seededTitle(source: PickSource, n: number): string {
-  const titles = source.resource === "manufacturer" ? [...SELF_MADE.map((e) => e.name), ...MAKERS.map(([name]) => name)] : source.where?.type === "unit" ? UNITS : [];
-  if (!titles.length) throw new Error(`no demo entries for ${source.resource} ${JSON.stringify(source.where ?? {})}: seed them in src/server/db/seed/dictionaries.ts`);
+  const titles =
+    source.resource === "manufacturer"
+      ? [...SELF_MADE.map((e) => e.name), ...MAKERS.map(([name]) => name)]
+      : source.where?.type === "unit"
+        ? UNITS
+        : [];
+  if (!titles.length)
+    throw new Error(
+      `no demo entries for ${source.resource} ${JSON.stringify(source.where ?? {})}: seed them in src/server/db/seed/dictionaries.ts`,
+    );
   return titles[n % titles.length]!;
 }

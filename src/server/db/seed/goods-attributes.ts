@@ -7,14 +7,23 @@ export function goodsAttributes(category: string, name: string, origin = ""): Re
   const n = digits(name);
   switch (category) {
     case "兽药":
-      return { approvalNo: `兽药字（20${20 + (n % 5)}）16${String(n).padStart(7, "0").slice(-7)}`, vetKind: vetKindOf(name) };
+      return {
+        approvalNo: `兽药字（20${20 + (n % 5)}）16${String(n).padStart(7, "0").slice(-7)}`,
+        vetKind: vetKindOf(name),
+      };
     case "疫苗":
       return { approvalNo: `兽药生字（20${20 + (n % 5)}）16${String(n).padStart(6, "0").slice(-6)}` };
     case "饲料":
     case "预混料":
-      return { feedLicence: `${FEED_PROVINCE.find(([p]) => origin.startsWith(p))?.[1] ?? "鲁"}饲证（20${19 + (n % 5)}）${String(n % 100_000).padStart(5, "0")}`, ...(category === "饲料" ? { feedStage: feedStageOf(name) } : {}) };
+      return {
+        feedLicence: `${FEED_PROVINCE.find(([p]) => origin.startsWith(p))?.[1] ?? "鲁"}饲证（20${19 + (n % 5)}）${String(n % 100_000).padStart(5, "0")}`,
+        ...(category === "饲料" ? { feedStage: feedStageOf(name) } : {}),
+      };
     case "种畜禽":
-      return { breed: BREEDS.find(([key]) => name.includes(key))?.[1] ?? "地方良种", breedingLicence: `（20${20 + (n % 4)}）${origin.startsWith("内蒙古") ? "蒙" : origin.startsWith("山东") ? "鲁" : "豫"}种畜禽证字第${String(n % 10_000).padStart(4, "0")}号` };
+      return {
+        breed: BREEDS.find(([key]) => name.includes(key))?.[1] ?? "地方良种",
+        breedingLicence: `（20${20 + (n % 4)}）${origin.startsWith("内蒙古") ? "蒙" : origin.startsWith("山东") ? "鲁" : "豫"}种畜禽证字第${String(n % 10_000).padStart(4, "0")}号`,
+      };
     default:
       return {};
   }
@@ -26,11 +35,25 @@ function digits(s: string): number {
   return h;
 }
 
-const FEED_PROVINCE: [string, string][] = [["山东", "鲁"], ["河北", "冀"], ["内蒙古", "蒙"], ["江苏", "苏"], ["河南", "豫"]];
+const FEED_PROVINCE: [string, string][] = [
+  ["山东", "鲁"],
+  ["河北", "冀"],
+  ["内蒙古", "蒙"],
+  ["江苏", "苏"],
+  ["河南", "豫"],
+];
 
 const BREEDS: [string, string][] = [
-  ["大长", "长大二元杂交猪"], ["杜洛克", "杜洛克猪"], ["长白", "长白猪"], ["西门塔尔", "西门塔尔牛"], ["安格斯", "安格斯牛"],
-  ["湖羊", "湖羊"], ["杜泊", "杜泊羊"], ["小尾寒羊", "小尾寒羊"], ["海兰褐", "海兰褐蛋鸡"], ["白羽", "AA+白羽肉鸡"],
+  ["大长", "长大二元杂交猪"],
+  ["杜洛克", "杜洛克猪"],
+  ["长白", "长白猪"],
+  ["西门塔尔", "西门塔尔牛"],
+  ["安格斯", "安格斯牛"],
+  ["湖羊", "湖羊"],
+  ["杜泊", "杜泊羊"],
+  ["小尾寒羊", "小尾寒羊"],
+  ["海兰褐", "海兰褐蛋鸡"],
+  ["白羽", "AA+白羽肉鸡"],
 ];
 
 function vetKindOf(name: string): string {

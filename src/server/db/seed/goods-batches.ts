@@ -14,7 +14,11 @@ const KINDS: Record<string, { prefix: string; days: number; cert: string }> = {
 };
 
 const caseOf = (pick: (k: (typeof KINDS)[string]) => string | number) =>
-  sql.raw(`case g.category ${Object.entries(KINDS).map(([c, k]) => `when '${c}' then ${typeof pick(k) === "number" ? pick(k) : `'${pick(k)}'`}`).join(" ")} end`);
+  sql.raw(
+    `case g.category ${Object.entries(KINDS)
+      .map(([c, k]) => `when '${c}' then ${typeof pick(k) === "number" ? pick(k) : `'${pick(k)}'`}`)
+      .join(" ")} end`,
+  );
 
 /**
  * 追溯批次 of the demo goods: every regulated goods on or off sale (and the seeds) has its current batch, made some
@@ -23,16 +27,24 @@ const caseOf = (pick: (k: (typeof KINDS)[string]) => string | number) =>
  */
 export async function seedGoodsBatches(tx: Exec) {
   const today = chinaToday();
-  const categories = sql.join([...new Set([...TRACED_CATEGORIES, ...Object.keys(KINDS)])].map((c) => sql`${c}`), sql`, `);
+  const categories = sql.join(
+    [...new Set([...TRACED_CATEGORIES, ...Object.keys(KINDS)])].map((c) => sql`${c}`),
+    sql`, `,
+  );
   const made = (back: ReturnType<typeof sql>) => sql`(${today}::date - (${back}))`;
   // the current batch: made 3 to 12 days ago for a breeding lot or a goods that keeps a month or two, else 10 to 59 days ago
-  const current = sql.raw(`(case when g.category = '种畜禽' or g.shelf_life ~ '^[1-2]个月$' then 3 + g.id % 10 else 10 + g.id % 50 end)`);
+  const current = sql.raw(
+    `(case when g.category = '种畜禽' or g.shelf_life ~ '^[1-2]个月$' then 3 + g.id % 10 else 10 + g.id % 50 end)`,
+  );
   // how long a batch holds: the goods' own 保质期 where it says so in months or years, else the category's
   const holds = sql`(case when g.category <> '种畜禽' and g.shelf_life ~ '^[0-9]+个月$' then substring(g.shelf_life from '^[0-9]+')::int * 30
     when g.category <> '种畜禽' and g.shelf_life ~ '^[0-9]+年$' then substring(g.shelf_life from '^[0-9]+')::int * 365 else ${caseOf((k) => k.days)} end)`;
   // the one before: made a shelf life and a month before the current one, so it ran out
   const before = sql`(${current} + ${holds} + 30)`;
-  for (const [back, which] of [[current, "A"], [before, "B"]] as const) {
+  for (const [back, which] of [
+    [current, "A"],
+    [before, "B"],
+  ] as const) {
     await tx.execute(sql`insert into goods_batch (enterprise_id, system_id, goods_id, batch_no, state, production_date, expiry_date, origin, quantity, cert_no, cert_image, source_batch)
       select g.enterprise_id, g.system_id, g.id,
         ${caseOf((k) => k.prefix)} || to_char(${made(back)}, 'YYYYMMDD') || lpad((g.id % 10000)::text, 4, '0'),

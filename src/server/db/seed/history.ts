@@ -33,7 +33,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * or enquiry (two in some months) with quotes from 康牧 and, from the fourth month on, 丰收; the lower quote
  * awarded and its order received (the last month's shipped). Dates count back from the seeding day.
  */
-export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kangmu: number; fengshou: number; factory: number }, documents?: DemoDocuments) {
+export async function seedProcurementHistory(
+  tx: Exec,
+  ids: { lvye: number; kangmu: number; fengshou: number; factory: number },
+  documents?: DemoDocuments,
+) {
   const names = { kangmu: ENTERPRISES.kangmu.name, fengshou: ENTERPRISES.fengshou.name };
   const now = new Date();
   let seq = 100;
@@ -45,14 +49,30 @@ export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kang
       const [goods, spec, unit, target, quantity, category] = GOODS[(seq + k) % GOODS.length]!;
       const code = seq % 2 ? "ZB" : "XJ";
       const created = new Date(first.getTime() + (6 + k * 9) * 86_400_000 + 2 * 3_600_000);
-      const [notice] = await tx.insert(bidOrder).values({
-        enterpriseId: ids.lvye, systemId: 56, orderNo: `${code}${ym}08${String(seq).padStart(4, "0")}`, platform_code: code,
-        title: `${first.getUTCMonth() + 1}月${goods}${code === "ZB" ? "采购招标" : "询价"}`, category,
-        budgetAmount: round2(quantity * target * 1.03), factoryId: ids.factory, quoteEnd: new Date(created.getTime() + 7 * 86_400_000),
-        deliveryDate: new Date(created.getTime() + 20 * 86_400_000).toISOString().slice(0, 10), payTerms: code === "ZB" ? "acceptance" : "month30",
-        contact: "陈志强", phone: "13905361208", status: "finished", createdAt: created,
-      }).returning();
-      const [line] = await tx.insert(noticeLines).values({ parentId: notice!.id, position: 0, goodsName: goods, spec, quantity, unit, targetPrice: target }).returning();
+      const [notice] = await tx
+        .insert(bidOrder)
+        .values({
+          enterpriseId: ids.lvye,
+          systemId: 56,
+          orderNo: `${code}${ym}08${String(seq).padStart(4, "0")}`,
+          platform_code: code,
+          title: `${first.getUTCMonth() + 1}月${goods}${code === "ZB" ? "采购招标" : "询价"}`,
+          category,
+          budgetAmount: round2(quantity * target * 1.03),
+          factoryId: ids.factory,
+          quoteEnd: new Date(created.getTime() + 7 * 86_400_000),
+          deliveryDate: new Date(created.getTime() + 20 * 86_400_000).toISOString().slice(0, 10),
+          payTerms: code === "ZB" ? "acceptance" : "month30",
+          contact: "陈志强",
+          phone: "13905361208",
+          status: "finished",
+          createdAt: created,
+        })
+        .returning();
+      const [line] = await tx
+        .insert(noticeLines)
+        .values({ parentId: notice!.id, position: 0, goodsName: goods, spec, quantity, unit, targetPrice: target })
+        .returning();
       // 康牧 quotes from the start; 丰收 joins four months in; the lower price wins
       const bidders = [
         { supplier: "kangmu" as const, factor: 0.95 + ((seq * 7) % 5) / 100 },
@@ -63,26 +83,72 @@ export async function seedProcurementHistory(tx: Exec, ids: { lvye: number; kang
         const unitPrice = round2(target * b.factor);
         const won = b.factor === best && bidders.findIndex((x) => x.factor === best) === i;
         const quoted = new Date(created.getTime() + (2 + i) * 86_400_000);
-        const [quote] = await tx.insert(bidOffer).values({
-          enterpriseId: ids[b.supplier], systemId: 56, offerNo: `BJ${ym}09${String(seq * 2 + i).padStart(4, "0")}`, bidOrderId: notice!.id,
-          totalAmount: round2(unitPrice * quantity), validUntil: new Date(created.getTime() + 40 * 86_400_000).toISOString().slice(0, 10),
-          contact: b.supplier === "kangmu" ? "赵立新" : "李春华", phone: b.supplier === "kangmu" ? "13800000003" : "13800000002",
-          remark: "含税含运费。", status: won ? "awarded" : "lost", createdAt: quoted,
-        }).returning();
+        const [quote] = await tx
+          .insert(bidOffer)
+          .values({
+            enterpriseId: ids[b.supplier],
+            systemId: 56,
+            offerNo: `BJ${ym}09${String(seq * 2 + i).padStart(4, "0")}`,
+            bidOrderId: notice!.id,
+            totalAmount: round2(unitPrice * quantity),
+            validUntil: new Date(created.getTime() + 40 * 86_400_000).toISOString().slice(0, 10),
+            contact: b.supplier === "kangmu" ? "赵立新" : "李春华",
+            phone: b.supplier === "kangmu" ? "13800000003" : "13800000002",
+            remark: "含税含运费。",
+            status: won ? "awarded" : "lost",
+            createdAt: quoted,
+          })
+          .returning();
         const deliveryDate = notice!.deliveryDate as string;
-        const [quoteLine] = await tx.insert(offerLines).values({
-          parentId: quote!.id, position: 0, sourceLineId: line!.id, goodsName: goods, spec, quantity, unit, unitPrice, supplyQuantity: quantity, deliveryDate,
-        }).returning();
+        const [quoteLine] = await tx
+          .insert(offerLines)
+          .values({
+            parentId: quote!.id,
+            position: 0,
+            sourceLineId: line!.id,
+            goodsName: goods,
+            spec,
+            quantity,
+            unit,
+            unitPrice,
+            supplyQuantity: quantity,
+            deliveryDate,
+          })
+          .returning();
         if (!won) continue;
-        await tx.update(bidOffer).set({ awardedLines: [quoteLine!.id] }).where(eq(bidOffer.id, quote!.id));
+        await tx
+          .update(bidOffer)
+          .set({ awardedLines: [quoteLine!.id] })
+          .where(eq(bidOffer.id, quote!.id));
         const status = back === 1 ? "shipped" : "received";
         const contract = demoDocumentName();
-        const [order] = await tx.insert(tenderOrder).values({
-          enterpriseId: ids.lvye, systemId: 56, orderNo: `DD${ym}12${String(seq).padStart(4, "0")}`, bidOrderId: notice!.id, bidOfferId: quote!.id,
-          supplierName: names[b.supplier], totalAmount: round2(unitPrice * quantity), contract, remark: "到货后凭检验报告验收。", status,
-          createdAt: new Date(created.getTime() + 10 * 86_400_000),
-        }).returning();
-        await tx.insert(orderLines).values({ parentId: order!.id, position: 0, sourceLineId: quoteLine!.id, goodsName: goods, spec, unit, quantity, unitPrice, deliveryDate });
+        const [order] = await tx
+          .insert(tenderOrder)
+          .values({
+            enterpriseId: ids.lvye,
+            systemId: 56,
+            orderNo: `DD${ym}12${String(seq).padStart(4, "0")}`,
+            bidOrderId: notice!.id,
+            bidOfferId: quote!.id,
+            supplierName: names[b.supplier],
+            totalAmount: round2(unitPrice * quantity),
+            contract,
+            remark: "到货后凭检验报告验收。",
+            status,
+            createdAt: new Date(created.getTime() + 10 * 86_400_000),
+          })
+          .returning();
+        await tx.insert(orderLines).values({
+          parentId: order!.id,
+          position: 0,
+          sourceLineId: quoteLine!.id,
+          goodsName: goods,
+          spec,
+          unit,
+          quantity,
+          unitPrice,
+          deliveryDate,
+        });
         storeDemoDocument(documents, contract);
       }
     }

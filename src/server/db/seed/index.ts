@@ -103,7 +103,10 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     });
     await seedBuyIntents(tx);
     await seedShelves(tx, userId["13800000002"]!);
-    await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, { enterpriseId: e.platform, userId: userId.admin! });
+    await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, {
+      enterpriseId: e.platform,
+      userId: userId.admin!,
+    });
     await seedWebhooks(tx, e.lvye);
     await seedMoves(
       tx,

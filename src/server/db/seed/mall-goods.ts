@@ -12,7 +12,8 @@ const goods = resourceTables.goods!;
 /** The region codes a seed range names (河南,山东 / 山东省临沂市); a name the region data lacks is a seed bug. */
 function rangeCodes(names: string): string[] {
   const named = rangeFromNames(names);
-  if ("unknown" in named) throw new Error(`[seed] delivery range "${names}": "${named.unknown}" names no region of China`);
+  if ("unknown" in named)
+    throw new Error(`[seed] delivery range "${names}": "${named.unknown}" names no region of China`);
   return named.codes;
 }
 const BREED_ART: Record<string, number> = { 种猪: 1, 种牛: 2, 种羊: 3, 种禽: 4 };
@@ -41,7 +42,10 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
   let code = 5000;
   for (const shop of shops) {
     const tenant = { enterpriseId: shop.enterpriseId, systemId: shop.systemId };
-    const existing = await tx.select({ id: goods.id, name: goods.name }).from(goods).where(and(eq(goods.enterpriseId, tenant.enterpriseId), eq(goods.systemId, tenant.systemId)));
+    const existing = await tx
+      .select({ id: goods.id, name: goods.name })
+      .from(goods)
+      .where(and(eq(goods.enterpriseId, tenant.enterpriseId), eq(goods.systemId, tenant.systemId)));
     let i = 0;
     for (const sub of shop.subs) {
       const def = STEMS[sub]!;
@@ -58,10 +62,21 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
           deliveryRegions: def.regions ? rangeCodes(def.regions) : null,
           ...pics,
         };
-        const about = { brand, spec, category: def.category, origin: def.origin, shelf, regions: def.regions, picture: pics.gallery[1] };
+        const about = {
+          brand,
+          spec,
+          category: def.category,
+          origin: def.origin,
+          shelf,
+          regions: def.regions,
+          picture: pics.gallery[1],
+        };
         const old = existing.find((g) => g.name.startsWith(stem));
         if (old) {
-          await tx.update(goods).set({ ...fields, description: describeGoods({ ...about, name: old.name }) }).where(eq(goods.id, old.id));
+          await tx
+            .update(goods)
+            .set({ ...fields, description: describeGoods({ ...about, name: old.name }) })
+            .where(eq(goods.id, old.id));
           continue;
         }
         const name = spec.length <= 10 && !stem.includes(spec) ? `${brand} ${stem} ${spec}` : `${brand} ${stem}`;
@@ -89,11 +104,17 @@ export async function seedMallGoods(tx: Exec, shops: SeededShop[]): Promise<Reco
   }
   // every seeded goods gets a picture and a gallery of its category's pictures where it has none
   for (const [category, slug] of Object.entries(IMAGE_SLUG)) {
-    const rows = await tx.select({ id: goods.id, name: goods.name, origin: goods.origin, image: goods.image, gallery: goods.gallery }).from(goods).where(eq(goods.category, category));
+    const rows = await tx
+      .select({ id: goods.id, name: goods.name, origin: goods.origin, image: goods.image, gallery: goods.gallery })
+      .from(goods)
+      .where(eq(goods.category, category));
     for (const [i, r] of rows.entries()) {
       const first = (i % 4) + 1;
       const gallery = [first, (first % 4) + 1, ((first + 1) % 4) + 1].map((n) => `/assets/goods/${slug}-${n}.svg`);
-      const pictures = r.image && (r.gallery as string[] | null)?.length ? {} : { image: r.image ?? gallery[0], gallery: (r.gallery as string[] | null)?.length ? r.gallery : gallery };
+      const pictures =
+        r.image && (r.gallery as string[] | null)?.length
+          ? {}
+          : { image: r.image ?? gallery[0], gallery: (r.gallery as string[] | null)?.length ? r.gallery : gallery };
       // and the attributes its category asks for (批准文号, 饲料生产许可证号, 品种)
       const values = { ...pictures, ...goodsAttributes(category, String(r.name), String(r.origin ?? "")) };
       if (Object.keys(values).length) await tx.update(goods).set(values).where(eq(goods.id, r.id));

@@ -10,7 +10,8 @@ const HOUR = 3_600_000;
 type Actor = { enterpriseId: number; userId: number };
 
 /** When time made a seeded row's move: the instant its own field holds (the deadline), when it holds one. */
-const timedAt = (timed: TimedDef, row: Record<string, unknown>) => (timed.via === undefined && row[timed.field] instanceof Date ? (row[timed.field] as Date) : undefined);
+const timedAt = (timed: TimedDef, row: Record<string, unknown>) =>
+  timed.via === undefined && row[timed.field] instanceof Date ? (row[timed.field] as Date) : undefined;
 
 /**
  * What a seeded move's form said: a field the action writes to the row says what the row holds (the signed
@@ -35,7 +36,10 @@ async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>, 
   for (const [name, audience] of Object.entries(r.audiences ?? {})) {
     if (audience.ownerOf === undefined) continue;
     const target = resourceTables[r.fields[audience.ownerOf]!.ref!]!;
-    const rows = (await tx.select({ id: target.id, enterpriseId: target.enterpriseId }).from(target)) as { id: number; enterpriseId: number }[];
+    const rows = (await tx.select({ id: target.id, enterpriseId: target.enterpriseId }).from(target)) as {
+      id: number;
+      enterpriseId: number;
+    }[];
     owners.set(name, new Map(rows.map((t) => [t.id, t.enterpriseId])));
   }
   return (row: Record<string, unknown>, by?: string) => {
@@ -67,16 +71,44 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platf
       const steps = path.map((name, i) => {
         const timed = timedOf(r, name);
         if (timed) {
-          const move = { ...base, userId: 0, move: timed.name, label: timed.label, fromState: String(state), toState: String(timed.to), note: null, createdAt: timedAt(timed, row) ?? new Date(start + (i + 1) * HOUR) };
+          const move = {
+            ...base,
+            userId: 0,
+            move: timed.name,
+            label: timed.label,
+            fromState: String(state),
+            toState: String(timed.to),
+            note: null,
+            createdAt: timedAt(timed, row) ?? new Date(start + (i + 1) * HOUR),
+          };
           state = timed.to;
           return move;
         }
         const a = r.actions![name]!;
-        const move = { ...base, ...actorOf(row, a.by), move: name, label: a.label, fromState: String(state), toState: String(a.to), note: seededNote(a.form, row), createdAt: new Date(start + (i + 1) * HOUR) };
+        const move = {
+          ...base,
+          ...actorOf(row, a.by),
+          move: name,
+          label: a.label,
+          fromState: String(state),
+          toState: String(a.to),
+          note: seededNote(a.form, row),
+          createdAt: new Date(start + (i + 1) * HOUR),
+        };
         state = a.to;
         return move;
       });
-      return [{ ...base, move: "create", label: "新增", fromState: null, toState: String(r.flow!.initial), createdAt: new Date(start) }, ...steps];
+      return [
+        {
+          ...base,
+          move: "create",
+          label: "新增",
+          fromState: null,
+          toState: String(r.flow!.initial),
+          createdAt: new Date(start),
+        },
+        ...steps,
+      ];
     });
     if (moves.length) await tx.insert(rowMoves).values(moves);
   }

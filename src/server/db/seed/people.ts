@@ -11,7 +11,10 @@ function tenderingGrants() {
   // the platform's own rows (数据字典) are the operator's: no enterprise's role grants them
   const rs = holdableBy(resources, false).filter((r) => r.menu.shell !== "manage");
   const menus = rs.flatMap(menuPathsOf);
-  const buttons = rs.flatMap((r) => [...Object.values(r.buttons), ...Object.values(r.actions ?? {}).map((a) => a.button)]);
+  const buttons = rs.flatMap((r) => [
+    ...Object.values(r.buttons),
+    ...Object.values(r.actions ?? {}).map((a) => a.button),
+  ]);
   return { menus, buttons: buttons.filter((b): b is string => !!b) };
 }
 
@@ -29,7 +32,12 @@ const ROLES: { name: string; description: string; menus: string[]; buttons: stri
     menus: ["/tendering/list", "/goodsbidding/auction", "/tendering/factory"],
     buttons: ["bid:add", "bid:edit", "bid:publish", "bid:finish", ...codes("auctionBid", "buyIntent", "afterSale")],
   },
-  { name: "财务", description: "查看招标单据与预算，负责企业余额付款", menus: ["/tendering/bids/list", "/tendering/list"], buttons: codes("pay") },
+  {
+    name: "财务",
+    description: "查看招标单据与预算，负责企业余额付款",
+    menus: ["/tendering/bids/list", "/tendering/list"],
+    buttons: codes("pay"),
+  },
 ];
 
 /** name, phone, department, position, status (2 invited, 1 member, 0 disabled, 3 declined, 4 lapsed), roles */
@@ -49,34 +57,91 @@ const EMPLOYEES: E[] = [
 
 const DAY = 86_400_000;
 /** When an invitation in `status` lapses: ahead while it waits, behind once it lapsed; members have none. */
-const lapsesAt = (status: number) => (status === 2 ? new Date(Date.now() + 6 * DAY) : status === 4 ? new Date(Date.now() - 2 * DAY) : null);
+const lapsesAt = (status: number) =>
+  status === 2 ? new Date(Date.now() + 6 * DAY) : status === 4 ? new Date(Date.now() - 2 * DAY) : null;
 
 /** Roles with grants and employees (13800000004 linked to its account) of 绿野饲料; a little for 丰收. */
 export async function seedPeople(tx: Exec, lvye: number, fengshou: number, userId: Record<string, number>) {
   const roleId: Record<string, number> = {};
   for (const [i, r] of ROLES.entries()) {
-    const [row] = await tx.insert(role).values({ enterpriseId: lvye, name: r.name, description: r.description, sort: (i + 1) * 10 }).returning();
+    const [row] = await tx
+      .insert(role)
+      .values({ enterpriseId: lvye, name: r.name, description: r.description, sort: (i + 1) * 10 })
+      .returning();
     roleId[r.name] = row!.id;
-    const grants = [...r.menus.map((code) => ({ kind: "menu" as const, code })), ...r.buttons.map((code) => ({ kind: "button" as const, code }))];
+    const grants = [
+      ...r.menus.map((code) => ({ kind: "menu" as const, code })),
+      ...r.buttons.map((code) => ({ kind: "button" as const, code })),
+    ];
     if (grants.length) await tx.insert(roleGrants).values(grants.map((g) => ({ ...g, roleId: row!.id })));
   }
   const invited: Invited[] = [];
   for (const [name, phone, department, position, status, roles] of EMPLOYEES) {
     const [row] = await tx
       .insert(employee)
-      .values({ enterpriseId: lvye, name, phone, department, position, status, email: null, userId: userId[phone] ?? null, roleIds: roles.map((r) => roleId[r]!), inviteExpiresAt: lapsesAt(status) })
+      .values({
+        enterpriseId: lvye,
+        name,
+        phone,
+        department,
+        position,
+        status,
+        email: null,
+        userId: userId[phone] ?? null,
+        roleIds: roles.map((r) => roleId[r]!),
+        inviteExpiresAt: lapsesAt(status),
+      })
       .returning();
     invited.push({ ...row!, by: userId["13800000001"]! });
   }
-  const [fsRole] = await tx.insert(role).values({ enterpriseId: fengshou, name: "采购主管", description: "合作社饲料兽药集中采购", sort: 10 }).returning();
+  const [fsRole] = await tx
+    .insert(role)
+    .values({ enterpriseId: fengshou, name: "采购主管", description: "合作社饲料兽药集中采购", sort: 10 })
+    .returning();
   await tx.insert(roleGrants).values({ roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" });
-  const fengshouRows = await tx.insert(employee).values([
-    { enterpriseId: fengshou, name: "马建军", phone: "13833219087", department: "采购部", position: "采购主管", status: 1 },
-    { enterpriseId: fengshou, name: "高秀英", phone: "13931255602", department: "财务部", position: "出纳", status: 1 },
-    // 钱文博 is asked by two enterprises at once; 刘小明 turned 丰收 down
-    { enterpriseId: fengshou, name: "钱文博", phone: "13800000007", department: "采购部", position: "采购主管", status: 2, userId: userId["13800000007"]!, roleIds: [fsRole!.id], inviteExpiresAt: lapsesAt(2) },
-    { enterpriseId: fengshou, name: "刘小明", phone: "13800000005", department: "养殖部", position: "技术员", status: 3, userId: userId["13800000005"]!, roleIds: [] },
-  ]).returning();
+  const fengshouRows = await tx
+    .insert(employee)
+    .values([
+      {
+        enterpriseId: fengshou,
+        name: "马建军",
+        phone: "13833219087",
+        department: "采购部",
+        position: "采购主管",
+        status: 1,
+      },
+      {
+        enterpriseId: fengshou,
+        name: "高秀英",
+        phone: "13931255602",
+        department: "财务部",
+        position: "出纳",
+        status: 1,
+      },
+      // 钱文博 is asked by two enterprises at once; 刘小明 turned 丰收 down
+      {
+        enterpriseId: fengshou,
+        name: "钱文博",
+        phone: "13800000007",
+        department: "采购部",
+        position: "采购主管",
+        status: 2,
+        userId: userId["13800000007"]!,
+        roleIds: [fsRole!.id],
+        inviteExpiresAt: lapsesAt(2),
+      },
+      {
+        enterpriseId: fengshou,
+        name: "刘小明",
+        phone: "13800000005",
+        department: "养殖部",
+        position: "技术员",
+        status: 3,
+        userId: userId["13800000005"]!,
+        roleIds: [],
+      },
+    ])
+    .returning();
   invited.push(...fengshouRows.map((row) => ({ ...row, by: userId["13800000002"]! })));
   await seedInvitationMoves(tx, invited);
 }
@@ -93,9 +158,45 @@ async function seedInvitationMoves(tx: Exec, rows: Invited[]) {
   const decline = r.actions!.decline!;
   for (const row of rows.filter((x) => x.status !== 1 && x.status !== 0)) {
     const invitedAt = new Date((row.inviteExpiresAt?.getTime() ?? Date.now() + 5 * DAY) - 7 * DAY);
-    const moves: { move: string; label: string; fromState: string | null; toState: string; userId: number; enterpriseId: number; createdAt: Date }[] = [{ move: "create", label: "新增", fromState: null, toState: "2", userId: row.by, enterpriseId: row.enterpriseId, createdAt: invitedAt }];
-    if (row.status === 4) moves.push({ move: lapse.name, label: lapse.label, fromState: "2", toState: "4", userId: 0, enterpriseId: 0, createdAt: row.inviteExpiresAt! });
-    if (row.status === 3) moves.push({ move: "decline", label: decline.label, fromState: "2", toState: "3", userId: row.userId!, enterpriseId: 0, createdAt: new Date(invitedAt.getTime() + DAY) });
+    const moves: {
+      move: string;
+      label: string;
+      fromState: string | null;
+      toState: string;
+      userId: number;
+      enterpriseId: number;
+      createdAt: Date;
+    }[] = [
+      {
+        move: "create",
+        label: "新增",
+        fromState: null,
+        toState: "2",
+        userId: row.by,
+        enterpriseId: row.enterpriseId,
+        createdAt: invitedAt,
+      },
+    ];
+    if (row.status === 4)
+      moves.push({
+        move: lapse.name,
+        label: lapse.label,
+        fromState: "2",
+        toState: "4",
+        userId: 0,
+        enterpriseId: 0,
+        createdAt: row.inviteExpiresAt!,
+      });
+    if (row.status === 3)
+      moves.push({
+        move: "decline",
+        label: decline.label,
+        fromState: "2",
+        toState: "3",
+        userId: row.userId!,
+        enterpriseId: 0,
+        createdAt: new Date(invitedAt.getTime() + DAY),
+      });
     await tx.insert(rowMoves).values(moves.map((m) => ({ resource: r.name, rowId: row.id, note: null, ...m })));
   }
 }

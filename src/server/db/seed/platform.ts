@@ -27,7 +27,12 @@ export async function seedPlatform(db: Db): Promise<boolean> {
 
 /** The operator's enterprise: the one platform row, which `seedPlatform` (or the demo seed) made. */
 export async function platformEnterpriseId(db: Exec): Promise<number | undefined> {
-  const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.isPlatform, true)).orderBy(enterprises.id).limit(1);
+  const [row] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.isPlatform, true))
+    .orderBy(enterprises.id)
+    .limit(1);
   return row?.id;
 }
 
@@ -36,6 +41,15 @@ export async function platformEnterpriseId(db: Exec): Promise<number | undefined
  * stranger can make one of these names: finding one means the demo seed ran on this database.
  */
 export async function demoAccountsIn(db: Exec): Promise<string[]> {
-  const rows = await db.select({ login: users.login }).from(users).where(inArray(users.login, DEMO_USERS.map((u) => u.login))).orderBy(users.id);
+  const rows = await db
+    .select({ login: users.login })
+    .from(users)
+    .where(
+      inArray(
+        users.login,
+        DEMO_USERS.map((u) => u.login),
+      ),
+    )
+    .orderBy(users.id);
   return rows.map((r) => r.login);
 }

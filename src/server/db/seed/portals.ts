@@ -4,16 +4,18 @@ import { PORTAL_BRANDS } from "./portal-brands";
 import { SERVICE_COLUMNS } from "./service-columns";
 
 /** Portal rows (system id, platform type, domain) as the portal-domain lookup reads them. */
-export const PORTALS = PORTAL_BRANDS.map(({ systemId, platType, name, domain, platformPurpose, isDefault, orderGoodsUrl, enterShopUrl }) => ({
-  systemId,
-  platType,
-  name,
-  domain,
-  platformPurpose,
-  isDefault,
-  orderGoodsUrl,
-  enterShopUrl,
-}));
+export const PORTALS = PORTAL_BRANDS.map(
+  ({ systemId, platType, name, domain, platformPurpose, isDefault, orderGoodsUrl, enterShopUrl }) => ({
+    systemId,
+    platType,
+    name,
+    domain,
+    platformPurpose,
+    isDefault,
+    orderGoodsUrl,
+    enterShopUrl,
+  }),
+);
 
 const asset = (code: string, file: string) => `/assets/portal/${code}/${file}`;
 
@@ -53,8 +55,15 @@ export async function seedPortals(tx: Exec) {
   }
   for (const [k, col] of SERVICE_COLUMNS.entries()) {
     await tx.insert(portalColumns).values({ id: col.id, kind: "service", name: col.name, sort: k });
-    await tx
-      .insert(portalColumns)
-      .values(col.children.map((c, j) => ({ id: c.id, kind: "service" as const, parentId: col.id, name: c.name, sort: j, content: c.content })));
+    await tx.insert(portalColumns).values(
+      col.children.map((c, j) => ({
+        id: c.id,
+        kind: "service" as const,
+        parentId: col.id,
+        name: c.name,
+        sort: j,
+        content: c.content,
+      })),
+    );
   }
 }

@@ -24,7 +24,14 @@ export async function seedRealNames(tx: Exec, userIds: Record<string, number>, o
   const now = Date.now();
   await tx.insert(realNameApplications).values(
     APPLICATIONS.map(([login, realName, idCard, status, reason, daysAgo]) => ({
-      userId: userIds[login]!, systemId: 56, realName, idCard, idCardFront: FRONT, idCardBack: BACK, status, reason,
+      userId: userIds[login]!,
+      systemId: 56,
+      realName,
+      idCard,
+      idCardFront: FRONT,
+      idCardBack: BACK,
+      status,
+      reason,
       auditedBy: status === "submitted" ? null : operatorId,
       auditedAt: status === "submitted" ? null : new Date(now - (daysAgo - 1) * 86_400_000),
       createdAt: new Date(now - daysAgo * 86_400_000),
@@ -33,6 +40,9 @@ export async function seedRealNames(tx: Exec, userIds: Record<string, number>, o
   const latest = new Map(APPLICATIONS.map((a) => [a[0], a]));
   for (const [login, realName, idCard, status] of latest.values()) {
     const verified = standingOf(status) === REALNAME.verified;
-    await tx.update(users).set({ realNameState: standingOf(status), ...(verified ? { realName, idCard } : {}) }).where(eq(users.id, userIds[login]!));
+    await tx
+      .update(users)
+      .set({ realNameState: standingOf(status), ...(verified ? { realName, idCard } : {}) })
+      .where(eq(users.id, userIds[login]!));
   }
 }

@@ -26,10 +26,14 @@ export function clock(ms: number): string {
 }
 
 /** 距开始 / 距结束 with the time left, or where it ended, for an auction at `now`. */
-export function countdownText(a: Pick<AuctionCard, "status" | "startTime" | "endTime">, now: number): { label: string; value: string } {
+export function countdownText(
+  a: Pick<AuctionCard, "status" | "startTime" | "endTime">,
+  now: number,
+): { label: string; value: string } {
   const start = new Date(a.startTime).getTime();
   const end = new Date(a.endTime).getTime();
-  if (a.status !== "bidding") return { label: "结束时间", value: new Date(a.endTime).toLocaleString("zh-CN", { hour12: false }) };
+  if (a.status !== "bidding")
+    return { label: "结束时间", value: new Date(a.endTime).toLocaleString("zh-CN", { hour12: false }) };
   if (now < start) return { label: "距开始", value: clock(start - now) };
   if (now < end) return { label: "距结束", value: clock(end - now) };
   return { label: "已结束", value: "正在确认中标结果" };

@@ -52,7 +52,15 @@ export default function AuctionHallPage() {
   // the spec hides the site header on goodsbidding paths: the page carries its own, as 我的采购意向 does
   return (
     <>
-      <CompactHeader title="竞拍大厅" extra={<Space size="large">{user?.enterprise && <Link to="/goodsbidding/auction">我的竞拍管理</Link>}<Link to="/">返回商城</Link></Space>} />
+      <CompactHeader
+        title="竞拍大厅"
+        extra={
+          <Space size="large">
+            {user?.enterprise && <Link to="/goodsbidding/auction">我的竞拍管理</Link>}
+            <Link to="/">返回商城</Link>
+          </Space>
+        }
+      />
       <div className="mall-wrap auction-hall">
         <Tabs
           activeKey={phase}
@@ -66,10 +74,18 @@ export default function AuctionHallPage() {
         ) : (
           <>
             <div className="auction-grid">
-              {page.data.list.map((a) => <Card key={a.id} a={a} now={now} />)}
+              {page.data.list.map((a) => (
+                <Card key={a.id} a={a} now={now} />
+              ))}
             </div>
             {page.data.total > PAGE_SIZE && (
-              <Pagination style={{ marginTop: 16, textAlign: "right" }} current={pageNum} pageSize={PAGE_SIZE} total={page.data.total} onChange={(p) => setParams({ phase, page: String(p) })} />
+              <Pagination
+                style={{ marginTop: 16, textAlign: "right" }}
+                current={pageNum}
+                pageSize={PAGE_SIZE}
+                total={page.data.total}
+                onChange={(p) => setParams({ phase, page: String(p) })}
+              />
             )}
           </>
         )}

@@ -36,7 +36,11 @@ export interface Intent {
   orderBlock: string | null;
 }
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9-]/g, "");
+const newKey = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(
+    /[^A-Za-z0-9-]/g,
+    "",
+  );
 
 /** /goodspurchase: the buyer's buy intents, each with the seller's reply, and 下单 at the private price while it holds. */
 export default function BuyIntentPage() {
@@ -44,15 +48,26 @@ export default function BuyIntentPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
   const pageNum = Number(params.get("pageNum") ?? 1);
-  const intents = useMall<Page<Intent>>("buyPurposeMine", { status: status || undefined, pageNum, pageSize: 10 }, !!user);
+  const intents = useMall<Page<Intent>>(
+    "buyPurposeMine",
+    { status: status || undefined, pageNum, pageSize: 10 },
+    !!user,
+  );
   const [ordering, setOrdering] = useState<Intent>();
-  const tabs = [{ key: "", label: "全部" }, ...Object.entries(BUY_INTENT_STATES).map(([k, s]) => ({ key: k, label: s.label }))];
+  const tabs = [
+    { key: "", label: "全部" },
+    ...Object.entries(BUY_INTENT_STATES).map(([k, s]) => ({ key: k, label: s.label })),
+  ];
   return (
     <>
       <CompactHeader title="我的采购意向" extra={<Link to="/">返回商城</Link>} />
       <div className="mall-wrap order-page buy-intent-page">
         {!user ? (
-          <Empty description="登录后查看您提交的采购意向"><Link to="/login?retUrl=%2Fgoodspurchase"><Button type="primary">去登录</Button></Link></Empty>
+          <Empty description="登录后查看您提交的采购意向">
+            <Link to="/login?retUrl=%2Fgoodspurchase">
+              <Button type="primary">去登录</Button>
+            </Link>
+          </Empty>
         ) : (
           <>
             <Tabs activeKey={status} onChange={(k) => setParams(k ? { status: k } : {})} items={tabs} />
@@ -62,7 +77,12 @@ export default function BuyIntentPage() {
               dataSource={intents.data?.list ?? []}
               scroll={{ x: 1000 }}
               locale={{ emptyText: <Empty description="暂无采购意向，可在货品页点击「采购意向」向卖家询价" /> }}
-              pagination={{ current: pageNum, pageSize: 10, total: intents.data?.total ?? 0, onChange: (p) => setParams({ ...(status ? { status } : {}), pageNum: String(p) }) }}
+              pagination={{
+                current: pageNum,
+                pageSize: 10,
+                total: intents.data?.total ?? 0,
+                onChange: (p) => setParams({ ...(status ? { status } : {}), pageNum: String(p) }),
+              }}
               columns={[
                 {
                   title: "货品",
@@ -70,21 +90,71 @@ export default function BuyIntentPage() {
                   render: (_, r) => (
                     <Space>
                       <img src={r.image ?? ""} alt="" width={48} height={48} />
-                      <span><Link to={`/goodInfo?id=${r.goodsId}`}>{r.goodsName}</Link><br /><small className="muted-text">{r.spec} · <Link to={`/storeInfo/info?shopId=${r.shopId}`}>{r.shopName}</Link></small></span>
+                      <span>
+                        <Link to={`/goodInfo?id=${r.goodsId}`}>{r.goodsName}</Link>
+                        <br />
+                        <small className="muted-text">
+                          {r.spec} · <Link to={`/storeInfo/info?shopId=${r.shopId}`}>{r.shopName}</Link>
+                        </small>
+                      </span>
                     </Space>
                   ),
                 },
-                { title: "采购需求", render: (_, r) => <span>{r.quantity}{r.unit}，期望 {r.targetPrice ? `${yuan(r.targetPrice)}/${r.unit}` : "面议"}<br /><small className="muted-text">配送至 {r.region}</small></span> },
-                { title: "提交时间", dataIndex: "createdAt", render: (v: string, r) => <span>{dayjs(v).format("YYYY-MM-DD HH:mm")}<br /><small className="muted-text">{r.intentNo}</small></span> },
-                { title: "状态", dataIndex: "status", render: (s: BuyIntentState) => <Tag color={BUY_INTENT_STATES[s]?.color} className="intent-status">{BUY_INTENT_STATES[s]?.label ?? s}</Tag> },
+                {
+                  title: "采购需求",
+                  render: (_, r) => (
+                    <span>
+                      {r.quantity}
+                      {r.unit}，期望 {r.targetPrice ? `${yuan(r.targetPrice)}/${r.unit}` : "面议"}
+                      <br />
+                      <small className="muted-text">配送至 {r.region}</small>
+                    </span>
+                  ),
+                },
+                {
+                  title: "提交时间",
+                  dataIndex: "createdAt",
+                  render: (v: string, r) => (
+                    <span>
+                      {dayjs(v).format("YYYY-MM-DD HH:mm")}
+                      <br />
+                      <small className="muted-text">{r.intentNo}</small>
+                    </span>
+                  ),
+                },
+                {
+                  title: "状态",
+                  dataIndex: "status",
+                  render: (s: BuyIntentState) => (
+                    <Tag color={BUY_INTENT_STATES[s]?.color} className="intent-status">
+                      {BUY_INTENT_STATES[s]?.label ?? s}
+                    </Tag>
+                  ),
+                },
                 {
                   title: "卖家回复",
                   render: (_, r) =>
-                    r.status === "open" ? <span className="muted-text">等待卖家回复</span> : (
+                    r.status === "open" ? (
+                      <span className="muted-text">等待卖家回复</span>
+                    ) : (
                       <span className="intent-reply">
-                        {r.quotePrice !== null && r.status !== "declined" && <b className="money">{yuan(r.quotePrice)}/{r.unit}</b>}
-                        {r.validUntil && r.status !== "declined" && <small className="muted-text"> 有效期至 {dayjs(r.validUntil).format("YYYY-MM-DD HH:mm")}</small>}
-                        {r.sellerReply && <><br /><small>{r.sellerReply}</small></>}
+                        {r.quotePrice !== null && r.status !== "declined" && (
+                          <b className="money">
+                            {yuan(r.quotePrice)}/{r.unit}
+                          </b>
+                        )}
+                        {r.validUntil && r.status !== "declined" && (
+                          <small className="muted-text">
+                            {" "}
+                            有效期至 {dayjs(r.validUntil).format("YYYY-MM-DD HH:mm")}
+                          </small>
+                        )}
+                        {r.sellerReply && (
+                          <>
+                            <br />
+                            <small>{r.sellerReply}</small>
+                          </>
+                        )}
                       </span>
                     ),
                 },
@@ -92,9 +162,13 @@ export default function BuyIntentPage() {
                   title: "操作",
                   fixed: "right",
                   render: (_, r) =>
-                    r.orderId ? <Link to={`/orderParticulars?id=${r.orderId}`}>查看订单</Link>
-                    : !r.orderBlock ? <PurchaseButton grant="buyIntent" type="primary" size="small" onClick={() => setOrdering(r)}>下单</PurchaseButton>
-                    : null,
+                    r.orderId ? (
+                      <Link to={`/orderParticulars?id=${r.orderId}`}>查看订单</Link>
+                    ) : !r.orderBlock ? (
+                      <PurchaseButton grant="buyIntent" type="primary" size="small" onClick={() => setOrdering(r)}>
+                        下单
+                      </PurchaseButton>
+                    ) : null,
                 },
               ]}
             />
@@ -124,30 +198,57 @@ function OrderDialog({ intent, onClose }: { intent: Intent; onClose: () => void 
     const address = chosen ? undefined : await form.validateFields();
     setBusy(true);
     try {
-      const r = await mallApi<{ orderId: number }>("buyPurposeOrder", { id: intent.id, submitKey, ...(chosen ? { addressId: chosen } : { address }) });
+      const r = await mallApi<{ orderId: number }>("buyPurposeOrder", {
+        id: intent.id,
+        submitKey,
+        ...(chosen ? { addressId: chosen } : { address }),
+      });
       message.success("订单已生成，请尽快支付");
       navigate(`/orderParticulars?id=${r.orderId}`);
     } catch (e) {
       const errors = (e as { errors?: Record<string, string> }).errors ?? {};
-      form.setFields(Object.entries(errors).filter(([k]) => ["name", "phone", "region", "detail"].includes(k)).map(([name, msg]) => ({ name: name as "name", errors: [msg] })));
+      form.setFields(
+        Object.entries(errors)
+          .filter(([k]) => ["name", "phone", "region", "detail"].includes(k))
+          .map(([name, msg]) => ({ name: name as "name", errors: [msg] })),
+      );
       message.error(reason(e));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal title="按卖家报价下单" open onOk={submit} onCancel={onClose} okText="提交订单" cancelText="取消" confirmLoading={busy} okButtonProps={{ disabled: waiting }} destroyOnHidden>
+    <Modal
+      title="按卖家报价下单"
+      open
+      onOk={submit}
+      onCancel={onClose}
+      okText="提交订单"
+      cancelText="取消"
+      confirmLoading={busy}
+      okButtonProps={{ disabled: waiting }}
+      destroyOnHidden
+    >
       <p>
-        {intent.goodsName}{intent.spec && !intent.goodsName.includes(intent.spec) ? ` ${intent.spec}` : ""}：<b className="money">{yuan(intent.quotePrice ?? 0)}</b>/{intent.unit} × {intent.quantity}
+        {intent.goodsName}
+        {intent.spec && !intent.goodsName.includes(intent.spec) ? ` ${intent.spec}` : ""}：
+        <b className="money">{yuan(intent.quotePrice ?? 0)}</b>/{intent.unit} × {intent.quantity}
         {intent.unit} = <b className="money">{yuan((intent.quotePrice ?? 0) * intent.quantity)}</b>
-        <br /><small className="muted-text">专属报价仅您可用，有效期至 {dayjs(intent.validUntil).format("YYYY-MM-DD HH:mm")}；运费按货品运费规则另计</small>
+        <br />
+        <small className="muted-text">
+          专属报价仅您可用，有效期至 {dayjs(intent.validUntil).format("YYYY-MM-DD HH:mm")}；运费按货品运费规则另计
+        </small>
       </p>
       {waiting ? (
         <Spin />
       ) : addresses.length ? (
         <Radio.Group value={chosen} onChange={(e) => setAddressId(e.target.value)} aria-label="收货地址">
           <Space direction="vertical">
-            {addresses.map((a) => <Radio key={a.id} value={a.id}><b>{a.name}</b> {a.phone} {a.region} {a.detail}</Radio>)}
+            {addresses.map((a) => (
+              <Radio key={a.id} value={a.id}>
+                <b>{a.name}</b> {a.phone} {a.region} {a.detail}
+              </Radio>
+            ))}
           </Space>
         </Radio.Group>
       ) : (

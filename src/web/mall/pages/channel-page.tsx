@@ -11,10 +11,17 @@ export default function ChannelPage() {
   const channels = useMall<Channel[]>("channelList");
   const goods = useMall<Page<Goods>>("goodsSearch", { channelId, pageSize: 20 }, channelId > 0);
   const ch = channels.data?.find((c) => c.id === channelId);
-  if (channels.data && !ch) return <div className="mall-wrap"><Empty description="频道不存在" /></div>;
+  if (channels.data && !ch)
+    return (
+      <div className="mall-wrap">
+        <Empty description="频道不存在" />
+      </div>
+    );
   return (
     <div className="mall-wrap channel-page">
-      <div className="crumbs"><Link to="/">首页</Link> &gt; <span>{ch?.name}</span></div>
+      <div className="crumbs">
+        <Link to="/">首页</Link> &gt; <span>{ch?.name}</span>
+      </div>
       {ch?.banner && <img className="store-banner" src={ch.banner} alt={ch.name} width={1200} height={400} />}
       {ch?.intro && <p className="store-slogan">{ch.intro}</p>}
       {goods.data ? <GoodsGrid list={goods.data.list} /> : <Skeleton active />}

@@ -11,17 +11,35 @@ export function Article({ item }: { item?: Content }) {
   return (
     <article className="article">
       <h1>{item.title}</h1>
-      <div className="article-meta">{item.column && <span>{item.column}</span>}<span>{dayjs(item.publishedAt).format("YYYY-MM-DD")}</span></div>
-      {(item.body ?? "").split("\n").map((p, i) => <p key={i}>{p}</p>)}
+      <div className="article-meta">
+        {item.column && <span>{item.column}</span>}
+        <span>{dayjs(item.publishedAt).format("YYYY-MM-DD")}</span>
+      </div>
+      {(item.body ?? "").split("\n").map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </article>
   );
 }
 
 /** An article beside the open one in its column. */
-interface Neighbour { id: number; title: string }
+interface Neighbour {
+  id: number;
+  title: string;
+}
 
 /** A column list of news or notices with one opened by ?id= (news with 上一篇 / 下一篇 under it). */
-export function ContentColumns({ list, detail, title, href }: { list: MallKey; detail: MallKey; title: string; href: (id: number) => string }) {
+export function ContentColumns({
+  list,
+  detail,
+  title,
+  href,
+}: {
+  list: MallKey;
+  detail: MallKey;
+  title: string;
+  href: (id: number) => string;
+}) {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get("id"));
   const column = params.get("column") ?? "";
@@ -30,21 +48,41 @@ export function ContentColumns({ list, detail, title, href }: { list: MallKey; d
   const one = useMall<Content & { prev?: Neighbour | null; next?: Neighbour | null }>(detail, { id }, id > 0);
   return (
     <div className="mall-wrap content-page">
-      <div className="crumbs"><Link to="/">首页</Link> &gt; <Link to={href(0).split("?")[0]!}>{title}</Link></div>
+      <div className="crumbs">
+        <Link to="/">首页</Link> &gt; <Link to={href(0).split("?")[0]!}>{title}</Link>
+      </div>
       <Card>
         {id ? (
           <>
             <Article item={one.data} />
             {one.data && (one.data.prev !== undefined || one.data.next !== undefined) && (
               <nav className="article-neighbours" aria-label="上一篇与下一篇">
-                <div>上一篇：{one.data.prev ? <Link to={href(one.data.prev.id)}>{one.data.prev.title}</Link> : <span className="muted-text">没有了</span>}</div>
-                <div>下一篇：{one.data.next ? <Link to={href(one.data.next.id)}>{one.data.next.title}</Link> : <span className="muted-text">没有了</span>}</div>
+                <div>
+                  上一篇：
+                  {one.data.prev ? (
+                    <Link to={href(one.data.prev.id)}>{one.data.prev.title}</Link>
+                  ) : (
+                    <span className="muted-text">没有了</span>
+                  )}
+                </div>
+                <div>
+                  下一篇：
+                  {one.data.next ? (
+                    <Link to={href(one.data.next.id)}>{one.data.next.title}</Link>
+                  ) : (
+                    <span className="muted-text">没有了</span>
+                  )}
+                </div>
               </nav>
             )}
           </>
         ) : (
           <>
-            <Tabs activeKey={column} onChange={(k) => setParams(k ? { column: k } : {})} items={[{ key: "", label: "全部" }, ...(columns.data ?? []).map((c) => ({ key: c.name, label: c.name }))]} />
+            <Tabs
+              activeKey={column}
+              onChange={(k) => setParams(k ? { column: k } : {})}
+              items={[{ key: "", label: "全部" }, ...(columns.data ?? []).map((c) => ({ key: c.name, label: c.name }))]}
+            />
             <List
               loading={page.loading}
               dataSource={page.data?.list ?? []}
@@ -64,5 +102,12 @@ export function ContentColumns({ list, detail, title, href }: { list: MallKey; d
 
 /** /news: industry news by column, ?id= opens one. */
 export default function NewsPage() {
-  return <ContentColumns list="newsList" detail="portalNewsContent" title="行业资讯" href={(id) => (id ? `/news?id=${id}` : "/news")} />;
+  return (
+    <ContentColumns
+      list="newsList"
+      detail="portalNewsContent"
+      title="行业资讯"
+      href={(id) => (id ? `/news?id=${id}` : "/news")}
+    />
+  );
 }

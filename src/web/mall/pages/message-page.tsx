@@ -10,8 +10,12 @@ export default function MessagePage() {
   const { data } = useMall<Content>("messageContent", { id }, id > 0);
   return (
     <div className="mall-wrap content-page">
-      <div className="crumbs"><Link to="/">首页</Link> &gt; <span>站内消息</span></div>
-      <Card><Article item={data} /></Card>
+      <div className="crumbs">
+        <Link to="/">首页</Link> &gt; <span>站内消息</span>
+      </div>
+      <Card>
+        <Article item={data} />
+      </Card>
     </div>
   );
 }

@@ -12,7 +12,11 @@ export default function NoticeCardPage() {
   return (
     <>
       <CompactHeader title="平台公告" extra={<Link to="/card/noticeList">全部公告</Link>} />
-      <div className="mall-wrap content-page"><Card><Article item={data} /></Card></div>
+      <div className="mall-wrap content-page">
+        <Card>
+          <Article item={data} />
+        </Card>
+      </div>
     </>
   );
 }

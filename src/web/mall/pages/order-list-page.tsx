@@ -21,34 +21,61 @@ export default function OrderListPage() {
   const orders = useMall<Page<Order>>("orderList", { status, pageNum, pageSize: 10 });
   const nums = useMall<Record<string, number>>("orderNums");
   const reload = () => void Promise.all([orders.reload(), nums.reload()]);
-  const tabs = [{ key: "", label: "全部订单" }, ...Object.entries(ORDER_STATES).map(([k, s]) => ({ key: k, label: `${s.label}${nums.data?.[k] ? ` ${nums.data[k]}` : ""}` }))];
+  const tabs = [
+    { key: "", label: "全部订单" },
+    ...Object.entries(ORDER_STATES).map(([k, s]) => ({
+      key: k,
+      label: `${s.label}${nums.data?.[k] ? ` ${nums.data[k]}` : ""}`,
+    })),
+  ];
   return (
     <>
       {framed && <CompactHeader title="我的订单" extra={<Link to="/">返回商城</Link>} />}
       <div className={framed ? "mall-wrap order-page" : "order-page"}>
         <Tabs activeKey={status} onChange={(k) => setParams(k ? { status: k } : {})} items={tabs} />
-        {orders.loading && !orders.data ? <Skeleton active /> : !orders.data?.list.length ? <Empty description="暂无订单"><Link to="/">去采购</Link></Empty> : (
+        {orders.loading && !orders.data ? (
+          <Skeleton active />
+        ) : !orders.data?.list.length ? (
+          <Empty description="暂无订单">
+            <Link to="/">去采购</Link>
+          </Empty>
+        ) : (
           orders.data.list.map((o) => (
             <section key={o.id} className="order-card" data-order-no={o.orderNo}>
               <header>
                 <span>{dayjs(o.createdAt).format("YYYY-MM-DD HH:mm")}</span>
                 <span>订单号：{o.orderNo}</span>
                 <Link to={`/storeInfo/info?shopId=${o.shopId}`}>{o.shopName}</Link>
-                {o.status === "unpaid" && o.needsAddress
-                  ? <Tag color="gold" className="order-status">{AWAITING_ADDRESS}</Tag>
-                  : <Tag color={ORDER_STATES[o.status].color} className="order-status">{ORDER_STATES[o.status].label}</Tag>}
+                {o.status === "unpaid" && o.needsAddress ? (
+                  <Tag color="gold" className="order-status">
+                    {AWAITING_ADDRESS}
+                  </Tag>
+                ) : (
+                  <Tag color={ORDER_STATES[o.status].color} className="order-status">
+                    {ORDER_STATES[o.status].label}
+                  </Tag>
+                )}
               </header>
               <div className="order-card-body">
                 <div className="order-lines">
                   {(o.lines ?? []).map((l) => (
                     <div key={l.id} className="submit-line">
                       <img src={l.image ?? ""} alt="" width={60} height={60} />
-                      <span className="c-goods"><b>{l.name}</b><small>{l.spec}</small></span>
-                      <span>{yuan(l.price)} × {l.quantity}{l.unit}</span>
+                      <span className="c-goods">
+                        <b>{l.name}</b>
+                        <small>{l.spec}</small>
+                      </span>
+                      <span>
+                        {yuan(l.price)} × {l.quantity}
+                        {l.unit}
+                      </span>
                     </div>
                   ))}
                 </div>
-                <div className="order-sum"><b className="money">{yuan(o.total)}</b><small>含运费 {yuan(o.freight)}</small></div>
+                <div className="order-sum">
+                  <b className="money">{yuan(o.total)}</b>
+                  <small>含运费 {yuan(o.freight)}</small>
+                </div>
                 <div className="order-ops">
                   <Link to={orderLink(o.id)}>订单详情</Link>
                   <OrderActions order={o} onDone={reload} />
@@ -57,7 +84,15 @@ export default function OrderListPage() {
             </section>
           ))
         )}
-        {(orders.data?.total ?? 0) > 10 && <Pagination className="pager" current={pageNum} pageSize={10} total={orders.data?.total} onChange={(p) => setParams({ ...(status ? { status } : {}), pageNum: String(p) })} />}
+        {(orders.data?.total ?? 0) > 10 && (
+          <Pagination
+            className="pager"
+            current={pageNum}
+            pageSize={10}
+            total={orders.data?.total}
+            onChange={(p) => setParams({ ...(status ? { status } : {}), pageNum: String(p) })}
+          />
+        )}
       </div>
     </>
   );

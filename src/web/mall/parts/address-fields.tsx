@@ -11,10 +11,18 @@ const { name, phone, region, detail } = addressFields;
 export function AddressFields() {
   return (
     <>
-      <Form.Item name="name" label={name.label} rules={rulesFor(address, "name")}><Input maxLength={name.max} /></Form.Item>
-      <Form.Item name="phone" label={phone.label} rules={rulesFor(address, "phone")}><Input maxLength={11} /></Form.Item>
-      <Form.Item name="region" label={region.label} rules={rulesFor(address, "region")}><RegionPicker /></Form.Item>
-      <Form.Item name="detail" label={detail.label} rules={rulesFor(address, "detail")}><Input maxLength={detail.max} /></Form.Item>
+      <Form.Item name="name" label={name.label} rules={rulesFor(address, "name")}>
+        <Input maxLength={name.max} />
+      </Form.Item>
+      <Form.Item name="phone" label={phone.label} rules={rulesFor(address, "phone")}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item name="region" label={region.label} rules={rulesFor(address, "region")}>
+        <RegionPicker />
+      </Form.Item>
+      <Form.Item name="detail" label={detail.label} rules={rulesFor(address, "detail")}>
+        <Input maxLength={detail.max} />
+      </Form.Item>
     </>
   );
 }

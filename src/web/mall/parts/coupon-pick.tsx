@@ -3,14 +3,38 @@ import { discountOf, type CouponTerms } from "../../../core/coupon";
 import { yuan } from "../types";
 
 /** A fetched coupon of the buyer as `sc.order.init` returns it. */
-export type MyCoupon = CouponTerms & { id: number; couponId: number; shopId: number; title: string; minAmount: number; endAt: string | null };
+export type MyCoupon = CouponTerms & {
+  id: number;
+  couponId: number;
+  shopId: number;
+  title: string;
+  minAmount: number;
+  endAt: string | null;
+};
 
 /** The buyer's coupons that fit a shop order of `goodsAmount` (same shop, threshold met; the server re-checks all). */
 export const couponsFor = (all: MyCoupon[], shopId: number, goodsAmount: number) =>
-  all.filter((c) => c.shopId === shopId && goodsAmount >= Number(c.minAmount) && (!c.endAt || new Date(c.endAt).getTime() >= Date.now()));
+  all.filter(
+    (c) =>
+      c.shopId === shopId &&
+      goodsAmount >= Number(c.minAmount) &&
+      (!c.endAt || new Date(c.endAt).getTime() >= Date.now()),
+  );
 
 /** The coupon picker of one shop order on /orderSubmit. */
-export function CouponPick({ options, value, onChange, shopName, goodsAmount }: { options: MyCoupon[]; value?: number; onChange: (id?: number) => void; shopName: string; goodsAmount: number }) {
+export function CouponPick({
+  options,
+  value,
+  onChange,
+  shopName,
+  goodsAmount,
+}: {
+  options: MyCoupon[];
+  value?: number;
+  onChange: (id?: number) => void;
+  shopName: string;
+  goodsAmount: number;
+}) {
   return (
     <Select
       className="submit-coupon"

@@ -4,7 +4,15 @@ import { useMall } from "../use-mall";
 import { couponFace, type CouponTerms } from "../../../core/coupon";
 import { useNeedLogin } from "./need-login";
 
-type Coupon = CouponTerms & { id: number; title: string; minAmount: number; left: number; fetched: boolean; perUser: number; held: number };
+type Coupon = CouponTerms & {
+  id: number;
+  title: string;
+  minAmount: number;
+  left: number;
+  fetched: boolean;
+  perUser: number;
+  held: number;
+};
 
 /** Shop coupons (coupon.shopIndexCoup.list/2.0); 领取 calls coupon.fetchCoup.check and shows its msg. */
 export function CouponStrip({ shopId }: { shopId: number }) {
@@ -28,8 +36,13 @@ export function CouponStrip({ shopId }: { shopId: number }) {
       {data.list.map((c) => (
         <div key={c.id} className={`coupon${c.fetched ? " fetched" : ""}`}>
           <b title={c.title}>{couponFace(c)}</b>
-          <small>{Number(c.minAmount) > 0 ? `满${Number(c.minAmount)}可用` : "无门槛"}{c.perUser > 1 ? ` · 限领${c.perUser}张` : ""}</small>
-          <Button size="small" type="link" disabled={c.fetched || c.left <= 0} onClick={() => fetch(c)}>{c.fetched ? "已领取" : c.left > 0 ? "领取" : "已领完"}</Button>
+          <small>
+            {Number(c.minAmount) > 0 ? `满${Number(c.minAmount)}可用` : "无门槛"}
+            {c.perUser > 1 ? ` · 限领${c.perUser}张` : ""}
+          </small>
+          <Button size="small" type="link" disabled={c.fetched || c.left <= 0} onClick={() => fetch(c)}>
+            {c.fetched ? "已领取" : c.left > 0 ? "领取" : "已领完"}
+          </Button>
         </div>
       ))}
     </div>

@@ -30,12 +30,23 @@ export function GoodsTraceSection({ trace, unit }: { trace: GoodsTrace | undefin
                 <span>生产日期 {b.productionDate}</span>
                 <span>有效期至 {b.expiryDate}</span>
                 <span>产地 {b.origin}</span>
-                {b.quantity !== null && <span>批次数量 {b.quantity}{unit}</span>}
+                {b.quantity !== null && (
+                  <span>
+                    批次数量 {b.quantity}
+                    {unit}
+                  </span>
+                )}
                 {b.sourceBatch && <span>上游批次 {b.sourceBatch}</span>}
               </div>
               <div className="trace-cert">
                 <a href={b.certImage} target="_blank" rel="noopener" title="查看证明原图">
-                  <img src={b.certImage} alt={`批次${b.batchNo}的检验/检疫证明`} width={96} height={68} loading="lazy" />
+                  <img
+                    src={b.certImage}
+                    alt={`批次${b.batchNo}的检验/检疫证明`}
+                    width={96}
+                    height={68}
+                    loading="lazy"
+                  />
                 </a>
                 <span>检验/检疫证明编号 {b.certNo}</span>
               </div>

@@ -3,14 +3,27 @@ import { Empty, Tag } from "antd";
 import { Link } from "react-router";
 import { useMall } from "../use-mall";
 
-type HomeBid = { id: number; title: string; goods: { name: string; quantity: number; unit: string }[]; deadline: string; buyer: string; offers: number };
+type HomeBid = {
+  id: number;
+  title: string;
+  goods: { name: string; quantity: number; unit: string }[];
+  deadline: string;
+  buyer: string;
+  offers: number;
+};
 type HomeOffer = { id: number; bidId: number; bidTitle: string; status: string; seller: string; createdAt: string };
 
 /** 聚维酮碘溶液 800瓶 等2项: the first line, and how many in all. */
-const asked = ({ goods: [first, ...rest] }: HomeBid) => (first ? `${first.name} ${first.quantity}${first.unit}${rest.length ? ` 等${rest.length + 1}项` : ""}` : "");
+const asked = ({ goods: [first, ...rest] }: HomeBid) =>
+  first ? `${first.name} ${first.quantity}${first.unit}${rest.length ? ` 等${rest.length + 1}项` : ""}` : "";
 
-const STATUS: Record<string, [string, string]> = { submitted: ["已报价", "blue"], ordered: ["已成交", "green"], rejected: ["未中选", "default"] };
-const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { month: "2-digit", day: "2-digit", timeZone: "Asia/Shanghai" });
+const STATUS: Record<string, [string, string]> = {
+  submitted: ["已报价", "blue"],
+  ordered: ["已成交", "green"],
+  rejected: ["未中选", "default"],
+};
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("zh-CN", { month: "2-digit", day: "2-digit", timeZone: "Asia/Shanghai" });
 
 /** The mall home's 竞价专区: open bids a seller may offer on, and the latest offers (docs/mall-bids.md). */
 export function HomeBids() {
@@ -19,8 +32,12 @@ export function HomeBids() {
   return (
     <section className="home-bids" aria-label="竞价专区">
       <header className="floor-head">
-        <h2><span className="floor-no new">竞</span>竞价专区</h2>
-        <Link to="/tendering/offer/list">我的竞价报价 <RightOutlined /></Link>
+        <h2>
+          <span className="floor-no new">竞</span>竞价专区
+        </h2>
+        <Link to="/tendering/offer/list">
+          我的竞价报价 <RightOutlined />
+        </Link>
       </header>
       <div className="home-bids-body">
         <div>
@@ -29,14 +46,20 @@ export function HomeBids() {
             <ul>
               {data.bids.map((b) => (
                 <li key={b.id}>
-                  <Link to={`/tendering/offer/add?bidId=${b.id}`} title={`${b.title}：我要报价`}>{b.title}</Link>
+                  <Link to={`/tendering/offer/add?bidId=${b.id}`} title={`${b.title}：我要报价`}>
+                    {b.title}
+                  </Link>
                   <span>{asked(b)}</span>
                   <span>{b.buyer}</span>
-                  <span>{b.offers}家报价 · {day(b.deadline)}截止</span>
+                  <span>
+                    {b.offers}家报价 · {day(b.deadline)}截止
+                  </span>
                 </li>
               ))}
             </ul>
-          ) : <Empty description="暂无正在竞价的采购需求" />}
+          ) : (
+            <Empty description="暂无正在竞价的采购需求" />
+          )}
         </div>
         <div>
           <h3>最新报价</h3>
@@ -50,7 +73,9 @@ export function HomeBids() {
                 </li>
               ))}
             </ul>
-          ) : <Empty description="暂无报价" />}
+          ) : (
+            <Empty description="暂无报价" />
+          )}
         </div>
       </div>
     </section>

@@ -11,7 +11,12 @@ function Headlines({ kind }: { kind: "noticeList" | "newsList" }) {
   return (
     <ul className="headlines">
       {(data?.list ?? []).map((c) => (
-        <li key={c.id}><Link to={to(c)} title={c.title}><span className="tag">{c.column.slice(0, 2)}</span>{c.title}</Link></li>
+        <li key={c.id}>
+          <Link to={to(c)} title={c.title}>
+            <span className="tag">{c.column.slice(0, 2)}</span>
+            {c.title}
+          </Link>
+        </li>
       ))}
     </ul>
   );
@@ -32,13 +37,27 @@ export function HomeSide() {
       <div className="home-welcome-actions">
         {user ? (
           <>
-            <Link to="/order"><Button type="primary" size="small">我的订单</Button></Link>
-            <Link to="/shopCart"><Button size="small">进货车</Button></Link>
+            <Link to="/order">
+              <Button type="primary" size="small">
+                我的订单
+              </Button>
+            </Link>
+            <Link to="/shopCart">
+              <Button size="small">进货车</Button>
+            </Link>
           </>
         ) : (
           <>
-            <Link to="/login?retUrl=%2F"><Button type="primary" size="small">登录</Button></Link>
-            {enterprise.openRegistry && <Link to="/register"><Button size="small">注册</Button></Link>}
+            <Link to="/login?retUrl=%2F">
+              <Button type="primary" size="small">
+                登录
+              </Button>
+            </Link>
+            {enterprise.openRegistry && (
+              <Link to="/register">
+                <Button size="small">注册</Button>
+              </Link>
+            )}
           </>
         )}
       </div>

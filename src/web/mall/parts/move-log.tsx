@@ -11,10 +11,15 @@ export function MoveLog({ moves }: { moves: Move[] }) {
         children: (
           <>
             <div>
-              <b>{m.label}</b>　<span className="muted-text">{dayjs(m.createdAt).format("YYYY-MM-DD HH:mm:ss")}　{m.userName}</span>
+              <b>{m.label}</b>　
+              <span className="muted-text">
+                {dayjs(m.createdAt).format("YYYY-MM-DD HH:mm:ss")}　{m.userName}
+              </span>
             </div>
             {Object.values(m.note ?? {}).map((n) => (
-              <div key={n.label} className="muted-text">{n.label}：{String(n.value ?? "")}</div>
+              <div key={n.label} className="muted-text">
+                {n.label}：{String(n.value ?? "")}
+              </div>
             ))}
           </>
         ),

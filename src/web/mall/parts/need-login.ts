@@ -6,5 +6,6 @@ export function useNeedLogin() {
   const { user } = usePortalState();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  return (then: () => void) => (user ? then() : navigate(`/login?retUrl=${encodeURIComponent(`${pathname}${search}`)}`));
+  return (then: () => void) =>
+    user ? then() : navigate(`/login?retUrl=${encodeURIComponent(`${pathname}${search}`)}`);
 }

@@ -14,7 +14,10 @@ export function OrderActions({ order, onDone }: { order: Order; onDone: () => vo
       await mallApi("orderPay", { id: order.id, amount });
       message.success("支付成功");
     } catch (e) {
-      const total = (e as { statusCode?: number; data?: { total?: number } }).statusCode === 409 ? (e as { data: { total: number } }).data.total : undefined;
+      const total =
+        (e as { statusCode?: number; data?: { total?: number } }).statusCode === 409
+          ? (e as { data: { total: number } }).data.total
+          : undefined;
       if (total !== undefined) return pay(total);
       message.error(reason(e));
     }
@@ -23,21 +26,49 @@ export function OrderActions({ order, onDone }: { order: Order; onDone: () => vo
   const run = (action: string) => {
     if (action === "pay") return void pay(Number(order.total));
     const call = () =>
-      (action === "cancel" ? mallApi("orderCancel", { id: order.id }) : mallApi("orderStatus", { id: order.id, action }))
+      (action === "cancel"
+        ? mallApi("orderCancel", { id: order.id })
+        : mallApi("orderStatus", { id: order.id, action })
+      )
         .then(() => message.success("操作成功"))
         .catch((e) => message.error(reason(e)))
         .finally(onDone);
-    if (action === "cancel") modal.confirm({ title: "取消订单", content: "确定取消该订单吗？取消后库存将释放。", okText: "确定", cancelText: "再想想", onOk: call });
-    else if (action === "confirm") modal.confirm({ title: "确认收货", content: "请确认已收到货品并验收无误。", okText: "确认收货", cancelText: "取消", onOk: call });
+    if (action === "cancel")
+      modal.confirm({
+        title: "取消订单",
+        content: "确定取消该订单吗？取消后库存将释放。",
+        okText: "确定",
+        cancelText: "再想想",
+        onOk: call,
+      });
+    else if (action === "confirm")
+      modal.confirm({
+        title: "确认收货",
+        content: "请确认已收到货品并验收无误。",
+        okText: "确认收货",
+        cancelText: "取消",
+        onOk: call,
+      });
     else void call();
   };
   return (
     <Space>
-      {(order.moves ?? []).map((m) => (
-        m.action === "pay"
-          ? <PurchaseButton key={m.action} grant="pay" size="small" type="primary" onClick={() => run(m.action)}>{m.label}</PurchaseButton>
-          : <Button key={m.action} size="small" type={m.action === "confirm" ? "primary" : "default"} onClick={() => run(m.action)}>{m.label}</Button>
-      ))}
+      {(order.moves ?? []).map((m) =>
+        m.action === "pay" ? (
+          <PurchaseButton key={m.action} grant="pay" size="small" type="primary" onClick={() => run(m.action)}>
+            {m.label}
+          </PurchaseButton>
+        ) : (
+          <Button
+            key={m.action}
+            size="small"
+            type={m.action === "confirm" ? "primary" : "default"}
+            onClick={() => run(m.action)}
+          >
+            {m.label}
+          </Button>
+        ),
+      )}
     </Space>
   );
 }

@@ -33,7 +33,9 @@ export function OrderAddressChoice({ order, onDone }: { order: Order; onDone: ()
   };
   const save = async () => {
     const values = await form.validateFields();
-    const row = await mallApi<Address>("addressSave", { ...values, isDefault: list.length === 0 }).catch((e) => void message.error(reason(e)));
+    const row = await mallApi<Address>("addressSave", { ...values, isDefault: list.length === 0 }).catch(
+      (e) => void message.error(reason(e)),
+    );
     if (!row) return;
     setAdding(false);
     form.resetFields();
@@ -42,16 +44,46 @@ export function OrderAddressChoice({ order, onDone }: { order: Order; onDone: ()
   };
   return (
     <Card title="收货信息" extra={<a onClick={() => setAdding(true)}>新增收货地址</a>}>
-      <Alert type="warning" showIcon className="order-address-alert" message="请确认收货地址" description="该订单生成时您还没有收货地址。确认收货地址后才能支付，卖家也才能发货。" />
+      <Alert
+        type="warning"
+        showIcon
+        className="order-address-alert"
+        message="请确认收货地址"
+        description="该订单生成时您还没有收货地址。确认收货地址后才能支付，卖家也才能发货。"
+      />
       {list.length ? (
         <Radio.Group value={chosen} onChange={(e) => setPicked(e.target.value)} className="address-list">
           {list.map((a) => (
-            <Radio key={a.id} value={a.id} className="address-item"><b>{a.name}</b> {a.phone} <span>{a.region} {a.detail}</span>{a.isDefault && <em>默认</em>}</Radio>
+            <Radio key={a.id} value={a.id} className="address-item">
+              <b>{a.name}</b> {a.phone}{" "}
+              <span>
+                {a.region} {a.detail}
+              </span>
+              {a.isDefault && <em>默认</em>}
+            </Radio>
           ))}
         </Radio.Group>
-      ) : !book.loading && <Empty description="还没有收货地址"><Button onClick={() => setAdding(true)}>新增收货地址</Button></Empty>}
-      {list.length > 0 && <Button type="primary" loading={busy} onClick={() => void confirm()}>确认收货地址</Button>}
-      <Modal title="新增收货地址" open={adding} onOk={save} onCancel={() => setAdding(false)} okText="保存" cancelText="取消" destroyOnHidden>
+      ) : (
+        !book.loading && (
+          <Empty description="还没有收货地址">
+            <Button onClick={() => setAdding(true)}>新增收货地址</Button>
+          </Empty>
+        )
+      )}
+      {list.length > 0 && (
+        <Button type="primary" loading={busy} onClick={() => void confirm()}>
+          确认收货地址
+        </Button>
+      )}
+      <Modal
+        title="新增收货地址"
+        open={adding}
+        onOk={save}
+        onCancel={() => setAdding(false)}
+        okText="保存"
+        cancelText="取消"
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
           <AddressFields />
         </Form>

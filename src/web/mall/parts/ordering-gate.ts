@@ -10,6 +10,11 @@ export function useOrderingGate() {
   const navigate = useNavigate();
   return (proceed: () => void) => {
     if (!inMaintenance(domain.platType)) return proceed();
-    modal.warning({ title: "系统维护通知", content: MAINTENANCE_TEXT, okText: "确定", onOk: () => navigate("/safeguard") });
+    modal.warning({
+      title: "系统维护通知",
+      content: MAINTENANCE_TEXT,
+      okText: "确定",
+      onOk: () => navigate("/safeguard"),
+    });
   };
 }

@@ -8,13 +8,20 @@ type Line = { goodsId: number; skuId?: number; price: number };
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** What the checkout shows, in the submit's `shown` form: every figure the buyer read, to the cent. */
-export function shownOf(groups: { shopId: number; lines: Line[] }[], figures: (g: { shopId: number }) => { freight: number; discount: number; total: number }): Shown {
-  const orders = Object.fromEntries(groups.map((g) => {
-    const f = figures(g);
-    return [String(g.shopId), { freight: cents(f.freight), discount: cents(f.discount), total: cents(f.total) }];
-  }));
+export function shownOf(
+  groups: { shopId: number; lines: Line[] }[],
+  figures: (g: { shopId: number }) => { freight: number; discount: number; total: number },
+): Shown {
+  const orders = Object.fromEntries(
+    groups.map((g) => {
+      const f = figures(g);
+      return [String(g.shopId), { freight: cents(f.freight), discount: cents(f.discount), total: cents(f.total) }];
+    }),
+  );
   return {
-    lines: groups.flatMap((g) => g.lines.map((l) => ({ goodsId: l.goodsId, ...(l.skuId ? { skuId: l.skuId } : {}), price: l.price }))),
+    lines: groups.flatMap((g) =>
+      g.lines.map((l) => ({ goodsId: l.goodsId, ...(l.skuId ? { skuId: l.skuId } : {}), price: l.price })),
+    ),
     orders,
     total: cents(Object.values(orders).reduce((s, o) => s + o.total, 0)),
   };
@@ -23,7 +30,9 @@ export function shownOf(groups: { shopId: number; lines: Line[] }[], figures: (g
 /** The 409 of a submit whose figures moved on: its changes and the server's figures, or undefined for any other failure. */
 export function changedPrices(error: unknown): { changes: PriceChange[]; quote: Quote } | undefined {
   const e = error as { statusCode?: number; data?: { changes?: PriceChange[]; quote?: Quote } };
-  return e?.statusCode === 409 && e.data?.changes && e.data.quote ? { changes: e.data.changes, quote: e.data.quote } : undefined;
+  return e?.statusCode === 409 && e.data?.changes && e.data.quote
+    ? { changes: e.data.changes, quote: e.data.quote }
+    : undefined;
 }
 
 /** Shows what the page said beside what it is now; resolves true when the buyer accepts the new figures. */
@@ -63,8 +72,14 @@ export function confirmPay(modal: Modal, o: { amount: number; payer?: string; ba
       title: "确认支付",
       content: (
         <div className="pay-confirm">
-          <p>应付金额：<b className="money">{yuan(o.amount)}</b></p>
-          {o.payer && <p>将从「{o.payer}」账户余额扣款{o.balance !== undefined && `（当前余额 ${yuan(o.balance)}）`}。</p>}
+          <p>
+            应付金额：<b className="money">{yuan(o.amount)}</b>
+          </p>
+          {o.payer && (
+            <p>
+              将从「{o.payer}」账户余额扣款{o.balance !== undefined && `（当前余额 ${yuan(o.balance)}）`}。
+            </p>
+          )}
         </div>
       ),
       okText: `确认支付 ${yuan(o.amount)}`,

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { usePortalState } from "../../portal/portal-state";
 import { useMall } from "../use-mall";
 
-interface Recommended { tag: string; reason: "ordered" | "looked" | "popular" }
+interface Recommended {
+  tag: string;
+  reason: "ordered" | "looked" | "popular";
+}
 
 /**
  * 为您推荐 under the home page's banner: kinds of goods from the buyer's orders and browsing (热门类目 for a

@@ -9,11 +9,25 @@ export function StoreBanners({ front, name }: { front: ShopFront; name: string }
   if (!front.banners.length) return null;
   const slide = (b: ShopFront["banners"][number], i: number) => {
     const img = <img src={b.image} alt={`${name}横幅${i + 1}`} width={1200} height={400} />;
-    return b.link ? <Link key={i} to={b.link} className="store-slide">{img}</Link> : <div key={i} className="store-slide">{img}</div>;
+    return b.link ? (
+      <Link key={i} to={b.link} className="store-slide">
+        {img}
+      </Link>
+    ) : (
+      <div key={i} className="store-slide">
+        {img}
+      </div>
+    );
   };
   return (
     <section className="store-banners" aria-label="店铺横幅">
-      {front.banners.length > 1 ? <Carousel autoplay autoplaySpeed={4000}>{front.banners.map(slide)}</Carousel> : slide(front.banners[0]!, 0)}
+      {front.banners.length > 1 ? (
+        <Carousel autoplay autoplaySpeed={4000}>
+          {front.banners.map(slide)}
+        </Carousel>
+      ) : (
+        slide(front.banners[0]!, 0)
+      )}
     </section>
   );
 }
@@ -35,7 +49,9 @@ export function StoreFloors({ front, color }: { front: ShopFront; color: string 
     <>
       {front.featured.length > 0 && (
         <section className="store-floor" aria-label="推荐商品">
-          <h3 className="store-floor-head" style={{ borderColor: color }}>推荐商品</h3>
+          <h3 className="store-floor-head" style={{ borderColor: color }}>
+            推荐商品
+          </h3>
           <GoodsGrid list={front.featured} />
         </section>
       )}
@@ -43,7 +59,11 @@ export function StoreFloors({ front, color }: { front: ShopFront; color: string 
         <section key={i} className="store-floor" aria-label={f.title}>
           <h3 className="store-floor-head" style={{ borderColor: color }}>
             {f.title}
-            {f.more && <Link to={f.more} className="store-floor-more">查看更多 ›</Link>}
+            {f.more && (
+              <Link to={f.more} className="store-floor-more">
+                查看更多 ›
+              </Link>
+            )}
           </h3>
           <GoodsGrid list={f.goods} />
         </section>

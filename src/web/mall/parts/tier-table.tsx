@@ -2,7 +2,17 @@ import { stepPrice, type Tier } from "../../../core/sku-price";
 import { yuan } from "../types";
 
 /** 阶梯价 of the chosen SKU: each quantity range and its unit price, the one the quantity reaches marked. */
-export function TierTable({ tiers, unit, minOrder, quantity }: { tiers: Tier[]; unit: string; minOrder: number; quantity: number }) {
+export function TierTable({
+  tiers,
+  unit,
+  minOrder,
+  quantity,
+}: {
+  tiers: Tier[];
+  unit: string;
+  minOrder: number;
+  quantity: number;
+}) {
   const current = stepPrice(tiers, quantity);
   return (
     <table className="tier-table" aria-label="阶梯价">
@@ -17,7 +27,11 @@ export function TierTable({ tiers, unit, minOrder, quantity }: { tiers: Tier[]; 
         </tr>
         <tr>
           <th>单价</th>
-          {tiers.map((t) => <td key={t.from} className={t.price === current && quantity >= t.from ? "on" : undefined}>{yuan(t.price)}</td>)}
+          {tiers.map((t) => (
+            <td key={t.from} className={t.price === current && quantity >= t.from ? "on" : undefined}>
+              {yuan(t.price)}
+            </td>
+          ))}
         </tr>
       </tbody>
     </table>

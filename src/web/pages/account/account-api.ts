@@ -37,7 +37,8 @@ export function showError(form: FormInstance | undefined, error: unknown, notify
   const entries = Object.entries(e.errors ?? {});
   const onForm = entries.filter(([name]) => present.has(name));
   if (form && onForm.length) form.setFields(onForm.map(([name, msg]) => ({ name, errors: [msg] })));
-  if (onForm.length < entries.length || !entries.length) notify(entries.find(([n]) => !present.has(n))?.[1] ?? e.message ?? "操作失败，请稍后重试");
+  if (onForm.length < entries.length || !entries.length)
+    notify(entries.find(([n]) => !present.has(n))?.[1] ?? e.message ?? "操作失败，请稍后重试");
 }
 
 /** The rules the account endpoints apply (src/core/account-fields.ts), for instant feedback with the same messages. */
@@ -60,5 +61,8 @@ export const passwordRules = [
 
 /** Confirm-password rule tied to the `password` field. */
 export const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: (_: unknown, value: unknown) => (!value || value === getFieldValue("password") ? Promise.resolve() : Promise.reject(new Error("两次输入的密码不一致"))),
+  validator: (_: unknown, value: unknown) =>
+    !value || value === getFieldValue("password")
+      ? Promise.resolve()
+      : Promise.reject(new Error("两次输入的密码不一致")),
 });

@@ -29,7 +29,17 @@ export function PortalBrand({ light }: { light?: boolean }) {
  * The standalone account layout (no mall header or footer): a top bar with the portal brand and the
  * page's name, one centred card, and the portal's copyright line.
  */
-export function AccountFrame({ title, extra, wide, children }: { title: string; extra?: ReactNode; wide?: boolean; children: ReactNode }) {
+export function AccountFrame({
+  title,
+  extra,
+  wide,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { enterprise } = usePortalState();
   return (
     <div className="account-page">

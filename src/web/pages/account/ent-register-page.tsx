@@ -31,7 +31,12 @@ export function EntRegisterPage() {
   if (!enterprise.openEnterpriseRegistry) {
     return (
       <AccountFrame title="企业注册">
-        <Result status="warning" title="当前平台未开放企业注册" subTitle="如需入驻，请联系平台客服" extra={<Link to="/">返回首页</Link>} />
+        <Result
+          status="warning"
+          title="当前平台未开放企业注册"
+          subTitle="如需入驻，请联系平台客服"
+          extra={<Link to="/">返回首页</Link>}
+        />
       </AccountFrame>
     );
   }
@@ -50,7 +55,15 @@ export function EntRegisterPage() {
   };
   return (
     <AccountFrame title="企业注册" extra={<>当前账号：{user.name}</>}>
-      <Form form={form} className="ent-register-form" layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ businessRole: 1 }}>
+      <Form
+        form={form}
+        className="ent-register-form"
+        layout="vertical"
+        size="large"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ businessRole: 1 }}
+      >
         <Form.Item name="name" label="企业名称" rules={rulesFor(founded, "name")}>
           <Input placeholder="请输入营业执照上的企业全称" maxLength={enterpriseFields.name.max} />
         </Form.Item>
@@ -68,7 +81,13 @@ export function EntRegisterPage() {
         {APPLICATION_FIELDS.map((name) => {
           const f = certification.fields[name]!;
           return (
-            <Form.Item key={name} name={name} label={f.label} rules={rulesFor(certification, name)} {...itemValueProps(f)}>
+            <Form.Item
+              key={name}
+              name={name}
+              label={f.label}
+              rules={rulesFor(certification, name)}
+              {...itemValueProps(f)}
+            >
               {fieldInput(f, `certification.${name}`)}
             </Form.Item>
           );

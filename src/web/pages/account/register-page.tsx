@@ -49,7 +49,17 @@ function PhoneStep({ onVerified }: { onVerified: (phone: string, ticket: string)
 }
 
 /** Step 2: the user's name and password; creates the account. */
-function PasswordStep({ phone, ticket, onDone, onRestart }: { phone: string; ticket: string; onDone: () => void; onRestart: () => void }) {
+function PasswordStep({
+  phone,
+  ticket,
+  onDone,
+  onRestart,
+}: {
+  phone: string;
+  ticket: string;
+  onDone: () => void;
+  onRestart: () => void;
+}) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -80,7 +90,12 @@ function PasswordStep({ phone, ticket, onDone, onRestart }: { phone: string; tic
       <Form.Item name="password" label="设置密码" rules={passwordRules} extra="8-20位，须同时包含字母和数字">
         <Input.Password prefix={<LockOutlined />} placeholder="请设置登录密码" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm" label="确认密码" dependencies={["password"]} rules={[{ required: true, message: "请再次输入密码" }, confirmRule]}>
+      <Form.Item
+        name="confirm"
+        label="确认密码"
+        dependencies={["password"]}
+        rules={[{ required: true, message: "请再次输入密码" }, confirmRule]}
+      >
         <Input.Password prefix={<LockOutlined />} placeholder="请再次输入密码" autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
@@ -104,13 +119,22 @@ export function RegisterPage() {
   if (!enterprise.openRegistry) {
     return (
       <AccountFrame title="用户注册" extra={extra}>
-        <Result status="warning" title="当前平台未开放注册" subTitle="如需开通账号，请联系平台客服" extra={<Link to="/login">返回登录</Link>} />
+        <Result
+          status="warning"
+          title="当前平台未开放注册"
+          subTitle="如需开通账号，请联系平台客服"
+          extra={<Link to="/login">返回登录</Link>}
+        />
       </AccountFrame>
     );
   }
   return (
     <AccountFrame title="用户注册" extra={extra}>
-      <Steps current={step} size="small" items={[{ title: "验证手机号" }, { title: "设置密码" }, { title: "注册成功" }]} />
+      <Steps
+        current={step}
+        size="small"
+        items={[{ title: "验证手机号" }, { title: "设置密码" }, { title: "注册成功" }]}
+      />
       {step === 0 && (
         <PhoneStep
           onVerified={(phone, ticket) => {

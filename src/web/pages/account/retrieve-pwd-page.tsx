@@ -43,12 +43,17 @@ export function RetrievePwdPage() {
   const submit = (values: Record<string, string>) =>
     run(async () => {
       if (step === "name") {
-        const found = await accountApi.post<{ phone: string }>("usercenter.retrieve.name.check", { login: values.login });
+        const found = await accountApi.post<{ phone: string }>("usercenter.retrieve.name.check", {
+          login: values.login,
+        });
         setLogin(values.login!);
         setPhone(found.phone);
         setStep("sms");
       } else if (step === "sms") {
-        setTicket((await accountApi.post<{ ticket: string }>("usercenter.retrieve.sms.verify", { login, code: values.code })).ticket);
+        setTicket(
+          (await accountApi.post<{ ticket: string }>("usercenter.retrieve.sms.verify", { login, code: values.code }))
+            .ticket,
+        );
         setStep("password");
       } else if (step === "password") {
         await accountApi.post("usercenter.retrieve.pwd.set", { login, ticket, password: values.password });
@@ -58,25 +63,45 @@ export function RetrievePwdPage() {
 
   return (
     <AccountFrame title="找回密码" extra={<Link to="/login">返回登录</Link>}>
-      <Steps current={STEPS.indexOf(step)} size="small" items={[{ title: "确认账号" }, { title: "安全验证" }, { title: "重置密码" }, { title: "完成" }]} />
+      <Steps
+        current={STEPS.indexOf(step)}
+        size="small"
+        items={[{ title: "确认账号" }, { title: "安全验证" }, { title: "重置密码" }, { title: "完成" }]}
+      />
       {step === "done" ? (
-        <Result status="success" title="密码已重置" subTitle="请使用新密码登录" extra={<Button type="primary" onClick={() => navigate("/login", { replace: true })}>去登录</Button>} />
+        <Result
+          status="success"
+          title="密码已重置"
+          subTitle="请使用新密码登录"
+          extra={
+            <Button type="primary" onClick={() => navigate("/login", { replace: true })}>
+              去登录
+            </Button>
+          }
+        />
       ) : (
         <Form form={form} key={step} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
           {step === "name" && (
-            <Form.Item name="login" label="账号" rules={[{ required: true, whitespace: true, message: "请输入手机号/账号" }]}>
+            <Form.Item
+              name="login"
+              label="账号"
+              rules={[{ required: true, whitespace: true, message: "请输入手机号/账号" }]}
+            >
               <Input prefix={<UserOutlined />} placeholder="请输入手机号/账号" />
             </Form.Item>
           )}
-          {step === "sms" && (
-            <SmsCodeField label={`验证码将发送至 ${phone}`} send={send} />
-          )}
+          {step === "sms" && <SmsCodeField label={`验证码将发送至 ${phone}`} send={send} />}
           {step === "password" && (
             <>
               <Form.Item name="password" label="新密码" rules={passwordRules} extra="8-20位，须同时包含字母和数字">
                 <Input.Password prefix={<LockOutlined />} placeholder="请输入新密码" autoComplete="new-password" />
               </Form.Item>
-              <Form.Item name="confirm" label="确认新密码" dependencies={["password"]} rules={[{ required: true, message: "请再次输入新密码" }, confirmRule]}>
+              <Form.Item
+                name="confirm"
+                label="确认新密码"
+                dependencies={["password"]}
+                rules={[{ required: true, message: "请再次输入新密码" }, confirmRule]}
+              >
                 <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" autoComplete="new-password" />
               </Form.Item>
             </>

@@ -10,7 +10,12 @@ export function SmsCodeField(props: { label: ReactNode; send: () => Promise<bool
     <Form.Item label={props.label} required>
       <div className="sms-code-row">
         <Form.Item name="code" rules={codeRules} noStyle>
-          <Input prefix={<SafetyOutlined />} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
+          <Input
+            prefix={<SafetyOutlined />}
+            placeholder="请输入短信验证码"
+            maxLength={6}
+            autoComplete="one-time-code"
+          />
         </Form.Item>
         <SmsCodeButton send={props.send} disabled={props.disabled} />
       </div>
