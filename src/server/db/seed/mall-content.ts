@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { channels, mallCategories, mallContents } from "../schema";
-import { CATEGORY_TREE } from "./mall-catalog-data";
-
-const PORTALS = [56, 62, 63, 64];
+import { carries, PORTAL_NEWS, topsOf } from "./portal-catalogs";
+import { PORTALS } from "./portals";
 
 const NEWS: [string, string, string][] = [
   ["市场行情", "本周玉米、豆粕价格小幅回落，饲料企业采购节奏放缓", "受新季玉米集中上市影响，华北地区玉米收购价较上周下跌20元/吨；豆粕现货均价3320元/吨，环比下降1.8%。业内预计短期内原料价格以震荡为主，建议养殖场按需采购，适度备货。"],
@@ -42,8 +41,10 @@ const FLOORS: [string, string][] = [
 
 /** Categories, channels, banners and ads, floors, news, notices and ticker messages of every mall portal. */
 export async function seedMallContent(tx: Exec) {
-  for (const systemId of PORTALS) {
-    for (const [i, top] of CATEGORY_TREE.entries()) {
+  for (const { systemId, platType } of PORTALS) {
+    const tops = topsOf(platType);
+    const news = [...(PORTAL_NEWS[platType] ?? []), ...NEWS];
+    for (const [i, top] of tops.entries()) {
       const [l1] = await tx.insert(mallCategories).values({ systemId, level: 1, name: top.name, scBackIds: top.backs.join(","), sort: i }).returning();
       await tx.update(mallCategories).set({ axis: `${l1!.id}` }).where(eqId(l1!.id));
       for (const [group, leaves] of Object.entries(top.groups)) {
@@ -55,12 +56,14 @@ export async function seedMallContent(tx: Exec) {
         }
       }
     }
-    await tx.insert(channels).values(CHANNELS.map((c, i) => ({ systemId, sort: i, scBackIds: "", ...c, banner: `/assets/mall/banner-${(i % 4) + 1}.svg` })));
+    // a channel or floor of goods the portal does not carry would open on nothing
+    const shown = CHANNELS.filter((c) => !c.scBackIds || carries(tops, c.scBackIds));
+    await tx.insert(channels).values(shown.map((c, i) => ({ systemId, sort: i, scBackIds: "", ...c, banner: `/assets/mall/banner-${(i % 4) + 1}.svg` })));
     const day = (d: number) => new Date(Date.UTC(2026, 10, 20 - d, 2, 0));
     await tx.insert(mallContents).values([
       ...[1, 2, 3, 4].map((n, i) => ({ systemId, kind: "banner" as const, title: `首页轮播${n}`, image: `/assets/mall/banner-${n}.svg`, linkUrl: ["/list?search=饲料", "/list?search=疫苗", "/list?search=种", "/list?search=设备"][i], sort: i })),
-      ...FLOORS.map(([title, cats], i) => ({ systemId, kind: "floor" as const, title, goodsCategory: cats, image: `/assets/mall/banner-${(i % 4) + 1}.svg`, sort: i })),
-      ...NEWS.map(([column, title, body], i) => ({ systemId, kind: "news" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i) })),
+      ...FLOORS.filter(([, cats]) => carries(tops, cats)).map(([title, cats], i) => ({ systemId, kind: "floor" as const, title, goodsCategory: cats, image: `/assets/mall/banner-${(i % 4) + 1}.svg`, sort: i })),
+      ...news.map(([column, title, body], i) => ({ systemId, kind: "news" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i) })),
       ...NOTICES.map(([column, title, body], i) => ({ systemId, kind: "notice" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i * 2) })),
       { systemId, kind: "message" as const, title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价", body: NOTICES[2]![2], type: 1, sort: 0 },
       { systemId, kind: "message" as const, title: "疫苗单品满500元免冷链运费", body: NOTICES[3]![2], type: 1, sort: 1 },
