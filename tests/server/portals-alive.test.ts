@@ -38,6 +38,12 @@ describe.each(portals)("the %s portal on a fresh start", (_name, portal) => {
     expect(dataOf(await mallCall(t, "shopSearch", {}, on)).total).toBeGreaterThanOrEqual(3);
   });
 
+  it("fills every floor of its home page with goods", async () => {
+    const floors = dataOf<{ id: number; title: string }[]>(await mallCall(t, "floorList", {}, on));
+    expect(floors.length).toBeGreaterThan(0);
+    for (const f of floors) expect(dataOf(await mallCall(t, "modelGoods", { floorId: f.id }, on)).list.length, f.title).toBeGreaterThan(0);
+  });
+
   it.each(hall.states.map(String))("shows tenders and enquiries in the procurement hall's state %s", async (state) => {
     const res = await t.call("bidOrder", "audience:public:list", { [resourceByName("bidOrder").flow!.field]: state, pageSize: 50 }, on);
     expect(res.statusCode, res.body).toBe(200);

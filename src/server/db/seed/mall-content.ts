@@ -32,11 +32,12 @@ const CHANNELS: { name: string; channelType: 1 | 2 | 3; scBackIds?: string; link
   { name: "行情数据", channelType: 3, linkUrl: "https://www.moa.gov.cn/" },
 ];
 
-const FLOORS: [string, string][] = [
-  ["饲料 · 预混料", "饲料,预混料"],
-  ["兽药 · 疫苗", "兽药,疫苗"],
-  ["种畜禽 · 种子", "种畜禽,种子"],
-  ["化肥 · 养殖设备", "化肥,养殖设备"],
+/** The home page's floors, by the goods categories each shows; its title names them (饲料 · 预混料). */
+const FLOORS: string[][] = [
+  ["饲料", "预混料"],
+  ["兽药", "疫苗"],
+  ["种畜禽", "种子"],
+  ["化肥", "养殖设备"],
 ];
 
 /** Categories, channels, banners and ads, floors, news, notices and ticker messages of every mall portal. */
@@ -62,7 +63,7 @@ export async function seedMallContent(tx: Exec) {
     const day = (d: number) => new Date(Date.UTC(2026, 10, 20 - d, 2, 0));
     await tx.insert(mallContents).values([
       ...[1, 2, 3, 4].map((n, i) => ({ systemId, kind: "banner" as const, title: `首页轮播${n}`, image: `/assets/mall/banner-${n}.svg`, linkUrl: ["/list?search=饲料", "/list?search=疫苗", "/list?search=种", "/list?search=设备"][i], sort: i })),
-      ...FLOORS.filter(([, cats]) => carries(tops, cats)).map(([title, cats], i) => ({ systemId, kind: "floor" as const, title, goodsCategory: cats, image: `/assets/mall/banner-${(i % 4) + 1}.svg`, sort: i })),
+      ...floorsOf(tops).map((cats, i) => ({ systemId, kind: "floor" as const, title: cats.join(" · "), goodsCategory: cats.join(","), image: `/assets/mall/banner-${(i % 4) + 1}.svg`, sort: i })),
       ...news.map(([column, title, body], i) => ({ systemId, kind: "news" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i) })),
       ...NOTICES.map(([column, title, body], i) => ({ systemId, kind: "notice" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i * 2) })),
       { systemId, kind: "message" as const, title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价", body: NOTICES[2]![2], type: 1, sort: 0 },
@@ -72,5 +73,8 @@ export async function seedMallContent(tx: Exec) {
     ]);
   }
 }
+
+/** The floors of a portal: each of FLOORS' goods categories the portal carries, a floor with none left out. */
+const floorsOf = (tops: ReturnType<typeof topsOf>) => FLOORS.map((cats) => cats.filter((c) => carries(tops, c))).filter((cats) => cats.length);
 
 const eqId = (id: number) => eq(mallCategories.id, id);

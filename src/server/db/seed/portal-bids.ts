@@ -27,7 +27,7 @@ export async function seedPortalBids(tx: Exec) {
     const { bid, lines } = await insertBid(
       tx,
       {
-        enterpriseId: buyer.enterpriseId, systemId: portal.systemId, title: `${String(offered!.name).split(" ").at(-1)}竞价采购`, category: offered!.category,
+        enterpriseId: buyer.enterpriseId, systemId: portal.systemId, title: `${String(offered!.subCategory ?? offered!.category)}竞价采购`, category: offered!.category,
         factoryId: place!.id, deadline: new Date(Date.now() + 6 * DAY), contact: buyer.contact, phone: buyer.phone,
         remark: "要求提供产品合格证及检验报告，货到验收合格后付款。", status: "bidding", createdAt: new Date(Date.now() - 2 * DAY),
       },
