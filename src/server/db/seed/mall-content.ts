@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
-import { channels, mallCategories, mallContents } from "../schema";
-import { carries, PORTAL_NEWS, topsOf } from "./portal-catalogs";
+import { channels, mallCategories, mallContents, resourceTables } from "../schema";
+import { PORTAL_NEWS, topsOf } from "./portal-catalogs";
 import { PORTALS } from "./portals";
 
 const NEWS: [string, string, string][] = [
@@ -57,13 +57,14 @@ export async function seedMallContent(tx: Exec) {
         }
       }
     }
-    // a channel or floor of goods the portal does not carry would open on nothing
-    const shown = CHANNELS.filter((c) => !c.scBackIds || carries(tops, c.scBackIds));
+    // a channel or floor of goods the portal's shops do not sell would open on nothing
+    const stocked = await stockedOn(tx, systemId);
+    const shown = CHANNELS.filter((c) => !c.scBackIds || c.scBackIds.split(",").some((k) => stocked.has(k)));
     await tx.insert(channels).values(shown.map((c, i) => ({ systemId, sort: i, scBackIds: "", ...c, banner: `/assets/mall/banner-${(i % 4) + 1}.svg` })));
     const day = (d: number) => new Date(Date.UTC(2026, 10, 20 - d, 2, 0));
     await tx.insert(mallContents).values([
       ...[1, 2, 3, 4].map((n, i) => ({ systemId, kind: "banner" as const, title: `首页轮播${n}`, image: `/assets/mall/banner-${n}.svg`, linkUrl: ["/list?search=饲料", "/list?search=疫苗", "/list?search=种", "/list?search=设备"][i], sort: i })),
-      ...floorsOf(tops).map((cats, i) => ({ systemId, kind: "floor" as const, title: cats.join(" · "), goodsCategory: cats.join(","), image: `/assets/mall/banner-${(i % 4) + 1}.svg`, sort: i })),
+      ...floorsOf(stocked).map((cats, i) => ({ systemId, kind: "floor" as const, title: cats.join(" · "), goodsCategory: cats.join(","), image: `/assets/mall/banner-${(i % 4) + 1}.svg`, sort: i })),
       ...news.map(([column, title, body], i) => ({ systemId, kind: "news" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i) })),
       ...NOTICES.map(([column, title, body], i) => ({ systemId, kind: "notice" as const, column, title, summary: body.slice(0, 60), body, publishedAt: day(i * 2) })),
       { systemId, kind: "message" as const, title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价", body: NOTICES[2]![2], type: 1, sort: 0 },
@@ -74,7 +75,14 @@ export async function seedMallContent(tx: Exec) {
   }
 }
 
-/** The floors of a portal: each of FLOORS' goods categories the portal carries, a floor with none left out. */
-const floorsOf = (tops: ReturnType<typeof topsOf>) => FLOORS.map((cats) => cats.filter((c) => carries(tops, c))).filter((cats) => cats.length);
+/** The goods categories on sale on a portal. */
+async function stockedOn(tx: Exec, systemId: number): Promise<Set<string>> {
+  const goods = resourceTables.goods!;
+  const rows = await tx.select({ category: goods.category }).from(goods).where(and(eq(goods.systemId, systemId), eq(goods.status, "on_sale")));
+  return new Set(rows.map((r: { category: unknown }) => String(r.category)));
+}
+
+/** The floors of a portal: each of FLOORS' goods categories on sale there, a floor with none left out. */
+const floorsOf = (stocked: Set<string>) => FLOORS.map((cats) => cats.filter((c) => stocked.has(c))).filter((cats) => cats.length);
 
 const eqId = (id: number) => eq(mallCategories.id, id);

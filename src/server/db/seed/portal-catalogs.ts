@@ -28,9 +28,6 @@ export function topsOf(platType: PortalBrand["platType"]): Top[] {
   });
 }
 
-/** Whether a list of goods categories ("饲料,预混料") has one the portal's tops carry. */
-export const carries = (tops: Top[], categories: string) => categories.split(",").some((c) => tops.some((t) => t.backs.includes(c)));
-
 /** [column, title, body] of the news a portal publishes on its own, ahead of the shared news. */
 export const PORTAL_NEWS: Partial<Record<PortalBrand["platType"], [string, string, string][]>> = {
   TJ: [
