@@ -25,7 +25,7 @@ type Member = { enterprise: EnterpriseKey; isAdmin: boolean; businessRole: 1 | 2
 export const DEMO_USERS: { login: string; phone: string | null; name: string; tags: number[]; member?: Member }[] = [
   { login: "admin", phone: null, name: "平台运营管理员", tags: ALL_PORTALS, member: { enterprise: "platform", isAdmin: true, businessRole: 3 } },
   { login: "lvye_wang", phone: "13800000001", name: "王建国", tags: [56, 62, 63, 64, 65, 66], member: { enterprise: "lvye", isAdmin: true, businessRole: 3 } },
-  { login: "fengshou_li", phone: "13800000002", name: "李春华", tags: [56, 62], member: { enterprise: "fengshou", isAdmin: true, businessRole: 3 } },
+  { login: "fengshou_li", phone: "13800000002", name: "李春华", tags: [56, 62, 66], member: { enterprise: "fengshou", isAdmin: true, businessRole: 3 } },
   { login: "kangmu_zhao", phone: "13800000003", name: "赵立新", tags: [56, 63, 64, 65, 66], member: { enterprise: "kangmu", isAdmin: true, businessRole: 2 } },
   { login: "lvye_zhang", phone: "13800000004", name: "张晓燕", tags: [56], member: { enterprise: "lvye", isAdmin: false, businessRole: 1 } },
   { login: "liu_xiaoming", phone: "13800000005", name: "刘小明", tags: [56] },

@@ -104,7 +104,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
       kangmu63: [lvyeBidder, lvyeBidder],
       kangmu64: [lvyeBidder, lvyeBidder],
       kangmu65: [lvyeBidder, lvyeBidder],
-      kangmu66: [lvyeBidder, lvyeBidder],
+      kangmu66: [fengshou, lvyeBidder],
     });
     await seedBuyIntents(tx);
     await seedShelves(tx, userId["13800000002"]!);

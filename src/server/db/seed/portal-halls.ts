@@ -64,7 +64,7 @@ export async function seedPortalHalls(tx: Exec, documents?: DemoDocuments) {
       const seq = `${portal.systemId}${String(i + 1).padStart(2, "0")}`;
       const [notice] = await tx.insert(bidOrder).values({
         enterpriseId: buyer.enterpriseId, systemId: portal.systemId, orderNo: `${code}202611${String(day).padStart(2, "0")}${seq}`, platform_code: code,
-        title: `${portal.name}${goods}${code === "ZB" ? "采购招标" : "询价"}`, category: top.backs[0]!, budgetAmount: budget, factoryId: place!.id,
+        title: `${goods}${code === "ZB" ? "采购招标" : "询价"}`, category: top.backs[0]!, budgetAmount: budget, factoryId: place!.id,
         // open ones close after the demo starts; the rest closed before it
         quoteEnd: status === "quoting" || status === "hung" ? ahead(5 + i) : status === "closed" ? ahead(-1) : at(day + 7),
         deliveryFrom: code === "ZB" ? "2026-12-20" : null, deliveryDate: "2026-12-28",
