@@ -18,7 +18,11 @@ describe("login, current user, logout", () => {
     expect(res.statusCode).toBe(200);
     const sid = res.cookies.find((c) => c.name === "agri_sid")!;
     expect(sid).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    expect(res.json().data).toMatchObject({ phone: "13800000001", tags: [56, 62, 63, 64], grants: { admin: true } });
+    expect(res.json().data).toMatchObject({
+      phone: "13800000001",
+      tags: [56, 62, 63, 64, 65, 66],
+      grants: { admin: true },
+    });
   });
 
   it("accepts the account name as well as the phone", async () => {

@@ -127,7 +127,10 @@ describe("the shell's user calls", () => {
   it("give the user's business tags and business role", async () => {
     const cookie = await t.login("13800000003");
     const bo = (await get("user.bo.get", {}, { cookie })).json().data;
-    expect(bo).toMatchObject({ tags: [56, 63], businessInfo: { role: 2, enterpriseName: "康牧兽药有限公司" } });
+    expect(bo).toMatchObject({
+      tags: [56, 63, 64, 65, 66],
+      businessInfo: { role: 2, enterpriseName: "康牧兽药有限公司" },
+    });
     const info = (await get("user.info.get", {}, { cookie })).json().data;
     expect(info).toMatchObject({ name: "赵立新", phone: "13800000003" });
     const personal = await t.login("13800000005");

@@ -1,3 +1,5 @@
+import { PORTAL_LOTS } from "./auction-lots-portals";
+
 /** Where a lot stands when the demo starts, its times in minutes from that start. */
 type Lot = {
   goods: string;
@@ -18,7 +20,7 @@ type Lot = {
 const DAY = 24 * 60;
 
 /** Each shop's lots (key: enterprise and portal), on its goods named by their name and spec. */
-export const LOTS: Record<string, Lot[]> = {
+const OWN_LOTS: Record<string, Lot[]> = {
   lvye56: [
     // live in the first hour of a fresh start, so a demo sees bids land, the end move and the close
     {
@@ -216,3 +218,11 @@ export const LOTS: Record<string, Lot[]> = {
     },
   ],
 };
+
+/** Every shop's lots: its own above, then those that fill the other portals' halls. */
+export const LOTS: Record<string, Lot[]> = Object.fromEntries(
+  [...new Set([...Object.keys(OWN_LOTS), ...Object.keys(PORTAL_LOTS)])].map((shop) => [
+    shop,
+    [...(OWN_LOTS[shop] ?? []), ...(PORTAL_LOTS[shop] ?? [])],
+  ]),
+);

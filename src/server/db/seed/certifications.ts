@@ -19,6 +19,16 @@ const APPLICATIONS: [Ent, number, 1 | 2, string, string, number][] = [
   // both work both sides on AY too: 丰收 buys forage there, 绿野 sells it its feed
   ["fengshou", 62, 1, "青贮饲料、燕麦草", "approved", 24],
   ["lvye", 62, 2, "配合饲料、浓缩饲料", "approved", 24],
+  // every other portal's hall: 绿野 buys there (丰收 on HS), 康牧 quotes (docs/portals.md); on SLXH 康牧 has asked to widen its range
+  ["lvye", 63, 1, "饲料原料、预混料", "approved", 23],
+  ["lvye", 64, 1, "饲草、兽药", "approved", 23],
+  ["lvye", 65, 1, "玉米、豆粕、兽药", "approved", 22],
+  // HS is a livestock group's platform: 丰收's farm buys its breeding stock, feed and vaccines there
+  ["fengshou", 66, 1, "种猪、饲料、疫苗", "approved", 22],
+  ["kangmu", 63, 2, "兽药", "approved", 21],
+  ["kangmu", 64, 2, "兽药、疫苗", "approved", 21],
+  ["kangmu", 65, 2, "兽药、疫苗", "approved", 20],
+  ["kangmu", 66, 2, "兽药、疫苗、消毒剂", "approved", 20],
   // waiting in the operator's queue
   ["kangmu", 56, 1, "兽药原料、包装材料", "submitted", 1],
   ["kangmu", 63, 2, "兽药、疫苗", "submitted", 2],

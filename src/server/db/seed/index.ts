@@ -24,6 +24,8 @@ import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./off
 import type { FileStore } from "../../files/store";
 import { seedTendering } from "./tendering";
 import { seedWebhooks } from "./webhooks";
+import { seedPortalBids } from "./portal-bids";
+import { seedPortalHalls } from "./portal-halls";
 import { hasPortals, SEED_LOCK } from "./platform";
 import { recordRowFiles } from "../../operations/file-owners";
 
@@ -93,6 +95,8 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
       kangmu56: { ...shops.kangmu56, sellerUserId: kangmuSeller },
       kangmu63: { ...shops.kangmu63, sellerUserId: kangmuSeller },
       kangmu64: { enterpriseId: e.kangmu, systemId: 64, sellerUserId: kangmuSeller },
+      kangmu65: { enterpriseId: e.kangmu, systemId: 65, sellerUserId: kangmuSeller },
+      kangmu66: { enterpriseId: e.kangmu, systemId: 66, sellerUserId: kangmuSeller },
     };
     await seedAuctions(tx, auctioneers, goodsIds, {
       lvye56: [fengshou, { enterpriseId: e.kangmu, userId: kangmuSeller }],
@@ -100,6 +104,8 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
       kangmu56: [fengshou, lvyeBidder],
       kangmu63: [lvyeBidder, lvyeBidder],
       kangmu64: [lvyeBidder, lvyeBidder],
+      kangmu65: [lvyeBidder, lvyeBidder],
+      kangmu66: [fengshou, lvyeBidder],
     });
     await seedBuyIntents(tx);
     await seedShelves(tx, userId["13800000002"]!);
@@ -108,6 +114,9 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
       userId: userId.admin!,
     });
     await seedWebhooks(tx, e.lvye);
+    // every other portal's procurement hall and 竞价专区, from its certified purchaser and its shops
+    await seedPortalHalls(tx, documents);
+    await seedPortalBids(tx);
     await seedMoves(
       tx,
       { [e.lvye]: userId["13800000001"]!, [e.fengshou]: userId["13800000002"]!, [e.kangmu]: userId["13800000003"]! },

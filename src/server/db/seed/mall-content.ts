@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Exec } from "../client";
-import { channels, mallCategories, mallContents } from "../schema";
-import { CATEGORY_TREE } from "./mall-catalog-data";
-
-const PORTALS = [56, 62, 63, 64];
+import { channels, mallCategories, mallContents, resourceTables } from "../schema";
+import { PORTAL_NEWS, topsOf } from "./portal-catalogs";
+import { PORTALS } from "./portals";
 
 const NEWS: [string, string, string][] = [
   [
@@ -91,17 +90,20 @@ const CHANNELS: { name: string; channelType: 1 | 2 | 3; scBackIds?: string; link
   { name: "行情数据", channelType: 3, linkUrl: "https://www.moa.gov.cn/" },
 ];
 
-const FLOORS: [string, string][] = [
-  ["饲料 · 预混料", "饲料,预混料"],
-  ["兽药 · 疫苗", "兽药,疫苗"],
-  ["种畜禽 · 种子", "种畜禽,种子"],
-  ["化肥 · 养殖设备", "化肥,养殖设备"],
+/** The home page's floors, by the goods categories each shows; its title names them (饲料 · 预混料). */
+const FLOORS: string[][] = [
+  ["饲料", "预混料"],
+  ["兽药", "疫苗"],
+  ["种畜禽", "种子"],
+  ["化肥", "养殖设备"],
 ];
 
 /** Categories, channels, banners and ads, floors, news, notices and ticker messages of every mall portal. */
 export async function seedMallContent(tx: Exec) {
-  for (const systemId of PORTALS) {
-    for (const [i, top] of CATEGORY_TREE.entries()) {
+  for (const { systemId, platType } of PORTALS) {
+    const tops = topsOf(platType);
+    const news = [...(PORTAL_NEWS[platType] ?? []), ...NEWS];
+    for (const [i, top] of tops.entries()) {
       const [l1] = await tx
         .insert(mallCategories)
         .values({ systemId, level: 1, name: top.name, scBackIds: top.backs.join(","), sort: i })
@@ -131,85 +133,106 @@ export async function seedMallContent(tx: Exec) {
         }
       }
     }
-    await tx.insert(channels).values(
-      CHANNELS.map((c, i) => ({
-        systemId,
-        sort: i,
-        scBackIds: "",
-        ...c,
-        banner: `/assets/mall/banner-${(i % 4) + 1}.svg`,
-      })),
-    );
+    // a channel or floor of goods the portal's shops do not sell would open on nothing
+    const stocked = await stockedOn(tx, systemId);
+    const shown = CHANNELS.filter((c) => !c.scBackIds || c.scBackIds.split(",").some((k) => stocked.has(k)));
+    await tx
+      .insert(channels)
+      .values(
+        shown.map((c, i) => ({
+          systemId,
+          sort: i,
+          scBackIds: "",
+          ...c,
+          banner: `/assets/mall/banner-${(i % 4) + 1}.svg`,
+        })),
+      );
     const day = (d: number) => new Date(Date.UTC(2026, 10, 20 - d, 2, 0));
-    await tx.insert(mallContents).values([
-      ...[1, 2, 3, 4].map((n, i) => ({
-        systemId,
-        kind: "banner" as const,
-        title: `首页轮播${n}`,
-        image: `/assets/mall/banner-${n}.svg`,
-        linkUrl: ["/list?search=饲料", "/list?search=疫苗", "/list?search=种", "/list?search=设备"][i],
-        sort: i,
-      })),
-      ...FLOORS.map(([title, cats], i) => ({
-        systemId,
-        kind: "floor" as const,
-        title,
-        goodsCategory: cats,
-        image: `/assets/mall/banner-${(i % 4) + 1}.svg`,
-        sort: i,
-      })),
-      ...NEWS.map(([column, title, body], i) => ({
-        systemId,
-        kind: "news" as const,
-        column,
-        title,
-        summary: body.slice(0, 60),
-        body,
-        publishedAt: day(i),
-      })),
-      ...NOTICES.map(([column, title, body], i) => ({
-        systemId,
-        kind: "notice" as const,
-        column,
-        title,
-        summary: body.slice(0, 60),
-        body,
-        publishedAt: day(i * 2),
-      })),
-      {
-        systemId,
-        kind: "message" as const,
-        title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价",
-        body: NOTICES[2]![2],
-        type: 1,
-        sort: 0,
-      },
-      {
-        systemId,
-        kind: "message" as const,
-        title: "疫苗单品满500元免冷链运费",
-        body: NOTICES[3]![2],
-        type: 1,
-        sort: 1,
-      },
-      {
-        systemId,
-        kind: "message" as const,
-        title: "农业农村部：秋冬季动物防疫工作部署",
-        linkUrl: "https://www.moa.gov.cn/",
-        type: 2,
-        sort: 2,
-      },
-      {
-        systemId,
-        kind: "message" as const,
-        title: "谨防诈骗：请通过平台订单完成交易",
-        body: NOTICES[4]![2],
-        type: 1,
-        sort: 3,
-      },
-    ]);
+    await tx
+      .insert(mallContents)
+      .values([
+        ...[1, 2, 3, 4].map((n, i) => ({
+          systemId,
+          kind: "banner" as const,
+          title: `首页轮播${n}`,
+          image: `/assets/mall/banner-${n}.svg`,
+          linkUrl: ["/list?search=饲料", "/list?search=疫苗", "/list?search=种", "/list?search=设备"][i],
+          sort: i,
+        })),
+        ...floorsOf(stocked).map((cats, i) => ({
+          systemId,
+          kind: "floor" as const,
+          title: cats.join(" · "),
+          goodsCategory: cats.join(","),
+          image: `/assets/mall/banner-${(i % 4) + 1}.svg`,
+          sort: i,
+        })),
+        ...news.map(([column, title, body], i) => ({
+          systemId,
+          kind: "news" as const,
+          column,
+          title,
+          summary: body.slice(0, 60),
+          body,
+          publishedAt: day(i),
+        })),
+        ...NOTICES.map(([column, title, body], i) => ({
+          systemId,
+          kind: "notice" as const,
+          column,
+          title,
+          summary: body.slice(0, 60),
+          body,
+          publishedAt: day(i * 2),
+        })),
+        {
+          systemId,
+          kind: "message" as const,
+          title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价",
+          body: NOTICES[2]![2],
+          type: 1,
+          sort: 0,
+        },
+        {
+          systemId,
+          kind: "message" as const,
+          title: "疫苗单品满500元免冷链运费",
+          body: NOTICES[3]![2],
+          type: 1,
+          sort: 1,
+        },
+        {
+          systemId,
+          kind: "message" as const,
+          title: "农业农村部：秋冬季动物防疫工作部署",
+          linkUrl: "https://www.moa.gov.cn/",
+          type: 2,
+          sort: 2,
+        },
+        {
+          systemId,
+          kind: "message" as const,
+          title: "谨防诈骗：请通过平台订单完成交易",
+          body: NOTICES[4]![2],
+          type: 1,
+          sort: 3,
+        },
+      ]);
   }
 }
+
+/** The goods categories on sale on a portal. */
+async function stockedOn(tx: Exec, systemId: number): Promise<Set<string>> {
+  const goods = resourceTables.goods!;
+  const rows = await tx
+    .select({ category: goods.category })
+    .from(goods)
+    .where(and(eq(goods.systemId, systemId), eq(goods.status, "on_sale")));
+  return new Set(rows.map((r: { category: unknown }) => String(r.category)));
+}
+
+/** The floors of a portal: each of FLOORS' goods categories on sale there, a floor with none left out. */
+const floorsOf = (stocked: Set<string>) =>
+  FLOORS.map((cats) => cats.filter((c) => stocked.has(c))).filter((cats) => cats.length);
 
 const eqId = (id: number) => eq(mallCategories.id, id);

@@ -75,6 +75,14 @@ export const PORTAL_SHOPS: Record<number, (keyof typeof SHOP)[]> = {
   62: ["lvye", "wotu", "mufeng", "zhongyuan"],
   63: ["kangmu", "lumu", "wotu", "zhongyuan"],
   64: ["caoyuan", "lumu", "mufeng", "kangmu"],
+  // TJ trades feed grain, feed and veterinary drugs; HS is where a livestock group buys for its farms (docs/portals.md)
+  65: ["lumu", "kangmu", "lvye"],
+  66: ["zhongyuan", "caoyuan", "kangmu", "mufeng"],
+};
+
+/** A shop that sells more on one portal than its usual range: 鲁牧 trades corn and soybean meal on TJ. */
+export const PORTAL_SUBS: Record<number, Partial<Record<keyof typeof SHOP, string[]>>> = {
+  65: { lumu: [...SHOP.lumu.subs, "玉米", "豆粕"] },
 };
 
 export const COLORS: Record<string, string> = {

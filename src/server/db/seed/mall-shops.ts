@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
 import { addresses, coupons, enterpriseBalances, enterprises, shops, users } from "../schema";
-import { CATEGORIES, COLORS, PORTAL_SHOPS, SELLERS, SHOP, type ShopSeed } from "./mall-shop-list";
+import { CATEGORIES, COLORS, PORTAL_SHOPS, PORTAL_SUBS, SELLERS, SHOP, type ShopSeed } from "./mall-shop-list";
 import { applicationOf, daysAgo, seedQualifications, seedShopsInAudit } from "./shop-applications";
 
 export type SeededShop = ShopSeed & {
@@ -48,6 +48,7 @@ export async function seedMallShops(tx: Exec): Promise<SeededShop[]> {
         key,
         systemId: Number(sys),
         ...s,
+        subs: PORTAL_SUBS[Number(sys)]?.[key] ?? s.subs,
         id: row!.id,
         enterpriseId: ids[key]!,
         brand: s.name,
