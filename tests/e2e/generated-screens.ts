@@ -1,28 +1,26 @@
-import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resourceByName, resources } from "../../resources";
-import { detailFields, formFields, rowSheetFields, type Resource } from "../../src/core/define-resource";
+import { resources } from "../../resources";
+import { detailFields, formFields } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
-import { importKeyOf } from "../../src/core/import-checks";
-import { fieldRules, type FieldRule } from "../../src/core/field-rules";
-import { applies, type FieldDef, type FieldType } from "../../src/core/fields";
+import type { FieldRule } from "../../src/core/field-rules";
+import { applies, type FieldType } from "../../src/core/fields";
 import { actionPaths } from "../helpers/action-paths";
 import { shardOf } from "../helpers/walk-shards";
 import { ruleRounds, ruleTargets, type RuleCheck, type RuleTarget } from "../helpers/rule-rounds";
 import { browserRuleChecks, checkId, ruleChecksOf } from "../helpers/rule-owners";
 import { startOf } from "../helpers/row-makers";
-import { breakingValue, validValue } from "../helpers/field-values";
-import { GeneratedForm, shownLines, shownValue, zoned, type Held } from "./generated-form";
+import { breakingValue } from "../helpers/field-values";
+import { GeneratedForm, shownLines, shownValue, type Held } from "./generated-form";
 import { portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
-import { dialogAtRest } from "../helpers/dialog";
 import { button, leavesForm, listScreens, listUrl, screenUrlPattern } from "./generated-list";
-import { ownerOfRow, whoMay } from "./walk-accounts";
-import { moveInApp, walkPages } from "./walk-pages";
+import { whoMay } from "./walk-accounts";
+import { walkPages } from "./walk-pages";
 import { runAction, stateLabel, valueFor, valuesOf } from "./walk-actions";
 import { walkRows } from "./walk-rows";
-import { personWalker } from "./walk-person";
+import { partyWalker } from "./walk-parties";
+import { sheetWalker } from "./walk-sheets";
 
 // Every resource in resources/index.ts is walked through its generated screens as a user would: no
 // resource, field or action is named here, so a new one is covered without editing this file. The walk is
@@ -51,64 +49,12 @@ const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) =>
 const browserChecks = browserRuleChecks(resources, browserCanBreak);
 
 const { madeRow, makeParts, createThroughForm, openEdit } = walkRows(() => platform.server, origin);
-const runAsPerson = personWalker(() => platform.browser, origin);
-
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const requiredMessageOf = (r: Resource, key: string) =>
-  fieldRules(r.fields, key).find((x) => x.kind === "required")!.message;
-
-/** A wire value as a person types it into a sheet: option labels, 是/否, China wall-clock times. */
-function cellText(f: FieldDef, value: unknown): string | number | null {
-  if (value === null || value === undefined) return null;
-  if (f.type === "enum") return f.options!.find((o) => o.value === value)!.label;
-  if (f.type === "bool") return value ? "是" : "否";
-  if (f.type === "datetime") return zoned(String(value)).slice(0, 16);
-  return typeof value === "number" ? value : String(value);
-}
-
-/**
- * An action another party runs (the supplier accepts the order): that party's demo account opens the row the
- * audience answers (its quote), finds this row in the list below it and acts there.
- */
-async function runAsAudience(r: Resource, name: string, held: Record<string, Held>): Promise<string[]> {
-  if (r.audiences![r.actions![name]!.by!]!.platform) return runAsOperator(r, name, held);
-  if (r.audiences![r.actions![name]!.by!]!.person) return runAsPerson(r, name, held);
-  const key = r.audiences![r.actions![name]!.by!]!.ownerOf!;
-  const answered = resourceByName(r.fields[key]!.ref!);
-  const answeredTitle = held[key]!.shown;
-  const page = await pageAs(await ownerOfRow(platform.server.url, answered, answeredTitle), answered.menu.path, (p) =>
-    openList(p, answered),
-  );
-  await (await findRow(page, answered, answeredTitle)).getByRole("button", { name: button("查看") }).click();
-  await page.waitForURL(screenUrlPattern(answered, "show"));
-  const row = page.locator(".answer-list tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
-  return runAction(page, r, name, async () => row);
-}
-
-/** An action of the platform operator (an audit): `admin` finds the row in its queue, on the tab of its state, and acts there. */
-async function runAsOperator(r: Resource, name: string, held: Record<string, Held>): Promise<string[]> {
-  const queue = r.audiences![r.actions![name]!.by!]!.platform!.path;
-  const page = await pageAs("admin", queue, (p) => moveInApp(p, queue));
-  const row = page.locator("tr.ant-table-row").filter({ hasText: held[r.titleField]!.shown });
-  // before the action the row waits on the tab of a state it starts from, afterwards on the tab of the new one
-  let acted = false;
-  const findInQueue = async () => {
-    const tabs = acted ? [r.actions![name]!.to] : r.actions![name]!.from;
-    acted = true;
-    for (const state of tabs) {
-      await page.getByRole("tab", { name: stateLabel(r, state) }).click();
-      if (
-        await row
-          .first()
-          .isVisible({ timeout: 3_000 })
-          .catch(() => false)
-      )
-        return row;
-    }
-    return row;
-  };
-  return runAction(page, r, name, findInQueue);
-}
+const { runAsAudience } = partyWalker(
+  () => platform,
+  () => pageAs,
+  origin,
+);
+const sheets = sheetWalker(origin);
 
 /** Walks shard `shard` (from 0) of `of` through its generated screens, on a server of its own. */
 export function walkGeneratedScreens(shard: number, of: number) {
@@ -184,83 +130,12 @@ export function walkGeneratedScreens(shard: number, of: number) {
         });
 
       if (r.endpoints.export)
-        it("exports the list as searched to an xlsx file that holds the new row", async () => {
-          await findRow(page, r, title());
-          const [download] = await Promise.all([
-            page.waitForEvent("download"),
-            page.getByRole("button", { name: button("导出") }).click(),
-          ]);
-          expect(download.suggestedFilename()).toMatch(new RegExp(`^${r.label}-\\d{8}\\.xlsx$`));
-          const book = new ExcelJS.Workbook();
-          await book.xlsx.readFile((await download.path())!);
-          const sheet = book.worksheets[0]!;
-          const header = (sheet.getRow(1).values as unknown[]).slice(1);
-          expect(header).toEqual(rowSheetFields(r).map(([, f]) => f.label));
-          const titles = sheet.getColumn(header.indexOf(r.fields[r.titleField]!.label) + 1).values.slice(2);
-          expect(titles).toContain(title());
-        });
+        it("exports the list as searched to an xlsx file that holds the new row", () =>
+          sheets.exportsTheList(page, r, title()));
 
       if (r.endpoints.import)
-        it("imports rows from a filled template, and refuses a file with a bad row, listing its problems", async () => {
-          await openList(page, r);
-          await page.getByRole("button", { name: button("导入") }).click();
-          const dialog = await dialogAtRest(page);
-          const [template] = await Promise.all([
-            page.waitForEvent("download"),
-            dialog.getByRole("button", { name: "下载导入模板" }).click(),
-          ]);
-          const book = new ExcelJS.Workbook();
-          await book.xlsx.readFile((await template.path())!);
-          const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1) as string[];
-          expect(header).toEqual(formFields(r).map(([, f]) => f.label));
-
-          // two new rows filled from the declarations, refs naming the rows the created one points at
-          const made = () =>
-            Object.fromEntries(
-              formFields(r).map(([key, f]) => [
-                key,
-                f.type === "ref" || f.type === "image"
-                  ? held[key]!.value
-                  : validValue(f, Object.keys(r.fields).indexOf(key)),
-              ]),
-            );
-          // each row gets its own natural key (the import matches rows on it and refuses a key twice in one file),
-          // and only the first may be marked default (a file marking two is refused)
-          const key = importKeyOf(r)!;
-          const nth = (n: number) => {
-            const row = made();
-            return {
-              ...row,
-              [key]: `${String(row[key]).slice(0, (r.fields[key]!.max ?? 20) - 2)}-${n}`,
-              ...(r.onePer && n > 1 ? { [r.onePer.flag]: false } : {}),
-            };
-          };
-          const filled = [1, 2].map(nth);
-          const sheetOf = async (rows: Record<string, unknown>[]) => {
-            const out = new ExcelJS.Workbook();
-            const ws = out.addWorksheet(r.label);
-            ws.addRow(header);
-            for (const row of rows) ws.addRow(formFields(r).map(([key, f]) => cellText(f, row[key])));
-            return Buffer.from(await out.xlsx.writeBuffer());
-          };
-          const input = dialog.locator('input[type="file"]');
-          const broken = { ...nth(3), [r.titleField]: "" };
-          await input.setInputFiles({
-            name: "导入.xlsx",
-            mimeType: XLSX_TYPE,
-            buffer: await sheetOf([filled[0]!, broken]),
-          });
-          await dialog.getByText("1行数据有误，未导入任何数据，请修改后重新导入").waitFor();
-          await dialog
-            .getByRole("row")
-            .filter({ hasText: requiredMessageOf(r, r.titleField) })
-            .filter({ hasText: "3" })
-            .waitFor();
-
-          await input.setInputFiles({ name: "导入.xlsx", mimeType: XLSX_TYPE, buffer: await sheetOf(filled) });
-          await page.getByText(`已导入2条${r.label}`).waitFor();
-          for (const row of filled) await findRow(page, r, String(row[r.titleField]));
-        });
+        it("imports rows from a filled template, and refuses a file with a bad row, listing its problems", () =>
+          sheets.importsRows(page, r, held));
 
       if (r.endpoints.update && r.endpoints.get)
         it("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
