@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orderFreight, type FreightRule } from "../../core/freight";
 import { quantityProblem } from "../../core/order-quantity";
@@ -8,8 +7,8 @@ import { insertRows } from "../db/insert-rows";
 import { prepared } from "../db/prepared";
 import { addresses, cartItems, orderLines, orders, shops, type Address } from "../db/schema";
 import { orderDate } from "../operations/numbered";
-import { ApiError, invalid } from "../http/errors";
-import { NOTHING_SHOWN, PRICE_CHANGED, priceChanges, unbuyable, type Quote, type Shown } from "../../core/shown-price";
+import { invalid } from "../http/errors";
+import { NOTHING_SHOWN, unbuyable } from "../../core/shown-price";
 import { shownSchema } from "./shown-schema";
 import { goods, undelivered } from "./goods-view";
 import { couponDiscount, takeCoupon } from "./order-coupons";
@@ -19,6 +18,7 @@ import { parse, zId, type Buyer } from "./route";
 import { addressFields } from "../../core/address-fields";
 import { orderFields } from "../../core/order-fields";
 import { zField, zFields } from "../validation/declared";
+import { checkShown, earlier, repeatOf, round, submitHash } from "./order-submit-checks";
 import { pickSku, pricedSkus, skusOf, takeStock, unitPrice, type PricedSku } from "./skus";
 
 export const submitSchema = z.object({
@@ -272,86 +272,6 @@ export async function placeOrders(
   const paid: Order[] = [];
   for (const order of placed) paid.push(await payOrder(tx, order, c));
   return paid;
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
-
-type Figured = {
-  shop: Record<string, any>;
-  items: { g: Record<string, any>; sku: PricedSku; price: number }[];
-  freight: number;
-  discount: number;
-  total: number;
-};
-
-/** Orders only what the page showed: any figure that differs refuses the whole submit with the new figures (409). */
-function checkShown(shown: Shown, figured: Figured[]) {
-  const quote: Quote = {
-    lines: figured.flatMap((f) =>
-      f.items.map((i) => ({
-        goodsId: i.g.id as number,
-        skuId: i.sku.id,
-        price: i.price,
-        name: i.g.name as string,
-        spec: i.sku.spec ?? "",
-      })),
-    ),
-    orders: Object.fromEntries(
-      figured.map((f) => [
-        String(f.shop.id),
-        { shopName: f.shop.name as string, freight: f.freight, discount: f.discount, total: f.total },
-      ]),
-    ),
-    total: round(figured.reduce((s, f) => s + f.total, 0)),
-  };
-  const changes = priceChanges(shown, quote);
-  if (changes.length) throw new ApiError(409, PRICE_CHANGED, undefined, { changes, quote });
-}
-
-// asked on every submit before its transaction: built once
-const ordersOfKey = (db: Db) =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.buyerUserId, sql.placeholder("userId")), eq(orders.submitKey, sql.placeholder("key"))))
-    .orderBy(asc(orders.id))
-    .prepare("mall_orders_of_submit_key");
-
-const earlier = async (db: Db, c: Buyer, key: string) =>
-  (await prepared(db, "mall_orders_of_submit_key", ordersOfKey).execute({ userId: c.user.id, key })) as Order[];
-
-/** JSON with sorted keys, so one body hashes the same whatever order the client wrote its keys in. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  if (v && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(v) ?? "null";
-}
-
-/**
- * What a submit asked for, kept on its orders: a key reused for another body is told apart from a retry. The
- * figures the page showed are not part of it: confirming new figures asks for the same orders.
- */
-export const submitHash = ({ shown: _shown, ...input }: SubmitInput) =>
-  createHash("sha256").update(canonical(input)).digest("hex");
-
-const KEY_REUSED = "该提交标识已用于另一笔订单，请刷新页面后重新提交";
-const STILL_UNPAID = "该订单已提交但尚未支付，请到我的订单中支付";
-
-/**
- * A retry (same key, same body) answers with the orders the key already made. A key reused for another body
- * is refused rather than answered with orders the body did not ask for, and 提交并支付 never answers success
- * with an order that is still unpaid (its key was first used by a plain submit).
- */
-function repeatOf(before: Order[], hash: string, pay: boolean) {
-  if (before.some((o) => o.submitHash && o.submitHash !== hash)) throw invalid({ submitKey: KEY_REUSED }, KEY_REUSED);
-  if (pay && before.some((o) => o.status === "unpaid")) throw invalid({ submitKey: STILL_UNPAID }, STILL_UNPAID);
-  return { list: before, repeated: true };
 }
 
 /** Submit (and optionally pay): a submit key seen before answers with the orders it already made. */

@@ -136,88 +136,84 @@ export async function seedMallContent(tx: Exec) {
     // a channel or floor of goods the portal's shops do not sell would open on nothing
     const stocked = await stockedOn(tx, systemId);
     const shown = CHANNELS.filter((c) => !c.scBackIds || c.scBackIds.split(",").some((k) => stocked.has(k)));
-    await tx
-      .insert(channels)
-      .values(
-        shown.map((c, i) => ({
-          systemId,
-          sort: i,
-          scBackIds: "",
-          ...c,
-          banner: `/assets/mall/banner-${(i % 4) + 1}.svg`,
-        })),
-      );
+    await tx.insert(channels).values(
+      shown.map((c, i) => ({
+        systemId,
+        sort: i,
+        scBackIds: "",
+        ...c,
+        banner: `/assets/mall/banner-${(i % 4) + 1}.svg`,
+      })),
+    );
     const day = (d: number) => new Date(Date.UTC(2026, 10, 20 - d, 2, 0));
-    await tx
-      .insert(mallContents)
-      .values([
-        ...[1, 2, 3, 4].map((n, i) => ({
-          systemId,
-          kind: "banner" as const,
-          title: `首页轮播${n}`,
-          image: `/assets/mall/banner-${n}.svg`,
-          linkUrl: ["/list?search=饲料", "/list?search=疫苗", "/list?search=种", "/list?search=设备"][i],
-          sort: i,
-        })),
-        ...floorsOf(stocked).map((cats, i) => ({
-          systemId,
-          kind: "floor" as const,
-          title: cats.join(" · "),
-          goodsCategory: cats.join(","),
-          image: `/assets/mall/banner-${(i % 4) + 1}.svg`,
-          sort: i,
-        })),
-        ...news.map(([column, title, body], i) => ({
-          systemId,
-          kind: "news" as const,
-          column,
-          title,
-          summary: body.slice(0, 60),
-          body,
-          publishedAt: day(i),
-        })),
-        ...NOTICES.map(([column, title, body], i) => ({
-          systemId,
-          kind: "notice" as const,
-          column,
-          title,
-          summary: body.slice(0, 60),
-          body,
-          publishedAt: day(i * 2),
-        })),
-        {
-          systemId,
-          kind: "message" as const,
-          title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价",
-          body: NOTICES[2]![2],
-          type: 1,
-          sort: 0,
-        },
-        {
-          systemId,
-          kind: "message" as const,
-          title: "疫苗单品满500元免冷链运费",
-          body: NOTICES[3]![2],
-          type: 1,
-          sort: 1,
-        },
-        {
-          systemId,
-          kind: "message" as const,
-          title: "农业农村部：秋冬季动物防疫工作部署",
-          linkUrl: "https://www.moa.gov.cn/",
-          type: 2,
-          sort: 2,
-        },
-        {
-          systemId,
-          kind: "message" as const,
-          title: "谨防诈骗：请通过平台订单完成交易",
-          body: NOTICES[4]![2],
-          type: 1,
-          sort: 3,
-        },
-      ]);
+    await tx.insert(mallContents).values([
+      ...[1, 2, 3, 4].map((n, i) => ({
+        systemId,
+        kind: "banner" as const,
+        title: `首页轮播${n}`,
+        image: `/assets/mall/banner-${n}.svg`,
+        linkUrl: ["/list?search=饲料", "/list?search=疫苗", "/list?search=种", "/list?search=设备"][i],
+        sort: i,
+      })),
+      ...floorsOf(stocked).map((cats, i) => ({
+        systemId,
+        kind: "floor" as const,
+        title: cats.join(" · "),
+        goodsCategory: cats.join(","),
+        image: `/assets/mall/banner-${(i % 4) + 1}.svg`,
+        sort: i,
+      })),
+      ...news.map(([column, title, body], i) => ({
+        systemId,
+        kind: "news" as const,
+        column,
+        title,
+        summary: body.slice(0, 60),
+        body,
+        publishedAt: day(i),
+      })),
+      ...NOTICES.map(([column, title, body], i) => ({
+        systemId,
+        kind: "notice" as const,
+        column,
+        title,
+        summary: body.slice(0, 60),
+        body,
+        publishedAt: day(i * 2),
+      })),
+      {
+        systemId,
+        kind: "message" as const,
+        title: "秋季饲料采购节火热进行中，全价料满10吨享出厂价",
+        body: NOTICES[2]![2],
+        type: 1,
+        sort: 0,
+      },
+      {
+        systemId,
+        kind: "message" as const,
+        title: "疫苗单品满500元免冷链运费",
+        body: NOTICES[3]![2],
+        type: 1,
+        sort: 1,
+      },
+      {
+        systemId,
+        kind: "message" as const,
+        title: "农业农村部：秋冬季动物防疫工作部署",
+        linkUrl: "https://www.moa.gov.cn/",
+        type: 2,
+        sort: 2,
+      },
+      {
+        systemId,
+        kind: "message" as const,
+        title: "谨防诈骗：请通过平台订单完成交易",
+        body: NOTICES[4]![2],
+        type: 1,
+        sort: 3,
+      },
+    ]);
   }
 }
 

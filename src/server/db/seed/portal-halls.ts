@@ -166,19 +166,17 @@ export async function seedPortalHalls(tx: Exec, documents?: DemoDocuments) {
         })
         .returning();
       storeDemoDocument(documents, contract);
-      await tx
-        .insert(orderLines)
-        .values({
-          parentId: order!.id,
-          position: 0,
-          sourceLineId: quoteLine!.id,
-          goodsName: goods,
-          spec,
-          unit,
-          quantity,
-          unitPrice,
-          deliveryDate: "2026-12-28",
-        });
+      await tx.insert(orderLines).values({
+        parentId: order!.id,
+        position: 0,
+        sourceLineId: quoteLine!.id,
+        goodsName: goods,
+        spec,
+        unit,
+        quantity,
+        unitPrice,
+        deliveryDate: "2026-12-28",
+      });
     }
   }
 }
