@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Resource } from "../../src/core/define-resource";
 import { personOf } from "./server-person";
+import { users } from "../../src/server/db/schema";
 import { resourceTables } from "../../src/server/db/schema";
 import type { CallOptions, TestApp } from "./server-app";
 
@@ -46,6 +47,19 @@ export async function actorFor(
   if (r.audiences![by]!.platform) return { ...owner, cookie: await operatorOf(t) };
   // the person a row names answers it (加入 an invitation), on any portal
   if (r.audiences![by]!.person) return personOf(t, r, id!);
+  // the person who made the row through an owner audience (a buyer's after-sale) acts on it, on the row's portal
+  const owned = r.audiences![by]!.owner;
+  if (owned) {
+    const [row] = (await t.db
+      .select()
+      .from(resourceTables[r.name]!)
+      .where(eq(resourceTables[r.name]!.id, id!))) as Record<string, unknown>[];
+    const [user] = await t.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, Number(row?.[owned.column] ?? 0)));
+    return { cookie: await t.login(user!.phone!), systemId: Number(row!.systemId) };
+  }
   await openSeal(t, r, by, refIds);
   return ownerReader(r, by, refIds, owner);
 }

@@ -103,6 +103,8 @@ describe("after-sales", () => {
     const made = dataOf(await apply({ orderId: paid.id, kind: "refund", amount: 1 }));
     // an order not shipped is refunded whole, whatever was asked
     expect(made.amount).toBe(paid.total);
+    // numbered by the declaration: SH, the day, the platform's sequence
+    expect(made.afterSaleNo).toMatch(/^SH\d{12}$/);
     expect((await t.call("afterSale", "approveRefund", { id: made.id }, { cookie: seller })).statusCode).toBe(200);
     expect(await balance()).toBeCloseTo(before.balance, 2);
     expect(await stock()).toBe(before.stock);

@@ -12,9 +12,11 @@ const ts = createRequire(import.meta.url)("typescript") as typeof TS;
  * The field schema's builder and its helpers: `fieldSchema` and `boundSchema` keep what it builds per field (a
  * WeakMap), so a request pays for a field's schema once per process.
  */
-const CACHED_BUILDERS = new Set(
-  ["buildFieldSchema", "rowId", "idList"].map((f) => `src/server/validation/field-schema.ts:${f}`),
-);
+// builders the modules call once, where they define their shapes (a declared field set as a member of one)
+const CACHED_BUILDERS = new Set([
+  ...["buildFieldSchema", "rowId", "idList"].map((f) => `src/server/validation/field-schema.ts:${f}`),
+  ...["zFields", "zField"].map((f) => `src/server/validation/declared.ts:${f}`),
+]);
 
 const serverFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
