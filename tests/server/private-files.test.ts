@@ -32,12 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const download = (name: string, cookie?: string) =>
+/** A download as a page of portal `systemId` asks for it (a row of the TJ portal is read on TJ). */
+const download = (name: string, cookie?: string, systemId = 56) =>
   t.app.inject({
     method: "GET",
     url: "/gw/agri.fileUpload.private.get/1.0",
     query: { name },
-    headers: cookie ? { cookie } : {},
+    headers: { systemId: String(systemId), ...(cookie ? { cookie } : {}) },
   });
 
 const fileFields = resources.flatMap((r) =>
@@ -110,7 +111,7 @@ describe("private files", () => {
         const name = String(row[key]);
         const parties = await partiesOf(r, key, row);
         for (const login of ADMINS) {
-          const res = await download(name, cookies[login]);
+          const res = await download(name, cookies[login], Number(row.systemId ?? 56));
           if (parties.includes(login)) {
             expect(res.statusCode, `${login} is a party of ${r.name} ${row.id}`).toBe(200);
             expect(res.headers["content-type"]).toBe("application/pdf");
