@@ -40,7 +40,7 @@ describe("the mall frame", () => {
     await ctx.close();
   });
 
-  it("says a home floor has nothing on sale on a portal that sells none of its kind, instead of a bare heading", async () => {
+  it("shows on a portal's home only floors of the kinds it sells, each with goods on sale (no bare heading)", async () => {
     const ay = originOf(platform.server, "ay");
     const ctx = await mallContext(platform.browser, ay);
     const page = await ctx.newPage();
@@ -50,9 +50,9 @@ describe("the mall frame", () => {
       .filter({ has: page.locator(".goods-card") })
       .first()
       .waitFor();
-    // every floor holds goods or the empty note, and the demo's AY sells no 兽药 yet
-    await expect.poll(() => floors.filter({ hasNot: page.locator(".goods-card, .floor-empty") }).count()).toBe(0);
-    await floors.filter({ hasText: "兽药" }).getByText("本楼层暂无在售商品").waitFor();
+    // each portal's floors are seeded from the categories on sale there (src/server/db/seed/mall-content.ts)
+    await expect.poll(() => floors.filter({ hasNot: page.locator(".goods-card") }).count()).toBe(0);
+    expect(await floors.count()).toBeGreaterThan(0);
     await ctx.close();
   });
 

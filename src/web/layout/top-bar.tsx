@@ -71,15 +71,20 @@ export function TopBar() {
           <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">
             免费开店
           </a>
-          {/* a person without an enterprise manages no purchasing; the entries are those its grants open */}
-          {procurement && user?.enterprise && (
+          {/* a visitor is offered every entry and logs in on the way; a person without an enterprise manages no
+              purchasing; anyone else sees the entries its grants open */}
+          {procurement && (!user || user.enterprise) && (
             <TopMenu
-              key={`${user.id} ${user.enterprise.id}`}
+              key={user ? `${user.id} ${user.enterprise?.id}` : "visitor"}
               label={supplier ? "供应商管理" : "采购商管理"}
-              loadItems={() =>
-                import("./procurement-menu-access").then((m) =>
-                  m.openableOf(supplier ? SUPPLIER_MENU : PURCHASER_MENU, user.grants),
-                )
+              items={user ? undefined : supplier ? SUPPLIER_MENU : PURCHASER_MENU}
+              loadItems={
+                user
+                  ? () =>
+                      import("./procurement-menu-access").then((m) =>
+                        m.openableOf(supplier ? SUPPLIER_MENU : PURCHASER_MENU, user.grants),
+                      )
+                  : undefined
               }
               onPick={navigate}
             />
