@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Resource } from "../../src/core/define-resource";
-import { personOf } from "./server-person";
-import { users } from "../../src/server/db/schema";
+import { personOf, rowUser } from "./server-person";
 import { resourceTables } from "../../src/server/db/schema";
 import type { CallOptions, TestApp } from "./server-app";
 
@@ -50,16 +49,10 @@ export async function actorFor(
   // the person who made the row through an owner audience (a buyer's after-sale) acts on it, on the row's portal
   const owned = r.audiences![by]!.owner;
   if (owned) {
-    const [row] = (await t.db
-      .select()
-      .from(resourceTables[r.name]!)
-      .where(eq(resourceTables[r.name]!.id, id!))) as Record<string, unknown>[];
-    const [user] = await t.db
-      .select({ phone: users.phone })
-      .from(users)
-      .where(eq(users.id, Number(row?.[owned.column] ?? 0)));
-    return { cookie: await t.login(user!.phone!), systemId: Number(row!.systemId) };
+    const { row, phone } = await rowUser(t, r, id!, owned.column);
+    return { cookie: await t.login(phone!), systemId: Number(row!.systemId) };
   }
+
   await openSeal(t, r, by, refIds);
   return ownerReader(r, by, refIds, owner);
 }

@@ -30,15 +30,20 @@ export async function personValues(t: TestApp, r: Resource): Promise<Record<stri
   return person ? { [person.phone]: await freshPerson(t) } : {};
 }
 
-/** The person a row names, logged in on portal 56: who reads and answers it through the person audience. */
-export async function personOf(t: TestApp, r: Resource, id: number): Promise<CallOptions> {
-  const person = personAudienceOf(r)![1].person!;
+/** The row and the phone of the user whose id it holds in `column`, if that user has an account. */
+export async function rowUser(t: TestApp, r: Resource, id: number, column: string) {
   const table = resourceTables[r.name]!;
   const [row] = (await t.db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
   const [user] = await t.db
     .select({ phone: users.phone })
     .from(users)
-    .where(eq(users.id, Number(row?.[person.column] ?? 0)));
+    .where(eq(users.id, Number(row?.[column] ?? 0)));
+  return { row, phone: user?.phone ?? undefined };
+}
+
+/** The person a row names, logged in on portal 56: who reads and answers it through the person audience. */
+export async function personOf(t: TestApp, r: Resource, id: number): Promise<CallOptions> {
+  const { phone } = await rowUser(t, r, id, personAudienceOf(r)![1].person!.column);
   // a row naming nobody with an account yet is answered by nobody: a fresh person stands for anyone
-  return { cookie: await t.login(user?.phone ?? (await freshPerson(t))), systemId: 56 };
+  return { cookie: await t.login(phone ?? (await freshPerson(t))), systemId: 56 };
 }
