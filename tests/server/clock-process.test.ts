@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, sql } from "drizzle-orm";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import { openDatabase } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
 import { DEMO_USERS } from "../../src/server/db/seed/accounts";
+import { seededPostgresCopy } from "../helpers/seeded-copy";
 
 /**
  * A real server process (`tsx src/server/index.ts`) lets the test run that spawned it move its clock, through the
@@ -17,8 +16,11 @@ import { DEMO_USERS } from "../../src/server/db/seed/accounts";
  * refuses the demo's accounts).
  */
 const root = join(import.meta.dirname, "../..");
-// both servers serve one data dir in turn: the second finds it seeded, which saves a seeding
-const dataDir = join(mkdtempSync(join(tmpdir(), "agrimall-clock-")), "data");
+// every server of the file serves one copy of the seeded database in turn
+let database: Awaited<ReturnType<typeof seededPostgresCopy>>;
+beforeAll(async () => {
+  database = await seededPostgresCopy();
+});
 const START = 240_000;
 const MIN = 60_000;
 
@@ -42,7 +44,7 @@ async function startServer(env: Record<string, string>) {
   const child = spawn(join(root, "node_modules/.bin/tsx"), ["src/server/index.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: database.url, ...env },
   });
   running.add(child);
   let log = "";
@@ -99,9 +101,9 @@ async function startServer(env: Record<string, string>) {
 
 /** Gives the demo's accounts other logins: the seeded data, live auctions and all, as a production database may hold it. */
 async function renameDemoLogins() {
-  const database = await openDatabase({ dataDir });
+  const renaming = await openDatabase({ databaseUrl: database.url });
   try {
-    await database.db
+    await renaming.db
       .update(users)
       .set({ login: sql`'renamed_' || ${users.login}` })
       .where(
@@ -111,7 +113,7 @@ async function renameDemoLogins() {
         ),
       );
   } finally {
-    await database.close();
+    await renaming.close();
   }
 }
 
@@ -125,7 +127,7 @@ afterAll(async () => {
         ),
     ),
   );
-  rmSync(join(dataDir, ".."), { recursive: true, force: true });
+  await database?.drop();
 });
 
 describe("the clock of a spawned server", () => {

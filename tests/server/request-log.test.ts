@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSourceServer, type RunningServer } from "../helpers/running-server";
+import { seededPostgresCopy } from "../helpers/seeded-copy";
 
 /**
  * The running server's log (`npm start`'s standard output): one line per request, written in batches, yet never
@@ -9,14 +10,19 @@ import { startSourceServer, type RunningServer } from "../helpers/running-server
  */
 let untimed: RunningServer;
 let timed: RunningServer;
+let database: Awaited<ReturnType<typeof seededPostgresCopy>>;
 beforeAll(async () => {
-  // the embedded database: what is logged, and when, does not depend on the database
+  // what is logged, and when, does not depend on the database: both share one copy of the seeded one
+  database = await seededPostgresCopy();
   [untimed, timed] = await Promise.all([
-    startSourceServer({ env: { LOG_FLUSH_MS: "3600000" } }),
-    startSourceServer({ env: { LOG_FLUSH_MS: "50" } }),
+    startSourceServer({ databaseUrl: database.url, env: { LOG_FLUSH_MS: "3600000" } }),
+    startSourceServer({ databaseUrl: database.url, env: { LOG_FLUSH_MS: "50" } }),
   ]);
 }, 120_000);
-afterAll(() => Promise.all([untimed?.stop(), timed?.stop()]));
+afterAll(async () => {
+  await Promise.all([untimed?.stop(), timed?.stop()]);
+  await database?.drop();
+});
 
 const linesFor = (s: RunningServer, url: string) =>
   s
