@@ -9,6 +9,8 @@ import { scratchDatabase } from "./scratch-database";
 export async function seededPostgresCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
   const seeded = inject("seeded");
   if (seeded?.kind !== "postgres")
-    throw new Error("a spawned server's database is a copy of the seeded PostgreSQL one: run this file in server-postgres");
+    throw new Error(
+      "a spawned server's database is a copy of the seeded PostgreSQL one: run this file in server-postgres",
+    );
   return scratchDatabase(seeded.adminUrl, seeded.template);
 }

@@ -10,14 +10,14 @@ import { scratchDatabase, type DemoKind } from "./scratch-database";
  * seeds it once per run; each file then opens its own copy: PGlite loads the dumped tarball, PostgreSQL clones a
  * template database. Building it afresh cost ~5 s of CPU a file; a copy costs well under one.
  */
-export type SeededDatabase =
-  | { kind: "pglite" /** the dumped data dir (a tarball) */; file: string; documents: [string, DemoKind][] }
-  | {
-      kind: "postgres" /** a database on the server to create others from */;
-      adminUrl: string;
-      template: string;
-      documents: [string, DemoKind][];
-    };
+export type SeededDatabase = (
+  | { kind: "pglite" /** the dumped data dir (a tarball) */; file: string }
+  | { kind: "postgres" /** a database on the server to create others from */; adminUrl: string; template: string }
+) & {
+  documents: [string, DemoKind][];
+  /** When it was seeded (epoch ms): the demo's times (a lot live for the first hour) count from then. */
+  seededAt: number;
+};
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,6 +30,13 @@ declare module "vitest" {
 export function postgresServer(): string | undefined {
   const seeded = inject("seeded");
   return seeded?.kind === "postgres" ? seeded.adminUrl : undefined;
+}
+
+/** The run's seeded database's "fresh start": the time its demo rows were seeded at. */
+export function seededAt(): number {
+  const seeded = inject("seeded");
+  if (!seeded) throw new Error("no seeded database in this project: its global setup makes one");
+  return seeded.seededAt;
 }
 
 export interface DatabaseCopy {

@@ -9,10 +9,11 @@ import { seedOnce } from "../helpers/scratch-database";
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "agri-seeded-"));
   const database = await openDatabase({ memory: true });
+  const seededAt = Date.now();
   const documents = await seedOnce(database);
   const file = join(dir, "seeded.tar");
   writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
-  project.provide("seeded", { kind: "pglite", file, documents });
+  project.provide("seeded", { kind: "pglite", file, documents, seededAt });
   return () => rmSync(dir, { recursive: true, force: true });
 }

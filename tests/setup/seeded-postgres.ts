@@ -11,10 +11,11 @@ export default async function setup(project: TestProject) {
   const cluster = await startCluster();
   const template = await scratchDatabase(cluster.url);
   const database = await openDatabase({ databaseUrl: template.url });
+  const seededAt = Date.now();
   const documents = await seedOnce(database);
   // a template database takes no connections while it is copied
   await database.close();
-  project.provide("seeded", { kind: "postgres", adminUrl: cluster.url, template: template.name, documents });
+  project.provide("seeded", { kind: "postgres", adminUrl: cluster.url, template: template.name, documents, seededAt });
   return async () => {
     await template.drop().catch(() => undefined);
     cluster.stop();
