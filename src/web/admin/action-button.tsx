@@ -88,6 +88,7 @@ export function ActionButton({
           name={name}
           title={ids ? `${label}（${ids.length}个${resource.label}）` : undefined}
           row={row}
+          prefill={!ids}
           form={dialog}
           open={asking}
           pending={mutation.isPending}

@@ -17,6 +17,7 @@ export function ActionDialog({
   onSubmit,
   onClose,
   row,
+  prefill,
 }: {
   resource: Resource;
   name: string;
@@ -24,6 +25,8 @@ export function ActionDialog({
   title?: string;
   /** The row acted on: a form picking its lines offers them. */
   row: Row;
+  /** Open with the row's current values in the form's fields that are the row's own (修改店铺信息); not for a batch. */
+  prefill?: boolean;
   form: FormInstance;
   open: boolean;
   pending: boolean;
@@ -33,6 +36,15 @@ export function ActionDialog({
   const action = resource.actions![name]!;
   // the form's own fields, judged by the same rules as any generated form
   const asked = { ...resource, fields: action.form ?? {} };
+  // a form that changes the row's own fields is an edit: it starts from what the row holds, so a seller changing
+  // the intro does not upload the logo and type the contacts again
+  const current = prefill
+    ? Object.fromEntries(
+        Object.keys(asked.fields)
+          .filter((key) => key in resource.fields && row[key] !== undefined && row[key] !== null)
+          .map((key) => [key, row[key]]),
+      )
+    : undefined;
   // a check still running from the last keystroke outdates the one the OK button starts (antd answers
   // `outOfDate`, no field in error): ask again rather than leave the dialog open with nothing sent
   const submit = async (tries = 3): Promise<void> => {
@@ -57,7 +69,7 @@ export function ActionDialog({
       destroyOnHidden
     >
       {action.confirm && <Alert type="warning" showIcon message={action.confirm} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" className="action-form" preserve={false}>
+      <Form form={form} layout="vertical" className="action-form" preserve={false} initialValues={current}>
         {Object.entries(asked.fields).map(([key, f]) => (
           <Form.Item
             key={key}

@@ -49,6 +49,7 @@ function OwnerAction({ entry, name, row, onDone }: { entry: OwnerEntry; name: st
           resource={entry.resource}
           name={name}
           row={row}
+          prefill
           form={form}
           open={asking}
           pending={busy}
