@@ -19,6 +19,13 @@ function fieldSetProblems(all: Record<string, FieldDef>, names: Set<string>, say
     if ((SYSTEM_FIELDS as readonly string[]).includes(key)) say(`field "${name}" is added by the engine: remove it`);
     if (field.type === "enum" && !field.options?.length)
       say(`enum field "${name}" has no options: list { value, label } pairs`);
+    for (const option of field.type === "enum" ? (field.options ?? []) : []) {
+      const at = option.ahead && all[option.ahead.field];
+      if (option.ahead && at?.type !== "date" && at?.type !== "datetime")
+        say(
+          `option "${option.value}" of "${name}" reads otherwise while "${option.ahead.field}" is ahead: name a date or datetime field beside it`,
+        );
+    }
     if ((field.type === "ref" || field.type === "refs") && !names.has(field.ref ?? ""))
       say(`field "${name}" refers to unknown resource "${field.ref}": use one of ${[...names].join(", ")}`);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)

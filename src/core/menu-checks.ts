@@ -41,5 +41,11 @@ export const linkProblems: ResourceCheck = (r, _all, say) => {
       say(`link "${name}" href "${link.href}" must be a route of this site, such as "/storeInfo/info?shopId=:shopId"`);
     for (const [, key] of link.href?.matchAll(/:([A-Za-z]\w*)/g) ?? [])
       if (key !== "id" && !r.fields?.[key!]) say(`link "${name}" puts ":${key}" in its href, which is not a field`);
+    for (const [key, values] of Object.entries(link.when ?? {})) {
+      const field = r.fields?.[key];
+      if (!field) say(`link "${name}" is offered when "${key}" holds a value, but "${key}" is not a field`);
+      else if (field.type === "enum" && values.some((v) => !field.options!.some((o) => o.value === v)))
+        say(`link "${name}" is offered when ${key} is ${values.join(" / ")}: use its options' values`);
+    }
   }
 };

@@ -50,6 +50,29 @@ describe("checkResources", () => {
       'link "preview" puts ":shopId" in its href, which is not a field',
     ],
     [
+      "a link offered on a field that does not exist",
+      { links: { preview: { label: "预览", href: "/p?id=:id", when: { phase: ["live"] } } } },
+      'link "preview" is offered when "phase" holds a value, but "phase" is not a field',
+    ],
+    [
+      "a link offered on a value the enum does not have",
+      {
+        fields: { name: f.text("名"), kind: f.enum("类型", [{ value: "a", label: "甲" }]) },
+        links: { preview: { label: "预览", href: "/p?id=:id", when: { kind: ["b"] } } },
+      },
+      'link "preview" is offered when kind is b: use its options\' values',
+    ],
+    [
+      "a state read otherwise while a field that is no date is ahead",
+      {
+        fields: {
+          name: f.text("名"),
+          status: f.enum("状态", [{ value: "on", label: "进行中", ahead: { field: "name", label: "即将开始" } }]),
+        },
+      },
+      'option "on" of "status" reads otherwise while "name" is ahead: name a date or datetime field beside it',
+    ],
+    [
       "lines on a resource that imports",
       {
         fields: { name: f.text("名"), items: f.lines("原料明细", { n: f.text("原料") }) },
