@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resourceByName } from "../../resources";
 import type { Check } from "../core/permissions";
 import { resolveCaller } from "./auth/caller";
 import type { Db, Exec } from "./db/client";
@@ -9,9 +8,6 @@ import { checkHeld, checkRolesGiven, grantsOfRoles } from "./auth/role-escalatio
 import { invalid, notFound, ok } from "./http/errors";
 import type { Caller } from "./operations/context";
 import { callUrl, type CallName } from "../core/calls";
-
-const roleDef = resourceByName("role");
-const employeeDef = resourceByName("employee");
 
 const strings = (v: unknown): string[] | undefined =>
   Array.isArray(v) && v.every((x) => typeof x === "string") ? v : undefined;
@@ -42,6 +38,8 @@ async function ownEmployee(tx: Exec, caller: Caller, id: number) {
 /** What roles grant and which roles employees hold; reads need the menu, writes the edit button. */
 export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: string) {
   const at = (name: CallName) => callUrl(product, name);
+  const roleDef = app.registry.byName("role");
+  const employeeDef = app.registry.byName("employee");
   const guarded =
     (
       check: Check,
@@ -84,11 +82,13 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: 
         // keeping what the role already grants is not granting: only changes must be held by the caller
         const had = await grantsOfRoles(tx, [id]);
         checkHeld(
+          app.registry,
           caller,
           menus.filter((m) => !had.menus.includes(m)),
           buttons.filter((b) => !had.buttons.includes(b)),
         );
         checkHeld(
+          app.registry,
           caller,
           had.menus.filter((m) => !menus.includes(m)),
           had.buttons.filter((b) => !buttons.includes(b)),
@@ -140,7 +140,7 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, product: 
           : [];
         if (found.length !== unique.length) throw invalid({ roleIds: "角色不存在" });
         const [row] = await tx.select({ roleIds: employee.roleIds }).from(employee).where(eq(employee.id, id));
-        await checkRolesGiven(tx, caller, unique, (row?.roleIds as number[] | null) ?? []);
+        await checkRolesGiven(tx, app.registry, caller, unique, (row?.roleIds as number[] | null) ?? []);
         await tx
           .update(employee)
           .set({ roleIds: unique, updatedAt: new Date() } as never)

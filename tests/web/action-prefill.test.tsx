@@ -25,7 +25,7 @@ describe("an action's dialog that edits the row's own fields", () => {
   it.each(cases)("%s opens with the row's current values, not empty", async (_id, r, name) => {
     const action = r.actions![name]!;
     const shared = sharedTyped(r, name);
-    const row: Record<string, unknown> = { id: 7 };
+    const row: Record<string, unknown> & { id: number } = { id: 7 };
     for (const [i, [key, f]] of shared.entries()) row[key] = f.type === "phone" ? `1391234567${i}` : `现在的${f.label}`;
     renderInRefine(<ActionButton resource={r} name={name} id={7} row={row} />, {
       path: r.menu.path,

@@ -1,13 +1,23 @@
 import { inArray } from "drizzle-orm";
-import { resources } from "../../../resources";
 import { can, catalogueOf } from "../../core/permissions";
+import type { Registry } from "../../core/registry";
 import type { Exec } from "../db/client";
 import { roleGrants } from "../db/schema";
 import { invalid } from "../http/errors";
 import type { Caller } from "../operations/context";
 
-/** Every menu path and button code the resources declare: the only codes a role may grant. */
-const KNOWN = (({ menus, buttons }) => ({ menus: new Set(menus), buttons: new Set(buttons) }))(catalogueOf(resources));
+type Known = { menus: Set<string>; buttons: Set<string> };
+const known = new WeakMap<Registry, Known>();
+
+/** Every menu path and button code the app's resources declare: the only codes a role may grant. */
+function knownOf(registry: Registry): Known {
+  let codes = known.get(registry);
+  if (!codes) {
+    const { menus, buttons } = catalogueOf(registry.resources);
+    known.set(registry, (codes = { menus: new Set(menus), buttons: new Set(buttons) }));
+  }
+  return codes;
+}
 
 /** What the roles grant together. */
 export async function grantsOfRoles(tx: Exec, roleIds: number[]) {
@@ -21,6 +31,7 @@ export async function grantsOfRoles(tx: Exec, roleIds: number[]) {
 
 /** No escalation: every code granted (or taken back) must be known and held by the caller. */
 export function checkHeld(
+  registry: Registry,
   caller: Caller,
   menus: string[],
   buttons: string[],
@@ -28,18 +39,26 @@ export function checkHeld(
   field?: string,
 ) {
   const errors: Record<string, string> = {};
-  const badMenu = menus.find((m) => !KNOWN.menus.has(m) || !can(caller.grants, { menu: m }));
-  const badButton = buttons.find((b) => !KNOWN.buttons.has(b) || !can(caller.grants, { button: b }));
+  const codes = knownOf(registry);
+  const badMenu = menus.find((m) => !codes.menus.has(m) || !can(caller.grants, { menu: m }));
+  const badButton = buttons.find((b) => !codes.buttons.has(b) || !can(caller.grants, { button: b }));
   if (badMenu) errors[field ?? "menus"] = `不能${verb}您未拥有的菜单：${badMenu}`;
   if (badButton) errors[field ?? "buttons"] = `不能${verb}您未拥有的按钮：${badButton}`;
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /** Giving an employee roles it did not hold grants what they grant: the caller must hold all of it. */
-export async function checkRolesGiven(tx: Exec, caller: Caller, roleIds: number[], held: number[], field?: string) {
+export async function checkRolesGiven(
+  tx: Exec,
+  registry: Registry,
+  caller: Caller,
+  roleIds: number[],
+  held: number[],
+  field?: string,
+) {
   const granted = await grantsOfRoles(
     tx,
     roleIds.filter((r) => !held.includes(r)),
   );
-  checkHeld(caller, granted.menus, granted.buttons, "授予", field);
+  checkHeld(registry, caller, granted.menus, granted.buttons, "授予", field);
 }

@@ -29,12 +29,19 @@ async function settleMembership(ctx: OpContext, row: Row) {
 export const employeeHooks: ResourceHooks = {
   // the engine names the person by the phone (operations/person-link.ts): `userId` is set when these run
   beforeCreate: async (ctx, values) => {
-    await checkRolesGiven(ctx.tx, ctx.caller, rolesOf(values.roleIds), [], "roleIds");
+    await checkRolesGiven(ctx.tx, ctx.registry, ctx.caller, rolesOf(values.roleIds), [], "roleIds");
     values.inviteExpiresAt = lapseAt();
   },
   beforeUpdate: async (ctx, values, current) => {
     if ("roleIds" in values)
-      await checkRolesGiven(ctx.tx, ctx.caller, rolesOf(values.roleIds), rolesOf(current.roleIds), "roleIds");
+      await checkRolesGiven(
+        ctx.tx,
+        ctx.registry,
+        ctx.caller,
+        rolesOf(values.roleIds),
+        rolesOf(current.roleIds),
+        "roleIds",
+      );
     // a new phone is another person: the one before leaves, and the new one is asked, never joined unasked
     if ("phone" in values && values.phone !== current.phone) {
       const before = userOf(current);
