@@ -1,6 +1,8 @@
 import type { BrowserContext, ConsoleMessage } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { goodsOf, mallContext, originOf } from "./mall-helpers";
+import { PHONE, phoneTab } from "./phone-fit";
+import { logInContext } from "./portal-http";
 import { quietNetwork } from "./quiet-network";
 import { runningPlatform } from "./running-platform";
 
@@ -158,5 +160,41 @@ describe("the app under its own CSP", () => {
     ];
     expect(seen).toEqual([]);
     await seller.close();
+  });
+});
+
+/**
+ * On a phone (390×844) no page scrolls sideways: the mall's pages as a visitor and a buyer open them, and the
+ * seller's and the purchaser's consoles' first screens, each with its content on screen.
+ */
+describe("on a phone", () => {
+  it("the mall's pages, the buyer's and the consoles' first screens fit the screen's width", async () => {
+    const origin = originOf(platform.server, "yyn");
+    const phone = async (login?: string) => {
+      const ctx = await platform.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      if (login) await logInContext(ctx, origin, login);
+      return ctx;
+    };
+    const [guest, buyer] = await Promise.all([phone(), phone("13800000001")]);
+    const g = await goodsOf(guest, origin, 56, "饲料");
+    const [asGuest, asBuyer] = [await phoneTab(guest), await phoneTab(buyer)];
+    const wide = [
+      await asGuest(`${origin}/`, ".goods-card"),
+      await asGuest(`${origin}/list?search=${encodeURIComponent("饲料")}`, ".goods-card"),
+      await asGuest(`${origin}/goodInfo?id=${g.id}`, "text=加入进货车"),
+      await asGuest(`${origin}/entProcurement/home`, ".tender-item"),
+      await asGuest(`${origin}/goodsbidding`, "main"),
+      await asGuest(`${origin}/introduction?id=40`, "main"),
+      await asGuest(`${origin}/login`, "input[type=password]"),
+      await asBuyer(`${origin}/shopCart`, "text=进货车"),
+      await asBuyer(`${origin}/manage/order/index`, "main"),
+      await asBuyer(`${origin}/personal/info`, "main"),
+      await asBuyer(`${origin}/manage/seller/index`, "main"),
+      await asBuyer(`${origin}/manage/seller/goods`, ".ant-table"),
+      await asBuyer(`${origin}/tendering/bids/list`, ".ant-table"),
+    ].filter(Boolean);
+    expect(wide).toEqual([]);
+    await guest.close();
+    await buyer.close();
   });
 });
