@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the web app, starts the real server (temp DATA_DIR), measures the gzip size of
  * the initial JS of `/` and runs Lighthouse 12 on `/`, `/list?search=饲料` and a goods page in mobile and desktop
- * modes, and the admin shells' first screens logged in (the tender list, the seller dashboard), how fast a bid reaches another buyer's auction page, the cold start of the embedded platform and orders
+ * modes and on the admin shells' first screens logged in (the tender list, the seller dashboard: bench/admin-pages.ts),
+ * then how fast a bid reaches another buyer's auction page, the cold start of the embedded platform and orders
  * under load (bench/orders.ts). Never part of `npm test`: timings vary by machine.
  *
  * Flags for iterating: `--no-build`, `--page=/list?search=饲料` (one page; `goods` means the first goods page),
