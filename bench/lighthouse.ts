@@ -20,10 +20,22 @@ export interface Scores {
   fcp: number;
   lcp: number;
   tbt: number;
+  cls: number;
+  /** The scripts the page fetched until it was loaded and quiet (Lighthouse's network records): count and bytes sent. */
+  jsFiles: number;
+  jsKb: number;
 }
 
-/** Lighthouse 12 performance and accessibility of one URL on the system Chromium (default throttling per mode). */
-export async function audit(url: string, mode: Mode): Promise<Scores> {
+interface NetworkRecord {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/**
+ * Lighthouse 12 performance and accessibility of one URL on the system Chromium (default throttling per mode);
+ * `headers` go with every request (a session cookie audits a logged-in page).
+ */
+export async function audit(url: string, mode: Mode, headers?: Record<string, string>): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -34,9 +46,12 @@ export async function audit(url: string, mode: Mode): Promise<Scores> {
       output: "json" as const,
       logLevel: "error" as const,
       onlyCategories: ["performance", "accessibility"],
+      ...(headers ? { extraHeaders: headers } : {}),
     };
     const result = await lighthouse(url, flags, mode === "desktop" ? desktopConfig : undefined);
     const lhr = result!.lhr;
+    const network = (lhr.audits["network-requests"]?.details as { items?: NetworkRecord[] } | undefined)?.items ?? [];
+    const scripts = network.filter((r) => r.resourceType === "Script");
     const ms = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? 0));
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -44,6 +59,9 @@ export async function audit(url: string, mode: Mode): Promise<Scores> {
       fcp: ms("first-contentful-paint"),
       lcp: ms("largest-contentful-paint"),
       tbt: ms("total-blocking-time"),
+      cls: Math.round(Number(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      jsFiles: scripts.length,
+      jsKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024),
     };
   } finally {
     chrome.kill();

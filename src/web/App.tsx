@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import type { Shell } from "../core/define-resource";
 import { SHELLS } from "./admin/shells";
+import { AdminFrame } from "./layout/admin-frame";
 import { lazyScreen } from "./layout/lazy-screen";
 import { MallLayout } from "./layout/mall-layout";
 import { PortalBootstrap } from "./portal/portal-bootstrap";
@@ -60,7 +61,16 @@ export function AppShell({ answers }: { answers: AnswerSource }) {
                 </Route>
                 <Route path="/api-docs" element={<ApiDocsPage />} />
                 {(Object.keys(SHELLS) as Shell[]).map((shell) => (
-                  <Route key={shell} path={`${SHELLS[shell].root}/*`} element={<AdminRoot shell={shell} />} />
+                  <Route
+                    key={shell}
+                    path={`${SHELLS[shell].root}/*`}
+                    element={
+                      // the shell's frame holds its place while the console's code arrives: nothing jumps
+                      <Suspense fallback={<AdminFrame />}>
+                        <AdminRoot shell={shell} />
+                      </Suspense>
+                    }
+                  />
                 ))}
               </Routes>
             </Suspense>

@@ -1,11 +1,14 @@
 import { useCan, useCustomMutation, useInvalidate, type BaseKey, type HttpError } from "@refinedev/core";
 import { Button, Form, Popconfirm } from "antd";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { Resource } from "../../core/define-resource";
 import { actionRequest } from "../providers/data-provider";
 import { product } from "../product";
-import { ActionDialog } from "./action-dialog";
+import { lazyScreen } from "../layout/lazy-screen";
 import type { Row } from "./field-value";
+
+// the dialog's form controls (uploads, regions, rich text) load when a dialog is first opened, not with the list
+const ActionDialog = lazyScreen(() => import("./action-dialog").then((m) => ({ default: m.ActionDialog })));
 
 /**
  * One named flow action on one row, or with `ids` on the rows picked on the list (批量发货, a batch endpoint);
@@ -33,6 +36,12 @@ export function ActionButton({
   const invalidate = useInvalidate();
   const [dialog] = Form.useForm();
   const [asking, setAsking] = useState(false);
+  // once opened, the dialog stays mounted: it closes with its animation and keeps what was typed
+  const [opened, setOpened] = useState(false);
+  const ask = () => {
+    setOpened(true);
+    setAsking(true);
+  };
   // an open dialog stays while access is asked again (a refetch): what the user typed would vanish with it;
   // the server checks the grant on send either way
   if (!access?.can && !asking) return null;
@@ -64,7 +73,7 @@ export function ActionButton({
     <Button
       disabled={!ids.length}
       loading={mutation.isPending}
-      onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}
+      onClick={action.form ? ask : action.confirm ? undefined : () => run()}
     >
       {label}
       {ids.length ? `（${ids.length}）` : ""}
@@ -74,7 +83,7 @@ export function ActionButton({
       type="link"
       size="small"
       loading={mutation.isPending}
-      onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => run()}
+      onClick={action.form ? ask : action.confirm ? undefined : () => run()}
     >
       {label}
     </Button>
@@ -83,18 +92,22 @@ export function ActionButton({
     return (
       <>
         {button}
-        <ActionDialog
-          resource={resource}
-          name={name}
-          title={ids ? `${label}（${ids.length}个${resource.label}）` : undefined}
-          row={row}
-          prefill={!ids}
-          form={dialog}
-          open={asking}
-          pending={mutation.isPending}
-          onSubmit={run}
-          onClose={() => setAsking(false)}
-        />
+        {opened && (
+          <Suspense fallback={null}>
+            <ActionDialog
+              resource={resource}
+              name={name}
+              title={ids ? `${label}（${ids.length}个${resource.label}）` : undefined}
+              row={row}
+              prefill={!ids}
+              form={dialog}
+              open={asking}
+              pending={mutation.isPending}
+              onSubmit={run}
+              onClose={() => setAsking(false)}
+            />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -1,14 +1,18 @@
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Avatar, Button, Layout, Menu, Space, Tag, Typography } from "antd";
 import { HomeOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
 import { MessageBadge } from "../messages/message-badge";
+import { ScreenPlaceholder } from "../layout/admin-frame";
 import { currentPortal } from "../portal";
 import type { CurrentUser } from "../providers/identity";
 import { shellMenu, selectedMenuKey } from "./shell-menu";
 import { SHELLS } from "./shells";
+
+// antd's lg breakpoint, at which the Sider folds
+const LG = "(min-width: 992px)";
 
 /** Frame of one admin shell: brand and user bar on top, the shell's permitted menu on the left. */
 export function AdminLayout({
@@ -55,7 +59,14 @@ export function AdminLayout({
         </Space>
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={208} className="admin-sider" breakpoint="lg" collapsedWidth={0}>
+        <Layout.Sider
+          width={208}
+          className="admin-sider"
+          breakpoint="lg"
+          collapsedWidth={0}
+          // folded from the first paint on a narrow screen, not unfolded and then folded (the page would jump)
+          defaultCollapsed={!window.matchMedia(LG).matches}
+        >
           <Menu
             mode="inline"
             selectedKeys={selected ? [selected] : []}
@@ -63,7 +74,10 @@ export function AdminLayout({
             onClick={({ key }) => navigate(key)}
           />
         </Layout.Sider>
-        <Layout.Content className="admin-content">{children}</Layout.Content>
+        <Layout.Content className="admin-content">
+          {/* each screen is its own chunk: the frame stays while it arrives */}
+          <Suspense fallback={<ScreenPlaceholder />}>{children}</Suspense>
+        </Layout.Content>
       </Layout>
     </Layout>
   );

@@ -1,8 +1,11 @@
 import { useGetIdentity } from "@refinedev/core";
-import { Button, Result, Spin } from "antd";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { AdminFrame } from "../layout/admin-frame";
+import { lazyScreen } from "../layout/lazy-screen";
 import type { CurrentUser } from "../providers/identity";
+
+// antd's Result and its illustrations come only to whoever is refused
+const OperatorRefusal = lazyScreen(() => import("./operator-refusal"));
 
 /**
  * The operator console (运营中心) for members of the platform enterprise only: anyone else sees a 403 page in
@@ -11,21 +14,7 @@ import type { CurrentUser } from "../providers/identity";
  */
 export function OperatorOnly({ children }: { children: ReactNode }) {
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
-  const navigate = useNavigate();
-  if (isLoading) return <Spin fullscreen />;
+  if (isLoading) return <AdminFrame />;
   if (user?.enterprise?.isPlatform) return children;
-  return (
-    <div className="center-page">
-      <Result
-        status="403"
-        title="403"
-        subTitle="运营中心仅供平台运营人员使用，您当前的账号无权访问"
-        extra={
-          <Button type="primary" onClick={() => navigate("/")}>
-            返回首页
-          </Button>
-        }
-      />
-    </div>
-  );
+  return <OperatorRefusal />;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Resource } from "../../core/define-resource";
 import { SHELLS, menuLabel } from "./shells";
+import "./page-header.css";
 
 /** Breadcrumb, title and page-level buttons above every generated screen. */
 export function PageHeader({

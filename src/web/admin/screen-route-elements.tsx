@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Route, useParams, useSearchParams } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
 import { screenPath, screenRoutes, screenUrl, type Screen } from "../../core/screen-routes";
-import { CertificationGate } from "../procurement/certification-gate";
-import { ResourceForm } from "./resource-form";
-import { ResourceShow } from "./resource-show";
+import { CertificationGate, ResourceForm, ResourceShow } from "./lazy-screens";
 import { SHELLS } from "./shells";
 
 type RowScreen = Exclude<Screen, "list">;

@@ -1,9 +1,13 @@
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, type FormProps } from "antd";
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space, type FormProps } from "antd";
 import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { searchFields, type Resource } from "../../core/define-resource";
 import type { FieldDef } from "../../core/fields";
+import { lazyScreen } from "../layout/lazy-screen";
 import { RefSelect } from "./ref-select";
+
+// the date picker (~30 KB gzip) comes only with a list that searches by date; a box of its size holds its place
+const DateRangeInput = lazyScreen(() => import("./date-range-input"));
 
 function searchInput(f: FieldDef): ReactNode {
   switch (f.type) {
@@ -28,7 +32,7 @@ function searchInput(f: FieldDef): ReactNode {
       return <RefSelect field={{ ...f, type: "ref" }} placeholder="全部" />;
     case "date":
     case "datetime":
-      return <DatePicker.RangePicker style={{ width: "100%" }} />;
+      return <LazyDateRange />;
     case "int":
     case "money":
     case "decimal":
@@ -36,6 +40,15 @@ function searchInput(f: FieldDef): ReactNode {
     default:
       return <Input allowClear placeholder={`请输入${f.label}`} />;
   }
+}
+
+/** The range picker once loaded, an inert box of its size until then; Form.Item's value and onChange pass through. */
+function LazyDateRange(props: Record<string, unknown>) {
+  return (
+    <Suspense fallback={<Input disabled placeholder="开始日期 → 结束日期" />}>
+      <DateRangeInput {...props} />
+    </Suspense>
+  );
 }
 
 /** The list's search bar, one control per `search: true` field, with 查询 and 重置. */

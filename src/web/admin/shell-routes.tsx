@@ -1,6 +1,6 @@
 import { useGetIdentity } from "@refinedev/core";
-import { Result, Spin } from "antd";
-import { Suspense, type ReactNode } from "react";
+import { Spin } from "antd";
+import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
 import { allowed } from "../providers/access-control";
@@ -8,20 +8,18 @@ import type { CurrentUser } from "../providers/identity";
 import { AdminLayout } from "./admin-layout";
 import { OperatorOnly } from "./operator-only";
 import { RequireLogin } from "./require-login";
-import { RoleDetail } from "./role-detail";
-import { AnswerShow } from "./answer-show";
 import { answeringOf } from "./answers";
 import { screenPath } from "../../core/screen-routes";
-import { QueueList } from "./queue-list";
 import { RealNameQueue, realNameQueueScreen } from "./realname-queue";
 import { queueScreen, queues } from "./queues";
-import { ResourceList } from "./resource-list";
 import { SellerGuard } from "./seller-guard";
 import { screenRouteElements } from "./screen-route-elements";
 import { SHELLS, resourcesOf } from "./shells";
 import { reportsOf } from "./reports";
 import { viewsOf } from "./views";
 import { lazyScreen } from "../layout/lazy-screen";
+import { AdminFrame } from "../layout/admin-frame";
+import { AnswerShow, NoView, QueueList, ResourceList, RoleDetail } from "./lazy-screens";
 import { useRegistry } from "../registry-context";
 
 // the chart library comes with the report page only
@@ -29,7 +27,7 @@ const ReportPage = lazyScreen(() => import("../reports/report-page"));
 
 const below = (shell: Shell, path: string) => path.slice(SHELLS[shell].root.length + 1);
 
-const NO_VIEW = <Result status="403" title="暂无权限" subTitle="您没有查看权限，请联系管理员" />;
+const NO_VIEW = <NoView />;
 
 /** A screen route the user may not open (menu path for lists, button code for forms) shows the no-permission page. */
 function Guard({ resource, action, children }: { resource: Resource; action: string; children: ReactNode }) {
@@ -55,7 +53,8 @@ function ShellHome({ list }: { list: readonly Resource[] }) {
 /**
  * Every generated screen of one shell, behind login, and the screen of each row answering one of the shell's
  * rows (a quote on a tender) at its audience's page, for whoever may open the answered rows' list. Loaded
- * lazily so the home page stays light.
+ * lazily so the home page stays light; each screen is a chunk of its own (lazy-screens.ts), so a shell's first
+ * screen does not bring the others' forms, uploads and charts.
  */
 export default function ShellRoutes({ shell }: { shell: Shell }) {
   const allResources = useRegistry().resources;
@@ -128,9 +127,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
             path={below(shell, x.report.path)}
             element={
               <Guard resource={x.screen} action="list">
-                <Suspense fallback={<Spin />}>
-                  <ReportPage key={x.screen.name} screen={x.screen} report={x.report} />
-                </Suspense>
+                <ReportPage key={x.screen.name} screen={x.screen} report={x.report} />
               </Guard>
             }
           />
@@ -198,5 +195,9 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
       </Routes>
     </AdminLayout>
   );
-  return <RequireLogin>{shell === "operation" ? <OperatorOnly>{screens}</OperatorOnly> : screens}</RequireLogin>;
+  return (
+    <RequireLogin pending={<AdminFrame />}>
+      {shell === "operation" ? <OperatorOnly>{screens}</OperatorOnly> : screens}
+    </RequireLogin>
+  );
 }

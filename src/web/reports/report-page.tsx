@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ReportDef } from "../../core/define-resource";
 import { endpointPath } from "../../core/endpoint";
@@ -7,17 +7,21 @@ import { PageHeader } from "../admin/page-header";
 import type { Resource } from "../../core/define-resource";
 import { product } from "../product";
 import { http } from "../services";
-import { ReportChart } from "./report-chart";
+import { lazyScreen } from "../layout/lazy-screen";
+import "./report-page.css";
 import { formatValue } from "./report-format";
 
 type Answer = { summary: Record<string, number> } & Record<string, unknown>;
 type Line = Record<string, unknown>;
 
+// the chart library (@ant-design/plots, G2: ~330 KB gzip) comes after the page's numbers, into boxes of its height
+const ReportChart = lazyScreen(() => import("./report-chart").then((m) => ({ default: m.ReportChart })));
+
 const PERIODS = [3, 6, 12, 24].map((m) => ({ value: m, label: `近${m}个月` }));
 
 /**
  * A declared report (招标分析): statistic cards, charts and tables from its one endpoint, over the months
- * picked. The chart library loads with this page only.
+ * picked. The chart library loads after the numbers, into boxes kept at the charts' height so nothing moves.
  */
 export default function ReportPage({ screen, report }: { screen: Resource; report: ReportDef }) {
   const [months, setMonths] = useState(12);
@@ -65,7 +69,8 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
       )}
       {!failed && (
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
-          <Card loading={!answer}>
+          {/* the cards read "-" until the numbers come: a skeleton would have another height */}
+          <Card>
             <Row gutter={[16, 16]}>
               {report.stats.map((s) => (
                 <Col key={s.key} xs={12} md={8} xl={24 / Math.min(report.stats.length, 6)}>
@@ -88,12 +93,16 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
           <Row gutter={[16, 16]}>
             {report.charts.map((c) => (
               <Col key={`${c.key}-${c.y}`} xs={24} xl={report.charts.length > 1 ? 12 : 24}>
-                <Card title={c.title} loading={!answer}>
-                  {answer && ((answer[c.key] as Line[]) ?? []).length ? (
-                    <ReportChart chart={c} data={answer[c.key] as Line[]} />
-                  ) : (
-                    <Empty description="暂无数据" />
-                  )}
+                <Card title={c.title}>
+                  <div className="report-chart-box">
+                    {!answer ? null : ((answer[c.key] as Line[]) ?? []).length ? (
+                      <Suspense fallback={null}>
+                        <ReportChart chart={c} data={answer[c.key] as Line[]} />
+                      </Suspense>
+                    ) : (
+                      <Empty description="暂无数据" />
+                    )}
+                  </div>
                 </Card>
               </Col>
             ))}
