@@ -13,7 +13,7 @@ const PROCUREMENT = ["/entProcurement", "/goodspurchase", "/goodsbidding", "/ten
 
 /** Spec §1 top bar: site name, login / registration / logout, my mall, seller center, shop opening, service menu. */
 export function TopBar() {
-  const { enterprise, domain, user } = usePortalState();
+  const { enterprise, domain, user, bo } = usePortalState();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const follow = useEntry();
@@ -53,7 +53,8 @@ export function TopBar() {
                 您好，{user.name}
                 {user.enterprise ? `（${user.enterprise.name}）` : ""}
               </span>
-              <MessageBadge className="top-messages" inline />
+              {/* a non-member's stream is refused: it opens again once they joined */}
+              <MessageBadge key={String(bo?.tags ?? user.tags)} className="top-messages" inline />
               <a onClick={logout}>退出</a>
             </>
           ) : (

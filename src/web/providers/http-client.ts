@@ -3,6 +3,7 @@ import { DEFAULT_API_BASE } from "../../core/endpoint";
 import { currentPortal, type Portal } from "../portal";
 import type { Envelope, HttpClient } from "./http";
 import { handleHttpError, type ErrorEffects } from "./http-errors";
+import { UNAUTHORISED as PORTAL_REFUSED } from "../portal/access-gate";
 
 export interface HttpClientOptions extends Partial<ErrorEffects> {
   /** API base; `/gw` unless VITE_API_BASE says otherwise. */
@@ -14,6 +15,16 @@ export interface HttpClientOptions extends Partial<ErrorEffects> {
 }
 
 let appNavigate: (to: string) => void = (to) => window.location.assign(to);
+
+let portalJoin: (() => Promise<boolean>) | null = null;
+
+/**
+ * The join dialog (src/web/portal/join-offer.tsx), while the user is a non-member of this open portal: a call refused
+ * for that reason offers it, and is made again once they joined instead of opening /403.
+ */
+export function setPortalJoin(join: (() => Promise<boolean>) | null): void {
+  portalJoin = join;
+}
 
 /** The app hands in react-router's navigate once mounted, so error pages open without a reload. */
 export function setNavigate(navigate: (to: string) => void): void {
@@ -51,6 +62,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           (text) => JSON.parse(text) as Partial<Envelope>,
           () => ({}),
         );
+      }
+      const config = error.config as (typeof error.config & { joined?: boolean }) | undefined;
+      if (error.response?.status === 403 && error.response.data?.msg === PORTAL_REFUSED && portalJoin && config) {
+        if (!config.joined && (await portalJoin())) return instance.request({ ...config, joined: true });
+        // declined: the page stays where the person chose to stay, the call simply did not happen
+        (config as { stay?: boolean }).stay = true;
       }
       return handleHttpError(error, effects);
     },
