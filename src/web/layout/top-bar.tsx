@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
+import { useMembership } from "../portal/join-offer";
 import { usePortalState } from "../portal/portal-state";
 import { product } from "../product";
 import { http, identity } from "../services";
@@ -13,7 +14,8 @@ const PROCUREMENT = ["/entProcurement", "/goodspurchase", "/goodsbidding", "/ten
 
 /** Spec §1 top bar: site name, login / registration / logout, my mall, seller center, shop opening, service menu. */
 export function TopBar() {
-  const { enterprise, domain, user, bo } = usePortalState();
+  const { enterprise, domain, user } = usePortalState();
+  const { standing } = useMembership();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const follow = useEntry();
@@ -53,8 +55,8 @@ export function TopBar() {
                 您好，{user.name}
                 {user.enterprise ? `（${user.enterprise.name}）` : ""}
               </span>
-              {/* a non-member's stream is refused: it opens again once they joined */}
-              <MessageBadge key={String(bo?.tags ?? user.tags)} className="top-messages" inline />
+              {/* messages are a member's: a non-member of this portal browses it as a visitor until they join */}
+              {standing === "member" && <MessageBadge className="top-messages" inline />}
               <a onClick={logout}>退出</a>
             </>
           ) : (

@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosError } from "axios";
+import axios, { type AxiosAdapter, type AxiosError, type InternalAxiosRequestConfig } from "axios";
 import { DEFAULT_API_BASE } from "../../core/endpoint";
 import { currentPortal, type Portal } from "../portal";
 import type { Envelope, HttpClient } from "./http";
@@ -17,6 +17,8 @@ export interface HttpClientOptions extends Partial<ErrorEffects> {
 let appNavigate: (to: string) => void = (to) => window.location.assign(to);
 
 let portalJoin: (() => Promise<boolean>) | null = null;
+/** A request once refused for want of membership: `joined` once made again after joining, `stay` once declined. */
+type JoinableConfig = InternalAxiosRequestConfig & { joined?: boolean; stay?: boolean };
 
 /**
  * The join dialog (src/web/portal/join-offer.tsx), while the user is a non-member of this open portal: a call refused
@@ -63,11 +65,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           () => ({}),
         );
       }
-      const config = error.config as (typeof error.config & { joined?: boolean }) | undefined;
+      const config = error.config as JoinableConfig | undefined;
       if (error.response?.status === 403 && error.response.data?.msg === PORTAL_REFUSED && portalJoin && config) {
-        if (!config.joined && (await portalJoin())) return instance.request({ ...config, joined: true });
+        const again: JoinableConfig = { ...config, joined: true };
+        if (!config.joined && (await portalJoin())) return instance.request(again);
         // declined: the page stays where the person chose to stay, the call simply did not happen
-        (config as { stay?: boolean }).stay = true;
+        config.stay = true;
       }
       return handleHttpError(error, effects);
     },
