@@ -112,7 +112,10 @@ export default function AuctionPage() {
             </div>
             <Facts a={a} />
             {open && !state.own && (
-              <BidBox a={a} onBid={(price) => new Promise((done) => needLogin(() => void bid(price).finally(done)))} />
+              <BidBox
+                a={a}
+                onBid={(price) => new Promise((done) => needLogin(() => void bid(price).finally(done), done))}
+              />
             )}
             {open && state.own && <div className="auction-bid per">本企业的竞拍，不能出价</div>}
             {a.remark && (
