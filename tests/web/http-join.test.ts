@@ -24,7 +24,7 @@ function portal() {
   const navigate = vi.fn();
   const http = createHttpClient({ adapter, navigate, alert: vi.fn(), portal: () => portalForHost("ay.localhost") });
   const add = () => http.request({ method: "POST", url: "updcart", data: { goodsId: 1 } });
-  return { state, navigate, add };
+  return { state, navigate, add, http };
 }
 
 afterEach(() => setPortalJoin(null));
@@ -42,6 +42,17 @@ describe("http client: a call refused to a non-member of an open portal", () => 
     const p = portal();
     setPortalJoin(async () => false);
     await expect(p.add()).rejects.toMatchObject({ statusCode: 403, message: REFUSED });
+    expect(p.navigate).not.toHaveBeenCalled();
+  });
+
+  it("a call that asks to stay (a background read) is not an offer: rejected quietly, as before", async () => {
+    const p = portal();
+    const join = vi.fn(async () => true);
+    setPortalJoin(join);
+    await expect(p.http.request({ method: "GET", url: "x.my.list/1.0", stay: true })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(join).not.toHaveBeenCalled();
     expect(p.navigate).not.toHaveBeenCalled();
   });
 

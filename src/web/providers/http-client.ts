@@ -66,7 +66,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         );
       }
       const config = error.config as JoinableConfig | undefined;
-      if (error.response?.status === 403 && error.response.data?.msg === PORTAL_REFUSED && portalJoin && config) {
+      // a call that says its own refusal (stay: a prompt's background read) is not one to offer joining for
+      const refused = error.response?.status === 403 && error.response.data?.msg === PORTAL_REFUSED;
+      if (refused && portalJoin && config && !config.stay) {
         const again: JoinableConfig = { ...config, joined: true };
         if (!config.joined && (await portalJoin())) return instance.request(again);
         // declined: the page stays where the person chose to stay, the call simply did not happen
