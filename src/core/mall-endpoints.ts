@@ -4,8 +4,10 @@ import { PURCHASE_GRANTS, type PurchaseGrant } from "./purchase-grants";
 /** A mall call: its wire shape, what it does (for docs/mall.md), and whether it needs a logged-in buyer. */
 export interface MallEndpoint extends EndpointDef {
   label: string;
-  /** 401 for anonymous callers. */
+  /** 401 for anonymous callers; 403 on a portal outside the user's business tags, unless `joins`. */
   login?: boolean;
+  /** Made by a logged-in user who is not yet a member of the portal: joining it (src/server/portal/join-routes.ts). */
+  joins?: boolean;
   /** A bare path the spec names without product or version (`updcart`). */
   bare?: boolean;
   /** The payload key naming a row the caller must own (its order, its enterprise's message); any other answers 404. */
@@ -16,7 +18,7 @@ export interface MallEndpoint extends EndpointDef {
   grant?: PurchaseGrant;
 }
 
-type Options = Pick<MallEndpoint, "login" | "bare" | "owns" | "stream" | "grant">;
+type Options = Pick<MallEndpoint, "login" | "joins" | "bare" | "owns" | "stream" | "grant">;
 const m = (label: string, e: EndpointDef, o: Options = {}): MallEndpoint => ({ label, ...e, ...o });
 const own = (key: string, row: NonNullable<MallEndpoint["owns"]>["row"]): Options => ({
   login: true,
@@ -35,6 +37,7 @@ export const MALL = {
   cartDel: m("删除进货车货品", ep.post("rest/cart/del", { payload: "params" }), buyer),
   cartQuantity: m("修改货品数量", ep.post("rest/cart/edit.quantity"), buyer),
   cartUpdate: m("加入进货车 / 勾选货品", { ...ep.post("updcart") }, { ...buyer, bare: true }),
+  // the header badge: 0 for a visitor and for a logged-in person who has not joined the portal
   cartCount: m("进货车货品数", ep.post("sc.selcartgoodscount", { payload: "params" })),
   orderNums: m("各状态订单数", ep.post("sc.orderNums.list"), buyer),
   // orders
@@ -55,6 +58,8 @@ export const MALL = {
   pageShowInfo: m("列表显示设置", ep.get("etpbase.page.show.info"), buyer),
   pageShowChange: m("修改列表显示设置", ep.post("etpbase.page.show.change"), buyer),
   balance: m("企业余额", ep.get("sc.balance.get"), buyer),
+  // a logged-in non-member joins a portal of open registration: its system id is added to their business tags
+  portalJoin: m("加入门户(开放注册)", ep.post("portal.member.join"), { login: true, joins: true }),
   // portal content (spec §7 "Portal calls")
   floorList: m("首页楼层", ep.get("portal.floor.list")),
   modelGoods: m("楼层商品", ep.get("portal.model.goods.list")),

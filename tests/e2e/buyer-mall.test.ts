@@ -254,3 +254,36 @@ describe("buying one spec of a goods at its tier price", () => {
     await ctx.close();
   });
 });
+
+// 康牧's 赵立新 (13800000003) holds every portal's tag but AY's, a portal anyone may register on: logged in there, they
+// browse as a visitor would, and join the portal when they want to buy (docs/portals.md "Joining a portal")
+describe("a person who has not joined an open portal", () => {
+  it("browses AY without a 403, is offered to join on 加入进货车, joins, and the goods lands in the cart", async () => {
+    const origin = originOf(platform.server, "ay");
+    const ctx = await mallContext(platform.browser, origin, "13800000003", 62);
+    const g = await goodsOf(ctx, origin, 62, "奶牛");
+    const page = await ctx.newPage();
+    const refused: string[] = [];
+    page.on("response", (r) => void (r.status() === 403 && refused.push(r.url())));
+    await page.goto(`${origin}/goodInfo?id=${g.id}`);
+    await page.getByRole("heading", { name: g.name }).waitFor();
+    await page.getByText("您好，赵立新").waitFor();
+    const badge = page.locator(".cart-badge .ant-badge-count");
+    expect(await badge.count()).toBe(0);
+
+    await page.getByRole("button", { name: "加入进货车" }).click();
+    const offer = await dialogAtRest(page);
+    expect(await offer.textContent()).toContain("加入爱养牧业商城");
+    // nothing the page showed so far was refused: the header's calls answer a non-member as a visitor
+    expect(refused).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/goodInfo");
+    await offer.getByRole("button", { name: /^加\s*入$/ }).click();
+    await page.getByText("已加入进货车").waitFor();
+    await expect.poll(() => badge.textContent()).toBe("1");
+
+    await page.locator("button.cart-entry").click();
+    await page.waitForURL(/\/shopCart$/);
+    await page.locator(".cart-line", { hasText: g.name }).waitFor();
+    await ctx.close();
+  });
+});

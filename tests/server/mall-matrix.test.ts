@@ -88,6 +88,17 @@ describe("mall calls, who may make them", () => {
     }
   });
 
+  // a person logged in on an open portal they have not joined sees what a visitor sees: the header, the goods, the
+  // halls; only what needs membership refuses (and the page offers to join)
+  it.each(open)("%s: public, a logged-in non-member of an open portal is answered without 401 or 403", async (k) => {
+    const res = await mallCall(t, k, MALL[k].stream ? { id: 1, once: 1 } : { id: 1 }, {
+      cookie: stranger,
+      systemId: 62,
+    });
+    expect([401, 403], `${k} on 62: ${res.body}`).not.toContain(res.statusCode);
+    expect(res.statusCode, `${k} on 62: ${res.body}`).toBeLessThan(500);
+  });
+
   it.each(withLogin)("%s: a portal outside the user's tags → 403", async (k) => {
     const res = await mallCall(t, k, { id: 1 }, { cookie: owner, systemId: 63 });
     expect([res.statusCode, res.json().msg]).toEqual([403, "您未授权登录系统,请联系客服人员"]);

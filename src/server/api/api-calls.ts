@@ -39,6 +39,7 @@ const OWNED = { order: "订单", message: "消息", buyIntent: "采购意向" } 
 
 function mallAccess(e: MallEndpoint): string {
   if (!e.login) return "公开（登录后按买家身份作答）";
+  if (e.joins) return "登录即可，不必是门户成员；仅开放注册的门户可加入，否则 403";
   const own = e.owns ? `；\`${e.owns.key}\` 须是本人企业的${OWNED[e.owns.row]}，否则 404` : "";
   const grant = e.grant
     ? `；代表企业时须持有按钮 \`${PURCHASE_GRANTS[e.grant].code}\`（${PURCHASE_GRANTS[e.grant].label}），否则 403`

@@ -9,7 +9,7 @@ import { unbuyable } from "../../core/shown-price";
 import { goods, goodsColumns, publicGoodsById } from "./goods-view";
 import { orderFields } from "../../core/order-fields";
 import { zField } from "../validation/declared";
-import { mallRoute, parse, requireBuyer, zId, zIds } from "./route";
+import { isMember, mallRoute, parse, zId, zIds } from "./route";
 import { goodsSkus, pickSku, pricedSkus, skusOf, unitPrice, type PricedSku } from "./skus";
 
 const zQty = zField<number>(orderFields.quantity);
@@ -163,10 +163,10 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, product: string
     return { ids: gone.map((r) => r.id) };
   });
 
-  // the header badge asks this on every page, logged in or not: anonymous callers simply have 0
+  // the header badge asks this on every page, logged in or not: a visitor, or a person who has not joined this
+  // portal (and so has no cart here), simply has 0
   mallRoute(app, db, product, "cartCount", async (_p, c) => {
-    if (!c.user) return { cartCount: 0 };
-    requireBuyer(c);
+    if (!c.user || !isMember(c)) return { cartCount: 0 };
     const [row] = await db
       .select({ n: count() })
       .from(cartItems)

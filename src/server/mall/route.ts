@@ -36,11 +36,20 @@ export async function callerOf(db: Db, req: FastifyRequest): Promise<MallCaller>
   return { systemId, user, enterprise: hit.enterprise, tags, registry };
 }
 
+/** Whether the caller's business tags include the portal: a logged-in non-member still browses it as a visitor. */
+export const isMember = (caller: MallCaller): boolean => !!caller.user && caller.tags.includes(caller.systemId);
+
+/** A logged-in user, member of the portal or not (401 otherwise). */
+export function requireUser(caller: MallCaller): Buyer {
+  if (!caller.user) throw unauthorized();
+  return caller as Buyer;
+}
+
 /** A logged-in buyer on a portal their business tags allow (401 / 403 otherwise). */
 export function requireBuyer(caller: MallCaller): Buyer {
-  if (!caller.user) throw unauthorized();
-  if (!caller.tags.includes(caller.systemId)) throw forbidden(MSG.portal);
-  return caller as Buyer;
+  const c = requireUser(caller);
+  if (!isMember(c)) throw forbidden(MSG.portal);
+  return c;
 }
 
 /** Registers one MALL endpoint: method and path from the catalogue, payload per its `payload`. */
@@ -53,7 +62,7 @@ export function mallRoute(app: FastifyInstance, db: Db, product: string, key: Ma
       const raw = e.payload === "params" ? req.query : req.body;
       const payload = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Payload) : {};
       const caller = await callerOf(db, req);
-      if (e.login) requireBuyer(caller);
+      if (e.login) (e.joins ? requireUser : requireBuyer)(caller);
       if (e.grant) await checkPurchaseGrant(db, caller, e.grant);
       return ok(await handler(payload, caller));
     },

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
+import { useMembership } from "../portal/join-offer";
 import { usePortalState } from "../portal/portal-state";
 import { product } from "../product";
 import { http, identity } from "../services";
@@ -14,6 +15,7 @@ const PROCUREMENT = ["/entProcurement", "/goodspurchase", "/goodsbidding", "/ten
 /** Spec §1 top bar: site name, login / registration / logout, my mall, seller center, shop opening, service menu. */
 export function TopBar() {
   const { enterprise, domain, user } = usePortalState();
+  const { standing } = useMembership();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const follow = useEntry();
@@ -53,7 +55,8 @@ export function TopBar() {
                 您好，{user.name}
                 {user.enterprise ? `（${user.enterprise.name}）` : ""}
               </span>
-              <MessageBadge className="top-messages" inline />
+              {/* messages are a member's: a non-member of this portal browses it as a visitor until they join */}
+              {standing === "member" && <MessageBadge className="top-messages" inline />}
               <a onClick={logout}>退出</a>
             </>
           ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { currentPortal } from "../portal";
 import { mallApi } from "./api";
 
 // The header badge and the cart pages share one count; anything that changes the cart calls refresh().
@@ -12,7 +13,9 @@ export const badgeValue = (raw: unknown): number => {
 };
 
 export async function refreshCartCount(): Promise<number> {
-  const data = await mallApi<{ cartCount?: number }>("cartCount", { platformtype: "" }).catch(() => ({ cartCount: 0 }));
+  const data = await mallApi<{ cartCount?: number }>("cartCount", { platformtype: currentPortal().platformType }).catch(
+    () => ({ cartCount: 0 }),
+  );
   count = badgeValue(data?.cartCount);
   listeners.forEach((l) => l(count));
   return count;

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { usePortalState } from "../portal/portal-state";
 import type { MyShop } from "../layout/entry-rules";
 import { mallApi } from "../mall/api";
+import { currentPortal } from "../portal";
 import { safeReturnUrl } from "../providers/auth-provider";
 import type { CurrentUser } from "../providers/identity";
 import { accountApi, phoneRules, showError } from "./account/account-api";
@@ -15,9 +16,11 @@ import { landingAfterLogin } from "./login-landing";
 /** Where a login lands: the retUrl when it is a same-site path, else where this user works. */
 async function landing(retUrl: string | null, user: CurrentUser): Promise<string> {
   if (retUrl && safeReturnUrl(retUrl) === retUrl) return retUrl;
-  const mine = user.enterprise
-    ? await mallApi<{ shop: MyShop | null }>("myShop").catch(() => ({ shop: null }))
-    : { shop: null };
+  // a shop is a member's: on a portal the person has not joined (yet) they simply have none here
+  const mine =
+    user.enterprise && user.tags.includes(currentPortal().systemId)
+      ? await mallApi<{ shop: MyShop | null }>("myShop").catch(() => ({ shop: null }))
+      : { shop: null };
   return landingAfterLogin(user, mine.shop);
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useMembership } from "../portal/join-offer";
 import { usePortalState } from "../portal/portal-state";
 
 const PersonPrompt = lazy(() => import("./person-prompt"));
@@ -13,12 +14,14 @@ const seenKey = (userId: number) => `person-prompt:${userId}`;
  */
 export function PersonPromptGate() {
   const { user } = usePortalState();
+  // the rows are read on the portal's members' terms: a non-member meets them once they joined (or on their own portal)
+  const member = useMembership().standing === "member";
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!user || sessionStorage.getItem(seenKey(user.id))) return;
+    if (!user || !member || sessionStorage.getItem(seenKey(user.id))) return;
     sessionStorage.setItem(seenKey(user.id), "1");
     setOpen(true);
-  }, [user]);
+  }, [user, member]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

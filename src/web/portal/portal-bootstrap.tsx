@@ -4,6 +4,7 @@ import { currentPortal, setLoadedPortal } from "../portal";
 import { product } from "../product";
 import { http, identity } from "../services";
 import { useAnswers } from "../ssr/preload";
+import { JoinOffer } from "./join-offer";
 import { PortalGate } from "./portal-gate";
 import { PortalContext, type PortalState } from "./portal-state";
 import { applyBranding, loadSite, loadWho, type Site, type Who } from "./startup";
@@ -91,6 +92,7 @@ export function PortalBootstrap({ children }: { children: ReactNode }) {
   return (
     <PortalContext.Provider value={state}>
       <PortalGate />
+      <JoinOffer />
       {children}
     </PortalContext.Provider>
   );

@@ -1,8 +1,9 @@
-import axios, { type AxiosAdapter, type AxiosError } from "axios";
+import axios, { type AxiosAdapter, type AxiosError, type InternalAxiosRequestConfig } from "axios";
 import { DEFAULT_API_BASE } from "../../core/endpoint";
 import { currentPortal, type Portal } from "../portal";
 import type { Envelope, HttpClient } from "./http";
 import { handleHttpError, type ErrorEffects } from "./http-errors";
+import { UNAUTHORISED as PORTAL_REFUSED } from "../portal/access-gate";
 
 export interface HttpClientOptions extends Partial<ErrorEffects> {
   /** API base; `/gw` unless VITE_API_BASE says otherwise. */
@@ -14,6 +15,18 @@ export interface HttpClientOptions extends Partial<ErrorEffects> {
 }
 
 let appNavigate: (to: string) => void = (to) => window.location.assign(to);
+
+let portalJoin: (() => Promise<boolean>) | null = null;
+/** A request once refused for want of membership: `joined` once made again after joining, `stay` once declined. */
+type JoinableConfig = InternalAxiosRequestConfig & { joined?: boolean; stay?: boolean };
+
+/**
+ * The join dialog (src/web/portal/join-offer.tsx), while the user is a non-member of this open portal: a call refused
+ * for that reason offers it, and is made again once they joined instead of opening /403.
+ */
+export function setPortalJoin(join: (() => Promise<boolean>) | null): void {
+  portalJoin = join;
+}
 
 /** The app hands in react-router's navigate once mounted, so error pages open without a reload. */
 export function setNavigate(navigate: (to: string) => void): void {
@@ -51,6 +64,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           (text) => JSON.parse(text) as Partial<Envelope>,
           () => ({}),
         );
+      }
+      const config = error.config as JoinableConfig | undefined;
+      // a call that says its own refusal (stay: a prompt's background read) is not one to offer joining for
+      const refused = error.response?.status === 403 && error.response.data?.msg === PORTAL_REFUSED;
+      if (refused && portalJoin && config && !config.stay) {
+        const again: JoinableConfig = { ...config, joined: true };
+        if (!config.joined && (await portalJoin())) return instance.request(again);
+        // declined: the page stays where the person chose to stay, the call simply did not happen
+        config.stay = true;
       }
       return handleHttpError(error, effects);
     },

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AUCTION_STATES } from "../../../core/flows/auction";
 import { CompactHeader } from "../../layout/compact-header";
-import { usePortalState } from "../../portal/portal-state";
+import { useMembership } from "../../portal/join-offer";
 import { mallApi, reason } from "../api";
 import { countdownText, useServerNow } from "../auctions/countdown";
 import { BidBox, Facts } from "../auctions/auction-facts";
@@ -20,20 +20,21 @@ import "../auctions/auctions.css";
 export default function AuctionPage() {
   const id = Number(useSearchParams()[0].get("id"));
   const { state, error } = useAuctionLive(id);
-  const { user } = usePortalState();
+  // my bids are a member's: a non-member browses the lot as a visitor until bidding asks them to join
+  const member = useMembership().standing === "member";
   const needLogin = useNeedLogin();
   const { message } = App.useApp();
   const a = state?.auction;
   const now = useServerNow(a?.now);
-  const mine = useMall<{ list: RecordRow[] }>("auctionMyBids", { id }, !!user && id > 0);
+  const mine = useMall<{ list: RecordRow[] }>("auctionMyBids", { id }, member && id > 0);
   const reloadMine = mine.reload;
   const buyers = useMall<{ list: BuyerRow[] }>("auctionBuyers", { id }, !!state?.manage);
   const reloadBuyers = buyers.reload;
   // my bids (the seller: its buyer list) follow the live state too: a new message may be my own bid from another tab
   useEffect(() => {
-    if (a && user && !state?.own) void reloadMine();
+    if (a && member && !state?.own) void reloadMine();
     if (a && state?.manage) void reloadBuyers();
-  }, [a?.bidCount, a?.status, user, state?.own, state?.manage, reloadMine, reloadBuyers]);
+  }, [a?.bidCount, a?.status, member, state?.own, state?.manage, reloadMine, reloadBuyers]);
 
   if (error === 404)
     return (
@@ -111,7 +112,10 @@ export default function AuctionPage() {
             </div>
             <Facts a={a} />
             {open && !state.own && (
-              <BidBox a={a} onBid={(price) => new Promise((done) => needLogin(() => void bid(price).finally(done)))} />
+              <BidBox
+                a={a}
+                onBid={(price) => new Promise((done) => needLogin(() => void bid(price).finally(done), done))}
+              />
             )}
             {open && state.own && <div className="auction-bid per">本企业的竞拍，不能出价</div>}
             {a.remark && (
@@ -123,7 +127,7 @@ export default function AuctionPage() {
         </div>
         <BidLists a={a} state={state} />
         {state.manage && <BuyersCard a={a} list={buyers.data?.list ?? []} />}
-        {user && !state.own && <MyBidsCard list={mine.data?.list ?? []} />}
+        {member && !state.own && <MyBidsCard list={mine.data?.list ?? []} />}
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import { useNeedLogin } from "../parts/need-login";
 import { useOrderingGate } from "../parts/ordering-gate";
 import { useMall } from "../use-mall";
 import { usePortalState } from "../../portal/portal-state";
+import { useMembership } from "../../portal/join-offer";
 import { RichTextView } from "../../rich-text-view";
 import { yuan, type Goods, type GoodsDetail, type GoodsTrace } from "../types";
 import { GoodsTraceSection } from "../parts/goods-trace";
@@ -45,16 +46,17 @@ export default function GoodsPage() {
   const { message } = App.useApp();
   const needLogin = useNeedLogin();
   const { user } = usePortalState();
+  const { standing } = useMembership();
   const gate = useOrderingGate();
   const navigate = useNavigate();
   const [skuId, setSkuId] = useState<number | undefined>((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id);
   useEffect(() => setQty(g ? leastQuantity(g) : 1), [g?.id, g?.minOrder, g?.orderMultiple]);
   // the first SKU in stock is chosen to start with, as a buyer usually wants the seller's main spec
   useEffect(() => setSkuId((g?.skus.find((s) => s.stock > 0) ?? g?.skus[0])?.id), [g?.id]);
-  // a logged-in buyer's visit goes to its 浏览记录; losing one is no reason to trouble the page
+  // a member's visit goes to its 浏览记录 (a non-member browses as a visitor); losing one is no reason to trouble the page
   useEffect(() => {
-    if (g?.id && user) void mallApi("lookAdd", { goodsId: g.id }).catch(() => undefined);
-  }, [g?.id, user?.id]);
+    if (g?.id && standing === "member") void mallApi("lookAdd", { goodsId: g.id }).catch(() => undefined);
+  }, [g?.id, user?.id, standing]);
   if (!id)
     return (
       <div className="mall-wrap">
