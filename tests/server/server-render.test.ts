@@ -97,6 +97,18 @@ describe("server-rendered mall pages", () => {
     for (const g of await goodsOn(62)) expect(rootOf(html)).toContain(g.name);
   });
 
+  it("offers 卖家中心 and 免费开店 in a mall's header, not on a procurement platform's (TJ, HS)", async () => {
+    const header = async (host: string) => rootOf((await app.inject({ url: "/", headers: { host } })).body);
+    for (const mall of ["yyn.localhost", "ay.localhost"]) {
+      expect(await header(mall), mall).toContain("免费开店");
+      expect(await header(mall), mall).toContain("卖家中心");
+    }
+    for (const procurement of ["tj.localhost", "hs.localhost"]) {
+      expect(await header(procurement), procurement).not.toContain("免费开店");
+      expect(await header(procurement), procurement).not.toContain("卖家中心");
+    }
+  });
+
   it("renders a search and a goods page with what a buyer needs to see", async () => {
     const list = await app.inject({
       url: `/list?search=${encodeURIComponent("饲料")}`,

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
+import { sellsOn } from "../../core/platform-shells";
 import { useMembership } from "../portal/join-offer";
 import { usePortalState } from "../portal/portal-state";
 import { product } from "../product";
@@ -70,10 +71,15 @@ export function TopBar() {
         </div>
         <nav className="top-bar-right" aria-label="用户导航">
           <a onClick={() => follow(myMallEntry(user, here))}>我的商城</a>
-          <a onClick={sellerCenter}>卖家中心</a>
-          <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">
-            免费开店
-          </a>
+          {/* TJ and HS are procurement platforms: no seller center, no shop to open there (PLATFORM_SHELLS) */}
+          {sellsOn(domain.platType) && (
+            <>
+              <a onClick={sellerCenter}>卖家中心</a>
+              <a onClick={() => follow(openShopEntry(user, here))} className="top-open-shop">
+                免费开店
+              </a>
+            </>
+          )}
           {/* a visitor is offered every entry and logs in on the way; a person without an enterprise manages no
               purchasing; anyone else sees the entries its grants open */}
           {procurement && (!user || user.enterprise) && (
