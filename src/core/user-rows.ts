@@ -32,7 +32,9 @@ export interface AudienceCreateDef {
   label: string;
   submit: string;
   from: string;
+  /** The source row's column holding the caller's user id: the caller creates against its own rows only. */
   ownedBy?: string;
+  /** Instead of `ownedBy`: the source rows of another party the caller may create against (goods on sale). */
   readable?: ReadableSource;
   copies?: Record<string, string>;
   /**
