@@ -2,9 +2,9 @@ import { fileOf, type Resource } from "../../src/core/define-resource";
 import { routeTo } from "../../src/core/flows/transition";
 import { MALL, mallPath, type MallKey } from "../../src/core/mall-endpoints";
 import { endpointPath } from "../../src/core/endpoint";
-import { sourceHolds } from "../../src/core/readable-source";
 import { resourceByName } from "../../resources";
-import { validValue } from "./field-values";
+import { act, buyerFor, formOf } from "./maker-moves";
+import { readableCreate } from "./readable-maker";
 
 type State = string | number;
 
@@ -45,24 +45,6 @@ async function savePay(api: RowApi, login: string, payload: Record<string, unkno
   });
 }
 
-/** Runs a named action of a resource as `login`, failing loudly: the maker's own moves must succeed. */
-async function act(api: RowApi, login: string, r: Resource, name: string, payload: Record<string, unknown>) {
-  const e = r.actions![name]!.endpoint;
-  const res = await api.call(
-    login,
-    e.http,
-    endpointPath(e),
-    e.batch ? { ids: [payload.id], ...payload, id: undefined } : payload,
-  );
-  if (res.status !== 200) throw new Error(`${r.name}.${name} as ${login} answered ${res.status}: ${res.body}`);
-}
-
-/** A valid value for every field of an action's form, from its declared examples. */
-const formOf = (r: Resource, name: string) =>
-  Object.fromEntries(Object.entries(r.actions![name]!.form ?? {}).map(([k, f]) => [k, f.examples?.[0] ?? "测试"]));
-
-/** A buyer who is not of the seller's enterprise: 丰收 buys, unless 丰收 is selling, then 康牧. */
-const buyerFor = (owner: string) => (owner === "13800000002" ? "13800000003" : "13800000002");
 const ADDRESS = {
   name: "李春华",
   phone: "13800000002",
@@ -250,39 +232,6 @@ const webhookDelivery: RowMaker = async (api, { owner }) => {
   const deliveries = resourceByName("webhookDelivery");
   return (await call(deliveries, "list", { pageSize: 1, eventType: "order.placed" })).list[0]?.id;
 };
-
-/** A row of the owner's that an owner audience may create from (a goods on sale), as the owner lists its own; or none. */
-export async function readableSourceRow(api: RowApi, owner: string, r: Resource) {
-  const c = Object.values(r.audiences ?? {}).find((a) => a.create?.readable)!.create!;
-  const list = resourceByName(r.fields[c.from]!.ref!).endpoints.list!;
-  const res = await api.call(owner, list.http, endpointPath(list), { pageSize: 100 });
-  return res.status === 200 ? (res.data.list as { id: number }[]).find((x) => sourceHolds(c.readable!, x)) : undefined;
-}
-
-/**
- * A row an owner audience makes against another party's row it may read (a sample request on a goods on sale at the
- * owner's shop): a buyer not of the owner's enterprise fills the create's fields with valid values, then each move
- * to `state` is made by its party. Serves every resource whose rows are made so, with no maker of its own.
- */
-const readableCreate =
-  (r: Resource): RowMaker =>
-  async (api, { owner, state }) => {
-    const [name, a] = Object.entries(r.audiences!).find(([, x]) => x.create?.readable)!;
-    const c = a.create!;
-    const source = await readableSourceRow(api, owner, r);
-    if (!source) return undefined;
-    const buyer = buyerFor(owner);
-    const filled = c.fields.filter((k) => !k.includes(".")).map((k, i) => [k, validValue(r.fields[k]!, i)]);
-    const res = await api.call(buyer, c.endpoint.http, endpointPath(c.endpoint), {
-      ...Object.fromEntries(filled),
-      [c.from]: source.id,
-    });
-    if (res.status !== 200) throw new Error(`${r.name} ${c.label} as ${buyer} answered ${res.status}: ${res.body}`);
-    const id = res.data.id as number;
-    for (const step of routeTo(r, r.flow!.initial, state) ?? [])
-      await act(api, r.actions![step]!.by === name ? buyer : owner, r, step, { id, ...formOf(r, step) });
-    return id;
-  };
 
 /**
  * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for

@@ -4,7 +4,7 @@ import type { AudienceDef, Resource } from "../../src/core/define-resource";
 import { requiredMessage } from "../../src/core/field-rules";
 import { createView } from "../../src/core/user-rows";
 import { ownSourceMessage } from "../../src/core/readable-source";
-import { readableSourceRow } from "../helpers/row-makers";
+import { readableSourceRow } from "../helpers/readable-maker";
 import { madeRow, serverRowApi } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 
