@@ -176,8 +176,9 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
       skus,
       deliveryRange: rangeNames(g!.deliveryRegions),
       attributes,
-      // what a buyer may ask of this goods beside buying it (申请样品), from the owner audiences that create from one
-      offers: offeredCreates(c.registry, "goods", { ...g! }),
+      // what a buyer may ask of this goods beside buying it (申请样品), from the owner audiences that create from one;
+      // nothing of its own enterprise's, which the create refuses
+      offers: c.enterprise?.id === g!.enterpriseId ? [] : offeredCreates(c.registry, "goods", { ...g! }),
     };
   });
 
