@@ -21,6 +21,7 @@ import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
 import { role } from "./role";
+import { sampleRequest } from "./sample-request";
 import { shop } from "./shop";
 import { shopClassify } from "./shop-classify";
 import { shopDecoration } from "./shop-decoration";
@@ -41,6 +42,7 @@ export const resources: readonly Resource[] = checkResources([
   mallOrder,
   afterSale,
   buyIntent,
+  sampleRequest,
   coupon,
   bid,
   bidBusiness,

@@ -63,7 +63,14 @@ function ownedText(r: Resource, a: AudienceDef, op: "create" | "log", registry: 
     return `logged in, a row whose \`${ownColumnOf(a)}\` is the caller, on the caller's portal (no grant)`;
   const c = a.create!;
   const grant = c.grant ? `; acting for an enterprise, the purchase code of \`${c.grant}\`` : "";
-  return `logged in, against a \`${registry.byName(r.fields[c.from]!.ref!).label}\` whose \`${c.ownedBy}\` is the caller on the caller's portal (404 otherwise); the row is its owner's${grant}`;
+  const source = registry.byName(r.fields[c.from]!.ref!).label;
+  const where = Object.entries(c.readable?.where ?? {})
+    .map(([k, v]) => `\`${k}\` ${Array.isArray(v) ? `in ${v.join("/")}` : `= ${String(v)}`}`)
+    .join(", ");
+  const against = c.readable
+    ? `a \`${source}\` of another enterprise on the caller's portal with ${where} (404 otherwise); the row is the ${source}'s enterprise's`
+    : `a \`${source}\` whose \`${c.ownedBy}\` is the caller on the caller's portal (404 otherwise); the row is its owner's`;
+  return `logged in, against ${against}${grant}`;
 }
 
 /** Who an audience read serves, and which rows. */

@@ -24,6 +24,7 @@ import {
 import { endpointsOf } from "./resource-endpoints";
 import { uniqueByProblems } from "./unique-rules";
 import { rowRuleProblems } from "./row-rule-checks";
+import { createSourceProblems } from "./readable-source";
 
 export { audienceRead, endpointsOf, reportRead } from "./resource-endpoints";
 
@@ -47,6 +48,7 @@ const CHECKS: ResourceCheck[] = [
   flowProblems,
   actionProblems,
   audienceProblems,
+  createSourceProblems,
   reportProblems,
   actionByProblems,
   sortProblems,

@@ -1,7 +1,9 @@
 import type { AudienceDef, Resource } from "./define-resource";
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
+import type { LinkDef } from "./menu";
 import type { PurchaseGrant } from "./purchase-grants";
+import type { ReadableSource } from "./readable-source";
 
 /**
  * Rows a person owns in a resource that another party keeps (a buyer's after-sale at the seller's shop): the
@@ -12,12 +14,15 @@ export interface OwnerDef {
   column: string;
   /** The screens of the owner's rows (src/web/owner): the list at `path`, one row at `show`, the create form at `create` (`:id` / `:from` for the row and the source row). */
   screens?: { layout: "buyer" | "personal"; path: string; show: string; create?: string; title: string };
+  /** Pages the owner's detail opens from a row (去下单 on the goods once its sample arrived), `:field` of fields it reads. */
+  links?: Record<string, LinkDef>;
 }
 
 /**
  * Creation by the audience against a row it owns (a buyer applies for an after-sale on its own order): `from` is a
  * ref field of this resource naming the source row, which must hold the caller's user id in its column `ownedBy`
- * on the caller's portal (404 otherwise). The new row belongs to the source row's tenant (the order's seller), the
+ * on the caller's portal (404 otherwise); or, with `readable` instead, against another party's row the caller may
+ * read (a sample of a goods on sale, src/core/readable-source.ts). The new row belongs to the source row's tenant (the order's seller), the
  * audience's owner column takes the caller's id, `copies` takes source columns (`{ buyerName: "buyerName" }`), and
  * the caller fills `fields`, checked by their declared rules as on any form (readonly to the owning tenant or not).
  */
@@ -27,7 +32,10 @@ export interface AudienceCreateDef {
   label: string;
   submit: string;
   from: string;
-  ownedBy: string;
+  /** The source row's column holding the caller's user id: the caller creates against its own rows only. */
+  ownedBy?: string;
+  /** Instead of `ownedBy`: the source rows of another party the caller may create against (goods on sale). */
+  readable?: ReadableSource;
   copies?: Record<string, string>;
   /**
    * A column of the source row naming the enterprise it was made for (an order's buyer enterprise): the caller must act

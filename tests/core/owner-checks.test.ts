@@ -23,6 +23,8 @@ const create = (over: Partial<AudienceCreateDef> = {}): AudienceCreateDef => ({
   ...over,
 });
 const owner = { column: "buyerUserId" };
+const readable = { where: { state: ["open"] } };
+const fromReadable = (r: AudienceCreateDef["readable"]) => create({ ownedBy: undefined, readable: r });
 
 describe("owner audiences in the declaration checks", () => {
   it.each([
@@ -51,6 +53,45 @@ describe("owner audiences in the declaration checks", () => {
       { ...portalWide, audiences: { buyer: audience({ owner, create: create({ copies: { note: "remark" } }) }) } },
       'copies "note", which the caller also fills',
     ],
+    [
+      "a create that says both whose rows it starts from",
+      { ...portalWide, audiences: { buyer: audience({ owner, create: create({ readable }) }) } },
+      "ownedBy (the caller's own) or readable (another party's)",
+    ],
+    [
+      "a create that says neither whose rows it starts from",
+      { ...portalWide, audiences: { buyer: audience({ owner, create: create({ ownedBy: undefined }) }) } },
+      "ownedBy (the caller's own) or readable (another party's)",
+    ],
+    [
+      "a readable source named by a field the source lacks",
+      { ...portalWide, audiences: { buyer: audience({ owner, create: fromReadable({ where: { colour: "红" } }) }) } },
+      'create.readable.where "colour" is not a field of feedFormula',
+    ],
+    [
+      "a readable source in a state the source has not",
+      {
+        ...portalWide,
+        audiences: { buyer: audience({ owner, create: fromReadable({ where: { state: ["closed"] } }) }) },
+      },
+      'create.readable.where "state" value "closed" is not one of its options',
+    ],
+    [
+      "a readable source acting for the enterprise a row was made for",
+      {
+        ...portalWide,
+        audiences: { buyer: audience({ owner, create: { ...fromReadable(readable), identity: "buyerEnterpriseId" } }) },
+      },
+      "names no identity",
+    ],
+    [
+      "an owner link naming a field the owner does not read",
+      {
+        ...portalWide,
+        audiences: { buyer: audience({ owner: { ...owner, links: { x: { label: "看", href: "/a?id=:note" } } } }) },
+      },
+      'owner link "x" puts ":note" in its href, which the audience does not read',
+    ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);
     expect(() => checkResources([valid(over)])).toThrow(message);
@@ -68,6 +109,21 @@ describe("owner audiences in the declaration checks", () => {
           to: "draft",
           by: "buyer",
         },
+      },
+    };
+    expect(() => checkResources([valid(over)])).not.toThrow();
+  });
+
+  it("accepts a create from rows of another party the caller may read, with a link the owner's detail opens", () => {
+    const links = { look: { label: "查看", href: "/a?id=:orderId", when: { state: ["open"] } } };
+    const over = {
+      ...portalWide,
+      audiences: {
+        buyer: audience({
+          fields: ["name", "orderId", "state"],
+          owner: { ...owner, links },
+          create: fromReadable(readable),
+        }),
       },
     };
     expect(() => checkResources([valid(over)])).not.toThrow();

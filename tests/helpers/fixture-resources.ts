@@ -7,7 +7,7 @@ import { registryOf } from "../../src/core/registry";
 /**
  * A small app the engine's capabilities are tried on, apart from the platform's resources: an enquiry
  * (询价单) with lines, a form action, a deadline time closes and a public audience; the quotes answering it, sealed
- * to the enquirer until the deadline and announced to it; and places imported by their code. Defined once per
+ * to the enquirer until the deadline and announced to it; places imported by their code; questions a person asks of an open enquiry. Defined once per
  * worker (server files share their module graph), so every file's app builds the same tables.
  */
 const enquiry = defineResource({
@@ -127,5 +127,61 @@ const place = defineResource({
   sort: { field: "id", order: "asc" },
 });
 
+/**
+ * A question any person on the portal may ask of an open enquiry of another enterprise's (an owner audience creating
+ * from a row it may only read, as a buyer asks a seller for a sample): the row is the enquirer's to answer.
+ */
+const ask = defineResource({
+  name: "fxAsk",
+  label: "询价提问",
+  titleField: "question",
+  tenant: "enterpriseSystem",
+  menu: { path: "/tendering/fx/ask", shell: "tendering", order: 4 },
+  fields: {
+    enquiryId: f.ref("询价单", "fxEnquiry", { readonly: true }),
+    enquiryTitle: f.text("询价标题", { readonly: true, max: 40 }),
+    question: f.text("问题", { readonly: true, required: true, max: 60 }),
+    status: f.enum("状态", [
+      { value: "asked", label: "待答复" },
+      { value: "answered", label: "已答复" },
+    ]),
+    answer: f.text("答复", { readonly: true, max: 60 }),
+  },
+  endpoints: { list: ep.post("fx.ask.list"), get: ep.get("fx.ask.detail"), log: ep.get("fx.ask.log") },
+  flow: { field: "status", initial: "asked", editableIn: [], deletableIn: [] },
+  actions: {
+    answer: {
+      label: "答复",
+      endpoint: ep.post("fx.ask.answer"),
+      from: ["asked"],
+      to: "answered",
+      form: { answer: f.text("答复", { required: true, max: 60 }) },
+      notify: { to: { user: "askerUserId" }, title: "提问「{title}」已答复", link: "/personal/fx/ask?id=:id" },
+    },
+  },
+  audiences: {
+    asker: {
+      label: "提问人",
+      endpoints: { list: ep.get("fx.ask.my.list"), get: ep.get("fx.ask.my.detail"), log: ep.get("fx.ask.my.log") },
+      states: ["asked", "answered"],
+      fields: ["enquiryId", "enquiryTitle", "question", "status", "answer"],
+      owner: { column: "askerUserId" },
+      create: {
+        endpoint: ep.post("fx.ask.add"),
+        label: "提问",
+        submit: "提交",
+        from: "enquiryId",
+        readable: { where: { status: ["open"] } },
+        copies: { enquiryTitle: "title" },
+        fields: ["question"],
+        read: ep.get("fx.enquiry.open.detail"),
+      },
+    },
+  },
+  notify: { create: { title: "收到提问「{title}」" } },
+  buttons: {},
+  sort: { field: "id", order: "desc" },
+});
+
 /** The fixture app's registry, checked as resources/index.ts checks the platform's. */
-export const fixture = { resources: registryOf(checkResources([enquiry, quote, place])) };
+export const fixture = { resources: registryOf(checkResources([enquiry, quote, place, ask])) };

@@ -3,13 +3,16 @@ import { resourceByName, resources } from "../../resources";
 import type { AudienceDef, Resource } from "../../src/core/define-resource";
 import { requiredMessage } from "../../src/core/field-rules";
 import { createView } from "../../src/core/user-rows";
-import { madeRow } from "../helpers/server-rows";
+import { ownSourceMessage } from "../../src/core/readable-source";
+import { readableSourceRow } from "../helpers/readable-maker";
+import { madeRow, serverRowApi } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 
 /**
  * Every owner audience (rows a person made against a row of its own and keeps, such as a buyer's after-sale at the
  * seller's shop), generated from resources/: the person who made the row reads it, its log, and runs the audience's
- * moves; another person and a visitor find nothing; creating against a row the caller does not own is a 404.
+ * moves; another person and a visitor find nothing; creating against a row the caller does not own (or, for a create
+ * from rows it may read, one it may not read) is a 404.
  */
 let t: TestApp;
 /** The seller whose shop the rows are made at; the row makers buy there as 丰收 (13800000002). */
@@ -30,6 +33,8 @@ const cases = resources.flatMap((r) =>
     .map(([name, a]) => [`${r.name} audience ${name}`, r, name, a] as const),
 );
 const creating = cases.filter(([, , , a]) => a.create);
+const fromOwn = creating.filter(([, , , a]) => a.create!.ownedBy !== undefined);
+const fromReadable = creating.filter(([, , , a]) => a.create!.readable !== undefined);
 const as = (r: Resource, op: string, payload: Record<string, unknown>, cookie?: string, o: CallOptions = {}) =>
   t.call(r.name, op, payload, { ...o, cookie });
 const idsOf = (res: Awaited<ReturnType<TestApp["call"]>>) =>
@@ -69,7 +74,7 @@ describe("owner audiences: a person's own rows in a resource another party keeps
     },
   );
 
-  it.each(creating)(
+  it.each(fromOwn)(
     "%s: creating against another person's row is a 404, an empty form names every required field",
     async (_n, r, name, a: AudienceDef) => {
       const source = resourceByName(r.fields[a.create!.from]!.ref!);
@@ -79,6 +84,27 @@ describe("owner audiences: a person's own rows in a resource another party keeps
       const view = createView(r, a);
       const required = Object.entries(view.fields).filter(([, f]) => f.required && !f.when);
       const res = await as(r, `audience:${name}:create`, { [a.create!.from]: from }, owner);
+      expect([res.statusCode, res.json().errors]).toEqual([
+        422,
+        Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])),
+      ]);
+    },
+  );
+
+  it.each(fromReadable)(
+    "%s: creating against a row the caller may not read is a 404, against its own enterprise's a 422, an empty form names every required field",
+    async (_n, r, name, a: AudienceDef) => {
+      const c = a.create!;
+      const source = resourceByName(r.fields[c.from]!.ref!);
+      const offered = (await readableSourceRow(serverRowApi(t), SELLER, r))!.id;
+      // offered on its own portal only: asked from another portal, it is as missing as a row that does not exist
+      const elsewhere = await as(r, `audience:${name}:create`, { [c.from]: offered }, owner, { systemId: 62 });
+      expect(elsewhere.statusCode).toBe(404);
+      expect((await as(r, `audience:${name}:create`, { [c.from]: offered })).statusCode).toBe(401);
+      const own = await as(r, `audience:${name}:create`, { [c.from]: offered }, await t.login(SELLER));
+      expect([own.statusCode, own.json().errors]).toEqual([422, { [c.from]: ownSourceMessage(source, c) }]);
+      const required = Object.entries(createView(r, a).fields).filter(([, f]) => f.required && !f.when);
+      const res = await as(r, `audience:${name}:create`, { [c.from]: offered }, owner);
       expect([res.statusCode, res.json().errors]).toEqual([
         422,
         Object.fromEntries(required.map(([k, f]) => [k, requiredMessage(f)])),

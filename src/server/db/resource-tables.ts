@@ -83,6 +83,15 @@ export type ExtraColumns = Record<string, PgColumnBuilderBase>;
 export type ExtraIndexes = (cols: Record<string, any>) => unknown[];
 
 /**
+ * The person an owner audience names in each row (an after-sale's buyer), a server column the session fills and
+ * every read of the audience filters by, with the portal: generated unless `extra` declares it already.
+ */
+const ownerColumnsOf = (r: Resource, extra: ExtraColumns): string[] =>
+  Object.values(r.audiences ?? {})
+    .map((a) => a.owner?.column)
+    .filter((c): c is string => c !== undefined && !(c in extra) && !(c in r.fields));
+
+/**
  * The table of a resource, generated from its fields: id, tenant columns per `tenant`,
  * one column per field, timestamps, and indexes on the tenant columns.
  */
@@ -92,6 +101,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
   const withUser = r.tenant === "user";
   const fields = Object.fromEntries(columnEntries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
   const tableName = tableNameOf(r);
+  const owners = ownerColumnsOf(r, extra);
   const table = pgTable(
     tableName,
     {
@@ -100,6 +110,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
       ...(withSystem ? { systemId: integer("system_id").notNull() } : {}),
       ...(withUser ? { userId: integer("user_id").notNull() } : {}),
       ...fields,
+      ...Object.fromEntries(owners.map((c) => [c, integer(snake(c)).notNull()])),
       ...extra,
       createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
       updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -115,6 +126,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
       }
       if (withSystem) out.push(index(`${tableName}_system_idx`).on(cols.systemId));
       if (withUser) out.push(index(`${tableName}_user_idx`).on(cols.userId));
+      for (const c of owners) out.push(index(`${tableName}_${snake(c)}_idx`).on(cols[c], cols.systemId));
       // "only one" rules hold in the database, whichever process writes (src/core/unique-rules.ts)
       for (const rule of uniqueRules(r)) {
         const [first, ...rest] = rule.keys.map((k) => cols[k]);

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { shops } from "../db/schema";
 import { goods, publicGoods, publicGoodsPage, selectGoods } from "./goods-view";
+import { offeredCreates } from "../../core/readable-source";
 import { rangeNames } from "../regions/china-regions";
 import { invalid } from "../http/errors";
 import { SEARCH_CAP, searchPlan } from "./goods-search";
@@ -175,6 +176,9 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db, product: str
       skus,
       deliveryRange: rangeNames(g!.deliveryRegions),
       attributes,
+      // what a buyer may ask of this goods beside buying it (申请样品), from the owner audiences that create from one;
+      // nothing of its own enterprise's, which the create refuses
+      offers: c.enterprise?.id === g!.enterpriseId ? [] : offeredCreates(c.registry, "goods", { ...g! }),
     };
   });
 

@@ -1,36 +1,51 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AudienceDef, Resource } from "../../core/define-resource";
 import { requiredMessage } from "../../core/field-rules";
+import { ownSourceMessage } from "../../core/readable-source";
 import { createView, ownColumnOf } from "../../core/user-rows";
 import { invalid, notFound } from "../http/errors";
 import { OTHER_IDENTITY } from "../mall/purchase-grant";
 import { col, tableOf, type OpContext, type Row } from "./context";
 import { createRow, getRow } from "./crud";
 import { parseIds } from "./list";
+import { meetsRequires } from "./requires";
 
 type Payload = Record<string, unknown>;
 
-/** The source row the caller creates against: its own (its user id in `ownedBy`) on the caller's portal, locked; else 404. */
+/** The source row the caller creates against: its own, or one it may read; else 404. */
 async function sourceOf(ctx: OpContext, r: Resource, audience: AudienceDef, payload: Payload): Promise<Row> {
-  const { from, ownedBy } = audience.create!;
+  const { from, ownedBy, readable } = audience.create!;
   const field = r.fields[from]!;
   const raw = payload[from];
   if (raw === undefined || raw === null || raw === "") throw invalid({ [from]: requiredMessage(field) });
   const [id] = parseIds(Array.isArray(raw) ? "" : (raw as string), from);
-  const table = tableOf(ctx.registry.byName(field.ref!));
-  // locked first: two applications racing on one order queue here, and the second sees the first
+  const target = ctx.registry.byName(field.ref!);
+  const table = tableOf(target);
+  const mine = eq(col(table, "systemId"), ctx.caller.systemId);
+  if (!readable) {
+    // locked first: two applications racing on one order queue here, and the second sees the first
+    const [source] = (await ctx.tx
+      .select()
+      .from(table)
+      .where(and(eq(col(table, "id"), id!), eq(col(table, ownedBy!), ctx.caller.userId), mine))
+      .for("update")) as Row[];
+    if (!source) throw notFound();
+    return source;
+  }
+  const holds = Object.entries(readable.where).map(([k, v]) =>
+    Array.isArray(v) ? inArray(col(table, k), [...v]) : eq(col(table, k), v),
+  );
   const [source] = (await ctx.tx
     .select()
     .from(table)
-    .where(
-      and(
-        eq(col(table, "id"), id!),
-        eq(col(table, ownedBy), ctx.caller.userId),
-        eq(col(table, "systemId"), ctx.caller.systemId),
-      ),
-    )
-    .for("update")) as Row[];
-  if (!source) throw notFound();
+    .where(and(eq(col(table, "id"), id!), mine, ...holds))) as Row[];
+  // a row whose tenant no longer meets its resource's requirement (a closed shop's goods) is not offered either
+  const tenant = { ...ctx.caller, enterpriseId: Number(source?.enterpriseId) };
+  if (!source || !(await meetsRequires(ctx.tx, ctx.registry, target, tenant))) throw notFound();
+  if (ctx.caller.enterpriseId && source.enterpriseId === ctx.caller.enterpriseId) {
+    const message = ownSourceMessage(target, audience.create!);
+    throw invalid({ [from]: message }, message);
+  }
   return source;
 }
 

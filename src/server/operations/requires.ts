@@ -13,13 +13,10 @@ export const PLATFORM_ONLY = "仅平台运营人员可以维护";
  */
 export const OPERATOR_ONLY = "仅平台运营人员可以查看和审核";
 
-/**
- * Refuses (403) a caller whose tenant holds no row of the resource `r.requires` names in one of its states:
- * an enterprise without an approved mall shop cannot list, publish or sell goods, whatever its roles grant.
- */
-export async function checkRequires(tx: Exec, registry: Registry, r: Resource, caller: Caller): Promise<void> {
+/** Whether the tenant of `caller` holds a row of the resource `r.requires` names in one of its states (an approved shop). */
+export async function meetsRequires(tx: Exec, registry: Registry, r: Resource, caller: Caller): Promise<boolean> {
   const need = r.requires;
-  if (!need) return;
+  if (!need) return true;
   const target = registry.byName(need.resource);
   const table = tableOf(target);
   const where = Object.entries(need.where ?? {}).map(([k, values]) => inArray(col(table, k), values));
@@ -28,7 +25,15 @@ export async function checkRequires(tx: Exec, registry: Registry, r: Resource, c
     .from(table)
     .where(visibleWhere(target, table, caller, inArray(col(table, target.flow!.field), need.states), ...where))
     .limit(1);
-  if (!row) throw forbidden(need.message);
+  return row !== undefined;
+}
+
+/**
+ * Refuses (403) a caller whose tenant holds no row of the resource `r.requires` names in one of its states:
+ * an enterprise without an approved mall shop cannot list, publish or sell goods, whatever its roles grant.
+ */
+export async function checkRequires(tx: Exec, registry: Registry, r: Resource, caller: Caller): Promise<void> {
+  if (!(await meetsRequires(tx, registry, r, caller))) throw forbidden(r.requires!.message);
 }
 
 /** A `single` resource keeps one row per tenant: a second create names the one already there. */

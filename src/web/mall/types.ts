@@ -1,3 +1,4 @@
+import type { OfferedCreate } from "../../core/readable-source";
 import type { MallGoods } from "../../core/mall-goods";
 import type { OrderState } from "../../core/flows/order";
 
@@ -19,6 +20,8 @@ export interface GoodsDetail extends Goods {
   skus: GoodsSku[];
   /** 配送区域 as the buyer reads it: 山东省、河南省郑州市, or 全国. */
   deliveryRange: string;
+  /** What a buyer may ask of the goods beside buying it (申请样品): each opens its form in 我的商城. */
+  offers?: OfferedCreate[];
 }
 
 /** A SKU as the goods page offers it: its price steps and, for a buyer a price scheme names, its scheme price. */

@@ -3,6 +3,8 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isBlank } from "../../core/field-rules";
+import { linkHref, linkShown } from "../../core/menu";
+import { ownerLinks } from "../../core/readable-source";
 import { ActionDialog } from "../admin/action-dialog";
 import { FieldValue, type Row } from "../admin/field-value";
 import { MoveLog } from "../mall/parts/move-log";
@@ -109,6 +111,15 @@ export function OwnerShow({ entry }: { entry: OwnerEntry }) {
             {ownerActions(entry, row).map(([name]) => (
               <OwnerAction key={name} entry={entry} name={name} row={row} onDone={done} />
             ))}
+            {ownerLinks(audience)
+              .filter(([, link]) => linkShown(link, row))
+              .map(([key, link]) => (
+                <Link key={key} to={linkHref(link, row)}>
+                  <Button size="small" type="primary">
+                    {link.label}
+                  </Button>
+                </Link>
+              ))}
           </Space>
         </div>
       </Card>

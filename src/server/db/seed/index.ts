@@ -10,6 +10,7 @@ import { seedMallBids } from "./mall-bids";
 import { seedMallOrders } from "./mall-orders";
 import { seedShelves } from "./shelves";
 import { seedBuyIntents } from "./buy-intents";
+import { seedSampleRequests } from "./sample-requests";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
 import { seedGoodsBatches } from "./goods-batches";
@@ -108,6 +109,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
       kangmu66: [fengshou, lvyeBidder],
     });
     await seedBuyIntents(tx);
+    await seedSampleRequests(tx);
     await seedShelves(tx, userId["13800000002"]!);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, {
       enterpriseId: e.platform,

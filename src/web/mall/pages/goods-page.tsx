@@ -205,6 +205,18 @@ export default function GoodsPage() {
             >
               采购意向
             </PurchaseButton>
+            {g.offers?.map((o) => {
+              const open = { size: "large" as const, onClick: () => needLogin(() => void navigate(o.href)) };
+              return o.grant ? (
+                <PurchaseButton key={o.href} grant={o.grant} {...open}>
+                  {o.label}
+                </PurchaseButton>
+              ) : (
+                <Button key={o.href} {...open}>
+                  {o.label}
+                </Button>
+              );
+            })}
             <Button
               size="large"
               type="text"
