@@ -1,7 +1,7 @@
 import { useGetIdentity } from "@refinedev/core";
 import { Spin } from "antd";
 import type { ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
 import { allowed } from "../providers/access-control";
 import type { CurrentUser } from "../providers/identity";
@@ -64,6 +64,10 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
   const views = viewsOf(resourcesOf(allResources, shell), shell);
   // a person's real name is no enterprise's row: its queue is a screen of its own beside the resources' queues
   const personQueues: Resource[] = shell === "operation" ? [realNameQueueScreen] : [];
+  // the screen's chunk is fetched while the login and the grants are asked, not after: a report opens the report
+  // page, anything else most likely a list
+  const { pathname } = useLocation();
+  (reports.some((x) => x.report.path === pathname) ? ReportPage : ResourceList).preload();
   const list = [
     ...resourcesOf(allResources, shell),
     ...consoleQueues.map(queueScreen),
