@@ -20,6 +20,7 @@ import { goodsTemplate } from "./goods-template";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
+import { realName } from "./real-name";
 import { role } from "./role";
 import { shop } from "./shop";
 import { shopClassify } from "./shop-classify";
@@ -49,6 +50,7 @@ export const resources: readonly Resource[] = checkResources([
   bidOffer,
   tenderOrder,
   certification,
+  realName,
   employee,
   role,
   factory,

@@ -13,7 +13,6 @@ import { AnswerShow } from "./answer-show";
 import { answeringOf } from "./answers";
 import { screenPath } from "../../core/screen-routes";
 import { QueueList } from "./queue-list";
-import { RealNameQueue, realNameQueueScreen } from "./realname-queue";
 import { queueScreen, queues } from "./queues";
 import { ResourceList } from "./resource-list";
 import { SellerGuard } from "./seller-guard";
@@ -63,12 +62,9 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
   const consoleQueues = shell === "operation" ? queues() : [];
   const reports = reportsOf(resourcesOf(allResources, shell), shell);
   const views = viewsOf(resourcesOf(allResources, shell), shell);
-  // a person's real name is no enterprise's row: its queue is a screen of its own beside the resources' queues
-  const personQueues: Resource[] = shell === "operation" ? [realNameQueueScreen] : [];
   const list = [
     ...resourcesOf(allResources, shell),
     ...consoleQueues.map(queueScreen),
-    ...personQueues,
     ...reports.map((x) => x.screen),
     ...views.map((x) => x.screen),
   ].sort((a, b) => a.menu.order - b.menu.order);
@@ -99,17 +95,6 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               : []),
           ];
         })}
-        {personQueues.map((screen) => (
-          <Route
-            key={screen.name}
-            path={below(shell, screen.menu.path)}
-            element={
-              <Guard resource={screen} action="list">
-                <RealNameQueue />
-              </Guard>
-            }
-          />
-        ))}
         <Route
           index
           element={
@@ -150,10 +135,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
           );
         })}
         {list
-          .filter(
-            (r) =>
-              !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r) && !personQueues.includes(r),
-          )
+          .filter((r) => !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r))
           .map((r) => {
             const base = below(shell, r.menu.path);
             // a resource that needs an open shop (goods, kinds) sends anyone without one home, as the server refuses them
