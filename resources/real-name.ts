@@ -38,8 +38,9 @@ export const realName = defineResource({
       placeholder: "18位居民身份证号",
       examples: ["11010519491231002X"],
     }),
-    idCardFront: f.image("身份证人像面照片", { required: true }),
-    idCardBack: f.image("身份证国徽面照片", { required: true }),
+    // both photos in the queue beside the number, to hold against each other
+    idCardFront: f.image("身份证人像面照片", { required: true, table: true }),
+    idCardBack: f.image("身份证国徽面照片", { required: true, table: true }),
     // the account's phone when it applied, so the operator knows whom the queue's row is
     phone: f.phone("手机号", { readonly: true, search: true }),
     status: f.enum(
