@@ -20,6 +20,7 @@ import { goodsTemplate } from "./goods-template";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
+import { realName } from "./real-name";
 import { role } from "./role";
 import { sampleRequest } from "./sample-request";
 import { shop } from "./shop";
@@ -51,6 +52,7 @@ export const resources: readonly Resource[] = checkResources([
   bidOffer,
   tenderOrder,
   certification,
+  realName,
   employee,
   role,
   factory,

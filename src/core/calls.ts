@@ -97,7 +97,7 @@ export const CALLS = {
     "login",
     ep.post("usercenter.phone.new.sms.verify"),
   ),
-  // personal centre (account/profile-routes.ts, realname-routes.ts)
+  // personal centre (account/profile-routes.ts, realname-routes.ts; sending a real name is resources/real-name.ts)
   "usercenter.user.info.get": c("个人资料", ACCOUNT, "login", ep.get("usercenter.user.info.get")),
   "usercenter.user.update.info": c("修改个人资料", ACCOUNT, "login", ep.post("usercenter.user.update.info")),
   "usercenter.user.update.photo": c("修改头像", ACCOUNT, "login", ep.post("usercenter.user.update.photo")),
@@ -105,27 +105,7 @@ export const CALLS = {
   "usercenter.org.detail.get": c("当前企业信息", ACCOUNT, "login", ep.get("usercenter.org.detail.get")),
   "usercenter.realname.get": c("实名认证信息", ACCOUNT, "login", ep.get("usercenter.realname.get")),
   "usercenter.realname.state": c("实名认证状态", ACCOUNT, "login", ep.get("usercenter.realname.state")),
-  "usercenter.realname.update": c("提交实名认证", ACCOUNT, "login", ep.post("usercenter.realname.update")),
   "usercenter.audit.lasted": c("最近一次认证审核结果", ACCOUNT, "login", ep.post("usercenter.audit.lasted")),
-  // the operator's real-name queue (account/realname-audit-routes.ts)
-  "usercenter.realname.audit.list": c(
-    "实名认证审核列表",
-    ACCOUNT,
-    "operator",
-    ep.get("usercenter.realname.audit.list"),
-  ),
-  "usercenter.realname.audit.approve": c(
-    "通过实名认证",
-    ACCOUNT,
-    "operator",
-    ep.post("usercenter.realname.audit.approve"),
-  ),
-  "usercenter.realname.audit.reject": c(
-    "驳回实名认证",
-    ACCOUNT,
-    "operator",
-    ep.post("usercenter.realname.audit.reject"),
-  ),
   // portals (portal/routes.ts, user-routes.ts)
   "api/member/getPlatformTypeByUrl": c(
     "按域名查询平台类型",

@@ -40,4 +40,8 @@ export const CHECKSUMS = {
   idCard: { shape: ID_CARD_SHAPE, shapeMessage: "应为18位，末位可为X", valid: idCardValid },
 } as const;
 
+/** A check a scheme makes before its check character, with what it says (an ID number's birth date is no day). */
+export const CHECK_FIRST: Partial<Record<keyof typeof CHECKSUMS, { valid: (code: string) => boolean; says: string }>> =
+  { idCard: { valid: (id) => !ID_CARD_SHAPE.test(id) || idCardBirthValid(id), says: "出生日期不正确" } };
+
 export type ChecksumScheme = keyof typeof CHECKSUMS;

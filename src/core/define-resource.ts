@@ -90,7 +90,7 @@ export interface ResourceConfig extends RowRules {
   single?: { message: string };
   /**
    * "One X per Y" rules the database holds (one quote per supplier per notice): a unique index on `keys` (fields,
-   * or `enterpriseId` for the row's enterprise), leaving out rows in the `ignoring` states. A second row answers
+   * or `enterpriseId` for the row's enterprise, `userId` for a person's own rows), leaving out rows in the `ignoring` states. A second row answers
    * 422 on `field` with `message`, also when both arrive at once on two app processes (src/core/unique-rules.ts).
    */
   uniqueBy?: { keys: string[]; field: string; message: string; ignoring?: (string | number)[] }[];
@@ -186,6 +186,12 @@ export const platformOwned = (r: Pick<Resource, "menu">) => r.menu?.shell === "o
 /** The resources whose rows belong to a row of `owner` (partOf: a goods' 追溯批次). */
 export const partsOf = (rs: readonly Resource[], owner: Pick<Resource, "name">): Resource[] =>
   rs.filter((r) => r.partOf && r.fields[r.partOf.field]?.ref === owner.name);
+
+/**
+ * A person's own rows (`tenant: "user"`) live in the personal center: no enterprise's shell lists them and no role
+ * grants their menu; the buttons of the decisions its platform audience takes stay the platform's to hold.
+ */
+export const inShell = (r: Pick<Resource, "tenant">) => r.tenant !== "user";
 
 /** The resources a member may hold grants of: everything for the platform's own members, the rest not the platform's rows. */
 export const holdableBy = (rs: readonly Resource[], platformMember: boolean): readonly Resource[] =>

@@ -1,4 +1,4 @@
-import { CHECKSUMS, type ChecksumScheme } from "./check-digits";
+import { CHECK_FIRST, CHECKSUMS, type ChecksumScheme } from "./check-digits";
 import { isNumeric, isTextual, type FieldDef } from "./fields";
 import { PHONE_PATTERNS, phoneKindOf, phoneMessage } from "./phone-rules";
 
@@ -14,7 +14,7 @@ export type FieldRule = { message: string } & (
   | { kind: "maxLength"; limit: number }
   | { kind: "minLength"; limit: number }
   | { kind: "pattern"; pattern: RegExp }
-  | { kind: "checksum"; scheme: ChecksumScheme }
+  | { kind: "checksum"; scheme: ChecksumScheme; first?: true }
   | { kind: "min"; limit: number }
   | { kind: "max"; limit: number }
   | { kind: "places"; limit: number }
@@ -37,8 +37,11 @@ const picked = (f: FieldDef) =>
   !!f.pickFrom ||
   ["enum", "ref", "refs", "picks", "regions", "place", "tags", "date", "datetime", "bool"].includes(f.type);
 
+/** Pictures and documents are uploaded, never typed (请上传身份证人像面照片). */
+const uploaded: FieldDef["type"][] = ["image", "images", "file"];
+
 export const requiredMessage = (f: FieldDef) =>
-  `${f.type === "lines" ? "请添加" : f.type === "images" ? "请上传" : picked(f) ? "请选择" : "请输入"}${f.label}`;
+  `${f.type === "lines" ? "请添加" : uploaded.includes(f.type) ? "请上传" : picked(f) ? "请选择" : "请输入"}${f.label}`;
 
 /** Every rule of one field of a resource, in the order a form reports them. */
 export function fieldRules(fields: Record<string, FieldDef>, name: string): FieldRule[] {
@@ -60,6 +63,8 @@ export function fieldRules(fields: Record<string, FieldDef>, name: string): Fiel
   if (f.checksum) {
     const scheme = CHECKSUMS[f.checksum];
     rules.push({ kind: "pattern", pattern: scheme.shape, message: `${label}${scheme.shapeMessage}` });
+    const first = CHECK_FIRST[f.checksum];
+    if (first) rules.push({ kind: "checksum", scheme: f.checksum, first: true, message: `${label}${first.says}` });
     rules.push({ kind: "checksum", scheme: f.checksum, message: `${label}校验位不正确` });
   }
   if (f.pattern && isTextual(f.type))
@@ -133,7 +138,7 @@ export function passes(rule: FieldRule, value: unknown, row: Record<string, unkn
     case "pattern":
       return rule.pattern.test(String(value).trim());
     case "checksum":
-      return CHECKSUMS[rule.scheme].valid(String(value).trim());
+      return (rule.first ? CHECK_FIRST[rule.scheme]! : CHECKSUMS[rule.scheme]).valid(String(value).trim());
     case "min":
       return Number(value) >= rule.limit;
     case "max":

@@ -1,4 +1,4 @@
-import { menuPathsOf, type Resource } from "./define-resource";
+import { inShell, menuPathsOf, type Resource } from "./define-resource";
 import { answeredLabel, buttonLabel } from "./button-labels";
 import { purchaseCodes } from "./purchase-grants";
 
@@ -82,5 +82,5 @@ export function catalogueOf(resources: readonly Resource[], platformType?: Platf
   const shells = platformType ? PLATFORM_SHELLS[platformType] : undefined;
   const rs = shells ? resources.filter((r) => shells.includes(r.menu.shell)) : resources;
   // a report's screen is a menu of its own (招标分析), granted like any other
-  return { menus: rs.flatMap(menuPathsOf), buttons: [...rs.flatMap(buttonsOf), ...purchaseCodes()] };
+  return { menus: rs.filter(inShell).flatMap(menuPathsOf), buttons: [...rs.flatMap(buttonsOf), ...purchaseCodes()] };
 }

@@ -14,7 +14,7 @@ export interface UniqueRule {
 
 /** The columns naming a row's tenant, as a `uniqueBy` lists them. */
 export const tenantKeys = (r: Pick<Resource, "tenant">): string[] => [
-  ...(r.tenant !== "system" ? ["enterpriseId"] : []),
+  ...(r.tenant === "user" ? ["userId"] : r.tenant !== "system" ? ["enterpriseId"] : []),
   ...(r.tenant !== "enterprise" ? ["systemId"] : []),
 ];
 
@@ -48,11 +48,13 @@ export function uniqueRules(r: Resource): UniqueRule[] {
 export function uniqueByProblems(r: Resource): string[] {
   const states = new Set((r.flow && r.fields[r.flow.field]?.options?.map((o) => o.value)) ?? []);
   const tenant = (k: string) =>
-    k === "enterpriseId"
-      ? r.tenant === "enterprise" || r.tenant === "enterpriseSystem"
-      : k === "systemId"
-        ? r.tenant === "system" || r.tenant === "enterpriseSystem"
-        : false;
+    k === "userId"
+      ? r.tenant === "user"
+      : k === "enterpriseId"
+        ? r.tenant === "enterprise" || r.tenant === "enterpriseSystem"
+        : k === "systemId"
+          ? r.tenant !== "enterprise"
+          : false;
   return (r.uniqueBy ?? []).flatMap((u) => [
     ...(u.keys.length ? [] : ["uniqueBy names no keys"]),
     ...u.keys

@@ -150,12 +150,11 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
           method: e.http,
           url: `/gw/${endpointPath(e, product)}`,
           handler: async (req, reply) => {
-            const caller = await resolveCaller(
-              db,
-              req,
-              check,
-              platformOwned(resource) ? { platformOnly: PLATFORM_ONLY } : {},
-            );
+            // a person's own rows need the person only: no enterprise, no grant (src/server/operations/context.ts)
+            const caller =
+              resource.tenant === "user"
+                ? await resolveReader(db, req, {})
+                : await resolveCaller(db, req, check, platformOwned(resource) ? { platformOnly: PLATFORM_ONLY } : {});
             const payload = action === "import" ? await uploadedFile(req) : payloadOf(req, e);
             // one transaction per call: a rejected hook or rule leaves nothing written
             const data = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
-import { menuPathsOf } from "../../src/core/define-resource";
+import { inShell, menuPathsOf } from "../../src/core/define-resource";
 import { purchaseCodes } from "../../src/core/purchase-grants";
 import {
   PLATFORM_SHELLS,
@@ -78,7 +78,9 @@ describe("requiredCheck()", () => {
 describe("catalogueOf(): what a platform type offers, derived from resources/", () => {
   it("YYN offers every resource's menu, its reports' menus, every button code and the purchase codes", () => {
     const all = catalogueOf(resources, "YYN");
-    expect(all.menus).toEqual(resources.flatMap(menuPathsOf));
+    // a person's own rows (实名认证) are no enterprise's menu: only their queue's decisions are granted
+    expect(all.menus).toEqual(resources.filter(inShell).flatMap(menuPathsOf));
+    expect(all.menus).not.toContain(resourceByName("realName").menu.path);
     expect(all.menus).toContain("/tendering/analysis/active");
     expect(all.buttons).toEqual([...resources.flatMap(buttonsOf), ...purchaseCodes()]);
     expect(all.buttons).toContain("bidOrder:publish");

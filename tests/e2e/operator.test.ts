@@ -38,8 +38,8 @@ describe("real-name certification, audited by the platform operator", () => {
     const dialog = await dialogAtRest(page);
     await dialog.getByLabel("驳回原因").fill("身份证人像面照片模糊，请重新拍摄上传");
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
-    // the queue's tab is named 已驳回 too: the message and the row leaving the waiting list say it was taken
-    await page.locator(".ant-message").getByText("已驳回").waitFor();
+    // the notice and the row leaving the waiting list say it was taken
+    await page.getByText("驳回成功").first().waitFor();
     await row.waitFor({ state: "detached" });
     await page.context().close();
 

@@ -44,7 +44,7 @@ export async function realNameQueueRow(platform: Platform, name: string, idCard:
   await page.waitForURL(/\/operation\/\w+$/);
   await page.getByRole("menuitem", { name: "实名认证审核" }).click();
   await page.waitForURL(/\/operation\/realNameAudit$/);
-  const row = page.locator(".realname-queue tr.ant-table-row").filter({ hasText: name }).filter({ hasText: idCard });
+  const row = page.locator(".queue-list tr.ant-table-row").filter({ hasText: name }).filter({ hasText: idCard });
   await row.waitFor();
   return { page, row };
 }
@@ -54,9 +54,9 @@ export async function approveRealName(platform: Platform, name: string, idCard: 
   const { page, row } = await realNameQueueRow(platform, name, idCard);
   await row.getByRole("button", { name: button("通过") }).click();
   await (await popconfirmAtRest(page)).getByRole("button", { name: /确\s*定/ }).click();
-  // the queue's own tab is named 已通过 too: the decision is taken once the message says so and the row has left
-  // the waiting list (closing the page before would drop a click not yet sent)
-  await page.locator(".ant-message").getByText("已通过").waitFor();
+  // the decision is taken once the notice says so and the row has left the waiting list (closing the page before
+  // would drop a click not yet sent)
+  await page.getByText("通过成功").first().waitFor();
   await row.waitFor({ state: "detached" });
   await page.context().close();
 }

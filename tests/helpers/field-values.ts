@@ -178,7 +178,8 @@ export function breakingValue(
     case "pattern":
       return { value: "12345" };
     case "checksum":
-      // the right shape, the wrong last character
+      // what the scheme checks first (an ID number's birth date): the 13th month; else the right shape, the wrong last character
+      if (rule.first) return { value: "110101199013071239" };
       return { value: rule.scheme === "creditCode" ? "91370702MA3C6LY01A" : "110105194912310021" };
     case "min":
       return { value: rule.limit - 1 };

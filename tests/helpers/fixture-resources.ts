@@ -7,7 +7,7 @@ import { registryOf } from "../../src/core/registry";
 /**
  * A small app the engine's capabilities are tried on, apart from the platform's resources: an enquiry
  * (询价单) with lines, a form action, a deadline time closes and a public audience; the quotes answering it, sealed
- * to the enquirer until the deadline and announced to it; places imported by their code; questions a person asks of an open enquiry. Defined once per
+ * to the enquirer until the deadline and announced to it; places imported by their code; questions a person asks of an open enquiry; and a person's own notes. Defined once per
  * worker (server files share their module graph), so every file's app builds the same tables.
  */
 const enquiry = defineResource({
@@ -183,5 +183,24 @@ const ask = defineResource({
   sort: { field: "id", order: "desc" },
 });
 
+/** A person's own notes (`tenant: "user"`): the person who wrote one reads and edits it, on the portal it was written on. */
+const note = defineResource({
+  name: "fxNote",
+  label: "备忘",
+  titleField: "title",
+  tenant: "user",
+  menu: { path: "/personal/fx/note", shell: "tendering", order: 4 },
+  fields: { title: f.text("标题", { required: true, max: 40 }) },
+  endpoints: {
+    list: ep.get("fx.note.list"),
+    get: ep.get("fx.note.detail"),
+    create: ep.post("fx.note.add"),
+    update: ep.post("fx.note.update"),
+    delete: ep.post("fx.note.delete"),
+  },
+  buttons: {},
+  sort: { field: "id", order: "desc" },
+});
+
 /** The fixture app's registry, checked as resources/index.ts checks the platform's. */
-export const fixture = { resources: registryOf(checkResources([enquiry, quote, place, ask])) };
+export const fixture = { resources: registryOf(checkResources([enquiry, quote, place, ask, note])) };

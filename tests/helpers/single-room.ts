@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { platformOwned, type Resource } from "../../src/core/define-resource";
 import { DEMO_USERS, ENTERPRISES } from "../../src/server/db/seed/accounts";
 import { enterprises, resourceTables } from "../../src/server/db/schema";
+import { freshPerson, personOwned } from "./person-room";
 import type { CallOptions, TestApp } from "./server-app";
 
 const hasRoom = async (t: TestApp, r: Resource, opts: CallOptions) => {
@@ -25,7 +26,8 @@ export async function roomFor(
   opts: CallOptions,
   except: readonly string[] = [],
 ): Promise<CallOptions> {
-  // the platform's own rows (数据字典) are the operator's to make, whoever asks
+  // a person's own rows are made by a person with room for one; the platform's own rows (数据字典) by the operator
+  if (personOwned(r)) return { ...opts, cookie: await freshPerson(t) };
   if (platformOwned(r)) return { ...opts, cookie: await t.login("admin") };
   // `except`: logins whose enterprise must not make it (the tenant a tenancy test looks from)
   const admins = DEMO_USERS.filter(

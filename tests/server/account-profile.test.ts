@@ -147,7 +147,8 @@ describe("profile and real name", () => {
       { realName: "张晓燕", idCard: "11010519491231002X", ...photos },
       cookie,
     );
-    expect(good.json().data).toMatchObject({
+    expect(good.json().data).toMatchObject({ realName: "张晓燕", idCard: "11010519491231002X", status: "submitted" });
+    expect((await api.get("usercenter.realname.get", {}, cookie)).json().data).toMatchObject({
       realName: "张晓燕",
       idCard: "110***********002X",
       state: 1,

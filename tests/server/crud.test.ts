@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)", () => {
   // rows a resource does not make itself (a buyer's order) are walked by the tests of the flow that makes them
   it.each(resources.filter((r) => r.endpoints.create).map((r) => [r.name, r] as const))(
-    "%s: create → list → get → update → remove",
+    "%s: create → list → get → update → remove (each it offers)",
     async (_name, r) => {
       const opts = await roomFor(t, r, { cookie });
       const payload = samplePayload(r, await refIdsFor(t, r, opts));
@@ -54,6 +54,9 @@ describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)",
       const got = await t.call(r.name, "get", { id: row.id }, opts);
       expect(got.statusCode).toBe(200);
       expect(got.json().data[r.titleField]).toBe(row[r.titleField]);
+
+      // a row never edited once sent (a real-name application waits for the operator as it was sent) ends here
+      if (!r.endpoints.update) return;
 
       // the title, or when the server numbers it (报价单号) the first free text the user writes (a credit code has a shape)
       const writes = ([k, f]: [string, FieldDef]) =>

@@ -12,6 +12,7 @@ import { OPERATOR_CONSOLE } from "../../src/core/operator-console";
 import { createApp } from "../../src/server/app";
 import { platform } from "../../src/server/platform";
 import { testApp, type TestApp } from "../helpers/server-app";
+import { personOwned } from "../helpers/person-room";
 
 /** 运营中心 is the platform operator's: anyone else logged in is refused its pages and its endpoints alike. */
 let t: TestApp;
@@ -40,7 +41,7 @@ const consoleEndpoints: [string, EndpointDef][] = [
         const read = audienceRead(action);
         const audience = r.audiences?.[read?.name ?? r.actions?.[action.replace(/^action:/, "")]?.by ?? ""];
         // the platform's own rows are worked in the console; others read them through their audiences (商品模板 when publishing goods)
-        return audience ? !!audience.platform : platformOwned(r);
+        return audience ? !!audience.platform : platformOwned(r) && !personOwned(r);
       })
       .map(([action, e]) => [`${r.name} ${action}`, e] as [string, EndpointDef]),
   ),

@@ -14,6 +14,7 @@ import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { madeRow } from "../helpers/server-rows";
+import { freshPerson, personOwned } from "../helpers/person-room";
 
 /**
  * Every resource endpoint × anonymous / logged in without the grant / granted / another enterprise's row.
@@ -62,7 +63,9 @@ const snapshot = async (r: Resource) => {
  * A fresh row of the enterprise `cookie` administers; of a one-per-enterprise resource (a shop), the one it has.
  * Undefined when it may not make one (a goods of an enterprise without an open shop).
  */
-async function rowOf(r: Resource, cookie: string, owner?: CallOptions): Promise<number | undefined> {
+async function rowOf(r: Resource, maker: string, owner?: CallOptions): Promise<number | undefined> {
+  // a person's own row is made by a person with room for one
+  const cookie = personOwned(r) ? await freshPerson(t) : maker;
   // a row made elsewhere (a buyer's order) belongs to the seller whose shop sold it
   if (!r.endpoints.create) return madeRow(t, r, loginOf.get(cookie)!);
   if (r.single) {
@@ -108,6 +111,8 @@ const short = (action: string) => action.replace(/^action:/, "");
 // tests/server/owner-audience.test.ts)
 const guarded = (r: Resource, action: string) => {
   if (ownedOp(action)) return false;
+  // a person's own rows need no grant, only the person (tests/server/fixture-user-rows.test.ts); its queue does
+  if (personOwned(r) && !audienceRead(action) && !r.actions?.[short(action)]?.by) return false;
   const read = audienceRead(action);
   if (read) return audienceCheck(r, read.name, registry) !== undefined;
   const by = r.actions?.[short(action)]?.by;
@@ -191,7 +196,7 @@ describe("permission matrix over every resource endpoint", () => {
     const names = "menu" in check ? check.menu : check.button;
     const granted = { cookie: names.length ? staff : admin };
 
-    if (platformOwned(r)) {
+    if (platformOwned(r) && !personOwned(r)) {
       // the platform's own rows (数据字典): an enterprise's administrator, who holds every grant of its own
       // enterprise, is still refused; the operator keeps them
       const outsider = await t.call(r.name, short(action), payload, { cookie: admin });

@@ -151,7 +151,7 @@ describe("shop decoration: only the shop's own goods and kinds, and well-formed 
         { banners: [{ image: "/assets/mall/deco/lvye-1.svg", link: "//example.com/x" }] },
         { "banners.0.link": "请填写以 / 开头的商城内链接，如 /goodInfo?id=21" },
       ],
-      [{ banners: [{ link: "/list" }] }, { "banners.0.image": "请输入横幅图片" }],
+      [{ banners: [{ link: "/list" }] }, { "banners.0.image": "请上传横幅图片" }],
       [
         { banners: Array.from({ length: 6 }, () => ({ image: "/assets/mall/deco/lvye-1.svg" })) },
         { banners: "轮播横幅最多5行" },

@@ -12,7 +12,6 @@ import type { AccountDeps } from "./deps";
 import { registerSmsLoginRoutes } from "./login-routes";
 import { registerPhoneRoutes } from "./phone-routes";
 import { registerProfileRoutes } from "./profile-routes";
-import { registerRealNameAuditRoutes } from "./realname-audit-routes";
 import { registerRealNameRoutes } from "./realname-routes";
 import { registerRegistrationRoutes } from "./register-routes";
 import { registerRetrieveRoutes } from "./retrieve-routes";
@@ -60,7 +59,6 @@ export async function registerAccountRoutes(app: FastifyInstance, o: AccountOpti
   registerPhoneRoutes(app, d);
   registerProfileRoutes(app, d);
   registerRealNameRoutes(app, d);
-  registerRealNameAuditRoutes(app, d);
   if (o.mode === "demo") registerSmsOutboxRoutes(app, d, { proxyTrusted: o.proxyTrusted });
   await registerUploadRoutes(app, d);
 }

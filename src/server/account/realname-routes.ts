@@ -1,32 +1,21 @@
-import { and, eq, notInArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE, requireSession } from "../auth/session";
 import { systemIdOf } from "../auth/caller";
 import { membershipsOf } from "../auth/grants";
-import { realNameApplications, users } from "../db/schema";
 import { ok } from "../http/errors";
 import { atPath, type AccountDeps } from "./deps";
-import { failIf, inputOf, text } from "./input";
 import {
-  REALNAME,
   certificationRoles,
   certifiedFor,
   latestCertification,
   latestRealName,
   maskId,
   standingOf,
+  type RealNameRow,
 } from "./realname-standing";
-import { idCardProblem, nameProblem } from "./rules";
-
-/** An uploaded picture as the upload answered it (`/files/<32 hex>.png`), or a bundled demo picture. */
-const PHOTO = /^(\/files\/)?[0-9a-f]{32}\.(png|jpe?g|gif|webp)$|^\/assets\/[\w/-]+\.(svg|png|jpe?g)$/;
-const photoProblem = (v: string, side: string) =>
-  !v ? `请上传身份证${side}照片` : !PHOTO.test(v) ? `身份证${side}照片须为上传的图片` : undefined;
-
-type Application = typeof realNameApplications.$inferSelect;
 
 /** The person's application as the person reads it: the ID number masked, the decision and its reason. */
-const shown = (a: Application | undefined, fallback: number) => ({
+const shown = (a: RealNameRow | undefined, fallback: number) => ({
   realName: a?.realName ?? null,
   idCard: maskId(a?.idCard ?? null),
   idCardFront: a?.idCardFront ?? null,
@@ -38,10 +27,9 @@ const shown = (a: Application | undefined, fallback: number) => ({
 });
 
 /**
- * Real-name check (docs/accounts.md): a person sends a name, a GB 11643 ID number and both sides of the ID card;
- * the application waits (state 1) in the platform operator's queue of the portal it was sent on, who verifies it
- * (2) or turns it down with a reason (3), after which the person may send a corrected one. A verified identity
- * cannot be changed.
+ * What the personal center reads of the real-name check (docs/accounts.md): the person's newest application and the
+ * account's standing, none (0), waiting (1), verified (2) or turned down (3). Sending one, and the operator's
+ * decision, are the declared resource's (resources/real-name.ts).
  */
 export function registerRealNameRoutes(app: FastifyInstance, d: AccountDeps) {
   const at = atPath(d.product);
@@ -57,46 +45,6 @@ export function registerRealNameRoutes(app: FastifyInstance, d: AccountDeps) {
     const { user } = await person(req);
     const latest = await latestRealName(db, user.id);
     return ok({ state: user.realNameState, reason: latest?.status === "rejected" ? latest.reason : null });
-  });
-
-  app.post(at("usercenter.realname.update"), async (req) => {
-    const { user } = await person(req);
-    const input = inputOf(req);
-    const realName = text(input.realName);
-    const idCard = text(input.idCard).toUpperCase();
-    const idCardFront = text(input.idCardFront);
-    const idCardBack = text(input.idCardBack);
-    failIf({ realName: user.realNameState === REALNAME.verified && "已完成实名认证，不可修改" });
-    failIf({ realName: user.realNameState === REALNAME.pending && "实名认证正在审核中，请等待审核结果" });
-    failIf({
-      realName: nameProblem(realName, "真实姓名"),
-      idCard: idCardProblem(idCard),
-      idCardFront: photoProblem(idCardFront, "人像面"),
-      idCardBack: photoProblem(idCardBack, "国徽面"),
-    });
-    const systemId = systemIdOf(req);
-    const saved = await db.transaction(async (tx) => {
-      // only a person neither waiting nor verified moves to waiting: of two racing submissions one lands
-      const moved = await tx
-        .update(users)
-        .set({ realNameState: REALNAME.pending })
-        .where(and(eq(users.id, user.id), notInArray(users.realNameState, [REALNAME.pending, REALNAME.verified])))
-        .returning({ id: users.id });
-      failIf({ realName: !moved.length && "实名认证正在审核中，请等待审核结果" });
-      const [row] = await tx
-        .insert(realNameApplications)
-        .values({
-          userId: user.id,
-          systemId: Number.isInteger(systemId) ? systemId : 56,
-          realName,
-          idCard,
-          idCardFront,
-          idCardBack,
-        })
-        .returning();
-      return row;
-    });
-    return ok(shown(saved, REALNAME.pending));
   });
 
   /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Exec } from "../db/client";
-import { realNameApplications, resourceTables, rowMoves, users } from "../db/schema";
+import { resourceTables, rowMoves, users } from "../db/schema";
 
 /** A person's real-name standing (`users.real_name_state`): none, waiting for the operator, verified, last one turned down. */
 export const REALNAME = { none: 0, pending: 1, verified: 2, rejected: 3 } as const;
@@ -15,15 +15,24 @@ export const standingOf = (status: string) => STANDING_OF_STATUS[status] ?? REAL
 /** 110***********002X: what anyone but the operator sees of an ID number. */
 export const maskId = (id: string | null) => (id ? `${id.slice(0, 3)}***********${id.slice(-4)}` : null);
 
-/** The person's newest application, or none. */
-export async function latestRealName(tx: Exec, userId: number) {
-  const [row] = await tx
-    .select()
-    .from(realNameApplications)
-    .where(eq(realNameApplications.userId, userId))
-    .orderBy(desc(realNameApplications.id))
-    .limit(1);
-  return row;
+/** A person's real-name application as resources/real-name.ts declares it. */
+export interface RealNameRow {
+  id: number;
+  realName: string;
+  idCard: string;
+  idCardFront: string;
+  idCardBack: string;
+  status: string;
+  reason: string | null;
+  auditedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The person's newest application, whichever portal it was sent on, or none. */
+export async function latestRealName(tx: Exec, userId: number): Promise<RealNameRow | undefined> {
+  const t = resourceTables.realName!;
+  const [row] = await tx.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.id)).limit(1);
+  return row as RealNameRow | undefined;
 }
 
 /**

@@ -17,7 +17,6 @@ export * from "./auction-tables";
 export * from "./bid-tables";
 export * from "./tag-tables";
 export * from "./file-tables";
-export * from "./realname-tables";
 export * from "./page-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */

@@ -11,6 +11,7 @@ import { goodsHooks } from "./goods";
 import { goodsBatchHooks } from "./goods-batch";
 import { mallOrderHooks } from "./mall-order";
 import { priceSchemeHooks } from "./price-scheme";
+import { realNameHooks } from "./real-name";
 import { roleHooks } from "./role";
 import { shopHooks } from "./shop";
 import { shopClassifyHooks } from "./shop-classify";
@@ -36,6 +37,7 @@ export const hooks: HookTable = {
   goodsBatch: goodsBatchHooks,
   mallOrder: mallOrderHooks,
   priceScheme: priceSchemeHooks,
+  realName: realNameHooks,
   role: roleHooks,
   shop: shopHooks,
   shopClassify: shopClassifyHooks,

@@ -1,4 +1,4 @@
-import type { Resource } from "../../core/define-resource";
+import { inShell, type Resource } from "../../core/define-resource";
 import { PLATFORM_SHELLS, can, menuButtonsOf, type Grants, type PlatformType } from "../../core/permissions";
 import { PURCHASE_GRANTS, PURCHASE_MENU } from "../../core/purchase-grants";
 
@@ -43,7 +43,7 @@ const purchaseNode = (grants: Grants): MenuNode => ({
 export function catalogueTree(resources: readonly Resource[], platform: PlatformType, grants: Grants): MenuNode[] {
   const shells = PLATFORM_SHELLS[platform];
   const nodes = resources
-    .filter((r) => shells.includes(r.menu.shell))
+    .filter((r) => shells.includes(r.menu.shell) && inShell(r))
     .flatMap((r) => {
       const own: MenuNode = {
         path: r.menu.path,

@@ -51,7 +51,10 @@ export function AnswerShow({ answering }: { answering: Answering }) {
           <Skeleton active />
         ) : (
           <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} labelStyle={{ width: 160 }}>
-            <Descriptions.Item label={partyOf(answering).who}>{String(row.enterpriseName ?? "-")}</Descriptions.Item>
+            {/* a person's own row names no enterprise: its fields say who sent it */}
+            {r.tenant !== "user" && (
+              <Descriptions.Item label={partyOf(answering).who}>{String(row.enterpriseName ?? "-")}</Descriptions.Item>
+            )}
             {fields
               .filter(([, f]) => f.type !== "lines")
               .map(([k, f]) => (

@@ -26,12 +26,14 @@ export function QueueList({ queue }: { queue: Answering }) {
   const state = (filters.find((x) => "field" in x && x.field === r.flow!.field) as { value?: unknown } | undefined)
     ?.value;
   const party = partyOf(queue);
+  const who = {
+    key: "enterpriseName",
+    title: party.who,
+    render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text>,
+  };
   const columns = [
-    {
-      key: "enterpriseName",
-      title: party.who,
-      render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text>,
-    },
+    // a person's own row names no enterprise: its fields say who sent it
+    ...(r.tenant === "user" ? [] : [who]),
     ...audienceFields(queue)
       .filter(([, f]) => f.table && f.type !== "lines")
       .map(([k, f]) => ({

@@ -16,5 +16,7 @@ export const queues = (): Answering[] =>
  */
 export function queueScreen(q: Answering, order: number): Resource {
   const { path, label, group } = q.audience.platform!;
-  return { ...q.resource, menu: { path, shell: "operation", order, group, label } };
+  // the queue reads the portal's rows whoever owns them, a person's own included (实名认证): a screen of the portal
+  const tenant = q.resource.tenant === "user" ? "system" : q.resource.tenant;
+  return { ...q.resource, tenant, menu: { path, shell: "operation", order, group, label } };
 }

@@ -10,7 +10,6 @@ import { OperatorOnly } from "./operator-only";
 import { RequireLogin } from "./require-login";
 import { answeringOf } from "./answers";
 import { screenPath } from "../../core/screen-routes";
-import { RealNameQueue, realNameQueueScreen } from "./realname-queue";
 import { queueScreen, queues } from "./queues";
 import { SellerGuard } from "./seller-guard";
 import { screenRouteElements } from "./screen-route-elements";
@@ -62,8 +61,6 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
   const consoleQueues = shell === "operation" ? queues() : [];
   const reports = reportsOf(resourcesOf(allResources, shell), shell);
   const views = viewsOf(resourcesOf(allResources, shell), shell);
-  // a person's real name is no enterprise's row: its queue is a screen of its own beside the resources' queues
-  const personQueues: Resource[] = shell === "operation" ? [realNameQueueScreen] : [];
   // the screen's chunk is fetched while the login and the grants are asked, not after: a report opens the report
   // page, anything else most likely a list
   const { pathname } = useLocation();
@@ -71,7 +68,6 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
   const list = [
     ...resourcesOf(allResources, shell),
     ...consoleQueues.map(queueScreen),
-    ...personQueues,
     ...reports.map((x) => x.screen),
     ...views.map((x) => x.screen),
   ].sort((a, b) => a.menu.order - b.menu.order);
@@ -102,17 +98,6 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
               : []),
           ];
         })}
-        {personQueues.map((screen) => (
-          <Route
-            key={screen.name}
-            path={below(shell, screen.menu.path)}
-            element={
-              <Guard resource={screen} action="list">
-                <RealNameQueue />
-              </Guard>
-            }
-          />
-        ))}
         <Route
           index
           element={
@@ -151,10 +136,7 @@ export default function ShellRoutes({ shell }: { shell: Shell }) {
           );
         })}
         {list
-          .filter(
-            (r) =>
-              !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r) && !personQueues.includes(r),
-          )
+          .filter((r) => !reports.some((x) => x.screen === r) && !views.some((x) => x.screen === r))
           .map((r) => {
             const base = below(shell, r.menu.path);
             // a resource that needs an open shop (goods, kinds) sends anyone without one home, as the server refuses them

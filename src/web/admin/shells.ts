@@ -1,4 +1,4 @@
-import type { Resource, Shell } from "../../core/define-resource";
+import { inShell, type Resource, type Shell } from "../../core/define-resource";
 import { OPERATOR_CONSOLE } from "../../core/operator-console";
 import { screenRoutes } from "../../core/screen-routes";
 
@@ -13,7 +13,7 @@ export const SHELLS: Record<Shell, { title: string; root: string }> = {
 
 /** Resources of one shell in menu order. */
 export const resourcesOf = (all: readonly Resource[], shell: Shell) =>
-  all.filter((r) => r.menu.shell === shell).sort((a, b) => a.menu.order - b.menu.order);
+  all.filter((r) => r.menu.shell === shell && inShell(r)).sort((a, b) => a.menu.order - b.menu.order);
 
 /**
  * Screen routes for Refine's buttons and navigation: the engine's own paths, since Refine fills `:id` only

@@ -1,8 +1,12 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Space, Tag } from "antd";
+import { Alert, App, Button, Card, Descriptions, Form, Image, Space, Tag } from "antd";
 import { useState } from "react";
-import { ID_CARD_SHAPE, idCardBirthValid, idCardValid } from "../../core/check-digits";
-import { ImageInput } from "../admin/image-input";
+import { realName as resource } from "../../../resources/real-name";
+import type { FieldDef } from "../../core/fields";
+import { fieldInput } from "../admin/field-input";
+import { itemValueProps } from "../admin/field-item-props";
+import { rulesFor } from "../admin/field-rules";
+import { callEndpoint } from "../owner/owner-entries";
 import { accountApi, showError } from "../pages/account/account-api";
 import { fileUrl } from "./file-host";
 import { useLoad } from "./use-load";
@@ -28,20 +32,12 @@ export const REALNAME_STATES: Record<number, { text: string; color: string }> = 
 
 const day = (at: string | null) => (at ? new Date(at).toLocaleString("zh-CN", { hour12: false }) : "");
 
-/** The ID number as the server judges it (GB 11643), so a slip shows before anything is sent. */
-const idCardRule = {
-  validator: async (_: unknown, v?: string) => {
-    const id = (v ?? "").trim().toUpperCase();
-    if (!id) throw new Error("请输入身份证号");
-    if (!ID_CARD_SHAPE.test(id)) throw new Error("身份证号应为18位");
-    if (!idCardBirthValid(id)) throw new Error("身份证号出生日期不正确");
-    if (!idCardValid(id)) throw new Error("身份证号校验位不正确");
-  },
-};
+/** What the person fills: the declaration's fields the person may write (姓名, 身份证号, both photos), with their rules. */
+const SENT = Object.entries(resource.fields as Record<string, FieldDef>).filter(([, f]) => !f.readonly);
 
 /**
- * 实名认证 on /personal/info: the form (name, ID number, both sides of the ID card) until the person has sent it;
- * then 审核中 while the platform operator checks it, 未通过 with the operator's reason and the form again, or 已认证.
+ * 实名认证 on /personal/info: the declared form (resources/real-name.ts) until the person has sent it; then 审核中
+ * while the platform operator checks it, 未通过 with the operator's reason and the form again, or 已认证.
  */
 export function RealNameCard() {
   const [form] = Form.useForm();
@@ -52,7 +48,7 @@ export function RealNameCard() {
   const submit = async (values: Record<string, string>) => {
     setBusy(true);
     try {
-      await accountApi.post("usercenter.realname.update", { ...values, idCard: values.idCard?.trim().toUpperCase() });
+      await callEndpoint(resource.endpoints.create!, { ...values, idCard: values.idCard?.trim().toUpperCase() });
       message.success("已提交，请等待平台审核");
       reload();
     } catch (e) {
@@ -131,30 +127,11 @@ export function RealNameCard() {
             requiredMark={false}
             initialValues={state === 3 ? { realName: data?.realName } : undefined}
           >
-            <Form.Item
-              name="realName"
-              label="真实姓名"
-              rules={[{ required: true, whitespace: true, message: "请输入真实姓名" }]}
-            >
-              <Input placeholder="与身份证一致的姓名" maxLength={20} />
-            </Form.Item>
-            <Form.Item name="idCard" label="身份证号" rules={[idCardRule]}>
-              <Input placeholder="18位居民身份证号" maxLength={18} />
-            </Form.Item>
-            <Form.Item
-              name="idCardFront"
-              label="身份证人像面"
-              rules={[{ required: true, message: "请上传身份证人像面照片" }]}
-            >
-              <ImageInput />
-            </Form.Item>
-            <Form.Item
-              name="idCardBack"
-              label="身份证国徽面"
-              rules={[{ required: true, message: "请上传身份证国徽面照片" }]}
-            >
-              <ImageInput />
-            </Form.Item>
+            {SENT.map(([k, f]) => (
+              <Form.Item key={k} name={k} label={f.label} rules={rulesFor(resource, k)} {...itemValueProps(f)}>
+                {fieldInput(f)}
+              </Form.Item>
+            ))}
             <Button type="primary" htmlType="submit" loading={busy}>
               {state === 3 ? "重新提交" : "提交认证"}
             </Button>

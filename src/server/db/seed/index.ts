@@ -74,7 +74,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     const goodsIds = await seedCatalog(tx, shops);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
-    await seedRealNames(tx, userId, userId.admin!);
+    await seedRealNames(tx, userId);
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, documents);
     await seedOffers(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);
     await seedTenderOrders(tx, { fengshou: e.fengshou, kangmu: e.kangmu, lvye: e.lvye }, documents);

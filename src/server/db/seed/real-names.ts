@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Exec } from "../client";
-import { realNameApplications, users } from "../schema";
+import { resourceTables, users } from "../schema";
 import { REALNAME, standingOf } from "../../account/realname-standing";
 
 const FRONT = "/assets/realname/id-front.svg";
@@ -19,10 +19,10 @@ const APPLICATIONS: [string, string, string, "submitted" | "approved" | "rejecte
   ["13800000005", "刘小明", "370102199509210047", "rejected", "身份证国徽面已过有效期，请上传有效证件", 2],
 ];
 
-/** Real-name applications in every state, and each person's standing after the newest of theirs. */
-export async function seedRealNames(tx: Exec, userIds: Record<string, number>, operatorId: number) {
+/** Real-name applications in every state (resources/real-name.ts), and each person's standing after the newest of theirs. */
+export async function seedRealNames(tx: Exec, userIds: Record<string, number>) {
   const now = Date.now();
-  await tx.insert(realNameApplications).values(
+  await tx.insert(resourceTables.realName!).values(
     APPLICATIONS.map(([login, realName, idCard, status, reason, daysAgo]) => ({
       userId: userIds[login]!,
       systemId: 56,
@@ -31,11 +31,11 @@ export async function seedRealNames(tx: Exec, userIds: Record<string, number>, o
       idCardFront: FRONT,
       idCardBack: BACK,
       status,
+      phone: login,
       reason,
-      auditedBy: status === "submitted" ? null : operatorId,
       auditedAt: status === "submitted" ? null : new Date(now - (daysAgo - 1) * 86_400_000),
       createdAt: new Date(now - daysAgo * 86_400_000),
-    })),
+    })) as never,
   );
   const latest = new Map(APPLICATIONS.map((a) => [a[0], a]));
   for (const [login, realName, idCard, status] of latest.values()) {
