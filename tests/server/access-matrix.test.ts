@@ -40,7 +40,10 @@ const operatorCalls = Object.entries(CALLS)
   .map(([name]) => callUrl("agri", name as keyof typeof CALLS));
 
 describe("the operator's hand-written calls", () => {
-  it("are listed", () => expect(operatorCalls.length).toBeGreaterThan(0));
+  // the audit queues are declared now (a platform audience's generated calls, in the permission matrix); a
+  // hand-written one added later is in the API reference and checked below
+  it("are each in the API reference", () =>
+    expect(operatorCalls.filter((url) => !calls.some((c) => c.url === url))).toEqual([]));
   it.each(calls.filter((c) => operatorCalls.includes(c.url)).map((c) => [`${c.method} ${c.url}`, c] as const))(
     "%s: 403 to a person and to another enterprise, open to the operator",
     async (_n, c) => {
