@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "certification_enterprise_id_system_id_role_uq" ON "certification" USING btree ("enterprise_id","system_id","role") WHERE ("status" is null or "status" not in ('approved', 'rejected', 'withdrawn', 'superseded'));
