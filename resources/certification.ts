@@ -70,6 +70,15 @@ export const certification = defineResource({
     ),
   },
   flow: { field: "status", initial: "submitted", editableIn: ["submitted", "rejected", "withdrawn"], deletableIn: [] },
+  // one application of each kind waits for the operator at a time: a second, or one sent again beside it, is refused
+  uniqueBy: [
+    {
+      keys: ["enterpriseId", "systemId", "role"],
+      field: "role",
+      message: "贵企业已有一份待审核的同类认证申请，请等待平台审核结果或撤回后再提交",
+      ignoring: ["approved", "rejected", "withdrawn", "superseded"],
+    },
+  ],
   endpoints: {
     list: ep.post("etpbase.business.audit.my.list"),
     get: ep.get("etpbase.business.audit.my.info"),

@@ -6,6 +6,7 @@ import type { CallOptions, TestApp } from "./server-app";
 import { actorFor, publishers } from "./server-actors";
 import { validActionForm } from "./field-values";
 import { samplePayload, sourceLines } from "./server-samples";
+import { withRoom } from "./open-room";
 
 /** Demo administrators of two enterprises: a row read through an audience is published by whichever is not the caller. */
 const PUBLISHERS = ["13800000002", "13800000001"];
@@ -36,7 +37,8 @@ async function publishedRow(
       if (more) continue;
       throw e;
     }
-    const made = await t.call(target.name, "create", { ...samplePayload(target, targetRefs), ...matching }, as);
+    const payload = await withRoom(t, target, { ...samplePayload(target, targetRefs), ...matching }, as);
+    const made = await t.call(target.name, "create", payload, as);
     const row = made.json().data;
     // a publisher of the caller's own enterprise may be refused outright (a quote on one's own tender)
     if (!row?.id && more) continue;

@@ -7,6 +7,7 @@ import { actorFor } from "./server-actors";
 import { refIdsFor } from "./server-refs";
 import { personValues } from "./server-person";
 import { samplePayload } from "./server-samples";
+import { withRoom } from "./open-room";
 import { roomFor } from "./single-room";
 import type { CallOptions, TestApp } from "./server-app";
 
@@ -34,7 +35,7 @@ export async function rowInState(
   const made = await t.call(
     r.name,
     "create",
-    { ...samplePayload(r, refIds), ...(await personValues(t, r)), ...values },
+    await withRoom(t, r, { ...samplePayload(r, refIds), ...(await personValues(t, r)), ...values }, maker),
     maker,
   );
   expect(made.statusCode, made.body).toBe(200);

@@ -7,6 +7,7 @@ import { validActionForm } from "../helpers/field-values";
 import { actorFor } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { withRoom } from "../helpers/open-room";
 import { madeRow } from "../helpers/server-rows";
 import { roomFor } from "../helpers/single-room";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -50,7 +51,7 @@ async function rowReadyFor(r: Resource, action: string) {
   }
   const owner = await roomFor(t, r, { cookie: lvye });
   const refIds = await refIdsFor(t, r, owner);
-  const made = await t.call(r.name, "create", samplePayload(r, refIds), owner);
+  const made = await t.call(r.name, "create", await withRoom(t, r, samplePayload(r, refIds), owner), owner);
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   for (const step of routeTo(r, r.flow!.initial, r.actions![action]!.from[0]!)!) {

@@ -64,9 +64,22 @@ describe("certification and the business role", () => {
       "贵企业尚未通过采购商认证，请先完成采购商认证后再发布",
     ]);
 
-    const application = await apply(1);
+    // its purchaser application already waits for the operator (seeded): a second one beside it is refused
+    const second = await t.call(
+      "certification",
+      "create",
+      { ...samplePayload(resourceByName("certification")), role: 1 },
+      { cookie: kangmu },
+    );
+    expect([second.statusCode, second.json().errors]).toEqual([
+      422,
+      { role: "贵企业已有一份待审核的同类认证申请，请等待平台审核结果或撤回后再提交" },
+    ]);
+    const mine = await t.call("certification", "list", { status: "submitted", pageSize: 50 }, { cookie: kangmu });
+    const application = (mine.json().data.list as { id: number; applyNo: string; status: string; role: number }[]).find(
+      (a) => a.role === 1,
+    )!;
     expect(application.applyNo).toMatch(/^RZ\d{12}$/);
-    expect(application.status).toBe("submitted");
     // the applicant cannot decide its own application
     expect((await t.call("certification", "approve", { id: application.id }, { cookie: kangmu })).statusCode).toBe(403);
     const queue = await t.call(
@@ -129,6 +142,11 @@ describe("certification and the business role", () => {
       const res = await t.call("certification", call, payload, { cookie: lvye });
       expect([res.statusCode, res.json().msg], call).toEqual([403, OPERATOR_ONLY]);
     }
+    // withdrawn, it no longer waits: the enterprise may apply for that kind again
+    expect((await t.call("certification", "withdraw", { id: application.id }, { cookie: kangmu })).statusCode).toBe(
+      200,
+    );
+    expect((await apply(1)).status).toBe("submitted");
   });
 
   it("the supplier directory lists each certified supplier of the portal once, by registered name, to anyone; a renewal replaces the earlier approval", async () => {

@@ -2,6 +2,7 @@ import type { FieldDef } from "../../src/core/fields";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { removalPlan, samplePayload } from "../helpers/server-samples";
+import { withRoom } from "../helpers/open-room";
 import { refIdsFor } from "../helpers/server-refs";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { roomFor } from "../helpers/single-room";
@@ -21,7 +22,7 @@ describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)",
     "%s: create → list → get → update → remove (each it offers)",
     async (_name, r) => {
       const opts = await roomFor(t, r, { cookie });
-      const payload = samplePayload(r, await refIdsFor(t, r, opts));
+      const payload = await withRoom(t, r, samplePayload(r, await refIdsFor(t, r, opts)), opts);
 
       const created = await t.call(r.name, "create", payload, opts);
       expect(created.statusCode, created.body).toBe(200);

@@ -3,6 +3,7 @@ import { resourceByName, resources } from "../../resources";
 import { actorFor } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { withRoom } from "../helpers/open-room";
 import { roomFor } from "../helpers/single-room";
 import { madeRow } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
@@ -31,7 +32,7 @@ async function create(name: string, extra: Record<string, unknown> = {}) {
   }
   const as = await roomFor(t, r, { cookie });
   const refIds = await refIdsFor(t, r, as);
-  const res = await t.call(name, "create", { ...samplePayload(r, refIds), ...extra }, as);
+  const res = await t.call(name, "create", await withRoom(t, r, { ...samplePayload(r, refIds), ...extra }, as), as);
   expect(res.statusCode, res.body).toBe(200);
   refsOf.set(res.json().data.id, refIds);
   madeBy.set(`${name}:${res.json().data.id}`, as);

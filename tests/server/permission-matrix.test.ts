@@ -12,6 +12,7 @@ import { ownColumnOf, ownedOp } from "../../src/core/user-rows";
 import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { withRoom } from "../helpers/open-room";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { madeRow } from "../helpers/server-rows";
 import { freshPerson, personOwned } from "../helpers/person-room";
@@ -75,7 +76,7 @@ async function rowOf(r: Resource, maker: string, owner?: CallOptions): Promise<n
   // an enterprise that may not read what the row points at (goods, without a shop) makes none either
   const refIds = await refIdsFor(t, r, { cookie }, owner).catch(() => undefined);
   if (!refIds) return undefined;
-  const res = await t.call(r.name, "create", samplePayload(r, refIds), { cookie });
+  const res = await t.call(r.name, "create", await withRoom(t, r, samplePayload(r, refIds), { cookie }), { cookie });
   return res.statusCode === 200 ? res.json().data.id : undefined;
 }
 
@@ -98,7 +99,8 @@ async function foreignRow(r: Resource, owner?: CallOptions): Promise<number> {
 
 const payloadFor = async (r: Resource, action: string, id: number): Promise<Record<string, unknown>> => {
   if (action === "list") return {};
-  if (action === "create") return samplePayload(r, await refIdsFor(t, r, { cookie: admin }));
+  if (action === "create")
+    return withRoom(t, r, samplePayload(r, await refIdsFor(t, r, { cookie: admin })), { cookie: admin });
   if (action === "update") return { id, [r.titleField]: "矩阵测试修改" };
   if (action === "delete") return r.endpoints.delete?.batch ? { ids: [id] } : { id };
   return { id };

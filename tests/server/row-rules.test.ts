@@ -7,6 +7,7 @@ import { enterprises, resourceTables, rowMoves, users } from "../../src/server/d
 import { orderDate } from "../../src/server/operations/numbered";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { withRoom } from "../helpers/open-room";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { roomFor } from "../helpers/single-room";
 
@@ -32,7 +33,8 @@ async function make(
   as?: CallOptions,
 ): Promise<{ row: Made; as: CallOptions }> {
   const opts = as ?? (await roomFor(t, r, { cookie }));
-  const res = await t.call(r.name, "create", { ...samplePayload(r, await refIdsFor(t, r, opts)), ...over }, opts);
+  const sample = await withRoom(t, r, samplePayload(r, await refIdsFor(t, r, opts)), opts);
+  const res = await t.call(r.name, "create", { ...sample, ...over }, opts);
   expect(res.statusCode, res.body).toBe(200);
   return { row: res.json().data as Made, as: opts };
 }

@@ -6,6 +6,7 @@ import { endpointPath } from "../../src/core/endpoint";
 import { PLATFORM_ONLY } from "../../src/server/operations/requires";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
+import { withRoom } from "../helpers/open-room";
 import { roomFor } from "../helpers/single-room";
 import { madeRow } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
@@ -54,7 +55,8 @@ async function otherMaker(r: (typeof resources)[number]): Promise<CallOptions> {
 }
 
 async function createdBy(r: (typeof resources)[number], own: CallOptions) {
-  const created = await t.call(r.name, "create", samplePayload(r, await refIdsFor(t, r, own)), own);
+  const payload = await withRoom(t, r, samplePayload(r, await refIdsFor(t, r, own)), own);
+  const created = await t.call(r.name, "create", payload, own);
   expect(created.statusCode, created.body).toBe(200);
   return created.json().data;
 }
