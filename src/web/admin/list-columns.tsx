@@ -19,7 +19,10 @@ function columnFields(resource: Resource) {
   return [...rest.slice(0, at), state, ...rest.slice(at)];
 }
 
-/** Table columns from the `table: true` fields, then the 操作 column. */
+/**
+ * Table columns from the `table: true` fields, then the 操作 column, pinned to the right. Unpinned (a phone, where a
+ * pinned column would cover the others) it follows the title and state instead, on screen without scrolling.
+ */
 export function listColumns(resource: Resource, { pinActions = true } = {}): TableColumnType<Row>[] {
   const fieldColumns = columnFields(resource).map(
     ([name, f]): TableColumnType<Row> => ({
@@ -50,15 +53,14 @@ export function listColumns(resource: Resource, { pinActions = true } = {}): Tab
         },
       ]
     : [];
-  return [
-    ...fieldColumns,
-    ...created,
-    {
-      key: "actions",
-      title: "操作",
-      ...(pinActions ? { fixed: "right" as const } : {}),
-      width: 240,
-      render: (_: unknown, row: Row) => <RowActions resource={resource} row={row} />,
-    },
-  ];
+  const actions: TableColumnType<Row> = {
+    key: "actions",
+    title: "操作",
+    ...(pinActions ? { fixed: "right" as const, width: 240 } : {}),
+    render: (_: unknown, row: Row) => <RowActions resource={resource} row={row} />,
+  };
+  if (pinActions) return [...fieldColumns, ...created, actions];
+  const title = fieldColumns.findIndex((c) => c.key === resource.titleField);
+  const at = title < 0 ? 0 : title + 1 + (fieldColumns[title + 1]?.key === resource.flow?.field ? 1 : 0);
+  return [...fieldColumns.slice(0, at), actions, ...fieldColumns.slice(at), ...created];
 }

@@ -1,6 +1,6 @@
 import { CreateButton, useTable } from "@refinedev/antd";
 import type { BaseKey, CrudFilter } from "@refinedev/core";
-import { Card, Grid, Space, Table, Tabs, Tag } from "antd";
+import { Card, Space, Table, Tabs, Tag } from "antd";
 import { useSearchParams } from "react-router";
 import { linkedFilters } from "./linked-filters";
 import { PlusOutlined } from "@ant-design/icons";
@@ -14,6 +14,7 @@ import { ImportButton } from "./import-button";
 import type { Row } from "./field-value";
 import { listColumns } from "./list-columns";
 import { PageHeader } from "./page-header";
+import { usePhone } from "./use-phone";
 import { SearchForm } from "./search-form";
 import { sameSearch, searchToFilters } from "./search-filters";
 import { menuLabel } from "./shells";
@@ -86,7 +87,7 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   const [picked, setPicked] = useState<BaseKey[]>([]);
   const batches = batchActions(resource);
   // on a phone a pinned 操作 column would cover every other column
-  const pinActions = Grid.useBreakpoint().md ?? true;
+  const pinActions = !usePhone();
   const [hidden, setHidden] = useHiddenColumns(resource);
   const columns = useMemo(
     () => listColumns(resource, { pinActions }).filter((c) => !hidden?.includes(String(c.key))),

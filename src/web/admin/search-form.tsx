@@ -1,10 +1,11 @@
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space, type FormProps } from "antd";
-import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
-import { Suspense, type ReactNode } from "react";
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from "@ant-design/icons";
+import { Suspense, useState, type ReactNode } from "react";
 import { searchFields, type Resource } from "../../core/define-resource";
 import type { FieldDef } from "../../core/fields";
 import { lazyScreen } from "../layout/lazy-screen";
 import { RefSelect } from "./ref-select";
+import { usePhone } from "./use-phone";
 
 // the date picker (~30 KB gzip) comes only with a list that searches by date; a box of its size holds its place
 const DateRangeInput = lazyScreen(() => import("./date-range-input"));
@@ -51,10 +52,20 @@ function LazyDateRange(props: Record<string, unknown>) {
   );
 }
 
-/** The list's search bar, one control per `search: true` field, with 查询 and 重置. */
+const isSet = (v: unknown) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && !v.length);
+
+/**
+ * The list's search bar, one control per `search: true` field, with 查询 and 重置. On a phone only the first
+ * condition shows, with 筛选 (and how many others are set) to open the rest: the rows come first on a small screen.
+ */
 export function SearchForm({ resource, formProps }: { resource: Resource; formProps: FormProps }) {
   const fields = searchFields(resource);
+  const phone = usePhone();
+  const [open, setOpen] = useState(false);
+  const values = Form.useWatch([], formProps.form) as Record<string, unknown> | undefined;
   if (!fields.length) return null;
+  const folded = phone && !open && fields.length > 1;
+  const setBeyond = fields.slice(1).filter(([name]) => isSet(values?.[name])).length;
   const reset = () => {
     formProps.form?.resetFields();
     formProps.form?.submit();
@@ -63,8 +74,17 @@ export function SearchForm({ resource, formProps }: { resource: Resource; formPr
     // named, so its controls' ids (search_waybillNo) never clash with a dialog's over the list (发货: waybillNo)
     <Form {...formProps} name="search" layout="horizontal" className="search-form" labelCol={{ flex: "88px" }}>
       <Row gutter={[16, 12]}>
-        {fields.map(([name, f]) => (
-          <Col key={name} xs={24} sm={12} lg={8} xl={6}>
+        {fields.map(([name, f], i) => (
+          // a folded condition stays in the form, so what it holds is still searched
+          <Col
+            key={name}
+            className="search-condition"
+            xs={24}
+            sm={12}
+            lg={8}
+            xl={6}
+            style={folded && i > 0 ? { display: "none" } : undefined}
+          >
             <Form.Item name={name} label={f.label} style={{ marginBottom: 0 }}>
               {searchInput(f)}
             </Form.Item>
@@ -78,6 +98,17 @@ export function SearchForm({ resource, formProps }: { resource: Resource; formPr
             <Button onClick={reset} icon={<ReloadOutlined />}>
               重置
             </Button>
+            {phone && fields.length > 1 && (
+              <Button
+                type="link"
+                aria-expanded={!folded}
+                onClick={() => setOpen(folded)}
+                icon={folded ? <DownOutlined /> : <UpOutlined />}
+                iconPosition="end"
+              >
+                {folded ? `筛选${setBeyond ? `（${setBeyond}）` : ""}` : "收起"}
+              </Button>
+            )}
           </Space>
         </Col>
       </Row>
