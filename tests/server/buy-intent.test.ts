@@ -51,6 +51,9 @@ describe("buy intents", () => {
     expect(Object.keys(bad.json().errors)).toEqual(
       expect.arrayContaining(["quantity", "phone", "region", "targetPrice"]),
     );
+    // the platform's one mobile rule: no SMS reaches 120…, as registration and the address form also say
+    const notMobile = await send({ phone: "12012345678" });
+    expect([notMobile.statusCode, notMobile.json().errors]).toEqual([422, { phone: "手机号格式不正确" }]);
     expect((await mallCall(t, "buyPurpose", { goodsId: goods.id })).statusCode).toBe(401);
     const personal = await send({}, await t.login("13800000005"));
     expect([personal.statusCode, personal.json().msg]).toEqual([422, "个人账号不能提交采购意向，请以企业身份登录"]);

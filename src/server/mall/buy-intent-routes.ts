@@ -15,6 +15,7 @@ import { pickSku } from "./skus";
 import { logBuyerMove } from "./buyer-moves";
 import { actsFor } from "./purchase-grant";
 import { now } from "../clock";
+import { MOBILE, phoneMessage } from "../../core/phone-rules";
 
 const resource = resourceByName("buyIntent");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated table's columns are typed loosely
@@ -40,7 +41,8 @@ const sendSchema = z.object({
     .trim()
     .min(1, { error: "请填写联系人" })
     .max(20, { error: "联系人最多20字" }),
-  phone: z.string({ error: "请填写手机号" }).regex(/^1\d{10}$/, { error: "手机号格式不正确" }),
+  // the seller texts the buyer back: the platform's one mobile rule and its message
+  phone: z.string({ error: "请填写手机号" }).regex(MOBILE, { error: phoneMessage("手机号") }),
   remark: z.string().trim().max(200, { error: "采购说明最多200字" }).optional(),
 });
 

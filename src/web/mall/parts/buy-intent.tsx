@@ -1,4 +1,5 @@
 import { App, Form, Input, InputNumber, Modal } from "antd";
+import { MOBILE, phoneMessage } from "../../../core/phone-rules";
 import { useNavigate } from "react-router";
 import { RegionPicker } from "../../regions/region-picker";
 import { mallApi, reason } from "../api";
@@ -88,7 +89,10 @@ export function BuyIntent({
         <Form.Item
           name="phone"
           label="手机号"
-          rules={[{ required: true, pattern: /^1\d{10}$/, message: "请填写正确的手机号" }]}
+          rules={[
+            { required: true, message: "请填写手机号" },
+            { pattern: MOBILE, message: phoneMessage("手机号") },
+          ]}
         >
           <Input maxLength={11} />
         </Form.Item>
