@@ -22,6 +22,8 @@ const PNG = Buffer.from(
   "base64",
 );
 const CATEGORIES = "饲料添加剂、包装材料";
+/** The purchaser application the demo has 康牧 waiting with (src/server/db/seed/certifications.ts). */
+const EARLIER = "兽药原料、包装材料";
 const CREDIT_CODE = "91410105MA9KMHY03W";
 
 /** The operator's queue row of the application, on the tab of `state`, reached from the console's menu. */
@@ -39,7 +41,7 @@ async function queueRow(page: Page, tab: string) {
 }
 
 describe("enterprise certification, audited by the platform operator", () => {
-  it("the supplier applies as a purchaser from the spec's route, licence attached", async () => {
+  it("the supplier applies as a purchaser from the spec's route, licence attached, its earlier waiting one withdrawn", async () => {
     const page = await as(SUPPLIER, "/entProcurement/certifiedSupplier?role=1");
     await page.getByText("采购商认证").first().waitFor();
     const licence = page.locator(".ant-form-item").filter({ hasText: "营业执照" });
@@ -55,6 +57,17 @@ describe("enterprise certification, audited by the platform operator", () => {
     await page.getByLabel("经营品类").fill(CATEGORIES);
     await page.getByLabel("联系人").fill("赵立新");
     await page.getByLabel("联系电话").fill(SUPPLIER);
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    // one application of a kind waits at a time: its earlier one (the demo's) is still with the operator
+    await page.getByText("贵企业已有一份待审核的同类认证申请，请等待平台审核结果或撤回后再提交").waitFor();
+    // it withdraws that one in another tab, and sends what it typed here again, nothing lost
+    const list = await page.context().newPage();
+    await list.goto(page.url().replace(/\/entProcurement\/.*$/, "/entProcurement/certification/list"));
+    const earlier = list.locator("tr.ant-table-row").filter({ hasText: EARLIER }).filter({ hasText: "待审核" });
+    await earlier.getByRole("button", { name: button("撤回申请") }).click();
+    await (await popconfirmAtRest(list)).getByRole("button", { name: /确\s*定/ }).click();
+    await list.locator("tr.ant-table-row").filter({ hasText: EARLIER }).getByText("已撤回").waitFor();
+    await list.close();
     await page.getByRole("button", { name: /保\s*存/ }).click();
     await page.waitForURL(/\/entProcurement\/certification\/list(\?|$)/);
     await page.locator("tr.ant-table-row").filter({ hasText: CATEGORIES }).getByText("待审核").waitFor();
