@@ -1,24 +1,13 @@
 // antd reads matchMedia (responsive grid, Sider breakpoints) and ResizeObserver; jsdom has neither.
 import { afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { mediaQueryList } from "./media-query";
 
 // findBy… and waitFor give up after a second by default: a loaded machine renders an antd table slower than that,
 // and the failure would say the element is missing when it was only late
 configure({ asyncUtilTimeout: 15_000 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 
 if (!("ResizeObserver" in window)) {
   class ResizeObserverStub {

@@ -3,20 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resources } from "../../resources";
 import { searchFields, type Resource } from "../../src/core/define-resource";
 import { ResourceList } from "../../src/web/admin/resource-list";
+import { mediaQueryList } from "../helpers/media-query";
 import { fakeDataProvider, renderInRefine, userWith } from "./test-app";
 
-/** A phone held upright: every media query up to antd's md breakpoint matches. */
-const phone = (query: string) =>
-  ({
-    matches: /max-width/.test(query) || /max-width: 767/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+/** A phone held upright: the queries up to a width (antd's md breakpoint, usePhone's) match, the rest do not. */
+const phone = (query: string) => mediaQueryList(query, query.includes("max-width"));
 
 const desk = window.matchMedia;
 beforeEach(() => {
