@@ -11,7 +11,7 @@ export interface MallEndpoint extends EndpointDef {
   /** A bare path the spec names without product or version (`updcart`). */
   bare?: boolean;
   /** The payload key naming a row the caller must own (its order, its enterprise's message); any other answers 404. */
-  owns?: { key: string; row: "order" | "message" | "buyIntent" };
+  owns?: { key: string; row: "order" | "message" };
   /** Answers a `text/event-stream` that stays open (one JSON message per change) instead of one JSON envelope. */
   stream?: boolean;
   /** The purchase code an employee acting for an enterprise must hold (403 otherwise); see purchase-grants.ts. */
@@ -96,13 +96,6 @@ export const MALL = {
   // the 竞价标签 a bid names (spec §7 "bid tag list and tree POST"): platform data, the same on every portal
   bidTagList: m("竞价标签列表", ep.post("sc.bid.tag.list")),
   bidTagTree: m("竞价标签树", ep.post("sc.bid.tag.tree")),
-  // buy intents: sent from a goods page, answered in the seller center (buyIntent resource), ordered from /goodspurchase
-  buyPurpose: m("提交采购意向", ep.post("sc.addbuypurpose"), { ...buyer, grant: "buyIntent" }),
-  buyPurposeMine: m("我的采购意向", ep.post("sc.buypurpose.my.list"), buyer),
-  buyPurposeOrder: m("按卖家报价下单", ep.post("sc.buypurpose.order"), {
-    ...own("id", "buyIntent"),
-    grant: "buyIntent",
-  }),
   favoriteQuery: m("是否已收藏", ep.post("sc.favorite.query")),
   favoriteAdd: m("收藏商品", ep.post("sc.favorite.add"), buyer),
   favoriteDel: m("取消收藏", ep.post("sc.favorite.del"), buyer),

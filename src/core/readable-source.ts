@@ -1,4 +1,5 @@
 import type { AudienceDef, Resource } from "./define-resource";
+import type { AudienceCreateDef } from "./user-rows";
 import type { LinkDef } from "./menu";
 import type { PurchaseGrant } from "./purchase-grants";
 import type { Registry } from "./registry";
@@ -25,11 +26,15 @@ export const sourceHolds = (readable: ReadableSource, row: Record<string, unknow
 export const ownSourceMessage = (source: Resource, create: { label: string }) =>
   `不能对本企业的${source.label}${create.label}`;
 
-/** One create a row of `source` offers on its public page: the form's label, its address for the row, its grant. */
+/**
+ * One create a row of `source` offers on its public page: the form's label, its address for the row, its grant, and
+ * the field taking the line the page has picked (the SKU chosen beside 立即订购), which the page adds to the address.
+ */
 export interface OfferedCreate {
   label: string;
   href: string;
   grant?: PurchaseGrant;
+  choose?: string;
 }
 
 /**
@@ -43,7 +48,7 @@ export function offeredCreates(registry: Registry, source: string, row: Record<s
       const screen = a.owner?.screens?.create;
       if (!c?.readable || !screen || r.fields[c.from]?.ref !== source || !sourceHolds(c.readable, row)) return [];
       const href = screen.replace(":from", encodeURIComponent(String(row.id)));
-      return [{ label: c.label, href, ...(c.grant ? { grant: c.grant } : {}) }];
+      return [{ label: c.label, href, ...(c.grant ? { grant: c.grant } : {}), ...(c.choose ? { choose: c.choose.field } : {}) }];
     }),
   );
 }
@@ -67,6 +72,7 @@ export const createSourceProblems: ResourceCheck = (r, all, say) => {
     if ((c.ownedBy === undefined) === (c.readable === undefined))
       say(`${at} create must say whose rows it starts from: ownedBy (the caller's own) or readable (another party's)`);
     const source = all.get(r.fields?.[c.from]?.ref ?? "");
+    if (c.choose && source) chooseProblems(r, source, c.choose, `${at} create.choose`, say);
     if (!c.readable || !source) continue;
     if (c.identity !== undefined)
       say(`${at} create from a readable row names no identity: the row was made for nobody in particular`);
@@ -86,3 +92,24 @@ export const createSourceProblems: ResourceCheck = (r, all, say) => {
         say(`${at} create copies "${to}" from "${from}", which is not a field of ${source.name}`);
   }
 };
+
+/** A chosen line is a field of this resource, taken from a lines field of the source, labelled and copied by its columns. */
+function chooseProblems(
+  r: Resource,
+  source: Resource,
+  choose: NonNullable<AudienceCreateDef["choose"]>,
+  at: string,
+  say: (problem: string) => void,
+) {
+  if (!r.fields[choose.field]) say(`${at} field "${choose.field}" is not a field of ${r.name}`);
+  const lines = source.fields[choose.lines];
+  if (lines?.type !== "lines") {
+    say(`${at} lines "${choose.lines}" is not a lines field of ${source.name}`);
+    return;
+  }
+  if (!lines.lines?.[choose.label]) say(`${at} label "${choose.label}" is not a column of ${source.name}.${choose.lines}`);
+  for (const [to, from] of Object.entries(choose.copies ?? {})) {
+    if (!r.fields[to]) say(`${at} copies into "${to}", which is not a field of ${r.name}`);
+    if (!lines.lines?.[from]) say(`${at} copies "${from}", which is not a column of ${source.name}.${choose.lines}`);
+  }
+}

@@ -3,8 +3,11 @@
  * and applied by the engine on every create and edit (src/server/operations/row-rules.ts).
  */
 
-/** What of the caller `fromCaller` writes into a field: its enterprise's registered name, its user's id, name or phone. */
-export const CALLER_VALUES = ["enterpriseName", "userId", "userName", "userPhone"] as const;
+/**
+ * What of the caller `fromCaller` writes into a field: the enterprise it acts for (its id, its registered name), its
+ * user's id, name or phone.
+ */
+export const CALLER_VALUES = ["enterpriseId", "enterpriseName", "userId", "userName", "userPhone"] as const;
 export type CallerValue = (typeof CALLER_VALUES)[number];
 
 export interface RowRules {

@@ -5,6 +5,9 @@ import type { LinkDef } from "./menu";
 import type { PurchaseGrant } from "./purchase-grants";
 import type { ReadableSource } from "./readable-source";
 
+/** Where an owner's screens live. */
+export type OwnerLayout = "buyer" | "personal" | "page";
+
 /**
  * Rows a person owns in a resource that another party keeps (a buyer's after-sale at the seller's shop): the
  * reader is the user whose id the row holds in server column `column`, on the portal the row was made on. No
@@ -12,8 +15,18 @@ import type { ReadableSource } from "./readable-source";
  */
 export interface OwnerDef {
   column: string;
-  /** The screens of the owner's rows (src/web/owner): the list at `path`, one row at `show`, the create form at `create` (`:id` / `:from` for the row and the source row). */
-  screens?: { layout: "buyer" | "personal"; path: string; show: string; create?: string; title: string };
+  /**
+   * The screens of the owner's rows (src/web/owner): the list at `path`, one row at `show`, the create form at
+   * `create` (`:id` / `:from` for the row and the source row), inside `layout`: 我的商城 (`buyer`), the personal
+   * center (`personal`), or a page of the mall of its own under a compact header titled `title` (`page`, as
+   * /goodspurchase), whose routes the mall's route table names (src/web/routes/mall-routes.tsx).
+   */
+  screens?: { layout: OwnerLayout; path: string; show: string; create?: string; title: string };
+  /**
+   * A column naming the enterprise a row was made for (a buy intent's buyer enterprise): the owner's moves need the
+   * caller to act for it now (personally when empty), else 422 该单据属于其他身份, so a grant held elsewhere never pays.
+   */
+  identity?: string;
   /** Pages the owner's detail opens from a row (去下单 on the goods once its sample arrived), `:field` of fields it reads. */
   links?: Record<string, LinkDef>;
 }
@@ -54,7 +67,21 @@ export interface AudienceCreateDef {
   picks?: { field: string; key: string; quantity: string; when?: { field: string; in: readonly (string | number)[] } };
   /** The purchase code an employee acting for an enterprise must hold (src/core/purchase-grants.ts). */
   grant?: PurchaseGrant;
+  /**
+   * Who may create: `enterprise` refuses a personal account with a 422 (个人账号不能提交采购意向，请以企业身份登录),
+   * for a trade between two enterprises. Anyone logged in when absent.
+   */
+  caller?: "enterprise";
+  /**
+   * One line of the source row the caller picks (the SKU of a goods asked about): `field` of this resource takes the
+   * line's id, which must be one of the source's `lines` (422 otherwise; the only line when the source has one),
+   * the form offers them by their `label` column, and `copies` takes columns of the picked line (`{ spec: "spec" }`).
+   */
+  choose?: { field: string; lines: string; label: string; copies?: Record<string, string> };
 }
+
+/** What a 422 tells a personal account creating where only an enterprise may. */
+export const enterpriseOnlyMessage = (create: { label: string }) => `个人账号不能${create.label}，请以企业身份登录`;
 
 /** Who reads an owner's or a person's audience: the column holding their user id. */
 export const ownColumnOf = (a: { person?: { column: string }; owner?: OwnerDef }) =>
@@ -71,7 +98,8 @@ export function ownedOp(action: string): { name: string; op: "create" | "log" } 
  * lines field), writable whatever the owning tenant may change, each with its declared rules.
  */
 export function createView(r: Resource, audience: AudienceDef): Resource {
-  const named = audience.create!.fields;
+  const { fields: given, choose } = audience.create!;
+  const named = choose ? [...given, choose.field] : given;
   const writable = (f: FieldDef): FieldDef => ({ ...f, readonly: false });
   const fields = Object.fromEntries(
     Object.entries(r.fields)

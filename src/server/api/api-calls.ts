@@ -35,7 +35,7 @@ export interface CallDoc {
 /** The hand-written guide of each area of hand-written calls, which explains their payloads. */
 const GUIDES: Record<string, string> = { 门户: "docs/portals.md", 权限: "docs/permissions.md" };
 
-const OWNED = { order: "订单", message: "消息", buyIntent: "采购意向" } as const;
+const OWNED = { order: "订单", message: "消息" } as const;
 
 function mallAccess(e: MallEndpoint): string {
   if (!e.login) return "公开（登录后按买家身份作答）";

@@ -7,7 +7,6 @@ const FAMILIES: [prefix: string, area: string][] = [
   ["order", "商城·订单"],
   ["auction", "商城·竞拍"],
   ["bid", "商城·竞价"],
-  ["buyPurpose", "商城·采购意向"],
   ["address", "商城·买家"],
   ["balance", "商城·买家"],
   ["myCoupons", "商城·买家"],

@@ -41,13 +41,7 @@ const serverColumns: Record<string, () => ExtraColumns> = {
     buyerEnterpriseId: integer("buyer_enterprise_id"),
   }),
   /** The buyer who sent it (who alone orders at its price) and the goods' shop, whose enterprise is the tenant. */
-  buyIntent: () => ({
-    userId: integer("user_id").notNull(),
-    buyerEnterpriseId: integer("buyer_enterprise_id").notNull(),
-    shopId: integer("shop_id").notNull(),
-    /** The SKU asked about, which the order at the reply's price buys. */
-    skuId: integer("sku_id"),
-  }),
+  buyIntent: () => ({ userId: integer("user_id").notNull(), shopId: integer("shop_id").notNull() }),
   /** Employees carry the account they are linked to (by phone), which is how roles reach a user. */
   employee: () => ({ userId: integer("user_id") }),
   shop: () => ({

@@ -21,7 +21,7 @@ const freightSchema = z.object({
 
 const deliveryCheckInput = z.object({ goodsId: zId, region: zField<string>(addressFields.region) });
 
-/** Goods-page side calls: favourites, freight, delivery range (buy intents: buy-intent-routes.ts). */
+/** Goods-page side calls: favourites, freight, delivery range (buy intents are the buyIntent resource's buyer audience). */
 export function registerGoodsExtraRoutes(app: FastifyInstance, db: Db, product: string) {
   mallRoute(app, db, product, "favoriteQuery", async (p, c) => {
     const { goodsId } = parse(zGoods, p);

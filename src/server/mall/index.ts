@@ -7,7 +7,6 @@ import { registerCatalogRoutes } from "./catalog-routes";
 import { registerPageShowRoutes } from "./page-show-routes";
 import { registerTraceRoutes } from "./trace-routes";
 import { registerContentRoutes } from "./content-routes";
-import { registerBuyIntentRoutes } from "./buy-intent-routes";
 import { registerGoodsExtraRoutes } from "./goods-extra-routes";
 import { registerShelfRoutes } from "./shelf-routes";
 import { registerRecommendTagRoutes } from "./recommend-tags";
@@ -29,7 +28,6 @@ export function registerMallRoutes(app: FastifyInstance, db: Db, product: string
   registerGoodsExtraRoutes(app, db, product);
   registerShelfRoutes(app, db, product);
   registerRecommendTagRoutes(app, db, product);
-  registerBuyIntentRoutes(app, db, product);
   registerContentRoutes(app, db, product);
   registerPageShowRoutes(app, db, product);
   registerTraceRoutes(app, db, product);

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AudienceDef, Resource } from "../../core/define-resource";
 import { requiredMessage } from "../../core/field-rules";
 import { ownSourceMessage } from "../../core/readable-source";
-import { createView, ownColumnOf } from "../../core/user-rows";
+import { createView, enterpriseOnlyMessage, ownColumnOf } from "../../core/user-rows";
+import { resourceLinesTables } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { OTHER_IDENTITY } from "../mall/purchase-grant";
 import { col, tableOf, type OpContext, type Row } from "./context";
@@ -49,6 +50,28 @@ async function sourceOf(ctx: OpContext, r: Resource, audience: AudienceDef, payl
   return source;
 }
 
+/** The source's line the caller chose (`create.choose`): its id and the columns copied from it; 422 for another. */
+async function chosenLine(ctx: OpContext, r: Resource, audience: AudienceDef, source: Row, payload: Payload) {
+  const choose = audience.create!.choose;
+  if (!choose) return {};
+  const sourceName = r.fields[audience.create!.from]!.ref!;
+  const lines = resourceLinesTables[sourceName]![choose.lines]!;
+  const held = (await ctx.tx
+    .select()
+    .from(lines)
+    .where(eq(lines.parentId, source.id))
+    .orderBy(asc(lines.position))) as Row[];
+  const raw = payload[choose.field];
+  const wanted = raw === undefined || raw === null || raw === "" ? undefined : Number(raw);
+  const line = wanted === undefined && held.length === 1 ? held[0] : held.find((l) => l.id === wanted);
+  if (!line) {
+    const label = r.fields[choose.field]!.label;
+    throw invalid({ [choose.field]: wanted === undefined ? `请选择${label}` : `${label}不存在，请重新选择` });
+  }
+  const copied = Object.entries(choose.copies ?? {}).map(([to, from]) => [to, line[from] ?? null]);
+  return { [choose.field]: line.id, ...Object.fromEntries(copied) };
+}
+
 /**
  * An audience's create (src/core/user-rows.ts): the row belongs to the source row's tenant, the caller is its owner,
  * `copies` come from the source row, the caller's fields pass their declared rules and the resource's hooks; the
@@ -58,6 +81,10 @@ async function sourceOf(ctx: OpContext, r: Resource, audience: AudienceDef, payl
 export async function createAsAudience(ctx: OpContext, r: Resource, name: string, payload: Payload) {
   const audience = r.audiences![name]!;
   const create = audience.create!;
+  if (create.caller === "enterprise" && !ctx.caller.enterpriseId) {
+    const message = enterpriseOnlyMessage(create);
+    throw invalid({ [create.from]: message }, message);
+  }
   const source = await sourceOf(ctx, r, audience, payload);
   if (create.identity !== undefined && Number(source[create.identity] ?? 0) !== ctx.caller.enterpriseId)
     throw invalid({ id: OTHER_IDENTITY }, OTHER_IDENTITY);
@@ -70,6 +97,7 @@ export async function createAsAudience(ctx: OpContext, r: Resource, name: string
     [ownColumnOf(audience)!]: ctx.caller.userId,
     [create.from]: source.id,
     ...copies,
+    ...(await chosenLine(ctx, r, audience, source, payload)),
   };
   const made = await createRow(
     { tx: ctx.tx, caller: ctx.caller, resource: createView(r, audience), table: ctx.table, registry: ctx.registry },

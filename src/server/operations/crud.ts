@@ -23,6 +23,7 @@ import { checkSingle } from "./requires";
 import { keepOnePer } from "./one-per";
 import { writeRowRules } from "./row-rules";
 import { now, nowMs } from "../clock";
+import { OTHER_IDENTITY } from "../mall/purchase-grant";
 
 type Payload = Record<string, unknown>;
 
@@ -190,6 +191,13 @@ function recheck(resource: Resource, keys: string[], rows: Row[]) {
   if (first) throw invalid(errors, first);
 }
 
+/** An owner's move on rows made for an enterprise (`owner.identity`) needs the caller acting for that enterprise. */
+function checkIdentity(ctx: OpContext, by: string | undefined, rows: Row[]) {
+  const column = by === undefined ? undefined : ctx.resource.audiences?.[by]?.owner?.identity;
+  if (column && rows.some((r) => Number(r[column] ?? 0) !== (ctx.caller.enterpriseId || 0)))
+    throw invalid({ id: OTHER_IDENTITY }, OTHER_IDENTITY);
+}
+
 /**
  * A named flow transition: 422 when a row's state is not one the action starts from, or when its form's
  * values break their rules. Form values that are fields of the resource are written to the row; all of
@@ -207,6 +215,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
     const timeMoved = rows.map((r) => timeSays(resource, stateOf(resource, r), action.label)).find(Boolean);
     throw invalid(undefined, stateFits && action.whenMessage ? action.whenMessage : (timeMoved ?? MSG.noTransition));
   }
+  checkIdentity(ctx, action.by, rows);
   // one row when the form picks lines (check-resources refuses picks on a batch action)
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
   const form = action.form

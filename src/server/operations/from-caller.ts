@@ -7,6 +7,7 @@ import type { OpContext } from "./context";
 /** Each value `fromCaller` may name, read for the caller in the write's transaction. */
 const readers: Record<CallerValue, (ctx: OpContext) => Promise<unknown>> = {
   userId: async ({ caller }) => caller.userId,
+  enterpriseId: async ({ caller }) => caller.enterpriseId || null,
   enterpriseName: async ({ tx, caller }) =>
     (await tx.select({ v: enterprises.name }).from(enterprises).where(eq(enterprises.id, caller.enterpriseId)))[0]?.v ??
     null,
