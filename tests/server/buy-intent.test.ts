@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyPurposes, orderLines, orders, rowMoves } from "../../src/server/db/schema";
+import { buyPurposes, enterprises, orderLines, orders, rowMoves } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall, payOrderCall } from "./mall-api";
 
@@ -62,7 +62,7 @@ describe("buy intents", () => {
     // the SKU asked about is one of the goods' own
     const foreignSku = await send({ skuId: 999_999 });
     expect([foreignSku.statusCode, foreignSku.json().errors]).toEqual([422, { skuId: "规格不存在，请重新选择" }]);
-    const made = dataOf(await send());
+    const made = dataOf(await send({ buyerName: "冒充的企业有限公司", buyerEnterpriseId: 1 }));
     const [row] = await t.db.select().from(buyPurposes).where(eq(buyPurposes.id, made.id));
     expect(row).toMatchObject({
       status: "open",
@@ -74,6 +74,9 @@ describe("buy intents", () => {
       region: ADDRESS.region,
       address: ADDRESS.address,
     });
+    // who sent it comes from the session, whatever the payload says
+    const [fengshou] = await t.db.select().from(enterprises).where(eq(enterprises.name, "丰收牧业合作社"));
+    expect(row!.buyerEnterpriseId).toBe(fengshou!.id);
     expect(row!.intentNo).toMatch(/^YX\d{8}\d{4}$/);
     expect(row!.shopName).toContain("绿野");
   });
