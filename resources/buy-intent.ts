@@ -148,6 +148,7 @@ export const buyIntent = defineResource({
       order: {
         endpoint: ep.post("sc.buypurpose.order"),
         by: "buyer",
+        grant: "buyIntent",
         confirm: "将按卖家的专属报价和您填写的收货地址下单（运费按货品运费规则另计），确定吗？",
         notify: { title: "采购意向「{title}」已按报价下单" },
       },

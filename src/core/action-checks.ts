@@ -60,6 +60,8 @@ export const actionProblems: ResourceCheck = (r, _all, say) => {
 /** An action run by an audience is run by readers of single rows: an owner, the platform or a person. */
 export const actionByProblems: ResourceCheck = (r, _all, say) => {
   for (const [name, a] of Object.entries(r.actions ?? {})) {
+    if (a.grant !== undefined && !(a.by !== undefined && r.audiences?.[a.by]?.owner))
+      say(`action "${name}" names a purchase grant: only an owner audience's move is paid by a buyer's enterprise`);
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
     if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);

@@ -1,3 +1,4 @@
+import type { PurchaseGrant } from "./purchase-grants";
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
 import type { Notify } from "./notify";
@@ -52,4 +53,9 @@ export interface ActionDef {
    * its reader, and the action's button.
    */
   by?: string;
+  /**
+   * The purchase code an employee acting for an enterprise must hold to run it (an owner's 下单 at a quoted price
+   * spends the enterprise's money; src/core/purchase-grants.ts), else 403 naming it. For actions run `by` an audience.
+   */
+  grant?: PurchaseGrant;
 }

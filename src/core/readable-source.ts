@@ -48,7 +48,14 @@ export function offeredCreates(registry: Registry, source: string, row: Record<s
       const screen = a.owner?.screens?.create;
       if (!c?.readable || !screen || r.fields[c.from]?.ref !== source || !sourceHolds(c.readable, row)) return [];
       const href = screen.replace(":from", encodeURIComponent(String(row.id)));
-      return [{ label: c.label, href, ...(c.grant ? { grant: c.grant } : {}), ...(c.choose ? { choose: c.choose.field } : {}) }];
+      return [
+        {
+          label: c.label,
+          href,
+          ...(c.grant ? { grant: c.grant } : {}),
+          ...(c.choose ? { choose: c.choose.field } : {}),
+        },
+      ];
     }),
   );
 }
@@ -107,7 +114,8 @@ function chooseProblems(
     say(`${at} lines "${choose.lines}" is not a lines field of ${source.name}`);
     return;
   }
-  if (!lines.lines?.[choose.label]) say(`${at} label "${choose.label}" is not a column of ${source.name}.${choose.lines}`);
+  if (!lines.lines?.[choose.label])
+    say(`${at} label "${choose.label}" is not a column of ${source.name}.${choose.lines}`);
   for (const [to, from] of Object.entries(choose.copies ?? {})) {
     if (!r.fields[to]) say(`${at} copies into "${to}", which is not a field of ${r.name}`);
     if (!lines.lines?.[from]) say(`${at} copies "${from}", which is not a column of ${source.name}.${choose.lines}`);

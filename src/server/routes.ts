@@ -81,9 +81,8 @@ function audienceRoute(
       const caller = check
         ? await resolveCaller(db, req, check, audience.platform ? { platformOnly: OPERATOR_ONLY } : {})
         : await resolveReader(db, req, audience);
-      // the purchase code of an owner's create covers its moves too: who may not ask may not order on the answer
-      if (audience.create?.grant && (e === audience.create.endpoint || movesOf(resource, name).includes(e)))
-        await checkPurchaseGrant(db, await callerOf(db, req), audience.create.grant);
+      const grant = e === audience.create?.endpoint ? audience.create.grant : grantOfMove(resource, name, e);
+      if (grant) await checkPurchaseGrant(db, await callerOf(db, req), grant);
       return ok(
         await db.transaction(async (tx) => {
           await settleExpired(tx, app.registry, resource);
@@ -97,9 +96,9 @@ function audienceRoute(
   });
 }
 
-/** The endpoints of the actions an audience runs on its rows. */
-const movesOf = (resource: Resource, audience: string) =>
-  Object.values(resource.actions ?? {}).flatMap((a) => (a.by === audience ? [a.endpoint] : []));
+/** The purchase code an audience's move at endpoint `e` needs (下单 at a quoted price), if any. */
+const grantOfMove = (resource: Resource, audience: string, e: EndpointDef) =>
+  Object.values(resource.actions ?? {}).find((a) => a.by === audience && a.endpoint === e)?.grant;
 
 /** An owner audience's create and its log of one row's moves: the audience's own rows, with no grant. */
 function ownedAction(resource: Resource, action: string): { name: string; op: Operation } | undefined {

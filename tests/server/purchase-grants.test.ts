@@ -32,6 +32,8 @@ let staffRole: number;
 let employeeId: number;
 /** An order the employee placed for 绿野 and never paid. */
 let keptUnpaid: number;
+/** A buy intent the employee sent for 绿野, quoted and never ordered. */
+let keptIntent: number;
 const ADDRESS = { name: "张晓燕", phone: "13800000004", region: "山东省潍坊市奎文区", detail: "绿野饲料原料仓" };
 /** A guarded call: a mall call, or an audience's create against the caller's own row (申请售后). */
 interface Guarded {
@@ -43,6 +45,17 @@ const calls: Record<string, Guarded> = {
     (Object.keys(MALL) as MallKey[])
       .filter((k) => MALL[k].grant)
       .map((k) => [k, { grant: MALL[k].grant!, call: (p, cookie) => mallCall(t, k, p, { cookie }) } satisfies Guarded]),
+  ),
+  // an owner's moves that spend the enterprise's money (下单 at a quoted price)
+  ...Object.fromEntries(
+    resources.flatMap((r) =>
+      Object.entries(r.actions ?? {})
+        .filter(([, a]) => a.grant && a.by)
+        .map(([name, a]) => [
+          `${r.name}.${a.by}.${name}`,
+          { grant: a.grant!, call: (p, cookie) => t.call(r.name, name, p, { cookie }) } satisfies Guarded,
+        ]),
+    ),
   ),
   ...Object.fromEntries(
     resources.flatMap((r) =>
@@ -108,24 +121,23 @@ beforeAll(async () => {
   const paid = dataOf(
     await mallCall(t, "orderSavePay", { submitKey: newKey(), ...order, shown: quote }, { cookie: staff }),
   ).list[0].id;
-  const intent = dataOf(
-    await mallCall(
-      t,
-      "buyPurpose",
-      { goodsId: goods.id, quantity: 10, region: "山东省潍坊市", contact: "张晓燕", phone: "13800000004" },
-      { cookie: staff },
-    ),
-  ).id;
-  expect(
-    (
-      await t.call(
-        "buyIntent",
-        "quote",
-        { id: intent, quotePrice: 50, validDays: 7, sellerReply: "含运费" },
-        { cookie: await t.login("13800000003") },
-      )
-    ).statusCode,
-  ).toBe(200);
+  const intentPayload = () => ({
+    goodsId: goods.id,
+    quantity: goods.minOrder ?? 1,
+    contact: "张晓燕",
+    phone: "13800000004",
+    region: ADDRESS.region,
+    address: ADDRESS.detail,
+  });
+  const quotedIntent = async () => {
+    const id = dataOf(await t.call("buyIntent", "audience:buyer:create", intentPayload(), { cookie: staff })).id;
+    const quote = { id, quotePrice: 50, validDays: 7, sellerReply: "含运费" };
+    const res = await t.call("buyIntent", "quote", quote, { cookie: await t.login("13800000003") });
+    expect(res.statusCode).toBe(200);
+    return id as number;
+  };
+  const intent = await quotedIntent();
+  keptIntent = await quotedIntent();
   await holdOnly();
   valid.orderSavePay = () => ({ submitKey: newKey(), ...order, shown: quote });
   const toPay = [await unpaid(), await unpaid()];
@@ -136,14 +148,9 @@ beforeAll(async () => {
     return { id: o.id, amount: o.total };
   };
   valid["afterSale.buyer.create"] = () => ({ orderId: paid, kind: "refund", reason: AFTER_SALE_REASONS[0] });
-  valid.buyPurpose = () => ({
-    goodsId: goods.id,
-    quantity: 10,
-    region: "山东省潍坊市",
-    contact: "张晓燕",
-    phone: "13800000004",
-  });
-  valid.buyPurposeOrder = () => ({ id: intent, submitKey: newKey(), address: ADDRESS });
+  valid["buyIntent.buyer.create"] = intentPayload;
+  // the refused call leaves its intent quoted for the served one
+  valid["buyIntent.buyer.order"] = () => ({ id: intent });
   valid.auctionBid = () => ({ id: lot!.id, price: (price += Number(info.step) * 2) });
 });
 afterAll(() => t?.close());
@@ -155,8 +162,8 @@ describe("buyer-side money moves need a grant in the role tree", () => {
         "orderPay",
         "orderSavePay",
         "auctionBid",
-        "buyPurpose",
-        "buyPurposeOrder",
+        "buyIntent.buyer.create",
+        "buyIntent.buyer.order",
         "afterSale.buyer.create",
       ]),
     );
@@ -200,5 +207,8 @@ describe("a disabled employee", () => {
     expect([me.enterprise, me.enterprises]).toEqual([null, []]);
     const res = await payOrderCall(t, keptUnpaid, { cookie: personal });
     expect([res.statusCode, res.json().msg]).toEqual([422, OTHER_IDENTITY]);
+    // nor order, for itself, at the price quoted to the enterprise
+    const ordered = await t.call("buyIntent", "order", { id: keptIntent }, { cookie: personal });
+    expect([ordered.statusCode, ordered.json().msg]).toEqual([422, OTHER_IDENTITY]);
   });
 });

@@ -38,7 +38,10 @@ async function buyerOf(ctx: OpContext): Promise<Buyer> {
  */
 export const buyIntentHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
-    const [g] = await ctx.tx.select().from(goods).where(eq(goods.id, Number(values.goodsId)));
+    const [g] = await ctx.tx
+      .select()
+      .from(goods)
+      .where(eq(goods.id, Number(values.goodsId)));
     const outside = undelivered(g?.deliveryRegions as string[] | null, String(values.region));
     if (outside) throw invalid({ region: `该商品不配送至${outside}` }, `该商品不配送至${outside}`);
     const [shop] = await ctx.tx

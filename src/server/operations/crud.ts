@@ -96,7 +96,8 @@ export async function createRow(ctx: OpContext, payload: Payload, o: { given?: V
       ...o.given,
     } as never)
     .returning()) as Row[];
-  const row = await settleWritten(tx, ctx.registry, resource, inserted!);
+  // the whole resource: an audience's create form sees only its own fields, not the timed ones
+  const row = await settleWritten(tx, ctx.registry, ctx.registry.byName(resource.name), inserted!);
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await keepOnePer(ctx, row!);
