@@ -36,7 +36,8 @@ function OwnerAction({ entry, name, row, onDone }: { entry: OwnerEntry; name: st
   };
   const props = {
     size: "small" as const,
-    type: action.form ? ("primary" as const) : ("default" as const),
+    // the owner's next step stands out (a form to fill, 下单 at a quoted price); a withdrawal does not
+    type: action.form || action.grant ? ("primary" as const) : ("default" as const),
     loading: busy && !asking,
     onClick: action.form ? () => setAsking(true) : action.confirm ? undefined : () => void run(),
     children: action.label,
@@ -115,7 +116,8 @@ export function OwnerShow({ entry }: { entry: OwnerEntry }) {
               .filter(([, link]) => linkShown(link, row))
               .map(([key, link]) => (
                 <Link key={key} to={linkHref(link, row)}>
-                  <Button size="small" type="primary">
+                  {/* a link shown in some states is the next step there (查看订单 once ordered); one always shown is not */}
+                  <Button size="small" type={link.when ? "primary" : "default"}>
                     {link.label}
                   </Button>
                 </Link>
