@@ -120,7 +120,7 @@ export const SHOP_AND_GOODS: SpecSection = {
     },
     { words: "querySingleShop; queryshop POST", calls: ["sc.queryshop"], screen: "/store" },
     { words: "querygoods POST", calls: ["sc.querygoods"], screen: "/goodInfo" },
-    { words: "addbuypurpose POST (body)", calls: ["sc.addbuypurpose"], screen: "/goodInfo 采购意向" },
+    { words: "addbuypurpose POST (body)", calls: ["sc.addbuypurpose"], screen: "/goodInfo 提交采购意向" },
     {
       words: "goods name",
       calls: ["sc.querygoods"],

@@ -85,6 +85,42 @@ describe("owner audiences in the declaration checks", () => {
       "names no identity",
     ],
     [
+      "a chosen line from a field of the source that holds no lines",
+      {
+        ...portalWide,
+        audiences: {
+          buyer: audience({ owner, create: create({ choose: { field: "note", lines: "name", label: "spec" } }) }),
+        },
+      },
+      'create.choose lines "name" is not a lines field of feedFormula',
+    ],
+    [
+      "a chosen line taken into a field the resource lacks",
+      {
+        ...portalWide,
+        audiences: {
+          buyer: audience({ owner, create: create({ choose: { field: "skuId", lines: "name", label: "spec" } }) }),
+        },
+      },
+      'create.choose field "skuId" is not a field of feedFormula',
+    ],
+    [
+      "a purchase grant on a move no owner makes",
+      {
+        ...portalWide,
+        actions: {
+          publish: {
+            label: "发布",
+            endpoint: ep.post("etpbase.formula.publish"),
+            from: ["draft"],
+            to: "open",
+            grant: "pay" as const,
+          },
+        },
+      },
+      'action "publish" names a purchase grant',
+    ],
+    [
       "an owner link naming a field the owner does not read",
       {
         ...portalWide,

@@ -4,14 +4,21 @@ import { offeredCreates, sourceHolds } from "../../src/core/readable-source";
 
 // What a goods page offers beside buying (申请样品): the creates of owner audiences from a goods whose `where` it holds.
 describe("the creates a row offers on its public page", () => {
-  it("offers 申请样品 on a feed goods on sale, opening the create screen for that goods", () => {
-    expect(offeredCreates(registry, "goods", { id: 42, status: "on_sale", category: "饲料" })).toEqual([
-      { label: "申请样品", href: "/manage/order/sample/apply?goodsId=42" },
-    ]);
+  const intent = {
+    label: "提交采购意向",
+    href: "/goodspurchase/add?goodsId=42",
+    grant: "buyIntent",
+    choose: "skuId",
+  };
+
+  it("offers 申请样品 on a feed goods on sale beside 提交采购意向, each opening its create screen for that goods", () => {
+    expect(offeredCreates(registry, "goods", { id: 42, status: "on_sale", category: "饲料" })).toEqual(
+      expect.arrayContaining([{ label: "申请样品", href: "/manage/order/sample/apply?goodsId=42" }, intent]),
+    );
   });
 
-  it("offers nothing on seeds, or on a feed goods taken off sale", () => {
-    expect(offeredCreates(registry, "goods", { id: 42, status: "on_sale", category: "种子" })).toEqual([]);
+  it("offers no sample of seeds but a buy intent, and nothing on a goods taken off sale", () => {
+    expect(offeredCreates(registry, "goods", { id: 42, status: "on_sale", category: "种子" })).toEqual([intent]);
     expect(offeredCreates(registry, "goods", { id: 42, status: "off_sale", category: "饲料" })).toEqual([]);
   });
 

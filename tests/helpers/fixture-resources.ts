@@ -140,6 +140,8 @@ const ask = defineResource({
   fields: {
     enquiryId: f.ref("询价单", "fxEnquiry", { readonly: true }),
     enquiryTitle: f.text("询价标题", { readonly: true, max: 40 }),
+    lineId: f.int("询价品名", { readonly: true }),
+    goods: f.text("品名", { readonly: true, max: 20 }),
     question: f.text("问题", { readonly: true, required: true, max: 60 }),
     status: f.enum("状态", [
       { value: "asked", label: "待答复" },
@@ -164,7 +166,7 @@ const ask = defineResource({
       label: "提问人",
       endpoints: { list: ep.get("fx.ask.my.list"), get: ep.get("fx.ask.my.detail"), log: ep.get("fx.ask.my.log") },
       states: ["asked", "answered"],
-      fields: ["enquiryId", "enquiryTitle", "question", "status", "answer"],
+      fields: ["enquiryId", "enquiryTitle", "lineId", "goods", "question", "status", "answer"],
       owner: { column: "askerUserId" },
       create: {
         endpoint: ep.post("fx.ask.add"),
@@ -173,6 +175,9 @@ const ask = defineResource({
         from: "enquiryId",
         readable: { where: { status: ["open"] } },
         copies: { enquiryTitle: "title" },
+        // the question is about one line of the enquiry, asked by an enterprise
+        choose: { field: "lineId", lines: "lines", label: "goods", copies: { goods: "goods" } },
+        caller: "enterprise",
         fields: ["question"],
         read: ep.get("fx.enquiry.open.detail"),
       },

@@ -127,22 +127,24 @@ const buyIntent: RowMaker = async (api, { owner, state }) => {
     (g: { stock: number; minOrder: number | null }) => g.stock >= (g.minOrder ?? 1) * 2,
   );
   if (!goods) return undefined;
-  const made = await mall(api, buyer, "buyPurpose", {
+  const r = resourceByName("buyIntent");
+  const create = r.audiences!.buyer!.create!;
+  const made = await api.call(buyer, create.endpoint.http, endpointPath(create.endpoint), {
     goodsId: goods.id,
+    skuId: (await mall(api, buyer, "goodsDetail", { id: goods.id })).skus[0].id,
     quantity: goods.minOrder ?? 1,
     targetPrice: 1,
     region: ADDRESS.region,
+    address: ADDRESS.detail,
     contact: ADDRESS.name,
     phone: ADDRESS.phone,
     remark: "测试采购意向",
   });
-  const id = made.id as number;
-  const r = resourceByName("buyIntent");
+  if (made.status !== 200) throw new Error(`buyIntent ${create.label} answered ${made.status}: ${made.body}`);
+  const id = made.data.id as number;
   if (state === "quoted" || state === "ordered") await act(api, owner, r, "quote", { id, ...formOf(r, "quote") });
   if (state === "declined") await act(api, owner, r, "decline", { id, ...formOf(r, "decline") });
-  seq += 1;
-  if (state === "ordered")
-    await mall(api, buyer, "buyPurposeOrder", { id, submitKey: `maker-${Date.now()}-${seq}-intent`, address: ADDRESS });
+  if (state === "ordered") await act(api, buyer, r, "order", { id });
   return id;
 };
 

@@ -72,12 +72,13 @@ describe("an expiry transition (flow.expires)", () => {
       goodsId: goods.id,
       quantity,
       targetPrice: 100,
-      region: "河北省保定市",
+      region: ADDRESS.region,
+      address: ADDRESS.detail,
       contact: "李春华",
       phone: "13800000002",
       remark: "长期采购",
     };
-    const id = dataOf(await mallCall(t, "buyPurpose", intent, { cookie: fengshou })).id;
+    const id = dataOf(await t.call("buyIntent", "audience:buyer:create", intent, { cookie: fengshou })).id;
     const quoted = dataOf(
       await t.call(
         "buyIntent",
@@ -87,12 +88,11 @@ describe("an expiry transition (flow.expires)", () => {
       ),
     );
     const until = new Date(quoted.validUntil).getTime();
-    const order = () =>
-      mallCall(t, "buyPurposeOrder", { id, submitKey: newKey(), address: ADDRESS }, { cookie: fengshou });
+    const order = () => t.call("buyIntent", "order", { id }, { cookie: fengshou });
 
     setClock(until + 1000);
     const late = await order();
-    expect([late.statusCode, late.json().msg]).toEqual([422, "卖家报价已过期，请联系卖家重新报价"]);
+    expect([late.statusCode, late.json().msg]).toEqual([422, "报价已过期，不能下单"]);
     expect(dataOf(await t.call("buyIntent", "get", { id }, { cookie: lvye })).status).toBe("expired");
   });
 });

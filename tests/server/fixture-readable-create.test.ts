@@ -20,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function enquiry(publish: boolean): Promise<number> {
+async function enquiry(publish: boolean, lines = [{ goods: "玉米", quantity: 9 }]): Promise<number> {
   const res = await t.call(
     "fxEnquiry",
     "create",
     {
       title: "六月玉米",
       closeAt: new Date(Date.now() + 86_400_000).toISOString(),
-      lines: [{ goods: "玉米", quantity: 9 }],
+      lines,
     },
     enquirer,
   );
@@ -80,5 +80,30 @@ describe("creating from a row the caller may only read", () => {
     const empty = await ask({ enquiryId: open }, asker);
     expect([empty.statusCode, empty.json().errors]).toEqual([422, { question: "请输入问题" }]);
     expect((await ask({}, asker)).json().errors).toEqual({ enquiryId: expect.any(String) });
+  });
+
+  it("asks which line of the source a row is about, and copies that line's columns", async () => {
+    const id = await enquiry(true, [
+      { goods: "玉米", quantity: 9 },
+      { goods: "豆粕", quantity: 3 },
+    ]);
+    const unpicked = await ask({ enquiryId: id, question: "哪一项？" }, asker);
+    expect([unpicked.statusCode, unpicked.json().errors]).toEqual([422, { lineId: "请选择询价品名" }]);
+    const foreign = await ask({ enquiryId: id, lineId: 999_999, question: "别的？" }, asker);
+    expect(foreign.json().errors).toEqual({ lineId: "询价品名不存在，请重新选择" });
+    const lines = (await t.call("fxEnquiry", "get", { id }, enquirer)).json().data.lines as { id: number }[];
+    const made = await ask({ enquiryId: id, lineId: lines[1]!.id, question: "豆粕几号交？", goods: "改过" }, asker);
+    expect(made.json().data).toMatchObject({ lineId: lines[1]!.id, goods: "豆粕" });
+    // a source of one line needs no pick
+    const single = await ask({ enquiryId: await enquiry(true), question: "含税？" }, asker);
+    expect(single.json().data).toMatchObject({ goods: "玉米" });
+  });
+
+  it("refuses a personal account where only an enterprise may create", async () => {
+    const res = await ask(
+      { enquiryId: await enquiry(true), question: "个人？" },
+      { cookie: await t.login("13800000005") },
+    );
+    expect([res.statusCode, res.json().msg]).toEqual([422, "个人账号不能提问，请以企业身份登录"]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALL, type MallEndpoint, type MallKey } from "../../src/core/mall-endpoints";
-import { buyPurposes, enterpriseMessages, enterprises, orders } from "../../src/server/db/schema";
+import { enterpriseMessages, enterprises, orders } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall, newKey } from "./mall-api";
 
@@ -25,13 +25,9 @@ const owning = keys.filter((k) => MALL[k].owns);
 const VALID: Partial<Record<MallKey, Record<string, unknown>>> = {
   orderStatus: { action: "confirm" },
   orderAddress: { addressId: 1 },
-  buyPurposeOrder: {
-    submitKey: newKey(),
-    address: { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" },
-  },
 };
 
-const tables = { order: orders, message: enterpriseMessages, buyIntent: buyPurposes };
+const tables = { order: orders, message: enterpriseMessages };
 const snapshot = async (row: keyof typeof tables, id: number) =>
   JSON.stringify(await t.db.select().from(tables[row]).where(eq(tables[row].id, id)));
 
@@ -53,8 +49,6 @@ beforeAll(async () => {
     ),
   ).list[0].id;
   const [fengshou] = await t.db.select().from(enterprises).where(eq(enterprises.name, "丰收牧业合作社"));
-  // the demo intent 绿野 has answered and 丰收 has not ordered yet
-  rows.buyIntent = (await t.db.select().from(buyPurposes).where(eq(buyPurposes.status, "quoted")))[0]!.id;
   rows.message = (
     await t.db
       .select()

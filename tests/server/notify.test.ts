@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import type { Resource } from "../../src/core/define-resource";
 import { AFTER_SALE_FLOW } from "../../src/core/flows/after-sale";
-import { BUY_INTENT_FLOW } from "../../src/core/flows/buy-intent";
 import { ORDER_FLOW } from "../../src/core/flows/order";
 import { routeTo, timedStep } from "../../src/core/flows/transition";
 import { answerRefOf, declaredNotices, noticeTitle, type NotifyDef } from "../../src/core/notify";
@@ -33,7 +32,6 @@ afterAll(() => t?.close());
 /** The mall's own machines: where a move the mall makes (a buyer's) leaves the row. */
 const MALL_FLOWS: Record<string, readonly { action: string; to: string; by: string }[]> = {
   afterSale: AFTER_SALE_FLOW,
-  buyIntent: BUY_INTENT_FLOW,
   mallOrder: ORDER_FLOW,
 };
 const stateAfter = (r: Resource, move: string) =>
