@@ -6,7 +6,6 @@ import { apiAs, button, tableRow as row } from "./journey-steps";
 import { mallContext, originOf } from "./mall-helpers";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
-import { pickRegion } from "./region-cascader";
 import { dialogAtRest } from "../helpers/dialog";
 
 // The buyer's deals beyond the list price, on one platform: a buy intent a seller answers with a private price, a
@@ -17,13 +16,17 @@ const platform = runningPlatform();
 const SELLER = "13800000001";
 const BUYER = "13800000002";
 
-// 丰收 asks 绿野 for a price from a goods page; 绿野 answers in its seller center with a private price valid for
-// 7 days; 丰收 orders at that price from /goodspurchase and its order carries it.
+// 丰收 asks 绿野 for a price from a goods page, on the form the buy intent's declaration generates; 绿野 answers in
+// its seller center with a private price valid for 7 days; 丰收 orders at that price from the intent's page on
+// /goodspurchase, to the address it gave, and its order carries the price.
 describe("a buy intent is answered and ordered at the private price", () => {
   // a quantity no demo intent asks for, to find this intent's row on every screen
   const QUANTITY = 321;
   const PRICE = 35.8;
+  const intent = resourceByName("buyIntent");
+  const create = intent.audiences!.buyer!.create!;
   let goods: { id: number; name: string; unit: string };
+  let detail = "";
 
   it("the buyer sends a buy intent from a goods page", async () => {
     const seller = await apiAs(platform.server, SELLER);
@@ -34,21 +37,29 @@ describe("a buy intent is answered and ordered at the private price", () => {
         g.stock > QUANTITY && (g.minOrder ?? 1) <= QUANTITY && !g.orderMultiple && !g.deliveryRegions?.length,
     );
     const page = await pageAs(platform, BUYER, `/goodInfo?id=${goods.id}`);
-    await page.getByRole("button", { name: "采购意向" }).click();
-    const dialog = await dialogAtRest(page);
-    await dialog.getByLabel("采购数量").fill(String(QUANTITY));
-    await dialog.getByLabel("期望单价").fill("34.5");
-    await dialog.locator(".ant-select-selector").click();
-    await pickRegion(page.locator(".ant-cascader-dropdown:visible"), ["河北省", "保定市"]);
-    await dialog.getByLabel("采购说明").fill("春季补栏，分两批到货");
-    await dialog.getByRole("button", { name: button("提交") }).click();
-    // the form closes and the confirmation zooms in: its button is pressed once it stands still
-    await page.locator(".ant-modal-confirm-title").getByText("采购意向已提交").waitFor();
-    await (await dialogAtRest(page)).getByRole("button", { name: "查看我的采购意向" }).click();
-    await page.waitForURL(/\/goodspurchase$/);
-    const mine = row(page, `${QUANTITY}${goods.unit}`);
-    await mine.getByText("待回复").waitFor();
-    await mine.getByText("配送至 河北省保定市").waitFor();
+    await page.getByRole("button", { name: create.label }).click();
+    // the form opens for the goods and the SKU chosen on its page
+    await page.waitForURL(new RegExp(`/goodspurchase/add\\?goodsId=${goods.id}&skuId=\\d+$`));
+    const form = new GeneratedForm(page, page.locator(".owner-create form"));
+    await page.locator(".owner-create .ant-radio-button-wrapper-checked").waitFor();
+    await form.set("quantity", intent.fields.quantity!, QUANTITY);
+    await form.set("targetPrice", intent.fields.targetPrice!, 34.5);
+    await form.set("contact", intent.fields.contact!, "李丰收");
+    await form.set("phone", intent.fields.phone!, BUYER);
+    await form.set("region", intent.fields.region!, "河北省保定市竞秀区");
+    await form.set("address", intent.fields.address!, "东门仓库");
+    await form.set("remark", intent.fields.remark!, "春季补栏，分两批到货");
+    await page.getByRole("button", { name: button(create.submit) }).click();
+    await page.waitForURL(/\/goodspurchase\/detail\?id=\d+$/);
+    detail = new URL(page.url()).pathname + new URL(page.url()).search;
+    await page.locator(".order-detail-head").getByText("待回复").waitFor();
+    await page.locator(".owner-show .ant-descriptions").getByText("河北省保定市竞秀区").waitFor();
+    // and it heads the buyer's list on /goodspurchase
+    await page.locator(".owner-show .crumbs").getByRole("link", { name: "我的采购意向" }).click();
+    await row(page, goods.name)
+      .filter({ hasText: String(QUANTITY) })
+      .getByText("待回复")
+      .waitFor();
     await page.context().close();
   });
 
@@ -56,10 +67,10 @@ describe("a buy intent is answered and ordered at the private price", () => {
     const page = await pageAs(platform, SELLER, "/manage?type=1");
     await page.getByRole("menuitem", { name: "采购意向" }).click();
     await page.waitForURL(/\/manage\/seller\/buyintent$/);
-    const intent = row(page, goods.name)
+    const mine = row(page, goods.name)
       .filter({ hasText: "待回复" })
       .filter({ hasText: String(QUANTITY) });
-    await intent.getByRole("button", { name: button("报价") }).click();
+    await mine.getByRole("button", { name: button("报价") }).click();
     const dialog = await dialogAtRest(page);
     await dialog.getByLabel("报价单价(元)").fill(String(PRICE));
     await dialog.getByLabel("有效天数").fill("7");
@@ -72,35 +83,32 @@ describe("a buy intent is answered and ordered at the private price", () => {
     await page.context().close();
   });
 
-  it("the buyer orders at that price from /goodspurchase and sees the order at it", async () => {
-    const page = await pageAs(platform, BUYER, "/goodspurchase");
-    const mine = row(page, `${QUANTITY}${goods.unit}`);
-    await mine.getByText("已报价").waitFor();
-    await mine.getByText(`¥${PRICE.toFixed(2)}/${goods.unit}`).waitFor();
-    await mine.getByText("含运费，下单后3日内发货").waitFor();
-    await mine.getByRole("button", { name: button("下单") }).click();
-    const dialog = await dialogAtRest(page);
-    const total = `¥${(PRICE * QUANTITY).toFixed(2)}`;
-    await dialog.getByText(total).waitFor();
-    // the order goes to the buyer's saved address, picked once the address book has answered
-    await dialog.getByRole("radio", { checked: true }).waitFor();
-    await dialog.getByRole("button", { name: "提交订单" }).click();
+  it("the buyer orders at that price from the intent's page and sees the order at it", async () => {
+    const page = await pageAs(platform, BUYER, detail);
+    const shown = page.locator(".owner-show .order-detail-head");
+    const facts = page.locator(".owner-show .ant-descriptions");
+    await shown.getByText("已报价").waitFor();
+    await facts.getByText(`¥${PRICE.toFixed(2)}`).waitFor();
+    await facts.getByText("含运费，下单后3日内发货").waitFor();
+    await shown.getByRole("button", { name: button("下单") }).click();
+    const confirm = page.locator(".ant-popconfirm:visible");
+    await confirm.getByText(intent.actions!.order!.confirm!).waitFor();
+    await confirm.getByRole("button", { name: button("确定") }).click();
+    // ordered: no second order from it, and the order one click away
+    await shown.getByText("已下单").waitFor();
+    expect(await shown.getByRole("button", { name: button("下单") }).count()).toBe(0);
+    await shown.getByRole("button", { name: "查看订单" }).click();
     await page.waitForURL(/\/orderParticulars\?id=\d+$/);
+    const total = `¥${(PRICE * QUANTITY).toFixed(2)}`;
     const lines = page.locator(".ant-card").filter({ hasText: "货品清单" });
     await lines.getByText(`¥${PRICE.toFixed(2)}`).waitFor();
     await lines.getByText(total).first().waitFor();
+    // to the address the intent holds
+    await page.getByText("东门仓库").first().waitFor();
     // paid through the order flow like any other order
     await page.getByRole("button", { name: "立即支付" }).click();
     await (await dialogAtRest(page)).getByRole("button", { name: /^确认支付 ¥/ }).click();
     await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");
-    // the intent is ordered now: no second order from it
-    await page.goto(page.url().replace(/\/orderParticulars.*$/, "/goodspurchase"));
-    await row(page, `${QUANTITY}${goods.unit}`).getByText("已下单").waitFor();
-    expect(
-      await row(page, `${QUANTITY}${goods.unit}`)
-        .getByRole("button", { name: button("下单") })
-        .count(),
-    ).toBe(0);
     await page.context().close();
   });
 });

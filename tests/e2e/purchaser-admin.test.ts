@@ -28,6 +28,8 @@ const STAFF = "13800000004";
 describe("an administrator grants bidOrder:add and purchase:buyIntent, and the employee gets the buttons (13800000004)", () => {
   const CREATE = new RegExp(`新增${bidOrder.label}`);
   const INTENT = PURCHASE_GRANTS.buyIntent;
+  // the goods page's button to the buy intent's create form, as its declaration labels it
+  const INTENT_OFFER = resourceByName("buyIntent").audiences!.buyer!.create!.label;
   let staff: Page;
   let goodsPage: Page;
 
@@ -47,8 +49,8 @@ describe("an administrator grants bidOrder:add and purchase:buyIntent, and the e
     });
     goodsPage = await context.newPage();
     await goodsPage.goto(`${portalUrl("yyn", platform.server.port)}/goodInfo?id=${list[0].id}`);
-    await goodsPage.getByLabel(purchaseRefusal("buyIntent")).getByRole("button", { name: "采购意向" }).waitFor();
-    expect(await goodsPage.getByRole("button", { name: "采购意向" }).isDisabled()).toBe(true);
+    await goodsPage.getByLabel(purchaseRefusal("buyIntent")).getByRole("button", { name: INTENT_OFFER }).waitFor();
+    expect(await goodsPage.getByRole("button", { name: INTENT_OFFER }).isDisabled()).toBe(true);
   });
 
   it("the administrator ticks 新增 in the role's button tree on /tendering/role/detail and saves", async () => {
@@ -76,8 +78,8 @@ describe("an administrator grants bidOrder:add and purchase:buyIntent, and the e
     await staff.reload();
     await staff.getByRole("button", { name: CREATE }).waitFor();
     await goodsPage.reload();
-    await goodsPage.getByRole("button", { name: "采购意向" }).waitFor();
-    expect(await goodsPage.getByRole("button", { name: "采购意向" }).isEnabled()).toBe(true);
+    await goodsPage.getByRole("button", { name: INTENT_OFFER }).waitFor();
+    expect(await goodsPage.getByRole("button", { name: INTENT_OFFER }).isEnabled()).toBe(true);
     expect(new URL(staff.url()).host).toBe(new URL(portalUrl("yyn", platform.server.port)).host);
     await staff.context().close();
   });

@@ -1,7 +1,7 @@
 import { resources } from "../../../resources";
 import type { AudienceDef, Resource } from "../../core/define-resource";
 import { endpointPath, type EndpointDef } from "../../core/endpoint";
-import type { OwnerDef } from "../../core/user-rows";
+import type { OwnerDef, OwnerLayout } from "../../core/user-rows";
 import { product } from "../product";
 import { http } from "../services";
 
@@ -13,8 +13,8 @@ export interface OwnerEntry {
   screens: NonNullable<OwnerDef["screens"]>;
 }
 
-/** Every owner audience whose screens live in `layout` (the mall's 我的商城, the personal center). */
-export const ownerEntries = (layout: "buyer" | "personal"): OwnerEntry[] =>
+/** Every owner audience whose screens live in `layout` (the mall's 我的商城, the personal center, a page of its own). */
+export const ownerEntries = (layout: OwnerLayout): OwnerEntry[] =>
   resources.flatMap((resource) =>
     Object.entries(resource.audiences ?? {})
       .filter(([, a]) => a.owner?.screens?.layout === layout)

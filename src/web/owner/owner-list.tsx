@@ -55,6 +55,8 @@ export function OwnerList({ entry }: { entry: OwnerEntry }) {
     {
       key: "open",
       title: "操作",
+      // past the width of many columns, the way into a row stays in view
+      fixed: "right" as const,
       render: (_: unknown, row: Row) => (
         <Link to={open(row)}>{ownerActions(entry, row).length ? "去处理" : "查看"}</Link>
       ),
@@ -62,7 +64,8 @@ export function OwnerList({ entry }: { entry: OwnerEntry }) {
   ];
   return (
     <div className="owner-list">
-      <h2 className="buyer-title">{screens.title}</h2>
+      {/* a page of its own is titled by its header already */}
+      {screens.layout !== "page" && <h2 className="buyer-title">{screens.title}</h2>}
       <Tabs activeKey={state} onChange={(k) => setParams(k ? { [stateKey]: k } : {})} items={tabs} />
       {!data ? (
         <Skeleton active />

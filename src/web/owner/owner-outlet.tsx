@@ -1,13 +1,14 @@
 import { Outlet, useLocation } from "react-router";
 import { ownerEntries, routeOf } from "./owner-entries";
 import OwnerScreen from "./owner-screen";
+import type { OwnerLayout } from "../../core/user-rows";
 
 /**
  * A layout's outlet that first serves the generated screens of its owner audiences (退款/售后 in 我的商城) at the
  * routes they declare, and otherwise the route matched: the routes live in the declarations, which the mall's first
  * load leaves to the layouts, so the route table knows only the layout's catch-all.
  */
-export function OwnerOutlet({ layout }: { layout: "buyer" | "personal" }) {
+export function OwnerOutlet({ layout }: { layout: OwnerLayout }) {
   const { pathname } = useLocation();
   for (const { resource, name, screens } of ownerEntries(layout)) {
     const screen = (

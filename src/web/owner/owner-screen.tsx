@@ -2,6 +2,7 @@ import { OwnerCreate } from "./owner-create";
 import { ownerEntries } from "./owner-entries";
 import { OwnerList } from "./owner-list";
 import { OwnerShow } from "./owner-show";
+import type { OwnerLayout } from "../../core/user-rows";
 
 /** One generated screen of an owner audience, loaded with its layout's page: the list, one row, or the create form. */
 export default function OwnerScreen({
@@ -10,7 +11,7 @@ export default function OwnerScreen({
   audience,
   screen,
 }: {
-  layout: "buyer" | "personal";
+  layout: OwnerLayout;
   resource: string;
   audience: string;
   screen: "list" | "show" | "create";

@@ -8,6 +8,7 @@ import { ownerLinks } from "../../core/readable-source";
 import { ActionDialog } from "../admin/action-dialog";
 import { FieldValue, type Row } from "../admin/field-value";
 import { MoveLog } from "../mall/parts/move-log";
+import { PurchaseButton } from "../mall/parts/purchase-grant";
 import type { Move } from "../mall/types";
 import { showError } from "../pages/account/account-api";
 import { callEndpoint, ownerActions, routeOf, type OwnerEntry } from "./owner-entries";
@@ -33,16 +34,16 @@ function OwnerAction({ entry, name, row, onDone }: { entry: OwnerEntry; name: st
       setBusy(false);
     }
   };
-  const button = (
-    <Button
-      size="small"
-      type={action.form ? "primary" : "default"}
-      loading={busy && !asking}
-      onClick={action.form ? () => setAsking(true) : action.confirm ? undefined : () => void run()}
-    >
-      {action.label}
-    </Button>
-  );
+  const props = {
+    size: "small" as const,
+    // the owner's next step stands out (a form to fill, 下单 at a quoted price); a withdrawal does not
+    type: action.form || action.grant ? ("primary" as const) : ("default" as const),
+    loading: busy && !asking,
+    onClick: action.form ? () => setAsking(true) : action.confirm ? undefined : () => void run(),
+    children: action.label,
+  };
+  // a move that spends the enterprise's money (下单 at a quoted price) waits for the employee's purchase code
+  const button = action.grant ? <PurchaseButton grant={action.grant} {...props} /> : <Button {...props} />;
   if (action.form) {
     return (
       <>
@@ -115,7 +116,8 @@ export function OwnerShow({ entry }: { entry: OwnerEntry }) {
               .filter(([, link]) => linkShown(link, row))
               .map(([key, link]) => (
                 <Link key={key} to={linkHref(link, row)}>
-                  <Button size="small" type="primary">
+                  {/* a link shown in some states is the next step there (查看订单 once ordered); one always shown is not */}
+                  <Button size="small" type={link.when ? "primary" : "default"}>
                     {link.label}
                   </Button>
                 </Link>

@@ -19,7 +19,8 @@ const CartPage = lazyScreen(() => import("../mall/pages/cart-page"));
 const OrderSubmitPage = lazyScreen(() => import("../mall/pages/order-submit-page"));
 const OrderListPage = lazyScreen(() => import("../mall/pages/order-list-page"));
 const OrderDetailPage = lazyScreen(() => import("../mall/pages/order-detail-page"));
-const BuyIntentPage = lazyScreen(() => import("../mall/pages/buy-intent-page"));
+// the owner screens declared on a page of their own (我的采购意向), which the page reads from the declarations
+const OwnerPage = lazyScreen(() => import("../owner/owner-page"));
 const BuyerLayout = lazyScreen(() => import("../buyer/buyer-layout").then((m) => ({ default: m.BuyerLayout })));
 const MyCouponsPage = lazyScreen(() => import("../buyer/my-coupons-page"));
 const FavoritesPage = lazyScreen(() => import("../buyer/favorites-page"));
@@ -41,7 +42,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/orderParticulars": OrderDetailPage,
   "/goodsbidding": AuctionHallPage,
   "/goodsbidding/detail": AuctionPage,
-  "/goodspurchase": BuyIntentPage,
+  "/goodspurchase": OwnerPage,
 };
 
 /** Starts downloading the screen of the page being opened, in parallel with start-up. */
@@ -80,7 +81,10 @@ export const mallRoutes = (
     {/* 竞拍: the public hall and one auction's live page; the seller works its auctions in the /goodsbidding/auction shell screens */}
     <Route path="/goodsbidding" element={<AuctionHallPage />} />
     <Route path="/goodsbidding/detail" element={<AuctionPage />} />
-    <Route path="/goodspurchase" element={<BuyIntentPage />} />
+    {/* 我的采购意向: the buyer audience's screens of resources/buy-intent.ts, its list, a row and the create form */}
+    <Route path="/goodspurchase" element={<OwnerPage />}>
+      <Route path="*" element={<ErrorPage status={404} />} />
+    </Route>
     {/* 我的商城, the buyer's side of /manage (?type=0): the same order pages, its after-sales, coupons, favourites and history */}
     <Route path="/manage/order" element={<BuyerLayout />}>
       <Route index element={<Navigate to="/manage/order/index" replace />} />

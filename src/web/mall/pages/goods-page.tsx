@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { App, Button, Empty, InputNumber, Radio, Skeleton } from "antd";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { goodsFreight } from "../../../core/freight";
 import { leastQuantity, multipleOf, orderableAtLeast } from "../../../core/order-quantity";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -24,11 +24,7 @@ import { RegionPicker } from "../../regions/region-picker";
 import "../mall-pages.css";
 import { PurchaseButton } from "../parts/purchase-grant";
 
-// the 采购意向 dialog and its form load when first opened: most visits never open it, and the goods page's first
-// load (a phone's slow link, its hydration) carries one form less
-const BuyIntent = lazy(() => import("../parts/buy-intent").then((m) => ({ default: m.BuyIntent })));
-
-/** /goodInfo and /storeGoodInfo: gallery, price, stock, freight, delivery range, coupons, cart, buy now, intent. */
+/** /goodInfo and /storeGoodInfo: gallery, price, stock, freight, delivery range, coupons, cart, buy now, offers. */
 export default function GoodsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get("id") ?? params.get("goodsId"));
@@ -40,9 +36,6 @@ export default function GoodsPage() {
   const [qty, setQty] = useState(g ? leastQuantity(g) : 1);
   const [region, setRegion] = useState("");
   const [range, setRange] = useState<string>();
-  const [intent, setIntent] = useState(false);
-  // kept once opened, so the dialog closes with its animation and keeps what was typed
-  const [intentOpened, setIntentOpened] = useState(false);
   const { message } = App.useApp();
   const needLogin = useNeedLogin();
   const { user } = usePortalState();
@@ -198,15 +191,10 @@ export default function GoodsPage() {
             <Button size="large" type="primary" onClick={addToCart} disabled={stock < minOrder}>
               加入进货车
             </Button>
-            <PurchaseButton
-              grant="buyIntent"
-              size="large"
-              onClick={() => needLogin(() => (setIntent(true), setIntentOpened(true)))}
-            >
-              采购意向
-            </PurchaseButton>
+            {/* the forms other declarations offer on a goods (申请样品, 提交采购意向), for the SKU chosen here */}
             {g.offers?.map((o) => {
-              const open = { size: "large" as const, onClick: () => needLogin(() => void navigate(o.href)) };
+              const href = o.choose && sku ? `${o.href}&${o.choose}=${sku.id}` : o.href;
+              const open = { size: "large" as const, onClick: () => needLogin(() => void navigate(href)) };
               return o.grant ? (
                 <PurchaseButton key={o.href} grant={o.grant} {...open}>
                   {o.label}
@@ -257,11 +245,6 @@ export default function GoodsPage() {
           <GoodsGrid list={more.data?.list ?? []} />
         </section>
       </div>
-      {(intent || intentOpened) && (
-        <Suspense fallback={null}>
-          <BuyIntent goods={g} skuId={sku?.id} quantity={qty} open={intent} onClose={() => setIntent(false)} />
-        </Suspense>
-      )}
     </div>
   );
 }
