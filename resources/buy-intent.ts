@@ -211,6 +211,7 @@ export const buyIntent = defineResource({
         copies: { goodsName: "name", unit: "unit" },
         choose: { field: "skuId", lines: "skus", label: "spec", copies: { spec: "spec" } },
         fields: ["quantity", "targetPrice", "contact", "phone", "region", "address", "remark"],
+        prefill: { contact: "userName", phone: "userPhone" },
         read: MALL.goodsDetail,
         grant: "buyIntent",
       },

@@ -176,6 +176,7 @@ export const sampleRequest = defineResource({
         readable: { where: { status: "on_sale", category: SAMPLE_CATEGORIES } },
         copies: { goodsName: "name", spec: "spec", unit: "unit" },
         fields: ["quantity", "purpose", "contact", "phone", "region", "address", "remark"],
+        prefill: { contact: "userName", phone: "userPhone" },
         read: MALL.goodsDetail,
       },
     },

@@ -73,6 +73,11 @@ export interface AudienceCreateDef {
    */
   caller?: "enterprise";
   /**
+   * Fields the form starts from the signed-in person's name or mobile (联系人, 手机号: `{ contact: "userName" }`),
+   * which the person may change; the server takes what is sent, checked by the field's rules.
+   */
+  prefill?: Record<string, "userName" | "userPhone">;
+  /**
    * One line of the source row the caller picks (the SKU of a goods asked about): `field` of this resource takes the
    * line's id, which must be one of the source's `lines` (422 otherwise; the only line when the source has one),
    * the form offers them by their `label` column, and `copies` takes columns of the picked line (`{ spec: "spec" }`).
@@ -129,6 +134,8 @@ export function ownerProblems(r: Resource, at: string, a: AudienceDef, say: (pro
     else if (field.type === "lines" && column === undefined && !c.fields.some((k) => k.startsWith(`${name}.`)))
       say(`${at} create field "${key}" names no column it fills: add "${name}.<column>"`);
   }
+  for (const key of Object.keys(c.prefill ?? {}))
+    if (!c.fields.includes(key)) say(`${at} create prefills "${key}", which the caller does not fill`);
   for (const key of Object.keys(c.copies ?? {}))
     if (key in (r.fields ?? {}) && c.fields.includes(key))
       say(`${at} create copies "${key}", which the caller also fills: pick one`);

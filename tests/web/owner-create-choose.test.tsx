@@ -22,7 +22,10 @@ vi.mock("../../src/web/regions/child-areas", async (original) => ({
   ...(await original<typeof import("../../src/web/regions/child-areas")>()),
   childAreas: (await import("./pick-place")).localChildAreas,
 }));
-vi.mock("../../src/web/portal/portal-state", () => ({ usePortalState: () => ({ user: null }) }));
+// the signed-in buyer, whose name and mobile the form starts from (create.prefill)
+vi.mock("../../src/web/portal/portal-state", () => ({
+  usePortalState: () => ({ user: { id: 2, name: "李春华", phone: "13800000002" } }),
+}));
 
 const { ownerEntries } = await import("../../src/web/owner/owner-entries");
 const { OwnerCreate } = await import("../../src/web/owner/owner-create");
@@ -71,5 +74,11 @@ describe("the buy intent form picks one SKU of the goods (create.choose)", () =>
     goods.current = { ...TWO_SKUS, skus: [TWO_SKUS.skus[1]] };
     openForm("/goodspurchase/add?goodsId=3&skuId=99");
     expect((await specRadio("40kg")).checked).toBe(true);
+  });
+
+  it("starts 联系人 and 手机号 from the signed-in buyer, which the buyer may change", async () => {
+    openForm("/goodspurchase/add?goodsId=3");
+    await waitFor(() => expect((screen.getByLabelText("联系人") as HTMLInputElement).value).toBe("李春华"));
+    expect((screen.getByLabelText("手机号") as HTMLInputElement).value).toBe("13800000002");
   });
 });

@@ -11,6 +11,7 @@ import { PurchaseButton } from "../mall/parts/purchase-grant";
 import { showError } from "../pages/account/account-api";
 import { ChosenLineInput } from "./chosen-line-input";
 import { callEndpoint, routeOf, screenHref, type OwnerEntry } from "./owner-entries";
+import { usePortalState } from "../portal/portal-state";
 import { queryValues } from "./query-values";
 import { SourceLinesInput } from "./source-lines-input";
 import { useEndpoint } from "./use-endpoint";
@@ -34,6 +35,7 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const { user } = usePortalState();
   const view = createView(r, audience);
   if (error)
     return <Alert type="error" showIcon message={(error as { message?: string }).message ?? `${source.label}不存在`} />;
@@ -50,6 +52,9 @@ export function OwnerCreate({ entry }: { entry: OwnerEntry }) {
       Object.entries(view.fields)
         .filter(([, f]) => f.default !== undefined)
         .map(([k, f]) => [k, f.default]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(create.prefill ?? {}).map(([k, v]) => [k, v === "userName" ? user?.name : user?.phone]),
     ),
     ...fromAddress,
     ...(choose && chosen ? { [choose.field]: chosen.id } : {}),
