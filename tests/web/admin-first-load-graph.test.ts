@@ -54,6 +54,14 @@ describe("what an admin shell's first screen downloads and runs before it is usa
       it("draws a picture cell plainly and brings antd's Image with its preview after the screen", () => {
         expect(packages.get("antd")?.has("Image")).toBe(false);
       });
+
+      it("writes its titles and notes as plain text: antd's Typography brings its copy and edit parts (TextArea, a tooltip)", () => {
+        expect(packages.get("antd")?.has("Typography")).toBe(false);
+      });
+
+      it("brings antd's InputNumber only with a search by a number", () => {
+        expect(packages.get("antd")?.has("InputNumber")).toBe(false);
+      });
     });
   }
 });

@@ -1,5 +1,5 @@
 import { FilePdfOutlined } from "@ant-design/icons";
-import { Space, Tag, Typography } from "antd";
+import { Button, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { lazy, Suspense, type ReactNode } from "react";
 import { lineTitle, type FieldDef } from "../../core/fields";
@@ -7,6 +7,7 @@ import { shownOption } from "../../core/shown-option";
 import { fileUrl } from "../personal/file-host";
 import { RichTextView } from "../rich-text-view";
 import { documentUrl } from "../upload-document";
+import "./link-button.css";
 
 const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -114,10 +115,10 @@ export function FieldValue({
       return dayjs(String(value)).format("YYYY-MM-DD");
     case "file":
       return (
-        <Typography.Link href={documentUrl(String(value))} download className="file-link">
+        <Button type="link" size="small" href={documentUrl(String(value))} download className="file-link link-button">
           <FilePdfOutlined style={{ marginRight: 4 }} />
           下载
-        </Typography.Link>
+        </Button>
       );
     case "richtext":
       return <RichTextView html={String(value)} className="richtext-value" />;

@@ -1,5 +1,5 @@
 import { useTable } from "@refinedev/antd";
-import { Button, Card, Space, Table, Tabs, Typography } from "antd";
+import { Button, Card, Space, Table, Tabs } from "antd";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
 import { ActionButton } from "./action-button";
@@ -29,7 +29,7 @@ export function QueueList({ queue }: { queue: Answering }) {
   const who = {
     key: "enterpriseName",
     title: party.who,
-    render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text>,
+    render: (_: unknown, x: Row) => <strong>{String(x.enterpriseName ?? "-")}</strong>,
   };
   const columns = [
     // a person's own row names no enterprise: its fields say who sent it

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from "antd";
+import { Card, Col, Empty, Row, Select, Space, Statistic, Table } from "antd";
 import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ReportDef } from "../../core/define-resource";
@@ -122,7 +122,7 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
                   align: col.type === "text" ? "left" : "right",
                   render: (_: unknown, row: Line) =>
                     row[col.key] === null && row.sealed === true && col.type === "money" ? (
-                      <Typography.Text type="secondary">截止后可见</Typography.Text>
+                      <span className="report-sealed">截止后可见</span>
                     ) : (
                       formatValue(col.type, row[col.key])
                     ),
