@@ -62,6 +62,10 @@ describe("what an admin shell's first screen downloads and runs before it is usa
       it("brings antd's InputNumber only with a search by a number", () => {
         expect(packages.get("antd")?.has("InputNumber")).toBe(false);
       });
+
+      it("draws its boxes plainly and brings antd's Tabs only with a list that shows its states as tabs (a Card brings Tabs)", () => {
+        expect(["Card", "Tabs"].filter((n) => packages.get("antd")?.has(n))).toEqual([]);
+      });
     });
   }
 });
