@@ -51,11 +51,48 @@ function preloadStart(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadStart()],
+// The server checks the resource config when it starts (resources/index.ts runs checkResources), and so do the tests:
+// the browser runs the same declarations and only needs them, not a second check of them (~11 KB gzip of every
+// console's first load). Only resources/index.ts's import is replaced; the readers check-resources also exports stay.
+const UNCHECKED = "\0browser-unchecked-resources";
+function browserTrustsCheckedConfig(): Plugin {
+  return {
+    name: "agrimall-browser-trusts-checked-config",
+    // before Vite's own resolver, which would otherwise answer first
+    enforce: "pre",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    resolveId(source, importer) {
+      return /check-resources$/.test(source) && /resources[\\/]index\.ts$/.test(importer ?? "") ? UNCHECKED : null;
+    },
+    load(id) {
+      return id === UNCHECKED ? "export const checkResources = (resources) => resources;" : null;
+    },
+  };
+}
+
+/** antd Table's column filter menu, replaced in the browser build by the bare title (src/web/admin/no-column-filters.tsx). */
+function noColumnFilterMenu(): Plugin {
+  return {
+    name: "agrimall-no-column-filter-menu",
+    enforce: "pre",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    resolveId(source, importer) {
+      return source === "./FilterDropdown" && /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]/.test(importer ?? "")
+        ? this.resolve("/src/web/admin/no-column-filters.tsx")
+        : null;
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), preloadStart(), browserTrustsCheckedConfig(), noColumnFilterMenu()],
   // the server-render bundle runs React's production build whatever NODE_ENV the server has
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   root: ".",
+  // qs's side channel without its engine-neutral layer (src/web/admin/side-channel.cjs); the server keeps the package
+  ...(command === "build" && !isSsrBuild
+    ? { resolve: { alias: { "side-channel": "/src/web/admin/side-channel.cjs" } } }
+    : {}),
   // the manifest tells the server which chunk and CSS a server-rendered page's screen needs (src/server/ssr/)
   build: {
     outDir: "dist",

@@ -14,7 +14,7 @@ const FIRST_SCREENS = {
 /** Packages no first screen runs: the chart library and the rich-text editor. */
 const HEAVY_PACKAGES = /^@ant-design\/plots|^@antv\/|^@tiptap\//;
 /** antd parts that only a dialog, a form or a date search shows. */
-const LATE_ANTD = ["Upload", "DatePicker", "Progress", "QRCode", "Cascader", "TreeSelect", "Steps"];
+const LATE_ANTD = ["Upload", "DatePicker", "Progress", "QRCode", "Cascader", "TreeSelect", "Steps", "Tree"];
 /** Screens and dialogs opened from a first screen, never shown with it. */
 const LATE_MODULES = [
   "src/web/admin/resource-form.tsx",
@@ -33,6 +33,11 @@ describe("what an admin shell's first screen downloads and runs before it is usa
     expect(modules.filter((m) => Object.values(FIRST_SCREENS).includes(m))).toEqual([]);
   });
 
+  it("the frame toasts through antd's notices, not @refinedev/antd (its undo countdown brought Progress, its hooks Form)", () => {
+    const { packages } = staticClosure(FRAME);
+    expect(packages.has("@refinedev/antd")).toBe(false);
+  });
+
   for (const [name, screen] of Object.entries(FIRST_SCREENS)) {
     describe(name, () => {
       const { modules, packages } = staticClosure(FRAME, screen);
@@ -44,6 +49,22 @@ describe("what an admin shell's first screen downloads and runs before it is usa
 
       it("leaves uploads, date pickers and other dialog controls to the dialogs and forms that use them", () => {
         expect(LATE_ANTD.filter((n) => packages.get("antd")?.has(n))).toEqual([]);
+      });
+
+      it("draws a picture cell plainly and brings antd's Image with its preview after the screen", () => {
+        expect(packages.get("antd")?.has("Image")).toBe(false);
+      });
+
+      it("writes its titles and notes as plain text: antd's Typography brings its copy and edit parts (TextArea, a tooltip)", () => {
+        expect(packages.get("antd")?.has("Typography")).toBe(false);
+      });
+
+      it("brings antd's InputNumber only with a search by a number", () => {
+        expect(packages.get("antd")?.has("InputNumber")).toBe(false);
+      });
+
+      it("draws its boxes plainly and brings antd's Tabs only with a list that shows its states as tabs (a Card brings Tabs)", () => {
+        expect(["Card", "Tabs"].filter((n) => packages.get("antd")?.has(n))).toEqual([]);
       });
     });
   }

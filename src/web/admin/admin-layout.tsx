@@ -1,5 +1,5 @@
 import { useGetIdentity, useLogout } from "@refinedev/core";
-import { Avatar, Button, Layout, Menu, Space, Tag, Typography } from "antd";
+import { Avatar, Button, Layout, Menu, Space, Tag } from "antd";
 import { HomeOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
 import { Suspense, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -52,7 +52,7 @@ export function AdminLayout({
           )}
           <Space size={6}>
             <Avatar size="small" icon={<UserOutlined />} src={user?.image || undefined} />
-            <Typography.Text className="wide-only">{user?.name}</Typography.Text>
+            <span className="wide-only">{user?.name}</span>
           </Space>
           <Button type="text" icon={<LogoutOutlined />} onClick={() => logout()} title="退出登录">
             <span className="wide-only">退出登录</span>

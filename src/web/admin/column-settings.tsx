@@ -1,5 +1,6 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { App, Button, Checkbox, Popover, Space, Typography } from "antd";
+import { App, Button, Checkbox, Popover, Space } from "antd";
+import "./link-button.css";
 import { useEffect, useState } from "react";
 import type { Resource } from "../../core/define-resource";
 import { hideableColumns } from "../../core/page-show";
@@ -62,9 +63,9 @@ export function ColumnSettings({
           ))}
         </Space>
       </Checkbox.Group>
-      <Typography.Link disabled={!hidden.length} onClick={() => void save([])}>
+      <Button type="link" size="small" className="link-button" disabled={!hidden.length} onClick={() => void save([])}>
         恢复默认
-      </Typography.Link>
+      </Button>
     </Space>
   );
   return (

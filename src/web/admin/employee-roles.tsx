@@ -1,5 +1,5 @@
 import { useCan, useList, type HttpError } from "@refinedev/core";
-import { App, Button, Checkbox, Empty, Modal, Spin, Typography } from "antd";
+import { App, Button, Checkbox, Empty, Modal, Spin, theme } from "antd";
 import { useEffect, useState } from "react";
 import { product } from "../product";
 import { http } from "../services";
@@ -9,6 +9,7 @@ const at = (name: string) => `${product}.${name}/1.0`;
 
 /** The 分配角色 dialog: the enterprise's roles, checked as the employee holds them; saves via bidemp.role.save. */
 function EmployeeRolesModal({ employee, onClose }: { employee: Row; onClose: () => void }) {
+  const { token } = theme.useToken();
   const { message } = App.useApp();
   const { result, query } = useList<Row>({ resource: "role", pagination: { currentPage: 1, pageSize: 200 } });
   const [checked, setChecked] = useState<number[] | null>(null);
@@ -75,7 +76,7 @@ function EmployeeRolesModal({ employee, onClose }: { employee: Row; onClose: () 
           }))}
         />
       )}
-      {error && <Typography.Paragraph type="danger">{error}</Typography.Paragraph>}
+      {error && <p style={{ color: token.colorError }}>{error}</p>}
     </Modal>
   );
 }

@@ -1,17 +1,47 @@
 import { FilePdfOutlined } from "@ant-design/icons";
-import { Image, Space, Tag, Typography } from "antd";
+import { Button, Space, Tag } from "antd";
 import dayjs from "dayjs";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { lineTitle, type FieldDef } from "../../core/fields";
 import { shownOption } from "../../core/shown-option";
 import { fileUrl } from "../personal/file-host";
 import { RichTextView } from "../rich-text-view";
 import { documentUrl } from "../upload-document";
+import "./link-button.css";
 
 const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Row as the server sends it: fields plus `refLabels` naming each referenced row. */
 export type Row = Record<string, unknown> & { id: number; refLabels?: Record<string, string> };
+
+// antd's Image and its preview (~11 KB gzip) come after the list: until then the same pictures, at the same size
+const ImageValue = lazy(() => import("./image-value"));
+
+function Pictures({ urls, size }: { urls: (string | undefined)[]; size: number }) {
+  const plain = (url: string | undefined, i: number) => (
+    <img
+      key={`${url}-${i}`}
+      src={url}
+      width={size}
+      height={size}
+      style={{ objectFit: "cover", borderRadius: 4 }}
+      alt=""
+    />
+  );
+  const fallback =
+    urls.length === 1 ? (
+      plain(urls[0], 0)
+    ) : (
+      <Space size={8} wrap className="images-value">
+        {urls.map(plain)}
+      </Space>
+    );
+  return (
+    <Suspense fallback={fallback}>
+      <ImageValue urls={urls} size={size} />
+    </Suspense>
+  );
+}
 
 export const formatMoney = (v: number) => `¥${money.format(v)}`;
 
@@ -85,34 +115,18 @@ export function FieldValue({
       return dayjs(String(value)).format("YYYY-MM-DD");
     case "file":
       return (
-        <Typography.Link href={documentUrl(String(value))} download className="file-link">
+        <Button type="link" size="small" href={documentUrl(String(value))} download className="file-link link-button">
           <FilePdfOutlined style={{ marginRight: 4 }} />
           下载
-        </Typography.Link>
+        </Button>
       );
     case "richtext":
       return <RichTextView html={String(value)} className="richtext-value" />;
     case "image":
-      return (
-        <Image src={fileUrl(String(value))} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />
-      );
+      return <Pictures urls={[fileUrl(String(value))]} size={48} />;
     case "images":
       if (!Array.isArray(value) || !value.length) return <span className="muted">-</span>;
-      return (
-        <Image.PreviewGroup>
-          <Space size={8} wrap className="images-value">
-            {value.map((url, i) => (
-              <Image
-                key={`${String(url)}-${i}`}
-                src={fileUrl(String(url))}
-                width={64}
-                height={64}
-                style={{ objectFit: "cover", borderRadius: 4 }}
-              />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
-      );
+      return <Pictures urls={value.map((url) => fileUrl(String(url)))} size={64} />;
     default:
       return String(value);
   }

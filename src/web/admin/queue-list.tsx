@@ -1,5 +1,7 @@
 import { useTable } from "@refinedev/antd";
-import { Button, Card, Space, Table, Tabs, Typography } from "antd";
+import { Button, Space, Table } from "antd";
+import { Panel } from "./panel";
+import { StateTabs } from "./state-tabs";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
 import { ActionButton } from "./action-button";
@@ -29,7 +31,7 @@ export function QueueList({ queue }: { queue: Answering }) {
   const who = {
     key: "enterpriseName",
     title: party.who,
-    render: (_: unknown, x: Row) => <Typography.Text strong>{String(x.enterpriseName ?? "-")}</Typography.Text>,
+    render: (_: unknown, x: Row) => <strong>{String(x.enterpriseName ?? "-")}</strong>,
   };
   const columns = [
     // a person's own row names no enterprise: its fields say who sent it
@@ -71,8 +73,8 @@ export function QueueList({ queue }: { queue: Answering }) {
   return (
     <>
       <PageHeader resource={queueScreen(queue, 0)} title={audience.platform!.label} />
-      <Card variant="borderless" className="queue-list">
-        <Tabs
+      <Panel className="queue-list">
+        <StateTabs
           activeKey={String(state)}
           items={tabs}
           onChange={(key) =>
@@ -90,7 +92,7 @@ export function QueueList({ queue }: { queue: Answering }) {
           size="middle"
           locale={{ emptyText: `暂无${r.label}` }}
         />
-      </Card>
+      </Panel>
     </>
   );
 }

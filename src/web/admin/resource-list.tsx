@@ -1,6 +1,6 @@
 import { CreateButton, useTable } from "@refinedev/antd";
 import type { BaseKey, CrudFilter } from "@refinedev/core";
-import { Card, Space, Table, Tabs, Tag } from "antd";
+import { Space, Table, Tag } from "antd";
 import { useSearchParams } from "react-router";
 import { linkedFilters } from "./linked-filters";
 import { PlusOutlined } from "@ant-design/icons";
@@ -13,6 +13,8 @@ import { ExportButton } from "./export-button";
 import { ImportButton } from "./import-button";
 import type { Row } from "./field-value";
 import { listColumns } from "./list-columns";
+import { Panel } from "./panel";
+import { StateTabs } from "./state-tabs";
 import { PageHeader } from "./page-header";
 import { usePhone } from "./use-phone";
 import { SearchForm } from "./search-form";
@@ -126,11 +128,11 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
       />
       {/* one row per enterprise leaves nothing to search */}
       {!resource.single && (
-        <Card className="search-card" variant="borderless">
+        <Panel className="search-card">
           <SearchForm resource={searched} formProps={searchFormProps} />
-        </Card>
+        </Panel>
       )}
-      <Card variant="borderless">
+      <Panel>
         {linked.some((x) => x.filter.field !== flowField || !tabbed) && (
           <Space wrap className="linked-filters" style={{ marginBottom: 12 }}>
             <span className="linked-filters-label">已筛选：</span>
@@ -157,7 +159,7 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
           </Space>
         )}
         {tabbed && (
-          <Tabs
+          <StateTabs
             className="state-tabs"
             activeKey={state === undefined ? ALL : String(state)}
             items={[
@@ -228,7 +230,7 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
                 }
           }
         />
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Refine } from "@refinedev/core";
 import type { ReactNode } from "react";
-import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
 import { registry } from "../../../resources";
 import type { Shell } from "../../core/define-resource";
@@ -9,6 +8,7 @@ import ShellRoutes from "../admin/shell-routes";
 import { RegistryContext } from "../registry-context";
 import { i18nProvider, textTransformers } from "../i18n";
 import { accessControlProvider, authProvider, dataProvider } from "../admin/admin-services";
+import { useNotices } from "../admin/notices";
 
 const refineList = refineResources(registry.resources);
 
@@ -25,7 +25,7 @@ export default function AdminRoot({ shell, children }: { shell?: Shell; children
         dataProvider={dataProvider}
         authProvider={authProvider}
         accessControlProvider={accessControlProvider}
-        notificationProvider={useNotificationProvider}
+        notificationProvider={useNotices}
         i18nProvider={i18nProvider}
         resources={refineList}
         options={{

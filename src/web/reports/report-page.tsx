@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from "antd";
+import { Col, Empty, Row, Select, Space, Statistic, Table } from "antd";
+import { Panel } from "../admin/panel";
 import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ReportDef } from "../../core/define-resource";
@@ -63,14 +64,14 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
         }
       />
       {failed && (
-        <Card>
+        <Panel bordered>
           <Empty description="统计数据加载失败，请稍后重试" />
-        </Card>
+        </Panel>
       )}
       {!failed && (
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
           {/* the cards read "-" until the numbers come: a skeleton would have another height */}
-          <Card>
+          <Panel bordered>
             <Row gutter={[16, 16]}>
               {report.stats.map((s) => (
                 <Col key={s.key} xs={12} md={8} xl={24 / Math.min(report.stats.length, 6)}>
@@ -89,11 +90,11 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
                 </Col>
               ))}
             </Row>
-          </Card>
+          </Panel>
           <Row gutter={[16, 16]}>
             {report.charts.map((c) => (
               <Col key={`${c.key}-${c.y}`} xs={24} xl={report.charts.length > 1 ? 12 : 24}>
-                <Card title={c.title}>
+                <Panel bordered title={c.title}>
                   <div className="report-chart-box">
                     {!answer ? null : ((answer[c.key] as Line[]) ?? []).length ? (
                       <Suspense fallback={null}>
@@ -103,12 +104,12 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
                       <Empty description="暂无数据" />
                     )}
                   </div>
-                </Card>
+                </Panel>
               </Col>
             ))}
           </Row>
           {report.tables.map((t) => (
-            <Card key={t.key} title={t.title}>
+            <Panel bordered key={t.key} title={t.title}>
               <Table<Line>
                 size="middle"
                 rowKey={(_, i) => String(i)}
@@ -122,13 +123,13 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
                   align: col.type === "text" ? "left" : "right",
                   render: (_: unknown, row: Line) =>
                     row[col.key] === null && row.sealed === true && col.type === "money" ? (
-                      <Typography.Text type="secondary">截止后可见</Typography.Text>
+                      <span className="report-sealed">截止后可见</span>
                     ) : (
                       formatValue(col.type, row[col.key])
                     ),
                 }))}
               />
-            </Card>
+            </Panel>
           ))}
         </Space>
       )}
