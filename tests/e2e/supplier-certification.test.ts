@@ -59,7 +59,11 @@ describe("enterprise certification, audited by the platform operator", () => {
     await page.getByLabel("联系电话").fill(SUPPLIER);
     await page.getByRole("button", { name: /保\s*存/ }).click();
     // one application of a kind waits at a time: its earlier one (the demo's) is still with the operator
-    await page.getByText("贵企业已有一份待审核的同类认证申请，请等待平台审核结果或撤回后再提交").waitFor();
+    // said on the field it concerns (a notice may say it as well)
+    await page
+      .locator(".ant-form-item-explain-error")
+      .getByText("贵企业已有一份待审核的同类认证申请，请等待平台审核结果或撤回后再提交")
+      .waitFor();
     // it withdraws that one in another tab, and sends what it typed here again, nothing lost
     const list = await page.context().newPage();
     await list.goto(page.url().replace(/\/entProcurement\/.*$/, "/entProcurement/certification/list"));
