@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { setLoadedPortal } from "./portal";
 import { preloadMallScreen } from "./routes/mall-routes";
+import { PhoneGuess } from "./ssr/phone-guess";
 import { embeddedSource, readPreloaded } from "./ssr/preload";
 import "./styles.css";
 
@@ -21,7 +22,9 @@ const preloaded = readPreloaded();
 const root = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <App answers={embeddedSource(preloaded)} />
+    <PhoneGuess value={preloaded?.phone ?? false}>
+      <App answers={embeddedSource(preloaded)} />
+    </PhoneGuess>
   </StrictMode>
 );
 

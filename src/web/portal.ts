@@ -32,4 +32,15 @@ export function setLoadedPortal(portal: Portal | undefined): void {
   loaded = portal;
 }
 
-export const currentPortal = (): Portal => loaded ?? portalForHost(globalThis.location?.hostname ?? "");
+let rendering: (() => Portal | undefined) | undefined;
+
+/**
+ * The server renders pages of every portal at once, so it has no loaded portal: it names the one of the render
+ * in progress instead (src/web/ssr/entry-server.tsx keeps it per request).
+ */
+export function setRenderingPortal(which: () => Portal | undefined): void {
+  rendering = which;
+}
+
+export const currentPortal = (): Portal =>
+  loaded ?? rendering?.() ?? portalForHost(globalThis.location?.hostname ?? "");

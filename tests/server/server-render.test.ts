@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
@@ -8,26 +5,7 @@ import { platform } from "../../src/server/platform";
 import { render } from "../../src/web/ssr/entry-server";
 import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/contract";
 import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
-
-/** A built web app in miniature: the page shell and the manifest entries the server reads. */
-function webRoot() {
-  const root = mkdtempSync(join(tmpdir(), "agri-ssr-"));
-  mkdirSync(join(root, ".vite"));
-  mkdirSync(join(root, "assets"));
-  writeFileSync(
-    join(root, "index.html"),
-    '<!doctype html><html><head><meta name="viewport" content="width=device-width" /><title>农牧商城</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(root, "assets/start-a.css"), ".mall{color:#262626}");
-  const manifest = {
-    "src/web/boot.tsx": { file: "assets/start-a.js", css: ["assets/start-a.css"] },
-    "src/web/pages/home-page.tsx": { file: "assets/home-page-a.js" },
-    "src/web/mall/pages/goods-page.tsx": { file: "assets/goods-page-a.js" },
-    "src/web/mall/pages/list-page.tsx": { file: "assets/list-page-a.js" },
-  };
-  writeFileSync(join(root, ".vite/manifest.json"), JSON.stringify(manifest));
-  return root;
-}
+import { miniWebRoot } from "../helpers/mini-web-root";
 
 const preloadedOf = (html: string) =>
   JSON.parse(
@@ -45,7 +23,7 @@ describe("server-rendered mall pages", () => {
     app = await createApp({
       ...platform,
       db: copy.database.db,
-      webRoot: webRoot(),
+      webRoot: miniWebRoot(),
       listen: copy.database.listen,
       render,
       logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } },

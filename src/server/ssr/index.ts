@@ -2,12 +2,18 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { render as Render } from "../../web/ssr/entry-server";
-import { SSR_PAGES } from "../../web/ssr/pages";
+import { registry } from "../../../resources";
+import { consoleSources, SSR_PAGES } from "../../web/ssr/pages";
+import { looksLikePhone } from "../../web/ssr/phone-guess";
+import { SESSION_COOKIE } from "../auth/session";
 import { buildFiles, type BuildFiles } from "./build-files";
 import { inProcessCall } from "./in-process-call";
 import { pageHtml } from "./page-html";
 
 export type PageRender = typeof Render;
+
+const REPORT_PATHS = new Set(registry.resources.flatMap((r) => Object.values(r.reports ?? {}).map((x) => x.path)));
+const hasSession = (req: FastifyRequest) => (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
 
 /** The server-render bundle built beside the web app (`npm run build`: dist-ssr/entry-server.js), if there is one. */
 export async function loadPageRender(entry: string): Promise<PageRender | undefined> {
@@ -28,17 +34,28 @@ export function pageRenderer(
   // whether it sent the page: a reply is thenable and awaits to nothing, so it is never the answer itself
   return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const path = req.url.split("?")[0]!;
-    const source = SSR_PAGES[path];
-    if (!source) return false;
+    const page = SSR_PAGES[path];
+    // a console without a session sends its visitor to the login page: the browser does that
+    const console = page ? undefined : hasSession(req) ? consoleSources(path, (p) => REPORT_PATHS.has(p)) : undefined;
+    const sources = page ? [page] : console;
+    if (!sources) return false;
     try {
       files ??= buildFiles(webRoot);
       const href = `${req.protocol}://${req.host}${req.url}`;
-      const page = await render({ url: req.url, href, product, call: inProcessCall(app, req) });
+      const rendered = await render({
+        url: req.url,
+        href,
+        product,
+        call: inProcessCall(app, req),
+        console: !!console,
+        phone: looksLikePhone(req.headers),
+      });
+      if (!rendered) return false;
       // the page may name the logged-in buyer: no shared cache keeps it
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "private, no-cache")
-        .send(pageHtml(files, source, page));
+        .send(pageHtml(files, sources, rendered));
       return true;
     } catch (error) {
       req.log.error({ err: error }, `server render of ${path} failed; sending the client-rendered page`);

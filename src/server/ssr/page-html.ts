@@ -22,12 +22,12 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
  * The app's and the screen's CSS also stay named by a disabled <link>: Vite's chunk loader sees it there
  * and does not fetch it again when their chunks load.
  */
-export function pageHtml(files: BuildFiles, source: string, page: RenderedPage): string {
+export function pageHtml(files: BuildFiles, source: string | readonly string[], page: RenderedPage): string {
   const { enterprise } = page.preloaded.site;
   const inline = (href: string) => `<style data-href="${href}">${files.read(href)}</style>`;
   const known = new Set([...files.template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
   // the app's own chunk (imported by main.tsx once the page is painted) and the screen's
-  const sources = [APP_SOURCE, source];
+  const sources = [APP_SOURCE, ...(typeof source === "string" ? [source] : source)];
   const screenCss = [...new Set(sources.flatMap((s) => files.cssOf(s)))].filter((href) => !known.has(href));
   const screenJs = [...new Set(sources.flatMap((s) => files.chunksOf(s)))].filter((href) => !known.has(href));
   const preloads = [...files.template.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);

@@ -1,7 +1,7 @@
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Avatar, Button, Layout, Menu, Space, Tag } from "antd";
 import { HomeOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
 import { MessageBadge } from "../messages/message-badge";
@@ -10,9 +10,7 @@ import { currentPortal } from "../portal";
 import type { CurrentUser } from "../providers/identity";
 import { shellMenu, selectedMenuKey } from "./shell-menu";
 import { SHELLS } from "./shells";
-
-// antd's lg breakpoint, at which the Sider folds
-const LG = "(min-width: 992px)";
+import { ReadyMark } from "../ssr/ready-mark";
 
 /** Frame of one admin shell: brand and user bar on top, the shell's permitted menu on the left. */
 export function AdminLayout({
@@ -29,6 +27,8 @@ export function AdminLayout({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const selected = selectedMenuKey(resources, pathname);
+  // unknown until the Sider has read the screen's width (a server render cannot): styles.css folds it below lg until then
+  const [collapsed, setCollapsed] = useState<boolean>();
   return (
     <Layout className="admin-layout">
       <Layout.Header className="admin-header">
@@ -62,11 +62,12 @@ export function AdminLayout({
       <Layout>
         <Layout.Sider
           width={208}
-          className="admin-sider"
+          className={collapsed === undefined ? "admin-sider admin-sider-auto" : "admin-sider"}
           breakpoint="lg"
           collapsedWidth={0}
           // folded from the first paint on a narrow screen, not unfolded and then folded (the page would jump)
-          defaultCollapsed={!window.matchMedia(LG).matches}
+          collapsed={collapsed ?? false}
+          onCollapse={setCollapsed}
         >
           <Menu
             mode="inline"
@@ -77,7 +78,11 @@ export function AdminLayout({
         </Layout.Sider>
         <Layout.Content className="admin-content">
           {/* each screen is its own chunk: the frame stays while it arrives */}
-          <Suspense fallback={<ScreenPlaceholder />}>{children}</Suspense>
+          <Suspense fallback={<ScreenPlaceholder />}>
+            {children}
+            {/* committed with the screen: a server-rendered console page answers input from here on */}
+            <ReadyMark />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

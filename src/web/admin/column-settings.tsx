@@ -1,10 +1,10 @@
 import { SettingOutlined } from "@ant-design/icons";
 import { App, Button, Checkbox, Popover, Space } from "antd";
 import "./link-button.css";
-import { useEffect, useState } from "react";
 import type { Resource } from "../../core/define-resource";
 import { hideableColumns } from "../../core/page-show";
 import { mallApi, reason } from "../mall/api";
+import { useMall } from "../mall/use-mall";
 
 type Shown = { page: string; hidden: string[] };
 
@@ -14,15 +14,10 @@ type Shown = { page: string; hidden: string[] };
  * column to a failed call.
  */
 export function useHiddenColumns(resource: Resource) {
-  const [hidden, setHidden] = useState<string[] | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    setHidden(undefined);
-    mallApi<Shown>("pageShowInfo", { page: resource.name })
-      .then((r) => live && setHidden(r.hidden))
-      .catch(() => live && setHidden([]));
-    return () => void (live = false);
-  }, [resource.name]);
+  // through the page's answers: a server-rendered console list leaves with its rows, not waiting for this
+  const { data, loading, error, setData } = useMall<Shown>("pageShowInfo", { page: resource.name });
+  const hidden = loading ? undefined : error ? [] : (data?.hidden ?? []);
+  const setHidden = (next: string[]) => setData({ page: resource.name, hidden: next });
   return [hidden, setHidden] as const;
 }
 

@@ -1,8 +1,8 @@
 import { Spin } from "antd";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { MyShop } from "../layout/entry-rules";
-import { mallApi } from "../mall/api";
+import { useMall } from "../mall/use-mall";
 
 /** The seller center's one condition beyond roles (spec §5): an open (1) mall shop (PUBLIC) on this portal. */
 export const sells = (shop: MyShop | null) => !!shop && shop.audit === 1 && shop.shopSort === "PUBLIC";
@@ -14,18 +14,10 @@ export const sells = (shop: MyShop | null) => !!shop && shop.audit === 1 && shop
 export function SellerGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const buyerSide = pathname.replace(/\/$/, "") === "/manage" && new URLSearchParams(search).get("type") === "0";
-  const [shop, setShop] = useState<MyShop | null | undefined>(undefined);
-  useEffect(() => {
-    if (buyerSide) return;
-    let live = true;
-    mallApi<{ shop: MyShop | null }>("myShop")
-      .then((r) => live && setShop(r.shop))
-      .catch(() => live && setShop(null));
-    return () => {
-      live = false;
-    };
-  }, [buyerSide]);
+  // through the page's answers: a server-rendered seller screen leaves with the screen, not a spinner
+  const answer = useMall<{ shop: MyShop | null }>("myShop", {}, !buyerSide);
   if (buyerSide) return <Navigate to="/manage/order/index" replace />;
-  if (shop === undefined) return <Spin fullscreen />;
+  if (answer.loading) return <Spin fullscreen />;
+  const shop = answer.error ? null : (answer.data?.shop ?? null);
   return sells(shop) ? children : <Navigate to="/" replace />;
 }

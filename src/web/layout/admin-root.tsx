@@ -7,7 +7,7 @@ import { refineResources } from "../admin/refine-resources";
 import ShellRoutes from "../admin/shell-routes";
 import { RegistryContext } from "../registry-context";
 import { i18nProvider, textTransformers } from "../i18n";
-import { accessControlProvider, authProvider, dataProvider } from "../admin/admin-services";
+import { useAdminServices } from "../admin/admin-services";
 import { useNotices } from "../admin/notices";
 
 const refineList = refineResources(registry.resources);
@@ -18,13 +18,14 @@ const refineList = refineResources(registry.resources);
  * the platform's registry (RegistryContext), which they read instead of importing resources/.
  */
 export default function AdminRoot({ shell, children }: { shell?: Shell; children?: ReactNode }) {
+  const services = useAdminServices();
   return (
     <RegistryContext value={registry}>
       <Refine
         routerProvider={routerProvider}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
+        dataProvider={services.dataProvider}
+        authProvider={services.authProvider}
+        accessControlProvider={services.accessControlProvider}
         notificationProvider={useNotices}
         i18nProvider={i18nProvider}
         resources={refineList}
@@ -32,7 +33,7 @@ export default function AdminRoot({ shell, children }: { shell?: Shell; children
           disableTelemetry: true,
           syncWithLocation: false,
           textTransformers,
-          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+          reactQuery: { clientConfig: services.queryClient },
         }}
       >
         {/* a page outside the shells (opening a shop) brings its own screens */}

@@ -1,13 +1,14 @@
 import { Col, Empty, Row, Select, Space, Statistic, Table } from "antd";
 import { Panel } from "../admin/panel";
-import { Suspense, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ReportDef } from "../../core/define-resource";
 import { endpointPath } from "../../core/endpoint";
 import { PageHeader } from "../admin/page-header";
 import type { Resource } from "../../core/define-resource";
 import { product } from "../product";
-import { http } from "../services";
+import { useAdminServices } from "../admin/admin-services";
 import { lazyScreen } from "../layout/lazy-screen";
 import "./report-page.css";
 import { formatValue } from "./report-format";
@@ -26,25 +27,16 @@ const PERIODS = [3, 6, 12, 24].map((m) => ({ value: m, label: `近${m}个月` })
  */
 export default function ReportPage({ screen, report }: { screen: Resource; report: ReportDef }) {
   const [months, setMonths] = useState(12);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setAnswer(null);
-    setFailed(false);
-    http
-      .request<Answer>({
-        method: "GET",
-        url: endpointPath(report.endpoint, product),
-        params: report.months === false ? {} : { months },
-      })
-      .then((body) => live && setAnswer(body.data))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [report, months]);
+  const { http } = useAdminServices();
+  const params = report.months === false ? {} : { months };
+  // through the query cache: a server-rendered dashboard leaves with its figures (docs/first-load.md)
+  const query = useQuery({
+    queryKey: ["report", report.endpoint, params],
+    queryFn: () =>
+      http.request<Answer>({ method: "GET", url: endpointPath(report.endpoint, product), params }).then((b) => b.data),
+  });
+  const answer = query.data ?? null;
+  const failed = query.isError;
 
   return (
     <div className="report-page">
@@ -112,9 +104,10 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
             <Panel bordered key={t.key} title={t.title}>
               <Table<Line>
                 size="middle"
-                rowKey={(_, i) => String(i)}
+                // a report's lines have no id: their place in the answer is one
+                rowKey="_line"
                 loading={!answer}
-                dataSource={(answer?.[t.key] as Line[]) ?? []}
+                dataSource={((answer?.[t.key] as Line[]) ?? []).map((line, i) => ({ ...line, _line: i }))}
                 pagination={{ pageSize: 10, hideOnSinglePage: true }}
                 scroll={{ x: "max-content" }}
                 columns={t.columns.map((col) => ({

@@ -16,6 +16,10 @@ export interface Preloaded {
   who: Who;
   /** Mall answers (`data` of the envelope) by answerKey(). */
   answers: Record<string, unknown>;
+  /** A console page's query cache (TanStack Query's dehydrated state): Refine's first render starts from it. */
+  queries?: unknown;
+  /** Whether it was rendered for a phone (src/web/ssr/phone-guess.ts). */
+  phone?: boolean;
 }
 
 /** Where the page's data sits: a JSON data block, which the CSP does not treat as a script. */

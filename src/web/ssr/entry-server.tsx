@@ -1,17 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { StyleProvider, createCache, extractStyle } from "@ant-design/cssinjs";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
+import { dehydrate } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { MALL, mallPath } from "../../core/mall-endpoints";
 import { AppShell } from "../App";
-import type { Portal } from "../portal";
+import { AdminServicesContext, QUERY_DEFAULTS, adminServices } from "../admin/admin-services";
+import { setRenderingPortal, type Portal } from "../portal";
 import { loadSite, loadWho } from "../portal/startup";
 import type { ApiRequest, Envelope, HttpClient } from "../providers/http";
 import { createIdentity } from "../providers/identity";
 import { answerKey, type AnswerSource, type Preloaded } from "./preload";
+import { serverQueryClient } from "./server-query-client";
+import { PhoneGuess } from "./phone-guess";
 
 dayjs.locale("zh-cn");
+
+// the portal of the render in progress, per request: renders of several portals run at once
+const renderingPortal = new AsyncLocalStorage<Portal>();
+setRenderingPortal(() => renderingPortal.getStore());
 
 /** One API call made in process by the server, with the page's portal headers (none before the portal is known). */
 export type ServerCall = (req: ApiRequest, portal: Portal | undefined) => Promise<Envelope>;
@@ -67,7 +76,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders one mall page as the browser's first render will: the same start-up (portal, user), the same
+ * Renders one mall or console page as the browser's first render will: the same start-up (portal, user), the same
  * components, the data they ask for fetched through `call` and waited for, antd's CSS collected on the way.
  */
 export async function render({
@@ -75,28 +84,48 @@ export async function render({
   href,
   product,
   call,
+  console: isConsole = false,
+  phone = false,
 }: {
   url: string;
   href: string;
   product: string;
   call: ServerCall;
-}): Promise<RenderedPage> {
+  /** A console page: Refine's queries are asked in process and waited for, and their cache goes into the page. */
+  console?: boolean;
+  /** The server's guess that the screen is a phone's (src/web/ssr/phone-guess.ts). */
+  phone?: boolean;
+}): Promise<RenderedPage | null> {
   let portal: Portal | undefined;
   const http: HttpClient = { request: <T,>(req: ApiRequest) => call(req, portal) as Promise<Envelope<T>> };
   const site = await loadSite(http, product, href, (p) => (portal = p));
   portal = site.portal;
-  const who = await loadWho(http, product, createIdentity(http, product));
+  const identity = createIdentity(http, product);
+  const who = await loadWho(http, product, identity);
+  // a console's visitor whose session has ended is sent to the login page, which the browser does
+  if (isConsole && !who.user) return null;
   const source = serverSource(http, product, { site, who });
+  const queries = isConsole ? serverQueryClient(QUERY_DEFAULTS) : undefined;
   const cache = createCache();
-  const { prelude } = await prerenderToNodeStream(
-    <StyleProvider cache={cache}>
-      <StaticRouter location={url}>
-        <AppShell answers={source} />
-      </StaticRouter>
-    </StyleProvider>,
-    // every boundary inline, in place: an outlined one is revealed by an inline script, which the CSP refuses
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const { prelude } = await renderingPortal.run(portal, () =>
+    prerenderToNodeStream(
+      <StyleProvider cache={cache}>
+        <AdminServicesContext value={queries ? adminServices(http, identity, queries) : null}>
+          <PhoneGuess value={phone}>
+            <StaticRouter location={url}>
+              <AppShell answers={source} />
+            </StaticRouter>
+          </PhoneGuess>
+        </AdminServicesContext>
+      </StyleProvider>,
+      // every boundary inline, in place: an outlined one is revealed by an inline script, which the CSP refuses
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    ),
   );
   const html = await text(prelude);
-  return { html, styles: extractStyle(cache), preloaded: { site, who, answers: source.settled } };
+  // a mall page below a shell's root (the auction hall at /goodsbidding) asked Refine nothing: it stays client-rendered
+  if (queries && queries.getQueryCache().getAll().length === 0) return null;
+  const preloaded: Preloaded = { site, who, answers: source.settled, phone };
+  if (queries) preloaded.queries = dehydrate(queries);
+  return { html, styles: extractStyle(cache), preloaded };
 }
