@@ -92,12 +92,4 @@ describe("server-rendered console screens", () => {
       expect(loads, "the menu loaded a page instead of opening the screen").toEqual([]);
     },
   );
-
-  it("leaves a console to the browser for a visitor without a session", async () => {
-    const origin = originOf(platform.server, "yyn");
-    const res = await fetch(`${origin}/tendering/bids/list`, { headers: { cookie: "agri_sid=ended" } });
-    const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain("mall-preloaded");
-  });
 });

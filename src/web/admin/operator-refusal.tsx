@@ -1,5 +1,6 @@
 import { Button, Result } from "antd";
 import { useNavigate } from "react-router";
+import { ReadyMark } from "../ssr/ready-mark";
 
 /** The operator console's 403 page for anyone outside the platform enterprise (operator-only.tsx). */
 export default function OperatorRefusal() {
@@ -16,6 +17,8 @@ export default function OperatorRefusal() {
           </Button>
         }
       />
+      {/* the whole page, outside the shell's frame: a server-rendered refusal answers input from here on */}
+      <ReadyMark />
     </div>
   );
 }
