@@ -7,6 +7,7 @@ import { resourceTables } from "../../src/server/db/table-store";
 import type { HookTable } from "../../src/server/registry";
 import { fixture } from "../helpers/fixture-resources";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
+import { assigneeMatrix } from "../helpers/assignee-matrix";
 
 /**
  * The assignee audience and `notBy` on the engine's fixture: a 用款申请 waits for its first approver, then its second,
@@ -140,4 +141,16 @@ describe("notBy on a fixture resource", () => {
     expect((await t.call("fxRequest", "pay", { id: own }, wang)).statusCode).toBe(200);
     expect(await stateOf(own)).toBe("paid");
   });
+});
+
+// the generated matrix the platform's assignee audiences meet, tried here on the fixture: 张晓燕 named at both levels
+assigneeMatrix({
+  app: () => t,
+  resources: fixture.resources.resources,
+  rowIn: async (_r, state) => {
+    const row = await request(id.zhang, id.zhang);
+    if (state === "waiting2")
+      expect((await t.call("fxRequest", "approveFirst", { id: row }, zhang)).statusCode).toBe(200);
+    return row;
+  },
 });

@@ -7,11 +7,7 @@ import { ownSourceMessage } from "../../src/core/readable-source";
 import { readableSourceRow } from "../helpers/readable-maker";
 import { madeRow, serverRowApi } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
-import { assigneeOf } from "../helpers/server-actors";
-import { freshPerson, rowUser } from "../helpers/server-person";
-import { notByMessage } from "../../src/core/action";
-import { resourceTables } from "../../src/server/db/schema";
-import { eq } from "drizzle-orm";
+import { assigneeMatrix } from "../helpers/assignee-matrix";
 
 /**
  * Every owner audience (rows a person made against a row of its own and keeps, such as a buyer's after-sale at the
@@ -118,58 +114,5 @@ describe("owner audiences: a person's own rows in a resource another party keeps
   );
 });
 
-/** Every state of every assignee audience (an approval's levels), generated from resources/. */
-const assigned = resources.flatMap((r) =>
-  Object.entries(r.audiences ?? {})
-    .filter(([, a]) => a.assignee)
-    .flatMap(([name, a]) => a.states.map((s) => [`${r.name} audience ${name} in ${s}`, r, name, a, s] as const)),
-);
-/** Each audience move that a row refuses to one of its users (`notBy`), with the state it starts from. */
-const refusing = assigned.flatMap(([n, r, name, , s]) =>
-  Object.entries(r.actions ?? {})
-    .filter(([, x]) => x.by === name && x.notBy !== undefined && x.from.includes(s))
-    .map(([action]) => [`${n}: ${action}`, r, name, s, action] as const),
-);
-
-describe("assignee audiences: rows waiting for the person their state names", () => {
-  it.each(assigned)(
-    "%s: the person named reads the row and its log; anyone else finds it missing and cannot move it; a visitor must log in",
-    async (_n, r, name, a: AudienceDef, state) => {
-      const id = (await madeRow(t, r, SELLER, state))!;
-      const named = await assigneeOf(t, r, name, id);
-      expect(idsOf(await as(r, `audience:${name}:list`, { pageSize: 100 }, named.cookie, named))).toContain(id);
-      const got = await as(r, `audience:${name}:get`, { id }, named.cookie, named);
-      expect(got.statusCode).toBe(200);
-      const extra = ["id", "createdAt", "updatedAt", "enterpriseName", "refLabels", "notByCaller"];
-      expect(Object.keys(got.json().data).filter((k) => !a.fields.includes(k) && !extra.includes(k))).toEqual([]);
-      if (a.endpoints.log)
-        expect((await as(r, `audience:${name}:log`, { id }, named.cookie, named)).statusCode).toBe(200);
-      const nobody = await t.login(await freshPerson(t));
-      expect(idsOf(await as(r, `audience:${name}:list`, { pageSize: 100 }, nobody))).not.toContain(id);
-      expect((await as(r, `audience:${name}:get`, { id }, nobody)).statusCode).toBe(404);
-      for (const action of byAudience(r, name))
-        expect((await as(r, action, { id }, nobody)).statusCode, action).toBe(404);
-      expect((await as(r, `audience:${name}:get`, { id })).statusCode).toBe(401);
-    },
-  );
-
-  it.each(refusing)(
-    "%s: named on its own row, the user notBy names sees the move refused and is told why",
-    async (_n, r, name, state, action) => {
-      const id = (await madeRow(t, r, SELLER, state))!;
-      const a = r.actions![action]!;
-      const table = resourceTables[r.name]!;
-      const { row } = await rowUser(t, r, id, a.notBy!);
-      const column = r.audiences![name]!.assignee!.byState[String(state)]!;
-      await t.db
-        .update(table)
-        .set({ [column]: row![a.notBy!] } as never)
-        .where(eq(table.id, id));
-      const self = await assigneeOf(t, r, name, id);
-      const got = (await as(r, `audience:${name}:get`, { id }, self.cookie, self)).json().data;
-      expect(got.notByCaller).toContain(action);
-      const res = await as(r, action, { id }, self.cookie, self);
-      expect([res.statusCode, res.json().msg]).toEqual([422, notByMessage(a)]);
-    },
-  );
-});
+// every assignee audience of the platform (an approval's approvers), per state, on rows the row makers bring there
+assigneeMatrix({ app: () => t, resources, rowIn: (r, state) => madeRow(t, r, SELLER, state).then((id) => id!) });
