@@ -1,4 +1,6 @@
-import type { ResourceCheck } from "./resource-check";
+import type { ActionDef } from "./action";
+import type { Resource } from "./define-resource";
+import type { ResourceCheck, Say } from "./resource-check";
 import { stateCheck } from "./flow-checks";
 
 /** An action moves the flow between its states, asks for single values and stamps fields that fit. */
@@ -33,6 +35,7 @@ export const actionProblems: ResourceCheck = (r, _all, say) => {
     }
     if (a.whenMessage !== undefined && !a.when)
       say(`action "${name}" has a whenMessage but no when: it would never be said`);
+    notByProblems(r, name, a, say);
     for (const [key, values] of Object.entries(a.when ?? {})) {
       const field = r.fields?.[key];
       // a count works too (取消竞拍 while 出价次数 is 0): the values are whole numbers
@@ -65,9 +68,24 @@ export const actionByProblems: ResourceCheck = (r, _all, say) => {
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
     if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);
-    else if (by.ownerOf === undefined && !by.platform && !by.person && !by.owner)
+    else if (by.ownerOf === undefined && !by.platform && !by.person && !by.owner && !by.assignee)
       say(
-        `action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf or platform audience may act on rows`,
+        `action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf, platform, person, owner or assignee audience may act on rows`,
       );
   }
 };
+
+/**
+ * `notBy` names where the row holds a user: a whole-number field or a server column (an audience's user column); the
+ * server finds it in the table at start-up (src/server/registry.ts). Never a text or the state.
+ */
+function notByProblems(r: Resource, name: string, a: ActionDef, say: Say) {
+  if (a.notByMessage !== undefined && a.notBy === undefined)
+    say(`action "${name}" has a notByMessage but no notBy: it would never be said`);
+  if (a.notBy === undefined) return;
+  const field = r.fields?.[a.notBy];
+  if (field && field.type !== "int" && field.type !== "ref")
+    say(
+      `action "${name}" is refused to the user in "${a.notBy}", a ${field.type} field: name a column holding a user id`,
+    );
+}

@@ -17,6 +17,14 @@ export interface ActionDef {
   when?: Record<string, (string | number)[]>;
   /** What the server answers when the state allows the action but `when` does not hold (已有企业出价，不能取消). */
   whenMessage?: string;
+  /**
+   * A column of the row naming a user (`requesterUserId`) who may not run the action on it: nobody approves what
+   * they asked for. The server answers 422 with `notByMessage` (default 不能审批自己提交的申请); that user's screens
+   * hide the button, told by the row's `notByCaller` (src/core/flows/transition.ts).
+   */
+  notBy?: string;
+  /** What the server answers the user `notBy` names. */
+  notByMessage?: string;
   /** State the row moves to. */
   to: string | number;
   /** Button permission code. */
@@ -59,3 +67,12 @@ export interface ActionDef {
    */
   grant?: PurchaseGrant;
 }
+
+/** What the user an action's `notBy` names is told when trying it anyway. */
+export const notByMessage = (a: Pick<ActionDef, "notByMessage">) => a.notByMessage ?? "不能审批自己提交的申请";
+
+/**
+ * The key of a row sent to a caller listing the actions the caller may not run on it (`notBy`), so the screens hide
+ * them: the row names the caller in those actions' column, which itself is never sent.
+ */
+export const NOT_BY_CALLER = "notByCaller";

@@ -44,23 +44,25 @@ export function endpointAccess(r: Resource, action: string, registry: Registry):
   if (audience) return { text: readers(r, audience, read!.read, registry), login: !audience.anonymous };
   const owned = ownedOp(action);
   if (owned) return { text: ownedText(r, r.audiences![owned.name]!, owned.op, registry), login: true };
-  const column = named?.by === undefined ? undefined : ownColumnOf(r.audiences![named.by]!);
+  const by = named?.by === undefined ? undefined : r.audiences![named.by]!;
+  const notBy = named?.notBy === undefined ? "" : `; refused (422) to the user in \`${named.notBy}\``;
+  if (by?.assignee) return { text: `the ${by.label} alone, ${assigneeText(r, by)} (no grant)${notBy}`, login: true };
+  const column = by === undefined ? undefined : ownColumnOf(by);
   if (column)
     return {
-      text: `the ${r.audiences![named!.by!]!.label} alone, on a row whose \`${column}\` is the caller (no grant)`,
+      text: `the ${by!.label} alone, on a row whose \`${column}\` is the caller (no grant)${notBy}`,
       login: true,
     };
-  const by =
-    named?.by === undefined
-      ? ""
-      : `, run by the ${r.audiences![named.by]!.label} on rows it reads (${ownerText(r, r.audiences![named.by]!, registry)})`;
-  return { text: `${describe(requiredCheck(r, action))}${by}`, login: true };
+  const run = by === undefined ? "" : `, run by the ${by.label} on rows it reads (${ownerText(r, by, registry)})`;
+  return { text: `${describe(requiredCheck(r, action))}${run}${notBy}`, login: true };
 }
 
 /** Who may create through an owner audience, or read one row's log. */
 function ownedText(r: Resource, a: AudienceDef, op: "create" | "log", registry: Registry): string {
   if (op === "log")
-    return `logged in, a row whose \`${ownColumnOf(a)}\` is the caller, on the caller's portal (no grant)`;
+    return a.assignee
+      ? `logged in, ${assigneeText(r, a)} (no grant)`
+      : `logged in, a row whose \`${ownColumnOf(a)}\` is the caller, on the caller's portal (no grant)`;
   const c = a.create!;
   const grant = c.grant ? `; acting for an enterprise, the purchase code of \`${c.grant}\`` : "";
   const source = registry.byName(r.fields[c.from]!.ref!).label;
@@ -81,6 +83,7 @@ function readers(r: Resource, a: AudienceDef, op: "list" | "get", registry: Regi
     : "";
   if (a.person) return `logged in, rows whose \`${a.person.column}\` is the caller, on any portal, in ${states}`;
   if (a.owner) return `logged in, rows whose \`${a.owner.column}\` is the caller, on the caller's portal, in ${states}`;
+  if (a.assignee) return `logged in, ${assigneeText(r, a)}`;
   if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a, registry)}, in ${states}`;
   if (a.ownerOf !== undefined)
     return `${describe({ menu: registry.byName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a, registry)}, in ${states}${seal}`;
@@ -90,6 +93,15 @@ function readers(r: Resource, a: AudienceDef, op: "list" | "get", registry: Regi
     ? `; a row listing any \`${a.inviteOnly}\`: those invited and its owner only${refused}`
     : "";
   return `${a.anonymous ? "anyone" : "logged in"}, rows of the portal in ${states}${seal}${invited}`;
+}
+
+/** Which rows an assignee reads and acts on: its enterprise's, each naming the caller for its current state. */
+function assigneeText(r: Resource, a: AudienceDef): string {
+  const options = r.fields[r.flow!.field]!.options!;
+  const named = a.states
+    .map((s) => `${options.find((o) => o.value === s)!.label} \`${a.assignee!.byState[String(s)]}\``)
+    .join(", ");
+  return `rows of the caller's enterprise whose column for their state is the caller (${named})`;
 }
 
 const ownerText = (r: Resource, a: AudienceDef, registry: Registry) =>

@@ -1,3 +1,4 @@
+import { assigneeProblems } from "./assignee";
 import type { AudienceDef } from "./audience";
 import type { Resource } from "./define-resource";
 import { personProblems } from "./person-checks";
@@ -17,7 +18,9 @@ export const audienceProblems: ResourceCheck = (r, all, say) => {
       if (r.flow && !states.has(s)) say(`${at} state "${s}" is not an option of "${r.flow.field}"`);
     personProblems(r, at, a, say);
     ownerProblems(r, at, a, say);
-    if (r.tenant === "enterprise" && !a.person)
+    assigneeProblems(r, at, a, say);
+    // an assignee is one of the enterprise's own people: its rows need no portal
+    if (r.tenant === "enterprise" && !a.person && !a.assignee)
       say(`${at}: rows read beyond their enterprise must belong to a portal: use tenant "enterpriseSystem"`);
     for (const key of a.fields ?? []) if (!r.fields?.[key]) say(`${at} field "${key}" is not a field`);
     if (!a.fields?.includes(r.titleField)) say(`${at} must read the title field "${r.titleField}"`);

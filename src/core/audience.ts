@@ -1,3 +1,4 @@
+import type { AssigneeDef } from "./assignee";
 import type { EndpointDef } from "./endpoint";
 import type { AudienceCreateDef, OwnerDef } from "./user-rows";
 
@@ -57,6 +58,8 @@ export interface AudienceDef {
   person?: { column: string; phone: string; prompt: string; path: string };
   /** Read by the person who made the row through `create`, as its owner (src/core/user-rows.ts). */
   owner?: OwnerDef;
+  /** Read by the person the row names for its current state, of its own enterprise (src/core/assignee.ts). */
+  assignee?: AssigneeDef;
   /** The audience creates rows against a row it owns (a buyer's after-sale on its order): src/core/user-rows.ts. */
   create?: AudienceCreateDef;
 }

@@ -8,6 +8,20 @@ import type { ReadableSource } from "./readable-source";
 /** Where an owner's screens live. */
 export type OwnerLayout = "buyer" | "personal" | "page";
 
+/** The screens of a person's rows (src/web/owner), whose routes the mall's route table names (src/web/routes/mall-routes.tsx). */
+export interface OwnerScreens {
+  /** 我的商城 (`buyer`), the personal center (`personal`), or a page of the mall of its own (`page`, as /goodspurchase). */
+  layout: OwnerLayout;
+  /** The list. */
+  path: string;
+  /** One row, `:id` for its id. */
+  show: string;
+  /** The create form, `:from` for the source row. */
+  create?: string;
+  /** The menu entry, or the compact header of a `page` layout. */
+  title: string;
+}
+
 /**
  * Rows a person owns in a resource that another party keeps (a buyer's after-sale at the seller's shop): the
  * reader is the user whose id the row holds in server column `column`, on the portal the row was made on. No
@@ -15,13 +29,8 @@ export type OwnerLayout = "buyer" | "personal" | "page";
  */
 export interface OwnerDef {
   column: string;
-  /**
-   * The screens of the owner's rows (src/web/owner): the list at `path`, one row at `show`, the create form at
-   * `create` (`:id` / `:from` for the row and the source row), inside `layout`: 我的商城 (`buyer`), the personal
-   * center (`personal`), or a page of the mall of its own under a compact header titled `title` (`page`, as
-   * /goodspurchase), whose routes the mall's route table names (src/web/routes/mall-routes.tsx).
-   */
-  screens?: { layout: OwnerLayout; path: string; show: string; create?: string; title: string };
+  /** The screens of the owner's rows (src/web/owner). */
+  screens?: OwnerScreens;
   /**
    * A column naming the enterprise a row was made for (a buy intent's buyer enterprise): the owner's moves need the
    * caller to act for it now (personally when empty), else 422 该单据属于其他身份, so a grant held elsewhere never pays.
@@ -91,6 +100,12 @@ export const enterpriseOnlyMessage = (create: { label: string }) => `个人账�
 /** Who reads an owner's or a person's audience: the column holding their user id. */
 export const ownColumnOf = (a: { person?: { column: string }; owner?: OwnerDef }) =>
   a.person?.column ?? a.owner?.column;
+
+/**
+ * Whether an audience is read by one person its rows name (a person, an owner, an assignee) rather than by an
+ * enterprise or a portal: no grant, only the person, for its reads and its `by` actions alike.
+ */
+export const readByPerson = (a: AudienceDef) => ownColumnOf(a) !== undefined || a.assignee !== undefined;
 
 /** An owner audience's own endpoints beside its reads: `audience:buyer:create`, `audience:buyer:log`. */
 export function ownedOp(action: string): { name: string; op: "create" | "log" } | undefined {

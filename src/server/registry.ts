@@ -2,7 +2,7 @@ import type { Resource } from "../core/define-resource";
 import type { Registry } from "../core/registry";
 import { addResourceTables } from "./db/table-store";
 import type { ResourceHooks } from "./hooks/types";
-import type { OpContext } from "./operations/context";
+import { hasColumn, tableOf, type OpContext } from "./operations/context";
 import type { ReportAnswer } from "./reports/types";
 
 /** The server side of one declared report. */
@@ -25,8 +25,8 @@ export interface ServerRegistry extends Registry {
 }
 
 /**
- * The registry of an app, its tables generated: a declared report without a computation, or hooks for no
- * resource, stop the start with what to write.
+ * The registry of an app, its tables generated: a declared report without a computation, hooks for no
+ * resource, or an action refused to a user in a column the table lacks, stop the start with what to write.
  */
 export function serverRegistry(registry: Registry, hooks: HookTable = {}, reports: ReportTable = {}): ServerRegistry {
   for (const name of Object.keys(hooks))
@@ -41,5 +41,11 @@ export function serverRegistry(registry: Registry, hooks: HookTable = {}, report
   };
   for (const r of registry.resources) for (const name of Object.keys(r.reports ?? {})) reportOf(r.name, name);
   addResourceTables(registry.resources);
+  for (const r of registry.resources)
+    for (const [name, a] of Object.entries(r.actions ?? {}))
+      if (a.notBy !== undefined && !hasColumn(tableOf(r), a.notBy))
+        throw new Error(
+          `[resources/${r.name}] action "${name}" is refused to the user in "${a.notBy}", which is no column of its table: declare it in serverColumns (src/server/db/schema.ts) or name an audience's user column`,
+        );
   return { ...registry, hooksOf: (r) => hooks[r.name] ?? {}, reportOf };
 }

@@ -18,7 +18,7 @@ import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
 import { OPERATOR_ONLY, PLATFORM_ONLY, checkRequires } from "./operations/requires";
 import { createAsAudience } from "./operations/audience-create";
-import { ownColumnOf, ownedOp } from "../core/user-rows";
+import { ownedOp, readByPerson } from "../core/user-rows";
 import { checkPurchaseGrant } from "./mall/purchase-grant";
 import { callerOf } from "./mall/route";
 
@@ -136,7 +136,8 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
       const op = operationFor(action, e);
       const by = action.startsWith("action:") ? resource.actions![action.slice("action:".length)]!.by : undefined;
       if (by !== undefined) {
-        // a person answers its own row (加入 / 拒绝 an invitation, 撤销 an after-sale) with no grant of any enterprise
+        // a person answers its own row (加入 / 拒绝 an invitation, 撤销 an after-sale), or one waiting for it (审批),
+        // with no grant of any enterprise
         audienceRoute(
           app,
           db,
@@ -144,7 +145,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
           resource,
           by,
           op,
-          ownColumnOf(resource.audiences![by]!) !== undefined ? undefined : check,
+          readByPerson(resource.audiences![by]!) ? undefined : check,
           e,
         );
         continue;

@@ -4,6 +4,7 @@ import { auction } from "../../resources/auction";
 import { bidOrder } from "../../resources/bid-order";
 import { goods } from "../../resources/goods";
 import { canDeleteIn, canEditIn, canEditRow, canTransition, legalActions } from "../../src/core/flows/transition";
+import { approvalRequest } from "../helpers/fixture-approval";
 
 describe("flows", () => {
   it.each([
@@ -32,6 +33,15 @@ describe("flows", () => {
     expect(canTransition(auction, "cancel", "bidding", { bidCount: 0 })).toBe(true);
     expect(canTransition(auction, "cancel", "bidding", { bidCount: 3 })).toBe(false);
     expect(auction.actions!.cancel!.whenMessage).toBe("已有企业出价，不能取消");
+  });
+
+  it("hides from a caller the moves a row refuses it (notBy), and only those", () => {
+    const names = (row: Record<string, unknown>) => legalActions(approvalRequest, "waiting1", row).map(([n]) => n);
+    expect(names({ notByCaller: [] })).toEqual(["approveFirst", "return"]);
+    expect(names({ notByCaller: ["approveFirst", "approveSecond", "return", "pay"] })).toEqual([]);
+    expect(canTransition(approvalRequest, "pay", "approved", { notByCaller: ["pay"] })).toBe(false);
+    // the server's own rows carry no such list: its refusal is the 422 of the action runner
+    expect(canTransition(approvalRequest, "pay", "approved", { requesterUserId: 3 })).toBe(true);
   });
 
   it("offers 编辑 on an auction only until it starts", () => {

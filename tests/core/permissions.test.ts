@@ -112,7 +112,8 @@ describe("menuButtonsOf(): where the role editor lists a button", () => {
           a.by !== undefined &&
           !r.audiences?.[a.by]?.platform &&
           !r.audiences?.[a.by]?.person &&
-          !r.audiences?.[a.by]?.owner,
+          !r.audiences?.[a.by]?.owner &&
+          !r.audiences?.[a.by]?.assignee,
       )
       .map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
   );

@@ -46,6 +46,8 @@ export async function actorFor(
   if (r.audiences![by]!.platform) return { ...owner, cookie: await operatorOf(t) };
   // the person a row names answers it (加入 an invitation), on any portal
   if (r.audiences![by]!.person) return personOf(t, r, id!);
+  // the person the row names for its state (an approval's approver) decides it, acting for the row's enterprise
+  if (r.audiences![by]!.assignee) return assigneeOf(t, r, by, id!);
   // the person who made the row through an owner audience (a buyer's after-sale) acts on it, on the row's portal
   const owned = r.audiences![by]!.owner;
   if (owned) {
@@ -55,6 +57,16 @@ export async function actorFor(
 
   await openSeal(t, r, by, refIds);
   return ownerReader(r, by, refIds, owner);
+}
+
+/** The person a row names for its current state through an assignee audience, logged in on the row's portal. */
+export async function assigneeOf(t: TestApp, r: Resource, audience: string, id: number): Promise<CallOptions> {
+  const table = resourceTables[r.name]!;
+  const [row] = (await t.db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
+  const column = r.audiences![audience]!.assignee!.byState[String(row?.[r.flow!.field])];
+  const { phone } = column ? await rowUser(t, r, id, column) : { phone: undefined };
+  if (!phone) throw new Error(`${r.name} ${id} names nobody with an account for its state in ${audience}`);
+  return { cookie: await t.login(phone), ...(row!.systemId === undefined ? {} : { systemId: Number(row!.systemId) }) };
 }
 
 /** Lets the moment that opens an audience's seal pass (a tender's deadline), straight in the database. */

@@ -7,6 +7,7 @@ import { ownSourceMessage } from "../../src/core/readable-source";
 import { readableSourceRow } from "../helpers/readable-maker";
 import { madeRow, serverRowApi } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
+import { assigneeMatrix } from "../helpers/assignee-matrix";
 
 /**
  * Every owner audience (rows a person made against a row of its own and keeps, such as a buyer's after-sale at the
@@ -52,7 +53,7 @@ describe("owner audiences: a person's own rows in a resource another party keeps
       expect(idsOf(await as(r, `audience:${name}:list`, { pageSize: 100 }, owner))).toContain(id);
       const got = await as(r, `audience:${name}:get`, { id }, owner);
       expect([got.statusCode, got.json().data.enterpriseName]).toEqual([200, expect.any(String)]);
-      const extra = ["id", "createdAt", "updatedAt", "enterpriseName", "refLabels"];
+      const extra = ["id", "createdAt", "updatedAt", "enterpriseName", "refLabels", "notByCaller"];
       expect(Object.keys(got.json().data).filter((k) => !a.fields.includes(k) && !extra.includes(k))).toEqual([]);
       if (a.endpoints.log)
         expect((await as(r, `audience:${name}:log`, { id }, owner)).json().data.list[0]).toMatchObject({
@@ -112,3 +113,6 @@ describe("owner audiences: a person's own rows in a resource another party keeps
     },
   );
 });
+
+// every assignee audience of the platform (an approval's approvers), per state, on rows the row makers bring there
+assigneeMatrix({ app: () => t, resources, rowIn: (r, state) => madeRow(t, r, SELLER, state).then((id) => id!) });

@@ -8,7 +8,7 @@ import { audienceCheck, requiredCheck } from "../../src/core/required-check";
 import { resourceTables, role, roleGrants } from "../../src/server/db/schema";
 import { OPERATOR_ONLY, PLATFORM_ONLY } from "../../src/server/operations/requires";
 import { routeTo } from "../../src/core/flows/transition";
-import { ownColumnOf, ownedOp } from "../../src/core/user-rows";
+import { ownedOp, readByPerson } from "../../src/core/user-rows";
 import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
@@ -109,8 +109,8 @@ const payloadFor = async (r: Resource, action: string, id: number): Promise<Reco
 // portal-wide audience reads need no grant by declaration (tests/server/audience.test.ts runs their matrix);
 const short = (action: string) => action.replace(/^action:/, "");
 // an ownerOf audience reads for the caller's enterprise and needs the grant of the rows it owns
-// and a person answers (or makes and follows) its own row with no grant at all (tests/server/person-audience.test.ts,
-// tests/server/owner-audience.test.ts)
+// and a person answers (or makes and follows, or decides when named) its own row with no grant at all
+// (tests/server/person-audience.test.ts, tests/server/owner-audience.test.ts)
 const guarded = (r: Resource, action: string) => {
   if (ownedOp(action)) return false;
   // a person's own rows need no grant, only the person (tests/server/fixture-user-rows.test.ts); its queue does
@@ -118,7 +118,7 @@ const guarded = (r: Resource, action: string) => {
   const read = audienceRead(action);
   if (read) return audienceCheck(r, read.name, registry) !== undefined;
   const by = r.actions?.[short(action)]?.by;
-  return by === undefined || ownColumnOf(r.audiences![by]!) === undefined;
+  return by === undefined || !readByPerson(r.audiences![by]!);
 };
 const cases = resources.flatMap((r) =>
   endpointsOf(r)

@@ -81,6 +81,23 @@ describe("generated list screen", () => {
     expect(within(onSale).queryByText("上架")).toBeNull();
   });
 
+  it("hides a move from the user its row says may not make it (notBy), and only on that row", async () => {
+    // goods as if 上架 were refused to whoever the row names: the server tells each caller on the row itself
+    const refusing = { ...goods, actions: { ...goods.actions, onSale: { ...goods.actions!.onSale, notBy: "stock" } } };
+    const rows = [goodsRows[0], { ...goodsRows[0], id: 3, name: "母猪料", status: "draft" }].map((r, i) => ({
+      ...r,
+      notByCaller: i === 0 ? ["onSale"] : [],
+    }));
+    renderInRefine(<ResourceList resource={refusing} />, {
+      path: goods.menu.path,
+      user: userWith({ menus: [goods.menu.path], buttons: [goods.actions!.onSale.button!] }),
+      dataProvider: fakeDataProvider({ getList: vi.fn(async () => ({ data: rows as never[], total: rows.length })) }),
+    });
+    const other = await rowOf("母猪料");
+    await waitFor(() => expect(within(other).queryByText("上架")).toBeTruthy());
+    expect(within(rowOf_sync("育肥猪全价配合饲料")).queryByText("上架")).toBeNull();
+  });
+
   it("hides 编辑 and 删除 outside editableIn/deletableIn and without their codes", async () => {
     renderGoods([goods.buttons.edit!, goods.buttons.delete!]);
     const draft = await rowOf("育肥猪全价配合饲料");

@@ -1,14 +1,20 @@
+import { NOT_BY_CALLER } from "../action";
 import type { ActionDef, Resource, TimedDef } from "../define-resource";
 
 export type State = string | number;
 
-/** Whether the row holds the values an action also needs (`when`); without the row, only the state is judged. */
-const holds = (a: ActionDef, row?: Record<string, unknown>) =>
-  !a.when || !row || Object.entries(a.when).every(([key, values]) => values.includes(row[key] as string | number));
+/**
+ * Whether the row holds the values an action also needs (`when`) and, as sent to a caller, does not name the
+ * caller as the one user who may not run it (`notBy`); without the row, only the state is judged.
+ */
+const holds = (name: string, a: ActionDef, row?: Record<string, unknown>) =>
+  !row ||
+  ((!a.when || Object.entries(a.when).every(([key, values]) => values.includes(row[key] as string | number))) &&
+    !(a.notBy !== undefined && Array.isArray(row[NOT_BY_CALLER]) && (row[NOT_BY_CALLER] as string[]).includes(name)));
 
 /** The named actions a row in `state` may take, in declaration order; given the row, also its `when` values. */
 export function legalActions(resource: Resource, state: State, row?: Record<string, unknown>): [string, ActionDef][] {
-  return Object.entries(resource.actions ?? {}).filter(([, a]) => a.from.includes(state) && holds(a, row));
+  return Object.entries(resource.actions ?? {}).filter(([name, a]) => a.from.includes(state) && holds(name, a, row));
 }
 
 export function canTransition(
@@ -18,7 +24,7 @@ export function canTransition(
   row?: Record<string, unknown>,
 ): boolean {
   const a = resource.actions?.[action];
-  return !!a && a.from.includes(state) && holds(a, row);
+  return !!a && a.from.includes(state) && holds(action, a, row);
 }
 
 export function canEditIn(resource: Resource, state: State | undefined): boolean {

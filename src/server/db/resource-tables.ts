@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { snake, tableNameOf, type Resource } from "../../core/define-resource";
+import { assigneeColumns } from "../../core/assignee";
 import { uniqueIndexName, uniquePredicate, uniqueRules } from "../../core/unique-rules";
 import { columnEntries, enumIsNumeric, linesEntries, type FieldDef } from "../../core/fields";
 
@@ -92,6 +93,18 @@ const ownerColumnsOf = (r: Resource, extra: ExtraColumns): string[] =>
     .filter((c): c is string => c !== undefined && !(c in extra) && !(c in r.fields));
 
 /**
+ * The people an assignee audience names per state (an approval's approvers), server columns the hooks fill, empty
+ * while nobody is named (a one-level approval has no second approver): generated unless `extra` declares them.
+ */
+const assigneeColumnsOf = (r: Resource, extra: ExtraColumns): string[] => [
+  ...new Set(
+    Object.values(r.audiences ?? {})
+      .flatMap((a) => assigneeColumns(a))
+      .filter((c) => !(c in extra) && !(c in r.fields)),
+  ),
+];
+
+/**
  * The table of a resource, generated from its fields: id, tenant columns per `tenant`,
  * one column per field, timestamps, and indexes on the tenant columns.
  */
@@ -102,6 +115,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
   const fields = Object.fromEntries(columnEntries(r.fields).map(([k, f]) => [k, columnOf(k, f)]));
   const tableName = tableNameOf(r);
   const owners = ownerColumnsOf(r, extra);
+  const assignees = assigneeColumnsOf(r, extra);
   const table = pgTable(
     tableName,
     {
@@ -111,6 +125,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
       ...(withUser ? { userId: integer("user_id").notNull() } : {}),
       ...fields,
       ...Object.fromEntries(owners.map((c) => [c, integer(snake(c)).notNull()])),
+      ...Object.fromEntries(assignees.map((c) => [c, integer(snake(c))])),
       ...extra,
       createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
       updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -127,6 +142,7 @@ export function resourceTable(r: Resource, extra: ExtraColumns = {}, indexes?: E
       if (withSystem) out.push(index(`${tableName}_system_idx`).on(cols.systemId));
       if (withUser) out.push(index(`${tableName}_user_idx`).on(cols.userId));
       for (const c of owners) out.push(index(`${tableName}_${snake(c)}_idx`).on(cols[c], cols.systemId));
+      for (const c of assignees) out.push(index(`${tableName}_${snake(c)}_idx`).on(cols[c]));
       // "only one" rules hold in the database, whichever process writes (src/core/unique-rules.ts)
       for (const rule of uniqueRules(r)) {
         const [first, ...rest] = rule.keys.map((k) => cols[k]);

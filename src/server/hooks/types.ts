@@ -18,6 +18,12 @@ export interface ResourceHooks {
    * in the action's transaction: `rows` as they are now, `note` what its form said.
    */
   afterAction?(ctx: OpContext, action: string, rows: Row[], note: MoveNote): Promise<void>;
+  /**
+   * Side effects of a timed move (`flow.timed`, named `move`) once its rows moved: an approval that lapsed cancels
+   * its order. In the move's transaction, once per row moved, whether a call of the resource or the scheduled job
+   * made it; `ctx.caller` is time itself (no user, no enterprise, no grant), so the rows' own columns say whose they are.
+   */
+  afterTimed?(ctx: OpContext, move: string, rows: Row[]): Promise<void>;
   /** Side effects once a row was inserted or updated. */
   afterWrite?(ctx: OpContext, row: Row): Promise<void>;
   /** Refuse or clean up before rows are deleted (hard or soft). */

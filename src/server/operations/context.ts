@@ -84,8 +84,9 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
  * An audience's rows: of the reader's portal, in one of the audience's states and `where` values, not
  * deleted; for an `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own
  * tenders); for an `inviteOnly` one, a row inviting anyone only for those invited and its owner; for a
- * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own, and
- * for an owner audience the reader's own on the reader's portal.
+ * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own,
+ * for an owner audience the reader's own on the reader's portal, and for an assignee audience the rows of the reader's
+ * enterprise naming the reader for their state.
  */
 export function audienceWhere(
   r: Resource,
@@ -94,6 +95,7 @@ export function audienceWhere(
   reader: Caller,
   registry: Registry,
 ): SQL {
+  if (audience.assignee) return assigneeWhere(r, table, audience, reader);
   const column = ownColumnOf(audience);
   if (column !== undefined) {
     // a person's own rows, wherever they are: nobody else (and no one logged out) reads them
@@ -115,6 +117,19 @@ export function audienceWhere(
     invited,
     ...where,
   )!;
+}
+
+/**
+ * Rows of the reader's enterprise naming the reader as the person their current state waits for (an approval at its
+ * first level names its first approver): per state the audience reads, that state and the column `byState` names.
+ */
+function assigneeWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
+  if (reader.userId <= 0) return sql`false`;
+  const state = col(table, r.flow!.field);
+  const waiting = audience.states.map((s) =>
+    and(eq(state, s), eq(col(table, audience.assignee!.byState[String(s)]!), reader.userId)),
+  );
+  return and(tenantWhere(r, table, reader), or(...waiting), notDeleted(r, table))!;
 }
 
 /** The row invites no one, is the reader's own, or lists a row of the reader's enterprise in `key`. */

@@ -19,6 +19,7 @@ import { checkPicks, namePicks, pickableLines, pickAllWhenAbsent } from "./picks
 import { uninvitedRefusal } from "./invitations";
 import { forAudience } from "./seal";
 import { toApiRow } from "./rows";
+import { checkNotBy, notByCaller } from "./not-by";
 import { checkSingle } from "./requires";
 import { keepOnePer } from "./one-per";
 import { writeRowRules } from "./row-rules";
@@ -53,7 +54,15 @@ export async function present(ctx: OpContext, row: Row) {
   const [shown] = await forAudience(
     ctx,
     [row],
-    [{ ...toApiRow(ctx.resource, row), ...lines, refLabels: labels.get(row.id), id: row.id }],
+    [
+      {
+        ...toApiRow(ctx.resource, row),
+        ...lines,
+        ...notByCaller(ctx.resource, row, ctx.caller),
+        refLabels: labels.get(row.id),
+        id: row.id,
+      },
+    ],
   );
   return shown!;
 }
@@ -217,6 +226,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
     throw invalid(undefined, stateFits && action.whenMessage ? action.whenMessage : (timeMoved ?? MSG.noTransition));
   }
   checkIdentity(ctx, action.by, rows);
+  checkNotBy(action, rows, ctx.caller);
   // one row when the form picks lines (check-resources refuses picks on a batch action)
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
   const form = action.form

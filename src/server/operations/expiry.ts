@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Resource, TimedDef } from "../../core/define-resource";
-import type { Registry } from "../../core/registry";
 import type { Exec } from "../db/client";
 import { now } from "../clock";
-import { col, tableOf, type Row } from "./context";
+import type { ServerRegistry } from "../registry";
+import { col, tableOf, type Caller, type OpContext, type Row } from "./context";
 import { writeMoves } from "./moves";
 import { announce } from "./notify";
 import { queueEvents } from "../webhooks/events";
@@ -13,9 +13,10 @@ import { queueEvents } from "../webhooks/events";
  * valid-until 已过期. Run at the start of every call of the resource, in its transaction, so that no reader or
  * action ever sees the old state, and by the scheduled job (timed-job.ts) so that pages and lists of other
  * resources see it within seconds; no timer has to survive a restart. Rows held by a racing action wait for it
- * and are judged after. Returns the rows moved.
+ * and are judged after. Each move's `afterTimed` hook runs in the same transaction, once per row moved, whichever
+ * path moved it. Returns the rows moved.
  */
-export async function settleExpired(tx: Exec, registry: Registry, resource: Resource): Promise<Row[]> {
+export async function settleExpired(tx: Exec, registry: ServerRegistry, resource: Resource): Promise<Row[]> {
   const moved: Row[] = [];
   for (const timed of resource.flow?.timed ?? []) moved.push(...(await settle(tx, registry, resource, timed)));
   return moved;
@@ -25,7 +26,7 @@ export async function settleExpired(tx: Exec, registry: Registry, resource: Reso
  * A row just written whose time has already passed (a batch recorded after its last valid day) is in the timed
  * state at once, as the next call would find it: the row as it now stands.
  */
-export async function settleWritten(tx: Exec, registry: Registry, resource: Resource, row: Row): Promise<Row> {
+export async function settleWritten(tx: Exec, registry: ServerRegistry, resource: Resource, row: Row): Promise<Row> {
   let current = row;
   for (const timed of resource.flow?.timed ?? []) {
     const [moved] = await settle(tx, registry, resource, timed, eq(col(tableOf(resource), "id"), row.id));
@@ -43,7 +44,13 @@ function passed(owner: Resource, field: string, at: ReturnType<typeof col>, time
     : lte(at, instant)!;
 }
 
-async function settle(tx: Exec, registry: Registry, resource: Resource, timed: TimedDef, only?: SQL): Promise<Row[]> {
+async function settle(
+  tx: Exec,
+  registry: ServerRegistry,
+  resource: Resource,
+  timed: TimedDef,
+  only?: SQL,
+): Promise<Row[]> {
   const table = tableOf(resource);
   const state = resource.flow!.field;
   // the process's clock, not the database's now(): a test moves it (../clock.ts)
@@ -69,6 +76,26 @@ async function settle(tx: Exec, registry: Registry, resource: Resource, timed: T
     .set({ [state]: timed.to, updatedAt: time } as never)
     .where(and(inArray(col(table, "id"), [...from.keys()]), inArray(col(table, state), timed.from)))
     .returning()) as Row[];
+  await record(tx, registry, resource, timed, moved, from, time);
+  // time is the caller: no person, no enterprise, no grant; each row's own columns say whose it is
+  const ctx: OpContext = { tx, caller: TIME, resource, table, registry };
+  if (moved.length) await registry.hooksOf(resource).afterTimed?.(ctx, timed.name, moved);
+  return moved;
+}
+
+/** Who makes a timed move: the platform's clock, acting for nobody. */
+const TIME: Caller = { userId: 0, enterpriseId: 0, systemId: 0, grants: { admin: false, menus: [], buttons: [] } };
+
+/** The moves in the log (the timeline says 平台) with their notices and events, or, for a resource with no log, the notices and events alone. */
+async function record(
+  tx: Exec,
+  registry: ServerRegistry,
+  resource: Resource,
+  timed: TimedDef,
+  moved: Row[],
+  from: Map<number, string>,
+  time: Date,
+) {
   if (!resource.endpoints.log) {
     await queueEvents(
       tx,
@@ -91,7 +118,7 @@ async function settle(tx: Exec, registry: Registry, resource: Resource, timed: T
       })),
       moved,
     );
-    return moved;
+    return;
   }
   await writeMoves(
     tx,
@@ -111,5 +138,4 @@ async function settle(tx: Exec, registry: Registry, resource: Resource, timed: T
     })),
     moved,
   );
-  return moved;
 }

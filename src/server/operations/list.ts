@@ -7,6 +7,7 @@ import { hasLines, linesOf } from "./lines";
 import { refLabelsOf } from "./refs";
 import { forAudience, sealedKeys } from "./seal";
 import { toApiRow } from "./rows";
+import { notByCaller } from "./not-by";
 import { unheldWhere } from "./unique-refs";
 
 const MAX_PAGE_SIZE = 200;
@@ -132,7 +133,13 @@ export async function listRows(ctx: OpContext, q: Record<string, unknown>) {
   const list = await forAudience(
     ctx,
     rows,
-    rows.map((r) => ({ ...toApiRow(resource, r), ...lines?.get(r.id), refLabels: labels.get(r.id), id: r.id })),
+    rows.map((r) => ({
+      ...toApiRow(resource, r),
+      ...lines?.get(r.id),
+      ...notByCaller(resource, r, ctx.caller),
+      refLabels: labels.get(r.id),
+      id: r.id,
+    })),
   );
   return { list, total: Number(total), pageNum, pageSize };
 }

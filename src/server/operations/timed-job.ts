@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Registry } from "../../core/registry";
+import type { ServerRegistry } from "../registry";
 import type { Db } from "../db/client";
 import { executedRows } from "../db/executed-rows";
 import { jobRounds, type JobRounds } from "../jobs";
@@ -16,7 +16,7 @@ export const TIMED_EVERY_MS = 5_000;
  * resource makes its own moves first anyway (routes.ts); this round is for the readers that are not its calls
  * (the procurement hall, a webhook listener waiting for 报价截止). Returns how many rows moved.
  */
-export async function settleAllTimed(db: Db, registry: Registry): Promise<number> {
+export async function settleAllTimed(db: Db, registry: ServerRegistry): Promise<number> {
   return db.transaction(async (tx) => {
     const got = await tx.execute(sql`select pg_try_advisory_xact_lock(${TIMED_LOCK}) as ok`);
     if (!executedRows<{ ok: boolean }>(got)[0]?.ok) return 0;
@@ -28,4 +28,4 @@ export async function settleAllTimed(db: Db, registry: Registry): Promise<number
 }
 
 /** The timed job of this process: a round every TIMED_EVERY_MS on its timer, one when a test moves the clock. */
-export const timedJob = (db: Db, registry: Registry): JobRounds => jobRounds(() => settleAllTimed(db, registry));
+export const timedJob = (db: Db, registry: ServerRegistry): JobRounds => jobRounds(() => settleAllTimed(db, registry));

@@ -1,24 +1,30 @@
 import { resources } from "../../../resources";
 import type { AudienceDef, Resource } from "../../core/define-resource";
 import { endpointPath, type EndpointDef } from "../../core/endpoint";
-import type { OwnerDef, OwnerLayout } from "../../core/user-rows";
+import { legalActions, type State } from "../../core/flows/transition";
+import type { OwnerLayout, OwnerScreens } from "../../core/user-rows";
 import { product } from "../product";
 import { http } from "../services";
 
-/** An owner audience with screens: the rows a person made through it (a buyer's after-sales), in its layout. */
+/**
+ * An owner or assignee audience with screens: the rows a person made through it (a buyer's after-sales), or the rows
+ * waiting for the person (我的审批), in its layout.
+ */
 export interface OwnerEntry {
   resource: Resource;
   name: string;
   audience: AudienceDef;
-  screens: NonNullable<OwnerDef["screens"]>;
+  screens: OwnerScreens;
 }
 
-/** Every owner audience whose screens live in `layout` (the mall's 我的商城, the personal center, a page of its own). */
+const screensOf = (a: AudienceDef): OwnerScreens | undefined => a.owner?.screens ?? a.assignee?.screens;
+
+/** Every person's audience whose screens live in `layout` (the mall's 我的商城, the personal center, a page of its own). */
 export const ownerEntries = (layout: OwnerLayout): OwnerEntry[] =>
   resources.flatMap((resource) =>
     Object.entries(resource.audiences ?? {})
-      .filter(([, a]) => a.owner?.screens?.layout === layout)
-      .map(([name, audience]) => ({ resource, name, audience, screens: audience.owner!.screens! })),
+      .filter(([, a]) => screensOf(a)?.layout === layout)
+      .map(([name, audience]) => ({ resource, name, audience, screens: screensOf(audience)! })),
   );
 
 /** A route of a screen without its query (`/manage/order/aftersale/detail?id=:id` → `/manage/order/aftersale/detail`). */
@@ -37,11 +43,6 @@ export async function callEndpoint<T = unknown>(e: EndpointDef, payload: Record<
   return body.data;
 }
 
-/** The actions the audience runs on a row in its state (撤销申请, 填写退货物流). */
+/** The actions the audience runs on a row in its state and values (撤销申请, 填写退货物流), none the row refuses the caller. */
 export const ownerActions = (e: OwnerEntry, row: Record<string, unknown>) =>
-  Object.entries(e.resource.actions ?? {}).filter(
-    ([, a]) =>
-      a.by === e.name &&
-      a.from.includes(row[e.resource.flow!.field] as string | number) &&
-      Object.entries(a.when ?? {}).every(([k, v]) => v.includes(row[k] as string | number)),
-  );
+  legalActions(e.resource, row[e.resource.flow!.field] as State, row).filter(([, a]) => a.by === e.name);

@@ -28,8 +28,8 @@ function seededNote(form: Record<string, FieldDef> | undefined, row: Record<stri
 
 /**
  * Who made an action run by an audience: the administrator of the enterprise owning the row its `ownerOf`
- * ref points to (the tender's owner awards a quote), or the platform's for a platform audience (an audit),
- * not the row's own enterprise.
+ * ref points to (the tender's owner awards a quote), the platform's for a platform audience (an audit), or the
+ * person an assignee audience names for the state the row left (an approver), not the row's own enterprise.
  */
 async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>, platform: Actor) {
   const owners = new Map<string, Map<number, number>>();
@@ -42,10 +42,14 @@ async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>, 
     }[];
     owners.set(name, new Map(rows.map((t) => [t.id, t.enterpriseId])));
   }
-  return (row: Record<string, unknown>, by?: string) => {
+  return (row: Record<string, unknown>, by?: string, state?: string | number) => {
     if (by === undefined) return {};
     // the operator audits: the platform's administrator
     if (r.audiences![by]!.platform) return platform;
+    // the person the row named for the state it left (an approval's approver), for the row's enterprise
+    const assignee = r.audiences![by]!.assignee;
+    if (assignee)
+      return { enterpriseId: row.enterpriseId as number, userId: Number(row[assignee.byState[String(state)]!] ?? 0) };
     const enterpriseId = owners.get(by)!.get(row[r.audiences![by]!.ownerOf!] as number)!;
     return { enterpriseId, userId: adminOf[enterpriseId]! };
   };
@@ -87,7 +91,7 @@ export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platf
         const a = r.actions![name]!;
         const move = {
           ...base,
-          ...actorOf(row, a.by),
+          ...actorOf(row, a.by, state),
           move: name,
           label: a.label,
           fromState: String(state),
