@@ -14,6 +14,9 @@ import { readPreloaded } from "../ssr/preload";
 /** The consoles' queries: no retries (a refused call says why at once), no refetch on focus. */
 export const QUERY_DEFAULTS = { queries: { retry: false, refetchOnWindowFocus: false } } as const;
 
+/** How long a server-rendered page's answers count as fresh: a save or a live event invalidates them sooner. */
+const FRESH_AS_THE_PAGE_MS = 30_000;
+
 /** Refine's providers and the query cache around one http client and identity: the browser's, or a server render's. */
 export function adminServices(client: HttpClient, who: Identity, queryClient: QueryClient) {
   return {
@@ -37,7 +40,12 @@ function browserServices(): AdminServices {
   if (typeof document === "undefined") throw new Error("a server render gives each page its own AdminServices");
   const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   const queries = readPreloaded()?.queries;
-  if (queries) hydrate(queryClient, queries as DehydratedState);
+  if (queries) {
+    const state = queries as DehydratedState;
+    hydrate(queryClient, state);
+    // the answers are as fresh as the page: asking again on mount would reset a form the user has started typing in
+    for (const q of state.queries) queryClient.setQueryDefaults(q.queryKey, { staleTime: FRESH_AS_THE_PAGE_MS });
+  }
   return adminServices(http, identity, queryClient);
 }
 
