@@ -43,8 +43,12 @@ function browserServices(): AdminServices {
   if (queries) {
     const state = queries as DehydratedState;
     hydrate(queryClient, state);
-    // the answers are as fresh as the page: asking again on mount would reset a form the user has started typing in
-    for (const q of state.queries) queryClient.setQueryDefaults(q.queryKey, { staleTime: FRESH_AS_THE_PAGE_MS });
+    // the answers are as fresh as the page: asking again on mount would reset a form the user has started typing in.
+    // Only these very queries: query defaults match keys partly, and a searched list must still be asked
+    const page = new Set(state.queries.map((q) => q.queryHash));
+    queryClient.setDefaultOptions({
+      queries: { ...QUERY_DEFAULTS.queries, staleTime: (q) => (page.has(q.queryHash) ? FRESH_AS_THE_PAGE_MS : 0) },
+    });
   }
   return adminServices(http, identity, queryClient);
 }
