@@ -16,6 +16,7 @@ import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
 import { goodsBatch } from "./goods-batch";
+import { goodsCategory } from "./goods-category";
 import { goodsTemplate } from "./goods-template";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
@@ -59,6 +60,7 @@ export const resources: readonly Resource[] = checkResources([
   auction,
   dictItem,
   manufacturer,
+  goodsCategory,
   goodsTemplate,
   webhook,
   webhookDelivery,

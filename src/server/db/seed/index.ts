@@ -20,6 +20,7 @@ import { seedMoves } from "./moves";
 import { seedMessages } from "./messages";
 import { seedCertifications } from "./certifications";
 import { seedDictionaries } from "./dictionaries";
+import { seedTaxRates } from "./tax-rates";
 import { seedRealNames } from "./real-names";
 import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./offers";
 import type { FileStore } from "../../files/store";
@@ -65,6 +66,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     await seedPortals(tx);
     const { enterpriseId: e, userId } = await seedAccounts(tx);
     await seedDictionaries(tx, e.platform);
+    await seedTaxRates(tx, e.platform);
     const shops = {
       lvye56: { enterpriseId: e.lvye, systemId: 56 },
       lvye62: { enterpriseId: e.lvye, systemId: 62 },
