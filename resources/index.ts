@@ -18,6 +18,7 @@ import { goods } from "./goods";
 import { goodsBatch } from "./goods-batch";
 import { goodsCategory } from "./goods-category";
 import { goodsTemplate } from "./goods-template";
+import { invoiceTitle } from "./invoice-title";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
@@ -57,6 +58,7 @@ export const resources: readonly Resource[] = checkResources([
   employee,
   role,
   factory,
+  invoiceTitle,
   auction,
   dictItem,
   manufacturer,
