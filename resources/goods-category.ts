@@ -18,7 +18,7 @@ export const goodsCategory = defineResource({
   menu: { path: "/operation/goodsCategory", shell: "operation", order: 40, group: "基础数据", label: "类目税率" },
   fields: {
     // shown on the edit form, so the operator sees which category's rate it sets, and never changed
-    category: f.enum("商品类目", GOODS_CATEGORIES, { fixed: true, search: true }),
+    category: f.enum("商品类目", GOODS_CATEGORIES, { fixed: true }),
     taxRate: f.enum("增值税税率", TAX_RATE_OPTIONS, { required: true, search: true }),
     remark: f.text("税率依据", { max: 100, placeholder: "如 依财税〔2001〕121号，饲料产品免征增值税" }),
   },
