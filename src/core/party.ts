@@ -8,9 +8,21 @@ import type { AudienceDef, MenuDef, Resource } from "./define-resource";
  */
 export type PartyMenu = Pick<MenuDef, "path" | "shell" | "order" | "group" | "label">;
 
-/** The menu entries partyOf audiences add to other enterprises' consoles, each a permission of its own. */
-export const partyMenus = (r: Resource): PartyMenu[] =>
-  Object.values(r.audiences ?? {}).flatMap((a) => (a.partyOf !== undefined && a.menu ? [a.menu] : []));
+/**
+ * The menu entries partyOf audiences add to other enterprises' consoles, each a permission of its own, with the button
+ * codes of the moves the party runs there: both are offered where the party's shell is, whichever shell keeps the rows.
+ */
+export const partyMenus = (r: Resource): (PartyMenu & { buttons: string[] })[] =>
+  Object.entries(r.audiences ?? {}).flatMap(([name, a]) =>
+    a.partyOf !== undefined && a.menu
+      ? [
+          {
+            ...a.menu,
+            buttons: Object.values(r.actions ?? {}).flatMap((x) => (x.by === name && x.button ? [x.button] : [])),
+          },
+        ]
+      : [],
+  );
 
 /** What a partyOf audience must say, as check-resources reports it: a whole-number column naming the party, a menu. */
 export function partyProblems(r: Resource, at: string, a: AudienceDef, say: (problem: string) => void) {

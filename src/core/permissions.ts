@@ -88,8 +88,10 @@ export function catalogueOf(resources: readonly Resource[], platformType?: Platf
     .filter(inShell)
     .flatMap(partyMenus)
     .filter((m) => !shells || shells.includes(m.shell));
+  const own = rs.flatMap(buttonsOf);
+  const answering = parties.flatMap((m) => m.buttons).filter((code) => !own.includes(code));
   return {
     menus: [...rs.filter(inShell).flatMap(menuPathsOf), ...parties.map((m) => m.path)],
-    buttons: [...rs.flatMap(buttonsOf), ...purchaseCodes()],
+    buttons: [...own, ...new Set(answering), ...purchaseCodes()],
   };
 }
