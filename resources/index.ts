@@ -16,7 +16,9 @@ import { employee } from "./employee";
 import { factory } from "./factory";
 import { goods } from "./goods";
 import { goodsBatch } from "./goods-batch";
+import { goodsCategory } from "./goods-category";
 import { goodsTemplate } from "./goods-template";
+import { invoiceTitle } from "./invoice-title";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
@@ -56,9 +58,11 @@ export const resources: readonly Resource[] = checkResources([
   employee,
   role,
   factory,
+  invoiceTitle,
   auction,
   dictItem,
   manufacturer,
+  goodsCategory,
   goodsTemplate,
   webhook,
   webhookDelivery,

@@ -3,7 +3,7 @@ import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
 import { ORDER_FLOW, ORDER_STATES } from "../src/core/flows/order";
 import { partyActions } from "../src/core/flows/two-party";
-import { SELLING } from "./options";
+import { SELLING, TAX_RATE_OPTIONS } from "./options";
 import { sellerDashboard } from "./reports/seller-dashboard";
 
 /** The buyer's page of one order: the person who placed it hears of the seller's moves. */
@@ -46,6 +46,8 @@ export const mallOrder = defineResource({
         price: f.money("单价(元)", { readonly: true }),
         quantity: f.int("数量", { readonly: true }),
         amount: f.money("小计(元)", { readonly: true }),
+        // the category's rate when the order was placed: its invoice splits tax by it, whatever the rate is now
+        taxRate: f.enum("税率", TAX_RATE_OPTIONS, { readonly: true }),
       },
       { readonly: true },
     ),

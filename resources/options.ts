@@ -1,4 +1,5 @@
 import { f, type EnumOption, type FieldDef } from "../src/core/fields";
+import { TAX_RATES, taxRateLabel } from "../src/core/tax-split";
 
 /** Option lists shared by several resources (categories, states), declared once. */
 
@@ -15,6 +16,9 @@ export const GOODS_CATEGORIES: EnumOption[] = [
   "化肥",
   "养殖设备",
 ].map((c) => ({ value: c, label: c }));
+
+/** 增值税税率 a goods category carries, stored in basis points and read as the invoice prints them (13%, 免税). */
+export const TAX_RATE_OPTIONS: EnumOption[] = TAX_RATES.map((rate) => ({ value: rate, label: taxRateLabel(rate) }));
 
 /** 兽药类别 of a veterinary drug (兽药管理条例 divides them so; vaccines are a category of their own). */
 export const VET_KINDS: EnumOption[] = [

@@ -68,9 +68,9 @@ export const actionByProblems: ResourceCheck = (r, _all, say) => {
     if (a.by === undefined) continue;
     const by = r.audiences?.[a.by];
     if (!by) say(`action "${name}" is run by audience "${a.by}", which ${r.name} does not declare`);
-    else if (by.ownerOf === undefined && !by.platform && !by.person && !by.owner && !by.assignee)
+    else if (by.ownerOf === undefined && !by.platform && !by.person && !by.owner && !by.assignee && !by.partyOf)
       say(
-        `action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf, platform, person, owner or assignee audience may act on rows`,
+        `action "${name}" is run by audience "${a.by}", which reads a whole portal: only an ownerOf, platform, person, owner, assignee or partyOf audience may act on rows`,
       );
   }
 };

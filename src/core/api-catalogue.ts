@@ -1,4 +1,4 @@
-import { audienceRead, reportRead } from "./check-resources";
+import { audienceRead, audienceRowExport, reportRead } from "./check-resources";
 import type { AudienceDef, CrudAction, Resource } from "./define-resource";
 import { requiredCheck } from "./required-check";
 import type { Check } from "./permissions";
@@ -15,6 +15,7 @@ const WHAT: Record<CrudAction, string> = {
   log: "操作记录",
   export: "导出 xlsx（template=1 为导入模板）",
   import: "导入 xlsx",
+  exportRow: "单据导出 xlsx（表头与明细）",
 };
 
 /** What one endpoint of a resource does, in Chinese: its action's label, the audience's read, the report. */
@@ -28,6 +29,8 @@ export function endpointLabel(r: Resource, action: string): string {
       ? r.audiences![owned.name]!.create!.label
       : `${r.audiences![owned.name]!.label}${WHAT.log}`;
   if (named) return named.label;
+  const rowFile = audienceRowExport(action);
+  if (rowFile !== undefined) return `${r.audiences![rowFile]!.label}${WHAT.exportRow}`;
   if (read) return `${r.audiences![read.name]!.label}${WHAT[read.read]}`;
   if (report) return `${r.reports![report]!.label}（统计）`;
   return WHAT[action as CrudAction];
@@ -39,7 +42,8 @@ export function endpointLabel(r: Resource, action: string): string {
  */
 export function endpointAccess(r: Resource, action: string, registry: Registry): { text: string; login: boolean } {
   const named = action.startsWith("action:") ? r.actions![action.slice(7)] : undefined;
-  const read = audienceRead(action);
+  const rowFile = audienceRowExport(action);
+  const read = rowFile === undefined ? audienceRead(action) : { name: rowFile, read: "get" as const };
   const audience = read ? r.audiences![read.name]! : undefined;
   if (audience) return { text: readers(r, audience, read!.read, registry), login: !audience.anonymous };
   const owned = ownedOp(action);
@@ -59,6 +63,7 @@ export function endpointAccess(r: Resource, action: string, registry: Registry):
 
 /** Who may create through an owner audience, or read one row's log. */
 function ownedText(r: Resource, a: AudienceDef, op: "create" | "log", registry: Registry): string {
+  if (op === "log" && a.partyOf !== undefined) return `${describe({ menu: a.menu!.path })}, ${partyText(r, a)}`;
   if (op === "log")
     return a.assignee
       ? `logged in, ${assigneeText(r, a)} (no grant)`
@@ -84,6 +89,7 @@ function readers(r: Resource, a: AudienceDef, op: "list" | "get", registry: Regi
   if (a.person) return `logged in, rows whose \`${a.person.column}\` is the caller, on any portal, in ${states}`;
   if (a.owner) return `logged in, rows whose \`${a.owner.column}\` is the caller, on the caller's portal, in ${states}`;
   if (a.assignee) return `logged in, ${assigneeText(r, a)}`;
+  if (a.partyOf !== undefined) return `${describe({ menu: a.menu!.path })}, ${partyText(r, a)}, in ${states}`;
   if (a.platform) return `${describe({ menu: [] })}, ${ownerText(r, a, registry)}, in ${states}`;
   if (a.ownerOf !== undefined)
     return `${describe({ menu: registry.byName(r.fields[a.ownerOf]!.ref!).menu.path })}, ${ownerText(r, a, registry)}, in ${states}${seal}`;
@@ -104,10 +110,16 @@ function assigneeText(r: Resource, a: AudienceDef): string {
   return `rows of the caller's enterprise whose column for their state is the caller (${named})`;
 }
 
+/** Which rows a partyOf audience reads and acts on: those naming the caller's enterprise. */
+const partyText = (r: Resource, a: AudienceDef) =>
+  `rows whose \`${a.partyOf}\` is the caller's enterprise${r.tenant === "enterpriseSystem" ? ", on the caller's portal" : ""}`;
+
 const ownerText = (r: Resource, a: AudienceDef, registry: Registry) =>
-  a.platform
-    ? "the platform operator only, rows of every enterprise on the portal"
-    : `rows whose \`${a.ownerOf}\` is the caller's ${registry.byName(r.fields[a.ownerOf!]!.ref!).label}`;
+  a.partyOf !== undefined
+    ? `${partyText(r, a)}, with menu \`${a.menu!.path}\``
+    : a.platform
+      ? "the platform operator only, rows of every enterprise on the portal"
+      : `rows whose \`${a.ownerOf}\` is the caller's ${registry.byName(r.fields[a.ownerOf!]!.ref!).label}`;
 
 /** When sealed fields show: `quoteEnd` has passed or `status` is finished, … */
 function sealText(r: Resource, a: AudienceDef, registry: Registry): string {

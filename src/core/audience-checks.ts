@@ -1,6 +1,7 @@
 import { assigneeProblems } from "./assignee";
 import type { AudienceDef } from "./audience";
 import type { Resource } from "./define-resource";
+import { partyProblems } from "./party";
 import { personProblems } from "./person-checks";
 import { ownerProblems } from "./user-rows";
 import type { ResourceCheck, Say } from "./resource-check";
@@ -19,8 +20,9 @@ export const audienceProblems: ResourceCheck = (r, all, say) => {
     personProblems(r, at, a, say);
     ownerProblems(r, at, a, say);
     assigneeProblems(r, at, a, say);
-    // an assignee is one of the enterprise's own people: its rows need no portal
-    if (r.tenant === "enterprise" && !a.person && !a.assignee)
+    partyProblems(r, at, a, say);
+    // an assignee is one of the enterprise's own people, a party the one enterprise named: their rows need no portal
+    if (r.tenant === "enterprise" && !a.person && !a.assignee && a.partyOf === undefined)
       say(`${at}: rows read beyond their enterprise must belong to a portal: use tenant "enterpriseSystem"`);
     for (const key of a.fields ?? []) if (!r.fields?.[key]) say(`${at} field "${key}" is not a field`);
     if (!a.fields?.includes(r.titleField)) say(`${at} must read the title field "${r.titleField}"`);

@@ -1,5 +1,6 @@
 import type { AssigneeDef } from "./assignee";
 import type { EndpointDef } from "./endpoint";
+import type { PartyMenu } from "./party";
 import type { AudienceCreateDef, OwnerDef } from "./user-rows";
 
 /**
@@ -10,8 +11,11 @@ import type { AudienceCreateDef, OwnerDef } from "./user-rows";
 export interface AudienceDef {
   /** Who reads, in Chinese (供应商). */
   label: string;
-  /** Its reads; `log`, one row's moves (处理记录), for whoever reads the row. */
-  endpoints: { list: EndpointDef; get: EndpointDef; log?: EndpointDef };
+  /**
+   * Its reads; `log`, one row's moves (处理记录), and `exportRow`, one row with its lines as xlsx (对账单下载), for
+   * whoever reads the row.
+   */
+  endpoints: { list: EndpointDef; get: EndpointDef; log?: EndpointDef; exportRow?: EndpointDef };
   /** Flow states a row must be in to be read; other rows answer 404 as if missing. */
   states: (string | number)[];
   /** Other values a row must hold to be read (`{ role: [2] }`: only supplier certifications make the directory). */
@@ -60,6 +64,13 @@ export interface AudienceDef {
   owner?: OwnerDef;
   /** Read by the person the row names for its current state, of its own enterprise (src/core/assignee.ts). */
   assignee?: AssigneeDef;
+  /**
+   * Read by the enterprise whose id the row holds in this int field or server column (a statement's
+   * `buyerEnterpriseId`), acting for itself with the grant of `menu`: src/core/party.ts.
+   */
+  partyOf?: string;
+  /** A partyOf audience's entry on the party's console; its path is the grant its readers need. */
+  menu?: PartyMenu;
   /** The audience creates rows against a row it owns (a buyer's after-sale on its order): src/core/user-rows.ts. */
   create?: AudienceCreateDef;
 }

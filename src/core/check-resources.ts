@@ -4,6 +4,7 @@ import { actionByProblems, actionProblems } from "./action-checks";
 import { audienceProblems } from "./audience-checks";
 import { endpointProblems } from "./endpoint-checks";
 import { eventProblems } from "./event-checks";
+import { exportRowProblems } from "./export-row";
 import { fieldProblems } from "./field-checks";
 import { flowProblems } from "./flow-checks";
 import { copyProblems, saveAndProblems, startFromProblems, stepProblems } from "./form-checks";
@@ -26,7 +27,7 @@ import { uniqueByProblems } from "./unique-rules";
 import { rowRuleProblems } from "./row-rule-checks";
 import { createSourceProblems } from "./readable-source";
 
-export { audienceRead, endpointsOf, reportRead } from "./resource-endpoints";
+export { audienceRead, audienceRowExport, endpointsOf, reportRead } from "./resource-endpoints";
 
 /** Every check of one resource, each beside the declaration it checks, run in turn: the order problems are listed in. */
 const CHECKS: ResourceCheck[] = [
@@ -48,6 +49,7 @@ const CHECKS: ResourceCheck[] = [
   flowProblems,
   actionProblems,
   audienceProblems,
+  exportRowProblems,
   createSourceProblems,
   reportProblems,
   actionByProblems,

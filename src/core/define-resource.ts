@@ -30,9 +30,20 @@ export {
 
 /**
  * The row endpoints a resource may offer; `log` lists one row's moves (its timeline on the detail screen),
- * `export` answers the filtered list as an xlsx file, `import` creates rows from one (all or none).
+ * `export` answers the filtered list as an xlsx file, `import` creates rows from one (all or none), `exportRow` one
+ * row's header and lines as an xlsx file (对账单下载).
  */
-export const CRUD_ACTIONS = ["list", "get", "create", "update", "delete", "log", "export", "import"] as const;
+export const CRUD_ACTIONS = [
+  "list",
+  "get",
+  "create",
+  "update",
+  "delete",
+  "log",
+  "export",
+  "import",
+  "exportRow",
+] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { inShell, menuPathsOf, type Resource } from "./define-resource";
 import { answeredLabel, buttonLabel } from "./button-labels";
+import { partyMenus } from "./party";
 import { purchaseCodes } from "./purchase-grants";
 
 /** What a user holds in the current enterprise on the current platform type. */
@@ -81,6 +82,16 @@ export function menuButtonsOf(all: readonly Resource[], r: Resource): { code: st
 export function catalogueOf(resources: readonly Resource[], platformType?: PlatformType): Catalogue {
   const shells = platformType ? PLATFORM_SHELLS[platformType] : undefined;
   const rs = shells ? resources.filter((r) => shells.includes(r.menu.shell)) : resources;
-  // a report's screen is a menu of its own (招标分析), granted like any other
-  return { menus: rs.filter(inShell).flatMap(menuPathsOf), buttons: [...rs.flatMap(buttonsOf), ...purchaseCodes()] };
+  // a report's screen is a menu of its own (招标分析), granted like any other; so is a party's entry (我的对账单), in
+  // the party's shell, whichever shell keeps the rows
+  const parties = resources
+    .filter(inShell)
+    .flatMap(partyMenus)
+    .filter((m) => !shells || shells.includes(m.shell));
+  const own = rs.flatMap(buttonsOf);
+  const answering = parties.flatMap((m) => m.buttons).filter((code) => !own.includes(code));
+  return {
+    menus: [...rs.filter(inShell).flatMap(menuPathsOf), ...parties.map((m) => m.path)],
+    buttons: [...own, ...new Set(answering), ...purchaseCodes()],
+  };
 }

@@ -5,12 +5,16 @@ import type { Registry } from "./registry";
 
 /**
  * What reading through an `ownerOf` audience needs: the menu of the resource whose rows the reader owns (a
- * tender admin reads the quotes on its tenders with the tender menu); an administrator's for a platform audience.
+ * tender admin reads the quotes on its tenders with the tender menu); an administrator's for a platform audience; a
+ * partyOf audience's own menu.
  * Undefined for portal-wide audiences, which check no grant.
  */
 export function audienceCheck(resource: Resource, audienceName: string, registry: Registry): Check | undefined {
   // the operator's queue is for the platform's administrators: no grant names it, and only the platform reads it
   if (resource.audiences?.[audienceName]?.platform) return { menu: [] };
+  // the enterprise a row names reads it with the menu its own console offers (我的对账单)
+  const party = resource.audiences?.[audienceName]?.menu;
+  if (party && resource.audiences?.[audienceName]?.partyOf !== undefined) return { menu: party.path };
   const key = resource.audiences?.[audienceName]?.ownerOf;
   return key === undefined ? undefined : { menu: registry.byName(resource.fields[key]!.ref!).menu.path };
 }
@@ -21,7 +25,9 @@ export function audienceCheck(resource: Resource, audienceName: string, registry
  * enterprise administrators pass.
  */
 export function requiredCheck(resource: Resource, operation: string): Check {
-  if (operation === "list" || operation === "get" || operation === "log") return { menu: resource.menu.path };
+  // one row's xlsx (exportRow) is read by whoever may read the row
+  if (operation === "list" || operation === "get" || operation === "log" || operation === "exportRow")
+    return { menu: resource.menu.path };
   // a report reads with its own menu: an employee may see the analysis without the tender list, or not
   const report = reportRead(operation);
   if (report !== undefined) return { menu: resource.reports?.[report]?.path ?? [] };

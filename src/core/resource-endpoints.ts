@@ -3,7 +3,7 @@ import type { EndpointDef } from "./endpoint";
 
 /**
  * Every endpoint of a resource: CRUD first, then named actions as `action:<name>`, then each audience's
- * reads as `audience:<name>:list` and `audience:<name>:get`.
+ * reads as `audience:<name>:list` and `audience:<name>:get` (and its log, create and exportRow likewise).
  */
 export function endpointsOf(r: Resource): [string, EndpointDef][] {
   const crud = Object.entries(r.endpoints ?? {}) as [string, EndpointDef][];
@@ -25,3 +25,7 @@ export function audienceRead(action: string): { name: string; read: "list" | "ge
   const m = /^audience:([^:]+):(list|get)$/.exec(action);
   return m ? { name: m[1]!, read: m[2] as "list" | "get" } : undefined;
 }
+
+/** `audience:buyer:exportRow` → the audience whose reader downloads one row, or undefined for any other endpoint key. */
+export const audienceRowExport = (action: string): string | undefined =>
+  /^audience:([^:]+):exportRow$/.exec(action)?.[1];

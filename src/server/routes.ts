@@ -1,6 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { audienceRead, endpointsOf, reportRead } from "../core/check-resources";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { audienceRead, audienceRowExport, endpointsOf, reportRead } from "../core/check-resources";
 import { platformOwned, type Resource } from "../core/define-resource";
 import { endpointPath, type EndpointDef } from "../core/endpoint";
 import { audienceCheck, requiredCheck } from "../core/required-check";
@@ -14,6 +14,7 @@ import { settleExpired } from "./operations/expiry";
 import { createRow, deleteRows, getRow, runAction, updateRow } from "./operations/crud";
 import { listRows } from "./operations/list";
 import { exportFileName, exportRows, isTemplate } from "./operations/export";
+import { exportRow, rowFileName } from "./operations/export-row";
 import { importRows } from "./operations/import";
 import { listMoves } from "./operations/moves";
 import { OPERATOR_ONLY, PLATFORM_ONLY, checkRequires } from "./operations/requires";
@@ -33,6 +34,7 @@ function operationFor(action: string, e: EndpointDef): Operation {
   if (action === "delete") return (ctx, p) => deleteRows(ctx, p, e.batch);
   if (action === "log") return listMoves;
   if (action === "export") return exportRows;
+  if (action === "exportRow") return exportRow;
   if (action === "import") return (ctx, p) => importRows(ctx, p.file as Buffer);
   const report = reportRead(action);
   if (report !== undefined) return (ctx, p) => ctx.registry.reportOf(ctx.resource.name, report)(ctx, p);
@@ -76,22 +78,20 @@ function audienceRoute(
   app.route({
     method: e.http,
     url: `/gw/${endpointPath(e, product)}`,
-    handler: async (req) => {
+    handler: async (req, reply) => {
       // an ownerOf audience reads for its enterprise, with a grant; a portal-wide one for anyone it admits
       const caller = check
         ? await resolveCaller(db, req, check, audience.platform ? { platformOnly: OPERATOR_ONLY } : {})
         : await resolveReader(db, req, audience);
       const grant = e === audience.create?.endpoint ? audience.create.grant : grantOfMove(resource, name, e);
       if (grant) await checkPurchaseGrant(db, await callerOf(db, req), grant);
-      return ok(
-        await db.transaction(async (tx) => {
-          await settleExpired(tx, app.registry, resource);
-          return op(
-            { tx, caller, resource: seen, table: tableOf(resource), audience, registry: app.registry },
-            payloadOf(req, e),
-          );
-        }),
-      );
+      const payload = payloadOf(req, e);
+      const data = await db.transaction(async (tx) => {
+        await settleExpired(tx, app.registry, resource);
+        return op({ tx, caller, resource: seen, table: tableOf(resource), audience, registry: app.registry }, payload);
+      });
+      // one row's xlsx (exportRow), as the audience reads it
+      return Buffer.isBuffer(data) ? sendXlsx(reply, rowFileName(resource.label, payload), data) : ok(data);
     },
   });
 }
@@ -108,6 +108,13 @@ function ownedAction(resource: Resource, action: string): { name: string; op: Op
   return { name, op: owned.op === "log" ? listMoves : (ctx, p) => createAsAudience(ctx, resource, name, p) };
 }
 
+/** An xlsx answer, saved under `name` (encoded: the names are Chinese). */
+const sendXlsx = (reply: FastifyReply, name: string, data: Buffer) =>
+  reply
+    .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    .header("content-disposition", `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(data);
+
 /** One route per resource endpoint and named action, all generated from the app's registry. */
 export function registerResourceRoutes(app: FastifyInstance, db: Db, product: string) {
   const imports: ((scope: FastifyInstance) => void)[] = [];
@@ -115,7 +122,16 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
     for (const [action, e] of endpointsOf(resource)) {
       const own = ownedAction(resource, action);
       if (own) {
-        audienceRoute(app, db, product, resource, own.name, own.op, undefined, e);
+        // a party's log of a row it reads needs its menu as its reads do; a person's own rows need no grant
+        const party = resource.audiences![own.name]!.partyOf !== undefined;
+        const check = party ? audienceCheck(resource, own.name, app.registry) : undefined;
+        audienceRoute(app, db, product, resource, own.name, own.op, check, e);
+        continue;
+      }
+      const rowFile = audienceRowExport(action);
+      if (rowFile !== undefined) {
+        const check = audienceCheck(resource, rowFile, app.registry);
+        audienceRoute(app, db, product, resource, rowFile, exportRow, check, e);
         continue;
       }
       const read = audienceRead(action);
@@ -167,15 +183,9 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, product: st
               await settleExpired(tx, app.registry, resource);
               return op({ tx, caller, resource, table: tableOf(resource), registry: app.registry }, payload);
             });
-            if (action === "export") {
-              return reply
-                .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-                .header(
-                  "content-disposition",
-                  `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(exportFileName(resource, isTemplate(payload)))}`,
-                )
-                .send(data);
-            }
+            if (action === "export")
+              return sendXlsx(reply, exportFileName(resource, isTemplate(payload)), data as Buffer);
+            if (action === "exportRow") return sendXlsx(reply, rowFileName(resource.label, payload), data as Buffer);
             return ok(data);
           },
         });

@@ -4,12 +4,14 @@ import { ep } from "../../src/core/endpoint";
 import { f } from "../../src/core/fields";
 import { registryOf } from "../../src/core/registry";
 import { approvalRequest } from "./fixture-approval";
+import { statement } from "./fixture-statement";
 
 /**
  * A small app the engine's capabilities are tried on, apart from the platform's resources: an enquiry
  * (询价单) with lines, a form action, a deadline time closes and a public audience; the quotes answering it, sealed
  * to the enquirer until the deadline and announced to it; places imported by their code; questions a person asks of an open enquiry; a person's own notes; and
- * a request approved by the person each state names (fixture-approval.ts). Defined once per
+ * a request approved by the person each state names (fixture-approval.ts); a seller's statement its buyer enterprise
+ * reads, answers and downloads (fixture-statement.ts). Defined once per
  * worker (server files share their module graph), so every file's app builds the same tables.
  */
 const enquiry = defineResource({
@@ -210,4 +212,6 @@ const note = defineResource({
 });
 
 /** The fixture app's registry, checked as resources/index.ts checks the platform's. */
-export const fixture = { resources: registryOf(checkResources([enquiry, quote, place, ask, note, approvalRequest])) };
+export const fixture = {
+  resources: registryOf(checkResources([enquiry, quote, place, ask, note, approvalRequest, statement])),
+};

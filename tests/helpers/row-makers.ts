@@ -235,6 +235,13 @@ const webhookDelivery: RowMaker = async (api, { owner }) => {
   return (await call(deliveries, "list", { pageSize: 1, eventType: "order.placed" })).list[0]?.id;
 };
 
+/** A category's tax rate: every portal holds one per goods category from its start, which its operator edits. */
+const goodsCategory: RowMaker = async (api, { owner }) => {
+  const r = resourceByName("goodsCategory");
+  const listed = await api.call(owner, r.endpoints.list!.http, endpointPath(r.endpoints.list!), { pageSize: 1 });
+  return listed.status === 200 ? (listed.data.list[0]?.id as number | undefined) : undefined;
+};
+
 /**
  * Resources whose rows are not made through their own create endpoint (a buyer places the order, applies for
  * the after-sale, asks a price, a shop gets its decoration): how tests that walk every resource get one.
@@ -246,6 +253,7 @@ const ROW_MAKERS: Record<string, RowMaker> = {
   shopDecoration,
   auction,
   webhookDelivery,
+  goodsCategory,
 };
 
 /** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Resource } from "../../src/core/define-resource";
 import { personOf, rowUser } from "./server-person";
-import { resourceTables } from "../../src/server/db/schema";
+import { memberships, resourceTables, users } from "../../src/server/db/schema";
 import type { CallOptions, TestApp } from "./server-app";
 
 const operators = new WeakMap<TestApp, string>();
@@ -48,6 +48,8 @@ export async function actorFor(
   if (r.audiences![by]!.person) return personOf(t, r, id!);
   // the person the row names for its state (an approval's approver) decides it, acting for the row's enterprise
   if (r.audiences![by]!.assignee) return assigneeOf(t, r, by, id!);
+  // the enterprise the row names (a statement's buyer) answers it, through its administrator
+  if (r.audiences![by]!.partyOf !== undefined) return partyOf(t, r, by, id!);
   // the person who made the row through an owner audience (a buyer's after-sale) acts on it, on the row's portal
   const owned = r.audiences![by]!.owner;
   if (owned) {
@@ -67,6 +69,23 @@ export async function assigneeOf(t: TestApp, r: Resource, audience: string, id: 
   const { phone } = column ? await rowUser(t, r, id, column) : { phone: undefined };
   if (!phone) throw new Error(`${r.name} ${id} names nobody with an account for its state in ${audience}`);
   return { cookie: await t.login(phone), ...(row!.systemId === undefined ? {} : { systemId: Number(row!.systemId) }) };
+}
+
+/** The administrator of the enterprise a row names through a partyOf audience, logged in on the row's portal. */
+export async function partyOf(t: TestApp, r: Resource, audience: string, id: number): Promise<CallOptions> {
+  const table = resourceTables[r.name]!;
+  const [row] = (await t.db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
+  const party = Number(row?.[r.audiences![audience]!.partyOf!] ?? 0);
+  const [admin] = await t.db
+    .select({ phone: users.phone })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.enterpriseId, party), eq(memberships.isAdmin, true)));
+  if (!admin?.phone) throw new Error(`${r.name} ${id} names no enterprise with an administrator in ${audience}`);
+  return {
+    cookie: await t.login(admin.phone),
+    ...(row!.systemId === undefined ? {} : { systemId: Number(row!.systemId) }),
+  };
 }
 
 /** Lets the moment that opens an audience's seal pass (a tender's deadline), straight in the database. */

@@ -44,4 +44,6 @@ export const madeRow = (
   owner: string,
   state?: string | number,
   when?: Record<string, (string | number)[]>,
-) => makerOf(r)(serverRowApi(t), { owner, state: state ?? r.flow!.initial, when });
+) =>
+  // a row without a flow (a category's tax rate) is in no state: its maker reads none
+  makerOf(r)(serverRowApi(t), { owner, state: state ?? r.flow?.initial ?? "", when });

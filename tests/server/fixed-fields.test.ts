@@ -16,11 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const cases = resources.flatMap((r) =>
-  Object.entries(r.fields)
-    .filter(([, f]) => f.fixed)
-    .map(([key, f]) => [`${r.name}.${key}`, r, key, f] as const),
-);
+// a row no create makes (a category's tax rate, made with its portal) is checked by its own test (order-tax-rate)
+const cases = resources
+  .filter((r) => r.endpoints.create)
+  .flatMap((r) =>
+    Object.entries(r.fields)
+      .filter(([, f]) => f.fixed)
+      .map(([key, f]) => [`${r.name}.${key}`, r, key, f] as const),
+  );
 
 /**
  * A row of the ref's target other than `current` that the caller may point at: a fresh one published through the

@@ -8,6 +8,9 @@ import { readableSourceRow } from "../helpers/readable-maker";
 import { madeRow, serverRowApi } from "../helpers/server-rows";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { assigneeMatrix } from "../helpers/assignee-matrix";
+import { partyMatrix } from "../helpers/party-matrix";
+import { eq } from "drizzle-orm";
+import { memberships, resourceTables, users } from "../../src/server/db/schema";
 
 /**
  * Every owner audience (rows a person made against a row of its own and keeps, such as a buyer's after-sale at the
@@ -116,3 +119,25 @@ describe("owner audiences: a person's own rows in a resource another party keeps
 
 // every assignee audience of the platform (an approval's approvers), per state, on rows the row makers bring there
 assigneeMatrix({ app: () => t, resources, rowIn: (r, state) => madeRow(t, r, SELLER, state).then((id) => id!) });
+
+// every partyOf audience of the platform (a statement's buyer), per state: the seller's row names 丰收, 康牧 looks in
+const named = async (r: Resource, state: string | number) => {
+  const id = (await madeRow(t, r, SELLER, state))!;
+  const [fengshou] = await t.db
+    .select({ id: memberships.enterpriseId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(users.phone, "13800000002"));
+  const table = resourceTables[r.name]!;
+  const column = Object.values(r.audiences ?? {}).find((a) => a.partyOf !== undefined)!.partyOf!;
+  await t.db
+    .update(table)
+    .set({ [column]: fengshou!.id } as never)
+    .where(eq(table.id, id));
+  return id;
+};
+let kangmu: CallOptions = {};
+beforeAll(async () => {
+  kangmu = { cookie: await t.login("13800000003") };
+});
+partyMatrix({ app: () => t, resources, rowIn: named, outsider: () => kangmu });

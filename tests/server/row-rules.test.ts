@@ -42,9 +42,10 @@ async function make(
 const named = <K extends keyof Resource>(key: K) => resources.filter((r) => r[key]).map((r) => [r.name, r] as const);
 
 describe("unique: no two of the tenant's rows alike", () => {
-  const cases = resources.flatMap((r) =>
-    (r.unique ?? []).map((u) => [`${r.name} ${u.fields.join("+")}`, r, u] as const),
-  );
+  // rows no create makes (a category's tax rate, one made with each portal) hold the rule by its unique index alone
+  const cases = resources
+    .filter((r) => r.endpoints.create)
+    .flatMap((r) => (r.unique ?? []).map((u) => [`${r.name} ${u.fields.join("+")}`, r, u] as const));
   it("the platform declares one, so this runs", () => expect(cases.length).toBeGreaterThan(0));
 
   it.each(cases)("%s: the same row twice is refused on its last field with the declared words", async (_n, r, rule) => {

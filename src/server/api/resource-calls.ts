@@ -1,5 +1,5 @@
 import { endpointAccess, endpointLabel } from "../../core/api-catalogue";
-import { audienceRead, endpointsOf, reportRead } from "../../core/check-resources";
+import { audienceRead, audienceRowExport, endpointsOf, reportRead } from "../../core/check-resources";
 import type { Registry } from "../../core/registry";
 import type { Resource } from "../../core/define-resource";
 import { endpointPath, type EndpointDef } from "../../core/endpoint";
@@ -29,6 +29,9 @@ function resourceShapes(
       ? { request: { in: where, schema: listQuery(r, only) }, data: pageOf(row) }
       : { request: { in: where, schema: idPayload }, data: row };
   }
+  // one row's xlsx, for the tenant or an audience's reader
+  if (action === "exportRow" || audienceRowExport(action) !== undefined)
+    return { request: { in: where, schema: idPayload }, file: XLSX };
   const owned = ownedOp(action);
   if (owned) {
     const a = r.audiences![owned.name]!;

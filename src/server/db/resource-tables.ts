@@ -93,13 +93,14 @@ const ownerColumnsOf = (r: Resource, extra: ExtraColumns): string[] =>
     .filter((c): c is string => c !== undefined && !(c in extra) && !(c in r.fields));
 
 /**
- * The people an assignee audience names per state (an approval's approvers), server columns the hooks fill, empty
- * while nobody is named (a one-level approval has no second approver): generated unless `extra` declares them.
+ * The people an assignee audience names per state (an approval's approvers), and the enterprise a partyOf audience
+ * names when no field holds it: server columns the hooks fill, empty while nobody is named (a one-level approval has
+ * no second approver), generated unless `extra` declares them.
  */
 const assigneeColumnsOf = (r: Resource, extra: ExtraColumns): string[] => [
   ...new Set(
     Object.values(r.audiences ?? {})
-      .flatMap((a) => assigneeColumns(a))
+      .flatMap((a) => [...assigneeColumns(a), ...(a.partyOf === undefined ? [] : [a.partyOf])])
       .filter((c) => !(c in extra) && !(c in r.fields)),
   ),
 ];

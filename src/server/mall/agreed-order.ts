@@ -6,6 +6,7 @@ import { invalid } from "../http/errors";
 import { logOrderMove, type Order } from "./order-moves";
 import { nextOrderNo } from "./order-number";
 import { skusOf, takeStock } from "./skus";
+import { categoryTaxRates, type TaxRateOf } from "./tax-rates";
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -34,7 +35,7 @@ export interface AgreedDeal {
 }
 
 /** Reserves one line's quantity on the goods and on its first spec holding enough, as a cart order does. */
-async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine) {
+async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine, rateOf: TaxRateOf) {
   const sku = (await skusOf(tx, [l.goodsId])).get(l.goodsId)?.find((s) => Number(s.stock) >= l.quantity);
   const g = sku
     ? await takeStock(
@@ -54,6 +55,7 @@ async function reserve(tx: Exec, d: AgreedDeal, l: AgreedLine) {
     price: l.price,
     quantity: l.quantity,
     amount: round(l.price * l.quantity),
+    taxRate: rateOf(g.category),
   };
 }
 
@@ -68,8 +70,9 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
     .from(shops)
     .where(and(eq(shops.enterpriseId, d.sellerEnterpriseId), eq(shops.systemId, d.systemId), eq(shops.audit, 1)));
   if (!shop) throw invalid({ status: d.refuse.noShop }, d.refuse.noShop);
+  const rateOf = await categoryTaxRates(tx, d.systemId);
   const lines = [];
-  for (const l of d.lines) lines.push(await reserve(tx, d, l));
+  for (const l of d.lines) lines.push(await reserve(tx, d, l, rateOf));
   const amount = round(lines.reduce((n, l) => n + l.amount, 0));
   const [order] = (await tx
     .insert(orders)

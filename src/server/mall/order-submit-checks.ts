@@ -93,3 +93,8 @@ export function repeatOf(before: Order[], hash: string, pay: boolean) {
   if (pay && before.some((o) => o.status === "unpaid")) throw invalid({ submitKey: STILL_UNPAID }, STILL_UNPAID);
   return { list: before, repeated: true };
 }
+
+/** A line that cannot be ordered, named with its reason (`「育肥猪料」已下架`) on its own field. */
+export const soldOut = (goodsId: number, name: string, why: string) =>
+  invalid({ [`goods${goodsId}`]: why }, `「${name}」${why}`);
+export const SOLD_OUT = "库存不足或已下架";

@@ -115,6 +115,8 @@ export interface TakenGoods {
   name: string;
   unit: string | null;
   image: string | null;
+  /** Its 商品类目, whose VAT rate the line keeps. */
+  category: string;
 }
 
 /**
@@ -146,12 +148,12 @@ const takeWhere = (scope: SQL) => {
   const [goodsId, skuId, quantity] = (["goodsId", "skuId", "quantity"] as const).map((k) => sql.placeholder(k));
   return sql`with g as (
       update ${goods} set stock = stock - ${quantity}
-      where ${goods.id} = ${goodsId} and ${goods.stock} >= ${quantity} and ${scope} returning name, unit, image
+      where ${goods.id} = ${goodsId} and ${goods.stock} >= ${quantity} and ${scope} returning name, unit, image, category
     ), k as (
       update ${goodsSkus} set stock = stock - ${quantity}
       where id = ${skuId} and parent_id = ${goodsId} and stock >= ${quantity} and exists (select 1 from g) returning id
     )
-    select g.name, g.unit, g.image from g, k`;
+    select g.name, g.unit, g.image, g.category from g, k`;
 };
 const takeOnSale = statement<TakenGoods>(
   takeWhere(

@@ -85,8 +85,8 @@ export const visibleWhere = (r: Resource, table: ResourceTable, caller: Caller, 
  * deleted; for an `ownerOf` audience, only rows whose referenced row belongs to the reader (quotes on its own
  * tenders); for an `inviteOnly` one, a row inviting anyone only for those invited and its owner; for a
  * platform audience, nothing unless the reader acts for the platform; for a person audience, the reader's own,
- * for an owner audience the reader's own on the reader's portal, and for an assignee audience the rows of the reader's
- * enterprise naming the reader for their state.
+ * for an owner audience the reader's own on the reader's portal, for an assignee audience the rows of the reader's
+ * enterprise naming the reader for their state, and for a partyOf audience the rows naming the reader's enterprise.
  */
 export function audienceWhere(
   r: Resource,
@@ -96,6 +96,7 @@ export function audienceWhere(
   registry: Registry,
 ): SQL {
   if (audience.assignee) return assigneeWhere(r, table, audience, reader);
+  if (audience.partyOf !== undefined) return partyWhere(r, table, audience, reader);
   const column = ownColumnOf(audience);
   if (column !== undefined) {
     // a person's own rows, wherever they are: nobody else (and no one logged out) reads them
@@ -130,6 +131,22 @@ function assigneeWhere(r: Resource, table: ResourceTable, audience: AudienceDef,
     and(eq(state, s), eq(col(table, audience.assignee!.byState[String(s)]!), reader.userId)),
   );
   return and(tenantWhere(r, table, reader), or(...waiting), notDeleted(r, table))!;
+}
+
+/**
+ * Rows naming the reader's enterprise in the audience's `partyOf` column (a statement to its buyer), on the reader's
+ * portal for rows that belong to one, in the audience's states and `where` values: a person acting for no enterprise
+ * reads none.
+ */
+function partyWhere(r: Resource, table: ResourceTable, audience: AudienceDef, reader: Caller): SQL {
+  if (reader.enterpriseId <= 0) return sql`false`;
+  return and(
+    eq(col(table, audience.partyOf!), reader.enterpriseId),
+    r.tenant === "enterpriseSystem" ? eq(col(table, "systemId"), reader.systemId) : undefined,
+    inArray(col(table, r.flow!.field), audience.states),
+    notDeleted(r, table),
+    ...Object.entries(audience.where ?? {}).map(([k, values]) => inArray(col(table, k), values)),
+  )!;
 }
 
 /** The row invites no one, is the reader's own, or lists a row of the reader's enterprise in `key`. */

@@ -18,7 +18,7 @@ const chinaTime = (iso: string) =>
   new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 
 /** A cell as the list shows the value: option labels, referenced rows' titles, 是/否, China time; numbers stay numbers. */
-function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): string | number | null {
+export function cellOf(field: FieldDef, value: unknown, refLabel: string | undefined): string | number | null {
   // no regions is no limit, written as the screens read it
   if (field.type === "regions") return rangeNames(Array.isArray(value) ? (value as string[]) : null);
   if (value === null || value === undefined || value === "") return null;
@@ -133,7 +133,7 @@ export async function exportRows(ctx: OpContext, payload: Record<string, unknown
 }
 
 /** A worksheet column of one field: its label as the header, amounts as 0.00. */
-const columnOf = (key: string, f: FieldDef): Partial<ExcelJS.Column> => ({
+export const columnOf = (key: string, f: FieldDef): Partial<ExcelJS.Column> => ({
   header: f.label,
   key,
   width: Math.min(40, Math.max(10, f.label.length * 2 + 4, (f.max ?? 0) > 60 ? 30 : 0)),

@@ -70,8 +70,28 @@ export function catalogueTree(resources: readonly Resource[], platform: Platform
           buttons: [],
         }),
       );
-      return [own, ...reports];
+      return [own, ...reports, ...partyNodes(r, shells, grants)];
     });
   nodes.sort((a, b) => shells.indexOf(a.shell as never) - shells.indexOf(b.shell as never) || a.order - b.order);
   return [...nodes, purchaseNode(grants)];
+}
+
+/**
+ * The entries a resource's partyOf audiences put on the party's console (我的对账单), in the party's shell, each with the
+ * buttons of the moves the party runs (确认, 提出异议): the party's roles are granted them, never the owner's.
+ */
+function partyNodes(r: Resource, shells: readonly string[], grants: Grants): MenuNode[] {
+  return Object.entries(r.audiences ?? {})
+    .filter(([, a]) => a.partyOf !== undefined && a.menu && shells.includes(a.menu.shell))
+    .map(([name, a]) => ({
+      path: a.menu!.path,
+      label: a.menu!.label ?? `${a.label}${r.label}`,
+      shell: a.menu!.shell,
+      group: a.menu!.group ?? "",
+      order: a.menu!.order,
+      held: can(grants, { menu: a.menu!.path }),
+      buttons: Object.values(r.actions ?? {})
+        .filter((x) => x.by === name && x.button)
+        .map((x) => ({ code: x.button!, label: x.label, held: can(grants, { button: x.button! }) })),
+    }));
 }

@@ -20,6 +20,8 @@ import { seedMoves } from "./moves";
 import { seedMessages } from "./messages";
 import { seedCertifications } from "./certifications";
 import { seedDictionaries } from "./dictionaries";
+import { seedInvoiceTitles } from "./invoice-titles";
+import { seedTaxRates } from "./tax-rates";
 import { seedRealNames } from "./real-names";
 import { demoPdf, seedOffers, seedTenderOrders, type DemoDocuments } from "./offers";
 import type { FileStore } from "../../files/store";
@@ -65,6 +67,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     await seedPortals(tx);
     const { enterpriseId: e, userId } = await seedAccounts(tx);
     await seedDictionaries(tx, e.platform);
+    await seedTaxRates(tx, e.platform, { demo: true });
     const shops = {
       lvye56: { enterpriseId: e.lvye, systemId: 56 },
       lvye62: { enterpriseId: e.lvye, systemId: 62 },
@@ -73,6 +76,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     };
     const goodsIds = await seedCatalog(tx, shops);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
+    await seedInvoiceTitles(tx, { lvye: e.lvye, fengshou: e.fengshou });
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
     await seedRealNames(tx, userId);
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, documents);

@@ -12,6 +12,7 @@ import {
   shops,
   users,
 } from "../schema";
+import { categoryTaxRates } from "../../mall/tax-rates";
 import { seedAfterSale } from "./mall-after-sales";
 import { PLANS } from "./mall-order-plans";
 
@@ -53,6 +54,8 @@ export async function seedMallOrders(tx: Exec) {
     : [];
   for (const r of skuRows as { id: number; parentId: number; spec: string; price: number }[])
     firstSku.set(r.parentId, r);
+  // the rates the operator set before these orders were placed, as a submit keeps them
+  const rateOf = await categoryTaxRates(tx, 56);
   const now = Date.now();
   const numbers = new Map<string, number>();
   const numberOf = (prefix: string, at: Date) => {
@@ -87,6 +90,7 @@ export async function seedMallOrders(tx: Exec) {
         price: Number(sku.price),
         quantity: qty,
         amount: round(Number(sku.price) * qty),
+        taxRate: rateOf(g.category as string),
       };
     });
     const goodsAmount = round(lines.reduce((s, l) => s + l.amount, 0));

@@ -4,6 +4,7 @@ import { enterprises, portals, users } from "../schema";
 import { DEMO_USERS, ENTERPRISES } from "./accounts";
 import { seedUnits } from "./dictionaries";
 import { seedPortals } from "./portals";
+import { seedTaxRates } from "./tax-rates";
 
 /** Serialises the first start of several processes on one PostgreSQL: the demo seed and the platform rows take it. */
 export const SEED_LOCK = sql`select pg_advisory_xact_lock(560056)`;
@@ -12,7 +13,7 @@ export const hasPortals = async (tx: Exec) => Number((await tx.select({ n: count
 
 /**
  * What a production database starts with (no demo data): the six portals with their brands and service columns,
- * the operator's enterprise, and the units every goods form needs. Idempotent; returns whether it wrote them.
+ * the operator's enterprise, the units every goods form needs and each category's tax rate. Idempotent; returns whether it wrote them.
  */
 export async function seedPlatform(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -21,6 +22,7 @@ export async function seedPlatform(db: Db): Promise<boolean> {
     await seedPortals(tx);
     const [platform] = await tx.insert(enterprises).values(ENTERPRISES.platform).returning({ id: enterprises.id });
     await seedUnits(tx, platform!.id);
+    await seedTaxRates(tx, platform!.id, { demo: false });
     return true;
   });
 }
