@@ -97,7 +97,7 @@ describe("checkResources: action declarations", () => {
           go: { label: "执行", endpoint: ep.post("etpbase.formula.go"), from: ["draft"], to: "open", by: "public" },
         },
       },
-      "only an ownerOf or platform audience may act on rows",
+      "only an ownerOf, platform, person, owner, assignee or partyOf audience may act on rows",
     ],
   ])("rejects %s, naming the file and the fix", (_, over, message) => {
     expect(() => checkResources([valid(over)])).toThrow(`[resources/feed-formula] `);

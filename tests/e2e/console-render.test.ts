@@ -45,12 +45,12 @@ describe("server-rendered console screens", () => {
   });
 
   it.each([
-    ["yyn", 56, false],
-    ["ay", 62, false],
-    ["yyn", 56, true],
-  ])(
-    "%s (phone: %s): the app takes them over without a mismatch, a shift or an error",
-    async (host, systemId, phone) => {
+    ["yyn", "desktop", 56, false],
+    ["ay", "desktop", 62, false],
+    ["yyn", "phone", 56, true],
+  ] as const)(
+    "%s on a %s: the app takes them over without a mismatch, a shift or an error",
+    async (host, _screen, systemId, phone) => {
       const origin = originOf(platform.server, host);
       const ctx = await sellerContext(origin, systemId, phone);
       const page = await ctx.newPage();
@@ -61,11 +61,25 @@ describe("server-rendered console screens", () => {
       });
       page.on("pageerror", (e) => said.push(`${at}: ${e.message}`));
       await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const w = window as unknown as { shifted: number; movers: string[] };
         w.shifted = 0;
+        w.movers = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) w.shifted += e.value;
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            w.shifted += e.value;
+            // what moved, to fix it: the element's classes, its box before and after
+            for (const s of e.sources ?? []) {
+              const [a, b] = [s.previousRect, s.currentRect];
+              const what = (s.node as Element | undefined)?.className || s.node?.nodeName;
+              w.movers.push(`${what} ${[a.x, a.y, a.height, b.x, b.y, b.height].map(Math.round).join(",")}`);
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
       });
       const shifts: string[] = [];
@@ -74,8 +88,11 @@ describe("server-rendered console screens", () => {
         // goto waits for the app to take the page over (tests/helpers/chromium.ts)
         await page.goto(`${origin}${path}`);
         await page.locator(".ant-table-row, .ant-statistic").first().waitFor();
-        const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-        if (shifted >= 0.1) shifts.push(`${path}: ${shifted.toFixed(3)}`);
+        const { shifted, movers } = await page.evaluate(() => {
+          const w = window as unknown as { shifted: number; movers: string[] };
+          return { shifted: w.shifted, movers: w.movers };
+        });
+        if (shifted >= 0.1) shifts.push(`${path}: ${shifted.toFixed(3)} (${movers.slice(0, 5).join("; ")})`);
       }
       // taken over: the menu opens another screen without a page load (a phone opens the folded menu first)
       at = "menu";
