@@ -204,6 +204,12 @@ export const partsOf = (rs: readonly Resource[], owner: Pick<Resource, "name">):
  */
 export const inShell = (r: Pick<Resource, "tenant">) => r.tenant !== "user";
 
+const heldOutside = new WeakMap<readonly Resource[], readonly Resource[]>();
 /** The resources a member may hold grants of: everything for the platform's own members, the rest not the platform's rows. */
-export const holdableBy = (rs: readonly Resource[], platformMember: boolean): readonly Resource[] =>
-  platformMember ? rs : rs.filter((r) => !platformOwned(r));
+export function holdableBy(rs: readonly Resource[], platformMember: boolean): readonly Resource[] {
+  if (platformMember) return rs;
+  // one list per registry, so that what is worked out from it (the catalogue) is kept per list
+  let held = heldOutside.get(rs);
+  if (!held) heldOutside.set(rs, (held = rs.filter((r) => !platformOwned(r))));
+  return held;
+}

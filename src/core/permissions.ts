@@ -95,3 +95,17 @@ export function catalogueOf(resources: readonly Resource[], platformType?: Platf
     buttons: [...own, ...new Set(answering), ...purchaseCodes()],
   };
 }
+
+const catalogues = new WeakMap<readonly Resource[], Map<string, Catalogue>>();
+
+/**
+ * `catalogueOf` for a list of resources that stays the same (the app's registry, a holdable subset of it): asked on
+ * every request and every access check, it is worked out once per list and platform type.
+ */
+export function catalogueOfKept(resources: readonly Resource[], platformType?: PlatformType): Catalogue {
+  let byType = catalogues.get(resources);
+  if (!byType) catalogues.set(resources, (byType = new Map()));
+  let catalogue = byType.get(platformType ?? "");
+  if (!catalogue) byType.set(platformType ?? "", (catalogue = catalogueOf(resources, platformType)));
+  return catalogue;
+}

@@ -33,8 +33,10 @@ import { registerPermissionRoutes } from "./permission-routes";
 import { registerPortal } from "./portal";
 import { registerResourceRoutes } from "./routes";
 import { loadPageRender, pageRenderer, type PageRender } from "./ssr";
+import { screenForwards } from "./ssr/screen-forwards";
 import { SSR_PAGES } from "../web/ssr/pages";
 import type { Registry } from "../core/registry";
+import { inShell } from "../core/define-resource";
 import { serverRegistry, type HookTable, type ReportTable, type ServerRegistry } from "./registry";
 
 export interface GwRoute {
@@ -188,10 +190,13 @@ export async function createApp({
     root && index ? (render ?? (await loadPageRender(resolve(root, "../dist-ssr/entry-server.js")))) : undefined;
   const serverRendered =
     root && renderPage ? pageRenderer(app, { webRoot: root, render: renderPage, product }) : undefined;
+  const forwardOf = screenForwards(resources.resources.filter(inShell));
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0]!;
     // SPA fallback: mall pages leave server-rendered, other client-side routes render index.html; unknown API paths stay a 404 envelope
     if (req.method === "GET" && index && path !== "/gw" && !path.startsWith("/gw/")) {
+      const forward = forwardOf(path);
+      if (forward) return reply.redirect(forward, 302);
       // the app still renders, to show its own 403 page (src/web/admin/shell-routes.tsx)
       if (await operatorPageRefused(db, req)) return reply.code(403).sendFile("index.html");
       return (await serverRendered?.(req, reply)) ? reply : reply.sendFile("index.html");

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { holdableBy, type Resource } from "../../core/define-resource";
-import { catalogueOf, platformTypeOf, type Grants } from "../../core/permissions";
+import { catalogueOfKept, platformTypeOf, type Grants } from "../../core/permissions";
 import type { Db } from "../db/client";
 import { employee, enterprises, memberships, roleGrants } from "../db/schema";
 
@@ -45,7 +45,9 @@ export async function grantsOf(
   const platform = on === undefined ? undefined : platformTypeOf(on.systemId);
   // on a known portal nothing outside its platform type's catalogue is held, administrators included
   // and nothing of the platform's own rows (数据字典) outside the platform's enterprise
-  const scope = platform ? { scope: catalogueOf(holdableBy(on!.resources, !!membership?.isPlatform), platform) } : {};
+  const scope = platform
+    ? { scope: catalogueOfKept(holdableBy(on!.resources, !!membership?.isPlatform), platform) }
+    : {};
   if (!membership) return { ...NO_GRANTS, ...scope };
   if (membership.isAdmin) return { admin: true, menus: [], buttons: [], ...scope };
   const rows = await db

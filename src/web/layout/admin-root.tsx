@@ -1,6 +1,6 @@
 import { Refine } from "@refinedev/core";
 import type { ReactNode } from "react";
-import routerProvider from "@refinedev/react-router";
+import { consoleRouter } from "./router-binding";
 import { registry } from "../../../resources";
 import type { Shell } from "../../core/define-resource";
 import { refineResources } from "../admin/refine-resources";
@@ -22,7 +22,7 @@ export default function AdminRoot({ shell, children }: { shell?: Shell; children
   return (
     <RegistryContext value={registry}>
       <Refine
-        routerProvider={routerProvider}
+        routerProvider={consoleRouter}
         dataProvider={services.dataProvider}
         authProvider={services.authProvider}
         accessControlProvider={services.accessControlProvider}

@@ -1,6 +1,6 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { Resource } from "../../core/define-resource";
-import { can, catalogueOf, type Check, type Grants } from "../../core/permissions";
+import { can, catalogueOfKept, type Check, type Grants } from "../../core/permissions";
 import { currentPortal } from "../portal";
 import type { Identity } from "./identity";
 import { requiredCheck } from "../../core/required-check";
@@ -28,6 +28,14 @@ export function checkFor(resource: Resource, action: string): Check | undefined 
  * scoped to the platform type of the loaded portal: a resource whose shell that platform does not offer
  * is never allowed.
  */
+const alone = new WeakMap<Resource, readonly Resource[]>();
+/** A resource as a list of its own, the same list each time (its catalogue is kept per list). */
+function aloneOf(resource: Resource): readonly Resource[] {
+  let list = alone.get(resource);
+  if (!list) alone.set(resource, (list = [resource]));
+  return list;
+}
+
 export function allowed(
   grants: Grants | null | undefined,
   resource: Resource,
@@ -35,7 +43,7 @@ export function allowed(
   platform = currentPortal().platformType,
 ): boolean {
   const check = checkFor(resource, action);
-  return check && grants ? can({ ...grants, scope: catalogueOf([resource], platform) }, check) : false;
+  return check && grants ? can({ ...grants, scope: catalogueOfKept(aloneOf(resource), platform) }, check) : false;
 }
 
 export function createAccessControl(resources: readonly Resource[], identity: Identity): AccessControlProvider {
