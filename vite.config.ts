@@ -143,7 +143,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
     reporters: ["default", "./tests/setup/project-durations.ts"],
     projects: [
-      { extends: true, test: { name: "core", include: ["tests/core/**/*.test.ts"], environment: "node" } },
+      // first: its setup builds and seeds in child processes while the other projects' setups seed their databases
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/waits-assert.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      // plain functions: the files share their worker's modules (the resource config and src/core, imported once)
+      {
+        extends: true,
+        test: { name: "core", include: ["tests/core/**/*.test.ts"], environment: "node", isolate: false },
+      },
       {
         extends: true,
         test: { name: "data-provider", include: ["tests/data-provider/**/*.test.ts"], environment: "node" },
@@ -179,18 +196,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           testTimeout: 60_000,
           setupFiles: ["tests/helpers/jsdom-setup.ts"],
           server: { deps: { inline: ["@refinedev/react-router"] } },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          setupFiles: ["tests/e2e/waits-assert.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
         },
       },
     ],

@@ -7,6 +7,7 @@ import type { FieldRule } from "../../src/core/field-rules";
 import { applies, type FieldType } from "../../src/core/fields";
 import { actionPaths } from "../helpers/action-paths";
 import { shardOf } from "../helpers/walk-shards";
+import { browserEditors, browserMoves, moveId } from "../helpers/walk-kinds";
 import { ruleRounds, ruleTargets, type RuleCheck, type RuleTarget } from "../helpers/rule-rounds";
 import { browserRuleChecks, checkId, ruleChecksOf } from "../helpers/rule-owners";
 import { startOf } from "../helpers/row-makers";
@@ -16,7 +17,7 @@ import { portalUrl } from "./portal-session";
 import { runningPlatform } from "./running-platform";
 import { button, leavesForm, listScreens, listUrl, screenUrlPattern } from "./generated-list";
 import { whoMay } from "./walk-accounts";
-import { walkPages } from "./walk-pages";
+import { moveInApp, walkPages } from "./walk-pages";
 import { runAction, stateLabel, valueFor, valuesOf } from "./walk-actions";
 import { walkRows } from "./walk-rows";
 import { partyWalker } from "./walk-parties";
@@ -33,6 +34,8 @@ let pageAs: ReturnType<typeof walkPages>;
 const origin = () => portalUrl("yyn", platform.server.port);
 const { openList, findRow } = listScreens(origin);
 
+const SCREEN_ENDPOINT = { create: "create", edit: "update", show: "get" } as const;
+
 const tooManyLines = (c: RuleCheck) => c.rule.kind === "maxCount" && c.f.type === "lines";
 
 /**
@@ -47,8 +50,11 @@ const browserCanBreak = (t: Pick<RuleTarget, "f">, rule: FieldRule) =>
  * every rule of every resource is checked against the server's without a browser (tests/web/field-rules-agree.test.ts).
  */
 const browserChecks = browserRuleChecks(resources, browserCanBreak);
+/** The edit screens and the owner's moves the browser works: each kind of control and of move once (tests/helpers/walk-kinds.ts). */
+const editors = browserEditors(resources.filter(inShell));
+const moves = browserMoves(resources.filter(inShell));
 
-const { madeRow, makeParts, createThroughForm, openEdit } = walkRows(() => platform.server, origin);
+const { madeRow, makeParts, idOf, moveByApi, createThroughForm, openEdit } = walkRows(() => platform.server, origin);
 const { runAsAudience } = partyWalker(
   () => platform,
   () => pageAs,
@@ -76,23 +82,6 @@ export function walkGeneratedScreens(shard: number, of: number) {
         login = await whoMay(platform.server.url, r);
         page = await pageAs(login, r.menu.path, (p) => openList(p, r));
       });
-
-      if (r.menu.screens)
-        it("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
-          for (const screen of ["create", "edit", "show"] as const) {
-            if (
-              !r.menu.screens?.[screen] ||
-              !r.endpoints[({ create: "create", edit: "update", show: "get" } as const)[screen]]
-            )
-              continue;
-            // loaded afresh: moving inside the app, a screen of another enterprise's row 1 would turn the next one to 404
-            await page.goto(`${origin()}${r.menu.path}/${screen === "create" ? "create" : `${screen}/1`}`);
-            await page.waitForURL(screenUrlPattern(r, screen));
-          }
-          // a screen of row 1 that is another enterprise's turns to 404 once its answer comes: the next test starts
-          // from the list, loaded afresh, not from a page about to move (moving inside the app, the late answer follows)
-          await page.goto(`${origin()}${r.menu.path}`);
-        });
 
       if (r.endpoints.create)
         it("creates a row with every form field filled, and lists it", async () => {
@@ -132,6 +121,18 @@ export function walkGeneratedScreens(shard: number, of: number) {
           await page.getByText(title(), { exact: true }).first().waitFor();
         });
 
+      if (r.menu.screens)
+        it("opens its screens at the spec's routes, and the engine's own paths forward there", async () => {
+          const id = await idOf(r, login, title());
+          for (const screen of ["create", "edit", "show"] as const) {
+            if (!r.menu.screens?.[screen] || !r.endpoints[SCREEN_ENDPOINT[screen]]) continue;
+            // the row is the user's own: its screen opens, and moving on from it no late 404 follows
+            await moveInApp(page, `${r.menu.path}/${screen === "create" ? "create" : `${screen}/${id}`}`);
+            await page.waitForURL(screenUrlPattern(r, screen));
+          }
+          await openList(page, r);
+        });
+
       if (r.endpoints.export)
         it("exports the list as searched to an xlsx file that holds the new row", () =>
           sheets.exportsTheList(page, r, title()));
@@ -140,7 +141,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
         it("imports rows from a filled template, and refuses a file with a bad row, listing its problems", () =>
           sheets.importsRows(page, r, held));
 
-      if (r.endpoints.update && r.endpoints.get)
+      if (editors.has(r.name))
         it("changes one field of each type on the edit screen and shows every value on the detail screen", async () => {
           const form = await openEdit(page, r, title());
           const firstOfType = new Map<FieldType, string>();
@@ -249,7 +250,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
         });
 
       if (actionPaths(r).length > 0)
-        it("runs every named action from the states that allow it and shows each new state", async () => {
+        it("runs every named action from the states that allow it, each kind of move by its button, and shows each run's state", async () => {
           for (const [i, path] of actionPaths(r).entries()) {
             const notes: string[] = [];
             if (!r.endpoints.create || startOf(r, path) !== r.flow!.initial) held = await madeRow(r, login, path);
@@ -257,7 +258,9 @@ export function walkGeneratedScreens(shard: number, of: number) {
             await makeParts(r, login, title());
             for (const name of path) {
               if (r.actions![name]!.by !== undefined) notes.push(...(await runAsAudience(r, name, held)));
-              else notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));
+              else if (moves.has(moveId(r, name)))
+                notes.push(...(await runAction(page, r, name, () => findRow(page, r, title()))));
+              else await moveByApi(r, login, name, title());
             }
             const last = r.actions![path.at(-1)!]!.to;
             await (await findRow(page, r, title())).getByRole("button", { name: button("查看") }).click();

@@ -2,13 +2,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../helpers/chromium";
 import { startBuiltServer, type RunningServer, type StartOptions } from "../helpers/running-server";
+import { seededDataDir } from "./global-setup";
 
 /** The built platform, as `npm start` serves it, on a copy of the run's seeded data dir (tests/e2e/global-setup.ts). */
-export function startPlatform(opts: Omit<StartOptions, "seededFrom"> = {}): Promise<RunningServer> {
-  const seededFrom = inject("seededDataDir");
-  if (!seededFrom)
+export async function startPlatform(opts: Omit<StartOptions, "seededFrom"> = {}): Promise<RunningServer> {
+  const seeded = inject("seededDataDir");
+  if (!seeded)
     throw new Error("no seeded data dir: browser tests run in the e2e project, whose global setup builds the platform");
-  return startBuiltServer({ ...opts, seededFrom });
+  return startBuiltServer({ ...opts, seededFrom: await seededDataDir(seeded) });
 }
 
 /** The built platform on a fresh copy of the seeded data and the system Chromium, for one test file; filled in beforeAll. */

@@ -4,6 +4,7 @@ import { resources } from "../../resources";
 import { formFields, formSteps, partsOf, type Resource } from "../../src/core/define-resource";
 import { endpointPath } from "../../src/core/endpoint";
 import { applies } from "../../src/core/fields";
+import { act, formOf } from "../helpers/maker-moves";
 import { makerOf, startOf } from "../helpers/row-makers";
 import type { RunningServer } from "../helpers/running-server";
 import { samplePayload } from "../helpers/server-samples";
@@ -45,11 +46,7 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
   async function makeParts(r: Resource, login: string, title: string): Promise<void> {
     const parts = partsOf(resources, r);
     if (!parts.length) return;
-    const e = r.endpoints.list!;
-    const listed = await rowApi.call(login, e.http, endpointPath(e), { [r.titleField]: title, pageSize: 20 });
-    const id = (listed.data?.list as Record<string, unknown>[] | undefined)?.find((x) => x[r.titleField] === title)
-      ?.id as number | undefined;
-    if (!id) throw new Error(`[${r.name}] ${login}'s list holds no row titled ${title}`);
+    const id = await idOf(r, login, title);
     for (const part of parts) {
       const payload = samplePayload(part, { [part.partOf!.field]: id });
       // the part's own walk may make rows with the same sample title in this server: this one is told apart
@@ -60,6 +57,24 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
       if (made.status !== 200)
         throw new Error(`[${part.name}] a part of ${r.name} ${title} could not be made: ${made.status} ${made.body}`);
     }
+  }
+
+  /** The id of `login`'s row titled `title`, as its list answers it. */
+  async function idOf(r: Resource, login: string, title: string): Promise<number> {
+    const e = r.endpoints.list!;
+    // a title that is a ref (a decoration's shop) is no text to search by: the row is among the few of its list
+    const byTitle = r.fields[r.titleField]!.type === "ref" ? {} : { [r.titleField]: title };
+    const listed = await rowApi.call(login, e.http, endpointPath(e), { ...byTitle, pageSize: 50 });
+    const found = (listed.data?.list as Record<string, unknown>[] | undefined)?.find(
+      (x) => String((x.refLabels as Record<string, unknown> | undefined)?.[r.titleField] ?? x[r.titleField]) === title,
+    );
+    if (!found) throw new Error(`[${r.name}] ${login}'s list holds no row titled ${title}`);
+    return found.id as number;
+  }
+
+  /** A move of the row's owner made through the API, as the owner would from another screen (tests/helpers/walk-kinds.ts). */
+  async function moveByApi(r: Resource, login: string, name: string, title: string): Promise<void> {
+    await act(rowApi, login, r, name, { id: await idOf(r, login, title), ...formOf(r, name) });
   }
 
   /** Opens the create screen from the list's 新增 button, fills every form field and saves (or presses `submit`, 保存并上架). */
@@ -117,5 +132,5 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
     return form;
   }
 
-  return { madeRow, makeParts, createThroughForm, openEdit };
+  return { madeRow, makeParts, idOf, moveByApi, createThroughForm, openEdit };
 }
