@@ -4,8 +4,9 @@ import type { Db } from "../db/client";
 import { MSG, forbidden, notFound, unauthorized } from "../http/errors";
 import { portalBySystemId } from "../portal/lookup";
 import type { Caller } from "../operations/context";
-import { grantsOf, membershipsOf } from "./grants";
-import { SESSION_COOKIE, loadSession } from "./session";
+import { grantsOf } from "./grants";
+import { SESSION_COOKIE } from "./session";
+import { loadSessionCaller } from "./session-caller";
 
 export const DEFAULT_SYSTEM_ID = 56;
 
@@ -27,13 +28,12 @@ export async function resolveCaller(
   check: Check,
   o: { platformOnly?: string } = {},
 ): Promise<Caller> {
-  const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
+  // the session, its user and the membership it acts for in one prepared read: every guarded call asks it
+  const hit = await loadSessionCaller(db, req.cookies[SESSION_COOKIE]);
   if (!hit) throw unauthorized();
   const systemId = systemIdOf(req);
   if (!hit.user.tags.includes(systemId)) throw forbidden(MSG.portal);
-  const enterpriseId = hit.session.enterpriseId;
-  const membership =
-    enterpriseId === null ? undefined : (await membershipsOf(db, hit.user.id)).find((m) => m.id === enterpriseId);
+  const membership = hit.enterprise ?? undefined;
   if (!membership) throw forbidden(MSG.noEnterprise);
   // the platform's own rows: saying whose they are tells more than a missing grant would
   if (o.platformOnly && !membership.isPlatform) throw forbidden(o.platformOnly);
@@ -50,7 +50,7 @@ export async function resolveCaller(
 export async function resolveReader(db: Db, req: FastifyRequest, audience: { anonymous?: boolean }): Promise<Caller> {
   const systemId = systemIdOf(req);
   if (!Number.isInteger(systemId) || !(await portalBySystemId(db, systemId))) throw notFound();
-  const hit = await loadSession(db, req.cookies[SESSION_COOKIE]);
+  const hit = await loadSessionCaller(db, req.cookies[SESSION_COOKIE]);
   if (!audience.anonymous) {
     if (!hit) throw unauthorized();
     // a members-only audience reads only on portals the user may log in to, as every guarded endpoint
@@ -59,7 +59,7 @@ export async function resolveReader(db: Db, req: FastifyRequest, audience: { ano
   // the reader's enterprise only ever narrows what it reads (others=1 leaves its own rows out), never widens it
   return {
     userId: hit?.user.id ?? 0,
-    enterpriseId: hit?.session.enterpriseId ?? 0,
+    enterpriseId: hit?.enterprise?.id ?? 0,
     systemId,
     grants: { admin: false, menus: [], buttons: [] },
   };

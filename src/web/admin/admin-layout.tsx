@@ -1,7 +1,7 @@
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Avatar, Button, Layout, Menu, Space, Tag } from "antd";
 import { HomeOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
 import { MessageBadge } from "../messages/message-badge";
@@ -29,6 +29,10 @@ export function AdminLayout({
   const selected = selectedMenuKey(resources, pathname);
   // unknown until the Sider has read the screen's width (a server render cannot): styles.css folds it below lg until then
   const [collapsed, setCollapsed] = useState<boolean>();
+  // antd's Sider takes a new `collapsed` into its own state in an effect, a render later: the CSS fold stays until
+  // then, or a phone would paint the sider unfolded for a frame and the page would jump (a 0.23 layout shift)
+  const [measured, setMeasured] = useState(false);
+  useEffect(() => setMeasured(collapsed !== undefined), [collapsed]);
   return (
     <Layout className="admin-layout">
       <Layout.Header className="admin-header">
@@ -62,7 +66,7 @@ export function AdminLayout({
       <Layout>
         <Layout.Sider
           width={208}
-          className={collapsed === undefined ? "admin-sider admin-sider-auto" : "admin-sider"}
+          className={measured ? "admin-sider" : "admin-sider admin-sider-auto"}
           breakpoint="lg"
           collapsedWidth={0}
           // folded from the first paint on a narrow screen, not unfolded and then folded (the page would jump)
