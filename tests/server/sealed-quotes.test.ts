@@ -39,8 +39,8 @@ const LOGINS: Record<Exclude<Party, "anonymous">, string> = {
 let tenderId: number;
 const offerIds: Record<Supplier, number> = { kangmu: 0, fengshou: 0 };
 
-const login = async () => {
-  for (const [party, name] of Object.entries(LOGINS)) cookies[party] = await t.login(name);
+const login = async (parties = Object.keys(LOGINS) as (keyof typeof LOGINS)[]) => {
+  for (const party of parties) cookies[party] = await t.login(LOGINS[party]);
 };
 
 async function quote(supplier: Supplier) {
@@ -152,8 +152,8 @@ async function sightings(deadlinePassed: boolean) {
         for (const s of Object.keys(PRICES) as Supplier[]) if (seesPrices(text, s)) seen.add(`${party} sees ${s}`);
         // only an accepted write can have moved the fixture (a refused one wrote nothing)
         if (route.method !== "GET" && res.statusCode === 200) await reset(deadlinePassed);
-        // a route that ends a session (logout) must not hide later answers behind a 401
-        if (/logout|exit/i.test(route.url)) await login();
+        // a route that ends a session (logout) must not hide later answers behind a 401: the party logs in again
+        if (/logout|exit/i.test(route.url) && party !== "anonymous") await login([party]);
       }
     }
   }
