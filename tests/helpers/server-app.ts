@@ -1,9 +1,12 @@
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { endpointsOf } from "../../src/core/check-resources";
 import { endpointPath } from "../../src/core/endpoint";
 import { createApp, type AppOptions } from "../../src/server/app";
 import { platform } from "../../src/server/platform";
+import { now } from "../../src/server/clock";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { sessions } from "../../src/server/db/schema";
 import { diskStore } from "../../src/server/files/store";
 import { createFixtureTables } from "./fixture-tables";
 import { databaseCopy } from "./seeded-database";
@@ -17,8 +20,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   db: Database["db"];
-  /** Logs a demo account in (password Demo@1234) and returns its cookie header. */
-  login(loginOrPhone: string): Promise<string>;
+  /**
+   * Logs a demo account in (password Demo@1234) and returns its cookie header: the account's earlier session of this
+   * app while it is live and acts for the enterprise it started with; `fresh` logs in anew (a session to end).
+   */
+  login(loginOrPhone: string, o?: { fresh?: boolean }): Promise<string>;
   /** Calls a resource endpoint (`list`, `create`, ..., or an action name) the way the web app does. */
   call(
     resource: string,
@@ -87,15 +93,33 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   });
   if (opts.portalHeader !== false) sendPortalHeader(app);
 
-  const login = async (name: string) => {
+  // a login hashes the password (scrypt, tens of ms of CPU): a file that logs the same account in for every case
+  // gets the session it already has, while that session is live and acts for the enterprise it started with
+  const kept = new Map<string, { sid: string; enterpriseId: number }>();
+  const stillAsMade = async (k: { sid: string; enterpriseId: number }) => {
+    const [row] = await database.db
+      .select({ enterpriseId: sessions.enterpriseId })
+      .from(sessions)
+      .where(and(eq(sessions.id, k.sid), gt(sessions.expiresAt, now())));
+    return row !== undefined && row.enterpriseId === k.enterpriseId;
+  };
+  const login = async (name: string, o: { fresh?: boolean } = {}) => {
+    const known = o.fresh ? undefined : kept.get(name);
+    if (known && (await stillAsMade(known))) return `agri_sid=${known.sid}`;
     const res = await app.inject({
       method: "POST",
       url: "/gw/agri.usercenter.login/1.0",
       payload: { login: name, password: "Demo@1234" },
     });
     if (res.statusCode !== 200) throw new Error(`login ${name} failed: ${res.body}`);
-    const sid = res.cookies.find((c) => c.name === "agri_sid")!;
-    return `agri_sid=${sid.value}`;
+    const sid = res.cookies.find((c) => c.name === "agri_sid")!.value;
+    const [made] = await database.db
+      .select({ enterpriseId: sessions.enterpriseId })
+      .from(sessions)
+      .where(eq(sessions.id, sid));
+    // a session that acts for no enterprise is not kept: a login once the person has joined one would act for it
+    if (!o.fresh && made?.enterpriseId != null) kept.set(name, { sid, enterpriseId: made.enterpriseId });
+    return `agri_sid=${sid}`;
   };
 
   const call: TestApp["call"] = (resource, action, payload = {}, o = {}) => {
