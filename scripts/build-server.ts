@@ -1,28 +1,9 @@
 /**
  * `npm run build` (its last step): the server as one file, dist-server/index.mjs, which `npm start` runs with
  * plain node. Loading one bundled module instead of the TypeScript sources through tsx's loader is half of a cold
- * start. Packages stay outside (node_modules, as installed); the migrations and the demo PDFs, which the server
- * reads from beside its code, are copied beside the bundle.
+ * start.
  */
-import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { buildServerBundle } from "./server-bundle";
 
-const root = join(import.meta.dirname, "..");
-const out = join(root, "dist-server");
-
-rmSync(out, { recursive: true, force: true });
-await build({
-  entryPoints: [join(root, "src/server/index.ts")],
-  outfile: join(out, "index.mjs"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
-// read at run time next to the module that reads them (db/client.ts, db/seed/offers.ts): here, next to the bundle
-cpSync(join(root, "src/server/db/migrations"), join(out, "migrations"), { recursive: true });
-cpSync(join(root, "src/server/db/seed/assets"), join(out, "assets"), { recursive: true });
+await buildServerBundle(join(import.meta.dirname, "../dist-server"));

@@ -55,9 +55,9 @@ type ClockReply = { type: "agrimall:clock"; id: number; error?: string };
 export const startBuiltServer = (opts: StartOptions = {}) =>
   start([process.execPath, "--enable-source-maps", "dist-server/index.mjs"], opts);
 
-/** Starts the server from its TypeScript sources (`npm run serve`), for suites that do not build the platform. */
-export const startSourceServer = (opts: StartOptions = {}) =>
-  start([join(root, "node_modules/.bin/tsx"), "src/server/index.ts"], opts);
+/** Starts a server bundled from the sources (tests/setup/server-bundle.ts), for suites that do not build the web app. */
+export const startServerBundle = (bundle: string, opts: StartOptions = {}) =>
+  start([process.execPath, "--enable-source-maps", bundle], opts);
 
 async function start([command, ...args]: string[], opts: StartOptions): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());

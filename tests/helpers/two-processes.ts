@@ -1,6 +1,6 @@
 import pg from "pg";
 import { inject } from "vitest";
-import { startSourceServer, type RunningServer } from "./running-server";
+import { startServerBundle, type RunningServer } from "./running-server";
 import { scratchDatabase } from "./scratch-database";
 
 export interface TwoProcesses {
@@ -14,7 +14,7 @@ export interface TwoProcesses {
 }
 
 /**
- * Two real app processes (`tsx src/server/index.ts`) on one copy of the run's seeded PostgreSQL database, as two
+ * Two real app processes (the server bundled from its sources, run by plain node as `npm start` runs it) on one copy of the run's seeded PostgreSQL database, as two
  * servers behind a reverse proxy. PGlite lives inside one process, so this exists on PostgreSQL only.
  */
 export async function twoProcesses(): Promise<TwoProcesses> {
@@ -23,8 +23,8 @@ export async function twoProcesses(): Promise<TwoProcesses> {
     throw new Error("two app processes need a PostgreSQL server: run this file in the server-postgres project");
   const scratch = await scratchDatabase(seeded.adminUrl, seeded.template);
   const [a, b] = await Promise.all([
-    startSourceServer({ databaseUrl: scratch.url }),
-    startSourceServer({ databaseUrl: scratch.url }),
+    startServerBundle(inject("serverBundle"), { databaseUrl: scratch.url }),
+    startServerBundle(inject("serverBundle"), { databaseUrl: scratch.url }),
   ]);
   const sql = new pg.Client({ connectionString: scratch.url });
   await sql.connect();

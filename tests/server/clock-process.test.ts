@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { inArray, sql } from "drizzle-orm";
 import { MALL, mallPath } from "../../src/core/mall-endpoints";
 import { openDatabase } from "../../src/server/db/client";
@@ -10,7 +10,7 @@ import { DEMO_USERS } from "../../src/server/db/seed/accounts";
 import { seededPostgresCopy } from "../helpers/seeded-copy";
 
 /**
- * A real server process (`tsx src/server/index.ts`) lets the test run that spawned it move its clock, through the
+ * A real server process (the server bundled from its sources, run by plain node as `npm start` runs it) lets the test run that spawned it move its clock, through the
  * IPC channel only (src/server/test-clock.ts): `{ type: "agrimall:clock", id, at }` moves it and runs a round of
  * the scheduled jobs before the reply. Started for production, the same message is never heard (and production first
  * refuses the demo's accounts).
@@ -41,7 +41,7 @@ const running = new Set<ChildProcess>();
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(join(root, "node_modules/.bin/tsx"), ["src/server/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", inject("serverBundle")], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: database.url, ...env },

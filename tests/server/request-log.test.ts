@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSourceServer, type RunningServer } from "../helpers/running-server";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startServerBundle, type RunningServer } from "../helpers/running-server";
 import { seededPostgresCopy } from "../helpers/seeded-copy";
 
 /**
@@ -15,8 +15,8 @@ beforeAll(async () => {
   // what is logged, and when, does not depend on the database: both share one copy of the seeded one
   database = await seededPostgresCopy();
   [untimed, timed] = await Promise.all([
-    startSourceServer({ databaseUrl: database.url, env: { LOG_FLUSH_MS: "3600000" } }),
-    startSourceServer({ databaseUrl: database.url, env: { LOG_FLUSH_MS: "50" } }),
+    startServerBundle(inject("serverBundle"), { databaseUrl: database.url, env: { LOG_FLUSH_MS: "3600000" } }),
+    startServerBundle(inject("serverBundle"), { databaseUrl: database.url, env: { LOG_FLUSH_MS: "50" } }),
   ]);
 }, 120_000);
 afterAll(async () => {

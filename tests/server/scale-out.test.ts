@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { resources } from "../../resources";
 import { uniqueRules } from "../../src/core/unique-rules";
 import { callOver, httpTestApp } from "../helpers/http-test-app";
@@ -8,12 +8,12 @@ import type { TestApp } from "../helpers/server-app";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { roomFor } from "../helpers/single-room";
-import { startSourceServer, type RunningServer } from "../helpers/running-server";
+import { startServerBundle, type RunningServer } from "../helpers/running-server";
 import { scratchDatabase } from "../helpers/scratch-database";
 import { postgresServer } from "../helpers/seeded-database";
 
 /**
- * Two real app processes (`tsx src/server/index.ts`, as `npm start` runs it) on one PostgreSQL, as behind a
+ * Two real app processes (the server bundled from its sources, run by plain node as `npm start` runs it) on one PostgreSQL, as behind a
  * reverse proxy: whichever one a request reaches, the buyer sees one platform. PGlite lives inside one
  * process, so this runs on PostgreSQL only (the server-postgres project).
  */
@@ -60,8 +60,8 @@ describe("several app processes on one PostgreSQL share everything", () => {
     scratch = await scratchDatabase(server!);
     // both start at once on an empty database: one migrates and seeds, the other waits and finds it done
     [a, b] = await Promise.all([
-      startSourceServer({ databaseUrl: scratch.url }),
-      startSourceServer({ databaseUrl: scratch.url }),
+      startServerBundle(inject("serverBundle"), { databaseUrl: scratch.url }),
+      startServerBundle(inject("serverBundle"), { databaseUrl: scratch.url }),
     ]);
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
