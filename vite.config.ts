@@ -182,7 +182,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: "server-pglite",
           include: process.env.PGLITE === "all" ? ["tests/server/**/*.test.ts"] : serverFilesTagged(DATABASE_TAG),
-          globalSetup: ["tests/setup/seeded-pglite.ts", "tests/setup/server-bundle.ts"],
+          globalSetup: ["tests/setup/seeded-pglite.ts"],
           ...serverFiles,
         },
       },

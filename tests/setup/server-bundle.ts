@@ -11,9 +11,10 @@ declare module "vitest" {
 }
 
 /**
- * Once per server project: the server's sources bundled into one module (~2 core-s), which the files that start real
- * server processes run with plain node, as `npm start` does; tsx compiled the sources again for each (~5 core-s).
- * It lives inside the project, where its packages (left outside the bundle) resolve from node_modules.
+ * Once per run of the PostgreSQL project (the files that start server processes need PostgreSQL, none runs on
+ * PGlite): the server's sources bundled into one module (~2 core-s), which those files run with plain node, as
+ * `npm start` does; tsx compiled the sources again for each process (~5 core-s). It lives inside the project, where
+ * its packages (left outside the bundle) resolve from node_modules.
  */
 export default async function setup(project: TestProject) {
   const cache = join(import.meta.dirname, "../../node_modules/.cache");
