@@ -1,12 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { inShell } from "../../src/core/define-resource";
 import { screenUrl } from "../../src/core/screen-routes";
-import { createApp } from "../../src/server/app";
-import { platform } from "../../src/server/platform";
-import { miniWebRoot } from "../helpers/mini-web-root";
-import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
+import { webApp } from "../helpers/web-app";
 
 const ENDPOINT = { create: "create", edit: "update", show: "get" } as const;
 
@@ -22,30 +18,17 @@ const forwards = resources.filter(inShell).flatMap((r) =>
 );
 
 describe("the engine's default screen paths, asked of the server", () => {
-  let app: FastifyInstance;
-  let copy: DatabaseCopy;
-  beforeAll(async () => {
-    copy = await databaseCopy();
-    app = await createApp({
-      ...platform,
-      db: copy.database.db,
-      webRoot: miniWebRoot(),
-      listen: copy.database.listen,
-      // a forward is answered before any page is rendered
-      render: async () => {
-        throw new Error("a forwarded path was rendered");
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await copy?.close();
+  // a forward is answered before any page is rendered
+  const served = webApp({
+    render: async () => {
+      throw new Error("a forwarded path was rendered");
+    },
   });
 
   it("are declared for several resources", () => expect(forwards.length).toBeGreaterThan(5));
 
   it.each(forwards)("$from is answered with a redirect to the spec's route $to", async ({ from, to }) => {
-    const res = await app.inject({ url: from, headers: { host: "yyn.localhost" } });
+    const res = await served.app.inject({ url: from, headers: { host: "yyn.localhost" } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(to);
   });
@@ -53,6 +36,6 @@ describe("the engine's default screen paths, asked of the server", () => {
   it("leaves a path that only looks like one to the app: an id that is no id, a path below a screen", async () => {
     const edit = forwards.find((f) => f.from.includes("/edit/"))!;
     for (const url of [edit.from.replace(/7$/, "a%2Fb"), `${edit.from}/more`])
-      expect((await app.inject({ url, headers: { host: "yyn.localhost" } })).statusCode).not.toBe(302);
+      expect((await served.app.inject({ url, headers: { host: "yyn.localhost" } })).statusCode).not.toBe(302);
   });
 });

@@ -1,11 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app";
-import { platform } from "../../src/server/platform";
+import { afterAll, describe, expect, it } from "vitest";
 import { render } from "../../src/web/ssr/entry-server";
 import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/contract";
-import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
-import { miniWebRoot } from "../helpers/mini-web-root";
+import { webApp } from "../helpers/web-app";
 
 const preloadedOf = (html: string) =>
   JSON.parse(
@@ -19,28 +15,12 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="a
  * browser's first render. A stranger's page is never anyone else's.
  */
 describe("server-rendered console screens", () => {
-  let app: FastifyInstance;
-  let copy: DatabaseCopy;
   const warnings: string[] = [];
-  beforeAll(async () => {
-    copy = await databaseCopy();
-    app = await createApp({
-      ...platform,
-      db: copy.database.db,
-      webRoot: miniWebRoot(),
-      listen: copy.database.listen,
-      render,
-      logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } },
-    });
-  });
+  const served = webApp({ render, warnings });
   afterAll(() => expect(warnings, "the server warned while rendering pages").toEqual([]));
-  afterAll(async () => {
-    await app?.close();
-    await copy?.close();
-  });
 
   async function cookieOf(login: string, systemId = 56) {
-    const res = await app.inject({
+    const res = await served.app.inject({
       method: "POST",
       url: "/gw/agri.usercenter.login/1.0",
       headers: { systemid: String(systemId) },
@@ -60,7 +40,7 @@ describe("server-rendered console screens", () => {
 
   it("draws a tender admin's list with its rows and menu, and puts the answers in the page, for them only", async () => {
     const cookie = await cookieOf("13800000001");
-    const res = await app.inject({ url: "/tendering/bids/list", headers: { host: "yyn.localhost", cookie } });
+    const res = await served.app.inject({ url: "/tendering/bids/list", headers: { host: "yyn.localhost", cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("private");
     const markup = rootOf(res.body);
@@ -75,7 +55,7 @@ describe("server-rendered console screens", () => {
     expect(mine.length).toBeGreaterThan(0);
     for (const no of mine) expect(markup).toContain(no);
     // another enterprise's tender admin gets a page of its own rows, none of these
-    const other = await app.inject({
+    const other = await served.app.inject({
       url: "/tendering/bids/list",
       headers: { host: "yyn.localhost", cookie: await cookieOf("13800000003") },
     });
@@ -84,7 +64,7 @@ describe("server-rendered console screens", () => {
   });
 
   it("draws the seller's dashboard with its figures, not the dashes of a page still waiting", async () => {
-    const res = await app.inject({
+    const res = await served.app.inject({
       url: "/manage/seller/index",
       headers: { host: "yyn.localhost", cookie: await cookieOf("13800000001") },
     });
@@ -95,7 +75,7 @@ describe("server-rendered console screens", () => {
 
   it("names the portal of each render, even when renders of two portals run at once", async () => {
     const cookie = await cookieOf("13800000001");
-    const page = (host: string) => app.inject({ url: "/tendering/bids/list", headers: { host, cookie } });
+    const page = (host: string) => served.app.inject({ url: "/tendering/bids/list", headers: { host, cookie } });
     const [ay, yyn, tj] = await Promise.all([page("ay.localhost"), page("yyn.localhost"), page("tj.localhost")]);
     expect(rootOf(ay.body)).toContain('brand-name">爱养牧业商城');
     expect(rootOf(yyn.body)).toContain('brand-name">农牧商城');
@@ -104,7 +84,7 @@ describe("server-rendered console screens", () => {
 
   it("guesses a phone from its client hint, and renders the list's phone search bar for it", async () => {
     const cookie = await cookieOf("13800000001");
-    const res = await app.inject({
+    const res = await served.app.inject({
       url: "/tendering/bids/list",
       headers: { host: "yyn.localhost", cookie, "sec-ch-ua-mobile": "?1" },
     });
@@ -114,12 +94,12 @@ describe("server-rendered console screens", () => {
 
   it("leaves the page to the browser without a session, with an ended one, and for the auction hall", async () => {
     for (const cookie of [undefined, "agri_sid=ended"]) {
-      const res = await app.inject({ url: "/tendering/bids/list", headers: cookie ? { cookie } : {} });
+      const res = await served.app.inject({ url: "/tendering/bids/list", headers: cookie ? { cookie } : {} });
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain(PRELOADED_ID);
     }
     // a mall page below a shell's root: its countdowns depend on the second it is drawn
-    const hall = await app.inject({ url: "/goodsbidding", headers: { cookie: await cookieOf("13800000001") } });
+    const hall = await served.app.inject({ url: "/goodsbidding", headers: { cookie: await cookieOf("13800000001") } });
     expect(hall.body).not.toContain(PRELOADED_ID);
   });
 });

@@ -1,11 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app";
-import { platform } from "../../src/server/platform";
+import { afterAll, describe, expect, it } from "vitest";
 import { render } from "../../src/web/ssr/entry-server";
 import { PRELOADED_ID, type Preloaded } from "../../src/web/ssr/contract";
-import { databaseCopy, type DatabaseCopy } from "../helpers/seeded-database";
-import { miniWebRoot } from "../helpers/mini-web-root";
+import { webApp } from "../helpers/web-app";
 
 const preloadedOf = (html: string) =>
   JSON.parse(
@@ -14,30 +10,14 @@ const preloadedOf = (html: string) =>
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)![1]!;
 
 describe("server-rendered mall pages", () => {
-  let app: FastifyInstance;
-  let copy: DatabaseCopy;
   // what the server logs as a warning or worse while it renders: a page sent twice is one
   const warnings: string[] = [];
-  beforeAll(async () => {
-    copy = await databaseCopy();
-    app = await createApp({
-      ...platform,
-      db: copy.database.db,
-      webRoot: miniWebRoot(),
-      listen: copy.database.listen,
-      render,
-      logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } },
-    });
-  });
+  const served = webApp({ render, warnings });
   afterAll(() => expect(warnings, "the server warned while rendering pages").toEqual([]));
-  afterAll(async () => {
-    await app?.close();
-    await copy?.close();
-  });
 
   const goodsOn = async (systemId: number, search = "") =>
     (
-      await app.inject({
+      await served.app.inject({
         url: "/gw/agri.sc.querygoodslist.list/1.0",
         query: { pageSize: "5", sort: "default", search },
         headers: { systemid: String(systemId) },
@@ -45,7 +25,7 @@ describe("server-rendered mall pages", () => {
     ).json().data.list as { id: number; name: string }[];
 
   it("sends / as the portal's home page with its goods, its data and antd's styles, scripts only from files", async () => {
-    const res = await app.inject({ url: "/", headers: { host: "yyn.localhost" } });
+    const res = await served.app.inject({ url: "/", headers: { host: "yyn.localhost" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     const html = res.body;
@@ -69,14 +49,14 @@ describe("server-rendered mall pages", () => {
   });
 
   it("renders the portal the host names: ay.localhost gets 爱养牧业商城 and its own goods", async () => {
-    const html = (await app.inject({ url: "/", headers: { host: "ay.localhost" } })).body;
+    const html = (await served.app.inject({ url: "/", headers: { host: "ay.localhost" } })).body;
     expect(preloadedOf(html).site.portal.systemId).toBe(62);
     expect(html).toMatch(/<title>[^<]*爱养[^<]*<\/title>/);
     for (const g of await goodsOn(62)) expect(rootOf(html)).toContain(g.name);
   });
 
   it("offers 卖家中心 and 免费开店 in a mall's header, not on a procurement platform's (TJ, HS)", async () => {
-    const header = async (host: string) => rootOf((await app.inject({ url: "/", headers: { host } })).body);
+    const header = async (host: string) => rootOf((await served.app.inject({ url: "/", headers: { host } })).body);
     for (const mall of ["yyn.localhost", "ay.localhost"]) {
       expect(await header(mall), mall).toContain("免费开店");
       expect(await header(mall), mall).toContain("卖家中心");
@@ -88,20 +68,20 @@ describe("server-rendered mall pages", () => {
   });
 
   it("renders a search and a goods page with what a buyer needs to see", async () => {
-    const list = await app.inject({
+    const list = await served.app.inject({
       url: `/list?search=${encodeURIComponent("饲料")}`,
       headers: { host: "yyn.localhost" },
     });
     const found = await goodsOn(56, "饲料");
     expect(found.length).toBeGreaterThan(0);
     expect(rootOf(list.body)).toContain(found[0]!.name);
-    const goods = await app.inject({ url: `/goodInfo?id=${found[0]!.id}`, headers: { host: "yyn.localhost" } });
+    const goods = await served.app.inject({ url: `/goodInfo?id=${found[0]!.id}`, headers: { host: "yyn.localhost" } });
     expect(rootOf(goods.body)).toContain(`<h1>${found[0]!.name}</h1>`);
     expect(rootOf(goods.body)).toContain("加入进货车");
   });
 
   it("renders a logged-in buyer's page as theirs, and never lets it be shared by a cache", async () => {
-    const login = await app.inject({
+    const login = await served.app.inject({
       method: "POST",
       url: "/gw/agri.usercenter.login/1.0",
       headers: { systemid: "56" },
@@ -111,7 +91,7 @@ describe("server-rendered mall pages", () => {
       .flat()
       .map((c) => String(c).split(";")[0])
       .join("; ");
-    const res = await app.inject({ url: "/", headers: { host: "yyn.localhost", cookie } });
+    const res = await served.app.inject({ url: "/", headers: { host: "yyn.localhost", cookie } });
     expect(res.headers["cache-control"]).toContain("private");
     const who = preloadedOf(res.body).who.user;
     expect(who?.login ?? who?.phone).toBeTruthy();
@@ -119,7 +99,7 @@ describe("server-rendered mall pages", () => {
   });
 
   it("leaves other paths to the browser: /login is the plain page shell", async () => {
-    const res = await app.inject({ url: "/login" });
+    const res = await served.app.inject({ url: "/login" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(PRELOADED_ID);
