@@ -5,6 +5,7 @@ import { detailFields, formFields, inShell } from "../../src/core/define-resourc
 import { endpointPath } from "../../src/core/endpoint";
 import type { FieldRule } from "../../src/core/field-rules";
 import { applies, type FieldType } from "../../src/core/fields";
+import { SCREEN_ENDPOINT } from "../../src/core/screen-routes";
 import { actionPaths } from "../helpers/action-paths";
 import { shardOf } from "../helpers/walk-shards";
 import { browserEditors, browserMoves, moveId } from "../helpers/walk-kinds";
@@ -33,8 +34,6 @@ let pageAs: ReturnType<typeof walkPages>;
 
 const origin = () => portalUrl("yyn", platform.server.port);
 const { openList, findRow } = listScreens(origin);
-
-const SCREEN_ENDPOINT = { create: "create", edit: "update", show: "get" } as const;
 
 const tooManyLines = (c: RuleCheck) => c.rule.kind === "maxCount" && c.f.type === "lines";
 

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { inShell } from "../../src/core/define-resource";
-import { screenUrl } from "../../src/core/screen-routes";
+import { SCREEN_ENDPOINT, screenUrl } from "../../src/core/screen-routes";
 import { webApp } from "../helpers/web-app";
-
-const ENDPOINT = { create: "create", edit: "update", show: "get" } as const;
 
 /** Each engine default path of a screen whose resource declares the spec's route instead, with where it lives. */
 const forwards = resources.filter(inShell).flatMap((r) =>
   (["create", "edit", "show"] as const)
-    .filter((s) => r.endpoints[ENDPOINT[s]] && r.menu.screens?.[s])
+    .filter((s) => r.endpoints[SCREEN_ENDPOINT[s]] && r.menu.screens?.[s])
     .map((s) => ({
       from: s === "create" ? `${r.menu.path}/create` : `${r.menu.path}/${s}/7`,
       to: screenUrl(r, s, 7),

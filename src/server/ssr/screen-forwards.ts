@@ -1,18 +1,7 @@
 import type { Resource } from "../../core/define-resource";
-import { screenPath, screenRoutes, screenUrl, type Screen } from "../../core/screen-routes";
-
-type RowScreen = Exclude<Screen, "list">;
+import { defaultScreenRoute, forwardedScreens, screenUrl } from "../../core/screen-routes";
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The screens a resource's endpoints serve whose declared spec route is not the engine's default path. */
-const forwarded = (r: Resource): RowScreen[] =>
-  (["create", "edit", "show"] as const).filter(
-    (s) =>
-      r.endpoints[({ create: "create", edit: "update", show: "get" } as const)[s]] &&
-      r.menu.screens?.[s] &&
-      screenPath(screenRoutes(r)[s]) !== (s === "create" ? `${r.menu.path}/create` : `${r.menu.path}/${s}/:id`),
-  );
 
 /**
  * Where the engine's default path of a screen (`<menu path>/edit/5`) lives for a resource that declares the spec's
@@ -22,8 +11,8 @@ const forwarded = (r: Resource): RowScreen[] =>
  */
 export function screenForwards(resources: readonly Resource[]): (path: string) => string | undefined {
   const rules = resources.flatMap((r) =>
-    forwarded(r).map((s) => ({
-      pattern: new RegExp(`^${escaped(r.menu.path)}/${s === "create" ? "create" : `${s}/([\\w-]+)`}/?$`),
+    forwardedScreens(r).map((s) => ({
+      pattern: new RegExp(`^${escaped(defaultScreenRoute(r, s)).replace(":id", "([\\w-]+)")}/?$`),
       to: (id?: string) => screenUrl(r, s, id),
     })),
   );

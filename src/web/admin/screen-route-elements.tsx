@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { Navigate, Route, useParams, useSearchParams } from "react-router";
 import type { Resource, Shell } from "../../core/define-resource";
-import { screenPath, screenRoutes, screenUrl, type Screen } from "../../core/screen-routes";
+import {
+  defaultScreenRoute,
+  forwardedScreens,
+  screenPath,
+  screenRoutes,
+  screenUrl,
+  servedScreens,
+  type Screen,
+} from "../../core/screen-routes";
 import { CertificationGate, ResourceForm, ResourceShow } from "./lazy-screens";
 import { SHELLS } from "./shells";
 
@@ -11,11 +19,6 @@ type Guarded = (action: string, element: ReactNode) => ReactNode;
 const below = (shell: Shell, path: string) => path.slice(SHELLS[shell].root.length + 1);
 
 /** The screens a resource's endpoints can serve. */
-const served = (r: Resource): RowScreen[] =>
-  [r.endpoints.create && "create", r.endpoints.update && "edit", r.endpoints.get && "show"].filter(
-    Boolean,
-  ) as RowScreen[];
-
 /** The screen at one path: the row id comes from the path (`:id`) or the query (`?id=`); with an id it is edit or show, without it create. */
 function ScreenAt({ resource, screens, guarded }: { resource: Resource; screens: RowScreen[]; guarded: Guarded }) {
   const [search] = useSearchParams();
@@ -40,7 +43,8 @@ function Forward({ resource, screen }: { resource: Resource; screen: RowScreen }
 export function screenRouteElements(r: Resource, shell: Shell, guarded: Guarded): ReactNode[] {
   const routes = screenRoutes(r);
   const byPath = new Map<string, RowScreen[]>();
-  for (const s of served(r)) byPath.set(screenPath(routes[s]), [...(byPath.get(screenPath(routes[s])) ?? []), s]);
+  for (const s of servedScreens(r))
+    byPath.set(screenPath(routes[s]), [...(byPath.get(screenPath(routes[s])) ?? []), s]);
   const screens = [...byPath].map(([path, at]) => (
     <Route
       key={`${r.name}-${path}`}
@@ -48,19 +52,12 @@ export function screenRouteElements(r: Resource, shell: Shell, guarded: Guarded)
       element={<ScreenAt resource={r} screens={at} guarded={guarded} />}
     />
   ));
-  const defaults: Record<RowScreen, string> = {
-    create: `${r.menu.path}/create`,
-    edit: `${r.menu.path}/edit/:id`,
-    show: `${r.menu.path}/show/:id`,
-  };
-  const forwards = served(r)
-    .filter((s) => r.menu.screens?.[s] && screenPath(routes[s]) !== defaults[s])
-    .map((s) => (
-      <Route
-        key={`${r.name}-${s}-forward`}
-        path={below(shell, defaults[s])}
-        element={<Forward resource={r} screen={s} />}
-      />
-    ));
+  const forwards = forwardedScreens(r).map((s) => (
+    <Route
+      key={`${r.name}-${s}-forward`}
+      path={below(shell, defaultScreenRoute(r, s))}
+      element={<Forward resource={r} screen={s} />}
+    />
+  ));
   return [...screens, ...forwards];
 }

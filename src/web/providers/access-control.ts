@@ -23,11 +23,6 @@ export function checkFor(resource: Resource, action: string): Check | undefined 
   return code ? { button: code } : undefined;
 }
 
-/**
- * The same decision for code outside Refine's hooks (menus, route guards). Like the server guard, it is
- * scoped to the platform type of the loaded portal: a resource whose shell that platform does not offer
- * is never allowed.
- */
 const alone = new WeakMap<Resource, readonly Resource[]>();
 /** A resource as a list of its own, the same list each time (its catalogue is kept per list). */
 function aloneOf(resource: Resource): readonly Resource[] {
@@ -36,6 +31,11 @@ function aloneOf(resource: Resource): readonly Resource[] {
   return list;
 }
 
+/**
+ * The same decision for code outside Refine's hooks (menus, route guards). Like the server guard, it is
+ * scoped to the platform type of the loaded portal: a resource whose shell that platform does not offer
+ * is never allowed.
+ */
 export function allowed(
   grants: Grants | null | undefined,
   resource: Resource,
