@@ -6,6 +6,7 @@ import { actionRequest } from "../providers/data-provider";
 import { product } from "../product";
 import { lazyScreen } from "../layout/lazy-screen";
 import type { Row } from "./field-value";
+import { OnDemandPopup } from "./on-demand-popup";
 
 // the dialog's form controls (uploads, regions, rich text) load when a dialog is first opened, not with the list
 const ActionDialog = lazyScreen(() => import("./action-dialog").then((m) => ({ default: m.ActionDialog })));
@@ -114,8 +115,13 @@ export function ActionButton({
   if (!action.confirm) return button;
   if (!ids?.length && ids) return button;
   return (
-    <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={() => run()}>
-      {button}
-    </Popconfirm>
+    <OnDemandPopup
+      trigger={button}
+      popup={({ trigger, ...control }) => (
+        <Popconfirm {...control} title={action.confirm} okText="确定" cancelText="取消" onConfirm={() => run()}>
+          {trigger}
+        </Popconfirm>
+      )}
+    />
   );
 }

@@ -75,6 +75,9 @@ export function AdminLayout({
         >
           <Menu
             mode="inline"
+            // a folded sider is 0 wide here, so an item's title tooltip never shows; each one mounted a popup
+            // (a Trigger) that re-rendered itself right after hydration
+            _internalDisableMenuItemTitleTooltip
             selectedKeys={selected ? [selected] : []}
             items={shellMenu(resources, user?.grants)}
             onClick={({ key }) => navigate(key)}

@@ -1,5 +1,6 @@
 import { SettingOutlined } from "@ant-design/icons";
 import { App, Button, Checkbox, Popover, Space } from "antd";
+import { OnDemandPopup } from "./on-demand-popup";
 import "./link-button.css";
 import type { Resource } from "../../core/define-resource";
 import { hideableColumns } from "../../core/page-show";
@@ -64,8 +65,13 @@ export function ColumnSettings({
     </Space>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title="显示的列" content={content}>
-      <Button icon={<SettingOutlined />}>列设置</Button>
-    </Popover>
+    <OnDemandPopup
+      trigger={<Button icon={<SettingOutlined />}>列设置</Button>}
+      popup={({ trigger, ...control }) => (
+        <Popover {...control} trigger="click" placement="bottomRight" title="显示的列" content={content}>
+          {trigger}
+        </Popover>
+      )}
+    />
   );
 }

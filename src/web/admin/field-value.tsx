@@ -8,8 +8,7 @@ import { fileUrl } from "../personal/file-host";
 import { RichTextView } from "../rich-text-view";
 import { documentUrl } from "../upload-document";
 import "./link-button.css";
-
-const money = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { moneyText } from "../../core/money-text";
 
 /** Row as the server sends it: fields plus `refLabels` naming each referenced row. */
 export type Row = Record<string, unknown> & { id: number; refLabels?: Record<string, string> };
@@ -43,7 +42,7 @@ function Pictures({ urls, size }: { urls: (string | undefined)[]; size: number }
   );
 }
 
-export const formatMoney = (v: number) => `¥${money.format(v)}`;
+export const formatMoney = (v: number) => `¥${moneyText(v)}`;
 
 /** The lines a `picks` field holds, by name (`lineFields` name them); every line of the row reads as 全部 with the count. */
 function PickedLines({

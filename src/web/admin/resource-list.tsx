@@ -7,6 +7,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useMemo, useState } from "react";
 import type { Resource, ViewDef } from "../../core/define-resource";
 import { canTransition, type State } from "../../core/flows/transition";
+import { sidewaysScroll } from "./sideways-table";
 import { ActionButton } from "./action-button";
 import { ColumnSettings, useHiddenColumns } from "./column-settings";
 import { ExportButton } from "./export-button";
@@ -207,7 +208,7 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
           }
           rowKey="id"
           columns={columns}
-          scroll={{ x: "max-content" }}
+          {...sidewaysScroll(pinActions)}
           size="middle"
           rowSelection={
             batches.length
