@@ -1,5 +1,6 @@
-import { useTable } from "@refinedev/antd";
 import { Button, Space, Table } from "antd";
+import { useListTable } from "./use-list-table";
+import { usePhone } from "./use-phone";
 import { Panel } from "./panel";
 import { StateTabs } from "./state-tabs";
 import dayjs from "dayjs";
@@ -18,7 +19,8 @@ export function QueueList({ queue }: { queue: Answering }) {
   const navigate = useNavigate();
   const { resource: r, name, audience } = queue;
   const stateField = r.fields[r.flow!.field]!;
-  const { tableProps, setFilters, filters } = useTable<Row>({
+  const { tableProps, setFilters, filters } = useListTable<Row>({
+    phone: usePhone(),
     resource: r.name,
     meta: { audience: name },
     pagination: { pageSize: 10 },

@@ -1,4 +1,4 @@
-import { CreateButton, useTable } from "@refinedev/antd";
+import { CreateButton } from "@refinedev/antd";
 import type { BaseKey, CrudFilter } from "@refinedev/core";
 import { Space, Table, Tag } from "antd";
 import { useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import { useMemo, useState } from "react";
 import type { Resource, ViewDef } from "../../core/define-resource";
 import { canTransition, type State } from "../../core/flows/transition";
 import { sidewaysScroll } from "./sideways-table";
+import { useListTable } from "./use-list-table";
 import { ActionButton } from "./action-button";
 import { ColumnSettings, useHiddenColumns } from "./column-settings";
 import { ExportButton } from "./export-button";
@@ -68,11 +69,9 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   // a link may open the list filtered (a dashboard's 待发货 → ?status=paid); the filters show as tags to clear
   const [query, setQuery] = useSearchParams();
   const linked = useMemo(() => linkedFilters(resource, query), [resource, query]);
-  const { tableProps, searchFormProps, filters, sorters, setFilters, tableQuery } = useTable<
-    Row,
-    never,
-    Record<string, unknown>
-  >({
+  const phone = usePhone();
+  const { tableProps, searchFormProps, filters, sorters, setFilters, tableQuery } = useListTable<Row>({
+    phone,
     resource: resource.name,
     // a tree (shop kinds) is read whole, so every row can sit under its parent
     pagination: resource.tree ? { mode: "off" } : { pageSize: resource.pageSize ?? 10 },
@@ -90,7 +89,7 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
   const [picked, setPicked] = useState<BaseKey[]>([]);
   const batches = batchActions(resource);
   // on a phone a pinned 操作 column would cover every other column
-  const pinActions = !usePhone();
+  const pinActions = !phone;
   const [hidden, setHidden] = useHiddenColumns(resource);
   const columns = useMemo(
     () => listColumns(resource, { pinActions }).filter((c) => !hidden?.includes(String(c.key))),

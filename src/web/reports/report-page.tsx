@@ -10,13 +10,14 @@ import type { Resource } from "../../core/define-resource";
 import { product } from "../product";
 import { useAdminServices } from "../admin/admin-services";
 import { lazyScreen } from "../layout/lazy-screen";
+import { WhenSeen } from "../layout/when-seen";
 import "./report-page.css";
 import { formatValue } from "./report-format";
 
 type Answer = { summary: Record<string, number> } & Record<string, unknown>;
 type Line = Record<string, unknown>;
 
-// the chart library (@ant-design/plots, G2: ~330 KB gzip) comes after the page's numbers, into boxes of its height
+// the chart library (G2: ~330 KB gzip) comes after the page's numbers, into boxes of its height
 const ReportChart = lazyScreen(() => import("./report-chart").then((m) => ({ default: m.ReportChart })));
 
 const PERIODS = [3, 6, 12, 24].map((m) => ({ value: m, label: `近${m}个月` }));
@@ -89,9 +90,11 @@ export default function ReportPage({ screen, report }: { screen: Resource; repor
                 <Panel bordered title={c.title}>
                   <div className="report-chart-box">
                     {!answer ? null : ((answer[c.key] as Line[]) ?? []).length ? (
-                      <Suspense fallback={null}>
-                        <ReportChart chart={c} data={answer[c.key] as Line[]} />
-                      </Suspense>
+                      <WhenSeen>
+                        <Suspense fallback={null}>
+                          <ReportChart chart={c} data={answer[c.key] as Line[]} />
+                        </Suspense>
+                      </WhenSeen>
                     ) : (
                       <Empty description="暂无数据" />
                     )}
