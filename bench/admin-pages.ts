@@ -2,11 +2,15 @@ import { DEMO_PASSWORD } from "../src/server/db/seed/accounts";
 
 /**
  * The admin shells' first screens the bench audits, each as the demo account that works there: a tender admin's
- * list and a seller's dashboard (经营概况, with its charts). Client-rendered behind login.
+ * list, a seller's dashboard (经营概况, with its charts) and auctions, a supplier's 招标公告 and the operator's
+ * first list (数据字典). Server-rendered for a logged-in visitor.
  */
 export const ADMIN_PAGES: { path: string; login: string }[] = [
   { path: "/tendering/bids/list", login: "13800000001" },
   { path: "/manage/seller/index", login: "13800000001" },
+  { path: "/goodsbidding/auction", login: "13800000001" },
+  { path: "/entProcurement/bids", login: "13800000003" },
+  { path: "/operation/dict", login: "admin" },
 ];
 
 /** Logs `login` in with the login page's call; the session cookie to send with each of the page's requests. */
