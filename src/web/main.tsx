@@ -7,8 +7,8 @@
 const CODE_ID = "mall-code";
 const boot = () => void import("./boot");
 
-// starting a fetch costs the page ~0.2 ms a file (a console's first screen lists ~80): one file list added at once
-// was a 45 ms task, 180 ms on a mid-range phone, in which a tap waits; a few at a time, the page answers between
+// starting a fetch costs the page ~0.2 ms a file (a console's first screen lists ~80): the list added at once was a
+// 16–21 ms task, 60–80 ms on a mid-range phone, in which a tap waits; a few at a time, the page answers between
 const LINKS_PER_TASK = 12;
 
 function addLinks(links: Element[], then: () => void) {
