@@ -2,10 +2,11 @@ import { Refine, type AuthProvider } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { registry, resourceByName, resources } from "../../resources";
 import { OPERATOR_CONSOLE } from "../../src/core/operator-console";
 import { AudiencePages } from "../../src/web/admin/audience-pages";
+import { ResourceList } from "../../src/web/admin/lazy-screens";
 import { refineResources } from "../../src/web/admin/refine-resources";
 import ShellRoutes from "../../src/web/admin/shell-routes";
 import { RegistryContext } from "../../src/web/registry-context";
@@ -54,6 +55,10 @@ function openConsole(user: CurrentUser, path = `${OPERATOR_CONSOLE}/businessAudi
 }
 
 describe("the operator console in the browser", () => {
+  // the shell starts fetching its likely screen while it asks for the login; a file that ends before that
+  // chunk arrives would load it into a torn-down environment
+  afterEach(() => ResourceList.preload());
+
   it("shows another enterprise's administrator a 403 page, with none of the console's menu", async () => {
     openConsole(enterpriseAdmin);
     expect(await screen.findByText("运营中心仅供平台运营人员使用，您当前的账号无权访问")).toBeTruthy();
