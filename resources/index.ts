@@ -18,6 +18,7 @@ import { goods } from "./goods";
 import { goodsBatch } from "./goods-batch";
 import { goodsCategory } from "./goods-category";
 import { goodsTemplate } from "./goods-template";
+import { invoiceRequest } from "./invoice-request";
 import { invoiceTitle } from "./invoice-title";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
@@ -46,6 +47,7 @@ export const resources: readonly Resource[] = checkResources([
   afterSale,
   buyIntent,
   sampleRequest,
+  invoiceRequest,
   coupon,
   bid,
   bidBusiness,

@@ -1,12 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
-
-/** The two kinds of VAT invoice a buyer asks for; a 专票 lets the buyer deduct its input tax, so it names the bank too. */
-export const INVOICE_KINDS = [
-  { value: "normal", label: "增值税普通发票" },
-  { value: "special", label: "增值税专用发票", color: "blue" },
-];
+import { INVOICE_KINDS } from "../src/core/flows/invoice-request";
 
 /** What a 专票 prints beyond the 抬头 and 税号: asked only of a title kept for 专票. */
 const SPECIAL_ONLY = { required: true, when: { field: "kind", in: ["special"] } } as const;

@@ -1,6 +1,7 @@
 import { defineResource } from "../src/core/define-resource";
 import { ep } from "../src/core/endpoint";
 import { f } from "../src/core/fields";
+import { ORDER_INVOICE_STATES } from "../src/core/flows/invoice-request";
 import { ORDER_FLOW, ORDER_STATES } from "../src/core/flows/order";
 import { partyActions } from "../src/core/flows/two-party";
 import { SELLING, TAX_RATE_OPTIONS } from "./options";
@@ -70,6 +71,12 @@ export const mallOrder = defineResource({
     carrier: f.text("物流公司", { readonly: true, max: 40, table: false }),
     waybillNo: f.text("运单号", { readonly: true, max: 40, search: true, table: false }),
     shippedAt: f.datetime("发货时间", { readonly: true, table: false }),
+    // kept by the order's invoice request in its moves' transaction (resources/invoice-request.ts)
+    invoiceStatus: f.enum(
+      "开票状态",
+      Object.entries(ORDER_INVOICE_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color })),
+      { readonly: true, search: true, default: "none" },
+    ),
   },
   flow: { field: "status", initial: "unpaid", editableIn: [], deletableIn: [], tabs: true },
   endpoints: {

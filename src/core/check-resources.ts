@@ -26,6 +26,7 @@ import { endpointsOf } from "./resource-endpoints";
 import { uniqueByProblems } from "./unique-rules";
 import { rowRuleProblems } from "./row-rule-checks";
 import { createSourceProblems } from "./readable-source";
+import { snapshotProblems } from "./create-snapshot";
 
 export { audienceRead, audienceRowExport, endpointsOf, reportRead } from "./resource-endpoints";
 
@@ -51,6 +52,7 @@ const CHECKS: ResourceCheck[] = [
   audienceProblems,
   exportRowProblems,
   createSourceProblems,
+  snapshotProblems,
   reportProblems,
   actionByProblems,
   sortProblems,

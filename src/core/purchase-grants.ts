@@ -8,6 +8,7 @@ export const PURCHASE_GRANTS = {
   auctionBid: { code: "purchase:auctionBid", label: "竞拍出价" },
   buyIntent: { code: "purchase:buyIntent", label: "采购意向" },
   afterSale: { code: "purchase:afterSale", label: "申请售后" },
+  invoice: { code: "purchase:invoice", label: "申请开票" },
 } as const;
 
 export type PurchaseGrant = keyof typeof PURCHASE_GRANTS;

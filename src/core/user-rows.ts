@@ -2,6 +2,7 @@ import type { AudienceDef, Resource } from "./define-resource";
 import type { EndpointDef } from "./endpoint";
 import type { FieldDef } from "./fields";
 import type { LinkDef } from "./menu";
+import type { CreateSnapshot } from "./create-snapshot";
 import type { PurchaseGrant } from "./purchase-grants";
 import type { ReadableSource } from "./readable-source";
 
@@ -92,6 +93,8 @@ export interface AudienceCreateDef {
    * the form offers them by their `label` column, and `copies` takes columns of the picked line (`{ spec: "spec" }`).
    */
   choose?: { field: string; lines: string; label: string; copies?: Record<string, string> };
+  /** Rows the caller picks through ref fields, copied into the new row as they are now (src/core/create-snapshot.ts). */
+  snapshot?: CreateSnapshot;
 }
 
 /** What a 422 tells a personal account creating where only an enterprise may. */

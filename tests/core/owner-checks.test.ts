@@ -105,6 +105,51 @@ describe("owner audiences in the declaration checks", () => {
       'create.choose field "skuId" is not a field of feedFormula',
     ],
     [
+      "a snapshot of a field that is no ref",
+      {
+        ...portalWide,
+        audiences: { buyer: audience({ owner, create: create({ snapshot: { note: { name: "name" } } }) }) },
+      },
+      'create.snapshot "note" must name a ref field',
+    ],
+    [
+      "a snapshot of a ref the caller does not pick",
+      {
+        ...portalWide,
+        fields: { ...portalWide.fields, pickId: f.ref("配方", "feedFormula") },
+        audiences: { buyer: audience({ owner, create: create({ snapshot: { pickId: { name: "name" } } }) }) },
+      },
+      '"pickId" is not a field the caller fills',
+    ],
+    [
+      "a snapshot copying a field the picked row lacks",
+      {
+        ...portalWide,
+        fields: { ...portalWide.fields, pickId: f.ref("配方", "feedFormula") },
+        audiences: {
+          buyer: audience({
+            owner,
+            create: create({ fields: ["note", "pickId"], snapshot: { pickId: { name: "colour" } } }),
+          }),
+        },
+      },
+      'copies "colour", which is not a field of feedFormula',
+    ],
+    [
+      "a snapshot into a field the caller also fills",
+      {
+        ...portalWide,
+        fields: { ...portalWide.fields, pickId: f.ref("配方", "feedFormula") },
+        audiences: {
+          buyer: audience({
+            owner,
+            create: create({ fields: ["note", "pickId"], snapshot: { pickId: { note: "name" } } }),
+          }),
+        },
+      },
+      'copies into "note", which the caller also fills',
+    ],
+    [
       "a purchase grant on a move no owner makes",
       {
         ...portalWide,

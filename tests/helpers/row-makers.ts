@@ -5,6 +5,7 @@ import { endpointPath } from "../../src/core/endpoint";
 import { resourceByName } from "../../resources";
 import { act, buyerFor, formOf } from "./maker-moves";
 import { readableCreate } from "./readable-maker";
+import { invoiceRequestMaker } from "./invoice-maker";
 
 type State = string | number;
 
@@ -254,6 +255,7 @@ const ROW_MAKERS: Record<string, RowMaker> = {
   auction,
   webhookDelivery,
   goodsCategory,
+  invoiceRequest: invoiceRequestMaker(mallOrder),
 };
 
 /** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */

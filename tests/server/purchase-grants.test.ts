@@ -11,7 +11,9 @@ import {
   balanceEntries,
   buyPurposes,
   enterpriseBalances,
+  invoiceRequests,
   orders,
+  resourceTables,
   role,
   roleGrants,
 } from "../../src/server/db/schema";
@@ -87,7 +89,7 @@ async function holdOnly(...grants: PurchaseGrant[]) {
 const snapshot = async () =>
   JSON.stringify(
     await Promise.all(
-      [orders, enterpriseBalances, balanceEntries, auctionBids, afterSales, buyPurposes].map((x) =>
+      [orders, enterpriseBalances, balanceEntries, auctionBids, afterSales, buyPurposes, invoiceRequests].map((x) =>
         t.db.select().from(x),
       ),
     ),
@@ -148,6 +150,10 @@ beforeAll(async () => {
     return { id: o.id, amount: o.total };
   };
   valid["afterSale.buyer.create"] = () => ({ orderId: paid, kind: "refund", reason: AFTER_SALE_REASONS[0] });
+  // 普票 under 绿野's 临沂 title: the served call asks once, the refused ones leave the order free
+  const titles = resourceTables.invoiceTitle!;
+  const [title] = await t.db.select().from(titles).where(eq(titles.title, "绿野饲料有限公司临沂分公司"));
+  valid["invoiceRequest.buyer.create"] = () => ({ orderId: paid, kind: "normal", titleId: title!.id });
   valid["buyIntent.buyer.create"] = intentPayload;
   // the refused call leaves its intent quoted for the served one
   valid["buyIntent.buyer.order"] = () => ({ id: intent });
@@ -165,6 +171,7 @@ describe("buyer-side money moves need a grant in the role tree", () => {
         "buyIntent.buyer.create",
         "buyIntent.buyer.order",
         "afterSale.buyer.create",
+        "invoiceRequest.buyer.create",
       ]),
     );
     for (const k of guarded) expect(valid[k], k).toBeTypeOf("function");

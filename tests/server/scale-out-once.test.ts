@@ -135,6 +135,23 @@ describe("only one, when ten calls race on two app processes", () => {
     expect(entries.rows.map((r) => [r.kind, Number(r.amount)])).toEqual([["refund", -total]]);
   });
 
+  it("an order's invoice is asked once: ten 申请开票 make one request, the others hear one is in hand", async () => {
+    const { id } = await unpaidOrder();
+    dataOf(await payOnce(p.a, id, await totalOf(id)));
+    const title = await one<{ id: number }>(`select id from invoice_title where enterprise_id = $1`, [fengshou]);
+    const ask = (s: RunningServer) =>
+      callOver(
+        s,
+        "invoiceRequest",
+        "audience:buyer:create",
+        { orderId: id, kind: "normal", titleId: title.id },
+        { cookie: buyer },
+      );
+    onlyOne(await tenOver(ask), "该订单已有开票申请在处理中，请勿重复提交");
+    const held = await p.sql.query(`select status from invoice_request where order_id = $1`, [id]);
+    expect(held.rows.map((r) => r.status)).toEqual(["applied"]);
+  });
+
   it("an auction has one winner: ten equal bids land once, both processes' closing rounds close it once, ten 生成订单 make one order", async () => {
     const created = await callOver(
       p.a,

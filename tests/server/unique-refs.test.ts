@@ -21,8 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// rows made by their tenant's own create; a holder another party's audience creates (one 发票申请 per order) proves
+// its rule through that create, in its own test (tests/server/invoice-request.test.ts)
 const cases = resources.flatMap((r) =>
-  Object.entries(r.fields)
+  Object.entries(r.endpoints.create ? r.fields : {})
     .filter(([, f]) => f.unique)
     .map(([key, f]) => [`${r.name}.${key}`, r, key, f] as const),
 );

@@ -40,6 +40,8 @@ const serverColumns: Record<string, () => ExtraColumns> = {
     buyerUserId: integer("buyer_user_id").notNull(),
     buyerEnterpriseId: integer("buyer_enterprise_id"),
   }),
+  /** The enterprise the invoice is for: the order's buyer enterprise, whose 开票信息 it copies. */
+  invoiceRequest: () => ({ buyerEnterpriseId: integer("buyer_enterprise_id") }),
   /** The buyer who sent it (who alone orders at its price) and the goods' shop, whose enterprise is the tenant. */
   buyIntent: () => ({ userId: integer("user_id").notNull(), shopId: integer("shop_id").notNull() }),
   /** Employees carry the account they are linked to (by phone), which is how roles reach a user. */
@@ -66,6 +68,7 @@ const serverIndexes: Record<string, ExtraIndexes> = {
     index("after_sale_order_idx").on(t.orderId),
     index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId),
   ],
+  invoiceRequest: (t) => [index("invoice_request_order_idx").on(t.orderId)],
   buyIntent: (t) => [index("buy_purposes_buyer_idx").on(t.userId, t.systemId)],
   // a goods page's trace list and the on-sale check read a goods' batches by their validity
   goodsBatch: (t) => [index("goods_batch_goods_idx").on(t.goodsId, t.expiryDate)],
@@ -97,6 +100,9 @@ export const shopNavs = resourceTables.shopNav!;
 /** After-sales of mall orders (the `afterSale` resource, the seller's) and the lines returned. */
 export const afterSales = resourceTables.afterSale!;
 export const afterSaleLines = resourceLinesTables.afterSale!.lines!;
+/** Invoice requests of mall orders (the `invoiceRequest` resource, the seller's) and their tax split. */
+export const invoiceRequests = resourceTables.invoiceRequest!;
+export const invoiceTaxLines = resourceLinesTables.invoiceRequest!.taxLines!;
 /** Buy intents (the `buyIntent` resource, the seller's) that buyers send from goods pages and follow on /goodspurchase. */
 export const buyPurposes = resourceTables.buyIntent!;
 /** Each enterprise's webhook setting and its outbox of deliveries with their attempts (docs/webhooks.md). */

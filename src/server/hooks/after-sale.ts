@@ -2,13 +2,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterSaleLines, orderLines, orders } from "../db/schema";
 import { moveOrder, refundToBuyer, type Order } from "../mall/order-moves";
 import { giveSkuStock } from "../mall/skus";
+import { keepInvoiceAmount } from "../mall/invoice-amount";
 import type { ResourceHooks } from "./types";
 import { applyForAfterSale } from "./after-sale-apply";
 
 /**
  * What the seller's decisions on an after-sale do beyond its state (docs/seller.md): a refund credits the
  * buyer's enterprise balance, a return's goods go back to stock, and a refund of an order not yet shipped closes
- * it (its stock and coupon released). Each runs once: the move only happens from the state it starts from, and
+ * it (its stock and coupon released); an open invoice request of the order drops to what is left. Each runs once: the move only happens from the state it starts from, and
  * the ledger holds one refund per after-sale. The buyer's application is checked against its order first.
  */
 export const afterSaleHooks: ResourceHooks = {
@@ -21,6 +22,7 @@ export const afterSaleHooks: ResourceHooks = {
         .from(orders)
         .where(eq(orders.id, row.orderId as number))) as Order[];
       await refundToBuyer(ctx.tx, order!, row.id, Number(row.amount));
+      await keepInvoiceAmount(ctx.tx, order!.id);
       if (row.kind === "return") {
         const returned = await ctx.tx.select().from(afterSaleLines).where(eq(afterSaleLines.parentId, row.id));
         const ids = returned.map((l) => l.orderLineId as number);

@@ -9,6 +9,7 @@ import { couponHooks } from "./coupon";
 import { employeeHooks } from "./employee";
 import { goodsHooks } from "./goods";
 import { goodsBatchHooks } from "./goods-batch";
+import { invoiceRequestHooks } from "./invoice-request";
 import { mallOrderHooks } from "./mall-order";
 import { priceSchemeHooks } from "./price-scheme";
 import { realNameHooks } from "./real-name";
@@ -35,6 +36,7 @@ export const hooks: HookTable = {
   employee: employeeHooks,
   goods: goodsHooks,
   goodsBatch: goodsBatchHooks,
+  invoiceRequest: invoiceRequestHooks,
   mallOrder: mallOrderHooks,
   priceScheme: priceSchemeHooks,
   realName: realNameHooks,

@@ -85,6 +85,7 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
       shopId: shop.id,
       enterpriseId: d.sellerEnterpriseId,
       status: "unpaid",
+      invoiceStatus: "none",
       goodsAmount: amount,
       freight: 0,
       discount: 0,

@@ -9,6 +9,7 @@ import { addresses, afterSales, cartItems, enterpriseBalances, orderLines, order
 import { movesOf } from "../operations/moves";
 import { ApiError } from "../http/errors";
 import { afterSaleBlock } from "../hooks/after-sale-apply";
+import { orderInvoices } from "./order-invoices";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";
@@ -133,6 +134,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       needsAddress: needsAddress(order),
       afterSales: afterSaleList,
       afterSaleBlock: afterSaleBlock(order, afterSaleList),
+      ...(await orderInvoices(db, order)),
     };
   });
 

@@ -108,6 +108,7 @@ const insertOrder = (db: Db) =>
       ...Object.fromEntries(ORDER_VALUES.map((k) => [k, sql.placeholder(k)])),
       orderNo: orderNoOn(sql.placeholder("day")),
       status: "unpaid",
+      invoiceStatus: "none",
     } as never)
     .returning()
     .prepare("mall_submit_order");

@@ -8,6 +8,7 @@ import { invalid, notFound } from "../http/errors";
 import { OTHER_IDENTITY } from "../mall/purchase-grant";
 import { col, tableOf, type OpContext, type Row } from "./context";
 import { createRow, getRow } from "./crud";
+import { snapshotOf } from "./create-snapshot";
 import { parseIds } from "./list";
 import { meetsRequires } from "./requires";
 
@@ -74,9 +75,9 @@ async function chosenLine(ctx: OpContext, r: Resource, audience: AudienceDef, so
 
 /**
  * An audience's create (src/core/user-rows.ts): the row belongs to the source row's tenant, the caller is its owner,
- * `copies` come from the source row, the caller's fields pass their declared rules and the resource's hooks; the
- * move is logged under the create's label, so the owning tenant is told and its webhook hears of it as of any
- * create. Answers the row as the audience reads it.
+ * `copies` come from the source row and `snapshot` from the rows the caller picked, the caller's fields pass their
+ * declared rules and the resource's hooks; the move is logged under the create's label, so the owning tenant is told
+ * and its webhook hears of it as of any create. Answers the row as the audience reads it.
  */
 export async function createAsAudience(ctx: OpContext, r: Resource, name: string, payload: Payload) {
   const audience = r.audiences![name]!;
@@ -98,6 +99,7 @@ export async function createAsAudience(ctx: OpContext, r: Resource, name: string
     [create.from]: source.id,
     ...copies,
     ...(await chosenLine(ctx, r, audience, source, payload)),
+    ...(await snapshotOf(ctx, r, create, payload)),
   };
   const made = await createRow(
     { tx: ctx.tx, caller: ctx.caller, resource: createView(r, audience), table: ctx.table, registry: ctx.registry },

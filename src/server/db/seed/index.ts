@@ -11,6 +11,7 @@ import { seedMallOrders } from "./mall-orders";
 import { seedShelves } from "./shelves";
 import { seedBuyIntents } from "./buy-intents";
 import { seedSampleRequests } from "./sample-requests";
+import { seedInvoiceRequests } from "./invoice-requests";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
 import { seedGoodsBatches } from "./goods-batches";
@@ -76,7 +77,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     };
     const goodsIds = await seedCatalog(tx, shops);
     await seedPeople(tx, e.lvye, e.fengshou, userId);
-    await seedInvoiceTitles(tx, { lvye: e.lvye, fengshou: e.fengshou });
+    await seedInvoiceTitles(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
     await seedCertifications(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu });
     await seedRealNames(tx, userId);
     await seedTendering(tx, e.lvye, e.fengshou, e.kangmu, documents);
@@ -114,6 +115,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     });
     await seedBuyIntents(tx);
     await seedSampleRequests(tx);
+    await seedInvoiceRequests(tx, documents);
     await seedShelves(tx, userId["13800000002"]!);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, {
       enterpriseId: e.platform,

@@ -126,6 +126,7 @@ export async function seedMallOrders(tx: Exec) {
         buyerName: company?.name ?? buyer!.name,
         shopId: shop!.id,
         status: plan.state,
+        invoiceStatus: "none",
         goodsAmount,
         freight,
         discount: 0,

@@ -122,8 +122,13 @@ const ORDERS: [string, Supplier, string][] = [
   ["石家庄仓鱼粉采购招标", "fengshou", "received"],
 ];
 const SIGNED = ["signed", "shipped", "received"];
-/** Demo PDFs: a signed contract, a tender document, a supplier's offer document. */
-export const DEMO_PDF = { contract: "demo-contract.pdf", tender: "demo-tender.pdf", offer: "demo-offer.pdf" } as const;
+/** Demo PDFs: a signed contract, a tender document, a supplier's offer document, an issued 数电发票. */
+export const DEMO_PDF = {
+  contract: "demo-contract.pdf",
+  tender: "demo-tender.pdf",
+  offer: "demo-offer.pdf",
+  invoice: "demo-invoice.pdf",
+} as const;
 
 /** The demo PDFs the seeded rows name, stored once the seed has committed (a test database may do without them). */
 export type DemoDocuments = Map<string, keyof typeof DEMO_PDF>;

@@ -28,9 +28,16 @@ const ROLES: { name: string; description: string; menus: string[]; buttons: stri
   },
   {
     name: "采购员",
-    description: "发起商城竞价，参与竞拍，提交采购意向，申请售后",
-    menus: ["/tendering/list", "/goodsbidding/auction", "/tendering/factory"],
-    buttons: ["bid:add", "bid:edit", "bid:publish", "bid:finish", ...codes("auctionBid", "buyIntent", "afterSale")],
+    description: "发起商城竞价，参与竞拍，提交采购意向，申请售后和开票",
+    // 开票信息 to pick the title an invoice request copies
+    menus: ["/tendering/list", "/goodsbidding/auction", "/tendering/factory", "/tendering/invoiceTitle"],
+    buttons: [
+      "bid:add",
+      "bid:edit",
+      "bid:publish",
+      "bid:finish",
+      ...codes("auctionBid", "buyIntent", "afterSale", "invoice"),
+    ],
   },
   {
     name: "财务",

@@ -17,13 +17,15 @@ import { yuan, type Order, type OrderLine } from "../types";
 import "../mall-pages.css";
 import { PurchaseButton, usePurchaseRefusal } from "../parts/purchase-grant";
 import { MissingId } from "../../layout/missing-id";
+import { OrderInvoiceCard, type OrderInvoices } from "../parts/order-invoices";
 
 const STEPS = ["unpaid", "paid", "shipped", "completed"] as const;
 
-type Detail = Order & {
-  afterSales: { id: number; afterSaleNo: string; status: AfterSaleState; kind: AfterSaleKind; amount: number }[];
-  afterSaleBlock: string | null;
-};
+type Detail = Order &
+  OrderInvoices & {
+    afterSales: { id: number; afterSaleNo: string; status: AfterSaleState; kind: AfterSaleKind; amount: number }[];
+    afterSaleBlock: string | null;
+  };
 
 /** /orderParticulars?id= (and /manage/order/{id} inside 我的商城): one order with its progress, lines, address, shipment, after-sales and log. */
 export default function OrderDetailPage() {
@@ -32,6 +34,7 @@ export default function OrderDetailPage() {
   const inManage = useLocation().pathname.startsWith("/manage/");
   const { data: o, reload } = useMall<Detail>("orderDetail", { id }, id > 0);
   const afterSaleRefusal = usePurchaseRefusal("afterSale");
+  const invoiceRefusal = usePurchaseRefusal("invoice");
   if (!(id > 0))
     return (
       <div className={inManage ? "" : "mall-wrap"}>
@@ -73,6 +76,16 @@ export default function OrderDetailPage() {
               ) : (
                 <Link to={`/manage/order/aftersale/apply?orderId=${o.id}`}>
                   <Button size="small">{o.status === "paid" ? "申请退款" : "申请售后"}</Button>
+                </Link>
+              ))}
+            {!o.invoiceBlock &&
+              (invoiceRefusal ? (
+                <PurchaseButton grant="invoice" size="small">
+                  申请开票
+                </PurchaseButton>
+              ) : (
+                <Link to={`/manage/order/invoice/apply?orderId=${o.id}`}>
+                  <Button size="small">申请开票</Button>
                 </Link>
               ))}
           </div>
@@ -167,6 +180,7 @@ export default function OrderDetailPage() {
           />
         </Card>
       )}
+      <OrderInvoiceCard order={o} />
       <Card title="订单日志">
         <MoveLog moves={o.logs ?? []} />
       </Card>
