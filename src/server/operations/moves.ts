@@ -14,11 +14,15 @@ import { parseIds } from "./list";
 /** What a move wrote down beyond its states: the action form's values, each with its label. */
 export type MoveNote = Record<string, { label: string; value: unknown }>;
 
+/**
+ * A file is noted as sent, not by its stored name: the log and the message are read by people, and the file itself
+ * is downloaded from the row that holds it.
+ */
 export const noteOf = (form: Record<string, FieldDef>, values: Values): MoveNote =>
   Object.fromEntries(
     Object.entries(values)
       .filter(([k]) => form[k])
-      .map(([k, v]) => [k, { label: form[k]!.label, value: v }]),
+      .map(([k, v]) => [k, { label: form[k]!.label, value: form[k]!.type === "file" && v ? "已上传" : v }]),
   );
 
 const stateText = (v: unknown) => (v === undefined || v === null ? null : String(v));
