@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
 import { enterprises, resourceTables } from "../../src/server/db/schema";
 import { NOT_YOURS } from "../../src/server/operations/file-owners";
-import { multipart } from "../helpers/multipart";
+import { uploadPdf } from "../helpers/upload-file";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -28,25 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function upload(login: string): Promise<string> {
-  const token = (
-    await t.app.inject({
-      method: "GET",
-      url: "/gw/agri.fileUpload.upload.token.get/1.0",
-      headers: { cookie: cookies[login]! },
-    })
-  ).json().data.token;
-  const body = multipart("合同.pdf", "application/pdf", PDF);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/gw/agri.fileUpload.upload/1.0",
-    query: { token },
-    payload: body.payload,
-    headers: { ...body.headers, cookie: cookies[login]! },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.name;
-}
+const upload = (login: string) => uploadPdf(t, cookies[login]!, "合同.pdf", PDF);
 
 const download = (name: string, login: string) =>
   t.app.inject({

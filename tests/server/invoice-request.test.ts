@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chinaToday } from "../../src/core/field-rules";
 import { enterpriseMessages, enterprises, invoiceTaxLines, orders, resourceTables } from "../../src/server/db/schema";
-import { multipart } from "../helpers/multipart";
+import { uploadPdf } from "../helpers/upload-file";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall, newKey, savePay } from "./mall-api";
 
@@ -39,21 +39,7 @@ async function paidOrder() {
   return dataOf(await savePay(t, body, as("13800000002"))).list[0] as { id: number; total: number };
 }
 
-async function upload(login: string) {
-  const token = (
-    await t.app.inject({ method: "GET", url: "/gw/agri.fileUpload.upload.token.get/1.0", headers: as(login) })
-  ).json().data.token;
-  const body = multipart("发票.pdf", "application/pdf", PDF);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/gw/agri.fileUpload.upload/1.0",
-    query: { token },
-    payload: body.payload,
-    headers: { ...body.headers, ...as(login) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.name as string;
-}
+const upload = (login: string) => uploadPdf(t, cookie[login]!, "发票.pdf", PDF);
 
 const download = (name: string, login: string) =>
   t.app.inject({ method: "GET", url: "/gw/agri.fileUpload.private.get/1.0", query: { name }, headers: as(login) });
