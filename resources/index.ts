@@ -2,6 +2,7 @@ import { checkResources } from "../src/core/check-resources";
 import type { Resource } from "../src/core/define-resource";
 import { registryOf, type Registry } from "../src/core/registry";
 import { afterSale } from "./after-sale";
+import { approvalRule } from "./approval-rule";
 import { auction } from "./auction";
 import { bid } from "./bid";
 import { bidBusiness } from "./bid-business";
@@ -23,6 +24,7 @@ import { invoiceTitle } from "./invoice-title";
 import { mallOrder } from "./mall-order";
 import { manufacturer } from "./manufacturer";
 import { priceScheme } from "./price-scheme";
+import { purchaseApproval } from "./purchase-approval";
 import { realName } from "./real-name";
 import { role } from "./role";
 import { sampleRequest } from "./sample-request";
@@ -61,6 +63,8 @@ export const resources: readonly Resource[] = checkResources([
   role,
   factory,
   invoiceTitle,
+  approvalRule,
+  purchaseApproval,
   auction,
   dictItem,
   manufacturer,

@@ -1,5 +1,7 @@
 /** Mall order states (spec §4 names only the moves: save, save with pay, cancel, update status). */
 export const ORDER_STATES = {
+  // an order beyond its buyer's approval rule waits for the approvers (resources/purchase-approval.ts), stock held
+  approving: { label: "待审批", color: "gold" },
   unpaid: { label: "待付款", color: "orange" },
   paid: { label: "待发货", color: "blue" },
   shipped: { label: "待收货", color: "cyan" },

@@ -18,6 +18,7 @@ export * from "./bid-tables";
 export * from "./tag-tables";
 export * from "./file-tables";
 export * from "./page-tables";
+export * from "./budget-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {
@@ -40,6 +41,11 @@ const serverColumns: Record<string, () => ExtraColumns> = {
     buyerUserId: integer("buyer_user_id").notNull(),
     buyerEnterpriseId: integer("buyer_enterprise_id"),
   }),
+  /**
+   * The rule an approval's order was judged by, whose budget its approval spends (its requester and approvers are
+   * the audiences' generated columns: with one level, first and final name the same person).
+   */
+  purchaseApproval: () => ({ ruleId: integer("rule_id") }),
   /** The enterprise the invoice is for: the order's buyer enterprise, whose 开票信息 it copies. */
   invoiceRequest: () => ({ buyerEnterpriseId: integer("buyer_enterprise_id") }),
   /** The buyer who sent it (who alone orders at its price) and the goods' shop, whose enterprise is the tenant. */
@@ -69,6 +75,7 @@ const serverIndexes: Record<string, ExtraIndexes> = {
     index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId),
   ],
   invoiceRequest: (t) => [index("invoice_request_order_idx").on(t.orderId)],
+  purchaseApproval: (t) => [index("purchase_approval_order_idx").on(t.orderId)],
   buyIntent: (t) => [index("buy_purposes_buyer_idx").on(t.userId, t.systemId)],
   // a goods page's trace list and the on-sale check read a goods' batches by their validity
   goodsBatch: (t) => [index("goods_batch_goods_idx").on(t.goodsId, t.expiryDate)],
@@ -103,6 +110,10 @@ export const afterSaleLines = resourceLinesTables.afterSale!.lines!;
 /** Invoice requests of mall orders (the `invoiceRequest` resource, the seller's) and their tax split. */
 export const invoiceRequests = resourceTables.invoiceRequest!;
 export const invoiceTaxLines = resourceLinesTables.invoiceRequest!.taxLines!;
+/** Approval rules of buyer enterprises, and the orders waiting for their approvers with the goods they hold. */
+export const approvalRules = resourceTables.approvalRule!;
+export const purchaseApprovals = resourceTables.purchaseApproval!;
+export const approvalLines = resourceLinesTables.purchaseApproval!.lines!;
 /** Buy intents (the `buyIntent` resource, the seller's) that buyers send from goods pages and follow on /goodspurchase. */
 export const buyPurposes = resourceTables.buyIntent!;
 /** Each enterprise's webhook setting and its outbox of deliveries with their attempts (docs/webhooks.md). */

@@ -3,6 +3,7 @@ import { afterSaleLines, orderLines, orders } from "../db/schema";
 import { moveOrder, refundToBuyer, type Order } from "../mall/order-moves";
 import { giveSkuStock } from "../mall/skus";
 import { keepInvoiceAmount } from "../mall/invoice-amount";
+import { giveBackBudget } from "../approval/budget";
 import type { ResourceHooks } from "./types";
 import { applyForAfterSale } from "./after-sale-apply";
 
@@ -21,6 +22,8 @@ export const afterSaleHooks: ResourceHooks = {
         .select()
         .from(orders)
         .where(eq(orders.id, row.orderId as number))) as Order[];
+      // the budget first, as every move that takes it: a refund gives back to the month the order was charged to
+      await giveBackBudget(ctx.tx, "mallOrder", order!.id, Number(row.amount));
       await refundToBuyer(ctx.tx, order!, row.id, Number(row.amount));
       await keepInvoiceAmount(ctx.tx, order!.id);
       if (row.kind === "return") {

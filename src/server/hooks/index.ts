@@ -1,4 +1,5 @@
 import { afterSaleHooks } from "./after-sale";
+import { approvalRuleHooks } from "./approval-rule";
 import { auctionHooks } from "./auction";
 import { bidOfferHooks } from "./bid-offer";
 import { bidOrderHooks } from "./bid-order";
@@ -12,6 +13,7 @@ import { goodsBatchHooks } from "./goods-batch";
 import { invoiceRequestHooks } from "./invoice-request";
 import { mallOrderHooks } from "./mall-order";
 import { priceSchemeHooks } from "./price-scheme";
+import { purchaseApprovalHooks } from "./purchase-approval";
 import { realNameHooks } from "./real-name";
 import { roleHooks } from "./role";
 import { shopHooks } from "./shop";
@@ -26,6 +28,7 @@ import type { HookTable } from "../registry";
 /** Server hooks keyed by resource name; a resource without an entry is pure config. */
 export const hooks: HookTable = {
   afterSale: afterSaleHooks,
+  approvalRule: approvalRuleHooks,
   auction: auctionHooks,
   bidOffer: bidOfferHooks,
   bidOrder: bidOrderHooks,
@@ -39,6 +42,7 @@ export const hooks: HookTable = {
   invoiceRequest: invoiceRequestHooks,
   mallOrder: mallOrderHooks,
   priceScheme: priceSchemeHooks,
+  purchaseApproval: purchaseApprovalHooks,
   realName: realNameHooks,
   role: roleHooks,
   shop: shopHooks,

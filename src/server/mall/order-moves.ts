@@ -9,6 +9,7 @@ import { writeMoves } from "../operations/moves";
 import { balanceEntries, enterpriseBalances, orderLines, orders } from "../db/schema";
 import { MSG, invalid, notFound } from "../http/errors";
 import { returnCoupon } from "./order-coupons";
+import { giveBackBudget } from "../approval/budget";
 import { giveSkuStock } from "./skus";
 import type { Buyer } from "./route";
 import { actsFor } from "./purchase-grant";
@@ -41,6 +42,8 @@ const LOG_LABEL: Record<string, string> = {
   ship: "发货",
   confirm: "确认收货",
   refund: "退款关闭订单",
+  approve: "审批通过",
+  disapprove: "审批未通过，订单取消",
 };
 
 /**
@@ -73,8 +76,12 @@ export async function logOrderMove(
   );
 }
 
-/** Gives back what an order held: its reserved stock and the coupon it used. Once per cancel, in its transaction. */
+/**
+ * Gives back what an order held: what it took from its buyer's budget (first: the budget's lock comes before any
+ * goods row), its reserved stock and the coupon it used. Once per cancel, in its transaction.
+ */
 export async function releaseOrder(tx: Exec, orderId: number) {
+  await giveBackBudget(tx, "mallOrder", orderId);
   const lines = await tx.select().from(orderLines).where(eq(orderLines.parentId, orderId));
   for (const l of lines) await giveSkuStock(tx, l.skuId as number | null, l.goodsId as number, l.quantity as number);
   await returnCoupon(tx, orderId);

@@ -68,6 +68,21 @@ export const DEMO_USERS: { login: string; phone: string | null; name: string; ta
   },
   // invited by 绿野饲料 and by 丰收 to join as staff: the invitations wait for an answer
   { login: "qian_wenbo", phone: "13800000007", name: "钱文博", tags: [56] },
+  // 丰收's staff under its approval rule: the buyer whose larger orders wait, and the approver who reviews them first
+  {
+    login: "fengshou_ma",
+    phone: "13800000008",
+    name: "马建军",
+    tags: [56],
+    member: { enterprise: "fengshou", isAdmin: false, businessRole: 3 },
+  },
+  {
+    login: "fengshou_gao",
+    phone: "13800000009",
+    name: "高秀英",
+    tags: [56],
+    member: { enterprise: "fengshou", isAdmin: false, businessRole: 3 },
+  },
 ];
 
 /** Enterprises, the demo accounts (password Demo@1234) and their memberships. */

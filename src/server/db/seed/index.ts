@@ -12,6 +12,7 @@ import { seedShelves } from "./shelves";
 import { seedBuyIntents } from "./buy-intents";
 import { seedSampleRequests } from "./sample-requests";
 import { seedInvoiceRequests } from "./invoice-requests";
+import { seedApprovals } from "./approvals";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
 import { seedGoodsBatches } from "./goods-batches";
@@ -116,6 +117,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     await seedBuyIntents(tx);
     await seedSampleRequests(tx);
     await seedInvoiceRequests(tx, documents);
+    await seedApprovals(tx);
     await seedShelves(tx, userId["13800000002"]!);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, {
       enterpriseId: e.platform,

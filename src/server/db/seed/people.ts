@@ -105,25 +105,56 @@ export async function seedPeople(tx: Exec, lvye: number, fengshou: number, userI
     .insert(role)
     .values({ enterpriseId: fengshou, name: "采购主管", description: "合作社饲料兽药集中采购", sort: 10 })
     .returning();
-  await tx.insert(roleGrants).values({ roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" });
+  // 采购主管 buys in the mall with the enterprise's money; 财务经理 reviews orders (no grant: being named is enough)
+  await tx
+    .insert(roleGrants)
+    .values([
+      { roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" },
+      { roleId: fsRole!.id, kind: "menu", code: "/tendering/invoiceTitle" },
+      ...codes("pay", "buyIntent", "afterSale", "invoice").map((code) => ({
+        roleId: fsRole!.id,
+        kind: "button" as const,
+        code,
+      })),
+    ]);
+  const [fsFinance] = await tx
+    .insert(role)
+    .values({ enterpriseId: fengshou, name: "财务经理", description: "审核采购订单，维护开票信息", sort: 20 })
+    .returning();
+  await tx.insert(roleGrants).values({ roleId: fsFinance!.id, kind: "menu", code: "/tendering/invoiceTitle" });
   const fengshouRows = await tx
     .insert(employee)
     .values([
+      // the administrator is staff too, so an approval rule can name her as its final approver
+      {
+        enterpriseId: fengshou,
+        name: "李春华",
+        phone: "13800000002",
+        department: "总经理室",
+        position: "总经理",
+        status: 1,
+        userId: userId["13800000002"]!,
+        roleIds: [],
+      },
       {
         enterpriseId: fengshou,
         name: "马建军",
-        phone: "13833219087",
+        phone: "13800000008",
         department: "采购部",
         position: "采购主管",
         status: 1,
+        userId: userId["13800000008"]!,
+        roleIds: [fsRole!.id],
       },
       {
         enterpriseId: fengshou,
         name: "高秀英",
-        phone: "13931255602",
+        phone: "13800000009",
         department: "财务部",
-        position: "出纳",
+        position: "财务经理",
         status: 1,
+        userId: userId["13800000009"]!,
+        roleIds: [fsFinance!.id],
       },
       // 钱文博 is asked by two enterprises at once; 刘小明 turned 丰收 down
       {
