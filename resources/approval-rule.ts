@@ -8,8 +8,8 @@ const ACTIVE_STAFF = { where: { status: 1 }, message: "请选择已加入且启�
 
 /**
  * 审批规则: what an enterprise lets one employee, or everyone holding a role, buy without asking: a single-order limit
- * and a monthly budget, and whom an order beyond them waits for (one or two levels). An employee's own rule wins over
- * a role's; of several role rules, the lowest limit applies (src/server/approval/rule-of.ts). The budget is the
+ * and a monthly budget, and whom an order beyond them waits for (one or two levels). An employee's own rules win over
+ * a role's; of several that apply, the lowest limit does (src/server/approval/rule-of.ts). The budget is the
  * rule's: everyone a role rule covers spends from one pool. 已用 is kept by the orders it counts, per China month.
  */
 export const approvalRule = defineResource({
@@ -57,9 +57,5 @@ export const approvalRule = defineResource({
     delete: ep.post("etpbase.approval.rule.delete"),
   },
   buttons: { create: "approvalRule:add", edit: "approvalRule:edit", delete: "approvalRule:delete" },
-  unique: [
-    { fields: ["employeeId"], message: "该员工已有审批规则" },
-    { fields: ["roleId"], message: "该角色已有审批规则" },
-  ],
   sort: { field: "id", order: "asc" },
 });

@@ -151,7 +151,12 @@ export const purchaseApproval = defineResource({
       to: "withdrawn",
       by: "requester",
       confirm: "撤回后订单将取消并释放库存，确定撤回吗？",
-      notify: { title: "订单「{title}」的审批已由申请人撤回" },
+      notify: {
+        to: { user: "firstApproverUserId" },
+        title: "订单「{title}」的审批已由申请人撤回",
+        // the approval leaves the approver's list once withdrawn: the list says so by its absence
+        link: "/manage/approval",
+      },
     },
   },
   audiences: {

@@ -6,6 +6,7 @@ import { resourceByName } from "../../resources";
 import { act, buyerFor, formOf } from "./maker-moves";
 import { readableCreate } from "./readable-maker";
 import { invoiceRequestMaker } from "./invoice-maker";
+import { purchaseApprovalMaker } from "./approval-maker";
 
 type State = string | number;
 
@@ -256,6 +257,7 @@ const ROW_MAKERS: Record<string, RowMaker> = {
   webhookDelivery,
   goodsCategory,
   invoiceRequest: invoiceRequestMaker(mallOrder),
+  purchaseApproval: purchaseApprovalMaker,
 };
 
 /** The maker of a resource without a create endpoint; a new such resource fails here until it has one. */

@@ -65,16 +65,23 @@ async function publishedRow(
   throw new Error(`every publisher shares the caller's enterprise: add one to PUBLISHERS`);
 }
 
-/** A row of the caller's the field may point at: the first its list shows among the field's choices (goods on sale). */
+/**
+ * A row of the caller's the field may point at: the first its list shows among the field's choices (goods on sale)
+ * that no other field of the payload took, as a person filling the form names two people for two roles (an
+ * approval rule's employee and its approver); the first row when there is no other.
+ */
 async function visibleRow(
   t: TestApp,
   field: FieldDef,
   opts: CallOptions,
   name: string,
+  taken: Set<unknown> = new Set(),
 ): Promise<Record<string, unknown>> {
   const choices = Object.fromEntries(Object.entries(field.choices?.where ?? {}).filter(([, v]) => v !== null));
-  const res = await t.call(resourceByName(field.ref!).name, "list", { pageSize: 1, ...choices }, opts);
-  const row = res.json().data?.list?.[0];
+  const res = await t.call(resourceByName(field.ref!).name, "list", { pageSize: 10, ...choices }, opts);
+  const rows = (res.json().data?.list ?? []) as Record<string, unknown>[];
+  const row = rows.find((x) => !taken.has(`${field.ref}:${x.id}`)) ?? rows[0];
+  if (row) taken.add(`${field.ref}:${row.id}`);
   if (!row?.id) throw new Error(`no ${field.ref} row visible for ${name}: ${res.body}`);
   return row;
 }
@@ -102,12 +109,13 @@ export async function refIdsFor(
         if (source) (matching[source] ??= {})[theirs] = picked[own];
     }
   }
+  const taken = new Set<unknown>();
   for (const [key, field] of Object.entries(r.fields)) {
     if ((field.type !== "ref" && field.type !== "refs") || !field.required) continue;
     out[key] =
       field.via !== undefined
         ? await publishedRow(t, field, opts, owner, matching[key])
-        : ((await visibleRow(t, field, opts, `${r.name}.${key}`)).id as number);
+        : ((await visibleRow(t, field, opts, `${r.name}.${key}`, taken)).id as number);
   }
   return out;
 }

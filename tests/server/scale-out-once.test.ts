@@ -152,6 +152,47 @@ describe("only one, when ten calls race on two app processes", () => {
     expect(held.rows.map((r) => r.status)).toEqual(["applied"]);
   });
 
+  it("a month's budget is never overspent: of ten orders against room for five, five are placed and five wait 待审批", async () => {
+    const staff = await p.login("13800000008");
+    const rule = await one<{ id: number }>(`select id from approval_rule where name = '马建军采购额度'`);
+    const month = (await one<{ m: string }>(`select to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM') as m`)).m;
+    const usedNow = async () =>
+      Number(
+        (
+          await one<{ used: string } | undefined>(`select used from budget_usage where rule_id = $1 and month = $2`, [
+            rule.id,
+            month,
+          ])
+        )?.used ?? 0,
+      );
+    const probe = dataOf(
+      await mallOver(
+        p.a,
+        "orderSave",
+        { submitKey: newKey(), address: ADDRESS, goodsId, quantity: 1 },
+        { cookie: staff },
+      ),
+    ).list[0] as { id: number; total: number };
+    const each = Number(probe.total);
+    const budget = (await usedNow()) + each * 5.5;
+    await p.sql.query(`update approval_rule set monthly_budget = $2, order_limit = null where id = $1`, [
+      rule.id,
+      budget,
+    ]);
+    const answers = await tenOver((s) =>
+      mallOver(s, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId, quantity: 1 }, { cookie: staff }),
+    );
+    const states = answers.map((x) => dataOf(x).list[0].status as string).sort();
+    expect(states).toEqual([...Array(5).fill("approving"), ...Array(5).fill("unpaid")]);
+    const used = await usedNow();
+    expect(used).toBeLessThanOrEqual(budget);
+    const charged = await one<{ sum: string }>(
+      `select sum(amount) as sum from budget_charges where rule_id = $1 and month = $2`,
+      [rule.id, month],
+    );
+    expect(Number(charged.sum)).toBeCloseTo(used, 2);
+  });
+
   it("an auction has one winner: ten equal bids land once, both processes' closing rounds close it once, ten 生成订单 make one order", async () => {
     const created = await callOver(
       p.a,

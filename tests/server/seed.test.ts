@@ -48,7 +48,7 @@ describe("seed", () => {
   it("has enough realistic rows for every resource", async () => {
     const c = await counts();
     // six demo accounts; the demo enterprises plus the mall's extra seller enterprises
-    expect(c).toMatchObject({ portals: 6, users: 8 });
+    expect(c).toMatchObject({ portals: 6, users: 11 });
     expect(c.enterprises).toBeGreaterThanOrEqual(4);
     expect(c.goods).toBeGreaterThanOrEqual(24);
     expect(c.factory).toBeGreaterThanOrEqual(5);

@@ -12,6 +12,7 @@ import { validActionForm } from "../helpers/field-values";
 import { passTime } from "../helpers/pass-time";
 import { ownerReader } from "../helpers/server-actors";
 import { madeRow } from "../helpers/server-rows";
+import { rowUser } from "../helpers/server-person";
 import { rowInState } from "../helpers/server-row-in";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { dataOf } from "./mall-api";
@@ -102,6 +103,15 @@ describe("every move time makes", () => {
       );
       for (const [name, a] of lost) {
         const res = await t.call(r.name, name, { id, ...validActionForm(a.form) }, owner);
+        expect([res.statusCode, res.json().msg], `${a.label}`).toEqual([422, `${timed.says}，不能${a.label}`]);
+      }
+      // a person's own move (撤回 of an approval's requester), tried by that person, who still reads the row
+      const ownersLost = Object.entries(r.actions ?? {}).filter(
+        ([, a]) => a.by && r.audiences?.[a.by]?.owner && a.from.includes(timed.from[0]!) && !a.from.includes(timed.to),
+      );
+      for (const [name, a] of ownersLost) {
+        const { phone } = await rowUser(t, r, id, r.audiences![a.by!]!.owner!.column);
+        const res = await t.call(r.name, name, { id, ...validActionForm(a.form) }, { cookie: await t.login(phone!) });
         expect([res.statusCode, res.json().msg], `${a.label}`).toEqual([422, `${timed.says}，不能${a.label}`]);
       }
       const editable = (s: string | number) => !r.flow!.editableIn || r.flow!.editableIn.includes(s);

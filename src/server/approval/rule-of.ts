@@ -20,8 +20,8 @@ export interface GoverningRule {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
- * The rule covering a user acting for an enterprise, or null when none does: its own rule as an employee wins;
- * else of the rules of its roles the one with the lowest single-order limit (no limit counts as none), the oldest
+ * The rule covering a user acting for an enterprise, or null when none does: its own rules as an employee win over
+ * those of its roles; of several, the one with the lowest single-order limit (no limit counts as none), the oldest
  * on a tie. Someone the enterprise has no enabled employee row for (an administrator no rule names) is free.
  */
 export async function ruleOf(tx: Exec, enterpriseId: number, userId: number): Promise<GoverningRule | null> {
@@ -44,9 +44,10 @@ export async function ruleOf(tx: Exec, enterpriseId: number, userId: number): Pr
       ),
     )
     .orderBy(asc(approvalRules.id));
-  const own = rules.find((r) => r.subject === "employee");
   const limitOf = (r: (typeof rules)[number]) => num(r.orderLimit) ?? Number.POSITIVE_INFINITY;
-  const rule = own ?? [...rules].sort((a, b) => limitOf(a) - limitOf(b))[0];
+  const own = rules.filter((r) => r.subject === "employee");
+  // the stable sort keeps the oldest first among equal limits
+  const rule = [...(own.length ? own : rules)].sort((a, b) => limitOf(a) - limitOf(b))[0];
   if (!rule) return null;
   const userOf = async (employeeId: unknown) => {
     if (employeeId === null || employeeId === undefined) return null;

@@ -17,12 +17,11 @@ function check(values: Values, current: Row | undefined) {
     throw invalid({ firstApproverId: "初审人与终审人不能是同一人" }, "初审人与终审人不能是同一人");
   const subject = at("subject");
   if (subject === "employee") {
-    values.roleId = null;
     const own = [at("firstApproverId"), at("finalApproverId")].some(
       (a) => given(a) && Number(a) === Number(at("employeeId")),
     );
     if (own) throw invalid({ finalApproverId: "审批人不能是本规则适用的员工本人" }, "审批人不能是本规则适用的员工本人");
-  } else values.employeeId = null;
+  }
 }
 
 /** A changed limit or budget reaches the approvals still waiting under the rule: their approvers read it as it is. */

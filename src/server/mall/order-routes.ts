@@ -10,6 +10,7 @@ import { movesOf } from "../operations/moves";
 import { ApiError } from "../http/errors";
 import { afterSaleBlock } from "../hooks/after-sale-apply";
 import { orderInvoices } from "./order-invoices";
+import { orderApproval } from "../approval/order-approval";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";
@@ -135,6 +136,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       afterSales: afterSaleList,
       afterSaleBlock: afterSaleBlock(order, afterSaleList),
       ...(await orderInvoices(db, order)),
+      approval: await orderApproval(db, order.id),
     };
   });
 

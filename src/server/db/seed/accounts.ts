@@ -68,6 +68,14 @@ export const DEMO_USERS: { login: string; phone: string | null; name: string; ta
   },
   // invited by 绿野饲料 and by 丰收 to join as staff: the invitations wait for an answer
   { login: "qian_wenbo", phone: "13800000007", name: "钱文博", tags: [56] },
+  // 绿野's 采购经理, who reviews 张晓燕's larger orders first (初审) before 王建国 decides them
+  {
+    login: "lvye_chen",
+    phone: "13905361208",
+    name: "陈志强",
+    tags: [56],
+    member: { enterprise: "lvye", isAdmin: false, businessRole: 1 },
+  },
   // 丰收's staff under its approval rule: the buyer whose larger orders wait, and the approver who reviews them first
   {
     login: "fengshou_ma",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { registry } from "../../../../resources";
 import { orderableAtLeast } from "../../../core/order-quantity";
 import type { Grants } from "../../../core/permissions";
@@ -31,6 +31,16 @@ const PLANS: { target: number; moves: ("pass" | "approve" | "return" | "withdraw
   { target: 8600, moves: [] },
 ];
 
+/** 张晓燕's order of 兽药 at 康牧's shop beyond her ¥3,000 limit, waiting for 陈志强's 初审. */
+async function seedLvyeApproval(tx: Exec, lvye: { id: number; name: string }) {
+  const [kangmu] = await tx.select().from(enterprises).where(eq(enterprises.name, "康牧兽药有限公司"));
+  const { item, sku } = await goodsOf(tx, kangmu!.id, 8000);
+  const quantity = orderableAtLeast(item as never, Math.ceil(4200 / Number(sku.price)));
+  const address = { ...ADDRESS, name: "张晓燕", phone: "13800000004", detail: "绿野饲料寒亭工厂兽药库" };
+  const input = { submitKey: "seed-approval-lvye", address, goodsId: item.id, skuId: sku.id, quantity };
+  await placeOrders(tx, input as never, await buyerOf(tx, "13800000004", lvye), false);
+}
+
 const NO_GRANTS: Grants = { admin: false, menus: [], buttons: [] };
 
 /**
@@ -49,7 +59,20 @@ export async function seedApprovals(tx: Exec) {
     .select()
     .from(role)
     .where(and(eq(role.enterpriseId, fengshou!.id), eq(role.name, "采购主管")));
+  const lvyeStaff = await tx.select().from(employee).where(eq(employee.enterpriseId, lvye!.id));
+  const lvyeBy = (phone: string) => lvyeStaff.find((s) => s.phone === phone)!;
   await tx.insert(approvalRules).values([
+    {
+      enterpriseId: lvye!.id,
+      name: "张晓燕商城采购限额",
+      subject: "employee",
+      employeeId: lvyeBy("13800000004").id,
+      orderLimit: 3000,
+      monthlyBudget: null,
+      firstApproverId: lvyeBy("13905361208").id,
+      finalApproverId: lvyeBy("13800000001").id,
+      holdHours: 24,
+    },
     {
       enterpriseId: fengshou!.id,
       name: "马建军采购额度",
@@ -73,28 +96,8 @@ export async function seedApprovals(tx: Exec) {
       holdHours: 48,
     },
   ] as never);
-  const [user] = await tx.select().from(users).where(eq(users.phone, "13800000008"));
-  const buyer: Buyer = {
-    systemId: 56,
-    user: { id: user!.id, name: user!.name as string, phone: user!.phone },
-    enterprise: { id: fengshou!.id, name: fengshou!.name, isAdmin: false, businessRole: 3, isPlatform: false },
-    tags: [56],
-    registry,
-  };
-  const [item] = await tx
-    .select()
-    .from(goods)
-    .where(
-      and(
-        eq(goods.enterpriseId, lvye!.id),
-        eq(goods.systemId, 56),
-        eq(goods.status, "on_sale"),
-        gte(goods.stock, 2000),
-      ),
-    )
-    .orderBy(asc(goods.id))
-    .limit(1);
-  const [sku] = (await skusOf(tx, [item!.id])).get(item!.id)!;
+  const buyer = await buyerOf(tx, "13800000008", fengshou!);
+  const { item, sku } = await goodsOf(tx, lvye!.id, 60000);
   const userIdOf = (e: typeof ma) => Number(e.userId);
   for (const [n, plan] of PLANS.entries()) {
     const quantity = orderableAtLeast(item as never, Math.ceil(plan.target / Number(sku!.price)));
@@ -108,17 +111,61 @@ export async function seedApprovals(tx: Exec) {
     for (const move of plan.moves) {
       if (!row) break;
       if (move === "lapse") {
-        // its 24 hours ran out: the clock lapses it at the server's first look
-        await tx
-          .update(purchaseApprovals)
-          .set({ holdUntil: new Date(Date.now() - 60_000) })
-          .where(eq(purchaseApprovals.id, row.id));
+        row = await lapse(tx, row);
         continue;
       }
       const actor = move === "withdraw" ? userIdOf(ma) : move === "approve" ? userIdOf(li) : userIdOf(gao);
       row = await decide(tx, row, move, actor, fengshou!.id);
     }
   }
+  await seedLvyeApproval(tx, lvye!);
+}
+
+/** A hold that ran out: placed a day and more ago, lapsed by the clock, as the timed move leaves it. */
+async function lapse(tx: Exec, row: Row): Promise<Row> {
+  const at = new Date();
+  const [moved] = (await tx
+    .update(purchaseApprovals)
+    .set({ status: "lapsed", holdUntil: new Date(at.getTime() - 3_600_000), updatedAt: at } as never)
+    .where(eq(purchaseApprovals.id, row.id))
+    .returning()) as Row[];
+  const move = { resource: "purchaseApproval", rowId: row.id, move: "lapse", label: "审批超时" };
+  await writeMoves(
+    tx,
+    registry,
+    [{ ...move, fromState: String(row.status), toState: "lapsed", userId: 0, enterpriseId: 0 }],
+    [moved!],
+  );
+  const ctx = { tx, caller: { userId: 0, enterpriseId: 0, systemId: 0, grants: NO_GRANTS } } as unknown as OpContext;
+  await purchaseApprovalHooks.afterTimed!(ctx, "lapse", [moved!]);
+  return moved!;
+}
+
+/** A staff member buying for its enterprise on YYN, as the checkout sees them. */
+async function buyerOf(tx: Exec, phone: string, enterprise: { id: number; name: string }): Promise<Buyer> {
+  const [user] = await tx.select().from(users).where(eq(users.phone, phone));
+  return {
+    systemId: 56,
+    user: { id: user!.id, name: user!.name as string, phone: user!.phone },
+    enterprise: { id: enterprise.id, name: enterprise.name, isAdmin: false, businessRole: 3, isPlatform: false },
+    tags: [56],
+    registry,
+  };
+}
+
+/** A seller's YYN goods on sale with stock worth more than `worth`, and its first SKU. */
+async function goodsOf(tx: Exec, sellerId: number, worth: number) {
+  const listed = await tx
+    .select()
+    .from(goods)
+    .where(and(eq(goods.enterpriseId, sellerId), eq(goods.systemId, 56), eq(goods.status, "on_sale")))
+    .orderBy(asc(goods.id));
+  for (const item of listed) {
+    const [sku] = (await skusOf(tx, [item.id])).get(item.id) ?? [];
+    if (sku && Number(sku.stock) * Number(sku.price) > worth && Number(item.stock) * Number(sku.price) > worth)
+      return { item, sku };
+  }
+  throw new Error(`no goods of enterprise ${sellerId} worth ¥${worth} in stock`);
 }
 
 const TO = { pass: "final", approve: "approved", return: "returned", withdraw: "withdrawn" } as const;

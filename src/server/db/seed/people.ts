@@ -50,6 +50,8 @@ const ROLES: { name: string; description: string; menus: string[]; buttons: stri
 /** name, phone, department, position, status (2 invited, 1 member, 0 disabled, 3 declined, 4 lapsed), roles */
 type E = [string, string, string, string, 0 | 1 | 2 | 3 | 4, string[]];
 const EMPLOYEES: E[] = [
+  // the administrator is staff too, so an approval rule can name him as its final approver
+  ["王建国", "13800000001", "总经理室", "总经理", 1, []],
   ["张晓燕", "13800000004", "采购部", "招标专员", 1, ["招标专员"]],
   ["陈志强", "13905361208", "采购部", "采购经理", 1, ["招标管理员"]],
   ["孙丽", "13705368821", "采购部", "原料采购员", 1, ["采购员"]],
@@ -106,17 +108,15 @@ export async function seedPeople(tx: Exec, lvye: number, fengshou: number, userI
     .values({ enterpriseId: fengshou, name: "采购主管", description: "合作社饲料兽药集中采购", sort: 10 })
     .returning();
   // 采购主管 buys in the mall with the enterprise's money; 财务经理 reviews orders (no grant: being named is enough)
-  await tx
-    .insert(roleGrants)
-    .values([
-      { roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" },
-      { roleId: fsRole!.id, kind: "menu", code: "/tendering/invoiceTitle" },
-      ...codes("pay", "buyIntent", "afterSale", "invoice").map((code) => ({
-        roleId: fsRole!.id,
-        kind: "button" as const,
-        code,
-      })),
-    ]);
+  await tx.insert(roleGrants).values([
+    { roleId: fsRole!.id, kind: "menu", code: "/tendering/bids/list" },
+    { roleId: fsRole!.id, kind: "menu", code: "/tendering/invoiceTitle" },
+    ...codes("pay", "buyIntent", "afterSale", "invoice").map((code) => ({
+      roleId: fsRole!.id,
+      kind: "button" as const,
+      code,
+    })),
+  ]);
   const [fsFinance] = await tx
     .insert(role)
     .values({ enterpriseId: fengshou, name: "财务经理", description: "审核采购订单，维护开票信息", sort: 20 })

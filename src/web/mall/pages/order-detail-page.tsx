@@ -18,11 +18,13 @@ import "../mall-pages.css";
 import { PurchaseButton, usePurchaseRefusal } from "../parts/purchase-grant";
 import { MissingId } from "../../layout/missing-id";
 import { OrderInvoiceCard, type OrderInvoices } from "../parts/order-invoices";
+import { OrderApprovalNotice, type OrderApproval } from "../parts/order-approval";
 
 const STEPS = ["unpaid", "paid", "shipped", "completed"] as const;
 
 type Detail = Order &
-  OrderInvoices & {
+  OrderInvoices &
+  OrderApproval & {
     afterSales: { id: number; afterSaleNo: string; status: AfterSaleState; kind: AfterSaleKind; amount: number }[];
     afterSaleBlock: string | null;
   };
@@ -90,7 +92,8 @@ export default function OrderDetailPage() {
               ))}
           </div>
         </div>
-        {o.status !== "cancelled" && (
+        <OrderApprovalNotice order={o} />
+        {o.status !== "cancelled" && o.status !== "approving" && (
           <Steps
             size="small"
             current={STEPS.indexOf(o.status as (typeof STEPS)[number])}

@@ -23,10 +23,13 @@ export default function OrderListPage() {
   const reload = () => void Promise.all([orders.reload(), nums.reload()]);
   const tabs = [
     { key: "", label: "全部订单" },
-    ...Object.entries(ORDER_STATES).map(([k, s]) => ({
-      key: k,
-      label: `${s.label}${nums.data?.[k] ? ` ${nums.data[k]}` : ""}`,
-    })),
+    // 待审批 only for a buyer that has orders waiting: most buyers never meet an approval rule
+    ...Object.entries(ORDER_STATES)
+      .filter(([k]) => k !== "approving" || !!nums.data?.approving || status === k)
+      .map(([k, s]) => ({
+        key: k,
+        label: `${s.label}${nums.data?.[k] ? ` ${nums.data[k]}` : ""}`,
+      })),
   ];
   return (
     <>

@@ -117,7 +117,10 @@ export default function OrderSubmitPage() {
       };
       const r = await mallApi<{ list: Order[] }>(pay ? "orderSavePay" : "orderSave", body);
       await refreshCartCount();
-      message.success(pay ? "支付成功" : "订单已提交");
+      // an order beyond the buyer's approval rule is not paid: it waits for the approvers (resources/purchase-approval.ts)
+      const waiting = r.list.filter((o) => o.status === "approving").length;
+      if (waiting) message.warning(`${waiting}笔订单超出采购审批规则，已提交审批，审批通过后请在我的订单中付款`);
+      else message.success(pay ? "支付成功" : "订单已提交");
       navigate(r.list.length === 1 ? `/orderParticulars?id=${r.list[0]!.id}` : "/order");
     } catch (e) {
       // the figures moved on since the page loaded: old beside new, and nothing ordered until the buyer agrees
