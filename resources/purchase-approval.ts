@@ -5,8 +5,8 @@ import { APPROVAL_SOURCES, APPROVAL_STATES, APPROVAL_WAITING } from "../src/core
 
 const STATES = Object.entries(APPROVAL_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color }));
 /** The requester's page of its order, and the approver's page of the approval: where each notice leads. */
-const REQUESTER_PAGE = "/manage/approval/mine/detail?id=:id";
-const APPROVER_PAGE = "/manage/approval/detail?id=:id";
+const REQUESTER_PAGE = "/manage/order/approval/mine/detail?id=:id";
+const APPROVER_PAGE = "/manage/order/approval/detail?id=:id";
 /** What the approver and the requester read: the order as placed, the rule's figures and the decision. */
 const READ = [
   "orderNo",
@@ -155,7 +155,7 @@ export const purchaseApproval = defineResource({
         to: { user: "firstApproverUserId" },
         title: "订单「{title}」的审批已由申请人撤回",
         // the approval leaves the approver's list once withdrawn: the list says so by its absence
-        link: "/manage/approval",
+        link: "/manage/order/approval",
       },
     },
   },
@@ -171,7 +171,7 @@ export const purchaseApproval = defineResource({
       fields: READ,
       assignee: {
         byState: { first: "firstApproverUserId", final: "finalApproverUserId" },
-        screens: { layout: "buyer", title: "我的审批", path: "/manage/approval", show: APPROVER_PAGE },
+        screens: { layout: "buyer", title: "我的审批", path: "/manage/order/approval", show: APPROVER_PAGE },
       },
     },
     requester: {
@@ -189,7 +189,7 @@ export const purchaseApproval = defineResource({
         screens: {
           layout: "buyer",
           title: "我的申请",
-          path: "/manage/approval/mine",
+          path: "/manage/order/approval/mine",
           show: REQUESTER_PAGE,
         },
         links: { order: { label: "查看订单", href: "/orderParticulars?id=:orderId" } },

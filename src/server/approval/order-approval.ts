@@ -4,7 +4,7 @@ import { purchaseApprovals } from "../db/schema";
 
 /**
  * What the buyer's order page shows of the order's approval, or null when it never needed one: why it waits, until
- * when its stock is held, and how it was decided (the approval's own page, /manage/approval/mine, has the rest).
+ * when its stock is held, and how it was decided (the approval's own page, /manage/order/approval/mine, has the rest).
  */
 export async function orderApproval(db: Exec, orderId: number) {
   const [row] = await db

@@ -22,7 +22,7 @@ export function OrderApprovalNotice({ order }: { order: OrderApproval }) {
   const a = order.approval;
   if (!a) return null;
   const waiting = a.status === "first" || a.status === "final";
-  const link = <Link to={`/manage/approval/mine/detail?id=${a.id}`}>查看审批进度</Link>;
+  const link = <Link to={`/manage/order/approval/mine/detail?id=${a.id}`}>查看审批进度</Link>;
   const until = a.holdUntil ? dayjs(a.holdUntil).format("YYYY-MM-DD HH:mm") : "—";
   if (waiting)
     return (
