@@ -51,6 +51,3 @@ export function approvalReason(
 /** What the approver is told when approving would overspend the month's budget: nobody approves past it. */
 export const budgetShort = (left: number, amount: number) =>
   `本月预算剩余 ${yuanText(Math.max(0, left))}，不足以批准 ${yuanText(amount)}，请先调整预算`;
-
-/** Money in cents, so budgets add up exactly. */
-export const cents = (v: number) => Math.round(v * 100);

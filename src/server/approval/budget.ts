@@ -1,11 +1,13 @@
 import { and, eq, inArray, lte, or, isNull, sql } from "drizzle-orm";
-import { APPROVAL_WAITING, cents } from "../../core/flows/purchase-approval";
+import { APPROVAL_WAITING } from "../../core/flows/purchase-approval";
+import { chinaToday } from "../../core/field-rules";
+import { toCents as cents } from "../../core/tax-split";
 import type { Exec } from "../db/client";
 import { approvalRules, budgetCharges, budgetUsage, purchaseApprovals } from "../db/schema";
 import { now } from "../clock";
 
 /** The China month (`YYYY-MM`) an instant falls in: budgets are per China month. */
-export const monthOf = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 7);
+export const monthOf = (at: Date) => chinaToday(at.getTime()).slice(0, 7);
 
 /** The current China month by the process's clock (a test moves it). */
 export const thisMonth = () => monthOf(now());

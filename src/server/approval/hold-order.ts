@@ -1,6 +1,7 @@
 import type { Exec } from "../db/client";
 import type { Buyer } from "../mall/route";
 import { chargeOrder, openApproval, type Gate } from "./gate";
+import { round } from "../mall/order-submit-checks";
 
 /** A mall order as the checkout just wrote it, with its shop and the goods it holds. */
 interface Placed {
@@ -34,7 +35,7 @@ export async function holdOrCharge(tx: Exec, c: Buyer, gate: Gate, why: string |
         unit: (g.unit as string | null) ?? null,
         price,
         quantity,
-        amount: Math.round(price * quantity * 100) / 100,
+        amount: round(price * quantity),
       })),
     },
     why,
