@@ -35,8 +35,11 @@ export class GeneratedForm extends UploadControls {
       });
   }
 
-  /** Sets a field to a wire value through its control; refs pick the option at index `value`. */
-  async set(key: string, f: FieldDef, value: unknown): Promise<Held> {
+  /**
+   * Sets a field to a wire value through its control; refs pick the option at index `value` among those not
+   * `taken` (the rows other refs to the same resource hold: a rule's 初审人 is not its 终审人).
+   */
+  async set(key: string, f: FieldDef, value: unknown, taken: string[] = []): Promise<Held> {
     await this.reveal(key);
     const control = this.form.locator(`[id="${key}"]`);
     if (
@@ -98,7 +101,8 @@ export class GeneratedForm extends UploadControls {
         const title = await this.pick(key, async (options) => {
           if (typeof value === "string") return options.and(this.page.locator(`[title="${value}"]`));
           await options.first().waitFor();
-          return options.nth(Math.min(Number(value), (await options.count()) - 1));
+          const free = taken.reduce((left, t) => left.and(this.page.locator(`:not([title="${t}"])`)), options);
+          return free.nth(Math.min(Number(value), (await free.count()) - 1));
         });
         return { value: title, shown: title };
       }

@@ -19,7 +19,7 @@ import { runningPlatform } from "./running-platform";
 import { button, leavesForm, listScreens, listUrl, screenUrlPattern } from "./generated-list";
 import { whoMay } from "./walk-accounts";
 import { moveInApp, walkPages } from "./walk-pages";
-import { runAction, stateLabel, valueFor, valuesOf } from "./walk-actions";
+import { runAction, stateLabel, takenBeside, valueFor, valuesOf } from "./walk-actions";
 import { walkRows } from "./walk-rows";
 import { partyWalker } from "./walk-parties";
 import { sheetWalker } from "./walk-sheets";
@@ -152,7 +152,7 @@ export function walkGeneratedScreens(shard: number, of: number) {
             const appeared = f.required && f.when && !(key in held);
             if (!firstOfType.has(f.type) || appeared || (f.type === "lines" && !(key in held))) {
               if (!firstOfType.has(f.type)) firstOfType.set(f.type, key);
-              held[key] = await form.set(key, f, valueFor(r, key, f, 1));
+              held[key] = await form.set(key, f, valueFor(r, key, f, 1), takenBeside(r, key, held));
             }
           }
           // what no longer applies is cleared by the server and not on the detail screen

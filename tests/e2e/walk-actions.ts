@@ -28,6 +28,15 @@ export const valueFor = (r: Resource, key: string, f: FieldDef, variant: number)
         ? variant + 1
         : validValue(f, indexOf(r, key), variant, () => variant);
 
+/** The titles other refs of the form to the same resource hold, for a ref to pick another row than theirs. */
+export const takenBeside = (r: Resource, key: string, held: Record<string, Held>): string[] => {
+  const target = r.fields[key]?.type === "ref" ? r.fields[key]!.ref : undefined;
+  if (!target) return [];
+  return Object.entries(held)
+    .filter(([k]) => k !== key && r.fields[k]?.type === "ref" && r.fields[k]!.ref === target)
+    .map(([, h]) => String(h.shown));
+};
+
 /** The label of a state of the row's flow, as its list and detail show it. */
 export const stateLabel = (r: Resource, state: string | number) =>
   r.fields[r.flow!.field]!.options!.find((o) => o.value === state)!.label;

@@ -11,7 +11,7 @@ import { samplePayload } from "../helpers/server-samples";
 import { GeneratedForm, type Held } from "./generated-form";
 import { button, leavesForm, listScreens, screenUrlPattern } from "./generated-list";
 import { httpRowApi } from "./row-api";
-import { valueFor, valuesOf } from "./walk-actions";
+import { takenBeside, valueFor, valuesOf } from "./walk-actions";
 
 /** The walk's ways to a row on `server`: made as its users make it, its parts, created and opened on its form. */
 export function walkRows(server: () => RunningServer, origin: () => string) {
@@ -90,7 +90,7 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
     const steps = formSteps(r);
     for (const [i, step] of steps.entries()) {
       for (const [key, f] of step.fields)
-        if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0));
+        if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0), takenBeside(r, key, held));
       if (i < steps.length - 1) await form.next();
     }
     const created = page.waitForResponse(

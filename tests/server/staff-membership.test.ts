@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../resources";
-import { memberships, sessions, users } from "../../src/server/db/schema";
+import { employee as employeeRows, memberships, sessions, users } from "../../src/server/db/schema";
 import { ADMIN_STAYS, INVITATION_DAYS } from "../../src/server/hooks/employee";
 import { passTime } from "../helpers/pass-time";
 import { testApp, type TestApp } from "../helpers/server-app";
@@ -143,10 +143,13 @@ describe("staff join by invitation", () => {
   });
 
   it("an administrator's own employee row cannot be disabled, so no enterprise locks itself out", async () => {
-    const made = await t.call("employee", "create", { name: "王建国", phone: "13800000001" }, { cookie: admin });
-    expect(made.statusCode, made.body).toBe(200);
-    await t.call("employee", "accept", { id: made.json().data.id }, { cookie: admin });
-    const res = await t.call("employee", "disable", { id: made.json().data.id }, { cookie: admin });
+    // the demo names 王建国 绿野's 终审人, so his own row is already on the staff list
+    const [own] = await t.db
+      .select()
+      .from(employeeRows)
+      .where(and(eq(employeeRows.enterpriseId, lvye), eq(employeeRows.phone, "13800000001")));
+    expect(own, "王建国's employee row").toBeDefined();
+    const res = await t.call("employee", "disable", { id: own!.id }, { cookie: admin });
     expect([res.statusCode, res.json().msg]).toEqual([422, ADMIN_STAYS]);
     const [m] = await t.db
       .select()

@@ -80,7 +80,11 @@ export function AdminLayout({
             _internalDisableMenuItemTitleTooltip
             selectedKeys={selected ? [selected] : []}
             items={shellMenu(resources, user?.grants)}
-            onClick={({ key }) => navigate(key)}
+            onClick={({ key }) => {
+              navigate(key);
+              // a phone's menu lies over the screen it opens: it folds away once an entry is picked
+              if (window.matchMedia("(max-width: 991px)").matches) setCollapsed(true);
+            }}
           />
         </Layout.Sider>
         <Layout.Content className="admin-content">
