@@ -61,7 +61,7 @@ export const purchaseApproval = defineResource({
         spec: f.text("规格", { readonly: true, max: 60 }),
         unit: f.text("单位", { readonly: true, max: 8 }),
         price: f.money("单价(元)", { readonly: true }),
-        quantity: f.int("数量", { readonly: true }),
+        quantity: f.decimal("数量", { readonly: true }),
         amount: f.money("小计(元)", { readonly: true }),
       },
       { readonly: true },
@@ -75,6 +75,8 @@ export const purchaseApproval = defineResource({
     holdUntil: f.datetime("库存保留至", { readonly: true }),
     status: f.enum("审批状态", STATES, { readonly: true, search: true }),
     returnReason: f.textarea("退回原因", { readonly: true, max: 200 }),
+    // what becomes of the order when the approval does not pass, as the requester's notices say it
+    undone: f.text("未通过时", { readonly: true, max: 20, table: false, detail: false }),
   },
   flow: {
     field: "status",
@@ -87,12 +89,12 @@ export const purchaseApproval = defineResource({
         name: "lapse",
         label: "审批超时",
         field: "holdUntil",
-        says: "审批已超时，订单已自动取消",
+        says: "审批已超时，已自动失效",
         from: APPROVAL_WAITING,
         to: "lapsed",
         notify: {
           to: { user: "requesterUserId" },
-          title: "订单「{title}」审批超时未处理，已自动取消",
+          title: "订单「{title}」审批超时未处理，{undone}",
           link: REQUESTER_PAGE,
         },
       },
@@ -124,7 +126,7 @@ export const purchaseApproval = defineResource({
       to: "approved",
       by: "approver",
       ...NOT_OWN,
-      confirm: "审批通过后订单将计入本月预算并可付款，确定通过吗？",
+      confirm: "审批通过后订单金额将计入本月预算，确定通过吗？",
       notify: { to: { user: "requesterUserId" }, title: "订单「{title}」已审批通过，请尽快付款", link: REQUESTER_PAGE },
     },
     return: {
@@ -142,7 +144,7 @@ export const purchaseApproval = defineResource({
           examples: ["本月饲料采购已足量，请下月再下单"],
         }),
       },
-      notify: { to: { user: "requesterUserId" }, title: "订单「{title}」被退回，订单已取消", link: REQUESTER_PAGE },
+      notify: { to: { user: "requesterUserId" }, title: "订单「{title}」被退回，{undone}", link: REQUESTER_PAGE },
     },
     withdraw: {
       label: "撤回",
@@ -192,7 +194,18 @@ export const purchaseApproval = defineResource({
           path: "/manage/order/approval/mine",
           show: REQUESTER_PAGE,
         },
-        links: { order: { label: "查看订单", href: "/orderParticulars?id=:orderId" } },
+        links: {
+          order: {
+            label: "查看订单",
+            href: "/orderParticulars?id=:orderId",
+            when: { source: ["mallOrder", "bidOffer"] },
+          },
+          tenderOrder: {
+            label: "查看订单",
+            href: "/tendering/order/detail?id=:orderId",
+            when: { source: ["tenderOrder"] },
+          },
+        },
       },
     },
   },

@@ -64,6 +64,7 @@ export const tenderOrder = defineResource({
       "状态",
       [
         { value: "draft", label: "待确认", color: "orange" },
+        { value: "approving", label: "待审批", color: "gold" },
         { value: "confirmed", label: "待接单", color: "blue" },
         { value: "accepted", label: "待签约", color: "cyan" },
         { value: "signed", label: "待发货", color: "geekblue" },
@@ -92,6 +93,13 @@ export const tenderOrder = defineResource({
       button: "tenderOrder:confirm",
       notify: { to: { ref: "bidOfferId" }, title: "收到招标订单「{title}」，请确认接单" },
       confirm: "确认后订单将发送给供应商，数量和单价不可再改，确定确认吗？",
+      // an order beyond the confirming employee's approval rule waits for its approvers (src/server/approval/tender-gate.ts)
+      divert: {
+        to: "approving",
+        move: "submitApproval",
+        label: "提交审批",
+        says: "订单超出您的审批规则，已提交审批，审批通过后将发送给供应商",
+      },
     },
     accept: {
       label: "确认接单",

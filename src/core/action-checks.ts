@@ -15,6 +15,11 @@ export const actionProblems: ResourceCheck = (r, _all, say) => {
     for (const key of a.recheck ?? [])
       if (!r.fields?.[key]) say(`action "${name}" rechecks "${key}", which is not a field`);
     check(a.to, `action "${name}" to`);
+    if (a.divert) {
+      check(a.divert.to, `action "${name}" divert`);
+      if (a.divert.move in (r.actions ?? {}))
+        say(`action "${name}" diverts as move "${a.divert.move}", which is an action's name: its notices would go out`);
+    }
     for (const [key, field] of Object.entries(a.form ?? {})) {
       if (!field?.type || !field.label)
         say(`action "${name}" form field "${key}" needs a type and a label: build it with f.text(...)`);

@@ -27,6 +27,12 @@ export interface ActionDef {
   notByMessage?: string;
   /** State the row moves to. */
   to: string | number;
+  /**
+   * Where the row goes instead when the resource's `divertAction` hook says so, under a move of its own name and
+   * label (确认订单 of a tender order beyond the buyer's approval rule goes 待审批, not to the supplier): the
+   * action's notices stay for the move it was meant to be, and `says` is what the user is told.
+   */
+  divert?: { to: string | number; move: string; label: string; says: string };
   /** Button permission code. */
   button?: string;
   /** Ask before running it (e.g. 确定要下架该商品吗？). */
@@ -67,6 +73,10 @@ export interface ActionDef {
    */
   grant?: PurchaseGrant;
 }
+
+/** What the user is told once an action ran, by the state its row reached: a diverted one says where it went. */
+export const doneMessage = (a: Pick<ActionDef, "label" | "divert">, state: unknown) =>
+  a.divert && state === a.divert.to ? a.divert.says : `${a.label}成功`;
 
 /** What the user an action's `notBy` names is told when trying it anyway. */
 export const notByMessage = (a: Pick<ActionDef, "notByMessage">) => a.notByMessage ?? "不能审批自己提交的申请";

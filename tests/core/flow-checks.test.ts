@@ -29,6 +29,39 @@ describe("checkResources: flow declarations", () => {
       'flow.timed "lapse": "state" must be a date or datetime field',
     ],
     [
+      "an action diverted into no state",
+      {
+        ...flowing,
+        actions: {
+          publish: {
+            label: "发布",
+            endpoint: ep.post("etpbase.formula.publish"),
+            from: ["draft"],
+            to: "open",
+            divert: { to: "gone", move: "submitReview", label: "提交审核", says: "已提交审核" },
+          },
+        },
+      },
+      'action "publish" divert state "gone" is not an option',
+    ],
+    [
+      "an action diverted under another action's name, whose notices would go out",
+      {
+        ...flowing,
+        actions: {
+          publish: {
+            label: "发布",
+            endpoint: ep.post("etpbase.formula.publish"),
+            from: ["draft"],
+            to: "open",
+            divert: { to: "draft", move: "withdraw", label: "提交审核", says: "已提交审核" },
+          },
+          withdraw: { label: "撤回", endpoint: ep.post("etpbase.formula.withdraw"), from: ["open"], to: "draft" },
+        },
+      },
+      'action "publish" diverts as move "withdraw", which is an action\'s name',
+    ],
+    [
       "a timed move into no state",
       {
         ...flowing,

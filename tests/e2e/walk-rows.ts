@@ -90,7 +90,8 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
     const steps = formSteps(r);
     for (const [i, step] of steps.entries()) {
       for (const [key, f] of step.fields)
-        if (applies(f, valuesOf(r, held))) held[key] = await form.set(key, f, valueFor(r, key, f, 0), takenBeside(r, key, held));
+        if (applies(f, valuesOf(r, held)))
+          held[key] = await form.set(key, f, valueFor(r, key, f, 0), takenBeside(r, key, held));
       if (i < steps.length - 1) await form.next();
     }
     const created = page.waitForResponse(

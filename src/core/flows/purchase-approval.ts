@@ -21,8 +21,21 @@ export type ApprovalState = keyof typeof APPROVAL_STATES;
 /** States an approval still holds its order in (and its stock). */
 export const APPROVAL_WAITING: ApprovalState[] = ["first", "final"];
 
-/** What an approval is for: the kinds of order the rules gate. */
-export const APPROVAL_SOURCES = [{ value: "mallOrder", label: "商城订单" }];
+/**
+ * What an approval is for: the kinds of order the rules gate. A 竞价 order is a mall order made from an accepted
+ * offer; a tender order waits at 确认订单, where its money is committed.
+ */
+export const APPROVAL_SOURCES = [
+  { value: "mallOrder", label: "商城订单" },
+  { value: "bidOffer", label: "竞价订单", color: "cyan" },
+  { value: "tenderOrder", label: "招标订单", color: "blue" },
+];
+
+/** What becomes of an order whose approval does not pass: a mall order is cancelled, a tender order goes back to 待确认. */
+export const undoneOf = (source: string) => (source === "tenderOrder" ? "订单已退回待确认" : "订单已取消");
+
+/** The ledger an approval's order is charged under: 竞价 orders are mall orders, tender orders their own. */
+export const budgetSourceOf = (source: string) => (source === "tenderOrder" ? "tenderOrder" : "mallOrder");
 
 /** Hours a waiting order holds its stock when the rule says nothing, and the bounds a rule may set. */
 export const HOLD_HOURS = { default: 24, min: 1, max: 72 } as const;

@@ -1,4 +1,4 @@
-import { approvalReason } from "../../core/flows/purchase-approval";
+import { approvalReason, undoneOf } from "../../core/flows/purchase-approval";
 import { registry } from "../../../resources";
 import type { Exec } from "../db/client";
 import { insertRows } from "../db/insert-rows";
@@ -6,13 +6,18 @@ import { approvalLines, purchaseApprovals } from "../db/schema";
 import { now } from "../clock";
 import type { Row } from "../operations/context";
 import { writeMoves } from "../operations/moves";
-import type { Buyer } from "../mall/route";
 import { chargeBudget, lockUsage, thisMonth } from "./budget";
 import { ruleOf, type GoverningRule } from "./rule-of";
 import { invalid } from "../http/errors";
 
 export const OWN_APPROVER =
   "该订单需要审批，但您是所适用审批规则的终审人，不能审批自己的订单，请联系企业管理员调整审批规则";
+
+/** Who places an order a rule may gate: a mall buyer, or an employee confirming a tender order. */
+export interface Requester {
+  user: { id: number; name: string };
+  enterprise?: { id: number } | null;
+}
 
 /** A checkout's standing against its buyer's rule: the month's spending, locked for the checkout's transaction. */
 export interface Gate {
@@ -26,7 +31,7 @@ export interface Gate {
  * rule names, a rule without limit or budget). Locks the rule's month first: concurrent checkouts against one
  * budget are judged one after the other, each seeing what the others spent.
  */
-export async function gateFor(tx: Exec, c: Buyer): Promise<Gate | null> {
+export async function gateFor(tx: Exec, c: Requester): Promise<Gate | null> {
   if (!c.enterprise) return null;
   const rule = await ruleOf(tx, c.enterprise.id, c.user.id);
   if (!rule || (rule.orderLimit === null && rule.monthlyBudget === null)) return null;
@@ -58,7 +63,7 @@ export interface Held {
  * Opens the approval an order waits in, holding its stock until `holdHours` pass: at the first approver with two
  * levels, the final one with one; the first approver is told (the `create` notice).
  */
-export async function openApproval(tx: Exec, c: Buyer, gate: Gate, held: Held, reason: string) {
+export async function openApproval(tx: Exec, c: Requester, gate: Gate, held: Held, reason: string) {
   const { rule } = gate;
   // nobody approves their own order: a final approver the rule covers (a role's member) has nobody to ask
   if (rule.finalApproverUserId === c.user.id) throw invalid({ approval: OWN_APPROVER }, OWN_APPROVER);
@@ -76,6 +81,7 @@ export async function openApproval(tx: Exec, c: Buyer, gate: Gate, held: Held, r
       requesterName: c.user.name,
       amount: held.order.total,
       reason,
+      undone: undoneOf(held.source),
       ruleName: rule.name,
       orderLimit: rule.orderLimit,
       monthlyBudget: rule.monthlyBudget,

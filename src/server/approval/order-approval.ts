@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Exec } from "../db/client";
 import { purchaseApprovals } from "../db/schema";
 
@@ -16,7 +16,8 @@ export async function orderApproval(db: Exec, orderId: number) {
       returnReason: purchaseApprovals.returnReason,
     })
     .from(purchaseApprovals)
-    .where(eq(purchaseApprovals.orderId, orderId))
+    // a tender order's id is another table's: only mall orders' approvals (a 竞价 order is one)
+    .where(and(eq(purchaseApprovals.orderId, orderId), ne(purchaseApprovals.source, "tenderOrder")))
     .orderBy(desc(purchaseApprovals.id))
     .limit(1);
   return row ?? null;

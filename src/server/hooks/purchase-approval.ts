@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { budgetShort } from "../../core/flows/purchase-approval";
+import { budgetShort, budgetSourceOf } from "../../core/flows/purchase-approval";
 import { approvalRules } from "../db/schema";
 import { invalid } from "../http/errors";
 import { chargeBudget, lockUsage, thisMonth } from "../approval/budget";
@@ -27,8 +27,18 @@ async function chargeApproved(ctx: OpContext, row: Row) {
     const message = budgetShort(budget - used, amount);
     throw invalid({ id: message }, message);
   }
-  await chargeBudget(ctx.tx, Number(row.ruleId), month, String(row.source), Number(row.orderId), amount);
+  await chargeBudget(
+    ctx.tx,
+    Number(row.ruleId),
+    month,
+    budgetSourceOf(String(row.source)),
+    Number(row.orderId),
+    amount,
+  );
 }
+
+/** What a lapse tells the order's log: a mall order's stock goes back, a tender order back to 待确认. */
+const lapseNote = (source: string) => (source === "tenderOrder" ? "审批超时，订单退回待确认" : "审批超时，库存已释放");
 
 const byCaller = (ctx: OpContext) => ({ userId: ctx.caller.userId, enterpriseId: ctx.caller.enterpriseId || null });
 
@@ -41,16 +51,16 @@ export const purchaseApprovalHooks: ResourceHooks = {
     for (const row of rows) {
       if (action === "approve") {
         await chargeApproved(ctx, row);
-        await decideOrder(ctx.tx, Number(row.orderId), true, byCaller(ctx), "采购审批通过");
+        await decideOrder(ctx.tx, row, true, byCaller(ctx), "采购审批通过");
       } else if (action === "return") {
-        await decideOrder(ctx.tx, Number(row.orderId), false, byCaller(ctx), `审批退回：${row.returnReason}`);
+        await decideOrder(ctx.tx, row, false, byCaller(ctx), `审批退回：${row.returnReason}`);
       } else if (action === "withdraw") {
-        await decideOrder(ctx.tx, Number(row.orderId), false, byCaller(ctx), "申请人撤回审批");
+        await decideOrder(ctx.tx, row, false, byCaller(ctx), "申请人撤回审批");
       }
     }
   },
   async afterTimed(ctx, _move, rows) {
     for (const row of rows)
-      await decideOrder(ctx.tx, Number(row.orderId), false, { userId: 0, enterpriseId: null }, "审批超时，库存已释放");
+      await decideOrder(ctx.tx, row, false, { userId: 0, enterpriseId: null }, lapseNote(String(row.source)));
   },
 };

@@ -4,6 +4,8 @@ import { enterprises } from "../db/schema";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
 import type { Line } from "../validation/payload";
 import type { ResourceHooks } from "./types";
+import { gateTenderOrder } from "../approval/tender-gate";
+import { giveBackBudget } from "../approval/budget";
 
 /**
  * The tender order flow beyond config (docs/procurement.md): one live order per awarded quote, on the quote's
@@ -43,5 +45,14 @@ export const tenderOrderHooks: ResourceHooks = {
   },
   async beforeUpdate(_ctx, values, _current, lines) {
     if (lines.lines) values.totalAmount = orderTotal(lines.lines);
+  },
+  // the money is committed at 确认订单: beyond the employee's approval rule the order waits 待审批 instead
+  async divertAction(ctx, action, rows) {
+    return action === "confirm" && gateTenderOrder(ctx, rows[0]!);
+  },
+  // an order that no longer stands gives its amount back to the budget month it was charged to
+  async afterAction(ctx, action, rows) {
+    if (action === "cancel" || action === "decline")
+      for (const row of rows) await giveBackBudget(ctx.tx, "tenderOrder", row.id);
   },
 };

@@ -14,6 +14,12 @@ export interface ResourceHooks {
   /** Refuse a named action on rows its flow allows (a deadline that config cannot say); after its form is read. */
   beforeAction?(ctx: OpContext, action: string, rows: Row[]): Promise<void>;
   /**
+   * Whether a named action with a `divert` goes there instead of its `to` (the rows as loaded, before they move),
+   * after `beforeAction`; whatever the verdict needs (an approval opened, a budget charged) it does here, in the
+   * action's transaction.
+   */
+  divertAction?(ctx: OpContext, action: string, rows: Row[]): Promise<boolean>;
+  /**
    * Side effects of a named action once its rows moved (a refund credits the buyer, a cancel frees the stock),
    * in the action's transaction: `rows` as they are now, `note` what its form said.
    */

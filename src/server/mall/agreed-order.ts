@@ -7,6 +7,7 @@ import { logOrderMove, type Order } from "./order-moves";
 import { nextOrderNo } from "./order-number";
 import { skusOf, takeStock } from "./skus";
 import { categoryTaxRates, type TaxRateOf } from "./tax-rates";
+import { chargeOrder, gateFor, judge, openApproval, type Requester } from "../approval/gate";
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -32,6 +33,11 @@ export interface AgreedDeal {
   by: { userId: number; enterpriseId: number; note: string };
   /** The refusals in the deal's own words. */
   refuse: { noShop: string; noStock: string };
+  /**
+   * The employee whose approval rule the order passes, and the approval's kind (an accepted 竞价 offer): beyond
+   * the rule it waits 待审批 with its stock held. Left out, the deal binds as agreed (a won auction).
+   */
+  gated?: { requester: Requester; source: string };
 }
 
 /** Reserves one line's quantity on the goods and on its first spec holding enough, as a cart order does. */
@@ -71,9 +77,12 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
     .where(and(eq(shops.enterpriseId, d.sellerEnterpriseId), eq(shops.systemId, d.systemId), eq(shops.audit, 1)));
   if (!shop) throw invalid({ status: d.refuse.noShop }, d.refuse.noShop);
   const rateOf = await categoryTaxRates(tx, d.systemId);
+  // the rule's month is locked before any goods row, as the checkout does
+  const gate = d.gated ? await gateFor(tx, d.gated.requester) : null;
   const lines = [];
   for (const l of d.lines) lines.push(await reserve(tx, d, l, rateOf));
   const amount = round(lines.reduce((n, l) => n + l.amount, 0));
+  const why = gate && judge(gate, amount);
   const [order] = (await tx
     .insert(orders)
     .values({
@@ -84,7 +93,7 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
       buyerName: d.buyer.name,
       shopId: shop.id,
       enterpriseId: d.sellerEnterpriseId,
-      status: "unpaid",
+      status: why ? "approving" : "unpaid",
       invoiceStatus: "none",
       goodsAmount: amount,
       freight: 0,
@@ -103,13 +112,34 @@ export async function agreedOrder(tx: Exec, d: AgreedDeal): Promise<Order> {
     orderLines,
     lines.map((l, position) => ({ parentId: order!.id, position, ...l })),
   );
+  if (gate && !why) await chargeOrder(tx, gate, "mallOrder", { id: order!.id, total: amount });
+  if (gate && why)
+    await openApproval(
+      tx,
+      d.gated!.requester,
+      gate,
+      {
+        source: d.gated!.source,
+        order: { id: order!.id, orderNo: String(order!.orderNo), total: amount, systemId: d.systemId },
+        sellerName: String(shop.name),
+        lines: lines.map(({ name, spec, unit, price, quantity, amount }) => ({
+          name,
+          spec,
+          unit,
+          price,
+          quantity,
+          amount,
+        })),
+      },
+      why,
+    );
   await logOrderMove(tx, order!, {
     action: "save",
     from: null,
-    to: "unpaid",
+    to: order!.status,
     userId: d.by.userId,
     enterpriseId: d.by.enterpriseId,
-    note: d.by.note,
+    note: why ? `${d.by.note}，${why}，待审批` : d.by.note,
   });
   return order!;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Exec } from "../db/client";
-import { enterprises, resourceTables } from "../db/schema";
+import { enterprises, resourceTables, users } from "../db/schema";
 import { agreedOrder } from "./agreed-order";
 import type { Order } from "./order-moves";
 
@@ -20,6 +20,7 @@ export async function orderFromOffer(
 ): Promise<Order> {
   const factories = resourceTables.factory!;
   const [place] = (await tx.select().from(factories).where(eq(factories.id, bid.factoryId))) as Row[];
+  const [buyerUser] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyer.userId));
   const [buyerEnterprise] = await tx
     .select({ name: enterprises.name })
     .from(enterprises)
@@ -40,6 +41,11 @@ export async function orderFromOffer(
     refuse: {
       noShop: "报价企业的商城店铺未开通或已关闭，无法生成订单",
       noStock: "报价商品库存不足，无法生成订单，请联系报价企业",
+    },
+    // accepting spends the enterprise's money: beyond the accepting employee's rule the order waits for approval
+    gated: {
+      requester: { user: { id: buyer.userId, name: buyerUser?.name ?? "" }, enterprise: { id: buyer.enterpriseId } },
+      source: "bidOffer",
     },
   });
 }

@@ -236,7 +236,10 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   if (action.form) await checkFileOwners(ctx, action.form, form, rows.length === 1 ? rows[0] : undefined);
   recheck(resource, action.recheck ?? [], rows);
   checkLater(resource, action, form, rows);
-  await ctx.registry.hooksOf(resource).beforeAction?.(ctx, name, rows);
+  const hooks = ctx.registry.hooksOf(resource);
+  await hooks.beforeAction?.(ctx, name, rows);
+  const diverted = action.divert && (await hooks.divertAction?.(ctx, name, rows)) ? action.divert : undefined;
+  const to = diverted?.to ?? action.to;
   const written = Object.fromEntries(Object.entries(form).filter(([k]) => k in resource.fields));
   const at = now();
   const stamps = Object.fromEntries(Object.entries(action.stamps ?? {}).map(([k, v]) => [k, v === "now" ? at : null]));
@@ -244,13 +247,14 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   // waits for the first, finds the row moved on, and changes nothing, so a side effect happens once
   const updated = (await tx
     .update(table)
-    .set({ ...written, [resource.flow!.field]: action.to, ...stamps, updatedAt: at } as never)
+    .set({ ...written, [resource.flow!.field]: to, ...stamps, updatedAt: at } as never)
     .where(and(inArray(col(table, "id"), ids), inArray(col(table, resource.flow!.field), action.from)))
     .returning()) as Row[];
   if (updated.length !== ids.length) throw invalid(undefined, MSG.noTransition);
   const note = noteOf(action.form ?? {}, namePicks(form, pickable));
-  await recordMoves(ctx, rows, { name, label: action.label, from: (r) => stateOf(resource, r), to: action.to, note });
-  await ctx.registry.hooksOf(resource).afterAction?.(ctx, name, updated, note);
+  const move = diverted ? { name: diverted.move, label: diverted.label } : { name, label: action.label };
+  await recordMoves(ctx, rows, { ...move, from: (r) => stateOf(resource, r), to, note });
+  await hooks.afterAction?.(ctx, move.name, updated, note);
   if (!action.endpoint.batch) return present(ctx, updated[0]!);
   return { list: await Promise.all(updated.map((r) => present(ctx, r))) };
 }

@@ -102,21 +102,24 @@ export async function recordMoves(
 
 /** One row's moves, oldest first, with who made each (平台 for the platform's own, such as an auction closing at its end): its timeline, for a reader already allowed to see the row. */
 export function movesOf(tx: Exec, resource: string, rowId: number) {
-  return tx
-    .select({
-      id: rowMoves.id,
-      move: rowMoves.move,
-      label: rowMoves.label,
-      fromState: rowMoves.fromState,
-      toState: rowMoves.toState,
-      note: rowMoves.note,
-      userName: sql<string>`coalesce(${users.name}, '平台')`,
-      createdAt: rowMoves.createdAt,
-    })
-    .from(rowMoves)
-    .leftJoin(users, eq(users.id, rowMoves.userId))
-    .where(and(eq(rowMoves.resource, resource), eq(rowMoves.rowId, rowId)))
-    .orderBy(asc(rowMoves.id));
+  return (
+    tx
+      .select({
+        id: rowMoves.id,
+        move: rowMoves.move,
+        label: rowMoves.label,
+        fromState: rowMoves.fromState,
+        toState: rowMoves.toState,
+        note: rowMoves.note,
+        userName: sql<string>`coalesce(${users.name}, '平台')`,
+        createdAt: rowMoves.createdAt,
+      })
+      .from(rowMoves)
+      .leftJoin(users, eq(users.id, rowMoves.userId))
+      .where(and(eq(rowMoves.resource, resource), eq(rowMoves.rowId, rowId)))
+      // by time first: a history written afterwards (the demo's back-dated moves) still reads in the order it happened
+      .orderBy(asc(rowMoves.createdAt), asc(rowMoves.id))
+  );
 }
 
 /** One row's moves, oldest first, with who made each; the row must be one the caller may read. */

@@ -1,6 +1,7 @@
 import { useCan, useCustomMutation, useInvalidate, type BaseKey, type HttpError } from "@refinedev/core";
 import { Button, Form, Popconfirm } from "antd";
 import { Suspense, useState } from "react";
+import { doneMessage } from "../../core/action";
 import type { Resource } from "../../core/define-resource";
 import { actionRequest } from "../providers/data-provider";
 import { product } from "../product";
@@ -51,7 +52,11 @@ export function ActionButton({
     mutate(
       {
         ...actionRequest(resource, name, ids ?? id, product, values),
-        successNotification: { type: "success", message: `${action.label}成功` },
+        // one row's answer is the row as it now stands: a diverted move (待审批) says so instead of 成功
+        successNotification: (data) => ({
+          type: "success",
+          message: doneMessage(action, (data?.data as Row | undefined)?.[resource.flow?.field ?? ""]),
+        }),
         errorNotification: (error) => ({
           type: "error",
           description: `${action.label}失败`,

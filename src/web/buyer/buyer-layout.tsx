@@ -14,6 +14,7 @@ import { usePortalState } from "../portal/portal-state";
 import { ownerMenu } from "../owner/owner-routes";
 import { OwnerOutlet } from "../owner/owner-outlet";
 import "../mall/mall-pages.css";
+import { menuEntryOf } from "./menu-entry";
 
 const MENU = [
   { key: "/manage/order/index", icon: <FileTextOutlined />, label: "我的订单" },
@@ -40,9 +41,11 @@ export function BuyerLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   if (!user) return <Navigate to={`/login?retUrl=${encodeURIComponent(pathname + search)}`} replace />;
-  // the entry whose page (or a page below it) is open; an order's own page is under 我的订单
-  const current =
-    MENU.find((m) => m.key !== "/manage/order/index" && pathname.startsWith(m.key))?.key ?? "/manage/order/index";
+  const current = menuEntryOf(
+    MENU.map((m) => String(m.key)),
+    pathname,
+    "/manage/order/index",
+  );
   return (
     <OrderLink.Provider value={inManage}>
       <CompactHeader title="我的商城" extra={<Link to="/">返回商城</Link>} />

@@ -106,7 +106,7 @@ export async function seedApprovals(tx: Exec) {
     const [approval] = (await tx
       .select()
       .from(purchaseApprovals)
-      .where(eq(purchaseApprovals.orderId, order!.id))) as Row[];
+      .where(and(eq(purchaseApprovals.orderId, order!.id), eq(purchaseApprovals.source, "mallOrder")))) as Row[];
     let row = approval;
     for (const move of plan.moves) {
       if (!row) break;

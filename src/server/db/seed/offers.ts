@@ -120,6 +120,8 @@ const ORDERS: [string, Supplier, string][] = [
   ["猪用疫苗年度询价", "kangmu", "shipped"],
   ["猪用疫苗年度询价", "fengshou", "received"],
   ["石家庄仓鱼粉采购招标", "fengshou", "received"],
+  // ordered again from the award whose first order was cancelled: 陈志强 confirms it beyond his rule (tender-approvals.ts)
+  ["豆粕询价（43蛋白）", "fengshou", "draft"],
 ];
 const SIGNED = ["signed", "shipped", "received"];
 /** Demo PDFs: a signed contract, a tender document, a supplier's offer document, an issued 数电发票. */
