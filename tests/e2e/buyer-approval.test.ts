@@ -43,6 +43,8 @@ describe("an order beyond its buyer's approval rule", () => {
     await dialog.getByLabel("详细地址").fill("丰收牧业合作社 东门饲料仓库");
     await dialog.getByRole("button", { name: /保\s*存/ }).click();
     await page.locator(".address-item").filter({ hasText: "东门饲料仓库" }).first().waitFor();
+    // said before anything is submitted, from the rule as it stands
+    await page.getByText("1笔订单超出单笔限额 ¥5,000.00，提交后需采购审批，审批通过后再付款").waitFor();
     await page.getByRole("button", { name: "提交订单" }).click();
     await page.getByText("1笔订单超出采购审批规则，已提交审批，审批通过后请在我的订单中付款").waitFor();
     await page.waitForURL(/\/orderParticulars\?id=\d+/);

@@ -78,6 +78,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("an order beyond its buyer's rule", () => {
+  it("is foretold on the checkout page: its data names the rule's limit, budget and what the month used", async () => {
+    const init = dataOf(await mallCall(t, "orderInit", {}, as("13800000008")));
+    const r = await rule();
+    expect(init.approvalRule).toMatchObject({ name: "马建军采购额度", orderLimit: 5000, monthlyBudget: 60000 });
+    expect(init.approvalRule.used).toBe(Number(r.budgetUsed ?? 0));
+    // an administrator no rule names is told nothing
+    expect(dataOf(await mallCall(t, "orderInit", {}, as("13800000001"))).approvalRule).toBeNull();
+  });
+
   it("waits 待审批 with its stock held, is decided by 初审 then 终审, and is then placed and counted", async () => {
     const before = await stock();
     const usedBefore = Number((await rule()).budgetUsed ?? 0);

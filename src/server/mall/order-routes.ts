@@ -11,6 +11,7 @@ import { ApiError } from "../http/errors";
 import { afterSaleBlock } from "../hooks/after-sale-apply";
 import { orderInvoices } from "./order-invoices";
 import { orderApproval } from "../approval/order-approval";
+import { ruleStanding } from "../approval/rule-standing";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
 import { submitOrders } from "./order-submit";
@@ -156,6 +157,8 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       addresses: book,
       balance: await balanceOf(db, buyer(c)),
       coupons: await usableCoupons(db, c.user!.id),
+      // the buyer's approval rule as it stands: the page says which orders will wait before they are submitted
+      approvalRule: await ruleStanding(db, buyer(c)),
     };
   });
 

@@ -14,9 +14,15 @@ import { CERTIFICATION_PAGE, PAY_NEEDS_CERT, REALNAME_PAGE } from "../../../core
 import "../mall-pages.css";
 import { PurchaseButton } from "../parts/purchase-grant";
 import { changedPrices, confirmChanges, confirmPay, shownOf } from "../parts/price-check";
+import { ApprovalAhead, approvalsAhead, type RuleStanding } from "../parts/approval-ahead";
 import { SubmitAddress } from "../parts/submit-address";
 
-type Init = { addresses: Address[]; balance: { enterpriseName: string; balance: number } | null; coupons: MyCoupon[] };
+type Init = {
+  addresses: Address[];
+  balance: { enterpriseName: string; balance: number } | null;
+  coupons: MyCoupon[];
+  approvalRule?: RuleStanding | null;
+};
 type Group = {
   shopId: number;
   shopName: string;
@@ -85,6 +91,10 @@ export default function OrderSubmitPage() {
   const discountOf = (g: Group) => (couponOf(g) ? couponDiscount(couponOf(g)!, goodsOf(g)) : 0);
   const total = groups.reduce((s, g) => s + goodsOf(g) - discountOf(g) + freightOf(g), 0);
   const coupons = Object.fromEntries(groups.flatMap((g) => (couponOf(g) ? [[g.shopId, couponOf(g)!.id]] : [])));
+  const ahead = approvalsAhead(
+    init.data?.approvalRule,
+    groups.map((g) => goodsOf(g) - discountOf(g) + freightOf(g)),
+  );
   const shown = shownOf(groups, (g) => {
     const group = groups.find((x) => x.shopId === g.shopId)!;
     return {
@@ -95,11 +105,16 @@ export default function OrderSubmitPage() {
   });
   const submit = async (pay: boolean, seen = shown) => {
     if (!chosenAddress) return message.warning("请先添加收货地址");
+    // what is paid now leaves out the orders that will wait for approval; when all wait, nothing is paid to confirm
+    const payable = ahead.some(Boolean)
+      ? groups.reduce((n, g, i) => n + (ahead[i] ? 0 : goodsOf(g) - discountOf(g) + freightOf(g)), 0)
+      : shown.total;
     if (
       pay &&
       seen === shown &&
+      payable > 0 &&
       !(await confirmPay(modal, {
-        amount: shown.total,
+        amount: payable,
         payer: init.data?.balance?.enterpriseName,
         balance: init.data?.balance?.balance,
       }))
@@ -238,6 +253,7 @@ export default function OrderSubmitPage() {
           </div>
         </Card>
       ))}
+      <ApprovalAhead reasons={ahead} />
       <div className="submit-bar">
         {init.data?.balance ? (
           <span className="balance">
