@@ -61,6 +61,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 const { publishedBid, goodsOf, offer, enterpriseOf } = bidSteps(() => ({ t, buyer }));
 
+const decide = (login: string, action: string, payload: Record<string, unknown>) =>
+  t.call("purchaseApproval", action, payload, { cookie: cookie[login]! });
+const tenderState = async (id: number) => (await t.db.select().from(tenders).where(eq(tenders.id, id)))[0]!.status;
 const messagesTo = async (phone: string) => {
   const [u] = await t.db.select().from(users).where(eq(users.phone, phone));
   return (await t.db.select().from(enterpriseMessages).where(eq(enterpriseMessages.userId, u!.id))).map((m) => m.title);
@@ -131,15 +134,9 @@ describe("a tender order beyond the confirming employee's rule", () => {
     // nothing is charged until it is approved
     expect(await chargedTo("tenderOrder", order.id)).toBe(0);
 
-    const approved = await t.call(
-      "purchaseApproval",
-      "approve",
-      { id: approval!.id },
-      { cookie: cookie["13905361208"]! },
-    );
+    const approved = await decide("13905361208", "approve", { id: approval!.id });
     expect(approved.statusCode, approved.body).toBe(200);
-    const [after] = await t.db.select().from(tenders).where(eq(tenders.id, order.id));
-    expect(after!.status).toBe("confirmed");
+    expect(await tenderState(order.id)).toBe("confirmed");
     expect(await chargedTo("tenderOrder", order.id)).toBe(Number(order.totalAmount));
     expect(await enterpriseMessagesOf(await enterpriseOf(kangmu))).toContain(
       `收到招标订单「${order.orderNo}」，请确认接单`,
@@ -170,15 +167,12 @@ describe("a tender order beyond the confirming employee's rule", () => {
     const order = await draftTenderOrder();
     expect(dataOf(await t.call("tenderOrder", "confirm", { id: order.id }, { cookie: lvye })).status).toBe("approving");
     const approval = await approvalOf("tenderOrder", order.id, "13905361208");
-    const returned = await t.call(
-      "purchaseApproval",
-      "return",
-      { id: approval!.id, returnReason: "单价高于上月合同价，请先议价" },
-      { cookie: cookie["13905361208"]! },
-    );
+    const returned = await decide("13905361208", "return", {
+      id: approval!.id,
+      returnReason: "单价高于上月合同价，请先议价",
+    });
     expect(returned.statusCode, returned.body).toBe(200);
-    const [after] = await t.db.select().from(tenders).where(eq(tenders.id, order.id));
-    expect(after!.status).toBe("draft");
+    expect(await tenderState(order.id)).toBe("draft");
     expect(await messagesTo("13800000001")).toContain(`订单「${order.orderNo}」被退回，订单已退回待确认`);
     // the supplier was never told of it
     expect(await enterpriseMessagesOf(await enterpriseOf(kangmu))).not.toContain(
@@ -196,13 +190,13 @@ describe("a tender order beyond the confirming employee's rule", () => {
       await t.call("purchaseApproval", "audience:requester:list", { pageSize: 100 }, { cookie: lvye }),
     );
     expect(mine.list.find((a: { id: number }) => a.id === approval!.id).status).toBe("lapsed");
-    const [after] = await t.db.select().from(tenders).where(eq(tenders.id, order.id));
-    expect(after!.status).toBe("draft");
+    expect(await tenderState(order.id)).toBe("draft");
   });
 });
 
 describe("an accepted 竞价 offer beyond the accepting employee's rule", () => {
-  it("becomes an order waiting 待审批 with its stock held, placed 待付款 once approved and charged to the month", async () => {
+  /** 康牧's offer on a fresh bid of 丰收's, accepted by 李春华: the mall order it made. */
+  async function acceptedOrder() {
     const bidId = await publishedBid();
     const made = await t.call("bidQuote", "create", await offer(bidId, await goodsOf(kangmu), kangmu), {
       cookie: kangmu,
@@ -212,16 +206,16 @@ describe("an accepted 竞价 offer beyond the accepting employee's rule", () => 
     expect(accepted.statusCode, accepted.body).toBe(200);
     const orderNo = dataOf(accepted).orderNo as string;
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    return { order, orderNo, offerId: dataOf(made).id as number };
+  }
+
+  it("becomes an order waiting 待审批 with its stock held, placed 待付款 once approved and charged to the month", async () => {
+    const { order, orderNo } = await acceptedOrder();
     expect(order!.status).toBe("approving");
     const approval = await approvalOf("bidOffer", order!.id, "13800000009");
     expect(approval, "高秀英's 我的审批 holds the 竞价 order").toMatchObject({ status: "final" });
     expect(await chargedTo("mallOrder", order!.id)).toBe(0);
-    const approved = await t.call(
-      "purchaseApproval",
-      "approve",
-      { id: approval!.id },
-      { cookie: cookie["13800000009"]! },
-    );
+    const approved = await decide("13800000009", "approve", { id: approval!.id });
     expect(approved.statusCode, approved.body).toBe(200);
     const [placed] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(placed!.status).toBe("unpaid");
@@ -230,22 +224,12 @@ describe("an accepted 竞价 offer beyond the accepting employee's rule", () => 
   });
 
   it("returned, the order is cancelled and its stock given back, and the offer stays 已接受", async () => {
-    const bidId = await publishedBid();
-    const made = dataOf(
-      await t.call("bidQuote", "create", await offer(bidId, await goodsOf(kangmu), kangmu), { cookie: kangmu }),
-    );
-    const orderNo = dataOf(await t.call("bidQuote", "accept", { id: made.id }, { cookie: buyer })).orderNo as string;
-    const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const { order, orderNo, offerId } = await acceptedOrder();
     const approval = await approvalOf("bidOffer", order!.id, "13800000009");
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.parentId, order!.id));
     const stockOf = async () => Number((await t.db.select().from(goods).where(eq(goods.id, line!.goodsId)))[0]!.stock);
     const held = await stockOf();
-    const returned = await t.call(
-      "purchaseApproval",
-      "return",
-      { id: approval!.id, returnReason: "本月兽药已采购足量" },
-      { cookie: cookie["13800000009"]! },
-    );
+    const returned = await decide("13800000009", "return", { id: approval!.id, returnReason: "本月兽药已采购足量" });
     expect(returned.statusCode, returned.body).toBe(200);
     const [after] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(after!.status).toBe("cancelled");
@@ -254,6 +238,6 @@ describe("an accepted 竞价 offer beyond the accepting employee's rule", () => 
       .reduce((n, l) => n + Number(l.quantity), 0);
     expect(await stockOf()).toBe(held + back);
     expect(await messagesTo("13800000002")).toContain(`订单「${orderNo}」被退回，订单已取消`);
-    expect(dataOf(await t.call("bidQuote", "get", { id: made.id }, { cookie: kangmu })).status).toBe("ordered");
+    expect(dataOf(await t.call("bidQuote", "get", { id: offerId }, { cookie: kangmu })).status).toBe("ordered");
   });
 });

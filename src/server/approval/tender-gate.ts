@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { resourceLinesTables, users } from "../db/schema";
 import { col, type OpContext, type Row } from "../operations/context";
+import { tenderLineAmount } from "../../core/flows/tender-amount";
 import { chargeOrder, gateFor, judge, openApproval, type Requester } from "./gate";
 
 const tenderLines = resourceLinesTables.tenderOrder!.lines!;
@@ -48,7 +49,7 @@ export async function gateTenderOrder(ctx: OpContext, order: Row): Promise<boole
         unit: (l.unit as string | null) ?? null,
         price: Number(l.unitPrice),
         quantity: Number(l.quantity),
-        amount: Math.round(Math.round(Number(l.unitPrice) * 100) * Number(l.quantity)) / 100,
+        amount: tenderLineAmount(l),
       })),
     },
     why,

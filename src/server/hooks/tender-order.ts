@@ -2,8 +2,8 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { resourceByName } from "../../../resources";
 import { enterprises } from "../db/schema";
 import { col, tableOf, type OpContext, type Row } from "../operations/context";
-import type { Line } from "../validation/payload";
 import type { ResourceHooks } from "./types";
+import { tenderOrderTotal } from "../../core/flows/tender-amount";
 import { gateTenderOrder } from "../approval/tender-gate";
 import { giveBackBudget } from "../approval/budget";
 
@@ -14,10 +14,6 @@ import { giveBackBudget } from "../approval/budget";
 const tenderOrder = resourceByName("tenderOrder");
 const orders = tableOf(tenderOrder);
 const offers = tableOf(resourceByName("bidOffer"));
-
-/** Σ unit price × quantity, to the fen. */
-const orderTotal = (lines: Line[]) =>
-  Math.round(lines.reduce((sum, l) => sum + Math.round(Number(l.unitPrice) * 100) * Number(l.quantity), 0)) / 100;
 
 /** The live (not cancelled) orders of these quotes. */
 export async function liveOrders(ctx: OpContext, offerIds: number[]): Promise<Row[]> {
@@ -41,10 +37,10 @@ export const tenderOrderHooks: ResourceHooks = {
       .where(eq(enterprises.id, offer!.enterpriseId as number));
     values.bidOrderId = offer!.bidOrderId;
     values.supplierName = supplier?.name ?? null;
-    values.totalAmount = orderTotal(lines.lines ?? []);
+    values.totalAmount = tenderOrderTotal(lines.lines ?? []);
   },
   async beforeUpdate(_ctx, values, _current, lines) {
-    if (lines.lines) values.totalAmount = orderTotal(lines.lines);
+    if (lines.lines) values.totalAmount = tenderOrderTotal(lines.lines);
   },
   // the money is committed at 确认订单: beyond the employee's approval rule the order waits 待审批 instead
   async divertAction(ctx, action, rows) {
