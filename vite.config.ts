@@ -19,14 +19,31 @@ const serverFiles = {
 
 const START = "start";
 // index.html's own script and the dynamic-import helper it needs stay out of "start": there, the page's script
-// would import the whole app and run it as soon as it loads
-const NOT_START = /index\.html|src[\\/]web[\\/]main\.tsx$|preload-helper|modulepreload-polyfill/;
+// would import the whole app and run it as soon as it loads; the app's own module (boot.tsx) is a file of its own, run
+// after the others (src/web/main.tsx), since running it hydrates the page
+const NOT_START = /index\.html|src[\\/]web[\\/](main|boot)\.tsx$|preload-helper|modulepreload-polyfill/;
 
 // @refinedev/antd is one module: importing any of its hooks pulls in its MarkdownField's markdown stack and Refine's
 // CSV import, whose packages do not say they are free of side effects; nothing of ours renders markdown or parses CSV
 // before a console's 导入 is used, so their unused code is dropped (~60 KB gzip of every console's first load)
 const NO_SIDE_EFFECTS =
   /node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-util-[^\\/]+|unified|vfile[^\\/]*|unist-[^\\/]+|hast-util-[^\\/]+|property-information|papaparse)[\\/]/;
+
+// What the app statically needs, in a few files rather than one: the browser runs them one a task (src/web/main.tsx),
+// and a single file of it was one task of 60–170 ms, four times that on a mid-range phone (docs/first-load.md)
+const START_PARTS = [
+  { name: "start-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: "start-antd",
+    test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|@babel[\\/]runtime|dayjs|classnames|stylis|@emotion)[\\/]/,
+  },
+  { name: "start-vendor", test: /node_modules[\\/]/ },
+];
+
+// The resource config's declarations run as their modules load: ~30–45 ms as one file, a row of short tasks as four
+// (by first letter; a declaration imports only resources/options.ts, which with index.ts stays out, so the parts
+// import nothing of each other). A size limit instead splits files across parts that then import each other in a cycle.
+const RESOURCE_PARTS = ["a-b", "c-g", "h-r", "s-z"];
 
 /** index.html fetches the app's chunk at once, while main.tsx waits to import it. */
 function preloadStart(): Plugin {
@@ -37,14 +54,15 @@ function preloadStart(): Plugin {
       order: "post",
       handler(html, ctx) {
         const start = Object.values(ctx.bundle ?? {}).find((c) => c.type === "chunk" && c.name === START);
-        return start
-          ? [
-              {
+        // the parts first: start imports them
+        return start?.type === "chunk"
+          ? [...start.imports, start.fileName]
+              .filter((file) => !html.includes(`/${file}"`))
+              .map((file) => ({
                 tag: "link",
-                attrs: { rel: "modulepreload", crossorigin: true, href: `/${start.fileName}` },
-                injectTo: "head",
-              },
-            ]
+                attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+                injectTo: "head" as const,
+              }))
           : html;
       },
     },
@@ -108,10 +126,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            ...START_PARTS.map(({ name, test }, i) => ({
+              name,
+              tags: ["$initial"],
+              test,
+              priority: START_PARTS.length - i,
+              includeDependenciesRecursively: false,
+            })),
+            ...RESOURCE_PARTS.map((letters) => ({
+              name: `resources-${letters[0]}`,
+              test: new RegExp(`[\\\\/]resources[\\\\/][${letters}][^\\\\/]*\\.ts$`),
+            })),
             {
               name: START,
               tags: ["$initial"],
-              test: (id) => !NOT_START.test(id),
+              test: (id: string) => !NOT_START.test(id),
               includeDependenciesRecursively: false,
             },
           ],

@@ -13,8 +13,11 @@ export function miniWebRoot() {
   );
   writeFileSync(join(root, "assets/start-a.css"), ".mall{color:#262626}");
   const manifest = {
-    "src/web/boot.tsx": { file: "assets/start-a.js", css: ["assets/start-a.css"] },
-    "src/web/pages/home-page.tsx": { file: "assets/home-page-a.js" },
+    // as vite.config.ts splits them: the app's module on its own, what it needs in a few parts that import each other
+    "src/web/boot.tsx": { file: "assets/boot-a.js", imports: ["_start-a.js", "_start-react-a.js"] },
+    "_start-a.js": { file: "assets/start-a.js", css: ["assets/start-a.css"], imports: ["_start-react-a.js"] },
+    "_start-react-a.js": { file: "assets/start-react-a.js" },
+    "src/web/pages/home-page.tsx": { file: "assets/home-page-a.js", imports: ["_start-a.js"] },
     "src/web/mall/pages/goods-page.tsx": { file: "assets/goods-page-a.js" },
     "src/web/mall/pages/list-page.tsx": { file: "assets/list-page-a.js" },
     "src/web/layout/admin-root.tsx": { file: "assets/admin-root-a.js" },

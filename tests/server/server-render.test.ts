@@ -39,6 +39,21 @@ describe("server-rendered mall pages", () => {
       /<template id="mall-code">[^]*<link rel="modulepreload" crossorigin href="\/assets\/home-page-a.js">[^]*<\/template>/,
     );
     expect(html.split("<template")[0]).not.toContain("modulepreload");
+    // main.tsx runs the listed files one a task in this order: each after what it imports, the app's own (which
+    // hydrates the page) last
+    const code = [.../<template id="mall-code">(.*?)<\/template>/.exec(html)![1]!.matchAll(/href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(code).toEqual([
+      "/assets/start-react-a.js",
+      "/assets/start-a.js",
+      "/assets/home-page-a.js",
+      "/assets/boot-a.js",
+    ]);
+    // antd's record of its styles' paths is there, but not as the inline record that makes the browser read every
+    // style's text back while hydrating (src/web/ssr/entry-server.tsx)
+    expect(html).toMatch(/<style data-style-paths>\.data-ant-cssinjs-cache-path\{content:"[^"]*\|ant-btn/);
+    expect(html).not.toContain('data-ant-cssinjs-cache-path="');
     // every <script> is the app's file or the JSON data block: nothing the CSP would have to allow inline
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
     expect(scripts.every((a) => /src="\/assets\//.test(a) || a.includes('type="application/json"'))).toBe(true);

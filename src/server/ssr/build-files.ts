@@ -12,7 +12,7 @@ interface ManifestChunk {
 export interface BuildFiles {
   /** dist/index.html as built. */
   template: string;
-  /** The screen's chunk and every chunk it imports, as /assets/… paths. */
+  /** The screen's chunk and every chunk it imports, as /assets/… paths, each after the chunks it imports. */
   chunksOf(source: string): string[];
   /** The CSS the screen's chunks bring, as /assets/… paths. */
   cssOf(source: string): string[];
@@ -27,13 +27,16 @@ export function buildFiles(webRoot: string): BuildFiles {
     ManifestChunk
   >;
   const texts = new Map<string, string>();
-  const walk = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || !manifest[key]) return seen;
+  // imports first: the browser runs the listed chunks one at a time in this order (src/web/main.tsx), and a chunk run
+  // before one it imports would run that one too, in the same task
+  const walk = (key: string, seen: Set<string>, order: string[]) => {
+    if (seen.has(key) || !manifest[key]) return order;
     seen.add(key);
-    for (const i of manifest[key].imports ?? []) walk(i, seen);
-    return seen;
+    for (const i of manifest[key].imports ?? []) walk(i, seen, order);
+    order.push(key);
+    return order;
   };
-  const chunks = (source: string) => [...walk(source, new Set())].map((k) => manifest[k]!);
+  const chunks = (source: string) => walk(source, new Set(), []).map((k) => manifest[k]!);
   return {
     template: readFileSync(join(webRoot, "index.html"), "utf8"),
     chunksOf: (source) => chunks(source).map((c) => `/${c.file}`),

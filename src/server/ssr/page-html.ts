@@ -26,14 +26,13 @@ export function pageHtml(files: BuildFiles, source: string | readonly string[], 
   const { enterprise } = page.preloaded.site;
   const inline = (href: string) => `<style data-href="${href}">${files.read(href)}</style>`;
   const known = new Set([...files.template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
-  // the app's own chunk (imported by main.tsx once the page is painted) and the screen's
-  const sources = [APP_SOURCE, ...(typeof source === "string" ? [source] : source)];
+  // the screen's chunks and the app's own (imported by main.tsx once the page is painted), each after what it imports
+  // and the app's last: main.tsx runs them in this order, one a task, and the app's chunk hydrates the page
+  const sources = [...(typeof source === "string" ? [source] : source), APP_SOURCE];
   const screenCss = [...new Set(sources.flatMap((s) => files.cssOf(s)))].filter((href) => !known.has(href));
-  const screenJs = [...new Set(sources.flatMap((s) => files.chunksOf(s)))].filter((href) => !known.has(href));
-  const preloads = [...files.template.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-  const code = [...preloads, ...screenJs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join(
-    "",
-  );
+  const code = [...new Set(sources.flatMap((s) => files.chunksOf(s)))]
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join("");
   const head = [
     ...screenCss.map((href) => `${inline(href)}<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     enterprise.icon

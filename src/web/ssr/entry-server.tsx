@@ -127,5 +127,15 @@ export async function render({
   if (queries && queries.getQueryCache().getAll().length === 0) return null;
   const preloaded: Preloaded = { site, who, answers: source.settled, phone };
   if (queries) preloaded.queries = dehydrate(queries);
-  return { html, styles: extractStyle(cache), preloaded };
+  return { html, styles: asStyleFile(extractStyle(cache)), preloaded };
 }
+
+/**
+ * antd's styles as the browser should take them: already there, like a CSS file's. extractStyle marks its record of
+ * the rendered styles' paths with an attribute; seeing it, antd in the browser reads each style's text back from its
+ * tag and, as each component mounts, looks the tag up among the head's and compares the text again (hundreds of
+ * serialisations of ~240 KB of CSS in the hydration's commit: 12–20 ms, 50–80 ms on a mid-range phone). Without the
+ * mark the record is read the same way (the rule's content) and the styles count as a file's: nothing is re-read.
+ */
+export const asStyleFile = (styles: string) =>
+  styles.replace('<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">', "<style data-style-paths>");
