@@ -33,18 +33,15 @@ const NO_SIDE_EFFECTS =
 // and a single file of it was one task of 60–170 ms, four times that on a mid-range phone (docs/first-load.md)
 const START_PARTS = [
   { name: "start-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // antd's components apart from what they are built on: two tasks of ~150 KB each rather than one of ~300 (the React 19
+  // patch calls antd, so it goes with antd: the parts must not import each other in a cycle)
+  { name: "start-antd", test: /node_modules[\\/](antd|@ant-design[\\/]v5-patch-for-react-19)[\\/]/ },
   {
-    name: "start-antd",
-    test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|@babel[\\/]runtime|dayjs|classnames|stylis|@emotion)[\\/]/,
+    name: "start-antd-base",
+    test: /node_modules[\\/](@ant-design|rc-[^\\/]+|@rc-component|@babel[\\/]runtime|dayjs|classnames|stylis|@emotion)[\\/]/,
   },
   { name: "start-vendor", test: /node_modules[\\/]/ },
 ];
-
-// The resource config's declarations run as their modules load: ~30–45 ms as one file, a row of shorter tasks in parts
-// by first letter (three files today: the first part also takes the core modules and options.ts all of them import,
-// the later ones import only earlier ones). A size limit instead cut files across parts that imported each other in a
-// cycle, and the config then ran before what it needs.
-const RESOURCE_PARTS = ["a-b", "c-g", "h-r", "s-z"];
 
 /** index.html fetches the app's chunk at once, while main.tsx waits to import it. */
 function preloadStart(): Plugin {
@@ -133,10 +130,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test,
               priority: START_PARTS.length - i,
               includeDependenciesRecursively: false,
-            })),
-            ...RESOURCE_PARTS.map((letters) => ({
-              name: `resources-${letters[0]}`,
-              test: new RegExp(`[\\\\/]resources[\\\\/][${letters}][^\\\\/]*\\.ts$`),
             })),
             {
               name: START,
