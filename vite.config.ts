@@ -126,7 +126,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             ...START_PARTS.map(({ name, test }, i) => ({
               name,
-              tags: ["$initial"],
+              tags: ["$initial" as const],
               test,
               priority: START_PARTS.length - i,
               includeDependenciesRecursively: false,
