@@ -43,7 +43,7 @@ const START_PARTS = [
   { name: "start-vendor", test: /node_modules[\\/]/ },
 ];
 
-/** index.html fetches the app's chunk at once, while main.tsx waits to import it. */
+/** index.html fetches the app's start files at once, while main.tsx waits to import the app. */
 function preloadStart(): Plugin {
   return {
     name: "agrimall-preload-start",

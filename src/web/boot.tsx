@@ -1,6 +1,6 @@
 /**
- * The app proper, loaded by main.tsx: the whole first-load graph (React, antd, the shell) is one chunk, see
- * vite.config.ts. It hydrates a server-rendered page or renders a client-rendered one.
+ * The app proper, loaded by main.tsx: a file of its own, run after the few files of the first-load graph (React, antd,
+ * the shell; vite.config.ts's start parts). It hydrates a server-rendered page or renders a client-rendered one.
  */
 // Must load before antd renders anything: React 19 compatibility for antd 5.
 import "@ant-design/v5-patch-for-react-19";

@@ -13,7 +13,7 @@ export function miniWebRoot() {
   );
   writeFileSync(join(root, "assets/start-a.css"), ".mall{color:#262626}");
   const manifest = {
-    // as vite.config.ts splits them: the app's module on its own, what it needs in a few parts that import each other
+    // as vite.config.ts splits them: the app's module on its own, what it needs in parts, one importing the other
     "src/web/boot.tsx": { file: "assets/boot-a.js", imports: ["_start-a.js", "_start-react-a.js"] },
     "_start-a.js": { file: "assets/start-a.js", css: ["assets/start-a.css"], imports: ["_start-react-a.js"] },
     "_start-react-a.js": { file: "assets/start-react-a.js" },
