@@ -12,6 +12,7 @@ import { buyIntent } from "./buy-intent";
 import { bidQuote } from "./bid-quote";
 import { certification } from "./certification";
 import { coupon } from "./coupon";
+import { creditLine } from "./credit-line";
 import { dictItem } from "./dict-item";
 import { employee } from "./employee";
 import { factory } from "./factory";
@@ -51,6 +52,7 @@ export const resources: readonly Resource[] = checkResources([
   sampleRequest,
   invoiceRequest,
   coupon,
+  creditLine,
   bid,
   bidBusiness,
   bidQuote,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resourceByName, resources } from "../../resources";
 import { inShell, menuPathsOf } from "../../src/core/define-resource";
+import { partyMenus } from "../../src/core/party";
 import { purchaseCodes } from "../../src/core/purchase-grants";
 import {
   PLATFORM_SHELLS,
@@ -79,7 +80,10 @@ describe("catalogueOf(): what a platform type offers, derived from resources/", 
   it("YYN offers every resource's menu, its reports' menus, every button code and the purchase codes", () => {
     const all = catalogueOf(resources, "YYN");
     // a person's own rows (实名认证) are no enterprise's menu: only their queue's decisions are granted
-    expect(all.menus).toEqual(resources.filter(inShell).flatMap(menuPathsOf));
+    // and the entries of the rows other enterprises keep for it (我的授信), in its own shell
+    const parties = resources.filter(inShell).flatMap(partyMenus);
+    expect(all.menus).toEqual([...resources.filter(inShell).flatMap(menuPathsOf), ...parties.map((m) => m.path)]);
+    expect(all.menus).toContain("/tendering/credit");
     expect(all.menus).not.toContain(resourceByName("realName").menu.path);
     expect(all.menus).toContain("/tendering/analysis/active");
     expect(all.buttons).toEqual([...resources.flatMap(buttonsOf), ...purchaseCodes()]);

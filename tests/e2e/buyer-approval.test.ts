@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { creditLine } from "../../resources/credit-line";
 import { apiAs, tableRow as row } from "./journey-steps";
 import { pageAs } from "./portal-session";
 import { runningPlatform } from "./running-platform";
@@ -87,6 +88,26 @@ describe("an order beyond its buyer's approval rule", () => {
       .click();
     await (await dialogAtRest(page)).getByRole("button", { name: /^确认支付/ }).click();
     await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");
+    await page.context().close();
+  });
+});
+
+// the rows other enterprises keep for 丰收 as their buyer: 绿野's line of credit, read on 丰收's own console
+describe("我的授信 (13800000002, 丰收 as 绿野's buyer)", () => {
+  const buyer = creditLine.audiences!.buyer!;
+
+  it("lists the lines sellers granted it on this portal, and opens one with its 额度, 账期 and the seller", async () => {
+    const page = await pageAs(platform, "13800000002", buyer.menu!.path);
+    const line = row(page, "绿野饲料有限公司");
+    await line.waitFor();
+    // 绿野's line on AY is read on AY; none other lends to 丰收 here
+    expect(await page.locator("tr.ant-table-row").count()).toBe(1);
+    expect(await line.innerText()).toMatch(/200,000\.00/);
+    await line.getByRole("button", { name: /查\s*看/ }).click();
+    await page.waitForURL(/\/tendering\/credit\/detail\?id=\d+/);
+    const details = page.locator(".ant-descriptions");
+    for (const text of ["绿野饲料有限公司", "200,000.00", "正常", "30"])
+      await details.getByText(text).first().waitFor();
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldRule } from "../../src/core/field-rules";
 import { applies, type FieldDef } from "../../src/core/fields";
+import { creditCodeCheck } from "../../src/core/check-digits";
 import { seededTitle } from "../../src/server/db/seed/dictionaries";
 
 let serial = 0;
@@ -11,6 +12,16 @@ const FIXED_DAYS = Date.UTC(2027, 5, 1);
  * What a line's ref or refs field holds where a test fills one (`floors`' goods): the ids of rows the caller may
  * see, or on a form the option to pick. Refs are the caller's business: by default a line's ref fails as a row's does.
  */
+/**
+ * A registration number no other call made, with its check character: for a field a rule keeps one of per tenant (a
+ * seller's one credit line per buyer code), where the two real codes validValue gives would collide on the second row.
+ */
+export function freshCreditCode(): string {
+  serial += 1;
+  const first17 = `91370702${String((Date.now() * 100 + serial) % 1_000_000_000).padStart(9, "0")}`;
+  return first17 + creditCodeCheck(first17);
+}
+
 export type LineRefs = (child: string, field: FieldDef) => unknown;
 const noLineRefs: LineRefs = (_child, field) => {
   throw new Error(`ref field "${field.label}" takes existing rows' ids: pick them, do not invent them`);

@@ -1,7 +1,8 @@
 import type { Resource } from "../../src/core/define-resource";
 import { applies } from "../../src/core/fields";
 import { canDeleteIn } from "../../src/core/flows/transition";
-import { validLine, validValue, type LineRefs } from "./field-values";
+import { declaredUniqueRules } from "../../src/core/unique-rules";
+import { freshCreditCode, validLine, validValue, type LineRefs } from "./field-values";
 
 /** Rows that lines answer (a tender and its lines), by `resource:id`, as refIdsFor made them. */
 export const sourceLines = new Map<string, Record<string, unknown>>();
@@ -56,6 +57,9 @@ export function samplePayload(r: Resource, refIds: Record<string, number> = {}):
   });
   // a field for another case than the one chosen (a 折扣 coupon's rate on a 满减 one) is left out, as the form leaves it
   for (const [key, field] of Object.entries(r.fields)) if (!applies(field, out)) delete out[key];
+  // a registration number a rule keeps one row of per tenant is a fresh one each time, as each row names another party
+  for (const key of declaredUniqueRules(r).flatMap((u) => u.keys))
+    if (key in out && r.fields[key]?.checksum === "creditCode") out[key] = freshCreditCode();
   return out;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../resources";
 import { removalPlan, samplePayload } from "../helpers/server-samples";
 import { withRoom } from "../helpers/open-room";
+import { validActionForm } from "../helpers/field-values";
 import { refIdsFor } from "../helpers/server-refs";
 import { testApp, type TestApp } from "../helpers/server-app";
 import { roomFor } from "../helpers/single-room";
@@ -76,7 +77,9 @@ describe("CRUD round trip of every resource (enterprise admin of 绿野饲料)",
 
       const plan = removalPlan(r);
       if (plan.finalAction) {
-        const off = await t.call(r.name, plan.finalAction, { id: row.id }, opts);
+        // the move's own form filled as its dialog asks (暂停授信's reason)
+        const form = validActionForm(r.actions![plan.finalAction]!.form);
+        const off = await t.call(r.name, plan.finalAction, { id: row.id, ...form }, opts);
         expect(off.statusCode, off.body).toBe(200);
         expect(off.json().data[r.flow!.field]).toBe(r.actions![plan.finalAction]!.to);
         return;

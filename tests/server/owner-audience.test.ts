@@ -6,6 +6,7 @@ import { createView } from "../../src/core/user-rows";
 import { ownSourceMessage } from "../../src/core/readable-source";
 import { readableSourceRow } from "../helpers/readable-maker";
 import { madeRow, serverRowApi } from "../helpers/server-rows";
+import { rowInState } from "../helpers/server-row-in";
 import { rowUser } from "../helpers/server-person";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { assigneeMatrix } from "../helpers/assignee-matrix";
@@ -129,7 +130,10 @@ assigneeMatrix({ app: () => t, resources, rowIn: (r, state) => madeRow(t, r, SEL
 
 // every partyOf audience of the platform (a statement's buyer), per state: the seller's row names 丰收, 康牧 looks in
 const named = async (r: Resource, state: string | number) => {
-  const id = (await madeRow(t, r, SELLER, state))!;
+  // a resource its owner creates (a credit line) is made through its create endpoint, any other by its maker
+  const id = r.endpoints.create
+    ? (await rowInState(t, r, state, { cookie: await t.login(SELLER) })).id
+    : (await madeRow(t, r, SELLER, state))!;
   const [fengshou] = await t.db
     .select({ id: memberships.enterpriseId })
     .from(memberships)

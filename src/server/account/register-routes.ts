@@ -16,6 +16,7 @@ import { applyAtRegistration } from "./registration-applications";
 import { enterpriseFields } from "../../core/account-fields";
 import { fieldProblem } from "../validation/declared";
 import { codeProblem, nameProblem, passwordProblem, phoneProblem } from "./rules";
+import { bindCreditLines } from "../credit/bind-lines";
 
 const CLOSED = "当前平台未开放注册";
 const ENT_CLOSED = "当前平台未开放企业注册";
@@ -127,6 +128,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, d: AccountDeps)
         .returning({ id: enterprises.id });
       failIf({ name: !ent && "该企业名称已注册" });
       await tx.insert(memberships).values({ userId: hit.user.id, enterpriseId: ent!.id, isAdmin: true, businessRole });
+      await bindCreditLines(tx, { id: ent!.id, name, creditCode });
       const application = {
         role: businessRole,
         creditCode,

@@ -110,6 +110,8 @@ export const afterSaleLines = resourceLinesTables.afterSale!.lines!;
 /** Invoice requests of mall orders (the `invoiceRequest` resource, the seller's) and their tax split. */
 export const invoiceRequests = resourceTables.invoiceRequest!;
 export const invoiceTaxLines = resourceLinesTables.invoiceRequest!.taxLines!;
+/** Sellers' credit lines to buyer enterprises (the `creditLine` resource, the seller's). */
+export const creditLines = resourceTables.creditLine!;
 /** Approval rules of buyer enterprises, and the orders waiting for their approvers with the goods they hold. */
 export const approvalRules = resourceTables.approvalRule!;
 export const purchaseApprovals = resourceTables.purchaseApproval!;

@@ -7,6 +7,7 @@ import { buyIntentHooks } from "./buy-intent";
 import { bidQuoteHooks } from "./bid-quote";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
+import { creditLineHooks } from "./credit-line";
 import { employeeHooks } from "./employee";
 import { goodsHooks } from "./goods";
 import { goodsBatchHooks } from "./goods-batch";
@@ -36,6 +37,7 @@ export const hooks: HookTable = {
   bidQuote: bidQuoteHooks,
   certification: certificationHooks,
   coupon: couponHooks,
+  creditLine: creditLineHooks,
   employee: employeeHooks,
   goods: goodsHooks,
   goodsBatch: goodsBatchHooks,

@@ -17,9 +17,15 @@ function readersOf(resource: Resource, a: AudienceDef, row: Row): string {
 export function AudiencePages({ resource, row }: { resource: Resource; row: Row }) {
   const state = resource.flow ? row[resource.flow.field] : undefined;
   // an ownerOf audience's page is its reader's screen and a platform audience's the operator console's (企业认证审核):
-  // neither is one to share, and the applicant cannot open the console
+  // neither is one to share, and the applicant cannot open the console; nor is a partyOf audience's (a buyer's 我的授信),
+  // the one enterprise the row names reads it on its own console
   const pages = Object.entries(resource.audiences ?? {}).filter(
-    ([, a]) => a.page && a.ownerOf === undefined && !a.platform && a.states.includes(state as string | number),
+    ([, a]) =>
+      a.page &&
+      a.ownerOf === undefined &&
+      !a.platform &&
+      a.partyOf === undefined &&
+      a.states.includes(state as string | number),
   );
   if (!pages.length) return null;
   return (

@@ -9,7 +9,7 @@ import { ActionButton } from "./action-button";
 import { audienceActions, audienceFields, partyOf, type Answering } from "./answers";
 import { FieldValue, type Row } from "./field-value";
 import { PageHeader } from "./page-header";
-import { queueScreen } from "./queues";
+import { queueLabel, queueScreen } from "./queues";
 
 /**
  * The operator's queue of one platform audience (企业认证审核): the rows of every enterprise on the portal,
@@ -74,7 +74,7 @@ export function QueueList({ queue }: { queue: Answering }) {
   }));
   return (
     <>
-      <PageHeader resource={queueScreen(queue, 0)} title={audience.platform!.label} />
+      <PageHeader resource={queueScreen(queue, 0)} title={queueLabel(queue)} />
       <Panel className="queue-list">
         <StateTabs
           activeKey={String(state)}

@@ -57,8 +57,8 @@ function ShellHome({ list }: { list: readonly Resource[] }) {
  */
 export default function ShellRoutes({ shell }: { shell: Shell }) {
   const allResources = useRegistry().resources;
-  // the operator console holds the platform's queues, shaped as its resources for the menu and the guard
-  const consoleQueues = shell === "operation" ? queues() : [];
+  // the operator console holds the platform's queues, any console the rows other enterprises keep for it (我的授信)
+  const consoleQueues = queues(shell);
   const reports = reportsOf(resourcesOf(allResources, shell), shell);
   const views = viewsOf(resourcesOf(allResources, shell), shell);
   // the screen's chunk is fetched while the login and the grants are asked, not after: a report opens the report

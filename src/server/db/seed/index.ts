@@ -13,6 +13,7 @@ import { seedBuyIntents } from "./buy-intents";
 import { seedSampleRequests } from "./sample-requests";
 import { seedInvoiceRequests } from "./invoice-requests";
 import { seedApprovals } from "./approvals";
+import { seedCreditLines } from "./credit-lines";
 import { seedTenderApprovals } from "./tender-approvals";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
@@ -119,6 +120,7 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     await seedSampleRequests(tx);
     await seedInvoiceRequests(tx, documents);
     await seedApprovals(tx);
+    await seedCreditLines(tx, e, { lvye: lvyeSeller, kangmu: kangmuSeller });
     await seedTenderApprovals(tx);
     await seedShelves(tx, userId["13800000002"]!);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, {

@@ -1,0 +1,113 @@
+import type { Exec } from "../client";
+import { creditLines, rowMoves } from "../schema";
+import { ENTERPRISES } from "./accounts";
+
+const DAY = 86_400_000;
+
+type Buyer = keyof typeof ENTERPRISES | { name: string; code: string };
+interface Plan {
+  seller: "lvye" | "kangmu";
+  systemId: number;
+  buyer: Buyer;
+  limit: number;
+  days: number;
+  remark: string | null;
+  suspended?: string;
+  daysAgo: number;
+}
+
+/**
+ * The sellers' lines: 绿野 lends to 丰收 (月结30天) and to 康牧 (suspended), on the main portal and on AY; 康牧 lends
+ * to 绿野; and 绿野 has granted a farm not yet registered here, which reads it once it registers with that code.
+ */
+const PLANS: Plan[] = [
+  {
+    seller: "lvye",
+    systemId: 56,
+    buyer: "fengshou",
+    limit: 200_000,
+    days: 30,
+    remark: "2026年度饲料采购框架协议 HT-2026-031",
+    daysAgo: 60,
+  },
+  {
+    seller: "lvye",
+    systemId: 56,
+    buyer: "kangmu",
+    limit: 50_000,
+    days: 60,
+    remark: null,
+    suspended: "上月对账单逾期未付，结清后恢复",
+    daysAgo: 45,
+  },
+  {
+    seller: "lvye",
+    systemId: 56,
+    buyer: { name: "临朐县鑫源养殖场", code: "92370786MA7HLYC05R" },
+    limit: 30_000,
+    days: 15,
+    remark: "新客户，首单后评估调整额度",
+    daysAgo: 3,
+  },
+  { seller: "lvye", systemId: 62, buyer: "fengshou", limit: 80_000, days: 30, remark: null, daysAgo: 20 },
+  {
+    seller: "kangmu",
+    systemId: 56,
+    buyer: "lvye",
+    limit: 100_000,
+    days: 30,
+    remark: "兽药月结，每月5日前对账",
+    daysAgo: 30,
+  },
+];
+
+/** The demo sellers' credit lines, each with the move that granted it and, suspended, the one that stopped it. */
+export async function seedCreditLines(
+  tx: Exec,
+  e: Record<keyof typeof ENTERPRISES, number>,
+  sellerAdmins: { lvye: number; kangmu: number },
+) {
+  const now = Date.now();
+  for (const p of PLANS) {
+    const known = typeof p.buyer === "string" ? ENTERPRISES[p.buyer] : null;
+    const name = known ? known.name : (p.buyer as { name: string }).name;
+    const code = known ? known.creditCode : (p.buyer as { code: string }).code;
+    const grantedAt = new Date(now - p.daysAgo * DAY);
+    const [row] = await tx
+      .insert(creditLines)
+      .values({
+        enterpriseId: e[p.seller],
+        systemId: p.systemId,
+        buyerName: name,
+        buyerCode: code,
+        buyerEnterpriseId: typeof p.buyer === "string" ? e[p.buyer] : null,
+        limitAmount: p.limit,
+        days: p.days,
+        usedAmount: 0,
+        remark: p.remark,
+        status: p.suspended ? "suspended" : "active",
+        suspendReason: p.suspended ?? null,
+        sellerName: ENTERPRISES[p.seller].name,
+        createdAt: grantedAt,
+        updatedAt: grantedAt,
+      } as never)
+      .returning({ id: creditLines.id });
+    const by = { resource: "creditLine", rowId: row!.id, userId: sellerAdmins[p.seller], enterpriseId: e[p.seller] };
+    await tx.insert(rowMoves).values([
+      { ...by, move: "create", label: "新增", fromState: null, toState: "active", createdAt: grantedAt },
+      ...(p.suspended
+        ? [
+            {
+              ...by,
+              move: "suspend",
+              label: "暂停授信",
+              fromState: "active",
+              toState: "suspended",
+              note: { suspendReason: { label: "暂停原因", value: p.suspended } },
+              createdAt: new Date(now - 5 * DAY),
+            },
+          ]
+        : []),
+    ] as never);
+  }
+}
