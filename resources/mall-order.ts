@@ -66,7 +66,14 @@ export const mallOrder = defineResource({
       Object.entries(ORDER_STATES).map(([value, s]) => ({ value, label: s.label, color: s.color })),
       { readonly: true, search: true },
     ),
-    payMethod: f.enum("支付方式", [{ value: "balance", label: "企业余额" }], { readonly: true, table: false }),
+    payMethod: f.enum(
+      "支付方式",
+      [
+        { value: "balance", label: "企业余额" },
+        { value: "credit", label: "账期支付", color: "blue" },
+      ],
+      { readonly: true, table: false },
+    ),
     paidAt: f.datetime("付款时间", { readonly: true, table: false }),
     carrier: f.text("物流公司", { readonly: true, max: 40, table: false }),
     waybillNo: f.text("运单号", { readonly: true, max: 40, search: true, table: false }),

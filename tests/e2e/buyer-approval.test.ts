@@ -96,18 +96,56 @@ describe("an order beyond its buyer's approval rule", () => {
 describe("我的授信 (13800000002, 丰收 as 绿野's buyer)", () => {
   const buyer = creditLine.audiences!.buyer!;
 
-  it("lists the lines sellers granted it on this portal, and opens one with its 额度, 账期 and the seller", async () => {
+  it("lists the lines sellers granted it on this portal, and opens one with its 额度, what is left and the seller", async () => {
+    // the figures as the server keeps them: 丰收 has paid two of 绿野's orders on the line
+    const { list } = await (await apiAs(platform.server, "13800000002")).post("sc.credit.line.my.list", {
+      pageSize: 10,
+    });
+    const [mine] = list as { limitAmount: number; usedAmount: number }[];
+    expect(mine!.usedAmount).toBeGreaterThan(0);
+    const money = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const page = await pageAs(platform, "13800000002", buyer.menu!.path);
     const line = row(page, "绿野饲料有限公司");
     await line.waitFor();
     // 绿野's line on AY is read on AY; none other lends to 丰收 here
     expect(await page.locator("tr.ant-table-row").count()).toBe(1);
-    expect(await line.innerText()).toMatch(/200,000\.00/);
+    expect(await line.innerText()).toContain(money(mine!.limitAmount));
+    expect(await line.innerText()).toContain(money(mine!.usedAmount));
     await line.getByRole("button", { name: /查\s*看/ }).click();
     await page.waitForURL(/\/tendering\/credit\/detail\?id=\d+/);
     const details = page.locator(".ant-descriptions");
-    for (const text of ["绿野饲料有限公司", "200,000.00", "正常", "30"])
+    for (const text of ["绿野饲料有限公司", money(mine!.limitAmount), "正常"])
       await details.getByText(text).first().waitFor();
+    await page.context().close();
+  });
+
+  it("pays an order of 绿野's on the line (账期支付) from the order's page, and the line's 已用 grows by it", async () => {
+    const api = await apiAs(platform.server, "13800000002");
+    const owed = async () =>
+      ((await api.post("sc.credit.line.my.list", { pageSize: 10 })).list[0] as { usedAmount: number }).usedAmount;
+    const before = await owed();
+    const { list } = await api.get("sc.querygoodslist.list", { search: "绿野", pageSize: 50 });
+    const cheap = (list as { id: number; price: number; minOrder?: number }[]).find(
+      (x) => x.price > 0 && x.price < 1_000 && (x.minOrder ?? 1) === 1,
+    )!;
+    const made = await api.post("sc.order.save", {
+      submitKey: `credit${Date.now().toString(36)}abcdef`,
+      address: { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" },
+      goodsId: cheap.id,
+      quantity: 1,
+    });
+    const { id } = made.list[0] as { id: number };
+    const { total } = (await api.get("sc.order.detail", { id })) as { total: number };
+    const page = await pageAs(platform, "13800000002", `/orderParticulars?id=${id}`);
+    await page
+      .getByRole("button", { name: /^(立即)?(支付|付款)$/ })
+      .first()
+      .click();
+    const dialog = await dialogAtRest(page);
+    await dialog.getByRole("radio", { name: /账期支付/ }).check();
+    await dialog.getByRole("button", { name: /^确认支付/ }).click();
+    await expect.poll(() => page.locator(".order-status").first().textContent()).toBe("待发货");
+    await expect.poll(owed).toBeCloseTo(before + Number(total), 2);
     await page.context().close();
   });
 });

@@ -109,6 +109,34 @@ describe("only one, when ten calls race on two app processes", () => {
     expect(entries.rows.map((r) => [r.kind, Number(r.amount)])).toEqual([["pay", total]]);
   });
 
+  it("a line of credit is never overdrawn: ten orders paid on it at once, with room for one, take one", async () => {
+    const orders = await Promise.all(Array.from({ length: 10 }, () => unpaidOrder()));
+    const totals = await Promise.all(orders.map((o) => totalOf(o.id)));
+    // one unit of one goods each: the same total, and 绿野's line to 丰收 on YYN left with room for one of them
+    expect(new Set(totals).size).toBe(1);
+    await p.sql.query(
+      `update credit_line set used_amount = limit_amount - $2, status = 'active' where enterprise_id = (select id from enterprises where name = '绿野饲料有限公司') and system_id = 56 and buyer_enterprise_id = $1`,
+      [fengshou, totals[0]],
+    );
+    const line = () =>
+      one<{ used: number; limit: number }>(
+        `select used_amount::float as used, limit_amount::float as "limit" from credit_line where system_id = 56 and buyer_enterprise_id = $1 and enterprise_id = (select id from enterprises where name = '绿野饲料有限公司')`,
+        [fengshou],
+      );
+    const before = await line();
+    const answers = await tenOver((s, i) =>
+      mallOver(s, "orderPay", { id: orders[i]!.id, amount: totals[i], method: "credit" }, { cookie: buyer }),
+    );
+    const ok = answers.filter((x) => x.statusCode === 200);
+    expect(ok, answers.map((x) => x.body).join("\n")).toHaveLength(1);
+    expect(answers.filter((x) => x.statusCode !== 200).map((x) => x.json().msg)).toEqual(
+      Array.from({ length: 9 }, () => expect.stringMatching(/^授信可用额度不足/)),
+    );
+    const after = await line();
+    expect(after.used).toBeCloseTo(before.used + totals[0]!, 2);
+    expect(after.used).toBeLessThanOrEqual(after.limit);
+  });
+
   it("an after-sale is refunded once: ten 同意退款 of the seller credit the buyer once", async () => {
     const { id } = await unpaidOrder();
     const total = await totalOf(id);

@@ -15,6 +15,7 @@ import type { Buyer } from "./route";
 import { actsFor } from "./purchase-grant";
 import { now } from "../clock";
 import { ADDRESS_BEFORE_PAY, needsAddress } from "../../core/order-address";
+import { chargeCredit, giveBackCredit } from "../credit/pay-on-credit";
 
 export type Order = Record<string, any> & { id: number; status: string; total: number };
 
@@ -98,11 +99,12 @@ export async function moveOrder(
   actor: OrderActor,
   by: { userId: number; enterpriseId: number | null },
   note?: string,
+  payMethod: PayMethod = "balance",
 ): Promise<Order> {
   const to = orderNext(order.status, action, actor);
   if (!to) throw invalid({ status: MSG.noTransition }, MSG.noTransition);
   const at = now();
-  const stamp = action === "pay" ? { paidAt: at, payMethod: "balance" } : {};
+  const stamp = action === "pay" ? { paidAt: at, payMethod } : {};
   const [moved] = (await tx
     .update(orders)
     .set({ status: to, ...stamp, updatedAt: at })
@@ -117,8 +119,14 @@ export async function moveOrder(
 /** The buyer as the order log records it. */
 export const asBuyer = (caller: Buyer) => ({ userId: caller.user.id, enterpriseId: caller.enterprise?.id ?? null });
 
-/** Pays an unpaid order from the buyer enterprise's balance: the state move and the debit commit together. */
-export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<Order> {
+/** How a buyer pays a mall order: from its enterprise's balance, or on the seller's line of credit (账期支付). */
+export type PayMethod = "balance" | "credit";
+
+/**
+ * Pays an unpaid order from the buyer enterprise's balance, or on the seller's credit line to it: the state move and
+ * the debit (or the charge to the line) commit together.
+ */
+export async function payOrder(tx: Exec, order: Order, caller: Buyer, method: PayMethod = "balance"): Promise<Order> {
   if (!order.buyerEnterpriseId)
     throw invalid({ pay: "个人账户暂不支持余额支付，请联系卖家线下付款" }, "个人账户暂不支持余额支付");
   actsFor(caller, order.buyerEnterpriseId);
@@ -133,14 +141,20 @@ export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<O
   ) {
     throw invalid({ pay: PAY_NEEDS_CERT }, PAY_NEEDS_CERT);
   }
+  const amount = Number(order.total).toFixed(2);
   const paid = await moveOrder(
     tx,
     order,
     "pay",
     "buyer",
     asBuyer(caller),
-    `企业余额支付 ¥${Number(order.total).toFixed(2)}`,
+    method === "credit" ? `账期支付 ¥${amount}` : `企业余额支付 ¥${amount}`,
+    method,
   );
+  if (method === "credit") {
+    await chargeCredit(tx, order as Order & { enterpriseId: number; systemId: number });
+    return paid;
+  }
   const [debited] = await tx
     .update(enterpriseBalances)
     .set({ balance: sql`${enterpriseBalances.balance} - ${order.total}` })
@@ -161,6 +175,9 @@ export async function payOrder(tx: Exec, order: Order, caller: Buyer): Promise<O
  */
 export async function refundToBuyer(tx: Exec, order: Order, afterSaleId: number, amount: number) {
   if (!order.buyerEnterpriseId || !(amount > 0)) return;
+  // paid on credit: the refund lowers what the buyer owes the seller
+  if (order.payMethod === "credit")
+    return giveBackCredit(tx, order as Order & { enterpriseId: number; systemId: number }, amount);
   await tx
     .insert(balanceEntries)
     .values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "refund", afterSaleId, amount: -amount });

@@ -14,6 +14,7 @@ import { orderApproval } from "../approval/order-approval";
 import { ruleStanding } from "../approval/rule-standing";
 import { usableCoupons } from "./order-coupons";
 import { asBuyer, buyerOrder, moveOrder, payOrder, type Order } from "./order-moves";
+import { creditOffer } from "../credit/pay-on-credit";
 import { submitOrders } from "./order-submit";
 import { addressBookFields } from "../../core/address-fields";
 import { orderFields } from "../../core/order-fields";
@@ -33,6 +34,8 @@ async function balanceOf(db: Db, c: Buyer) {
 const orderPayInput = z.object({
   id: zId,
   amount: z.coerce.number({ error: "支付金额须为数字" }).min(0).max(1_000_000_000).optional(),
+  // 账期支付 on the seller's line of credit; the enterprise balance otherwise
+  method: z.enum(["balance", "credit"], { error: "请选择支付方式" }).optional(),
 });
 export const PAY_AMOUNT = "请确认应付金额后支付";
 const orderCancelInput = z.object({ id: zId, reason: zField<string | null>(orderFields.cancelReason) });
@@ -46,13 +49,13 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
   // the buyer's moves; the seller's (发货, 取消) are the mallOrder resource's actions, behind their button codes
   // pays exactly the amount the buyer confirmed: without it, or when it differs, the answer is the amount to confirm
   mallRoute(app, db, product, "orderPay", async (p, c) => {
-    const { id, amount } = parse(orderPayInput, p);
+    const { id, amount, method } = parse(orderPayInput, p);
     return db.transaction(async (tx) => {
       const order = await buyerOrder(tx, id, buyer(c));
       if (amount === undefined || Math.round(amount * 100) !== Math.round(Number(order.total) * 100)) {
         throw new ApiError(409, PAY_AMOUNT, undefined, { total: Number(order.total) });
       }
-      return payOrder(tx, order, buyer(c));
+      return payOrder(tx, order, buyer(c), method);
     });
   });
 
@@ -138,6 +141,8 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       afterSaleBlock: afterSaleBlock(order, afterSaleList),
       ...(await orderInvoices(db, order)),
       approval: await orderApproval(db, order.id),
+      // what 账期支付 may draw on with this order's seller
+      credit: await creditOffer(db, order as typeof order & { enterpriseId: number; systemId: number }),
     };
   });
 

@@ -115,7 +115,17 @@ export interface OrderLine {
   amount: number;
 }
 
+/** What 账期支付 may draw on with an order's seller (the seller's line of credit to the buyer enterprise). */
+export interface CreditOffer {
+  status: string;
+  left: number;
+  days: number;
+  sellerName: string | null;
+}
+
 export interface Order {
+  /** The seller's line of credit to the buyer, when it has one (the order's page). */
+  credit?: CreditOffer | null;
   id: number;
   orderNo: string;
   status: OrderState;

@@ -15,6 +15,8 @@ interface Plan {
   state: State;
   cancelledBy?: "buyer" | "seller";
   after?: After;
+  /** Paid on 绿野's line of credit to 丰收 (账期支付) rather than from the balance. */
+  credit?: true;
 }
 
 /**
@@ -34,7 +36,7 @@ export const PLANS: Plan[] = [
   },
   { buyer: "13800000003", daysAgo: 0.3, items: [[1, 10]], state: "unpaid" },
   { buyer: "13800000005", daysAgo: 0.6, items: [[2, 3]], state: "unpaid" },
-  { buyer: "13800000002", daysAgo: 1.2, items: [[4, 5]], state: "paid" },
+  { buyer: "13800000002", daysAgo: 1.2, items: [[4, 5]], state: "paid", credit: true },
   {
     buyer: "13800000003",
     daysAgo: 1.5,
@@ -56,7 +58,7 @@ export const PLANS: Plan[] = [
       description: "采购计划调整，货未发出，申请全额退款。",
     },
   },
-  { buyer: "13800000002", daysAgo: 3.4, items: [[0, 6]], state: "shipped" },
+  { buyer: "13800000002", daysAgo: 3.4, items: [[0, 6]], state: "shipped", credit: true },
   {
     buyer: "13800000003",
     daysAgo: 4.1,

@@ -137,7 +137,7 @@ export async function seedMallOrders(tx: Exec) {
         receiverAddress: plan.buyer === "13800000003" ? "北海路6789号 康牧仓储中心" : "丰收牧业合作社养殖场 东门仓库",
         remark: i % 3 === 0 ? "请随货附检验报告，卸货需叉车" : null,
         submitKey: `seed-order-${i}`,
-        payMethod: paid ? "balance" : null,
+        payMethod: paid ? (plan.credit ? "credit" : "balance") : null,
         paidAt: paid ? times.pay : null,
         carrier: shipped ? carrier : null,
         waybillNo: shipped ? waybillNo : null,
@@ -188,7 +188,7 @@ export async function seedMallOrders(tx: Exec) {
     if (paid)
       log.push(
         move("pay", "支付订单", "unpaid", "paid", times.pay, "buyer", {
-          note: { label: "备注", value: `企业余额支付 ¥${total.toFixed(2)}` },
+          note: { label: "备注", value: `${plan.credit ? "账期支付" : "企业余额支付"} ¥${total.toFixed(2)}` },
         }),
       );
     if (shipped)
@@ -200,7 +200,7 @@ export async function seedMallOrders(tx: Exec) {
       );
     if (plan.state === "completed") log.push(move("confirm", "确认收货", "shipped", "completed", times.done, "buyer"));
     await tx.insert(rowMoves).values(log);
-    if (paid && company)
+    if (paid && company && !plan.credit)
       await tx
         .insert(balanceEntries)
         .values({ enterpriseId: company.id, orderId: order!.id, kind: "pay", amount: total, createdAt: times.pay });

@@ -2,17 +2,19 @@ import { App, Button, Space } from "antd";
 import { mallApi, reason } from "../api";
 import type { Order } from "../types";
 import { PurchaseButton } from "./purchase-grant";
-import { confirmPay } from "./price-check";
+import { confirmOrderPay } from "./pay-method";
 
 /** The buyer's legal moves of an order, as the server's state machine lists them (`moves`). */
 export function OrderActions({ order, onDone }: { order: Order; onDone: () => void }) {
   const { message, modal } = App.useApp();
-  // 支付 names the amount and whose balance pays, and pays only that amount; a changed total is asked again
+  // 支付 names the amount and what pays it (the balance, or the seller's line of credit), and pays only that amount;
+  // a changed total is asked again
   const pay = async (amount: number): Promise<void> => {
-    if (!(await confirmPay(modal, { amount, payer: order.buyerName }))) return;
+    const method = await confirmOrderPay(modal, { amount, payer: order.buyerName, credit: order.credit });
+    if (!method) return;
     try {
-      await mallApi("orderPay", { id: order.id, amount });
-      message.success("支付成功");
+      await mallApi("orderPay", { id: order.id, amount, method });
+      message.success(method === "credit" ? "已使用账期支付" : "支付成功");
     } catch (e) {
       const total =
         (e as { statusCode?: number; data?: { total?: number } }).statusCode === 409

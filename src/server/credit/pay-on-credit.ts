@@ -1,0 +1,83 @@
+import { and, eq, sql } from "drizzle-orm";
+import { moneyText } from "../../core/money-text";
+import type { Exec } from "../db/client";
+import { creditLines } from "../db/schema";
+import { invalid } from "../http/errors";
+import { now } from "../clock";
+
+/** A mall order as the line it may be paid on is found from: its seller, portal and buyer enterprise. */
+interface OrderPair {
+  enterpriseId: number;
+  systemId: number;
+  buyerEnterpriseId?: number | null;
+  total: number | string;
+}
+
+type Line = typeof creditLines.$inferSelect & { limitAmount: number; usedAmount: number; days: number; status: string };
+
+export const CREDIT_NONE = "您在该店铺没有授信额度，请使用企业余额支付";
+export const CREDIT_SUSPENDED = "卖家已暂停您的授信，请使用企业余额支付或联系卖家";
+const creditShort = (left: number) => `授信可用额度不足（可用 ${moneyText(left)} 元），请使用企业余额支付`;
+
+const refuse = (message: string) => invalid({ pay: message }, message);
+
+/** The seller's line to the order's buyer enterprise on the order's portal: one at most (unique by code). */
+async function lineOf(tx: Exec, order: OrderPair): Promise<Line | undefined> {
+  if (!order.buyerEnterpriseId) return undefined;
+  const [line] = await tx
+    .select()
+    .from(creditLines)
+    .where(
+      and(
+        eq(creditLines.enterpriseId, order.enterpriseId),
+        eq(creditLines.systemId, order.systemId),
+        eq(creditLines.buyerEnterpriseId, order.buyerEnterpriseId),
+      ),
+    )
+    .limit(1);
+  return line as Line | undefined;
+}
+
+/** What the order's page offers for 账期支付: the line's state, what is left of it and its days; null without a line. */
+export async function creditOffer(tx: Exec, order: OrderPair) {
+  const line = await lineOf(tx, order);
+  if (!line) return null;
+  const left = Math.max(0, Math.round((Number(line.limitAmount) - Number(line.usedAmount)) * 100) / 100);
+  return { status: line.status, left, days: Number(line.days), sellerName: line.sellerName };
+}
+
+/**
+ * Charges the order's total to its buyer's line in one conditional UPDATE: only an active line with that much left
+ * takes it, so two orders paid at once on two processes never take the line past its limit.
+ */
+export async function chargeCredit(tx: Exec, order: OrderPair) {
+  const line = await lineOf(tx, order);
+  if (!line) throw refuse(CREDIT_NONE);
+  if (line.status !== "active") throw refuse(CREDIT_SUSPENDED);
+  const total = Number(order.total);
+  const [charged] = await tx
+    .update(creditLines)
+    .set({ usedAmount: sql`${creditLines.usedAmount} + ${total}`, updatedAt: now() } as never)
+    .where(
+      and(
+        eq(creditLines.id, line.id),
+        eq(creditLines.status, "active"),
+        sql`${creditLines.usedAmount} + ${total} <= ${creditLines.limitAmount}`,
+      ),
+    )
+    .returning({ id: creditLines.id });
+  if (charged) return;
+  const [now_] = await tx.select().from(creditLines).where(eq(creditLines.id, line.id));
+  if ((now_ as Line).status !== "active") throw refuse(CREDIT_SUSPENDED);
+  throw refuse(creditShort(Math.max(0, Number(now_!.limitAmount) - Number(now_!.usedAmount))));
+}
+
+/** A refund of an order paid on credit lowers what the buyer owes on the line instead of crediting its balance. */
+export async function giveBackCredit(tx: Exec, order: OrderPair, amount: number) {
+  const line = await lineOf(tx, order);
+  if (!line || !(amount > 0)) return;
+  await tx
+    .update(creditLines)
+    .set({ usedAmount: sql`greatest(${creditLines.usedAmount} - ${amount}, 0)`, updatedAt: now() } as never)
+    .where(eq(creditLines.id, line.id));
+}
