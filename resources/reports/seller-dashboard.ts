@@ -20,6 +20,8 @@ export const sellerDashboard = {
       { key: "onSale", label: "出售中商品", type: "int", link: "/manage/seller/goods?status=on_sale" },
       { key: "offSale", label: "已下架商品", type: "int", link: "/manage/seller/goods?status=off_sale" },
       { key: "lowStock", label: "库存预警(≤10)", type: "int", link: "/manage/seller/goods?status=on_sale&stockTo=10" },
+      // what buyers owe on the seller's lines of credit (已用额度 summed), the list of lines its card opens
+      { key: "creditOwed", label: "账期应收", type: "money", link: "/manage/seller/credit" },
     ],
     charts: [
       { key: "daily", title: "近30天每日订单数", kind: "column", x: "day", y: "orders", type: "int" },

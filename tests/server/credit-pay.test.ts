@@ -66,6 +66,17 @@ describe("账期支付: a buyer pays an order on its seller's line of credit", (
     expect(await balance()).toBeCloseTo(before.balance, 2);
     const shown = dataOf(await mallCall(t, "orderDetail", { id: order.id }, { cookie: buyer }));
     expect(shown.credit.left).toBeCloseTo(order.credit.left - order.total, 2);
+    // the seller's 经营概况 counts it among what its buyers owe on credit
+    const owed = async () =>
+      (await t.call("mallOrder", "report:dashboard", {}, { cookie: seller })).json().data.summary.creditOwed as number;
+    const lines = await t.db
+      .select()
+      .from(creditLines)
+      .where(and(eq(creditLines.enterpriseId, lvye), eq(creditLines.systemId, 56)));
+    expect(await owed()).toBeCloseTo(
+      lines.reduce((n, l) => n + Number(l.usedAmount), 0),
+      2,
+    );
   });
 
   it("says why it cannot: no line with that seller, a suspended line, not enough left", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterSales, orderLines, orders, resourceTables } from "../db/schema";
+import { afterSales, creditLines, orderLines, orders, resourceTables } from "../db/schema";
 import { col, type OpContext } from "../operations/context";
 import type { ReportAnswer } from "./types";
 import { now } from "../clock";
@@ -7,7 +7,8 @@ import { executedRows } from "../db/executed-rows";
 import { chinaDay, clockText, instantOf, instantParam } from "../db/china-time";
 
 // 经营概况 of the caller's shop on this portal (docs/seller.md): today's and the last 30 days' orders and sales, the
-// work waiting (orders to ship, after-sales to decide) and the goods (on sale, off sale, running low). Each number
+// work waiting (orders to ship, after-sales to decide), the goods (on sale, off sale, running low) and what buyers owe
+// on its lines of credit. Each number
 // is the count of the list its card opens, with the same filter.
 
 const goods = resourceTables.goods!;
@@ -55,6 +56,10 @@ export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
       count(*) filter (where ${col(goods, "status")} = 'on_sale' and ${col(goods, "stock")} <= ${LOW_STOCK}) as low_stock
     from ${goods} where ${mine(goods)}`,
   );
+  const [c] = await rowsOf(
+    ctx,
+    sql`select coalesce(sum(${col(creditLines, "usedAmount")}), 0) as owed from ${creditLines} where ${mine(creditLines as never)}`,
+  );
   // each of the 30 China days, the ones without orders too
   const daily = await rowsOf(
     ctx,
@@ -82,6 +87,7 @@ export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
       onSale: num(g?.on_sale),
       offSale: num(g?.off_sale),
       lowStock: num(g?.low_stock),
+      creditOwed: num(c?.owed),
     },
     daily: daily.map((d) => ({ day: d.day, orders: num(d.orders), sales: num(d.sales) })),
     topGoods: topGoods.map((t) => ({ name: t.name, quantity: num(t.quantity), amount: num(t.amount) })),
