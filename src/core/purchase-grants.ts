@@ -4,7 +4,7 @@
  * for itself and needs none. Mall bids, their offers and tender awards are resources and carry their own codes.
  */
 export const PURCHASE_GRANTS = {
-  pay: { code: "purchase:pay", label: "企业余额支付" },
+  pay: { code: "purchase:pay", label: "支付订单" },
   auctionBid: { code: "purchase:auctionBid", label: "竞拍出价" },
   buyIntent: { code: "purchase:buyIntent", label: "采购意向" },
   afterSale: { code: "purchase:afterSale", label: "申请售后" },

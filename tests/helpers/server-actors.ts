@@ -72,6 +72,23 @@ export async function assigneeOf(t: TestApp, r: Resource, audience: string, id: 
 }
 
 /** The administrator of the enterprise a row names through a partyOf audience, logged in on the row's portal. */
+/**
+ * Names the enterprise of the demo account `phone` (丰收, 13800000002) in a row's partyOf column, as a row naming
+ * its party would (a credit line to a registered buyer): for rows whose party the server names only when one exists.
+ */
+export async function nameParty(t: TestApp, r: Resource, id: number, column: string, phone = "13800000002") {
+  const [party] = await t.db
+    .select({ id: memberships.enterpriseId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(users.phone, phone));
+  const table = resourceTables[r.name]!;
+  await t.db
+    .update(table)
+    .set({ [column]: party!.id } as never)
+    .where(eq(table.id, id));
+}
+
 export async function partyOf(t: TestApp, r: Resource, audience: string, id: number): Promise<CallOptions> {
   const table = resourceTables[r.name]!;
   const [row] = (await t.db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];

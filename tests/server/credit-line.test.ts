@@ -34,6 +34,16 @@ describe("授信: a seller's line of credit to one buyer enterprise", () => {
     const named = await grant({ buyerName: "丰源", buyerCode: "91370781MA3CL0002Q", days: 45 });
     expect(named.json().data).toMatchObject({ buyerName: "青州丰源牧业有限公司", usedAmount: 0, status: "active" });
     expect((await lineOf(named.json().data.id)).buyerEnterpriseId).toBe(ent!.id);
+    // its name is the registered one: a new name is refused, never dropped unseen
+    const renamed = await t.call(
+      "creditLine",
+      "update",
+      { id: named.json().data.id, buyerName: "丰源牧业" },
+      { cookie: seller },
+    );
+    expect(renamed.json().errors).toEqual({
+      buyerName: "该采购商已在本平台注册，名称以注册名称「青州丰源牧业有限公司」为准",
+    });
     // a code nobody holds yet waits for its enterprise
     expect((await lineOf(fresh.json().data.id)).buyerEnterpriseId).toBeNull();
   });

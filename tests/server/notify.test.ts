@@ -9,7 +9,7 @@ import { answerRefOf, declaredNotices, noticeTitle, type NotifyDef } from "../..
 import { enterpriseMessages, memberships, resourceTables, users } from "../../src/server/db/schema";
 import { validActionForm } from "../helpers/field-values";
 import { passTime } from "../helpers/pass-time";
-import { actorFor, publishers } from "../helpers/server-actors";
+import { actorFor, nameParty, publishers } from "../helpers/server-actors";
 import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { rowInState } from "../helpers/server-row-in";
@@ -149,16 +149,7 @@ async function namePartyOf(r: Resource, n: NotifyDef, id: number) {
   if (to === "owner" || !("party" in to)) return;
   const table = resourceTables[r.name]!;
   const [row] = (await t.db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
-  if (row?.[to.party] != null) return;
-  const [fengshou] = await t.db
-    .select({ id: memberships.enterpriseId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(users.phone, "13800000002"));
-  await t.db
-    .update(table)
-    .set({ [to.party]: fengshou!.id } as never)
-    .where(eq(table.id, id));
+  if (row?.[to.party] == null) await nameParty(t, r, id, to.party);
 }
 
 /** Who the declaration names for this row: an enterprise, or one person. */

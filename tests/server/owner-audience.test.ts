@@ -11,8 +11,7 @@ import { rowUser } from "../helpers/server-person";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { assigneeMatrix } from "../helpers/assignee-matrix";
 import { partyMatrix } from "../helpers/party-matrix";
-import { eq } from "drizzle-orm";
-import { memberships, resourceTables, users } from "../../src/server/db/schema";
+import { nameParty } from "../helpers/server-actors";
 
 /**
  * Every owner audience (rows a person made against a row of its own and keeps, such as a buyer's after-sale at the
@@ -134,17 +133,8 @@ const named = async (r: Resource, state: string | number) => {
   const id = r.endpoints.create
     ? (await rowInState(t, r, state, { cookie: await t.login(SELLER) })).id
     : (await madeRow(t, r, SELLER, state))!;
-  const [fengshou] = await t.db
-    .select({ id: memberships.enterpriseId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(users.phone, "13800000002"));
-  const table = resourceTables[r.name]!;
   const column = Object.values(r.audiences ?? {}).find((a) => a.partyOf !== undefined)!.partyOf!;
-  await t.db
-    .update(table)
-    .set({ [column]: fengshou!.id } as never)
-    .where(eq(table.id, id));
+  await nameParty(t, r, id, column);
   return id;
 };
 let kangmu: CallOptions = {};

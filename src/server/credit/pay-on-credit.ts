@@ -4,14 +4,7 @@ import type { Exec } from "../db/client";
 import { creditLines } from "../db/schema";
 import { invalid } from "../http/errors";
 import { now } from "../clock";
-
-/** A mall order as the line it may be paid on is found from: its seller, portal and buyer enterprise. */
-interface OrderPair {
-  enterpriseId: number;
-  systemId: number;
-  buyerEnterpriseId?: number | null;
-  total: number | string;
-}
+import type { Order } from "../mall/order-moves";
 
 type Line = typeof creditLines.$inferSelect & { limitAmount: number; usedAmount: number; days: number; status: string };
 
@@ -21,17 +14,20 @@ const creditShort = (left: number) => `授信可用额度不足（可用 ${money
 
 const refuse = (message: string) => invalid({ pay: message }, message);
 
-/** The seller's line to the order's buyer enterprise on the order's portal: one at most (unique by code). */
-async function lineOf(tx: Exec, order: OrderPair): Promise<Line | undefined> {
+/**
+ * The line a mall order may be paid on: its seller's (the order's enterpriseId) on its portal to its buyer enterprise,
+ * one at most (unique by code).
+ */
+async function lineOf(tx: Exec, order: Order): Promise<Line | undefined> {
   if (!order.buyerEnterpriseId) return undefined;
   const [line] = await tx
     .select()
     .from(creditLines)
     .where(
       and(
-        eq(creditLines.enterpriseId, order.enterpriseId),
-        eq(creditLines.systemId, order.systemId),
-        eq(creditLines.buyerEnterpriseId, order.buyerEnterpriseId),
+        eq(creditLines.enterpriseId, Number(order.enterpriseId)),
+        eq(creditLines.systemId, Number(order.systemId)),
+        eq(creditLines.buyerEnterpriseId, Number(order.buyerEnterpriseId)),
       ),
     )
     .limit(1);
@@ -39,7 +35,7 @@ async function lineOf(tx: Exec, order: OrderPair): Promise<Line | undefined> {
 }
 
 /** What the order's page offers for 账期支付: the line's state, what is left of it and its days; null without a line. */
-export async function creditOffer(tx: Exec, order: OrderPair) {
+export async function creditOffer(tx: Exec, order: Order) {
   const line = await lineOf(tx, order);
   if (!line) return null;
   const left = Math.max(0, Math.round((Number(line.limitAmount) - Number(line.usedAmount)) * 100) / 100);
@@ -50,7 +46,7 @@ export async function creditOffer(tx: Exec, order: OrderPair) {
  * Charges the order's total to its buyer's line in one conditional UPDATE: only an active line with that much left
  * takes it, so two orders paid at once on two processes never take the line past its limit.
  */
-export async function chargeCredit(tx: Exec, order: OrderPair) {
+export async function chargeCredit(tx: Exec, order: Order) {
   const line = await lineOf(tx, order);
   if (!line) throw refuse(CREDIT_NONE);
   if (line.status !== "active") throw refuse(CREDIT_SUSPENDED);
@@ -67,13 +63,14 @@ export async function chargeCredit(tx: Exec, order: OrderPair) {
     )
     .returning({ id: creditLines.id });
   if (charged) return;
-  const [now_] = await tx.select().from(creditLines).where(eq(creditLines.id, line.id));
-  if ((now_ as Line).status !== "active") throw refuse(CREDIT_SUSPENDED);
-  throw refuse(creditShort(Math.max(0, Number(now_!.limitAmount) - Number(now_!.usedAmount))));
+  // refused: say why as the line stands now (another payment took the room, or the seller suspended it meanwhile)
+  const [current] = (await tx.select().from(creditLines).where(eq(creditLines.id, line.id))) as Line[];
+  if (current!.status !== "active") throw refuse(CREDIT_SUSPENDED);
+  throw refuse(creditShort(Math.max(0, Number(current!.limitAmount) - Number(current!.usedAmount))));
 }
 
 /** A refund of an order paid on credit lowers what the buyer owes on the line instead of crediting its balance. */
-export async function giveBackCredit(tx: Exec, order: OrderPair, amount: number) {
+export async function giveBackCredit(tx: Exec, order: Order, amount: number) {
   const line = await lineOf(tx, order);
   if (!line || !(amount > 0)) return;
   await tx

@@ -30,7 +30,8 @@ export const creditLineHooks: ResourceHooks = {
     const used = Number(current.usedAmount ?? 0);
     if (values.limitAmount !== undefined && Number(values.limitAmount) < used)
       throw refuse("limitAmount", `授信额度不能低于已用额度 ${moneyText(used)} 元`);
-    // the registered name stays the line's name
-    if (current.buyerEnterpriseId) delete values.buyerName;
+    // a registered buyer is named as it registered: a new name is refused rather than dropped unseen
+    if (current.buyerEnterpriseId && values.buyerName !== undefined && values.buyerName !== current.buyerName)
+      throw refuse("buyerName", `该采购商已在本平台注册，名称以注册名称「${String(current.buyerName)}」为准`);
   },
 };

@@ -152,7 +152,7 @@ export async function payOrder(tx: Exec, order: Order, caller: Buyer, method: Pa
     method,
   );
   if (method === "credit") {
-    await chargeCredit(tx, order as Order & { enterpriseId: number; systemId: number });
+    await chargeCredit(tx, order);
     return paid;
   }
   const [debited] = await tx
@@ -176,8 +176,7 @@ export async function payOrder(tx: Exec, order: Order, caller: Buyer, method: Pa
 export async function refundToBuyer(tx: Exec, order: Order, afterSaleId: number, amount: number) {
   if (!order.buyerEnterpriseId || !(amount > 0)) return;
   // paid on credit: the refund lowers what the buyer owes the seller
-  if (order.payMethod === "credit")
-    return giveBackCredit(tx, order as Order & { enterpriseId: number; systemId: number }, amount);
+  if (order.payMethod === "credit") return giveBackCredit(tx, order, amount);
   await tx
     .insert(balanceEntries)
     .values({ enterpriseId: order.buyerEnterpriseId, orderId: order.id, kind: "refund", afterSaleId, amount: -amount });

@@ -142,7 +142,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, product: strin
       ...(await orderInvoices(db, order)),
       approval: await orderApproval(db, order.id),
       // what 账期支付 may draw on with this order's seller
-      credit: await creditOffer(db, order as typeof order & { enterpriseId: number; systemId: number }),
+      credit: await creditOffer(db, order),
     };
   });
 
