@@ -51,6 +51,8 @@ export const creditLine = defineResource({
       placeholder: "如 30，即月结30天",
     }),
     usedAmount: f.money("已用额度(元)", { readonly: true, default: 0 }),
+    // what is owed on statements past their due date: while above zero, no new 账期支付 on the line
+    overdueAmount: f.money("逾期金额(元)", { readonly: true, default: 0 }),
     remark: f.textarea("备注", { max: 200, table: false, placeholder: "如 年度框架协议 HT-2026-031" }),
     status: f.enum(
       "状态",
@@ -108,7 +110,7 @@ export const creditLine = defineResource({
         log: ep.get("sc.credit.line.my.log"),
       },
       states: Object.keys(CREDIT_LINE_STATES),
-      fields: ["buyerName", "limitAmount", "days", "usedAmount", "status", "suspendReason"],
+      fields: ["buyerName", "limitAmount", "days", "usedAmount", "overdueAmount", "status", "suspendReason"],
       partyOf: "buyerEnterpriseId",
       page: "/tendering/credit/detail?id=:id",
       party: { who: "授信卖家", when: "授信时间" },

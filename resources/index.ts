@@ -13,6 +13,8 @@ import { bidQuote } from "./bid-quote";
 import { certification } from "./certification";
 import { coupon } from "./coupon";
 import { creditLine } from "./credit-line";
+import { creditPayment } from "./credit-payment";
+import { creditStatement } from "./credit-statement";
 import { dictItem } from "./dict-item";
 import { employee } from "./employee";
 import { factory } from "./factory";
@@ -53,6 +55,8 @@ export const resources: readonly Resource[] = checkResources([
   invoiceRequest,
   coupon,
   creditLine,
+  creditStatement,
+  creditPayment,
   bid,
   bidBusiness,
   bidQuote,

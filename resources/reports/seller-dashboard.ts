@@ -22,6 +22,8 @@ export const sellerDashboard = {
       { key: "lowStock", label: "库存预警(≤10)", type: "int", link: "/manage/seller/goods?status=on_sale&stockTo=10" },
       // what buyers owe on the seller's lines of credit (已用额度 summed), the list of lines its card opens
       { key: "creditOwed", label: "账期应收", type: "money", link: "/manage/seller/credit" },
+      // what is owed on statements past their due date, the overdue ones its card opens
+      { key: "creditOverdue", label: "逾期应收", type: "money", link: "/manage/seller/statement?status=overdue" },
     ],
     charts: [
       { key: "daily", title: "近30天每日订单数", kind: "column", x: "day", y: "orders", type: "int" },

@@ -11,6 +11,7 @@ import type { Clock } from "./account/clock";
 import { registerAuthRoutes } from "./auth/routes";
 import { systemClock } from "./account/clock";
 import { CLOSE_EVERY_MS, closingJob } from "./auctions/close-job";
+import { statementJob } from "./credit/statement-job";
 import { DELIVER_EVERY_MS, deliveringJob } from "./webhooks/worker";
 import { TIMED_EVERY_MS, timedJob } from "./operations/timed-job";
 import type { FileStore } from "./files/store";
@@ -155,9 +156,12 @@ export async function createApp({
   const closing = closingJob(db, clock ?? systemClock);
   const delivering = deliveringJob(db, clock ?? systemClock);
   const timing = timedJob(db, app.registry);
+  const statements = statementJob(db);
   app.decorate("runJobs", async () => {
-    // in this order: a close or a timed move raises events the delivery round then sends
+    // in this order: a close or a timed move raises events the delivery round then sends; a statement made on the
+    // 1st may already be past its due date when time is moved far
     await closing.run();
+    await statements.run();
     await timing.run();
     await delivering.run();
   });
@@ -165,6 +169,15 @@ export async function createApp({
     app.addHook(
       "onClose",
       closing.every(CLOSE_EVERY_MS, (error) => app.log.warn({ err: error }, "closing auctions failed"), true),
+    );
+    app.addHook(
+      "onClose",
+      statements.every(
+        TIMED_EVERY_MS,
+        (error) => app.log.warn({ err: error }, "monthly statements round failed"),
+        true,
+        statements.due,
+      ),
     );
     app.addHook(
       "onClose",

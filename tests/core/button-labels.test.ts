@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../resources";
+import { partyMenus } from "../../src/core/party";
 import { PLATFORM_TYPES } from "../../src/core/permissions";
 import { catalogueTree } from "../../src/server/portal/catalogue-tree";
 
@@ -57,7 +58,8 @@ describe("role tree button labels", () => {
 
   it.each(cases)("%s names exactly what granting it allows", (_name, n) => {
     const uses = usesOf(n.code);
-    const owner = resources.find((r) => r.menu.path === n.menu);
+    // a party's menu (我的对账单) is the resource's own too: its moves there are its own
+    const owner = resources.find((r) => r.menu.path === n.menu || partyMenus(r).some((m) => m.path === n.menu));
     // an action of another resource listed under this menu (中标 on a quote) says whose it is
     const foreign = uses.every((u) => u.owner !== owner?.label);
     const [, named, whose] = /^(.*?)(?:（(.+)）)?$/.exec(n.label)!;

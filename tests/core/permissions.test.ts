@@ -117,7 +117,9 @@ describe("menuButtonsOf(): where the role editor lists a button", () => {
           !r.audiences?.[a.by]?.platform &&
           !r.audiences?.[a.by]?.person &&
           !r.audiences?.[a.by]?.owner &&
-          !r.audiences?.[a.by]?.assignee,
+          !r.audiences?.[a.by]?.assignee &&
+          // a party's moves sit under its own menu (partyMenus, checked above)
+          r.audiences?.[a.by]?.partyOf === undefined,
       )
       .map(([name, a]) => [`${r.name}.${name}`, r, a] as const),
   );

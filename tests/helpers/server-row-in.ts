@@ -9,6 +9,7 @@ import { personValues } from "./server-person";
 import { samplePayload } from "./server-samples";
 import { withRoom } from "./open-room";
 import { roomFor } from "./single-room";
+import { STATE_MAKERS } from "./state-makers";
 import type { CallOptions, TestApp } from "./server-app";
 
 /** A row made through the resource's create endpoint: its id, the refs it was made with, and who made it. */
@@ -30,6 +31,9 @@ export async function rowInState(
   asked: CallOptions,
   values: Record<string, unknown> = {},
 ): Promise<MadeRow> {
+  // a state reached by what is done elsewhere (a statement paid off), as users reach it
+  const special = STATE_MAKERS[r.name]?.[String(state)];
+  if (special) return special.make(t);
   const maker = await roomFor(t, r, asked);
   const refIds = await refIdsFor(t, r, maker);
   const made = await t.call(

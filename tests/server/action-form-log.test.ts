@@ -56,11 +56,11 @@ async function rowReadyFor(r: Resource, action: string) {
   const id = made.json().data.id as number;
   for (const step of routeTo(r, r.flow!.initial, r.actions![action]!.from[0]!)!) {
     const form = validActionForm(r.actions![step]!.form);
-    expect((await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, owner))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call(r.name, step, { id, ...form }, await actorFor(t, r, step, refIds, owner, id))).statusCode,
+    ).toBe(200);
   }
-  const actor = await actorFor(t, r, action, refIds, owner);
+  const actor = await actorFor(t, r, action, refIds, owner, id);
   return { id, actor, owner, state: (await t.call(r.name, "get", { id }, owner)).json().data[r.flow!.field] };
 }
 

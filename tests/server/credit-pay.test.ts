@@ -58,7 +58,7 @@ describe("账期支付: a buyer pays an order on its seller's line of credit", (
   it("offers the line on the order's page, charges it and leaves the balance alone", async () => {
     const order = await unpaidOrder();
     const before = { used: Number((await line()).usedAmount), balance: await balance() };
-    expect(order.credit).toMatchObject({ status: "active", days: 30, sellerName: "绿野饲料有限公司" });
+    expect(order.credit).toMatchObject({ status: "active", days: 60, sellerName: "绿野饲料有限公司" });
     expect(order.credit.left).toBeCloseTo(Number((await line()).limitAmount) - before.used, 2);
     const paid = dataOf(await payOnCredit(order));
     expect(paid).toMatchObject({ status: "paid", payMethod: "credit" });

@@ -14,6 +14,7 @@ import { refIdsFor } from "../helpers/server-refs";
 import { samplePayload } from "../helpers/server-samples";
 import { rowInState } from "../helpers/server-row-in";
 import { madeRow } from "../helpers/server-rows";
+import { stateOfMove } from "../helpers/state-makers";
 import { testApp, type CallOptions, type TestApp } from "../helpers/server-app";
 import { dataOf, mallCall } from "./mall-api";
 
@@ -39,6 +40,7 @@ const stateAfter = (r: Resource, move: string) =>
     ? r.flow!.initial
     : (r.flow!.timed?.find((x) => x.name === move)?.to ??
       r.actions?.[move]?.to ??
+      stateOfMove(r.name, move) ??
       MALL_FLOWS[r.name]!.find((m) => m.action === move && m.by === "buyer")!.to);
 
 const cases = resources.flatMap((r) =>

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Exec } from "../db/client";
-import { creditLines, enterprises } from "../db/schema";
+import { creditLines, creditPayments, creditStatements, enterprises } from "../db/schema";
 
 /** The enterprise registered with this 统一社会信用代码, if any (codes are unique at registration). */
 export async function enterpriseByCode(tx: Exec, code: string): Promise<{ id: number; name: string } | undefined> {
@@ -14,11 +14,18 @@ export async function enterpriseByCode(tx: Exec, code: string): Promise<{ id: nu
 
 /**
  * Lines sellers granted to a code before its enterprise registered now name that enterprise (and its registered
- * name), so it reads them on its console and may pay on them: in the registration's transaction.
+ * name), so it reads them on its console and may pay on them: in the registration's transaction. The statements and
+ * payments made on them meanwhile (a customer reconciled offline) name it too.
  */
 export async function bindCreditLines(tx: Exec, enterprise: { id: number; name: string; creditCode: string }) {
-  await tx
+  const bound = await tx
     .update(creditLines)
     .set({ buyerEnterpriseId: enterprise.id, buyerName: enterprise.name } as never)
-    .where(and(eq(creditLines.buyerCode, enterprise.creditCode), isNull(creditLines.buyerEnterpriseId)));
+    .where(and(eq(creditLines.buyerCode, enterprise.creditCode), isNull(creditLines.buyerEnterpriseId)))
+    .returning({ id: creditLines.id });
+  const ids = bound.map((l) => l.id);
+  if (!ids.length) return;
+  const named = { buyerEnterpriseId: enterprise.id, buyerName: enterprise.name } as never;
+  await tx.update(creditStatements).set(named).where(inArray(creditStatements.creditLineId, ids));
+  await tx.update(creditPayments).set(named).where(inArray(creditPayments.creditLineId, ids));
 }

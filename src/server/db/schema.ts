@@ -19,6 +19,7 @@ export * from "./tag-tables";
 export * from "./file-tables";
 export * from "./page-tables";
 export * from "./budget-tables";
+export * from "./credit-tables";
 
 /** Server-only columns beyond a resource's declared fields, keyed by resource name. */
 const serverColumns: Record<string, () => ExtraColumns> = {
@@ -48,6 +49,8 @@ const serverColumns: Record<string, () => ExtraColumns> = {
   purchaseApproval: () => ({ ruleId: integer("rule_id") }),
   /** The enterprise the invoice is for: the order's buyer enterprise, whose 开票信息 it copies. */
   invoiceRequest: () => ({ buyerEnterpriseId: integer("buyer_enterprise_id") }),
+  /** The enterprise that paid: the line's buyer. */
+  creditPayment: () => ({ buyerEnterpriseId: integer("buyer_enterprise_id") }),
   /** The buyer who sent it (who alone orders at its price) and the goods' shop, whose enterprise is the tenant. */
   buyIntent: () => ({ userId: integer("user_id").notNull(), shopId: integer("shop_id").notNull() }),
   /** Employees carry the account they are linked to (by phone), which is how roles reach a user. */
@@ -75,6 +78,9 @@ const serverIndexes: Record<string, ExtraIndexes> = {
     index("after_sale_buyer_idx").on(t.buyerUserId, t.systemId),
   ],
   invoiceRequest: (t) => [index("invoice_request_order_idx").on(t.orderId)],
+  // statements of a line follow each other: one ends where the next starts, so one per line and end, whichever
+  // process makes the month's on the 1st
+  creditStatement: (t) => [uniqueIndex("credit_statement_period_uq").on(t.creditLineId, t.periodEnd)],
   purchaseApproval: (t) => [index("purchase_approval_order_idx").on(t.orderId)],
   buyIntent: (t) => [index("buy_purposes_buyer_idx").on(t.userId, t.systemId)],
   // a goods page's trace list and the on-sale check read a goods' batches by their validity
@@ -112,6 +118,10 @@ export const invoiceRequests = resourceTables.invoiceRequest!;
 export const invoiceTaxLines = resourceLinesTables.invoiceRequest!.taxLines!;
 /** Sellers' credit lines to buyer enterprises (the `creditLine` resource, the seller's). */
 export const creditLines = resourceTables.creditLine!;
+/** Their monthly statements with the entries each lists, and the payments sellers record on them. */
+export const creditStatements = resourceTables.creditStatement!;
+export const creditStatementLines = resourceLinesTables.creditStatement!.lines!;
+export const creditPayments = resourceTables.creditPayment!;
 /** Approval rules of buyer enterprises, and the orders waiting for their approvers with the goods they hold. */
 export const approvalRules = resourceTables.approvalRule!;
 export const purchaseApprovals = resourceTables.purchaseApproval!;

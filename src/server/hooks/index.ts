@@ -8,6 +8,8 @@ import { bidQuoteHooks } from "./bid-quote";
 import { certificationHooks } from "./certification";
 import { couponHooks } from "./coupon";
 import { creditLineHooks } from "./credit-line";
+import { creditPaymentHooks } from "./credit-payment";
+import { creditStatementHooks } from "./credit-statement";
 import { employeeHooks } from "./employee";
 import { goodsHooks } from "./goods";
 import { goodsBatchHooks } from "./goods-batch";
@@ -38,6 +40,8 @@ export const hooks: HookTable = {
   certification: certificationHooks,
   coupon: couponHooks,
   creditLine: creditLineHooks,
+  creditPayment: creditPaymentHooks,
+  creditStatement: creditStatementHooks,
   employee: employeeHooks,
   goods: goodsHooks,
   goodsBatch: goodsBatchHooks,

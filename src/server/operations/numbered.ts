@@ -28,13 +28,18 @@ export async function lockNumbering(tx: Exec, table: Parameters<typeof getTableN
 }
 
 /** The next number of the day in `key`, counting the day's numbers whose prefix `pattern` matches (`BJ` or `__`). */
-async function nextNumber(ctx: OpContext, key: string, prefix: string, pattern: string): Promise<string> {
-  await lockNumbering(ctx.tx, ctx.table);
+async function nextNumber(
+  { tx, table }: Pick<OpContext, "tx" | "table">,
+  key: string,
+  prefix: string,
+  pattern: string,
+): Promise<string> {
+  await lockNumbering(tx, table);
   const day = orderDate();
-  const taken = await ctx.tx
-    .select({ no: col(ctx.table, key) })
-    .from(ctx.table)
-    .where(like(col(ctx.table, key), `${pattern}${day}%`));
+  const taken = await tx
+    .select({ no: col(table, key) })
+    .from(table)
+    .where(like(col(table, key), `${pattern}${day}%`));
   const last = Math.max(0, ...taken.map((t) => Number(String(t.no).slice(prefix.length + 8)) || 0));
   return `${prefix}${day}${String(last + 1).padStart(4, "0")}`;
 }
@@ -44,7 +49,8 @@ async function nextNumber(ctx: OpContext, key: string, prefix: string, pattern: 
  * (BJ202611210001), the sequence counting the platform's numbers of the day, so one number names one row
  * whoever reads it: two suppliers' offers on one tender never share a number.
  */
-export const dailyNumber = (ctx: OpContext, key: string, prefix: string) => nextNumber(ctx, key, prefix, prefix);
+export const dailyNumber = (ctx: Pick<OpContext, "tx" | "table">, key: string, prefix: string) =>
+  nextNumber(ctx, key, prefix, prefix);
 
 /**
  * The resource's `numbered` field: written once on create; with a prefix taken from a field (招标 ZB, 询价 XJ) the

@@ -58,7 +58,7 @@ export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
   );
   const [c] = await rowsOf(
     ctx,
-    sql`select coalesce(sum(${col(creditLines, "usedAmount")}), 0) as owed from ${creditLines} where ${mine(creditLines as never)}`,
+    sql`select coalesce(sum(${col(creditLines, "usedAmount")}), 0) as owed, coalesce(sum(${col(creditLines, "overdueAmount")}), 0) as overdue from ${creditLines} where ${mine(creditLines as never)}`,
   );
   // each of the 30 China days, the ones without orders too
   const daily = await rowsOf(
@@ -88,6 +88,7 @@ export async function dashboard(ctx: OpContext): Promise<ReportAnswer> {
       offSale: num(g?.off_sale),
       lowStock: num(g?.low_stock),
       creditOwed: num(c?.owed),
+      creditOverdue: num(c?.overdue),
     },
     daily: daily.map((d) => ({ day: d.day, orders: num(d.orders), sales: num(d.sales) })),
     topGoods: topGoods.map((t) => ({ name: t.name, quantity: num(t.quantity), amount: num(t.amount) })),

@@ -10,6 +10,7 @@ import { FieldValue, type Row } from "./field-value";
 import { LinesTable, picksOver } from "./lines-table";
 import { PageHeader } from "./page-header";
 import { queueScreen } from "./queues";
+import { RowDownload } from "./row-download";
 import { useRegistry } from "../registry-context";
 
 /**
@@ -41,6 +42,7 @@ export function AnswerShow({ answering }: { answering: Answering }) {
         audienceActions(answering, row[r.flow!.field]).map(([a]) => (
           <ActionButton key={a} resource={r} name={a} id={row.id} row={row} />
         ))}
+      {row && <RowDownload resource={r} id={row.id} audience={name} />}
     </Space>
   );
   return (

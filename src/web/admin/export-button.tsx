@@ -3,14 +3,17 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { App, Button } from "antd";
 import { useState } from "react";
 import type { Resource } from "../../core/define-resource";
-import { endpointPath } from "../../core/endpoint";
+import { endpointPath, type EndpointDef } from "../../core/endpoint";
 import { filterParams, sortParams } from "../providers/list-params";
 import { product } from "../product";
 import { http } from "../services";
 
 /** Fetches `endpoints.export` with these params and hands the file to the browser as a download. */
-export async function saveExport(resource: Resource, params: Record<string, unknown>): Promise<void> {
-  const e = resource.endpoints.export!;
+export const saveExport = (resource: Resource, params: Record<string, unknown>) =>
+  saveFile(resource.endpoints.export!, params);
+
+/** Fetches a file endpoint (an export, one row's xlsx) and hands what it answers to the browser as a download. */
+export async function saveFile(e: EndpointDef, params: Record<string, unknown>): Promise<void> {
   const { blob, fileName } = await http.download!({
     method: e.http,
     url: endpointPath(e, product),

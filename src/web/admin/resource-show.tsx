@@ -14,6 +14,7 @@ import { LinesTable, picksOver } from "./lines-table";
 import { MoveTimeline } from "./move-timeline";
 import { PageHeader } from "./page-header";
 import { PartLists } from "./part-lists";
+import { RowDownload } from "./row-download";
 import { RowLinks } from "./row-links";
 
 const stamp = (v: unknown) => (v ? dayjs(String(v)).format("YYYY-MM-DD HH:mm:ss") : "-");
@@ -38,6 +39,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         </span>
       )}
       {row && <RowLinks resource={resource} row={row} plain />}
+      {row && <RowDownload resource={resource} id={row.id} />}
       {resource.endpoints.update && row && canEditRow(resource, state, row) && (
         <EditButton resource={resource.name} recordItemId={id} type="primary">
           编辑

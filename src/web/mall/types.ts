@@ -120,6 +120,8 @@ export interface CreditOffer {
   status: string;
   left: number;
   days: number;
+  /** Owed on statements past their due date: while above zero the line takes no new orders. */
+  overdue: number;
   sellerName: string | null;
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, sum } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Exec } from "../client";
-import { creditLines, orders, rowMoves } from "../schema";
+import { creditEntries, creditLines, orders, rowMoves } from "../schema";
 import { ENTERPRISES } from "./accounts";
 
 const DAY = 86_400_000;
@@ -18,20 +18,24 @@ interface Plan {
   daysAgo: number;
 }
 
+/** A little above what is owed, so little is left: the demo's line near its limit. */
+export const nearLimit = (owed: number) => Math.ceil((owed + 3_000) / 10_000) * 10_000;
+
 /**
- * The sellers' lines: 绿野 lends to 丰收 (月结30天) and to 康牧 (suspended), on the main portal and on AY; 康牧 lends
+ * The sellers' lines: 绿野 lends to 丰收 (月结60天) and to 康牧 (suspended), on the main portal and on AY; 康牧 lends
  * to 绿野; and 绿野 has granted a farm not yet registered here, which reads it once it registers with that code.
- * 丰收 has paid two of 绿野's orders on its line (mall-order-plans.ts), which is left with little room.
+ * 丰收 and 康牧 have paid 绿野's orders of the last months on their lines (mall-order-plans.ts), each order an entry of
+ * the line's ledger at the time it was paid; their payments and statements follow (credit-statements.ts).
  */
 const PLANS: Plan[] = [
   {
     seller: "lvye",
     systemId: 56,
     buyer: "fengshou",
-    limit: 200_000,
-    days: 30,
-    remark: "2026年度饲料采购框架协议 HT-2026-031",
-    daysAgo: 60,
+    limit: "near",
+    days: 60,
+    remark: "2026年度饲料采购框架协议 HT-2026-031，月结60天",
+    daysAgo: 120,
   },
   {
     seller: "lvye",
@@ -41,7 +45,7 @@ const PLANS: Plan[] = [
     days: 60,
     remark: null,
     suspended: "上月对账单逾期未付，结清后恢复",
-    daysAgo: 45,
+    daysAgo: 130,
   },
   {
     seller: "lvye",
@@ -72,11 +76,11 @@ export async function seedCreditLines(
 ) {
   const now = Date.now();
   for (const p of PLANS) {
-    // what the buyer's orders paid on credit with this seller owe (tests/server: the line is charged by 账期支付)
-    const [owed] =
+    // the buyer's orders paid on credit with this seller (tests/server: the line is charged by 账期支付)
+    const charged =
       typeof p.buyer === "string"
         ? await tx
-            .select({ total: sum(orders.total) })
+            .select()
             .from(orders)
             .where(
               and(
@@ -86,9 +90,10 @@ export async function seedCreditLines(
                 eq(orders.payMethod, "credit"),
               ),
             )
-        : [{ total: "0" }];
-    const used = Number(owed?.total ?? 0);
-    const limit = p.limit === "near" ? Math.ceil((used + 3_000) / 10_000) * 10_000 : p.limit;
+            .orderBy(asc(orders.paidAt))
+        : [];
+    const used = Math.round(charged.reduce((s, o) => s + Number(o.total) * 100, 0)) / 100;
+    const limit = p.limit === "near" ? nearLimit(used) : p.limit;
     const known = typeof p.buyer === "string" ? ENTERPRISES[p.buyer] : null;
     const name = known ? known.name : (p.buyer as { name: string }).name;
     const code = known ? known.creditCode : (p.buyer as { code: string }).code;
@@ -112,6 +117,20 @@ export async function seedCreditLines(
         updatedAt: grantedAt,
       } as never)
       .returning({ id: creditLines.id });
+    if (charged.length)
+      await tx.insert(creditEntries).values(
+        charged.map((o) => ({
+          lineId: row!.id,
+          kind: "charge",
+          amount: Number(o.total),
+          refNo: String(o.orderNo),
+          remark: "账期支付",
+          source: "mallOrder",
+          sourceId: Number(o.id),
+          bookedAt: o.paidAt as Date,
+          createdAt: o.paidAt as Date,
+        })),
+      );
     const by = { resource: "creditLine", rowId: row!.id, userId: sellerAdmins[p.seller], enterpriseId: e[p.seller] };
     await tx.insert(rowMoves).values([
       { ...by, move: "create", label: "新增", fromState: null, toState: "active", createdAt: grantedAt },

@@ -14,6 +14,7 @@ import { seedSampleRequests } from "./sample-requests";
 import { seedInvoiceRequests } from "./invoice-requests";
 import { seedApprovals } from "./approvals";
 import { seedCreditLines } from "./credit-lines";
+import { seedCreditStatements } from "./credit-statements";
 import { seedTenderApprovals } from "./tender-approvals";
 import { seedSkus } from "./goods-skus";
 import { seedGoodsMakers } from "./goods-makers";
@@ -121,6 +122,14 @@ async function seedRows(db: Db, documents: DemoDocuments | undefined): Promise<b
     await seedInvoiceRequests(tx, documents);
     await seedApprovals(tx);
     await seedCreditLines(tx, e, { lvye: lvyeSeller, kangmu: kangmuSeller });
+    await seedCreditStatements(
+      tx,
+      {
+        e: { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu },
+        users: { lvye: lvyeSeller, fengshou: userId["13800000002"]!, kangmu: kangmuSeller },
+      },
+      documents,
+    );
     await seedTenderApprovals(tx);
     await seedShelves(tx, userId["13800000002"]!);
     await seedMallBids(tx, { lvye: e.lvye, fengshou: e.fengshou, kangmu: e.kangmu }, userId["13800000002"]!, {

@@ -15,9 +15,42 @@ interface Plan {
   state: State;
   cancelledBy?: "buyer" | "seller";
   after?: After;
-  /** Paid on 绿野's line of credit to 丰收 (账期支付) rather than from the balance. */
+  /** Paid on 绿野's line of credit to its buyer (账期支付) rather than from the balance. */
   credit?: true;
 }
+
+/**
+ * How many days ago `day` of the China month `ago` months back was, at 10:00 China time: the credit orders of past
+ * months fall in the month their statements are for, whatever day the demo starts (credit-statements.ts).
+ */
+export function monthDayAgo(ago: number, day: number, at = Date.now()): number {
+  const china = new Date(at + 8 * 3_600_000);
+  const target = Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - ago, day, 2);
+  return (at - target) / 86_400_000;
+}
+
+/** 绿野's orders its enterprise buyers paid on credit in the last three months, which their statements list. */
+const CREDIT_HISTORY: Plan[] = (
+  [
+    ["13800000002", 3, 10, [[1, 10]]],
+    ["13800000002", 3, 23, [[3, 4]]],
+    ["13800000002", 2, 6, [[3, 8]]],
+    ["13800000002", 2, 19, [[0, 10]]],
+    ["13800000002", 1, 5, [[2, 12]]],
+    ["13800000002", 1, 21, [[4, 6]]],
+    ["13800000003", 3, 8, [[5, 15]]],
+    ["13800000003", 3, 22, [[6, 4]]],
+    ["13800000003", 2, 14, [[1, 6]]],
+    ["13800000003", 1, 9, [[8, 3]]],
+    ["13800000003", 1, 25, [[4, 10]]],
+  ] as const
+).map(([buyer, ago, day, items]) => ({
+  buyer,
+  daysAgo: monthDayAgo(ago, day),
+  items: items.map(([k, q]) => [k, q] as [number, number]),
+  state: "completed" as const,
+  credit: true as const,
+}));
 
 /**
  * 绿野饲料's mall orders on YYN in every state, from 丰收 (an enterprise paying from its balance), 康牧 and a
@@ -181,4 +214,5 @@ export const PLANS: Plan[] = [
   { buyer: "13800000002", daysAgo: 33, items: [[6, 4]], state: "completed" },
   { buyer: "13800000002", daysAgo: 7, items: [[0, 1]], state: "cancelled", cancelledBy: "buyer" },
   { buyer: "13800000003", daysAgo: 10, items: [[2, 2]], state: "cancelled", cancelledBy: "seller" },
+  ...CREDIT_HISTORY,
 ];

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { resources } from "../../../../resources";
 import type { Resource, TimedDef } from "../../../core/define-resource";
 import type { FieldDef } from "../../../core/fields";
@@ -50,6 +51,12 @@ async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>, 
     const assignee = r.audiences![by]!.assignee;
     if (assignee)
       return { enterpriseId: row.enterpriseId as number, userId: Number(row[assignee.byState[String(state)]!] ?? 0) };
+    // the enterprise the row names (a statement's buyer), by its administrator
+    const party = r.audiences![by]!.partyOf;
+    if (party !== undefined) {
+      const enterpriseId = Number(row[party] ?? 0);
+      return { enterpriseId, userId: adminOf[enterpriseId] ?? 0 };
+    }
     const enterpriseId = owners.get(by)!.get(row[r.audiences![by]!.ownerOf!] as number)!;
     return { enterpriseId, userId: adminOf[enterpriseId]! };
   };
@@ -62,7 +69,13 @@ async function actorsOf(tx: Exec, r: Resource, adminOf: Record<number, number>, 
 export async function seedMoves(tx: Exec, adminOf: Record<number, number>, platform: Actor) {
   // rows made elsewhere (a buyer's order, its after-sale) are seeded with the history that made them
   for (const r of resources.filter((x) => x.endpoints.log && x.flow && x.endpoints.create)) {
-    const rows = (await tx.select().from(resourceTables[r.name]!)) as Record<string, unknown>[];
+    // rows whose seed wrote the history that made them (a line suspended, a statement issued) keep it
+    const logged = new Set(
+      (await tx.select({ id: rowMoves.rowId }).from(rowMoves).where(eq(rowMoves.resource, r.name))).map((m) => m.id),
+    );
+    const rows = ((await tx.select().from(resourceTables[r.name]!)) as Record<string, unknown>[]).filter(
+      (row) => !logged.has(row.id as number),
+    );
     const actorOf = await actorsOf(tx, r, adminOf, platform);
     const moves = rows.flatMap((row) => {
       const userId = adminOf[row.enterpriseId as number];

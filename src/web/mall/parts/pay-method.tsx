@@ -10,6 +10,7 @@ export type PayMethod = "balance" | "credit";
 /** Why 账期支付 cannot pay this amount, or null when it can. */
 export function creditBlock(credit: CreditOffer, amount: number): string | null {
   if (credit.status !== "active") return "卖家已暂停您的授信";
+  if (credit.overdue > 0) return `有逾期未结清的对账单（逾期 ${yuan(credit.overdue)}），结清后可用`;
   if (credit.left < amount) return `可用额度 ${yuan(credit.left)}，不足支付本单`;
   return null;
 }
