@@ -118,5 +118,6 @@ export const creditLine = defineResource({
     },
   },
   buttons: { create: "creditLine:add", edit: "creditLine:edit" },
-  sort: { field: "id", order: "desc" },
+  // a seller's customers by name, as its ledger lists them (and the pickers of 对账单 and 回款登记 offer them)
+  sort: { field: "buyerName", order: "asc" },
 });

@@ -22,6 +22,7 @@ export const creditPayment = defineResource({
   name: "creditPayment",
   label: "回款",
   titleField: "paymentNo",
+  createLabel: "登记回款",
   numbered: { field: "paymentNo", prefix: "HK" },
   tenant: "enterpriseSystem",
   requires: SELLING,

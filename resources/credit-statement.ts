@@ -25,6 +25,7 @@ export const creditStatement = defineResource({
   name: "creditStatement",
   label: "对账单",
   titleField: "statementNo",
+  createLabel: "生成对账单",
   numbered: { field: "statementNo", prefix: "DZ" },
   tenant: "enterpriseSystem",
   requires: SELLING,

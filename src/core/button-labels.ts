@@ -10,6 +10,10 @@ export const BUTTON_VERBS: Record<keyof ButtonCodes, string> = {
   import: "导入",
 };
 
+/** What creating a row of `r` is called on its button, its screen and in its log: 新增对账单, or its own (生成对账单). */
+export const createLabel = (r: Pick<Resource, "label" | "createLabel">) =>
+  r.createLabel ?? `${BUTTON_VERBS.create}${r.label}`;
+
 /**
  * What granting `code` lets a role do on `r`, as its users read it in the role tree: each CRUD button using the code
  * is its verb and the resource's label (导出订单), each action its own label (取消订单), never the two run together (an
@@ -19,7 +23,7 @@ export const BUTTON_VERBS: Record<keyof ButtonCodes, string> = {
 export function buttonLabel(r: Resource, code: string): string {
   const verbs = (Object.entries(r.buttons) as [keyof ButtonCodes, string | undefined][])
     .filter(([, c]) => c === code)
-    .map(([key]) => `${BUTTON_VERBS[key]}${r.label}`);
+    .map(([key]) => (key === "create" ? createLabel(r) : `${BUTTON_VERBS[key]}${r.label}`));
   const actions = Object.values(r.actions ?? {})
     .filter((a) => a.button === code)
     .map((a) => a.label);

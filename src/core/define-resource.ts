@@ -92,6 +92,11 @@ export interface ResourceConfig extends RowRules {
    * under that name and the detail names it so. Without it the detail says 创建时间 and the list leaves it out.
    */
   created?: string;
+  /**
+   * What its create button, screen and log say when a row is not simply added (生成对账单: the server makes it from
+   * what the form names); 新增 and the label otherwise (createLabel in button-labels.ts).
+   */
+  createLabel?: string;
   /** The SQL table, when it predates the resource (`shops`); otherwise the name in snake_case. */
   table?: string;
   /**

@@ -25,7 +25,11 @@ function usesOf(code: string): { owner: string; label: string }[] {
   return resources.flatMap((r) => [
     ...Object.entries(r.buttons)
       .filter(([, c]) => c === code)
-      .map(([verb]) => ({ owner: r.label, label: `${VERBS[verb]}${r.label}` })),
+      // a resource naming its creation itself (生成对账单) is granted under that name
+      .map(([verb]) => ({
+        owner: r.label,
+        label: verb === "create" && r.createLabel ? r.createLabel : `${VERBS[verb]}${r.label}`,
+      })),
     ...Object.values(r.actions ?? {})
       .filter((a) => a.button === code)
       .map((a) => ({ owner: r.label, label: a.label })),

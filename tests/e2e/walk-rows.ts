@@ -1,3 +1,4 @@
+import { createLabel } from "../../src/core/button-labels";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { resources } from "../../resources";
@@ -80,7 +81,7 @@ export function walkRows(server: () => RunningServer, origin: () => string) {
   /** Opens the create screen from the list's 新增 button, fills every form field and saves (or presses `submit`, 保存并上架). */
   async function createThroughForm(page: Page, r: Resource, submit?: string): Promise<Record<string, Held>> {
     await openList(page, r);
-    await page.getByRole("button", { name: new RegExp(`新增${r.label}`) }).click();
+    await page.getByRole("button", { name: createLabel(r) }).click();
     await page.waitForURL(screenUrlPattern(r, "create"));
     const form = new GeneratedForm(page);
     await form.form.waitFor();

@@ -224,8 +224,11 @@ describe("对账单: one per line and month, from the line's ledger, to the cent
     await moveClock(new Date(`${String(s.dueDate)}T16:00:00Z`).getTime() + 1_000);
     const overdue = (await statementsOf(l.id)).filter((x) => x.status === "overdue");
     expect(overdue.map((x) => x.id)).toContain(s.id);
-    const owedLate = overdue.reduce((n, x) => n + cents(x.outstandingAmount), 0);
+    // each statement's 未结 carries the months before it: the newest overdue one's is what is overdue
+    const owedLate = cents(overdue.at(-1)!.outstandingAmount);
+    expect(overdue.length, "every month past its due date").toBeGreaterThan(1);
     expect(cents((await line()).overdueAmount)).toBe(owedLate);
+    expect(owedLate, "never more than the whole debt").toBeLessThanOrEqual(cents((await line()).usedAmount));
     expect(await told(fengshou, `对账单 ${s.statementNo} 已逾期`)).toBe(1);
     const dashboard = (await t.call("mallOrder", "report:dashboard", {}, { cookie: seller })).json().data.summary;
     expect(cents(dashboard.creditOverdue)).toBeGreaterThanOrEqual(owedLate);

@@ -208,7 +208,9 @@ export async function refreshLine(tx: Exec, lineId: number, by: By = PLATFORM): 
         ...by,
         createdAt: at,
       });
-    } else if (state === "overdue") overdue += cents(f.values.outstandingAmount);
+    }
+    // 未结 counts the months before too (期初 is carried): the newest overdue statement's is all that is overdue
+    else if (state === "overdue") overdue = cents(f.values.outstandingAmount);
   }
   await tx
     .update(creditLines)

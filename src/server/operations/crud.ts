@@ -110,7 +110,11 @@ export async function createRow(ctx: OpContext, payload: Payload, o: { given?: V
   await saveLines(ctx, row!.id, lines);
   await hooks.afterWrite?.(ctx, row!);
   await keepOnePer(ctx, row!);
-  await recordMoves(ctx, [row!], { name: "create", label: o.label ?? "新增", to: stateOf(resource, row!) });
+  await recordMoves(ctx, [row!], {
+    name: "create",
+    label: o.label ?? resource.createLabel ?? "新增",
+    to: stateOf(resource, row!),
+  });
   return present(ctx, row!);
 }
 
@@ -230,7 +234,7 @@ export async function runAction(ctx: OpContext, name: string, payload: Payload) 
   // one row when the form picks lines (check-resources refuses picks on a batch action)
   const pickable = await pickableLines(ctx, action.form, rows[0]!);
   const form = action.form
-    ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable), "create")
+    ? parsePayload({ ...resource, fields: action.form }, pickAllWhenAbsent(payload, pickable, action.form), "create")
     : {};
   checkPicks(ctx, action.form, form, pickable);
   if (action.form) await checkFileOwners(ctx, action.form, form, rows.length === 1 ? rows[0] : undefined);

@@ -39,11 +39,20 @@ export async function pickableLines(
 }
 
 /**
- * A `picks` field left out of the request picks every line of the row: awarding a quote without naming lines
- * awards all of it, as before lines could be picked. Sent empty, it is the form's 请选择.
+ * A required `picks` field left out of the request picks every line of the row: awarding a quote without naming
+ * lines awards all of it, as before lines could be picked. Sent empty, it is the form's 请选择. An optional one left
+ * out picks none (a dispute of the statement as a whole).
  */
-export const pickAllWhenAbsent = (payload: Payload, pickable: Pickable): Payload => ({
-  ...Object.fromEntries(Object.entries(pickable).map(([key, lines]) => [key, lines.map((l) => l.id)])),
+export const pickAllWhenAbsent = (
+  payload: Payload,
+  pickable: Pickable,
+  form: Record<string, FieldDef> = {},
+): Payload => ({
+  ...Object.fromEntries(
+    Object.entries(pickable)
+      .filter(([key]) => form[key]?.required)
+      .map(([key, lines]) => [key, lines.map((l) => l.id)]),
+  ),
   ...Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)),
 });
 

@@ -44,10 +44,11 @@ export function PicksInput({
       field.filled === undefined ||
       (l[field.filled] !== null && l[field.filled] !== undefined && l[field.filled] !== ""),
   );
-  // every line starts ticked: awarding without unticking awards the whole quote
+  // a required pick starts with every line ticked (awarding without unticking awards the whole quote); an optional
+  // one with none (a dispute names the lines it is about, or none for the statement as a whole)
   useEffect(() => {
-    if (lines && value === undefined) onChange?.(lines.map((l) => l.id));
-  }, [lines, value, onChange]);
+    if (lines && value === undefined) onChange?.(field.required ? lines.map((l) => l.id) : []);
+  }, [lines, value, onChange, field.required]);
   if (!lines) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   const price = Object.entries(lineFields).find(([, f]) => f.type === "money");
   return (

@@ -1,3 +1,4 @@
+import { createLabel } from "../../core/button-labels";
 import { cloneElement, useRef, useState, type ReactElement } from "react";
 import { useForm } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate, useOne, type BaseKey } from "@refinedev/core";
@@ -115,7 +116,12 @@ export function ResourceForm({
     onMutationSuccess: (data) => onSaved?.((data?.data ?? {}) as Record<string, unknown>),
     successNotification: {
       type: "success",
-      message: action === "create" ? `${resource.label}已新增` : `${resource.label}已保存`,
+      message:
+        action === "create"
+          ? resource.createLabel
+            ? `${resource.createLabel}成功`
+            : `${resource.label}已新增`
+          : `${resource.label}已保存`,
     },
     // Refine's antd notifier shows `description` as the title and `message` as the body.
     errorNotification: (error) => ({ type: "error", description: "保存失败", message: error?.message ?? "" }),
@@ -132,7 +138,11 @@ export function ResourceForm({
   // an edit opened after the row was seen (its detail, a save) would start from the cached row and then be reset to
   // the fresh one under the user's typing: the fields show once the row has been read anew
   const stale = action === "edit" && !loaded?.isFetchedAfterMount;
-  const title = ownTitle ?? `${action === "create" ? (copyFrom ? "复制" : "新增") : "编辑"}${resource.label}`;
+  const title =
+    ownTitle ??
+    (action === "create" && !copyFrom
+      ? createLabel(resource)
+      : `${action === "create" ? "复制" : "编辑"}${resource.label}`);
   const saveAnd = useSaveAnd(resource, action, loaded?.data?.data as Record<string, unknown> | undefined, form);
   // which button submitted: 保存 leaves the row where the flow puts it, saveAnd runs its action next
   const then = useRef(false);

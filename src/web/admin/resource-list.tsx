@@ -1,3 +1,4 @@
+import { createLabel } from "../../core/button-labels";
 import { CreateButton } from "@refinedev/antd";
 import type { BaseKey, CrudFilter } from "@refinedev/core";
 import { Space, Table, Tag } from "antd";
@@ -114,7 +115,7 @@ export function ResourceList({ resource, view }: { resource: Resource; view?: Vi
         !view &&
         !(resource.single && (tableProps.pagination ? (tableProps.pagination.total ?? 0) : 0) > 0) && (
           <CreateButton resource={resource.name} type="primary" icon={<PlusOutlined />}>
-            新增{resource.label}
+            {createLabel(resource)}
           </CreateButton>
         )}
     </Space>

@@ -64,6 +64,11 @@ export async function seedCreditStatements(tx: Exec, p: Parties, documents: Demo
     n += 1;
     const voucher = demoDocumentName();
     storeDemoDocument(documents, voucher, "contract");
+    // what the buyer owed when it paid: the ledger up to then
+    const before = (await tx.select().from(creditEntries).where(eq(creditEntries.lineId, line.id))).filter(
+      (e) => e.bookedAt.getTime() < when,
+    );
+    const owedAfter = before.reduce((s, e) => s + Math.round(Number(e.amount) * 100), 0) - cents;
     const owed = Math.round(Number(line.usedAmount) * 100) - cents;
     const [row] = await tx
       .insert(creditPayments)
@@ -77,7 +82,7 @@ export async function seedCreditStatements(tx: Exec, p: Parties, documents: Demo
         method: "transfer",
         voucher,
         remark,
-        owedAfter: owed / 100,
+        owedAfter: owedAfter / 100,
         buyerEnterpriseId: line.buyerEnterpriseId,
         createdAt: new Date(when),
         updatedAt: new Date(when),
