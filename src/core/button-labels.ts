@@ -14,6 +14,10 @@ export const BUTTON_VERBS: Record<keyof ButtonCodes, string> = {
 export const createLabel = (r: Pick<Resource, "label" | "createLabel">) =>
   r.createLabel ?? `${BUTTON_VERBS.create}${r.label}`;
 
+/** What the user is told once a row is made: 对账单已新增, or 生成对账单成功 where creating has a name of its own. */
+export const createdMessage = (r: Pick<Resource, "label" | "createLabel">) =>
+  r.createLabel ? `${r.createLabel}成功` : `${r.label}已新增`;
+
 /**
  * What granting `code` lets a role do on `r`, as its users read it in the role tree: each CRUD button using the code
  * is its verb and the resource's label (导出订单), each action its own label (取消订单), never the two run together (an

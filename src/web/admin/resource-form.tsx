@@ -1,4 +1,4 @@
-import { createLabel } from "../../core/button-labels";
+import { createdMessage, createLabel } from "../../core/button-labels";
 import { cloneElement, useRef, useState, type ReactElement } from "react";
 import { useForm } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate, useOne, type BaseKey } from "@refinedev/core";
@@ -116,12 +116,7 @@ export function ResourceForm({
     onMutationSuccess: (data) => onSaved?.((data?.data ?? {}) as Record<string, unknown>),
     successNotification: {
       type: "success",
-      message:
-        action === "create"
-          ? resource.createLabel
-            ? `${resource.createLabel}成功`
-            : `${resource.label}已新增`
-          : `${resource.label}已保存`,
+      message: action === "create" ? createdMessage(resource) : `${resource.label}已保存`,
     },
     // Refine's antd notifier shows `description` as the title and `message` as the body.
     errorNotification: (error) => ({ type: "error", description: "保存失败", message: error?.message ?? "" }),
