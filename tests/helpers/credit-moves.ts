@@ -18,17 +18,39 @@ async function cheapGoods(t: TestApp, sellerEnterpriseId: number): Promise<numbe
   return goods!.id;
 }
 
-/** An order of one unit the buyer (its session) places at the seller's shop and pays 账期支付; `paid` is the pay's answer. */
-export async function creditOrder(t: TestApp, buyer: string, sellerEnterpriseId: number) {
+/** An order of one unit the buyer (its session) places at the seller's shop, unpaid, as its page shows it (`credit`: what 账期支付 offers). */
+export async function unpaidOrder(t: TestApp, buyer: string, sellerEnterpriseId: number) {
   const goodsId = await cheapGoods(t, sellerEnterpriseId);
   const placed = dataOf(
     await mallCall(t, "orderSave", { submitKey: newKey(), address: ADDRESS, goodsId, quantity: 1 }, { cookie: buyer }),
   );
   const id = placed.list[0].id as number;
   const detail = dataOf(await mallCall(t, "orderDetail", { id }, { cookie: buyer }));
-  const total = Number(detail.total);
-  const paid = await mallCall(t, "orderPay", { id, amount: total, method: "credit" }, { cookie: buyer });
-  return { id, total, orderNo: String(detail.orderNo), paid };
+  return { id, total: Number(detail.total), orderNo: String(detail.orderNo), credit: detail.credit };
+}
+
+/** 支付 of an order with 账期支付, as its page sends it: the answer as it came. */
+export const payOnCredit = (t: TestApp, buyer: string, o: { id: number; total: number }) =>
+  mallCall(t, "orderPay", { id: o.id, amount: o.total, method: "credit" }, { cookie: buyer });
+
+/** An order of one unit placed and paid 账期支付; `paid` is the pay's answer. */
+export async function creditOrder(t: TestApp, buyer: string, sellerEnterpriseId: number) {
+  const order = await unpaidOrder(t, buyer, sellerEnterpriseId);
+  return { ...order, paid: await payOnCredit(t, buyer, order) };
+}
+
+/** A refund of the whole order the buyer asks for (申请售后) and the seller grants (同意退款). */
+export async function refundInFull(t: TestApp, buyer: string, seller: string, order: { id: number; total: number }) {
+  const applied = dataOf(
+    await t.call(
+      "afterSale",
+      "audience:buyer:create",
+      { orderId: order.id, kind: "refund", amount: order.total, reason: "包装破损" },
+      { cookie: buyer },
+    ),
+  );
+  const granted = await t.call("afterSale", "approveRefund", { id: applied.id }, { cookie: seller });
+  if (granted.statusCode !== 200) throw new Error(`同意退款: ${granted.body}`);
 }
 
 /** 回款登记 through the seller's form: today's date, a bank receipt uploaded as the form does. */

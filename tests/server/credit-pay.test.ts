@@ -1,19 +1,20 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDIT_NONE, CREDIT_SUSPENDED } from "../../src/server/credit/pay-on-credit";
 import { creditLines, enterpriseBalances, enterprises } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { dataOf, mallCall, newKey } from "./mall-api";
+import { payOnCredit as paidOnCredit, refundInFull, unpaidOrder as unpaidAt } from "../helpers/credit-moves";
+import { dataOf, mallCall } from "./mall-api";
 
 // 账期支付 as 丰收 (13800000002) pays 绿野's orders on 绿野's line of credit (docs/b2b-controls.md, Credit terms); ten
 // payments racing on two processes are tests/server/scale-out-once.test.ts.
 
-const ADDRESS = { name: "李春华", phone: "13800000002", region: "河北省保定市定州市", detail: "东门仓库" };
 let t: TestApp;
 let buyer: string;
 let seller: string;
 let fengshou: number;
 let lvye: number;
+let kangmu: number;
 
 beforeAll(async () => {
   t = await testApp();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const ids = await t.db.select({ id: enterprises.id, name: enterprises.name }).from(enterprises);
   fengshou = ids.find((e) => e.name === "丰收牧业合作社")!.id;
   lvye = ids.find((e) => e.name === "绿野饲料有限公司")!.id;
+  kangmu = ids.find((e) => e.name === "康牧兽药有限公司")!.id;
 });
 afterAll(() => t?.close());
 
@@ -32,27 +34,8 @@ const balance = async () =>
     (await t.db.select().from(enterpriseBalances).where(eq(enterpriseBalances.enterpriseId, fengshou)))[0]!.balance,
   );
 
-/** A new unpaid order of 丰收 for one unit of a goods of `seller`'s on YYN. */
-async function unpaidOrder(sellerName = "绿野饲料有限公司") {
-  const found = await t.db.execute(
-    sql`select g.id from goods g where g.status = 'on_sale' and g.system_id = 56 and g.enterprise_id = (select id from enterprises where name = ${sellerName}) and (select count(*) from goods_skus k where k.parent_id = g.id) = 1 and coalesce(g.min_order, 1) = 1 and g.order_multiple is null and g.stock > 10 order by g.price limit 1`,
-  );
-  const g = ((found as { rows?: { id: number }[] }).rows ?? (found as unknown as { id: number }[]))[0];
-  const made = dataOf(
-    await mallCall(
-      t,
-      "orderSave",
-      { submitKey: newKey(), address: ADDRESS, goodsId: g!.id, quantity: 1 },
-      { cookie: buyer },
-    ),
-  );
-  const id = made.list[0].id as number;
-  const detail = dataOf(await mallCall(t, "orderDetail", { id }, { cookie: buyer }));
-  return { id, total: Number(detail.total), credit: detail.credit };
-}
-
-const payOnCredit = (o: { id: number; total: number }) =>
-  mallCall(t, "orderPay", { id: o.id, amount: o.total, method: "credit" }, { cookie: buyer });
+const unpaidOrder = (seller = lvye) => unpaidAt(t, buyer, seller);
+const payOnCredit = (o: { id: number; total: number }) => paidOnCredit(t, buyer, o);
 
 describe("账期支付: a buyer pays an order on its seller's line of credit", () => {
   it("offers the line on the order's page, charges it and leaves the balance alone", async () => {
@@ -80,7 +63,7 @@ describe("账期支付: a buyer pays an order on its seller's line of credit", (
   });
 
   it("says why it cannot: no line with that seller, a suspended line, not enough left", async () => {
-    const elsewhere = await unpaidOrder("康牧兽药有限公司");
+    const elsewhere = await unpaidOrder(kangmu);
     expect(elsewhere.credit).toBeNull();
     expect((await payOnCredit(elsewhere)).json().errors).toEqual({ pay: CREDIT_NONE });
 
@@ -112,15 +95,7 @@ describe("账期支付: a buyer pays an order on its seller's line of credit", (
     const order = await unpaidOrder();
     dataOf(await payOnCredit(order));
     const before = { used: Number((await line()).usedAmount), balance: await balance() };
-    const applied = dataOf(
-      await t.call(
-        "afterSale",
-        "audience:buyer:create",
-        { orderId: order.id, kind: "refund", amount: order.total, reason: "包装破损" },
-        { cookie: buyer },
-      ),
-    );
-    expect((await t.call("afterSale", "approveRefund", { id: applied.id }, { cookie: seller })).statusCode).toBe(200);
+    await refundInFull(t, buyer, seller, order);
     expect(Number((await line()).usedAmount)).toBeCloseTo(before.used - order.total, 2);
     expect(await balance()).toBeCloseTo(before.balance, 2);
   });

@@ -11,7 +11,12 @@ import {
   enterprises,
 } from "../../src/server/db/schema";
 import { testApp, type TestApp } from "../helpers/server-app";
-import { creditOrder as payOnCredit, recordPayment as recordedPayment, sheetRows } from "../helpers/credit-moves";
+import {
+  creditOrder as paidOnCredit,
+  recordPayment as recordedPayment,
+  refundInFull,
+  sheetRows,
+} from "../helpers/credit-moves";
 import { dataOf } from "./mall-api";
 
 // 对账单 and 回款登记 on 绿野's line of credit to 丰收 (docs/b2b-controls.md, Monthly statements): what a month's
@@ -86,7 +91,7 @@ const told = async (enterpriseId: number, title: string) =>
       .where(and(eq(enterpriseMessages.enterpriseId, enterpriseId), like(enterpriseMessages.title, `%${title}%`)))
   ).length;
 
-const creditOrder = () => payOnCredit(t, buyer, lvye);
+const creditOrder = () => paidOnCredit(t, buyer, lvye);
 const recordPayment = async (amount: number, cookie = seller, creditLineId?: number) =>
   recordedPayment(t, cookie, creditLineId ?? (await line()).id, amount);
 
@@ -134,15 +139,7 @@ describe("对账单: one per line and month, from the line's ledger, to the cent
     const kept = await creditOrder();
     const returned = await creditOrder();
     expect([kept.paid.statusCode, returned.paid.statusCode]).toEqual([200, 200]);
-    const applied = dataOf(
-      await t.call(
-        "afterSale",
-        "audience:buyer:create",
-        { orderId: returned.id, kind: "refund", amount: returned.total, reason: "包装破损" },
-        { cookie: buyer },
-      ),
-    );
-    expect((await t.call("afterSale", "approveRefund", { id: applied.id }, { cookie: seller })).statusCode).toBe(200);
+    await refundInFull(t, buyer, seller, returned);
     const paid = await recordPayment(1_000);
     expect(paid.statusCode, paid.body).toBe(200);
 

@@ -25,6 +25,39 @@ export async function book(tx: Exec, b: Booking): Promise<void> {
   await tx.insert(creditEntries).values({ ...b, remark: b.remark ?? null, bookedAt: b.bookedAt ?? at, createdAt: at });
 }
 
+/** The entry of an order paid on a line (账期支付). */
+export const chargeOf = (lineId: number, order: Record<string, unknown>): Booking => ({
+  lineId,
+  kind: "charge",
+  amount: Number(order.total),
+  refNo: String(order.orderNo),
+  remark: "账期支付",
+  source: "mallOrder",
+  sourceId: Number(order.id),
+});
+
+/** The entry of a refund of such an order: the debt goes down by what was refunded. */
+export const refundOf = (lineId: number, order: Record<string, unknown>, amount: number): Booking => ({
+  lineId,
+  kind: "refund",
+  amount: -amount,
+  refNo: String(order.orderNo),
+  remark: "账期订单退款",
+  source: "mallOrder",
+  sourceId: Number(order.id),
+});
+
+/** The entry of a payment the seller recorded (回款登记). */
+export const paymentOf = (p: Record<string, unknown>): Booking => ({
+  lineId: Number(p.creditLineId),
+  kind: "payment",
+  amount: -Number(p.amount),
+  refNo: String(p.paymentNo),
+  remark: `回款（到账 ${String(p.paidOn)}）`,
+  source: "creditPayment",
+  sourceId: Number(p.id),
+});
+
 /** Cents of a numeric amount: every sum of a statement is made in whole cents, so it adds up to the cent. */
 export const cents = (yuan: unknown) => Math.round(Number(yuan ?? 0) * 100);
 export const yuan = (c: number) => c / 100;

@@ -5,7 +5,7 @@ import { creditLines } from "../db/schema";
 import { invalid } from "../http/errors";
 import { now } from "../clock";
 import type { Order } from "../mall/order-moves";
-import { book } from "./ledger";
+import { book, chargeOf, refundOf } from "./ledger";
 import { refreshLine } from "./statements";
 
 type Line = typeof creditLines.$inferSelect & {
@@ -83,15 +83,7 @@ export async function chargeCredit(tx: Exec, order: Order) {
     )
     .returning({ id: creditLines.id });
   if (charged) {
-    await book(tx, {
-      lineId: line.id,
-      kind: "charge",
-      amount: total,
-      refNo: String(order.orderNo),
-      remark: "账期支付",
-      source: "mallOrder",
-      sourceId: Number(order.id),
-    });
+    await book(tx, chargeOf(line.id, order));
     return;
   }
   // refused: say why as the line stands now (another payment took the room, or the seller suspended it meanwhile)
@@ -113,14 +105,6 @@ export async function giveBackCredit(tx: Exec, order: Order, amount: number) {
     .update(creditLines)
     .set({ usedAmount: sql`${creditLines.usedAmount} - ${amount}`, updatedAt: now() } as never)
     .where(eq(creditLines.id, line.id));
-  await book(tx, {
-    lineId: line.id,
-    kind: "refund",
-    amount: -amount,
-    refNo: String(order.orderNo),
-    remark: "账期订单退款",
-    source: "mallOrder",
-    sourceId: Number(order.id),
-  });
+  await book(tx, refundOf(line.id, order, amount));
   await refreshLine(tx, line.id);
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { creditLines } from "../db/schema";
-import { book } from "../credit/ledger";
+import { book, paymentOf } from "../credit/ledger";
 import { refreshLine } from "../credit/statements";
 import type { ResourceHooks } from "./types";
 
@@ -26,15 +26,7 @@ export const creditPaymentHooks: ResourceHooks = {
       .where(eq(creditLines.id, line!.id));
   },
   async afterWrite(ctx, row) {
-    await book(ctx.tx, {
-      lineId: Number(row.creditLineId),
-      kind: "payment",
-      amount: -Number(row.amount),
-      refNo: String(row.paymentNo),
-      remark: `回款（到账 ${String(row.paidOn)}）`,
-      source: "creditPayment",
-      sourceId: row.id,
-    });
+    await book(ctx.tx, paymentOf(row));
     await refreshLine(ctx.tx, Number(row.creditLineId), {
       userId: ctx.caller.userId,
       enterpriseId: ctx.caller.enterpriseId,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Exec } from "../client";
-import { creditEntries, creditLines, orders, rowMoves } from "../schema";
+import { book, chargeOf } from "../../credit/ledger";
+import { creditLines, orders, rowMoves } from "../schema";
 import { ENTERPRISES } from "./accounts";
 
 const DAY = 86_400_000;
@@ -117,20 +118,8 @@ export async function seedCreditLines(
         updatedAt: grantedAt,
       } as never)
       .returning({ id: creditLines.id });
-    if (charged.length)
-      await tx.insert(creditEntries).values(
-        charged.map((o) => ({
-          lineId: row!.id,
-          kind: "charge",
-          amount: Number(o.total),
-          refNo: String(o.orderNo),
-          remark: "账期支付",
-          source: "mallOrder",
-          sourceId: Number(o.id),
-          bookedAt: o.paidAt as Date,
-          createdAt: o.paidAt as Date,
-        })),
-      );
+    // each order an entry at the time it was paid
+    for (const o of charged) await book(tx, { ...chargeOf(row!.id, o), bookedAt: o.paidAt as Date });
     const by = { resource: "creditLine", rowId: row!.id, userId: sellerAdmins[p.seller], enterpriseId: e[p.seller] };
     await tx.insert(rowMoves).values([
       { ...by, move: "create", label: "新增", fromState: null, toState: "active", createdAt: grantedAt },

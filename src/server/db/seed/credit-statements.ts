@@ -9,6 +9,7 @@ import {
   creditStatements,
   rowMoves,
 } from "../schema";
+import { book, paymentOf } from "../../credit/ledger";
 import { makeStatements, refreshLine } from "../../credit/statements";
 import { nearLimit } from "./credit-lines";
 import { demoDocumentName, storeDemoDocument, type DemoDocuments } from "./offers";
@@ -88,17 +89,7 @@ export async function seedCreditStatements(tx: Exec, p: Parties, documents: Demo
         updatedAt: new Date(when),
       } as never)
       .returning();
-    await tx.insert(creditEntries).values({
-      lineId: line.id,
-      kind: "payment",
-      amount: -cents / 100,
-      refNo: String(row!.paymentNo),
-      remark: `回款（到账 ${chinaDate(when - DAY)}）`,
-      source: "creditPayment",
-      sourceId: row!.id,
-      bookedAt: new Date(when),
-      createdAt: new Date(when),
-    });
+    await book(tx, { ...paymentOf(row!), bookedAt: new Date(when) });
     await tx
       .update(creditLines)
       .set({ usedAmount: owed / 100 } as never)
